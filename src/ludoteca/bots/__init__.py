@@ -1,0 +1,14 @@
+"""Bots for Ludoteca games.
+
+Every bot implements :class:`Bot` (``choose(view, legal, rng) -> action``) and reads only a
+player's view and the legal actions. Build one by name with :func:`make_bot`::
+
+    from ludoteca.bots import make_bot
+    bot = make_bot("greedy")
+"""
+
+from ludoteca.bots.base import Bot, bot_names, make_bot, register
+from ludoteca.bots.greedy import GreedyBot
+from ludoteca.bots.random_bot import RandomBot
+
+__all__ = ["Bot", "GreedyBot", "RandomBot", "bot_names", "make_bot", "register"]

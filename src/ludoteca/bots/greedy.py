@@ -1,0 +1,334 @@
+"""A greedy heuristic bot for Dale of Merchants.
+
+The bot looks one action ahead and follows a fixed order of preferences. In its action
+decision it:
+
+1. **builds** the next stack whenever it can. Among several possible stacks it keeps the
+   cards that are most useful in hand: it prefers stacks that use junk (Stashing Vendor) or
+   cards from the discard pile (Nostalgic Item), then stacks that use fewer animalfolk cards
+   from hand, and it avoids spending the build enablers (Stashing Vendor, Empty Chest,
+   Nostalgic Item) when another stack of the same size exists;
+2. rolls **Bold Haggler** (free, only raises a value) when it cannot build;
+3. plays a **bonus-action technique** whose effect helps now (Spyglass, Shattered Relic with
+   junk in hand, Flashy Show before a purchase, Gift Voucher, Favorite Toy, New Season, Charm,
+   Acorn when an opponent has a stack), since the + gives the action back;
+4. plays **Prepaid Good** when the market holds a card worth 3 or more (a free purchase);
+5. **buys** the most valuable card it can afford; ties go to the payment with the least
+   waste (paid minus price), then to the payment that spends the most junk and the fewest
+   animalfolk cards;
+6. plays any other technique that does something useful;
+7. otherwise takes an **inventory** action that discards its junk (all of it), so the
+   clean-up draws fresh cards.
+
+Choices inside card effects are read from the verb of the actions offered: "keep"-like
+choices take the most valuable card, "ditch"/"give"-like choices part with junk or the
+lowest card, a target is the opponent with the most stacks, and anything unknown is picked
+at random with the bot's own generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ludoteca.bots.base import Action, Bot
+
+try:  # card data is static; the bot only uses it for printed values and kinds
+    from ludoteca.dale.cards import TYPES
+except ImportError:  # pragma: no cover - the card table ships with the engine
+    TYPES = {}
+
+JUNK = "junk"
+
+# Techniques worth playing as a bonus action before the main action, when their condition holds.
+_BONUS_FIRST = {
+    "Spyglass",
+    "Shattered Relic",  # only with junk in hand (checked below)
+    "Flashy Show",  # only when a purchase is possible (checked below)
+    "Gift Voucher",
+    "Favorite Toy",
+    "New Season",
+    "Charm",
+    "Acorn",  # only when an opponent has a stack (checked below)
+    "Sabotage",
+    "Nuisance",
+}
+
+# Techniques worth playing as the action itself when nothing better is possible (score > 0),
+# higher first.
+_TECHNIQUE_SCORE = {
+    "Prepaid Good": 9,
+    "Special Offer": 8,
+    "Gift Voucher": 8,
+    "Spyglass": 7,
+    "Charm": 7,
+    "Acorn": 6,
+    "Treasure Hunter": 6,
+    "New Season": 6,
+    "Favorite Toy": 5,
+    "Shattered Relic": 5,
+    "Sabotage": 5,
+    "Dirty Exchange": 4,
+    "Nuisance": 4,
+    "Blindfold": 3,
+    "Flashy Show": 3,
+    "Swift Broker": 2,
+    "Wily Fellow": 2,
+    "Loyal Partner": 1,
+    "Gamble": 1,
+    "Whirligig": 1,
+    "Rotten Food": 1,
+}
+
+# Passives that make building easier; keep them out of a stack when possible.
+_ENABLERS = {"Stashing Vendor", "Empty Chest", "Nostalgic Item"}
+
+# Verbs of effect choices: keep-like verbs want a good card, part-like verbs want to lose a bad one.
+_KEEP_VERBS = {"keep", "take", "choose", "pick", "select", "gain", "copy", "swap_for", "draw"}
+_PART_VERBS = {
+    "ditch", "discard", "give", "put", "throw", "toss", "return", "trash", "remove",
+    "bury", "dump",
+}
+
+
+# ----------------------------------------------------------------------------------------
+# Reading card tokens
+# ----------------------------------------------------------------------------------------
+
+def _identity(token: str) -> str:
+    """The card a token stands for: "discard:junk" → junk, "Accordion+1" → Accordion,
+    "Reflection as Spyglass" → Spyglass."""
+    text = token
+    if text.startswith("discard:"):
+        text = text[len("discard:"):]
+    if " as " in text:
+        text = text.split(" as ", 1)[1]
+    if text.endswith(("+1", "-1")):
+        text = text[:-2]
+    return text.strip()
+
+
+def _printed_value(name: str) -> int:
+    card = TYPES.get(name)
+    return card.value if card is not None else 1
+
+
+def _hand_values(view: dict[str, Any]) -> dict[str, int]:
+    return {c["name"]: c["value"] for c in view.get("hand", [])}
+
+
+def _token_value(token: str, values: dict[str, int]) -> int:
+    """The value a payment or build token counts for, as far as the view tells."""
+    raw = token[len("discard:"):] if token.startswith("discard:") else token
+    adjust = 0
+    if raw.endswith("+1"):
+        adjust, raw = 1, raw[:-2]
+    elif raw.endswith("-1"):
+        adjust, raw = -1, raw[:-2]
+    raw = raw.strip()
+    if " as " in raw:
+        copied = raw.split(" as ", 1)[1].strip()
+        return _printed_value(copied) + adjust
+    if raw in values:
+        return values[raw] + adjust
+    return _printed_value(raw) + adjust
+
+
+def _is_junk(token: str) -> bool:
+    return _identity(token) == JUNK
+
+
+def _tokens(action: Action) -> tuple:
+    """The card tokens of a build, buy or inventory action (always a tuple)."""
+    if action[0] == "buy":
+        return tuple(action[2]) if len(action) > 2 else ()
+    if len(action) > 1 and isinstance(action[1], (tuple, list)):
+        return tuple(action[1])
+    return ()
+
+
+# ----------------------------------------------------------------------------------------
+# The bot
+# ----------------------------------------------------------------------------------------
+
+class GreedyBot(Bot):
+    """One-step heuristic player: build, else buy the best card, else cycle the hand."""
+
+    name = "greedy"
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if not legal:
+            raise ValueError("GreedyBot.choose needs at least one legal action")
+        if len(legal) == 1:
+            return legal[0]
+        verbs = {a[0] for a in legal}
+        if verbs & {"buy", "build", "inventory"} or (
+            "play" in verbs and view.get("decision", {}).get("kind") == "action"
+        ):
+            return self._main_action(view, legal, rng)
+        return self._effect_choice(view, legal, rng)
+
+    # -- the action phase ------------------------------------------------------------------
+
+    def _main_action(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        values = _hand_values(view)
+        builds = [a for a in legal if a[0] == "build"]
+        if builds:
+            return min(builds, key=self._build_cost)
+
+        uses = [a for a in legal if a[0] == "use"]
+        for a in uses:
+            if len(a) > 1 and _identity(str(a[1])) == "Bold Haggler":
+                return a
+
+        buys = [a for a in legal if a[0] == "buy"]
+        plays = [a for a in legal if a[0] == "play" and len(a) > 1]
+        hand_names = [c["name"] for c in view.get("hand", [])]
+
+        for a in plays:
+            name = _identity(str(a[1]))
+            if name not in _BONUS_FIRST:
+                continue
+            card = TYPES.get(name)
+            if card is not None and not card.bonus:
+                continue
+            if name == "Shattered Relic" and JUNK not in hand_names:
+                continue
+            if name == "Flashy Show" and not buys:
+                continue
+            if name == "Acorn" and not self._opponent_has_stack(view):
+                continue
+            if name in ("Nuisance", "Sabotage") and not self._opponents(view):
+                continue
+            return a
+
+        best_market = max(
+            (m.get("value") or 0 for m in view.get("market", []) if m.get("card")), default=0
+        )
+        for a in plays:
+            if _identity(str(a[1])) == "Prepaid Good" and best_market >= 3:
+                return a
+
+        if buys:
+            return max(buys, key=lambda a: self._buy_score(a, view, values))
+
+        scored = [
+            (
+                _TECHNIQUE_SCORE.get(_identity(str(a[1])), 0),
+                -i,
+                a,
+            )
+            for i, a in enumerate(plays)
+        ]
+        scored = [s for s in scored if s[0] > 0]
+        if scored:
+            return max(scored)[2]
+
+        inventories = [a for a in legal if a[0] == "inventory"]
+        if inventories:
+            return self._best_inventory(inventories, view)
+
+        # Only free abilities or unusual verbs are left: pick at random among them.
+        return legal[rng.randrange(len(legal))]
+
+    @staticmethod
+    def _build_cost(action: Action) -> tuple:
+        cost = 0.0
+        for token in _tokens(action):
+            token = str(token)
+            name = _identity(token)
+            if token.startswith("discard:"):
+                cost -= 1.0
+            elif name == JUNK:
+                cost -= 2.0
+            elif name in _ENABLERS:
+                cost += 1.5
+            else:
+                cost += 1.0
+        return (cost, len(_tokens(action)))
+
+    @staticmethod
+    def _market_value(slot: int, view: dict[str, Any]) -> int:
+        if slot == -1:
+            pile = view.get("market_discard") or []
+            return _printed_value(_identity(str(pile[-1]))) if pile else 0
+        for entry in view.get("market", []):
+            if entry.get("slot") == slot:
+                return entry.get("value") or 0
+        return 0
+
+    @staticmethod
+    def _market_price(slot: int, view: dict[str, Any]) -> int | None:
+        for entry in view.get("market", []):
+            if entry.get("slot") == slot:
+                return entry.get("price")
+        return None
+
+    def _buy_score(self, action: Action, view: dict[str, Any], values: dict[str, int]) -> tuple:
+        slot = action[1] if len(action) > 1 else 0
+        pay = [str(t) for t in _tokens(action)]
+        value = self._market_value(slot, view)
+        paid = sum(_token_value(t, values) for t in pay)
+        price = self._market_price(slot, view) if slot != -1 else value
+        waste = paid - price if price is not None else 0
+        junk = sum(1 for t in pay if _is_junk(t))
+        folk_value = sum(_token_value(t, values) for t in pay if not _is_junk(t))
+        return (value, -waste, junk, -(len(pay) - junk), -folk_value)
+
+    @staticmethod
+    def _opponents(view: dict[str, Any]) -> list[dict[str, Any]]:
+        me = view.get("seat")
+        return [s for s in view.get("seats", []) if s.get("seat") != me]
+
+    def _opponent_has_stack(self, view: dict[str, Any]) -> bool:
+        return any(s.get("stall") for s in self._opponents(view))
+
+    @staticmethod
+    def _best_inventory(inventories: list[Action], view: dict[str, Any]) -> Action:
+        junk_in_hand = sum(1 for c in view.get("hand", []) if c["name"] == JUNK)
+
+        def score(a: Action) -> tuple:
+            toks = [str(t) for t in _tokens(a)]
+            junk = sum(1 for t in toks if _is_junk(t))
+            other = len(toks) - junk
+            return (-other, junk == junk_in_hand, junk)
+
+        return max(inventories, key=score)
+
+    # -- choices inside card effects -------------------------------------------------------
+
+    def _effect_choice(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        values = _hand_values(view)
+        verbs = Counter(a[0] for a in legal)
+        non_pass = [a for a in legal if a[0] != "pass"]
+        verb = verbs.most_common(1)[0][0] if not non_pass else Counter(
+            a[0] for a in non_pass
+        ).most_common(1)[0][0]
+        same = [a for a in legal if a[0] == verb]
+
+        if verb == "target":
+            stalls = {s.get("seat"): len(s.get("stall") or []) for s in view.get("seats", [])}
+            hands = {s.get("seat"): s.get("hand", 0) for s in view.get("seats", [])}
+            targets = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
+            if targets:
+                return max(targets, key=lambda a: (stalls.get(a[1], 0), hands.get(a[1], 0)))
+
+        card_choices = [a for a in same if len(a) == 2 and isinstance(a[1], str)]
+        if card_choices and len(card_choices) == len(same):
+            def worth(a: Action) -> tuple:
+                name = _identity(a[1])
+                return (name != JUNK, _token_value(a[1], values))
+
+            if verb in _KEEP_VERBS:
+                return max(card_choices, key=worth)
+            if verb in _PART_VERBS:
+                return min(card_choices, key=worth)
+
+        if verb in ("value", "set", "set_value"):
+            ints = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
+            if ints:
+                return max(ints, key=lambda a: a[1])
+
+        pool = non_pass or legal
+        return pool[rng.randrange(len(pool))]
