@@ -1,0 +1,5 @@
+"""The ``ludoteca`` command line (Typer + Rich): ``play``, ``simulate``.
+
+Rendering of views lives in :mod:`ludoteca.cli.render` so that every command draws a table
+the same way.
+"""

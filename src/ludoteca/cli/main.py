@@ -1,0 +1,209 @@
+"""The ``ludoteca`` command.
+
+``run()`` is the console-script entry point. It never lets a traceback reach the user: bad
+options and unknown names print one line on stderr and exit with code 2; a game stopped with
+Ctrl-C exits with 130, one stopped by the end of input with 0.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+
+from ludoteca import __version__
+from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
+
+EXIT_USAGE = 2
+
+app = typer.Typer(
+    name="ludoteca",
+    help="Board games run exactly by their printed rules. Games: dale (Dale of Merchants).",
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"ludoteca {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option("--version", help="Print the version and exit.", callback=_version,
+                     is_eager=True),
+    ] = False,
+) -> None:
+    """Board games run exactly by their printed rules. Games: dale (Dale of Merchants)."""
+
+
+PLAY_HELP = "\n\n".join([
+    "Play a game in the terminal, against bots or other people.",
+    "Choose by typing the number of a choice or its text (e.g. 'inventory junk'). An illegal "
+    "or unclear choice is explained and asked again, and nothing changes.",
+    "Exit codes: 0 when the game ends or the input ends (Ctrl-D), 130 after Ctrl-C, "
+    "2 for bad options.",
+])
+
+
+@app.command(help=PLAY_HELP)
+def play(
+    game: Annotated[str, typer.Argument(help="The game to play: dale.", metavar="GAME")],
+    players: Annotated[
+        Optional[int],
+        typer.Option("--players", "-p", help="Number of players, 2 to 4 (default: the number "
+                     "of seats, or 2).", show_default=False),
+    ] = None,
+    seats: Annotated[
+        Optional[str],
+        typer.Option("--seats", "-s", help="Who sits at each seat, comma-separated: human, "
+                     "random or greedy (default: human,greedy; with --players N: one human and "
+                     "greedy bots).", show_default=False),
+    ] = None,
+    decks: Annotated[
+        Optional[str],
+        typer.Option("--decks", "-d", help="Animalfolk decks, comma-separated, players + 1 of "
+                     "them: macaws, pandas, raccoons, squirrels, ocelots, chameleons "
+                     "(default: chosen from the seed).", show_default=False),
+    ] = None,
+    seed: Annotated[
+        Optional[str],
+        typer.Option("--seed", help="Whole-number seed; the same seed and options replay the "
+                     "same game (default: random, and printed).", show_default=False),
+    ] = None,
+    max_turns: Annotated[
+        int,
+        typer.Option("--max-turns", help="Stop a game still running after this many turns."),
+    ] = 10_000,
+) -> None:
+    from ludoteca.cli.options import check_game, parse_decks, parse_seed, resolve_seats
+    from ludoteca.cli.play import play_dale
+
+    check_game(game)
+    seat_list = resolve_seats(players, seats)
+    deck_list = parse_decks(decks)
+    game_seed = parse_seed(seed)
+    if max_turns < 1:
+        raise BadInput(f"--max-turns must be at least 1, got {max_turns}")
+    console = Console(highlight=False)
+    code = play_dale(seat_list, deck_list, game_seed, console, input_fn=_read_line,
+                     max_turns=max_turns)
+    if code:
+        raise typer.Exit(code)
+
+
+@app.command()
+def simulate(
+    game: Annotated[str, typer.Argument(help="The game to simulate: dale.", metavar="GAME")],
+    games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
+    seats: Annotated[
+        str,
+        typer.Option("--seats", "-s", help="Bots at the seats, comma-separated (random, "
+                     "greedy); their number sets the players."),
+    ] = "greedy,random",
+    seed: Annotated[
+        Optional[str],
+        typer.Option("--seed", help="Seed of the first game; game i uses seed + i "
+                     "(default: random, and printed).", show_default=False),
+    ] = None,
+    decks: Annotated[
+        Optional[str],
+        typer.Option("--decks", "-d", help="Animalfolk decks of every game, comma-separated "
+                     "(default: chosen from each game's seed).", show_default=False),
+    ] = None,
+    max_turns: Annotated[
+        int,
+        typer.Option("--max-turns", help="Games still running after this many turns are "
+                     "stopped and reported as unfinished."),
+    ] = 400,
+    json_file: Annotated[
+        Optional[Path],
+        typer.Option("--json", help="Also write the results to this JSON file.",
+                     show_default=False, dir_okay=False),
+    ] = None,
+) -> None:
+    """Play many games between bots and print wins, game lengths and decks used."""
+    from ludoteca.cli.options import check_game, parse_decks, parse_seed, resolve_seats
+    from ludoteca.cli.simulate import simulate_dale
+
+    check_game(game)
+    seat_list = resolve_seats(None, seats, allow_human=False)
+    deck_list = parse_decks(decks)
+    first_seed = parse_seed(seed)
+    if games < 1:
+        raise BadInput(f"--games must be at least 1, got {games}")
+    if max_turns < 1:
+        raise BadInput(f"--max-turns must be at least 1, got {max_turns}")
+    console = Console(highlight=False)
+    if seed is None:
+        console.print(f"Seed: {first_seed}")
+    simulate_dale(games, seat_list, first_seed, deck_list, max_turns, json_file, console,
+                  progress_console=Console(stderr=True))
+
+
+def _read_line(prompt: str) -> str:
+    """Read one line from stdin; EOFError at the end of input, KeyboardInterrupt on Ctrl-C."""
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line.rstrip("\n")
+
+
+def _error(message: str) -> None:
+    first = str(message).strip().splitlines()
+    print(f"ludoteca: error: {first[0] if first else 'unknown error'}", file=sys.stderr)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command with ``argv`` (default: ``sys.argv[1:]``); return the exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args:
+        args = ["--help"]
+    try:
+        result = app(args=args, prog_name="ludoteca", standalone_mode=False)
+    except BadInput as err:
+        _error(str(err))
+        return EXIT_USAGE
+    except IllegalAction as err:
+        _error(f"{err} (rule {err.rule_id})")
+        return 1
+    except LudotecaError as err:
+        _error(str(err))
+        return 1
+    except KeyboardInterrupt:
+        print("\nInterrupted.", file=sys.stderr)
+        return 130
+    except OSError as err:
+        _error(str(err))
+        return 1
+    except Exception as err:  # Typer/Click usage errors, aborts and exits
+        code = getattr(err, "exit_code", None)
+        if hasattr(err, "format_message"):
+            _error(err.format_message())
+            return code if isinstance(code, int) else EXIT_USAGE
+        if type(err).__name__ == "Abort":
+            print("Aborted.", file=sys.stderr)
+            return 1
+        if isinstance(code, int):
+            return code
+        _error(f"internal error: {type(err).__name__}: {err}")
+        return 1
+    return result if isinstance(result, int) else 0
+
+
+def run() -> None:
+    """Console-script entry point."""
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

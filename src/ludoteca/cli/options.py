@@ -1,0 +1,101 @@
+"""Reading the command-line options shared by ``play`` and ``simulate``.
+
+Every function raises :class:`BadInput` with one clear sentence; the entry point turns that
+into one line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from ludoteca.bots import bot_names, make_bot
+from ludoteca.core.errors import BadInput
+
+GAMES = ("dale",)
+HUMAN = "human"
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+def check_game(game: str) -> str:
+    key = game.strip().lower()
+    if key not in GAMES:
+        raise BadInput(f"unknown game {game!r}; supported games: {', '.join(GAMES)}")
+    return key
+
+
+def parse_seed(text: str | None) -> int:
+    """An integer seed, or a fresh random one when ``text`` is None."""
+    if text is None:
+        return secrets.randbelow(2**31)
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise BadInput(f"the seed must be a whole number, got {text!r}") from None
+
+
+def parse_seats(text: str, allow_human: bool = True) -> list[str]:
+    """``"human,greedy"`` → ``["human", "greedy"]``, each name checked."""
+    names = [part.strip().lower() for part in text.split(",")]
+    if not names or any(not n for n in names):
+        raise BadInput(f"bad seat list {text!r}: give comma-separated names such as human,greedy")
+    for name in names:
+        if name == HUMAN:
+            if not allow_human:
+                raise BadInput("simulations are played by bots only; 'human' is not allowed here")
+            continue
+        try:
+            make_bot(name)
+        except BadInput:
+            known = ([HUMAN] if allow_human else []) + bot_names()
+            raise BadInput(
+                f"unknown seat {name!r} in {text!r}; each seat is one of: {', '.join(known)}"
+            ) from None
+    return names
+
+
+def check_players(n: int) -> int:
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise BadInput(
+            f"Dale of Merchants is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
+        )
+    return n
+
+
+def resolve_seats(players: int | None, seats: str | None, default_rest: str = "greedy",
+                  default_first: str = HUMAN, allow_human: bool = True) -> list[str]:
+    """The seat list from ``--players`` and ``--seats``.
+
+    With only ``--seats``, its length sets the players; with only ``--players``, seat 1 is
+    ``default_first`` and the others ``default_rest``; with both, they must agree.
+    """
+    if players is not None:
+        check_players(players)
+    if seats is None:
+        n = players if players is not None else 2
+        return [default_first] + [default_rest] * (n - 1)
+    names = parse_seats(seats, allow_human=allow_human)
+    if players is not None and len(names) != players:
+        raise BadInput(
+            f"--players {players} does not match the {len(names)} seats given in --seats {seats}"
+        )
+    check_players(len(names))
+    return names
+
+
+def parse_decks(text: str | None) -> list[str] | None:
+    """``"macaws,pandas,squirrels"`` → a list of deck keys; None means "choose from the seed"."""
+    if text is None:
+        return None
+    try:
+        from ludoteca.dale.cards import ANIMALFOLK
+    except ImportError:  # pragma: no cover
+        ANIMALFOLK = ()
+    keys = [part.strip().lower() for part in text.split(",")]
+    if any(not k for k in keys):
+        raise BadInput(f"bad deck list {text!r}: give comma-separated names such as macaws,pandas")
+    for key in keys:
+        if ANIMALFOLK and key not in ANIMALFOLK:
+            raise BadInput(
+                f"unknown animalfolk deck {key!r}; known decks: {', '.join(ANIMALFOLK)}"
+            )
+    return keys

@@ -1,0 +1,232 @@
+"""The terminal game: people and bots around one Dale of Merchants table.
+
+What each person sees comes from their own view (``views.view(state, seat)``): with two or
+more people at one terminal, a "pass the terminal" screen separates their turns and each of
+them sees only their own hand; the log lines shown to people never reveal a hidden choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from rich.console import Console
+from rich.text import Text
+
+from ludoteca.bots import make_bot
+from ludoteca.cli import render
+from ludoteca.cli.options import HUMAN
+from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.dale.simulate import bot_rng
+
+# Verbs whose whole text may be shown to everybody: what they do is visible at the table
+# (payments and inventories go to face-up discard piles, stacks are face up, guesses are said
+# aloud). Any other choice is logged without its details when people are watching.
+PUBLIC_VERBS = {"buy", "play", "build", "inventory", "use", "target", "guess", "pass", "ditch"}
+
+EXIT_INTERRUPTED = 130
+
+
+def rule_page(err: IllegalAction) -> str:
+    try:
+        return str(err.page)
+    except Exception:  # the rule catalogue may not know the rule yet
+        return "—"
+
+
+def explain_illegal(err: IllegalAction) -> str:
+    """"Not allowed: <explanation> (rule <id>, p. <page>)"."""
+    return f"Not allowed: {err} (rule {err.rule_id}, p. {rule_page(err)})"
+
+
+def normalise(text: str) -> str:
+    return " ".join(text.replace(",", ", ").split()).lower().replace(" ,", ",")
+
+
+@dataclass
+class Table:
+    """One game at the terminal: the state, who sits where, and what each person has seen."""
+
+    state: Any
+    seats: list[str]
+    seed: int
+    console: Console
+    input_fn: Callable[[str], str]
+    max_turns: int
+    bots: dict[int, Any] = field(default_factory=dict)
+    rngs: dict[int, Any] = field(default_factory=dict)
+    pending: dict[int, list[str]] = field(default_factory=dict)
+    last_human: int | None = None
+
+    def __post_init__(self) -> None:
+        for seat, spec in enumerate(self.seats):
+            if spec != HUMAN:
+                self.bots[seat] = make_bot(spec)
+                self.rngs[seat] = bot_rng(self.seed, seat)
+            else:
+                self.pending[seat] = []
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, spec in enumerate(self.seats) if spec == HUMAN]
+
+    def view(self, seat: int) -> dict[str, Any]:
+        from ludoteca.dale.views import view
+
+        return view(self.state, seat)
+
+    def to_text(self, action: tuple) -> str:
+        from ludoteca.dale import notation
+
+        return notation.to_text(action)
+
+    def log_line(self, seat: int, action: tuple, public: bool) -> str:
+        who = render.seat_label(seat, self.seats)
+        text = self.to_text(action)
+        if public and action and action[0] not in PUBLIC_VERBS:
+            kind = ""
+            try:
+                kind = self.state.decision().kind
+            except Exception:
+                pass
+            text = f"makes a hidden choice ({kind})" if kind else "makes a hidden choice"
+        return f"T{self.state.turn} {who}: {text}"
+
+    def record(self, seat: int, action: tuple) -> None:
+        """Log ``action`` (about to be applied by ``seat``) for whoever should see it."""
+        humans = self.humans
+        if not humans:
+            self.console.print(self.log_line(seat, action, public=False), highlight=False)
+            return
+        public_line = self.log_line(seat, action, public=True)
+        own_line = self.log_line(seat, action, public=False)
+        if len(humans) == 1:
+            self.console.print(own_line if seat == humans[0] else public_line, highlight=False,
+                               style="dim")
+            return
+        for h in humans:
+            self.pending[h].append(public_line)
+
+    # -- the loop --------------------------------------------------------------------------
+
+    def play(self) -> int | None:
+        """Play until the game ends; return the winner's seat, or None if stopped at the cap."""
+        state = self.state
+        while not state.is_terminal():
+            if state.turn > self.max_turns:
+                return None
+            seat = state.current_player()
+            if seat in self.bots:
+                legal = state.legal_actions()
+                action = self.bots[seat].choose(self.view(seat), legal, self.rngs[seat])
+                self.record(seat, action)
+                state.apply(action)
+            else:
+                self.human_decision(seat)
+        return state.winner
+
+    def human_decision(self, seat: int) -> None:
+        humans = self.humans
+        if len(humans) > 1 and self.last_human != seat:
+            self.console.clear()
+            self.console.print(
+                f"Pass the terminal to {render.seat_label(seat)}, then press Enter.",
+                style="bold", highlight=False,
+            )
+            self.input_fn("")
+            self.console.clear()
+        self.last_human = seat
+        if len(humans) > 1 and self.pending.get(seat):
+            self.console.print("Since your last turn:", style="bold")
+            for line in self.pending[seat]:
+                self.console.print("  " + line, highlight=False)
+            self.pending[seat] = []
+        self.show(seat)
+        while True:
+            answer = self.input_fn(f"{render.seat_label(seat)}> ").strip()
+            if answer in ("", "?", "help"):
+                if answer:
+                    self.console.print(
+                        "Type the number of a choice or its text, e.g. 1 or 'inventory junk'. "
+                        "Ctrl-C or end of input ends the game.", highlight=False,
+                    )
+                self.show(seat)
+                continue
+            action = self.understand(answer, self.state.legal_actions())
+            if action is None:
+                continue
+            own_line = self.log_line(seat, action, public=False)
+            public_line = self.log_line(seat, action, public=True)
+            try:
+                self.state.apply(action)
+            except IllegalAction as err:
+                self.console.print(explain_illegal(err), style="red", highlight=False)
+                continue
+            self.console.print(own_line, style="green", highlight=False)
+            for h in humans:
+                if h != seat:
+                    self.pending[h].append(public_line)
+            return
+
+    def show(self, seat: int) -> None:
+        v = self.view(seat)
+        self.console.print(render.table_view(v, self.seats))
+        legal = self.state.legal_actions()
+        self.console.print(render.choices_table(legal, self.to_text))
+
+    def understand(self, answer: str, legal: list[tuple]) -> tuple | None:
+        """The action meant by ``answer`` (a number or a text), or None after saying why not."""
+        if answer.isdigit():
+            n = int(answer)
+            if 1 <= n <= len(legal):
+                return legal[n - 1]
+            self.console.print(f"There is no choice {n}; choose 1 to {len(legal)}.",
+                               style="red", highlight=False)
+            return None
+        wanted = normalise(answer)
+        for action in legal:
+            if normalise(self.to_text(action)) == wanted:
+                return action
+        from ludoteca.dale import notation
+
+        try:
+            return notation.parse(answer)
+        except BadInput as err:
+            self.console.print(f"Not understood: {err}. Type a number from 1 to {len(legal)} "
+                               "or the text of a choice.", style="red", highlight=False)
+            return None
+
+
+def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Console,
+              input_fn: Callable[[str], str] = input, max_turns: int = 10_000) -> int:
+    """Run a whole terminal game; return the process exit code."""
+    from ludoteca.dale import new_game
+
+    state = new_game(players=len(seats), animalfolk=decks, seed=seed)
+    folks = ", ".join(render._folk(f) for f in state.animalfolk)
+    who = ", ".join(render.seat_label(i, seats) for i in range(len(seats)))
+    console.print(f"Dale of Merchants — seed {seed} — decks: {folks}", style="bold",
+                  highlight=False)
+    console.print(f"Seats: {who}", highlight=False)
+    table = Table(state=state, seats=seats, seed=seed, console=console, input_fn=input_fn,
+                  max_turns=max_turns)
+    try:
+        winner = table.play()
+    except KeyboardInterrupt:
+        console.print()
+        console.print(f"Game interrupted. Replay it with --seed {seed}.", highlight=False)
+        return EXIT_INTERRUPTED
+    except EOFError:
+        console.print()
+        console.print(f"End of input: game ended. Replay it with --seed {seed}.",
+                      highlight=False)
+        return 0
+    humans = table.humans
+    if humans:
+        seen = humans[0] if len(humans) == 1 else None
+        final = table.view(seen if seen is not None else 0)
+        console.print(render.table_view(final, seats, show_hand=seen is not None))
+    console.print(render.winner_text(winner, state.turn, seats))
+    return 0

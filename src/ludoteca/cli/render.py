@@ -1,0 +1,197 @@
+"""Rich renderables for a Dale of Merchants view.
+
+Every function here takes a view dict (``ludoteca.dale.views.view(state, seat)``) and returns
+Rich renderables; nothing here reads a game state, so what is drawn is exactly what that seat
+may know. Seats are shown 1-based ("Seat 1"), as players count them; the view itself is 0-based.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+try:
+    from ludoteca.dale.cards import ANIMALFOLK_NAMES, TYPES
+except ImportError:  # pragma: no cover
+    ANIMALFOLK_NAMES, TYPES = {}, {}
+
+_KIND_NAMES = {"T": "technique", "P": "passive", "P*": "passive + ability", "junk": "junk"}
+
+
+def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
+    """"Seat 2" or "Seat 2 (greedy)" for the 0-based ``seat``."""
+    label = f"Seat {seat + 1}"
+    if names is not None and 0 <= seat < len(names):
+        label += f" ({names[seat]})"
+    return label
+
+
+def _card_text(name: str | None) -> str:
+    return name if name else "—"
+
+
+def _folk(key: str) -> str:
+    return ANIMALFOLK_NAMES.get(key, key)
+
+
+def header(view: dict[str, Any], names: Sequence[str] | None = None) -> Text:
+    """One line: turn number, whose turn it is, who decides now and what."""
+    text = Text()
+    text.append(f"Turn {view.get('turn', '?')}", style="bold")
+    active = view.get("active", -1)
+    if view.get("winner") is not None:
+        text.append(f" — game over, {seat_label(view['winner'], names)} wins", style="bold green")
+        return text
+    if active is not None and active >= 0:
+        text.append(f" — {seat_label(active, names)}'s turn")
+    decision = view.get("decision") or {}
+    if decision.get("player") is not None and decision.get("player", -1) >= 0:
+        who = seat_label(decision["player"], names)
+        prompt = decision.get("prompt") or decision.get("kind") or ""
+        text.append(f" — {who} decides: {prompt}", style="cyan")
+    folks = view.get("animalfolk") or []
+    if folks:
+        text.append("   decks: " + ", ".join(_folk(f) for f in folks), style="dim")
+    return text
+
+
+def market_table(view: dict[str, Any]) -> Table:
+    """The five market slots from left (+4) to right (+0), with prices and the piles."""
+    table = Table(title="Market", title_justify="left", show_edge=True, pad_edge=False)
+    slots = sorted(view.get("market", []), key=lambda m: -m.get("slot", 0))
+    for entry in slots:
+        table.add_column(f"+{entry.get('slot', 0)}", justify="center", min_width=10)
+    cards, values = [], []
+    for entry in slots:
+        card = entry.get("card")
+        cards.append(Text(_card_text(card), style="bold" if card else "dim"))
+        if card:
+            values.append(f"value {entry.get('value')} · price {entry.get('price')}")
+        else:
+            values.append("empty")
+    if slots:
+        table.add_row(*cards)
+        table.add_row(*values)
+    discard = view.get("market_discard") or []
+    top = discard[-1] if discard else None
+    table.caption = (
+        f"market deck: {view.get('market_deck', '?')} · "
+        f"market discard: {len(discard)} (top: {_card_text(top)}) · "
+        f"junk pile: {view.get('junk_pile', '?')}"
+    )
+    table.caption_justify = "left"
+    return table
+
+
+def _stall_text(stall: list) -> str:
+    if not stall:
+        return "—"
+    parts = []
+    for i, stack in enumerate(stall, start=1):
+        cards = stack if isinstance(stack, (list, tuple)) else [stack]
+        parts.append(f"{i}: " + " + ".join(str(c) for c in cards))
+    return " | ".join(parts)
+
+
+def seats_table(view: dict[str, Any], names: Sequence[str] | None = None) -> Table:
+    """Every seat: hand, deck and discard counts, the top of the discard pile, the stall."""
+    table = Table(title="Players", title_justify="left", pad_edge=False)
+    table.add_column("Seat")
+    table.add_column("Hand", justify="right")
+    table.add_column("Deck", justify="right")
+    table.add_column("Discard", justify="right")
+    table.add_column("Discard top")
+    table.add_column("Stacks", justify="right")
+    table.add_column("Stall")
+    me = view.get("seat")
+    active = view.get("active")
+    for s in view.get("seats", []):
+        seat = s.get("seat", 0)
+        label = seat_label(seat, names)
+        if seat == me:
+            label += " (you)"
+        style = "bold" if seat == active else None
+        discard = s.get("discard") or []
+        stall = s.get("stall") or []
+        table.add_row(
+            ("▶ " if seat == active else "  ") + label,
+            str(s.get("hand", "?")),
+            str(s.get("deck", "?")),
+            str(len(discard)),
+            _card_text(discard[-1] if discard else None),
+            f"{len(stall)}/8",
+            _stall_text(stall),
+            style=style,
+        )
+    return table
+
+
+def hand_table(view: dict[str, Any]) -> Table:
+    """The viewer's own hand: name, current value (printed value when it differs), deck, kind."""
+    table = Table(title=f"Your hand ({seat_label(view.get('seat', 0))})", title_justify="left",
+                  pad_edge=False)
+    table.add_column("Card")
+    table.add_column("Value", justify="right")
+    table.add_column("Animalfolk")
+    table.add_column("Kind")
+    for card in view.get("hand", []):
+        name = card.get("name", "?")
+        value = card.get("value")
+        printed = TYPES[name].value if name in TYPES else value
+        value_text = str(value) if value == printed else f"{value} (printed {printed})"
+        kind = card.get("kind") or (TYPES[name].kind if name in TYPES else "")
+        bonus = TYPES[name].bonus if name in TYPES else False
+        kind_text = _KIND_NAMES.get(kind, kind) + (" (+)" if bonus else "")
+        table.add_row(name, value_text, _folk(card.get("animalfolk", "")), kind_text)
+    if not view.get("hand"):
+        table.add_row("(empty)", "", "", "")
+    return table
+
+
+def effects_text(view: dict[str, Any]) -> Text | None:
+    effects = view.get("effects") or []
+    if not effects:
+        return None
+    return Text("Active this turn: " + ", ".join(str(e) for e in effects), style="magenta")
+
+
+def table_view(view: dict[str, Any], names: Sequence[str] | None = None,
+               show_hand: bool = True) -> Group:
+    """Everything a seat sees at the table: header, market, players and (optionally) its hand."""
+    parts: list[RenderableType] = [header(view, names), market_table(view), seats_table(view, names)]
+    eff = effects_text(view)
+    if eff is not None:
+        parts.append(eff)
+    if show_hand:
+        parts.append(hand_table(view))
+    return Group(*parts)
+
+
+def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str]) -> Table:
+    """The legal choices, numbered from 1, with their canonical notation text."""
+    table = Table(title="Your choices (type a number or the text)", title_justify="left",
+                  show_header=False, box=None, pad_edge=False)
+    columns = 1 if len(legal) <= 12 else (2 if len(legal) <= 40 else 3)
+    for _ in range(columns):
+        table.add_column(justify="right", style="bold cyan")
+        table.add_column()
+    rows = (len(legal) + columns - 1) // columns
+    for r in range(rows):
+        cells: list[str] = []
+        for c in range(columns):
+            i = c * rows + r
+            if i < len(legal):
+                cells += [f"{i + 1}.", to_text(legal[i]) + "   "]
+            else:
+                cells += ["", ""]
+        table.add_row(*cells)
+    return table
+
+
+def winner_text(winner: int | None, turn: int, names: Sequence[str] | None = None) -> Text:
+    if winner is None:
+        return Text(f"No winner: the game stopped on turn {turn}.", style="bold yellow")
+    return Text(f"{seat_label(winner, names)} wins on turn {turn}.", style="bold green")

@@ -1,0 +1,211 @@
+"""Play many Dale of Merchants games between bots and collect the numbers.
+
+:func:`run_games` is the loop behind ``ludoteca simulate dale``; tests and later tools call
+it directly. Game ``i`` (0-based) uses the seed ``seed + i``. Each bot gets its own
+``random.Random`` seeded from the game seed and its seat, so a run is reproduced exactly by
+the same arguments.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from ludoteca.bots import Bot, make_bot
+from ludoteca.core.errors import BadInput
+
+
+def bot_rng(game_seed: int, seat: int) -> random.Random:
+    """The random generator of the bot at ``seat`` (0-based) in the game seeded ``game_seed``."""
+    return random.Random(f"ludoteca-bot:{game_seed}:{seat}")
+
+
+@dataclass
+class GameResult:
+    """The outcome of one simulated game.
+
+    Attributes:
+        seed: the game's seed.
+        winner: the winning seat (0-based), or None when the game hit the turn cap.
+        turns: the number of turns started when the game ended or was stopped.
+        animalfolk: the animalfolk decks in play.
+        decisions: how many decisions were taken (actions applied).
+    """
+
+    seed: int
+    winner: int | None
+    turns: int
+    animalfolk: list[str]
+    decisions: int
+
+    @property
+    def finished(self) -> bool:
+        return self.winner is not None
+
+
+@dataclass
+class SimResult:
+    """The summary of a batch of games.
+
+    Turn statistics are over finished games only: an unfinished game stopped at the cap and
+    its turn count says nothing about game length. They are None when no game finished.
+    """
+
+    games: int
+    seats: list[str]
+    max_turns: int
+    seed: int
+    results: list[GameResult] = field(default_factory=list)
+
+    @property
+    def unfinished(self) -> int:
+        return sum(1 for r in self.results if not r.finished)
+
+    @property
+    def wins(self) -> list[int]:
+        counts = [0] * len(self.seats)
+        for r in self.results:
+            if r.winner is not None:
+                counts[r.winner] += 1
+        return counts
+
+    @property
+    def finished_turns(self) -> list[int]:
+        return [r.turns for r in self.results if r.finished]
+
+    @property
+    def turns_mean(self) -> float | None:
+        t = self.finished_turns
+        return statistics.fmean(t) if t else None
+
+    @property
+    def turns_std(self) -> float | None:
+        t = self.finished_turns
+        if not t:
+            return None
+        return statistics.pstdev(t) if len(t) > 1 else 0.0
+
+    @property
+    def turns_min(self) -> int | None:
+        t = self.finished_turns
+        return min(t) if t else None
+
+    @property
+    def turns_max(self) -> int | None:
+        t = self.finished_turns
+        return max(t) if t else None
+
+    @property
+    def decks_used(self) -> dict[str, int]:
+        """Number of games each animalfolk deck was in, by deck key."""
+        counts: dict[str, int] = {}
+        for r in self.results:
+            for folk in r.animalfolk:
+                counts[folk] = counts.get(folk, 0) + 1
+        return dict(sorted(counts.items()))
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON summary written by ``--json``; seats are 1-based."""
+        wins = self.wins
+        n = len(self.results)
+        return {
+            "game": "dale",
+            "games": n,
+            "unfinished": self.unfinished,
+            "max_turns": self.max_turns,
+            "seed": self.seed,
+            "turns_mean": self.turns_mean,
+            "turns_std": self.turns_std,
+            "turns_min": self.turns_min,
+            "turns_max": self.turns_max,
+            "seats": [
+                {
+                    "seat": i + 1,
+                    "bot": bot,
+                    "wins": wins[i],
+                    "win_rate": (wins[i] / n) if n else 0.0,
+                }
+                for i, bot in enumerate(self.seats)
+            ],
+            "decks": self.decks_used,
+        }
+
+
+def play_game(
+    bots: Sequence[Bot],
+    seed: int,
+    animalfolk: list[str] | None = None,
+    max_turns: int = 400,
+    on_action: Callable[[Any, int, tuple], None] | None = None,
+) -> GameResult:
+    """Play one game between ``bots`` (one per seat) and return its result.
+
+    The game stops unfinished when turn ``max_turns + 1`` would begin. ``on_action(state,
+    seat, action)`` is called before each action is applied (for logs).
+    """
+    from ludoteca.dale import new_game
+    from ludoteca.dale.views import view
+
+    state = new_game(players=len(bots), animalfolk=animalfolk, seed=seed)
+    rngs = [bot_rng(seed, s) for s in range(len(bots))]
+    decisions = 0
+    while not state.is_terminal():
+        if state.turn > max_turns:
+            break
+        seat = state.current_player()
+        legal = state.legal_actions()
+        action = bots[seat].choose(view(state, seat), legal, rngs[seat])
+        if on_action is not None:
+            on_action(state, seat, action)
+        state.apply(action)
+        decisions += 1
+    winner = state.winner if state.is_terminal() else None
+    return GameResult(
+        seed=seed,
+        winner=winner,
+        turns=state.turn,
+        animalfolk=list(state.animalfolk),
+        decisions=decisions,
+    )
+
+
+def run_games(
+    games: int,
+    seats: Sequence[str],
+    seed: int = 0,
+    animalfolk: list[str] | None = None,
+    max_turns: int = 400,
+    progress: Callable[[int, GameResult], None] | None = None,
+) -> SimResult:
+    """Play ``games`` games between the bots named in ``seats`` (one name per seat).
+
+    Args:
+        games: number of games (>= 1).
+        seats: bot names, e.g. ``["greedy", "random"]``; the count sets the players.
+        seed: game ``i`` uses seed ``seed + i``.
+        animalfolk: the decks of every game, or None to let each game's seed choose.
+        max_turns: games still running when turn ``max_turns + 1`` would begin are stopped
+            and counted as unfinished.
+        progress: called as ``progress(i, result)`` after game ``i`` (0-based).
+
+    Raises:
+        BadInput: for a bad game count, turn cap or bot name (and whatever ``new_game``
+            refuses: player count, decks).
+    """
+    if games < 1:
+        raise BadInput(f"the number of games must be at least 1, got {games}")
+    if max_turns < 1:
+        raise BadInput(f"the turn cap must be at least 1, got {max_turns}")
+    names = [s.strip().lower() for s in seats]
+    for name in names:
+        make_bot(name)  # refuse unknown names before the first game
+    result = SimResult(games=games, seats=names, max_turns=max_turns, seed=seed)
+    for i in range(games):
+        bots = [make_bot(s) for s in names]  # fresh bots: no memory carried between games
+        game = play_game(bots, seed + i, animalfolk=animalfolk, max_turns=max_turns)
+        result.results.append(game)
+        if progress is not None:
+            progress(i, game)
+    return result
