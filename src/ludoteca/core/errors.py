@@ -1,0 +1,61 @@
+"""Errors every game raises.
+
+An :class:`IllegalAction` names the rule that refuses an action (a rule id from
+``shared/rules``, e.g. ``dale.market.overpay``), the page of the printed rulebook where the rule
+is (from the rule catalogue) and the concrete values involved, so that a user interface can
+explain the refusal in the reader's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class LudotecaError(Exception):
+    """Base class of every error Ludoteca raises on purpose."""
+
+
+class IllegalAction(LudotecaError):
+    """An action the rules forbid. Raising it never changes the game state.
+
+    Attributes:
+        rule_id: the id of the rule that forbids the action (``dale.stall.exact_total``).
+        values: the concrete values involved (``{"price": 4, "paid": 6}``), used to fill the
+            message template of the rule.
+        reason: a short English message id-like template key (``"overpay"``) selecting which
+            explanation of the rule applies; ``None`` for the rule's general explanation.
+    """
+
+    def __init__(self, rule_id: str, reason: str | None = None, **values: Any) -> None:
+        self.rule_id = rule_id
+        self.reason = reason
+        self.values = values
+        super().__init__(rule_id)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    @property
+    def page(self) -> str:
+        """The rulebook page of the rule (``"5"``, ``"FAQ"``, ``"—"`` when unknown)."""
+        from ludoteca.core.catalogue import rule_page
+
+        return rule_page(self.rule_id)
+
+    def render(self, lang: str = "en") -> str:
+        """The explanation of this refusal in ``lang``, with its values filled in."""
+        from ludoteca.core.catalogue import explain_refusal
+
+        return explain_refusal(self.rule_id, self.reason, self.values, lang)
+
+
+class BadInput(LudotecaError):
+    """Input that cannot be understood at all (a malformed action string, a bad option).
+
+    Attributes:
+        line: the 1-based line number in a file, when the input came from a file.
+    """
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        self.line = line
+        super().__init__(f"line {line}: {message}" if line is not None else message)

@@ -1,0 +1,15 @@
+"""Dale of Merchants, classic edition: the engine.
+
+Typical use::
+
+    from ludoteca.dale import new_game
+    state = new_game(players=2, seed=7)
+    while not state.is_terminal():
+        action = state.legal_actions()[0]
+        state.apply(action)
+"""
+
+from ludoteca.dale.engine import new_game
+from ludoteca.dale.state import DaleState, Decision
+
+__all__ = ["new_game", "DaleState", "Decision"]

@@ -1,0 +1,50 @@
+"""Chameleons: copies (Flexible Shopkeeper, Reflection, Good Old Times, Gift Voucher,
+Trendsetting, Seeing Doubles). Mechanics restated in shared/rules/dale-cards.md.
+
+What each copying passive may copy is ``mechanics.copy_targets``; a copy is chosen whenever the
+card is used (paid, built, played, its ability used) and must be a valid target if one exists
+(``dale.passive.mandatory``, ``dale.copy.identity``).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import ability, decision, technique
+from ludoteca.dale.state import EMPTY, DaleState
+
+
+def _old_times_available(state: DaleState, p: int, card: int) -> bool:
+    return bool(state.market_deck or state.bin)
+
+
+def _old_times_use(state: DaleState, p: int, card: int) -> None:
+    """Throw away the top card of the market deck (it becomes the top of the market discard
+    pile, which Good Old Times copies)."""
+    top = m.draw_supply(state)
+    if top is not None:
+        m.ditch(state, top)
+
+
+ability("Good Old Times", _old_times_available, _old_times_use)
+
+
+@technique("Gift Voucher")
+def gift_voucher(state: DaleState, p: int, card: int) -> None:
+    """Take any 1 market card into your hand and put this card in its slot."""
+    if any(c != EMPTY for c in state.market):
+        state.frames.append(("gift_voucher", p, card))
+
+
+@decision("gift_voucher")
+class GiftVoucherTake:
+    rule = "dale.technique.play"
+    prompt = "Gift Voucher: choose the market card to take; this card takes its slot"
+
+    def legal(self, state, frame):
+        return [("take", s) for s in range(5) if state.market[s] != EMPTY]
+
+    def apply(self, state, frame, action):
+        p, card, slot = frame[1], frame[2], action[1]
+        state.hands[p].append(state.market[slot])
+        state.market[slot] = card
+        state.in_play.remove(card)

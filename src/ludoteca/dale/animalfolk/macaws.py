@@ -1,0 +1,122 @@
+"""Macaws: drawing and cycling (Swift Broker, Cookies, Shattered Relic, Spyglass, Flashy Show,
+Favorite Toy). Mechanics restated in shared/rules/dale-cards.md."""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, technique
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.state import DaleState
+
+# Cookies (passive): hand size +1 while in hand — read by mechanics.hand_size().
+
+
+@technique("Swift Broker")
+def swift_broker(state: DaleState, p: int, card: int) -> None:
+    """Move the whole hand to the discard pile, then draw as many cards."""
+    hand = state.hands[p]
+    n = len(hand)
+    for c in list(hand):
+        h.remove_from_hand(state, p, c)
+        m.discard(state, p, c)
+    for _ in range(n):
+        m.draw(state, p)
+
+
+@technique("Shattered Relic")
+def shattered_relic(state: DaleState, p: int, card: int) -> None:
+    """Throw away 1 hand card, then draw 1 (with an empty hand only the draw happens)."""
+    if state.hands[p]:
+        state.frames.append(("shattered_relic", p))
+    else:
+        m.draw(state, p)
+
+
+@decision("shattered_relic")
+class ShatteredRelicDitch:
+    rule = "dale.technique.play"
+    prompt = "Shattered Relic: choose a card from your hand to throw away"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        m.ditch(state, card)
+        m.draw(state, p)
+
+
+@technique("Spyglass")
+def spyglass(state: DaleState, p: int, card: int) -> None:
+    """Look at the top 3 cards of your deck (reshuffling if needed), keep 1, put the others back
+    on top in the order you choose."""
+    seen = []
+    for _ in range(3):
+        c = m.top_of_deck(state, p)
+        if c is None:
+            break
+        seen.append(c)
+    state.aside.extend(seen)
+    if seen:
+        state.frames.append(("spyglass_keep", p, tuple(seen)))
+
+
+@decision("spyglass_keep")
+class SpyglassKeep:
+    rule = "dale.technique.play"
+    prompt = "Spyglass: choose the card to keep in your hand"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        p, seen = frame[1], list(frame[2])
+        card = take_card(state, seen, action[1])
+        state.aside.remove(card)
+        state.hands[p].append(card)
+        _put_back(state, p, seen, "spyglass_order")
+
+
+@decision("spyglass_order")
+class SpyglassOrder:
+    rule = "dale.technique.play"
+    prompt = "Spyglass: choose the card to put on top of your deck"
+
+    def legal(self, state, frame):
+        return [("top", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        p, rest = frame[1], list(frame[2])
+        top = take_card(state, rest, action[1])
+        _put_back(state, p, rest + [top], None)
+
+
+def _put_back(state: DaleState, p: int, cards: list[int], step: str | None) -> None:
+    """Put cards back on top of seat p's deck; the last one ends on top. When the order could
+    matter (two different cards left) and ``step`` is given, ask for it first."""
+    if step and len(cards) >= 2 and len(set(m.token(state, c) for c in cards)) > 1:
+        state.frames.append((step, p, tuple(cards)))
+        return
+    for c in cards:
+        if c in state.aside:
+            state.aside.remove(c)
+        state.decks[p].append(c)
+
+
+put_back = _put_back
+
+
+@technique("Flashy Show")
+def flashy_show(state: DaleState, p: int, card: int) -> None:
+    """For the rest of this turn every card you use counts 1 higher (``dale.value.order``)."""
+    state.effects.append(("flashy",))
+
+
+@technique("Favorite Toy")
+def favorite_toy(state: DaleState, p: int, card: int) -> None:
+    """Take the top card of your discard pile into your hand."""
+    if state.discards[p]:
+        state.hands[p].append(state.discards[p].pop())

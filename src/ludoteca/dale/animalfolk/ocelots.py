@@ -1,0 +1,193 @@
+"""Ocelots: the ocelot die (Bold Haggler, New Season, Whirligig, Charm, Gamble, Blindfold).
+Mechanics restated in shared/rules/dale-cards.md; die faces in ``mechanics.OCELOT_DIE``."""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import ability, decision, technique
+from ludoteca.dale.animalfolk.common import others, take_card
+from ludoteca.dale.state import DaleState
+
+#: Values an opponent may guess for Blindfold (card values reach 8 at most with effects).
+GUESSES = tuple(range(1, 9))
+
+
+def _haggler_use(state: DaleState, p: int, card: int) -> None:
+    """Roll the ocelot die and add the result to this card's value until the end of the turn."""
+    state.effects.append(("add", card, m.roll(state, m.OCELOT_DIE)))
+
+
+ability("Bold Haggler", lambda state, p, card: True, _haggler_use)
+
+
+@technique("New Season")
+def new_season(state: DaleState, p: int, card: int) -> None:
+    """Throw away 1 animalfolk card from your discard pile; if you did, take the top card of
+    the market deck into your hand."""
+    if any(not state.cfg.types[c].is_junk for c in state.discards[p]):
+        state.frames.append(("new_season", p))
+
+
+@decision("new_season")
+class NewSeasonDitch:
+    rule = "dale.technique.play"
+    prompt = "New Season: choose an animalfolk card of your discard pile to throw away"
+
+    def legal(self, state, frame):
+        pile = [c for c in state.discards[frame[1]] if not state.cfg.types[c].is_junk]
+        return [("ditch", t) for t in m.plain_tokens(state, pile)]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = take_card(state, state.discards[p], action[1])
+        m.ditch(state, card)
+        top = m.draw_supply(state)
+        if top is not None:
+            state.hands[p].append(top)
+
+
+@technique("Whirligig")
+def whirligig(state: DaleState, p: int, card: int) -> None:
+    """Discard your hand and draw as many cards; then shuffle them with another player's hand
+    and deal both hands back at random, each player getting as many cards as they had."""
+    n = len(state.hands[p])
+    for c in list(state.hands[p]):
+        h.remove_from_hand(state, p, c)
+        m.discard(state, p, c)
+    for _ in range(n):
+        m.draw(state, p)
+    state.frames.append(("whirligig", p))
+
+
+@decision("whirligig")
+class WhirligigTarget:
+    rule = "dale.technique.play"
+    prompt = "Whirligig: choose the player whose hand is shuffled with yours"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in others(state, frame[1])]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        mine, theirs = len(state.hands[p]), len(state.hands[q])
+        pool = state.hands[p] + state.hands[q]
+        for c in state.hands[p] + state.hands[q]:
+            if c in state.used:
+                state.used.remove(c)
+        m.shuffle(state, pool)
+        state.hands[p] = pool[:mine]
+        state.hands[q] = pool[mine:mine + theirs]
+
+
+@technique("Charm")
+def charm(state: DaleState, p: int, card: int) -> None:
+    """Take the top market deck card; if that card alone can be your next stack, build it now,
+    otherwise throw it away. (A chameleon takes the first copy that fits.)"""
+    from ludoteca.dale.engine import Part, build, check_build
+    from ludoteca.core.errors import IllegalAction
+
+    top = m.draw_supply(state)
+    if top is None:
+        return
+    state.aside.append(top)
+    for ident in m.identities(state, p, top):
+        for adj in ((0, 1, -1) if ident.name == "Accordion" else (0,)):
+            part = Part(top, ident, False, adj, m.value_of(state, top, ident) + adj)
+            try:
+                check_build(state, p, [part])
+            except IllegalAction:
+                continue
+            state.aside.remove(top)
+            state.hands[p].append(top)  # build() takes stack cards from the hand
+            build(state, p, [part])
+            return
+    state.aside.remove(top)
+    m.ditch(state, top)
+
+
+@technique("Gamble")
+def gamble(state: DaleState, p: int, card: int) -> None:
+    """Choose another player and roll the ocelot die; trade that many random cards between your
+    hand and theirs (at most as many as the smaller hand holds — docs/rulings.md)."""
+    state.frames.append(("gamble", p))
+
+
+@decision("gamble")
+class GambleTarget:
+    rule = "dale.technique.play"
+    prompt = "Gamble: choose the player to trade random cards with"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in others(state, frame[1])]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        k = min(m.roll(state, m.OCELOT_DIE), len(state.hands[p]), len(state.hands[q]))
+        mine = _random_cards(state, p, k)
+        theirs = _random_cards(state, q, k)
+        state.hands[p].extend(theirs)
+        state.hands[q].extend(mine)
+
+
+def _random_cards(state: DaleState, p: int, k: int) -> list[int]:
+    out = []
+    for _ in range(k):
+        hand = state.hands[p]
+        c = hand[m.random_index(state, len(hand))]
+        h.remove_from_hand(state, p, c)
+        out.append(c)
+    return out
+
+
+@technique("Blindfold")
+def blindfold(state: DaleState, p: int, card: int) -> None:
+    """Choose a hand card and an opponent who guesses its value: right, you discard it; wrong,
+    you set its value to 1–5 for this turn."""
+    if state.hands[p]:
+        state.frames.append(("blindfold", p))
+
+
+@decision("blindfold")
+class BlindfoldPick:
+    rule = "dale.technique.play"
+    prompt = "Blindfold: choose a card of your hand and the opponent who guesses its value"
+
+    def legal(self, state, frame):
+        p = frame[1]
+        return [("pick", t, q) for t in m.plain_tokens(state, state.hands[p])
+                for q in others(state, p)]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        state.frames.append(("guess", action[2], p, card))
+
+
+@decision("guess")
+class BlindfoldGuess:
+    rule = "dale.technique.play"
+    prompt = "Blindfold: guess the value of the card the active player picked"
+
+    def legal(self, state, frame):
+        return [("guess", v) for v in GUESSES]
+
+    def apply(self, state, frame, action):
+        _, _q, p, card = frame
+        if action[1] == m.value_of(state, card):
+            h.remove_from_hand(state, p, card)
+            m.discard(state, p, card)
+        else:
+            state.frames.append(("blindfold_value", p, card))
+
+
+@decision("blindfold_value")
+class BlindfoldValue:
+    rule = "dale.technique.play"
+    prompt = "Blindfold: the guess was wrong; choose the card's value (1–5) for this turn"
+
+    def legal(self, state, frame):
+        return [("value", v) for v in range(1, 6)]
+
+    def apply(self, state, frame, action):
+        state.effects.append(("set", frame[2], action[1]))

@@ -1,0 +1,109 @@
+"""Pandas: the market (Loyal Partner, Prepaid Good, Essential Purchase, Market Discovery,
+Special Offer, Stock Clearance). Mechanics restated in shared/rules/dale-cards.md.
+
+Passives read elsewhere: Stock Clearance lifts the overpay rule in
+``engine.check_payment``; Market Discovery lets a payment buy the top card of the market discard
+pile (``engine._buy``); Essential Purchase asks, when bought, how many of the junk cards paid go
+back to the junk pile (the ``essential_purchase`` step below).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import ability, decision, technique
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.state import EMPTY, DaleState
+
+
+@technique("Loyal Partner")
+def loyal_partner(state: DaleState, p: int, card: int) -> None:
+    """Throw away every market card, then fill all 5 slots from the market deck."""
+    for slot in range(5):
+        if state.market[slot] != EMPTY:
+            m.ditch(state, state.market[slot])
+            state.market[slot] = EMPTY
+    m.fill_market(state)
+
+
+@technique("Prepaid Good")
+def prepaid_good(state: DaleState, p: int, card: int) -> None:
+    """Take any 1 market card into your hand for free (the slot stays empty)."""
+    if any(c != EMPTY for c in state.market):
+        state.frames.append(("prepaid_good", p))
+
+
+@decision("prepaid_good")
+class PrepaidGoodTake:
+    rule = "dale.technique.play"
+    prompt = "Prepaid Good: choose a market card to take for free"
+
+    def legal(self, state, frame):
+        return [("take", s) for s in range(5) if state.market[s] != EMPTY]
+
+    def apply(self, state, frame, action):
+        slot = action[1]
+        state.hands[frame[1]].append(state.market[slot])
+        state.market[slot] = EMPTY
+
+
+@decision("essential_purchase")
+class EssentialPurchaseReturn:
+    rule = "dale.discard.routing"
+    prompt = "Essential Purchase: how many of the junk cards you paid go back to the junk pile?"
+
+    def legal(self, state, frame):
+        return [("return", k) for k in range(min(3, len(frame[2])) + 1)]
+
+    def apply(self, state, frame, action):
+        p, junk = frame[1], frame[2]
+        for c in junk[: action[1]]:
+            state.discards[p].remove(c)
+            m.ditch(state, c)
+
+
+def _discovery_available(state: DaleState, p: int, card: int) -> bool:
+    return bool(state.market_deck or state.bin)
+
+
+def _discovery_use(state: DaleState, p: int, card: int) -> None:
+    """Throw away the top card of the market deck."""
+    top = m.draw_supply(state)
+    if top is not None:
+        m.ditch(state, top)
+
+
+ability("Market Discovery", _discovery_available, _discovery_use)
+
+
+@technique("Special Offer")
+def special_offer(state: DaleState, p: int, card: int) -> None:
+    """Draw the top 3 market deck cards; keep 1 in hand, throw the others away."""
+    seen = []
+    for _ in range(3):
+        c = m.draw_supply(state)
+        if c is None:
+            break
+        seen.append(c)
+    if len(seen) == 1:
+        state.hands[p].append(seen[0])
+    elif seen:
+        state.aside.extend(seen)
+        state.frames.append(("special_offer", p, tuple(seen)))
+
+
+@decision("special_offer")
+class SpecialOfferKeep:
+    rule = "dale.technique.play"
+    prompt = "Special Offer: choose the card to keep; the others are thrown away"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        p, seen = frame[1], list(frame[2])
+        card = take_card(state, seen, action[1])
+        state.hands[p].append(card)
+        state.aside.remove(card)
+        for c in seen:
+            state.aside.remove(c)
+            m.ditch(state, c)

@@ -1,0 +1,177 @@
+"""Raccoons: meddling with other players (Wily Fellow, Nuisance, Rotten Food, Dirty Exchange,
+Sabotage, Treasure Hunter). Mechanics restated in shared/rules/dale-cards.md."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, technique
+from ludoteca.dale.animalfolk.common import others, take_card
+from ludoteca.dale.state import DaleState
+
+
+@technique("Wily Fellow")
+def wily_fellow(state: DaleState, p: int, card: int) -> None:
+    """Your deck and discard pile trade places; then shuffle the new deck."""
+    state.decks[p], state.discards[p] = state.discards[p], state.decks[p]
+    m.shuffle(state, state.decks[p])
+
+
+@technique("Nuisance")
+def nuisance(state: DaleState, p: int, card: int) -> None:
+    """Choose 0–2 other players; each discards 1 random card from their hand."""
+    state.frames.append(("nuisance", p))
+
+
+@decision("nuisance")
+class NuisanceTargets:
+    rule = "dale.technique.play"
+    prompt = "Nuisance: choose up to 2 other players, each discards a random card"
+
+    def legal(self, state, frame):
+        opp = others(state, frame[1])
+        out = [("targets", ())]
+        for k in (1, 2):
+            out.extend(("targets", c) for c in combinations(opp, k))
+        return out
+
+    def apply(self, state, frame, action):
+        for q in action[1]:
+            hand = state.hands[q]
+            if hand:
+                c = hand[m.random_index(state, len(hand))]
+                h.remove_from_hand(state, q, c)
+                m.discard(state, q, c)  # dale.discard.own_pile
+
+
+@technique("Rotten Food")
+def rotten_food(state: DaleState, p: int, card: int) -> None:
+    """Put 1 card from your hand on top of another player's deck."""
+    if state.hands[p]:
+        state.frames.append(("rotten_food", p))
+
+
+@decision("rotten_food")
+class RottenFoodGive:
+    rule = "dale.technique.play"
+    prompt = "Rotten Food: choose a card and the player whose deck it goes on"
+
+    def legal(self, state, frame):
+        p = frame[1]
+        return [("give", t, q) for t in m.plain_tokens(state, state.hands[p])
+                for q in others(state, p)]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        state.decks[action[2]].append(card)
+
+
+@technique("Dirty Exchange")
+def dirty_exchange(state: DaleState, p: int, card: int) -> None:
+    """Take 1 random card from another player's hand, then give them any 1 card of yours."""
+    state.frames.append(("dirty_exchange", p))
+
+
+@decision("dirty_exchange")
+class DirtyExchangeTarget:
+    rule = "dale.technique.play"
+    prompt = "Dirty Exchange: choose the player to take a random card from"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in others(state, frame[1])]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        hand = state.hands[q]
+        if hand:
+            c = hand[m.random_index(state, len(hand))]
+            h.remove_from_hand(state, q, c)
+            state.hands[p].append(c)
+        if state.hands[p]:
+            state.frames.append(("dirty_exchange_give", p, q))
+
+
+@decision("dirty_exchange_give")
+class DirtyExchangeGive:
+    rule = "dale.technique.play"
+    prompt = "Dirty Exchange: choose the card you give back"
+
+    def legal(self, state, frame):
+        return [("give", t, frame[2]) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], frame[2]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        state.hands[q].append(card)
+
+
+@technique("Sabotage")
+def sabotage(state: DaleState, p: int, card: int) -> None:
+    """Draw the top 2 cards of another player's deck; throw 1 away, the other goes on that
+    player's discard pile."""
+    state.frames.append(("sabotage_target", p))
+
+
+@decision("sabotage_target")
+class SabotageTarget:
+    rule = "dale.technique.play"
+    prompt = "Sabotage: choose the player whose deck you draw from"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in others(state, frame[1])]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        seen = []
+        for _ in range(2):
+            c = m.top_of_deck(state, q)
+            if c is None:
+                break
+            seen.append(c)
+        if len(seen) == 1:
+            m.ditch(state, seen[0])  # [ours] a single card is thrown away
+        elif seen:
+            state.aside.extend(seen)
+            state.frames.append(("sabotage", p, q, tuple(seen)))
+
+
+@decision("sabotage")
+class SabotageDitch:
+    rule = "dale.technique.play"
+    prompt = "Sabotage: choose the card to throw away; the other goes on its owner's discard pile"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, list(frame[3]))]
+
+    def apply(self, state, frame, action):
+        q, seen = frame[2], list(frame[3])
+        card = take_card(state, seen, action[1])
+        state.aside.remove(card)
+        m.ditch(state, card)
+        for c in seen:
+            state.aside.remove(c)
+            m.discard(state, q, c)
+
+
+@technique("Treasure Hunter")
+def treasure_hunter(state: DaleState, p: int, card: int) -> None:
+    """Take the top card of another player's discard pile into your hand."""
+    state.frames.append(("treasure_hunter", p))
+
+
+@decision("treasure_hunter")
+class TreasureHunterTarget:
+    rule = "dale.technique.play"
+    prompt = "Treasure Hunter: choose the player whose top discard you take"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in others(state, frame[1]) if state.discards[q]]
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        state.hands[frame[1]].append(state.discards[q].pop())

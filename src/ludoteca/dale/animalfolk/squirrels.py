@@ -1,0 +1,75 @@
+"""Squirrels: the stall (Stashing Vendor, Empty Chest, Nostalgic Item, Acorn, Accordion,
+Winter is Coming). Mechanics restated in shared/rules/dale-cards.md.
+
+The building passives are read by ``engine.check_build`` (Stashing Vendor: junk allowed;
+Empty Chest: animalfolk may mix; Nostalgic Item: one more card from the discard pile; Accordion:
+its value may count 1 more or 1 less) and ``engine.build`` (Winter is Coming: one more stack
+right away, the ``winter`` step below).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, technique
+from ludoteca.dale.animalfolk.common import others
+from ludoteca.dale.state import DaleState
+
+
+@technique("Acorn")
+def acorn(state: DaleState, p: int, card: int) -> None:
+    """Take any 1 card of an opponent's stall into your hand; this card takes its place."""
+    if any(state.stalls[q] for q in others(state, p)):
+        state.frames.append(("acorn", p, card))
+
+
+@decision("acorn")
+class AcornTake:
+    rule = "dale.technique.play"
+    prompt = "Acorn: choose a card in an opponent's stall to swap with this Acorn"
+
+    def legal(self, state, frame):
+        out = []
+        for q in others(state, frame[1]):
+            for i, stack in enumerate(state.stalls[q]):
+                out.extend(("take", q, i, t) for t in m.plain_tokens(state, stack))
+        return out
+
+    def apply(self, state, frame, action):
+        p, acorn_card = frame[1], frame[2]
+        _, q, i, tok = action
+        stack = state.stalls[q][i]
+        card = m.find_card(state, stack, tok)
+        stack[stack.index(card)] = acorn_card
+        state.in_play.remove(acorn_card)
+        state.hands[p].append(card)
+
+
+@decision("winter")
+class WinterIsComing:
+    """Winter is Coming: after a stack built with it, one more stack may be built at once."""
+
+    rule = "dale.stall.sequence"
+    prompt = "Winter is Coming: build one more stack now, or pass"
+
+    def legal(self, state, frame):
+        from ludoteca.dale.engine import _builds
+
+        return [("build", b) for b in _builds(state, frame[1])] + [("pass",)]
+
+    def validate(self, state, frame, action):
+        from ludoteca.core.errors import IllegalAction
+        from ludoteca.dale.engine import _build_action
+
+        if action == ("pass",):
+            return
+        if not action or action[0] != "build":
+            raise IllegalAction("dale.turn.one_action", "not_now", action=str(action[0]) if action else "")
+        _build_action(state, frame[1], action, dry=True)
+
+    def apply(self, state, frame, action):
+        if action[0] == "build":
+            from ludoteca.dale.engine import _build_action
+
+            _build_action(state, frame[1], action, dry=False)
+
+

@@ -1,0 +1,629 @@
+"""The rules of Dale of Merchants (classic): setup, the four actions, clean-up, the end.
+
+Every refusal is an :class:`~ludoteca.core.errors.IllegalAction` naming a rule id of
+``shared/rules/dale-classic.md``. The functions that list legal actions and the ones that
+validate an action share their checks (DESIGN.md, contract 3): :func:`check_payment` and
+:func:`check_build` are used both to filter candidates and to refuse an action.
+
+Actions are tuples (see :mod:`ludoteca.dale.notation` for their text form):
+
+* ``("buy", slot, tokens)`` — slot 0–4 (price = value + slot) or -1 for the top card of the
+  market discard pile (Market Discovery); tokens name the paying hand cards;
+* ``("play", token)`` — a technique; ``("build", tokens)``; ``("inventory", tokens)``;
+* ``("use", token)`` — a once-per-turn free ability (no action used up);
+* card-effect choices, listed by the pending step (``("keep", token)``, ``("target", seat)`` …).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import combinations_with_replacement
+
+from ludoteca.core import rng as _rng
+from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import ABILITIES, STEPS, TECHNIQUES
+from ludoteca.dale.engine_hooks import remove_from_hand
+from ludoteca.dale.cards import ANIMALFOLK, CARD_TYPE, JUNK, TYPES, CardType, deck_ids
+from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
+
+BIN = -1  # the "slot" of a purchase from the market discard pile (Market Discovery)
+VERB_ORDER = {"use": 0, "buy": 1, "play": 2, "build": 3, "inventory": 4}
+
+
+# ==========================================================================================
+# Setup
+# ==========================================================================================
+def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = None,
+             seed: int = 0) -> DaleState:
+    """Set up a new game (``dale.setup.*``).
+
+    Args:
+        players: number of players, 2–4 (``dale.setup.players``).
+        animalfolk: the players+1 deck keys to use (``dale.setup.decks``); None = a random
+            choice from the seed.
+        seed: any integer; the same seed and the same actions give the same game.
+
+    Returns:
+        The state at the start of the first player's first turn.
+
+    Raises:
+        BadInput: a player count outside 2–4, unknown or repeated deck keys, or a number of
+            decks other than players + 1.
+    """
+    if not isinstance(players, int) or not 2 <= players <= 4:
+        raise BadInput(f"Dale of Merchants is for 2 to 4 players, not {players} (dale.setup.players)")
+    rng = _rng.seed_state(seed)
+    if animalfolk is None:
+        pool = list(ANIMALFOLK)
+        rng = _rng.shuffle(rng, pool)
+        animalfolk = sorted(pool[: players + 1], key=ANIMALFOLK.index)
+    folk = [str(a).strip().lower() for a in animalfolk]
+    unknown = [a for a in folk if a not in ANIMALFOLK]
+    if unknown:
+        raise BadInput(f"unknown animalfolk deck {unknown[0]!r}; known: {', '.join(ANIMALFOLK)}")
+    if len(set(folk)) != len(folk):
+        raise BadInput("an animalfolk deck is named twice")
+    if len(folk) != players + 1:
+        raise BadInput(f"{players} players use {players + 1} animalfolk decks, not {len(folk)} "
+                       "(dale.setup.decks)")
+    s = DaleState(Config(players, tuple(folk)))
+    s.rng = rng
+    junk = list(range(20))
+    for folk_key in folk:
+        ids = list(deck_ids(folk_key))
+        starts = [c for c in ids if CARD_TYPE[c].value == 1]
+        for p in range(players):
+            s.decks[p].append(starts[p])  # dale.setup.starting_deck
+        s.out.extend(starts[players:])
+        s.market_deck.extend(c for c in ids if CARD_TYPE[c].value > 1)  # dale.setup.market_deck
+    for p in range(players):
+        while len(s.decks[p]) < 10:
+            s.decks[p].append(junk.pop(0))
+    s.junk = junk  # dale.setup.junk: what the starting decks left
+    s.subs = sorted(c for c in range(20, len(CARD_TYPE)) if c not in s.cfg.in_play_ids)
+    m.shuffle(s, s.market_deck)
+    m.fill_market(s)  # dale.setup.market: rightmost slot first
+    for p in range(players):  # dale.setup.hands
+        m.shuffle(s, s.decks[p])
+        for _ in range(5):
+            m.draw(s, p)
+    s.active = m.random_index(s, players)  # dale.setup.first_player [ours]
+    return s
+
+
+# ==========================================================================================
+# Tokens → cards
+# ==========================================================================================
+_TOKEN = re.compile(r"^(?P<discard>discard:)?(?P<name>.+?)(?:=(?P<val>\d+))?"
+                    r"(?: as (?P<copy>.+?))?(?P<adj>[+-]1)?$")
+
+
+class Part:
+    """One card of a payment or a stack: which card, counted as what, from where."""
+
+    __slots__ = ("card", "ident", "from_discard", "adj", "value")
+
+    def __init__(self, card: int, ident: CardType, from_discard: bool, adj: int, value: int):
+        self.card, self.ident, self.from_discard, self.adj, self.value = (
+            card, ident, from_discard, adj, value)
+
+
+def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: bool = False,
+             adjust_ok: bool = False, copies: bool = True) -> list[Part]:
+    """Find the cards named by ``tokens`` in seat p's hand (or discard pile).
+
+    Raises:
+        IllegalAction: ``rule`` when a card is not there; ``dale.copy.identity`` for a copy that
+            is not a valid target; ``dale.passive.mandatory`` for a chameleon used without a copy
+            although it has a valid target.
+    """
+    if not isinstance(tokens, tuple):
+        raise IllegalAction(rule, "malformed", action=repr(tokens))
+    taken: set[int] = set()
+    parts: list[Part] = []
+    for tok in tokens:
+        mt = _TOKEN.match(tok) if isinstance(tok, str) else None
+        if mt is None:
+            raise IllegalAction(rule, "not_in_hand", card=str(tok))
+        from_discard = mt["discard"] is not None
+        if from_discard and not discard_ok:
+            raise IllegalAction("dale.stall.from_hand", "not_from_discard", card=tok)
+        pile = state.discards[p] if from_discard else state.hands[p]
+        base = mt["name"] + (f"={mt['val']}" if mt["val"] else "")
+        card = m.find_card(state, pile, base, taken)
+        if card is None:
+            raise IllegalAction(rule if not from_discard else "dale.stall.from_hand",
+                                "not_in_discard" if from_discard else "not_in_hand", card=base)
+        taken.add(card)
+        ident = state.cfg.types[card]
+        if copies:
+            targets = m.copy_targets(state, p, card, pile)
+            if mt["copy"]:
+                if mt["copy"] not in targets:
+                    raise IllegalAction("dale.copy.identity", "bad_copy", card=ident.name,
+                                        target=mt["copy"])
+                ident = TYPES[mt["copy"]]
+            elif targets and ident.name not in targets:
+                raise IllegalAction("dale.passive.mandatory", "must_copy", card=ident.name,
+                                    targets=", ".join(targets))
+        elif mt["copy"]:
+            raise IllegalAction(rule, "no_copy_here", card=tok)
+        adj = 0
+        if mt["adj"]:
+            if not adjust_ok or ident.name != "Accordion":
+                raise IllegalAction("dale.stall.exact_total", "no_adjust", card=tok)
+            adj = int(mt["adj"])
+        parts.append(Part(card, ident, from_discard, adj, m.value_of(state, card, ident) + adj))
+    return parts
+
+
+def _options(state: DaleState, p: int, card: int, *, adjust: bool = False,
+             source: list[int] | None = None, prefix: str = "") -> list[tuple[str, int, CardType]]:
+    """Every way a card may be used now: (token, value, identity)."""
+    out = []
+    for ident in m.identities(state, p, card, source):
+        tok = prefix + m.token(state, card, ident if ident.name != state.cfg.types[card].name else None)
+        v = m.value_of(state, card, ident)
+        out.append((tok, v, ident))
+        if adjust and ident.name == "Accordion":
+            out.append((tok + "+1", v + 1, ident))
+            out.append((tok + "-1", max(v - 1, 0), ident))
+    return out
+
+
+def _groups(state: DaleState, p: int, pile: list[int], **kw) -> list[tuple[list, int]]:
+    """Cards of a pile grouped by identical ways of use: [(options, count)]."""
+    seen: dict[tuple, int] = {}
+    groups: list[list] = []
+    for c in pile:
+        opts = _options(state, p, c, source=pile, **kw)
+        key = tuple(o[0] for o in opts)
+        if key in seen:
+            groups[seen[key]][1] += 1
+        else:
+            seen[key] = len(groups)
+            groups.append([opts, 1])
+    return [(g[0], g[1]) for g in groups]
+
+
+def _group_choices(opts: list, count: int):
+    """Every multiset choice from one group: yields (tokens, values, idents)."""
+    yield (), (), ()
+    for k in range(1, count + 1):
+        for combo in combinations_with_replacement(range(len(opts)), k):
+            yield (tuple(opts[i][0] for i in combo), tuple(opts[i][1] for i in combo),
+                   tuple(opts[i][2] for i in combo))
+
+
+# ==========================================================================================
+# Market action
+# ==========================================================================================
+def market_card(state: DaleState, slot: int) -> int:
+    """The card a purchase from ``slot`` takes (``-1`` if none)."""
+    if slot == BIN:
+        return state.bin[-1] if state.bin else EMPTY
+    return state.market[slot]
+
+
+def price(state: DaleState, slot: int) -> int:
+    """The price of the card in a market slot (``dale.market.price``): its value plus the slot
+    number (0 for the rightmost slot … 4 for the leftmost), never below 0; a card bought from
+    the market discard pile with Market Discovery costs its printed value."""
+    card = market_card(state, slot)
+    v = state.cfg.types[card].value
+    return max(v + (0 if slot == BIN else slot), 0)
+
+
+def check_payment(price_: int, idents: list[CardType], values: list[int]) -> None:
+    """Refuse a payment that is short or overpays (``dale.market.payment``,
+    ``dale.market.overpay``); Stock Clearance among the payment lifts the overpay rule.
+
+    Raises:
+        IllegalAction: with the price, the sum paid and the card that could be left out.
+    """
+    paid = sum(values)
+    if paid < price_:
+        raise IllegalAction("dale.market.payment", "short", price=price_, paid=paid)
+    if any(i.name == "Stock Clearance" for i in idents):
+        return
+    excess = paid - price_
+    for ident, v in zip(idents, values):
+        if v <= excess:
+            raise IllegalAction("dale.market.overpay", "overpay", price=price_, paid=paid,
+                                card=ident.name, value=v, rest=paid - v)
+
+
+def _payments(state: DaleState, p: int, price_: int, need: str | None = None) -> list[tuple]:
+    """Every legal payment (sorted token tuples) for a price; ``need`` names a card identity
+    the payment must contain (Market Discovery for the market discard pile)."""
+    groups = _groups(state, p, state.hands[p])
+    stock_capable = [any(o[2].name == "Stock Clearance" for o in g[0]) for g in groups]
+    results: set[tuple] = set()
+
+    def dfs(i: int, toks: tuple, vals: tuple, ids: tuple, has_sc: bool) -> None:
+        total = sum(vals)
+        if total >= price_ and (need is None or any(x.name == need for x in ids)):
+            try:
+                check_payment(price_, list(ids), list(vals))
+                results.add(tuple(sorted(toks, key=m.sort_tokens)))
+            except IllegalAction:
+                pass
+        if i == len(groups):
+            return
+        if total >= price_ and not has_sc and not any(stock_capable[i:]):
+            if need is None or any(x.name == need for x in ids):
+                return
+        opts, count = groups[i]
+        for t, v, d in _group_choices(opts, count):
+            dfs(i + 1, toks + t, vals + v, ids + d,
+                has_sc or any(x.name == "Stock Clearance" for x in d))
+
+    dfs(0, (), (), (), False)
+    return sorted(results, key=lambda ts: [m.sort_tokens(t) for t in ts])
+
+
+def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    if len(action) != 3 or not isinstance(action[1], int):
+        raise IllegalAction("dale.market.payment", "malformed", action=repr(action))
+    slot, tokens = action[1], action[2]
+    if not (slot == BIN or 0 <= slot < 5) or market_card(state, slot) == EMPTY:
+        raise IllegalAction("dale.market.price", "empty_slot", slot=slot)
+    parts = _resolve(state, p, tokens, "dale.market.payment")
+    if slot == BIN and not any(x.ident.name == "Market Discovery" for x in parts):
+        raise IllegalAction("dale.market.payment", "bin_needs_discovery")
+    check_payment(price(state, slot), [x.ident for x in parts], [x.value for x in parts])
+    if dry:
+        return
+    card = market_card(state, slot)
+    if slot == BIN:
+        state.bin.pop()
+    else:
+        state.market[slot] = EMPTY  # dale.market.no_refill: the slot stays empty
+    paid_junk = []
+    for x in parts:
+        remove_from_hand(state, p, x.card)
+        m.discard(state, p, x.card)
+        if state.cfg.types[x.card].is_junk:
+            paid_junk.append(x.card)
+    state.hands[p].append(card)
+    if state.cfg.types[card].name == "Essential Purchase" and paid_junk:
+        state.frames.append(("essential_purchase", p, tuple(paid_junk)))
+
+
+# ==========================================================================================
+# Stall action
+# ==========================================================================================
+def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
+    """Refuse a stack that breaks a stall rule (``dale.stall.*``, ``dale.passive.combine``).
+
+    The new stack is number ``len(stall) + 1``; its values (Accordion ±1 included) must add up
+    exactly to that number; junk only with Stashing Vendor; one animalfolk unless Empty Chest;
+    one card from the discard pile per Nostalgic Item (that card is free of both limits).
+
+    Raises:
+        IllegalAction: naming the broken rule, with the values involved.
+    """
+    number = len(state.stalls[p]) + 1
+    if number > 8:
+        raise IllegalAction("dale.stall.sequence", "full")
+    names = [x.ident.name for x in parts]
+    from_discard = [x for x in parts if x.from_discard]
+    nostalgic = sum(1 for x in parts if not x.from_discard and x.ident.name == "Nostalgic Item")
+    if len(from_discard) > nostalgic:
+        raise IllegalAction("dale.stall.from_hand", "discard_needs_nostalgic",
+                            count=len(from_discard), allowed=nostalgic)
+    if not any(not x.from_discard for x in parts):
+        raise IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
+    own = [x for x in parts if not x.from_discard]
+    if any(x.ident.is_junk for x in own) and "Stashing Vendor" not in names:
+        raise IllegalAction("dale.stall.no_junk", "junk")
+    folks = sorted({x.ident.animalfolk for x in own if not x.ident.is_junk})
+    if len(folks) > 1 and "Empty Chest" not in names:
+        raise IllegalAction("dale.stall.one_animalfolk", "mixed", animalfolk=", ".join(folks))
+    total = sum(x.value for x in parts)
+    if total != number:
+        raise IllegalAction("dale.stall.exact_total", "total", number=number, total=total)
+
+
+def _builds(state: DaleState, p: int) -> list[tuple]:
+    """Every legal stack for seat p's next stall stack, as sorted token tuples."""
+    number = len(state.stalls[p]) + 1
+    if number > 8:
+        return []
+    groups = _groups(state, p, state.hands[p], adjust=True)
+    dgroups = None
+    results: set[tuple] = set()
+
+    def finish(toks: tuple, ids: tuple, vals: tuple, cards_key) -> None:
+        results.add(tuple(sorted(toks, key=m.sort_tokens)))
+
+    def dfs(i: int, toks: tuple, vals: tuple, ids: tuple) -> None:
+        nonlocal dgroups
+        total = sum(vals)
+        if total > number:
+            return
+        if i == len(groups):
+            if not toks:
+                return
+            n_nost = sum(1 for x in ids if x.name == "Nostalgic Item")
+            extra = [((), (), ())]
+            if n_nost and state.discards[p]:
+                if dgroups is None:
+                    dgroups = _groups(state, p, state.discards[p], prefix="discard:")
+                extra = list(_discard_choices(dgroups, n_nost))
+            for dt, dv, di in extra:
+                if total + sum(dv) == number:
+                    _try(toks + dt)
+            return
+        opts, count = groups[i]
+        for t, v, d in _group_choices(opts, count):
+            dfs(i + 1, toks + t, vals + v, ids + d)
+
+    def _try(toks: tuple) -> None:
+        key = tuple(sorted(toks, key=m.sort_tokens))
+        if key in results:
+            return
+        try:
+            check_build(state, p, _resolve(state, p, key, "dale.stall.from_hand",
+                                           discard_ok=True, adjust_ok=True))
+            results.add(key)
+        except IllegalAction:
+            pass
+
+    dfs(0, (), (), ())
+    return sorted(results, key=lambda ts: [m.sort_tokens(t) for t in ts])
+
+
+def _discard_choices(dgroups, limit: int):
+    """Up to ``limit`` cards from the discard pile groups: yields (tokens, values, idents)."""
+    def rec(i: int, left: int, toks: tuple, vals: tuple, ids: tuple):
+        if i == len(dgroups) or left == 0:
+            yield toks, vals, ids
+            return
+        opts, count = dgroups[i]
+        for t, v, d in _group_choices(opts, min(count, left)):
+            yield from rec(i + 1, left - len(t), toks + t, vals + v, ids + d)
+    yield from rec(0, limit, (), (), ())
+
+
+def build(state: DaleState, p: int, parts: list[Part]) -> None:
+    """Put a validated stack into seat p's stall; end the game on the 8th stack
+    (``dale.end.eighth_stack``); offer Winter is Coming's extra stack."""
+    stack = []
+    for x in parts:
+        if x.from_discard:
+            state.discards[p].remove(x.card)
+        else:
+            remove_from_hand(state, p, x.card)
+        stack.append(x.card)
+    state.stalls[p].append(stack)
+    if len(state.stalls[p]) >= 8:
+        state.winner = p
+        state.frames.clear()
+        return
+    if any(x.ident.name == "Winter is Coming" for x in parts):
+        state.frames.append(("winter", p))
+
+
+def _build_action(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    if len(action) != 2:
+        raise IllegalAction("dale.stall.exact_total", "malformed", action=repr(action))
+    parts = _resolve(state, p, action[1], "dale.stall.from_hand", discard_ok=True, adjust_ok=True)
+    check_build(state, p, parts)
+    if not dry:
+        build(state, p, parts)
+
+
+# ==========================================================================================
+# Technique, inventory, abilities
+# ==========================================================================================
+def _play(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    if len(action) != 2 or not isinstance(action[1], str):
+        raise IllegalAction("dale.technique.play", "malformed", action=repr(action))
+    (part,) = _resolve(state, p, (action[1],), "dale.technique.play")
+    if part.ident.kind != "T":
+        raise IllegalAction("dale.technique.play", "not_technique", card=part.ident.name)
+    if dry:
+        return
+    remove_from_hand(state, p, part.card)
+    state.in_play.append(part.card)
+    state.frames.append(("finish", p, part.card, part.ident.name))
+    TECHNIQUES[part.ident.name](state, p, part.card)
+
+
+def _inventory(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    if len(action) != 2:
+        raise IllegalAction("dale.inventory.discard", "malformed", action=repr(action))
+    parts = _resolve(state, p, action[1], "dale.inventory.discard", copies=False)
+    if dry:
+        return
+    for x in parts:
+        remove_from_hand(state, p, x.card)
+        m.discard(state, p, x.card)
+
+
+def _abilities(state: DaleState, p: int) -> list[tuple]:
+    out = set()
+    for c in state.hands[p]:
+        if c in state.used:
+            continue
+        base = state.cfg.types[c]
+        names = [base.name] if base.name in ABILITIES else []
+        names += [t for t in m.copy_targets(state, p, c) if t in ABILITIES and t != base.name]
+        for name in names:
+            if ABILITIES[name][0](state, p, c):
+                out.add(("use", m.token(state, c, TYPES[name] if name != base.name else None)))
+    return sorted(out, key=lambda a: m.sort_tokens(a[1]))
+
+
+def _use(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    if len(action) != 2 or not isinstance(action[1], str):
+        raise IllegalAction("dale.passive.reuse", "malformed", action=repr(action))
+    mt = _TOKEN.match(action[1])
+    base = mt["name"] + (f"={mt['val']}" if mt["val"] else "") if mt else action[1]
+    card = m.find_card(state, state.hands[p], base)
+    if card is None:
+        raise IllegalAction("dale.passive.reuse", "not_in_hand", card=action[1])
+    name = mt["copy"] or state.cfg.types[card].name
+    if mt["copy"] and mt["copy"] not in m.copy_targets(state, p, card):
+        raise IllegalAction("dale.copy.identity", "bad_copy", card=state.cfg.types[card].name,
+                            target=mt["copy"])
+    if name not in ABILITIES:
+        raise IllegalAction("dale.passive.reuse", "no_ability", card=name)
+    if card in state.used:
+        raise IllegalAction("dale.passive.reuse", "ability_used", card=name)
+    if not ABILITIES[name][0](state, p, card):
+        raise IllegalAction("dale.technique.fizzle", "ability_idle", card=name)
+    if dry:
+        return
+    state.used.append(card)
+    ABILITIES[name][1](state, p, card)
+
+
+_MAIN = {"buy": _buy, "build": _build_action, "play": _play, "inventory": _inventory, "use": _use}
+
+
+# ==========================================================================================
+# Decisions
+# ==========================================================================================
+def decision(state: DaleState) -> Decision:
+    """Who decides now and what kind of decision it is."""
+    if state.winner is not None:
+        return Decision(-1, "over", f"Seat {state.winner + 1} has won.")
+    if state.frames:
+        f = state.frames[-1]
+        return Decision(f[1], f[0], STEPS[f[0]].prompt)
+    return Decision(state.active, "action", "Choose an action")
+
+
+def main_actions(state: DaleState, p: int) -> list[tuple]:
+    """Every legal main action of seat p (``dale.turn.one_action``): free abilities, every
+    purchase, every technique, every stack and every inventory."""
+    acts: list[tuple] = list(_abilities(state, p))
+    for slot in range(5):
+        if state.market[slot] != EMPTY:
+            acts.extend(("buy", slot, pay) for pay in _payments(state, p, price(state, slot)))
+    if state.bin and any(state.cfg.types[c].name == "Market Discovery"
+                         or "Market Discovery" in m.copy_targets(state, p, c)
+                         for c in state.hands[p]):
+        acts.extend(("buy", BIN, pay)
+                    for pay in _payments(state, p, price(state, BIN), need="Market Discovery"))
+    plays = set()
+    for c in state.hands[p]:
+        for tok, _v, ident in _options(state, p, c):
+            if ident.kind == "T":
+                plays.add(("play", tok))
+    acts.extend(sorted(plays, key=lambda a: m.sort_tokens(a[1])))
+    acts.extend(("build", b) for b in _builds(state, p))
+    groups = _groups_plain(state, state.hands[p])
+    invs: list[tuple] = [()]
+    for tok, count in groups:
+        invs = [prev + (tok,) * k for prev in invs for k in range(count + 1)]
+    acts.extend(("inventory", tuple(sorted(i, key=m.sort_tokens)))
+                for i in sorted(invs, key=lambda ts: (len(ts), [m.sort_tokens(t) for t in ts])))
+    return acts
+
+
+def _groups_plain(state: DaleState, pile: list[int]) -> list[tuple[str, int]]:
+    counts: dict[str, int] = {}
+    for c in pile:
+        t = m.token(state, c)
+        counts[t] = counts.get(t, 0) + 1
+    return sorted(counts.items(), key=lambda kv: m.sort_tokens(kv[0]))
+
+
+def legal_actions(state: DaleState) -> list[tuple]:
+    """Every legal action of the pending decision, in a stable order."""
+    if state.winner is not None:
+        return []
+    if state.frames:
+        f = state.frames[-1]
+        return STEPS[f[0]].legal(state, f)
+    return main_actions(state, state.active)
+
+
+def apply(state: DaleState, action: tuple) -> None:
+    """Validate ``action`` for the pending decision and apply it.
+
+    Raises:
+        IllegalAction: the rule that forbids it; nothing has changed then.
+    """
+    if state.winner is not None:
+        raise IllegalAction("dale.end.eighth_stack", "game_over", winner=state.winner + 1)
+    if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+        raise IllegalAction("dale.turn.one_action", "malformed", action=repr(action))
+    if state.frames:
+        f = state.frames[-1]
+        step = STEPS[f[0]]
+        validate = getattr(step, "validate", None)
+        if validate is not None:
+            validate(state, f, action)
+        elif action not in step.legal(state, f):
+            if action[0] in _MAIN:
+                raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
+            raise IllegalAction(step.rule, "not_a_choice", choice=_text(action))
+        state.frames.pop()
+        step.apply(state, f, action)
+    else:
+        handler = _MAIN.get(action[0])
+        if handler is None:
+            raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
+        p = state.active
+        handler(state, p, action, dry=True)  # validates, raises before any change
+        if action[0] != "use":
+            state.actions_left -= 1
+        handler(state, p, action, dry=False)
+    advance(state)
+
+
+def _text(action: tuple) -> str:
+    from ludoteca.dale.notation import to_text
+
+    try:
+        return to_text(action)
+    except Exception:  # noqa: BLE001 - only for a message
+        return repr(action)
+
+
+def advance(state: DaleState) -> None:
+    """Run automatic steps until a decision is pending: finish techniques (discard the card,
+    grant the bonus action), and when no action is left, clean up and pass the turn."""
+    while state.winner is None:
+        if state.frames:
+            f = state.frames[-1]
+            if f[0] == "finish":
+                state.frames.pop()
+                _finish_technique(state, f)
+                continue
+            if not STEPS[f[0]].legal(state, f):
+                state.frames.pop()  # nothing to choose: the step does nothing
+                continue
+            return
+        if state.actions_left > 0:
+            return
+        cleanup(state)
+    state.frames.clear()
+
+
+def _finish_technique(state: DaleState, frame: tuple) -> None:
+    _, p, card, name = frame
+    if card in state.in_play:  # dale.technique.play: unless it went elsewhere
+        state.in_play.remove(card)
+        m.discard(state, p, card)
+    if TYPES[name].bonus:  # dale.turn.bonus_action
+        state.actions_left += 1
+
+
+def cleanup(state: DaleState) -> None:
+    """The clean-up phase (``dale.cleanup.*``), then the next player's turn begins."""
+    p = state.active
+    m.slide_and_refill(state)
+    while len(state.hands[p]) < m.hand_size(state, p):
+        if m.draw(state, p) is None:
+            break
+    state.active = (p + 1) % state.cfg.n_players
+    state.turn += 1
+    state.actions_left = 1
+    state.effects.clear()
+    state.used.clear()

@@ -1,0 +1,228 @@
+"""Shared mechanics of Dale of Merchants: drawing, throwing away, values, copies, card tokens.
+
+Card-effect modules (:mod:`ludoteca.dale.animalfolk`) and the engine both use these, so each
+rule has one place (DESIGN.md, contract 3).
+"""
+
+from __future__ import annotations
+
+from ludoteca.core import rng as _rng
+from ludoteca.dale.cards import JUNK, TECHNIQUE, TYPES, CardType
+from ludoteca.dale.state import EMPTY, DaleState
+
+#: Faces of the ocelot die. The sources disagree (0,1,1,2,2,3 in older printings, 0,1,2,2,3,3
+#: in newer ones); we follow the older, classic printing — see docs/rulings.md.
+OCELOT_DIE = (0, 1, 1, 2, 2, 3)
+
+
+# -- random ---------------------------------------------------------------------------------
+def roll(state: DaleState, faces: tuple[int, ...]) -> int:
+    """Roll a die with the given faces from the state's RNG; return the face."""
+    state.rng, k = _rng.randbelow(state.rng, len(faces))
+    return faces[k]
+
+
+def shuffle(state: DaleState, pile: list[int]) -> None:
+    """Shuffle a pile in place from the state's RNG."""
+    state.rng = _rng.shuffle(state.rng, pile)
+
+
+def random_index(state: DaleState, n: int) -> int:
+    """A uniform index in ``range(n)`` from the state's RNG (n >= 1)."""
+    state.rng, k = _rng.randbelow(state.rng, n)
+    return k
+
+
+# -- moving cards ---------------------------------------------------------------------------
+def top_of_deck(state: DaleState, p: int) -> int | None:
+    """Take the top card of seat p's deck, reshuffling the discard pile into a new deck first
+    if the deck is empty (``dale.cleanup.reshuffle``). None when both are empty."""
+    deck = state.decks[p]
+    if not deck and state.discards[p]:
+        deck.extend(state.discards[p])
+        state.discards[p].clear()
+        shuffle(state, deck)
+    return deck.pop() if deck else None
+
+
+def draw(state: DaleState, p: int) -> int | None:
+    """Draw one card for seat p into their hand and return it.
+
+    Order of sources: the deck; the discard pile reshuffled (``dale.cleanup.reshuffle``); the
+    junk pile (``dale.cleanup.junk_draw``); junk substitutes (``dale.cleanup.junk_substitutes``).
+    Returns None when all are empty (nothing is drawn).
+    """
+    card = top_of_deck(state, p)
+    if card is None:
+        if state.junk:
+            card = state.junk.pop()
+        elif state.subs:
+            card = state.subs.pop()
+        else:
+            return None
+    state.hands[p].append(card)
+    return card
+
+
+def draw_supply(state: DaleState) -> int | None:
+    """Take the top card of the market deck (the supply), rebuilding it from the shuffled market
+    discard pile when it is empty (``dale.cleanup.market_deck_empty``). None if both are empty."""
+    if not state.market_deck and state.bin:
+        state.market_deck.extend(state.bin)
+        state.bin.clear()
+        shuffle(state, state.market_deck)
+    return state.market_deck.pop() if state.market_deck else None
+
+
+def ditch(state: DaleState, card: int) -> None:
+    """Throw a card away (``dale.discard.routing``): junk (and junk substitutes) to the junk
+    pile, animalfolk cards to the market discard pile. The caller has removed it from its pile."""
+    if state.cfg.types[card].is_junk:
+        state.junk.append(card)
+    else:
+        state.bin.append(card)
+
+
+def discard(state: DaleState, owner: int, card: int) -> None:
+    """Put a card on its owner's discard pile (``dale.discard.own_pile``)."""
+    state.discards[owner].append(card)
+
+
+def fill_market(state: DaleState) -> None:
+    """Fill every empty market slot from the supply, one card at a time from the rightmost
+    (slot 0) leftwards (``dale.setup.market``, ``dale.cleanup.market_refill``)."""
+    market = state.market
+    for slot in range(5):
+        if market[slot] == EMPTY:
+            card = draw_supply(state)
+            if card is None:
+                return
+            market[slot] = card
+
+
+def slide_and_refill(state: DaleState) -> None:
+    """Clean-up of the market (``dale.cleanup.market_refill``): slide the remaining cards to the
+    right keeping their order, then fill the empty slots right to left."""
+    kept = [c for c in state.market if c != EMPTY]
+    state.market[:] = kept + [EMPTY] * (5 - len(kept))
+    fill_market(state)
+
+
+# -- values and copies ----------------------------------------------------------------------
+def value_of(state: DaleState, card: int, ident: CardType | None = None) -> int:
+    """The current value of a card of the active player (``dale.value.altered``).
+
+    Starts from the printed value of ``ident`` (the copied card for a chameleon, see
+    ``dale.copy.identity``) or of the card itself, then applies this turn's effects in the
+    order they were played (``dale.value.order``). Values never go below 0.
+    """
+    v = (ident or state.cfg.types[card]).value
+    for eff in state.effects:
+        kind = eff[0]
+        if kind == "flashy":
+            v += 1
+        elif eff[1] == card:
+            if kind == "add":
+                v += eff[2]
+            elif kind == "set":
+                v = eff[2]
+            elif kind == "flip":
+                v = {1: 5, 2: 4, 4: 2, 5: 1}.get(v, v)
+    return max(v, 0)
+
+
+def personal(state: DaleState, card: int) -> bool:
+    """True when an effect this turn changed this particular card's value (Bold Haggler,
+    Blindfold); its token then shows the value (``Bold Haggler=3``)."""
+    return any(e[0] != "flashy" and e[1] == card for e in state.effects)
+
+
+def copy_targets(state: DaleState, p: int, card: int, source: list[int] | None = None) -> list[str]:
+    """Names of the cards a chameleon may copy right now (``dale.copy.identity``), sorted.
+
+    A copied chameleon gives its printed card (copies do not chain — docs/rulings.md).
+    ``source`` is the pile the chameleon is in (Seeing Doubles copies another card of it);
+    defaults to seat p's hand. Empty for a card that is not a copying chameleon.
+    """
+    t = state.cfg.types[card]
+    if not t.chameleon:
+        return []
+    types = state.cfg.types
+    names: set[str] = set()
+    if t.name == "Flexible Shopkeeper":
+        stall = state.stalls[p]
+        if stall:
+            names.update(types[c].name for c in stall[-1])
+    elif t.name == "Reflection":
+        for q in range(state.cfg.n_players):
+            if q != p and state.discards[q]:
+                names.add(types[state.discards[q][-1]].name)
+    elif t.name == "Good Old Times":
+        if state.bin:
+            names.add(types[state.bin[-1]].name)
+    elif t.name == "Trendsetting":
+        names.update(types[c].name for c in state.market if c != EMPTY)
+    elif t.name == "Seeing Doubles":
+        pile = state.hands[p] if source is None else source
+        names.update(types[c].name for c in pile if c != card)
+    return sorted(names)
+
+
+def identities(state: DaleState, p: int, card: int, source: list[int] | None = None) -> list[CardType]:
+    """What a card may count as when used now: its copy targets for a chameleon with at least
+    one valid target (it must copy one, ``dale.passive.mandatory``), else the card itself."""
+    targets = copy_targets(state, p, card, source)
+    if targets:
+        return [TYPES[n] for n in targets]
+    return [state.cfg.types[card]]
+
+
+def token(state: DaleState, card: int, ident: CardType | None = None) -> str:
+    """The notation token of a card used as ``ident``: ``"Accordion"``, ``"junk"``,
+    ``"Reflection as Spyglass"``, ``"Bold Haggler=3"`` (a value changed for this card only)."""
+    base = state.cfg.types[card]
+    text = base.name
+    if personal(state, card):
+        text += f"={value_of(state, card)}"
+    if ident is not None and ident.name != base.name:
+        text += f" as {ident.name}"
+    return text
+
+
+def plain_tokens(state: DaleState, cards: list[int]) -> list[str]:
+    """Distinct tokens of the given cards used as themselves, sorted case-insensitively."""
+    return sorted({token(state, c) for c in cards}, key=_sort_key)
+
+
+def find_card(state: DaleState, pile: list[int], tok: str, taken: set[int] | None = None) -> int | None:
+    """The first card of ``pile`` (not in ``taken``) whose plain token is ``tok``; else None."""
+    for c in pile:
+        if (taken is None or c not in taken) and token(state, c) == tok:
+            return c
+    return None
+
+
+def _sort_key(tok: str) -> tuple:
+    return (tok.lower(), tok)
+
+
+sort_tokens = _sort_key
+
+
+def is_technique(ident: CardType) -> bool:
+    return ident.kind == TECHNIQUE
+
+
+def hand_size(state: DaleState, p: int) -> int:
+    """Seat p's hand size for the clean-up draw (``dale.cleanup.draw``): 5, plus 1 for every
+    card in hand that is, or as a chameleon may copy, Cookies (docs/rulings.md)."""
+    size = 5
+    for c in state.hands[p]:
+        t = state.cfg.types[c]
+        if t.name == "Cookies" or (t.chameleon and "Cookies" in copy_targets(state, p, c)):
+            size += 1
+    return size
+
+
+def is_junk_name(name: str) -> bool:
+    return name == JUNK

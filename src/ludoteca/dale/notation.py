@@ -1,0 +1,182 @@
+"""The action notation of Dale of Merchants: one canonical text per action, and back.
+
+============================================  ==============================================
+text                                          action tuple
+============================================  ==============================================
+``buy +2 with Accordion, junk``               ``("buy", 2, ("Accordion", "junk"))``
+``buy discard with Market Discovery, junk``   ``("buy", -1, (...))`` (top of market discard)
+``play Spyglass`` / ``play Reflection as X``  ``("play", "Spyglass")``
+``build Stashing Vendor, junk, junk``         ``("build", ("Stashing Vendor", "junk", "junk"))``
+``inventory junk, junk`` / ``inventory``      ``("inventory", ("junk", "junk"))``
+``use Bold Haggler``                          ``("use", "Bold Haggler")``
+``keep Cookies`` ``top junk`` ``ditch junk``  ``("keep", "Cookies")`` …
+``take +3``                                   ``("take", 3)`` (a market slot)
+``target seat 2``                             ``("target", 1)`` (seats are 1-based in text)
+``targets seat 2, seat 3`` / ``targets none`` ``("targets", (1, 2))``
+``give junk to seat 2``                       ``("give", "junk", 1)``
+``pick Accordion for seat 2``                 ``("pick", "Accordion", 1)``
+``take Accordion from seat 2 stack 3``        ``("take", 1, 2, "Accordion")``
+``guess 3`` ``value 5`` ``return 2`` ``pass``  ``("guess", 3)`` …
+============================================  ==============================================
+
+Card tokens: a printed name (any letter case when parsing), ``junk``, ``discard:NAME`` (a card
+from the discard pile, Nostalgic Item), ``NAME as COPY`` (a chameleon's copy), ``Accordion+1`` /
+``Accordion-1``, ``NAME=V`` (a card whose own value was changed this turn). Documented for
+players in ``docs/notation.md``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ludoteca.core.errors import BadInput
+from ludoteca.dale.cards import canonical_name
+
+_CARD_VERBS = ("keep", "top", "ditch")
+_INT_VERBS = ("guess", "value", "return")
+
+
+def _cards(tokens) -> str:
+    return ", ".join(tokens)
+
+
+def to_text(action: tuple) -> str:
+    """The canonical text of an action.
+
+    Raises:
+        BadInput: for a tuple that is not an action.
+    """
+    try:
+        verb = action[0]
+        if verb == "buy":
+            where = "discard" if action[1] == -1 else f"+{action[1]}"
+            return f"buy {where} with {_cards(action[2])}" if action[2] else f"buy {where}"
+        if verb in ("build", "inventory"):
+            return f"{verb} {_cards(action[1])}".rstrip()
+        if verb in ("play", "use") or verb in _CARD_VERBS:
+            return f"{verb} {action[1]}"
+        if verb in _INT_VERBS:
+            return f"{verb} {action[1]}"
+        if verb == "pass":
+            return "pass"
+        if verb == "target":
+            return f"target seat {action[1] + 1}"
+        if verb == "targets":
+            return "targets " + (", ".join(f"seat {q + 1}" for q in action[1]) or "none")
+        if verb == "give":
+            return f"give {action[1]} to seat {action[2] + 1}"
+        if verb == "pick":
+            return f"pick {action[1]} for seat {action[2] + 1}"
+        if verb == "take":
+            if len(action) == 2:
+                return f"take +{action[1]}"
+            return f"take {action[3]} from seat {action[1] + 1} stack {action[2] + 1}"
+    except (IndexError, TypeError) as exc:
+        raise BadInput(f"not an action: {action!r}") from exc
+    raise BadInput(f"not an action: {action!r}")
+
+
+_TOKEN = re.compile(r"^(?P<discard>discard:)?(?P<name>.+?)(?P<val>=\d+)?"
+                    r"(?: as (?P<copy>.+?))?(?P<adj>[+-]1)?$", re.IGNORECASE)
+
+
+def parse_token(text: str) -> str:
+    """Normalise one card token ("reflection AS spyglass" → "Reflection as Spyglass").
+
+    Raises:
+        BadInput: for an unknown card name.
+    """
+    t = " ".join(text.strip().split())
+    mt = _TOKEN.match(t)
+    if not t or mt is None:
+        raise BadInput(f"expected a card name, got {text!r}")
+    name = canonical_name(mt["name"])
+    if name is None:
+        raise BadInput(f"unknown card {mt['name']!r}")
+    out = ("discard:" if mt["discard"] else "") + name + (mt["val"] or "")
+    if mt["copy"]:
+        copy = canonical_name(mt["copy"])
+        if copy is None:
+            raise BadInput(f"unknown card {mt['copy']!r}")
+        out += f" as {copy}"
+    return out + (mt["adj"] or "")
+
+
+def _token_list(text: str) -> tuple[str, ...]:
+    text = text.strip()
+    if not text:
+        return ()
+    return tuple(sorted((parse_token(t) for t in text.split(",")), key=lambda s: (s.lower(), s)))
+
+
+def _seat(text: str) -> int:
+    mt = re.fullmatch(r"(?:seat\s+)?(\d+)", text.strip(), re.IGNORECASE)
+    if not mt or int(mt[1]) < 1:
+        raise BadInput(f"expected a seat like 'seat 2', got {text!r}")
+    return int(mt[1]) - 1
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError as exc:
+        raise BadInput(f"expected a whole number, got {text!r}") from exc
+
+
+def parse(text: str) -> tuple:
+    """Parse an action text into its tuple; ``to_text(parse(t))`` is the canonical text.
+
+    Raises:
+        BadInput: for text that is not an action (with the reason).
+    """
+    t = " ".join(text.strip().split())
+    if not t:
+        raise BadInput("empty action")
+    verb, _, rest = t.partition(" ")
+    verb = verb.lower()
+    if verb == "buy":
+        mt = re.fullmatch(r"(\+?\d|discard)(?:\s+with\s+(.*))?", rest, re.IGNORECASE)
+        if not mt:
+            raise BadInput("expected 'buy +N with CARD, CARD …' (N = 0 for the rightmost slot)")
+        slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+"))
+        if not -1 <= slot <= 4:
+            raise BadInput(f"market slots are +0 … +4, not {mt[1]}")
+        return ("buy", slot, _token_list(mt[2] or ""))
+    if verb in ("build", "inventory"):
+        return (verb, _token_list(rest))
+    if verb in ("play", "use") or verb in _CARD_VERBS:
+        if not rest:
+            raise BadInput(f"'{verb}' needs a card name")
+        return (verb, parse_token(rest))
+    if verb in _INT_VERBS:
+        return (verb, _int(rest))
+    if verb == "pass":
+        if rest:
+            raise BadInput("'pass' takes nothing after it")
+        return ("pass",)
+    if verb == "target":
+        return ("target", _seat(rest))
+    if verb == "targets":
+        if rest.lower() == "none":
+            return ("targets", ())
+        return ("targets", tuple(sorted(_seat(x) for x in rest.split(","))))
+    if verb == "give":
+        mt = re.fullmatch(r"(.+?)\s+to\s+(.+)", rest, re.IGNORECASE)
+        if not mt:
+            raise BadInput("expected 'give CARD to seat N'")
+        return ("give", parse_token(mt[1]), _seat(mt[2]))
+    if verb == "pick":
+        mt = re.fullmatch(r"(.+?)\s+for\s+(.+)", rest, re.IGNORECASE)
+        if not mt:
+            raise BadInput("expected 'pick CARD for seat N'")
+        return ("pick", parse_token(mt[1]), _seat(mt[2]))
+    if verb == "take":
+        mt = re.fullmatch(r"\+(\d)", rest)
+        if mt:
+            return ("take", int(mt[1]))
+        mt = re.fullmatch(r"(.+?)\s+from\s+(seat\s+\d+)\s+stack\s+(\d+)", rest, re.IGNORECASE)
+        if not mt:
+            raise BadInput("expected 'take +N' or 'take CARD from seat N stack K'")
+        return ("take", _seat(mt[2]), _int(mt[3]) - 1, parse_token(mt[1]))
+    raise BadInput(f"unknown action {verb!r}; actions start with buy, play, build, inventory, "
+                   "use, or a choice such as keep, target, guess, pass")

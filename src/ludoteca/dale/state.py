@@ -1,0 +1,252 @@
+"""The Dale of Merchants game state: plain data (DESIGN.md, contract 1).
+
+Everything is lists of ints, ints and tuples, so :meth:`DaleState.clone` is a handful of list
+copies and :meth:`DaleState.to_dict` / :meth:`DaleState.from_dict` round-trip exactly through
+JSON. Cards are physical card ids (see :mod:`ludoteca.dale.cards`). Piles keep their **top card
+at the end** of the list. Market slot ``i`` is the slot whose price is value + i: slot 0 is the
+rightmost (cheapest) slot, slot 4 the leftmost; an empty slot holds ``-1``.
+
+The rules themselves live in :mod:`ludoteca.dale.engine`; the methods here delegate to it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ludoteca.dale.cards import CARD_TYPE, JUNK_TYPE, CardType, deck_ids
+
+EMPTY = -1
+
+# Fields copied by clone()/to_dict(), with how deep their lists go.
+_FLAT = ("market", "market_deck", "bin", "junk", "subs", "out", "in_play", "aside", "used")
+_NESTED = ("hands", "decks", "discards")
+
+
+class Config:
+    """The unchanging part of a game: players, animalfolk decks, card identities.
+
+    Shared (not copied) between clones.
+
+    Attributes:
+        n_players: 2–4.
+        animalfolk: the deck keys in play, e.g. ``("macaws", "pandas", "squirrels")``.
+        types: ``types[card_id]`` is the card's printed identity *in this game*: cards of decks
+            not in play are junk substitutes and read as junk (``dale.cleanup.junk_substitutes``).
+    """
+
+    __slots__ = ("n_players", "animalfolk", "types", "in_play_ids")
+
+    def __init__(self, n_players: int, animalfolk: tuple[str, ...]) -> None:
+        self.n_players = n_players
+        self.animalfolk = tuple(animalfolk)
+        in_play: set[int] = set()
+        for folk in self.animalfolk:
+            in_play.update(deck_ids(folk))
+        self.in_play_ids = frozenset(in_play)
+        self.types: tuple[CardType, ...] = tuple(
+            t if (t.is_junk or i in in_play) else JUNK_TYPE for i, t in enumerate(CARD_TYPE)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The pending decision, as data (DESIGN.md, contract 2).
+
+    Attributes:
+        player: the 0-based seat that decides, -1 when the game is over.
+        kind: ``"action"`` for the choice of one of the four actions (or a free ability), else
+            the name of the card-effect step (``"spyglass_keep"``, ``"guess"`` …), ``"over"``.
+        prompt: a short English sentence saying what to choose.
+    """
+
+    player: int
+    kind: str
+    prompt: str
+
+
+class DaleState:
+    """A position of a game of Dale of Merchants (classic), and the rules acting on it.
+
+    Attributes (all plain data):
+        cfg: the :class:`Config` (shared by clones).
+        hands, decks, discards: per seat, lists of card ids (decks and discards: top = last).
+        stalls: per seat, the built stacks in order, each a list of card ids.
+        market: 5 card ids (``-1`` = empty), index = slot = the price modifier.
+        market_deck, bin: the market deck and the market discard pile (top = last).
+        junk: the junk pile; subs: unused junk substitutes; out: cards out of play.
+        in_play: technique cards being resolved; aside: cards set aside by an effect.
+        active: seat whose turn it is; turn: 1-based number of the turn being played.
+        actions_left: actions the active player may still take this turn.
+        effects: this turn's value effects in the order played (``dale.value.order``), tuples
+            ``("flashy", card_id)``, ``("add", card_id, n)``, ``("set", card_id, n)``.
+        used: card ids whose once-per-turn ability was used this turn.
+        frames: the stack of pending card-effect steps, tuples ``(kind, player, *args)``.
+        winner: the winning seat, or None while the game goes on.
+        rng: the RNG state (:mod:`ludoteca.core.rng`).
+    """
+
+    __slots__ = (
+        "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
+        "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
+        "frames", "winner", "rng",
+    )
+
+    def __init__(self, cfg: Config) -> None:
+        n = cfg.n_players
+        self.cfg = cfg
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.decks: list[list[int]] = [[] for _ in range(n)]
+        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.stalls: list[list[list[int]]] = [[] for _ in range(n)]
+        self.market: list[int] = [EMPTY] * 5
+        self.market_deck: list[int] = []
+        self.bin: list[int] = []
+        self.junk: list[int] = []
+        self.subs: list[int] = []
+        self.out: list[int] = []
+        self.in_play: list[int] = []
+        self.aside: list[int] = []
+        self.active = 0
+        self.turn = 1
+        self.actions_left = 1
+        self.effects: list[tuple] = []
+        self.used: list[int] = []
+        self.frames: list[tuple] = []
+        self.winner: int | None = None
+        self.rng = 0
+
+    # -- plain-data contract -------------------------------------------------------------
+    @property
+    def n_players(self) -> int:
+        return self.cfg.n_players
+
+    @property
+    def animalfolk(self) -> list[str]:
+        return list(self.cfg.animalfolk)
+
+    def clone(self) -> "DaleState":
+        """A deep copy sharing only the immutable :class:`Config`."""
+        s = DaleState.__new__(DaleState)
+        s.cfg = self.cfg
+        s.hands = [h[:] for h in self.hands]
+        s.decks = [d[:] for d in self.decks]
+        s.discards = [d[:] for d in self.discards]
+        s.stalls = [[st[:] for st in stall] for stall in self.stalls]
+        s.market = self.market[:]
+        s.market_deck = self.market_deck[:]
+        s.bin = self.bin[:]
+        s.junk = self.junk[:]
+        s.subs = self.subs[:]
+        s.out = self.out[:]
+        s.in_play = self.in_play[:]
+        s.aside = self.aside[:]
+        s.active = self.active
+        s.turn = self.turn
+        s.actions_left = self.actions_left
+        s.effects = self.effects[:]
+        s.used = self.used[:]
+        s.frames = self.frames[:]
+        s.winner = self.winner
+        s.rng = self.rng
+        return s
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data; :meth:`from_dict` rebuilds it exactly."""
+        d: dict[str, Any] = {
+            "game": "dale",
+            "edition": "classic",
+            "players": self.cfg.n_players,
+            "animalfolk": list(self.cfg.animalfolk),
+            "stalls": [[st[:] for st in stall] for stall in self.stalls],
+            "active": self.active,
+            "turn": self.turn,
+            "actions_left": self.actions_left,
+            "effects": [list(e) for e in self.effects],
+            "frames": [_listify(f) for f in self.frames],
+            "winner": self.winner,
+            "rng": self.rng,
+        }
+        for name in _FLAT:
+            d[name] = getattr(self, name)[:]
+        for name in _NESTED:
+            d[name] = [x[:] for x in getattr(self, name)]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "DaleState":
+        """Rebuild a state written by :meth:`to_dict`.
+
+        Raises:
+            KeyError / ValueError: when ``d`` is not such a dict.
+        """
+        s = cls(Config(int(d["players"]), tuple(d["animalfolk"])))
+        for name in _FLAT:
+            setattr(s, name, [int(x) for x in d[name]])
+        for name in _NESTED:
+            setattr(s, name, [[int(x) for x in pile] for pile in d[name]])
+        s.stalls = [[[int(x) for x in st] for st in stall] for stall in d["stalls"]]
+        s.active = int(d["active"])
+        s.turn = int(d["turn"])
+        s.actions_left = int(d["actions_left"])
+        s.effects = [_tuplify(e) for e in d["effects"]]
+        s.frames = [_tuplify(f) for f in d["frames"]]
+        s.winner = None if d["winner"] is None else int(d["winner"])
+        s.rng = int(d["rng"])
+        return s
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, DaleState) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    # -- the rules (delegated) -----------------------------------------------------------
+    def is_terminal(self) -> bool:
+        """True once somebody has built their 8th stack (``dale.end.eighth_stack``)."""
+        return self.winner is not None
+
+    def current_player(self) -> int:
+        """The 0-based seat that must decide now, or -1 when the game is over."""
+        if self.winner is not None:
+            return -1
+        if self.frames:
+            return self.frames[-1][1]
+        return self.active
+
+    def decision(self) -> Decision:
+        """The pending decision (who, what kind, a prompt)."""
+        from ludoteca.dale import engine
+
+        return engine.decision(self)
+
+    def legal_actions(self) -> list[tuple]:
+        """Every legal action of the pending decision, in a stable order (empty when over)."""
+        from ludoteca.dale import engine
+
+        return engine.legal_actions(self)
+
+    def apply(self, action: tuple) -> None:
+        """Validate and apply one action of the pending decision.
+
+        Raises:
+            IllegalAction: naming the rule that forbids it; the state is then unchanged.
+        """
+        from ludoteca.dale import engine
+
+        engine.apply(self, action)
+
+    def type_of(self, card: int) -> CardType:
+        """The printed identity of a physical card in this game (substitutes read as junk)."""
+        return self.cfg.types[card]
+
+
+def _listify(x: Any) -> Any:
+    if isinstance(x, (tuple, list)):
+        return [_listify(v) for v in x]
+    return x
+
+
+def _tuplify(x: Any) -> Any:
+    if isinstance(x, (tuple, list)):
+        return tuple(_tuplify(v) for v in x)
+    return x
