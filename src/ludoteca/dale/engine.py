@@ -462,7 +462,9 @@ def _use(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
         raise IllegalAction("dale.passive.reuse", "malformed", action=repr(action))
     mt = _TOKEN.match(action[1])
     base = mt["name"] + (f"={mt['val']}" if mt["val"] else "") if mt else action[1]
-    card = m.find_card(state, state.hands[p], base)
+    card = m.find_card(state, state.hands[p], base, set(state.used))
+    if card is None:
+        card = m.find_card(state, state.hands[p], base)
     if card is None:
         raise IllegalAction("dale.passive.reuse", "not_in_hand", card=action[1])
     name = mt["copy"] or state.cfg.types[card].name
