@@ -157,6 +157,21 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
+    #: How many techniques the bot plays before its main action in one turn. Some pairs of
+    #: bonus techniques (Spyglass keeping Favorite Toy, Favorite Toy taking back Spyglass)
+    #: could chain for ever; the cap and "each card name once a turn" stop that.
+    MAX_BONUS_PLAYS = 3
+
+    def __init__(self) -> None:
+        self._turn_key: tuple | None = None
+        self._played: Counter = Counter()
+
+    def _note_turn(self, view: dict[str, Any]) -> None:
+        key = (view.get("turn"), view.get("active"))
+        if key != self._turn_key:
+            self._turn_key = key
+            self._played = Counter()
+
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if not legal:
             raise ValueError("GreedyBot.choose needs at least one legal action")
@@ -172,6 +187,7 @@ class GreedyBot(Bot):
     # -- the action phase ------------------------------------------------------------------
 
     def _main_action(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        self._note_turn(view)
         values = _hand_values(view)
         builds = [a for a in legal if a[0] == "build"]
         if builds:
@@ -186,9 +202,10 @@ class GreedyBot(Bot):
         plays = [a for a in legal if a[0] == "play" and len(a) > 1]
         hand_names = [c["name"] for c in view.get("hand", [])]
 
+        bonus_budget = sum(self._played.values()) < self.MAX_BONUS_PLAYS
         for a in plays:
             name = _identity(str(a[1]))
-            if name not in _BONUS_FIRST:
+            if name not in _BONUS_FIRST or not bonus_budget or self._played[name]:
                 continue
             card = TYPES.get(name)
             if card is not None and not card.bonus:
@@ -201,6 +218,9 @@ class GreedyBot(Bot):
                 continue
             if name in ("Nuisance", "Sabotage") and not self._opponents(view):
                 continue
+            if name == "Favorite Toy" and not self._discard_top_is_good(view):
+                continue
+            self._played[name] += 1
             return a
 
         best_market = max(
@@ -221,9 +241,11 @@ class GreedyBot(Bot):
             )
             for i, a in enumerate(plays)
         ]
-        scored = [s for s in scored if s[0] > 0]
-        if scored:
-            return max(scored)[2]
+        scored = [s for s in scored if s[0] > 0 and self._played[_identity(str(s[2][1]))] < 2]
+        if scored and sum(self._played.values()) < 2 * self.MAX_BONUS_PLAYS:
+            best = max(scored)[2]
+            self._played[_identity(str(best[1]))] += 1
+            return best
 
         inventories = [a for a in legal if a[0] == "inventory"]
         if inventories:
@@ -275,6 +297,17 @@ class GreedyBot(Bot):
         junk = sum(1 for t in pay if _is_junk(t))
         folk_value = sum(_token_value(t, values) for t in pay if not _is_junk(t))
         return (value, -waste, junk, -(len(pay) - junk), -folk_value)
+
+    @staticmethod
+    def _discard_top_is_good(view: dict[str, Any]) -> bool:
+        me = view.get("seat")
+        for s in view.get("seats", []):
+            if s.get("seat") == me:
+                pile = s.get("discard") or []
+                return bool(pile) and _identity(str(pile[-1])) != JUNK and (
+                    _printed_value(_identity(str(pile[-1]))) >= 3
+                )
+        return False
 
     @staticmethod
     def _opponents(view: dict[str, Any]) -> list[dict[str, Any]]:

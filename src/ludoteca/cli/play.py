@@ -174,7 +174,7 @@ class Table:
         v = self.view(seat)
         self.console.print(render.table_view(v, self.seats))
         legal = self.state.legal_actions()
-        self.console.print(render.choices_table(legal, self.to_text))
+        self.console.print(render.choices_table(legal, self.to_text, self.console.width))
 
     def understand(self, answer: str, legal: list[tuple]) -> tuple | None:
         """The action meant by ``answer`` (a number or a text), or None after saying why not."""

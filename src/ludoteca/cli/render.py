@@ -45,13 +45,13 @@ def header(view: dict[str, Any], names: Sequence[str] | None = None) -> Text:
     if view.get("winner") is not None:
         text.append(f" — game over, {seat_label(view['winner'], names)} wins", style="bold green")
         return text
-    if active is not None and active >= 0:
-        text.append(f" — {seat_label(active, names)}'s turn")
     decision = view.get("decision") or {}
-    if decision.get("player") is not None and decision.get("player", -1) >= 0:
-        who = seat_label(decision["player"], names)
+    decider = decision.get("player")
+    if active is not None and active >= 0 and decider != active:
+        text.append(f" — {seat_label(active, names)}'s turn")
+    if decider is not None and decider >= 0:
         prompt = decision.get("prompt") or decision.get("kind") or ""
-        text.append(f" — {who} decides: {prompt}", style="cyan")
+        text.append(f" — {seat_label(decider, names)}: {prompt}", style="cyan")
     folks = view.get("animalfolk") or []
     if folks:
         text.append("   decks: " + ", ".join(_folk(f) for f in folks), style="dim")
@@ -170,21 +170,38 @@ def table_view(view: dict[str, Any], names: Sequence[str] | None = None,
     return Group(*parts)
 
 
-def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str]) -> Table:
-    """The legal choices, numbered from 1, with their canonical notation text."""
+def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
+                  width: int = 80) -> Table:
+    """The legal choices, numbered from 1, with their canonical notation text.
+
+    Long lists are laid out in as many columns as fit in ``width`` characters, numbered down
+    each column.
+    """
+    texts = [to_text(a) for a in legal]
+    number_width = len(str(len(texts))) + 2
+    columns = 1
+    if len(texts) > 8:
+        for n in (4, 3, 2):
+            rows = (len(texts) + n - 1) // n
+            needed = sum(
+                number_width + max(len(t) for t in texts[c * rows:(c + 1) * rows]) + 2
+                for c in range(n) if texts[c * rows:(c + 1) * rows]
+            )
+            if needed <= width:
+                columns = n
+                break
     table = Table(title="Your choices (type a number or the text)", title_justify="left",
-                  show_header=False, box=None, pad_edge=False)
-    columns = 1 if len(legal) <= 12 else (2 if len(legal) <= 40 else 3)
+                  show_header=False, box=None, pad_edge=False, padding=(0, 1, 0, 0))
     for _ in range(columns):
-        table.add_column(justify="right", style="bold cyan")
-        table.add_column()
-    rows = (len(legal) + columns - 1) // columns
+        table.add_column(justify="right", style="bold cyan", no_wrap=True)
+        table.add_column(no_wrap=columns > 1, overflow="ellipsis")
+    rows = (len(texts) + columns - 1) // columns
     for r in range(rows):
         cells: list[str] = []
         for c in range(columns):
             i = c * rows + r
-            if i < len(legal):
-                cells += [f"{i + 1}.", to_text(legal[i]) + "   "]
+            if i < len(texts):
+                cells += [f"{i + 1}.", texts[i] + ("  " if c < columns - 1 else "")]
             else:
                 cells += ["", ""]
         table.add_row(*cells)
