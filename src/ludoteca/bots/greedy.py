@@ -85,7 +85,7 @@ _TECHNIQUE_SCORE = {
 _ENABLERS = {"Stashing Vendor", "Empty Chest", "Nostalgic Item"}
 
 # Verbs of effect choices: keep-like verbs want a good card, part-like verbs want to lose a bad one.
-_KEEP_VERBS = {"keep", "take", "choose", "pick", "select", "gain", "copy", "swap_for", "draw"}
+_KEEP_VERBS = {"keep", "take", "choose", "select", "gain", "copy", "draw"}
 _PART_VERBS = {
     "ditch", "discard", "give", "put", "throw", "toss", "return", "trash", "remove",
     "bury", "dump",
@@ -333,35 +333,59 @@ class GreedyBot(Bot):
 
     def _effect_choice(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         values = _hand_values(view)
-        verbs = Counter(a[0] for a in legal)
         non_pass = [a for a in legal if a[0] != "pass"]
-        verb = verbs.most_common(1)[0][0] if not non_pass else Counter(
-            a[0] for a in non_pass
-        ).most_common(1)[0][0]
-        same = [a for a in legal if a[0] == verb]
+        pool = non_pass or legal
+        verb = Counter(a[0] for a in pool).most_common(1)[0][0]
+        same = [a for a in pool if a[0] == verb]
+        kind = (view.get("decision") or {}).get("kind", "")
+        seats = {s.get("seat"): s for s in view.get("seats", [])}
+
+        def card_worth(name: str) -> tuple:
+            ident = _identity(name)
+            return (ident != JUNK, _token_value(name, values))
+
+        def lead(seat: Any) -> tuple:
+            info = seats.get(seat, {})
+            return (len(info.get("stall") or []), info.get("hand", 0))
 
         if verb == "target":
-            stalls = {s.get("seat"): len(s.get("stall") or []) for s in view.get("seats", [])}
-            hands = {s.get("seat"): s.get("hand", 0) for s in view.get("seats", [])}
-            targets = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
-            if targets:
-                return max(targets, key=lambda a: (stalls.get(a[1], 0), hands.get(a[1], 0)))
+            ints = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
+            if ints and kind == "treasure_hunter":
+                def top_worth(a: Action) -> tuple:
+                    pile = seats.get(a[1], {}).get("discard") or []
+                    return card_worth(str(pile[-1])) if pile else (False, 0)
 
-        card_choices = [a for a in same if len(a) == 2 and isinstance(a[1], str)]
-        if card_choices and len(card_choices) == len(same):
-            def worth(a: Action) -> tuple:
-                name = _identity(a[1])
-                return (name != JUNK, _token_value(a[1], values))
-
-            if verb in _KEEP_VERBS:
-                return max(card_choices, key=worth)
-            if verb in _PART_VERBS:
-                return min(card_choices, key=worth)
-
-        if verb in ("value", "set", "set_value"):
+                return max(ints, key=top_worth)
+            if ints:
+                return max(ints, key=lambda a: lead(a[1]))
+        if verb == "targets":
+            return max(same, key=lambda a: (len(a[1]) if len(a) > 1 else 0,
+                                            sum(lead(x)[0] for x in (a[1] if len(a) > 1 else ()))))
+        if verb == "take":
+            slots = [a for a in same if len(a) == 2 and isinstance(a[1], int)]
+            if slots:
+                return max(slots, key=lambda a: self._market_value(a[1], view))
+            stall_cards = [a for a in same if len(a) >= 4 and isinstance(a[-1], str)]
+            if stall_cards:
+                return max(stall_cards, key=lambda a: (_printed_value(_identity(a[-1])), lead(a[1])))
+        if verb == "give":
+            gifts = [a for a in same if len(a) >= 3 and isinstance(a[1], str)]
+            if gifts:
+                return min(gifts, key=lambda a: (card_worth(a[1]), tuple(-x for x in lead(a[2]))))
+        if verb in ("return", "value"):
             ints = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
             if ints:
                 return max(ints, key=lambda a: a[1])
+        if verb == "guess":
+            ints = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
+            if ints:  # junk is the commonest card: guess its value when possible
+                return min(ints, key=lambda a: abs(a[1] - 1))
 
-        pool = non_pass or legal
+        card_choices = [a for a in same if len(a) == 2 and isinstance(a[1], str)]
+        if card_choices and len(card_choices) == len(same):
+            if verb in _KEEP_VERBS or verb == "top":
+                return max(card_choices, key=lambda a: card_worth(a[1]))
+            if verb in _PART_VERBS:
+                return min(card_choices, key=lambda a: card_worth(a[1]))
+
         return pool[rng.randrange(len(pool))]

@@ -36,7 +36,10 @@ def summary(result: SimResult) -> Group:
     seats.add_row("—", "unfinished", str(result.unfinished),
                   f"{(result.unfinished / n if n else 0):.1%}", style="yellow")
 
-    turns = Table(title=f"Turns per finished game (cap {result.max_turns})", title_justify="left")
+    turns = Table(
+        title=f"Turns per finished game (every player's turn counts; cap {result.max_turns})",
+        title_justify="left",
+    )
     for col in ("Finished", "Unfinished", "Mean", "Std dev", "Min", "Max"):
         turns.add_column(col, justify="right")
     turns.add_row(str(n - result.unfinished), str(result.unfinished), _num(result.turns_mean),
