@@ -127,9 +127,6 @@ def test_random_bot_is_uniform_and_seeded():
 
 # --- real games -------------------------------------------------------------------------------
 
-dale = pytest.importorskip("ludoteca.dale.views", reason="the Dale engine is not installed")
-
-
 @pytest.mark.parametrize(
     "seats, seed",
     [

@@ -119,8 +119,9 @@ class Table:
                 return None
             seat = state.current_player()
             if seat in self.bots:
-                legal = state.legal_actions()
-                action = self.bots[seat].choose(self.view(seat), legal, self.rngs[seat])
+                seen = self.view(seat)
+                legal = seen.get("legal_actions") or state.legal_actions()
+                action = self.bots[seat].choose(seen, legal, self.rngs[seat])
                 self.record(seat, action)
                 state.apply(action)
             else:

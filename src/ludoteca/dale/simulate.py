@@ -155,8 +155,11 @@ def play_game(
         if state.turn > max_turns:
             break
         seat = state.current_player()
-        legal = state.legal_actions()
-        action = bots[seat].choose(view(state, seat), legal, rngs[seat])
+        seen = view(state, seat)
+        # The view of the deciding seat already lists the legal actions; listing them costs
+        # as much as the rest of a step, so they are not listed twice.
+        legal = seen.get("legal_actions") or state.legal_actions()
+        action = bots[seat].choose(seen, legal, rngs[seat])
         if on_action is not None:
             on_action(state, seat, action)
         state.apply(action)
