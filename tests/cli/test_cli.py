@@ -158,3 +158,20 @@ def test_simulate_writes_consistent_json(capsys, monkeypatch, tmp_path):
     assert data["turns_mean"] is None or data["turns_min"] <= data["turns_mean"] <= data["turns_max"]
     assert sum(data["decks"].values()) == 20 * 3  # three decks in every 2-player game
     assert "Wins" in out and "Unfinished" in out and "Decks used" in out
+
+
+def test_people_never_read_a_bots_hidden_choice():
+    from rich.console import Console
+
+    from ludoteca.cli.play import Table
+    from ludoteca.dale import new_game
+
+    state = new_game(players=2, seed=1)
+    table = Table(state=state, seats=["human", "greedy"], seed=1,
+                  console=Console(file=io.StringIO()), input_fn=lambda prompt: "",
+                  max_turns=10)
+    hidden = table.log_line(1, ("keep", "Cookies"), public=True)
+    assert "Cookies" not in hidden and "hidden choice" in hidden
+    assert table.log_line(1, ("keep", "Cookies"), public=False).endswith("keep Cookies")
+    shown = table.log_line(1, ("buy", 0, ("junk", "junk")), public=True)
+    assert shown.endswith("buy +0 with junk, junk")

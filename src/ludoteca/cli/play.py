@@ -20,9 +20,14 @@ from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.dale.simulate import bot_rng
 
 # Verbs whose whole text may be shown to everybody: what they do is visible at the table
-# (payments and inventories go to face-up discard piles, stacks are face up, guesses are said
-# aloud). Any other choice is logged without its details when people are watching.
-PUBLIC_VERBS = {"buy", "play", "build", "inventory", "use", "target", "guess", "pass", "ditch"}
+# (payments and inventories go to face-up discard piles, stacks are face up, thrown-away cards
+# land face up on the market discard pile, market cards taken are seen leaving, guesses and
+# new values are said aloud). Any other choice (the card kept from Spyglass, the card given
+# with Rotten Food …) is logged without its details when people are watching.
+PUBLIC_VERBS = {
+    "buy", "play", "build", "inventory", "use", "target", "targets", "guess", "value",
+    "pass", "ditch", "take", "return",
+}
 
 EXIT_INTERRUPTED = 130
 
