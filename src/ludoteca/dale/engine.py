@@ -132,13 +132,18 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
         pile = state.discards[p] if from_discard else state.hands[p]
         base = mt["name"] + (f"={mt['val']}" if mt["val"] else "")
         card = m.find_card(state, pile, base, taken)
+        if card is None and not mt["val"]:
+            # A card whose own value changed may be named without its value when unambiguous.
+            named = [c for c in pile if c not in taken and state.cfg.types[c].name == mt["name"]]
+            if len(named) == 1:
+                card = named[0]
         if card is None:
             raise IllegalAction(rule if not from_discard else "dale.stall.from_hand",
                                 "not_in_discard" if from_discard else "not_in_hand", card=base)
         taken.add(card)
         ident = state.cfg.types[card]
         if copies:
-            targets = m.copy_targets(state, p, card, pile)
+            targets = m.copy_targets(state, p, card)
             if mt["copy"]:
                 if mt["copy"] not in targets:
                     raise IllegalAction("dale.copy.identity", "bad_copy", card=ident.name,
@@ -151,7 +156,9 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
             raise IllegalAction(rule, "no_copy_here", card=tok)
         adj = 0
         if mt["adj"]:
-            if not adjust_ok or ident.name != "Accordion":
+            if not adjust_ok:
+                raise IllegalAction(rule, "adjust_only_stall", card=tok)
+            if ident.name != "Accordion":
                 raise IllegalAction("dale.stall.exact_total", "no_adjust", card=tok)
             adj = int(mt["adj"])
         parts.append(Part(card, ident, from_discard, adj, m.value_of(state, card, ident) + adj))
@@ -159,10 +166,11 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
 
 
 def _options(state: DaleState, p: int, card: int, *, adjust: bool = False,
-             source: list[int] | None = None, prefix: str = "") -> list[tuple[str, int, CardType]]:
-    """Every way a card may be used now: (token, value, identity)."""
+             prefix: str = "") -> list[tuple[str, int, CardType]]:
+    """Every way a card may be used now: (token, value, identity). A chameleon's copy targets
+    are judged from its owner's hand and table wherever the card comes from."""
     out = []
-    for ident in m.identities(state, p, card, source):
+    for ident in m.identities(state, p, card):
         tok = prefix + m.token(state, card, ident if ident.name != state.cfg.types[card].name else None)
         v = m.value_of(state, card, ident)
         out.append((tok, v, ident))
@@ -177,7 +185,7 @@ def _groups(state: DaleState, p: int, pile: list[int], **kw) -> list[tuple[list,
     seen: dict[tuple, int] = {}
     groups: list[list] = []
     for c in pile:
-        opts = _options(state, p, c, source=pile, **kw)
+        opts = _options(state, p, c, **kw)
         key = tuple(o[0] for o in opts)
         if key in seen:
             groups[seen[key]][1] += 1

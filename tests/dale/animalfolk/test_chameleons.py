@@ -379,3 +379,33 @@ def test_trendsetting_as_nostalgic_item_takes_a_discard_card():
                  market={"slots": ["Nostalgic Item"]})
     s.apply(parse("build Trendsetting as Nostalgic Item, discard:junk"))
     assert names(s, s.stalls[0][3]) == ["Trendsetting", "junk"]
+
+
+def test_seeing_doubles_from_the_discard_pile_copies_a_hand_card_dale_copy_identity():
+    """dale.copy.identity (our ruling): Seeing Doubles added to a stack from the discard pile by
+    Nostalgic Item copies another card of the hand, not a card of the discard pile.
+    Stack 4 = Nostalgic Item (3) + Seeing Doubles from the discard: as junk (1, the other card of
+    the discard pile) it would total 4, but that copy is not allowed; Seeing Doubles may only
+    copy the hand's Nostalgic Item (3 → total 6) or Acorn (4 → total 7): no stack 4 with it."""
+    from ludoteca.dale.positions import from_spec
+    from ludoteca.dale.notation import parse, to_text
+
+    s = from_spec({
+        "animalfolk": ["macaws", "squirrels", "chameleons"],
+        "player": [{"hand": ["Nostalgic Item", "Acorn"],
+                    "discard": ["Seeing Doubles", "junk"],
+                    "stall": [["Stashing Vendor"], ["Empty Chest"], ["Nostalgic Item"]]},
+                   {"hand": ["junk"]}],
+    })
+    texts = [to_text(a) for a in s.legal_actions() if a[0] == "build"]
+    assert not [t for t in texts if "Seeing Doubles" in t]
+    # Nostalgic Item (3) + junk from the discard pile (1) = 4 is still a legal stack 4.
+    assert "build discard:junk, Nostalgic Item" in texts
+    before = s.to_dict()
+    try:
+        s.apply(parse("build discard:Seeing Doubles as junk, Nostalgic Item"))
+    except Exception as err:  # noqa: BLE001
+        assert getattr(err, "rule_id", None) == "dale.copy.identity"
+    else:
+        raise AssertionError("a copy of a discard-pile card was accepted")
+    assert s.to_dict() == before

@@ -209,11 +209,6 @@ def test_accordion_adjustment_is_for_building_only():
     assert "Gamble" in names(s, s.hands[0])
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug (refusal text): 'buy +1 with Accordion+1' is refused under the stall rule "
-    "dale.stall.exact_total, reason no_adjust, whose text says 'Only Accordion may count 1 more "
-    "or 1 less' - wrong for an Accordion; the refusal of a purchase should name a payment rule "
-    "(the ±1 applies only when building)"))
 def test_accordion_plus_one_when_paying_is_refused_by_a_payment_rule():
     s = position({"hand": ["Accordion", "Acorn"], "stall": OCELOT_STALL[:3]},
                  market={"slots": ["Gamble", "Blindfold"]})
