@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from rich.console import Console
-from rich.text import Text
 
 from ludoteca.bots import make_bot
 from ludoteca.cli import render
