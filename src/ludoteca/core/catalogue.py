@@ -111,3 +111,18 @@ def explain_refusal(rule_id: str, reason: str | None, values: dict[str, Any], la
             pass
     entry = RULES.get(rule_id)
     return entry[2] if entry else rule_id
+
+
+def _register_game_catalogues() -> None:
+    """Add the rule entries of the other games (Pax Hispanica) when their package is present."""
+    try:
+        from ludoteca.pax.catalogue import REASONS as pax_reasons
+        from ludoteca.pax.catalogue import RULES as pax_rules
+    except ImportError:
+        return
+    RULES.update(pax_rules)
+    for key, text in pax_reasons.items():
+        REASONS.setdefault(key, text)
+
+
+_register_game_catalogues()
