@@ -32,10 +32,14 @@ class _Pool:
     """The physical cards not yet placed, by name."""
 
     def __init__(self, cfg: Config) -> None:
+        self.in_play = cfg.in_play_ids
         self.free: dict[str, list[int]] = {}
         for c in range(len(CARD_TYPE)):
             if c < 20 or c in cfg.in_play_ids:
                 self.free.setdefault(cfg.types[c].name, []).append(c)
+        # Junk substitutes (dale.cleanup.junk_substitutes) may stand for junk once the 20
+        # junk cards are all placed.
+        self.free["junk"].extend(c for c in range(20, len(CARD_TYPE)) if c not in cfg.in_play_ids)
 
     def take(self, name: str, where: str) -> int:
         real = canonical_name(name)
@@ -48,7 +52,11 @@ class _Pool:
         return ids.pop(0)
 
     def remaining(self) -> list[int]:
-        return sorted(c for ids in self.free.values() for c in ids)
+        """Cards not placed, junk substitutes excepted."""
+        return sorted(c for ids in self.free.values() for c in ids if c < 20 or c in self.in_play)
+
+    def substitutes_left(self) -> list[int]:
+        return sorted(c for c in self.free["junk"] if c >= 20 and c not in self.in_play)
 
 
 def from_spec(spec: dict[str, Any]) -> DaleState:
@@ -112,7 +120,8 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     junk_spec = spec.get("junk", {}).get("pile", None)
     # Counted piles: junk pile from junk, the rest from animalfolk and junk left.
     left = pool.remaining()
-    s.rng = _rng.shuffle(s.rng, left)
+    if counts:  # only piles given as counts consume randomness
+        s.rng = _rng.shuffle(s.rng, left)
     if junk_spec is not None:
         j = int(junk_spec)
         free_junk = [c for c in left if c < 20]
@@ -126,7 +135,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         pile.extend(left[:k])
         left = left[k:]
     s.out = sorted(left)
-    s.subs = sorted(c for c in range(20, len(CARD_TYPE)) if c not in cfg.in_play_ids)
+    s.subs = pool.substitutes_left()
     active = int(spec.get("active", 1))
     if not 1 <= active <= n:
         raise BadInput(f"active: seat {active} is not in a {n}-player game")
@@ -139,29 +148,165 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
                 raise BadInput(f"player[{p + 1}].stall[{k + 1}]: stack {k + 1} must total "
                                f"{k + 1}, these cards total {total} (dale.stall.exact_total)")
     turn = spec.get("turn", {})
-    for name in turn.get("effects", []):
-        real = canonical_name(str(name))
-        if real == "Flashy Show":
-            s.effects.append(("flashy",))
-        else:
-            raise BadInput(f"turn.effects: {name!r} is not an effect that lasts the turn")
-    if turn.get("bonus_action"):
-        s.actions_left = 1
+    if not isinstance(turn, dict):
+        raise BadInput("turn: expected a table")
+    s.turn = _int_field(turn.get("number", 1), "turn.number", 1)
+    for text in turn.get("effects", []):
+        s.effects.append(_effect(s, str(text)))
+    for name in turn.get("used", []):
+        card = _find_named(s, str(name), "turn.used", skip=set(s.used))
+        s.used.append(card)
+    s.actions_left = _int_field(turn.get("actions", 1), "turn.actions", 0)
     return s
 
 
+def _int_field(value: Any, where: str, minimum: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise BadInput(f"{where}: expected a whole number of at least {minimum}, got {value!r}")
+    return value
+
+
+def _find_named(s: DaleState, name: str, where: str, skip: set[int] | None = None) -> int:
+    """The first card called ``name`` of the active player's hand, discard pile or stall."""
+    real = canonical_name(name)
+    if real is None:
+        raise BadInput(f"{where}: unknown card {name!r}")
+    p = s.active
+    piles = [s.hands[p], s.discards[p]] + s.stalls[p]
+    for pile in piles:
+        for c in pile:
+            if s.cfg.types[c].name == real and (skip is None or c not in skip):
+                return c
+    raise BadInput(f"{where}: the active player has no {real} in hand, discard pile or stall")
+
+
+def _effect(s: DaleState, text: str) -> tuple:
+    """A value effect of the turn: ``Flashy Show``, ``Bold Haggler +2``, ``Accordion = 3``."""
+    import re
+
+    t = " ".join(text.split())
+    if canonical_name(t) == "Flashy Show":
+        return ("flashy",)
+    mt = re.fullmatch(r"(.+?)\s*([+=])\s*(\d+)", t)
+    if not mt:
+        raise BadInput(f"turn.effects: {text!r} is not an effect; write 'Flashy Show', "
+                       "'CARD +N' (a die added) or 'CARD = N' (a value set)")
+    card = _find_named(s, mt[1], "turn.effects")
+    return ("add" if mt[2] == "+" else "set", card, int(mt[3]))
+
+
+def to_toml(s: DaleState, seat: int | None = None) -> str:
+    """Write a state as a position file.
+
+    With ``seat`` None everything is written (hands, deck orders, the RNG state as ``seed``), so
+    reading the file back gives the same position (:func:`same_position`). With a seat, only
+    what that seat knows is written (other hands and every deck as counts) plus the seed.
+
+    Raises:
+        BadInput: while a card effect is waiting for a choice (finish it first).
+    """
+    if s.frames or s.aside or s.in_play:
+        raise BadInput("a card effect is waiting for a choice: finish it before saving")
+    types = s.cfg.types
+
+    def names(cards: list[int]) -> str:
+        return "[" + ", ".join(f'"{types[c].name}"' for c in cards) + "]"
+
+    def hidden(cards: list[int], top_first: bool, visible: bool) -> str:
+        if not visible:
+            return str(len(cards))
+        return names(list(reversed(cards)) if top_first else cards)
+
+    full = seat is None
+    out = ['game = "dale"', 'edition = "classic"',
+           "animalfolk = [" + ", ".join(f'"{a}"' for a in s.cfg.animalfolk) + "]",
+           f"seed = {s.rng}", f"active = {s.active + 1}"]
+    if s.winner is not None:
+        out.append(f"# seat {s.winner + 1} has won")
+    slots = ", ".join(f'"{types[c].name}"' if c != -1 else '""' for c in s.market)
+    out += ["", "[market]", f"slots = [{slots}]  # from +0 (rightmost) to +4",
+            f"deck = {hidden(s.market_deck, True, full)}",
+            f"discard = {names(s.bin)}", "", "[junk]", f"pile = {len(s.junk)}"]
+    for p in range(s.cfg.n_players):
+        stall = "[" + ", ".join(names(st) for st in s.stalls[p]) + "]"
+        out += ["", "[[player]]", f"hand = {hidden(s.hands[p], False, full or p == seat)}",
+                f"deck = {hidden(s.decks[p], True, full)}", f"discard = {names(s.discards[p])}",
+                f"stall = {stall}"]
+    out += ["", "[turn]", f"number = {s.turn}", f"actions = {s.actions_left}"]
+    effects = []
+    for e in s.effects:
+        if e[0] == "flashy":
+            effects.append('"Flashy Show"')
+        else:
+            effects.append(f'"{types[e[1]].name} {"+" if e[0] == "add" else "="} {e[2]}"')
+    out.append("effects = [" + ", ".join(effects) + "]")
+    out.append("used = " + names(s.used))
+    return "\n".join(out) + "\n"
+
+
+def same_position(a: DaleState, b: DaleState) -> bool:
+    """True when two states are the same position card for card by name (physical ids of
+    identical cards may differ)."""
+    return _by_name(a) == _by_name(b)
+
+
+def _by_name(s: DaleState) -> dict[str, Any]:
+    types = s.cfg.types
+    d = s.to_dict()
+
+    def conv(x: Any) -> Any:
+        if isinstance(x, list):
+            return [conv(v) for v in x]
+        return types[x].name if isinstance(x, int) and 0 <= x < len(types) else x
+
+    for key in ("hands", "decks", "discards", "stalls", "market_deck", "bin", "in_play", "aside",
+                "used"):
+        d[key] = conv(d[key])
+    d["market"] = [types[c].name if c != -1 else "" for c in s.market]
+    d["junk"] = len(s.junk)
+    d["effects"] = [[e[0]] + ([types[e[1]].name] + list(e[2:]) if e[0] != "flashy" else [])
+                    for e in s.effects]
+    for key in ("subs", "out"):
+        d[key] = len(d[key])
+    return d
+
+
 def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
-    """True if the stack's cards could have made stack ``number`` (Accordion ±1, copies …)."""
-    tmp = s.clone()
-    tmp.stalls[0] = [[0]] * (number - 1)
-    tmp.hands[0] = list(stack)
-    tmp.effects = []
-    from ludoteca.dale.engine import _builds
+    """True if the stack's cards could have made stack ``number`` when it was built.
 
-    return bool(_builds(tmp, 0))
-
-
-__all__ = ["from_spec"]
+    Values changed during that turn are allowed for: Accordion's ±1, a chameleon's copy (any
+    value 1–5), Bold Haggler's die (+0 … +3), Flashy Show (+1 to every card, when the Macaws are
+    in play) and Blindfold (one card set to 1–5, when the Ocelots are in play). A stack holding
+    an Acorn may have received it by swap afterwards and is not checked.
+    """
+    types = s.cfg.types
+    if any(types[c].name == "Acorn" for c in stack):
+        return True
+    options = []
+    for c in stack:
+        t = types[c]
+        if t.chameleon:
+            options.append(set(range(0, 6)))
+        elif t.name == "Accordion":
+            options.append({4, 5, 6})
+        elif t.name == "Bold Haggler":
+            options.append({1, 2, 3, 4})
+        else:
+            options.append({t.value})
+    blindfold = "ocelots" in s.cfg.animalfolk
+    flashy = len(stack) if "macaws" in s.cfg.animalfolk else 0
+    # totals[k] = reachable sums having used k Blindfold settings (k = 0 or 1)
+    totals = [{0}, set()]
+    for opts in options:
+        nxt = [set(), set()]
+        for k in (0, 1):
+            for t in totals[k]:
+                nxt[k].update(t + v for v in opts)
+                if blindfold and k == 0:
+                    nxt[1].update(t + v for v in range(1, 6))
+        totals = nxt
+    reach = totals[0] | totals[1]
+    return number in reach or (flashy and number - flashy in reach)
 
 
 # ==========================================================================================

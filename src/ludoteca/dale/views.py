@@ -31,7 +31,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         ``animalfolk``, ``decision`` (``player``, ``kind``, ``prompt``, and ``cards``: the names
         of the cards an effect shows to the deciding seat only), ``market`` (5 dicts ``slot``,
         ``card``, ``value``, ``price``; slot 0 is the rightmost, +0), ``market_deck`` (count),
-        ``market_discard`` (names, bottom → top), ``junk_pile`` (count), ``hand`` (this seat's
+        ``market_discard`` (names, bottom → top), ``junk_pile`` (count), ``junk_substitutes``
+        (count of substitutes left), ``hand`` (this seat's
         cards: ``name``, ``value``, ``animalfolk``, ``kind``), ``seats`` (per seat: ``seat``,
         ``hand`` count, ``deck`` count, ``discard`` names bottom → top, ``stall`` stacks of
         names), ``in_play`` (technique cards being resolved), ``effects`` (names of this turn's
@@ -76,7 +77,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         "market": market,
         "market_deck": len(state.market_deck),
         "market_discard": [types[c].name for c in state.bin],
-        "junk_pile": len(state.junk) + len(state.subs),
+        "junk_pile": len(state.junk),
+        "junk_substitutes": len(state.subs),
         "hand": [_card(state, c, seat == state.active) for c in state.hands[seat]],
         "seats": [{"seat": q, "hand": len(state.hands[q]), "deck": len(state.decks[q]),
                    "discard": [types[c].name for c in state.discards[q]],
