@@ -89,7 +89,8 @@ def test_repeated_values_and_many_cards_rule_dale_stall_exact_total():
     """dale.stall.exact_total: any number of cards, repeated values fine: stack 4 = Cookies +
     Cookies (2+2) or Swift Broker + Swift Broker + Cookies (1+1+2)."""
     s = position(["Cookies", "Cookies", "Swift Broker", "Swift Broker"],
-                 stall=[["Swift Broker"], ["Prepaid Good"], ["Shattered Relic"]])
+                 stall=[["Loyal Partner"], ["Prepaid Good"], ["Shattered Relic"]])
+    # (Two players own two Swift Brokers in all, so stack 1 is Loyal Partner here.)
     assert parse("build Cookies, Cookies") in s.legal_actions()
     assert parse("build Swift Broker, Swift Broker, Cookies") in s.legal_actions()
     s.apply(parse("build Swift Broker, Swift Broker, Cookies"))

@@ -82,19 +82,37 @@ def play(
         int,
         typer.Option("--max-turns", help="Stop a game still running after this many turns."),
     ] = 10_000,
+    from_position: Annotated[
+        Optional[Path],
+        typer.Option("--from", help="Continue from a position file (docs/positions.md); its "
+                     "players and decks are used.", show_default=False, dir_okay=False),
+    ] = None,
 ) -> None:
     from ludoteca.cli.options import check_game, parse_decks, parse_seed, resolve_seats
     from ludoteca.cli.play import play_dale
 
     check_game(game)
+    start = None
+    if from_position is not None:
+        from ludoteca.dale.positions import load_position
+
+        start = load_position(str(from_position))
+        if players is not None and players != start.n_players:
+            raise BadInput(f"--players {players}: the position has {start.n_players} players")
+        players = start.n_players
+        if decks is not None:
+            raise BadInput("--decks cannot be used with --from: the position names its decks")
     seat_list = resolve_seats(players, seats)
+    if start is not None and len(seat_list) != start.n_players:
+        raise BadInput(f"--seats names {len(seat_list)} seats; the position has "
+                       f"{start.n_players} players")
     deck_list = parse_decks(decks)
     game_seed = parse_seed(seed)
     if max_turns < 1:
         raise BadInput(f"--max-turns must be at least 1, got {max_turns}")
     console = Console(highlight=False)
     code = play_dale(seat_list, deck_list, game_seed, console, input_fn=_read_line,
-                     max_turns=max_turns)
+                     max_turns=max_turns, state=start)
     if code:
         raise typer.Exit(code)
 
@@ -146,6 +164,65 @@ def simulate(
         console.print(f"Seed: {first_seed}")
     simulate_dale(games, seat_list, first_seed, deck_list, max_turns, json_file, console,
                   progress_console=Console(stderr=True))
+
+
+CHECK_HELP = "\n\n".join([
+    "Is this action legal in this position, and why? POSITION is a position file "
+    "(docs/positions.md); ACTION is written in the action notation (docs/notation.md).",
+    "Prints 'legal' and what follows (exit 0), or 'illegal: RULE_ID (p. PAGE)' and the "
+    "explanation (exit 1), or 'error: …' for a file or action that cannot be read (exit 2).",
+])
+
+
+@app.command(help=CHECK_HELP)
+def check(
+    game: Annotated[str, typer.Argument(help="The game: dale.", metavar="GAME")],
+    position: Annotated[str, typer.Argument(help="Position file (TOML).", metavar="POSITION")],
+    action: Annotated[str, typer.Argument(help="The action, e.g. 'buy +2 with Accordion, junk'.",
+                                          metavar="ACTION")],
+) -> None:
+    from ludoteca.cli.options import check_game
+    from ludoteca.cli.positions import check as run_check
+
+    check_game(game)
+    code = run_check(position, action, Console(highlight=False, soft_wrap=True))
+    if code:
+        raise typer.Exit(code)
+
+
+@app.command()
+def moves(
+    game: Annotated[str, typer.Argument(help="The game: dale.", metavar="GAME")],
+    position: Annotated[str, typer.Argument(help="Position file (TOML).", metavar="POSITION")],
+) -> None:
+    """Every legal action in a position, one per line, in the action notation."""
+    from ludoteca.cli.options import check_game
+    from ludoteca.cli.positions import moves as run_moves
+
+    check_game(game)
+    code = run_moves(position, Console(highlight=False, soft_wrap=True))
+    if code:
+        raise typer.Exit(code)
+
+
+@app.command()
+def show(
+    game: Annotated[str, typer.Argument(help="The game: dale.", metavar="GAME")],
+    position: Annotated[str, typer.Argument(help="Position file (TOML).", metavar="POSITION")],
+    seat: Annotated[
+        Optional[int],
+        typer.Option("--seat", help="Show the position as this seat sees it (default: the "
+                     "seat that decides now).", show_default=False),
+    ] = None,
+) -> None:
+    """Draw a position as the terminal game draws it."""
+    from ludoteca.cli.options import check_game
+    from ludoteca.cli.positions import show as run_show
+
+    check_game(game)
+    code = run_show(position, seat, Console(highlight=False))
+    if code:
+        raise typer.Exit(code)
 
 
 def _read_line(prompt: str) -> str:

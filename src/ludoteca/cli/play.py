@@ -155,9 +155,13 @@ class Table:
                 if answer:
                     self.console.print(
                         "Type the number of a choice or its text, e.g. 1 or 'inventory junk'. "
+                        "'save FILE' writes the position as you know it. "
                         "Ctrl-C or end of input ends the game.", highlight=False,
                     )
                 self.show(seat)
+                continue
+            if answer.lower().startswith("save ") or answer.lower() == "save":
+                self.save(seat, answer[4:].strip())
                 continue
             action = self.understand(answer, self.state.legal_actions())
             if action is None:
@@ -174,6 +178,26 @@ class Table:
                 if h != seat:
                     self.pending[h].append(public_line)
             return
+
+    def save(self, seat: int, path: str) -> None:
+        """Write the position as ``seat`` knows it (hidden piles as counts) plus the seed."""
+        from ludoteca.dale.positions import to_toml
+
+        if not path:
+            self.console.print("Write 'save FILE'.", style="red", highlight=False)
+            return
+        try:
+            text = to_toml(self.state, seat)
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        except BadInput as err:
+            self.console.print(f"Not saved: {err}.", style="red", highlight=False)
+            return
+        except OSError as err:
+            self.console.print(f"Not saved: {err.strerror} ({path}).", style="red",
+                               highlight=False)
+            return
+        self.console.print(f"Position saved to {path}.", highlight=False)
 
     def show(self, seat: int) -> None:
         v = self.view(seat)
@@ -205,11 +229,13 @@ class Table:
 
 
 def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Console,
-              input_fn: Callable[[str], str] = input, max_turns: int = 10_000) -> int:
-    """Run a whole terminal game; return the process exit code."""
+              input_fn: Callable[[str], str] = input, max_turns: int = 10_000,
+              state: Any = None) -> int:
+    """Run a whole terminal game, or continue one from ``state``; return the exit code."""
     from ludoteca.dale import new_game
 
-    state = new_game(players=len(seats), animalfolk=decks, seed=seed)
+    if state is None:
+        state = new_game(players=len(seats), animalfolk=decks, seed=seed)
     folks = ", ".join(render._folk(f) for f in state.animalfolk)
     who = ", ".join(render.seat_label(i, seats) for i in range(len(seats)))
     console.print(f"Dale of Merchants — seed {seed} — decks: {folks}", style="bold",

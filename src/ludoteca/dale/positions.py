@@ -34,9 +34,16 @@ class _Pool:
     def __init__(self, cfg: Config) -> None:
         self.in_play = cfg.in_play_ids
         self.free: dict[str, list[int]] = {}
+        starts: dict[str, int] = {}
         for c in range(len(CARD_TYPE)):
             if c < 20 or c in cfg.in_play_ids:
-                self.free.setdefault(cfg.types[c].name, []).append(c)
+                name = cfg.types[c].name
+                if c >= 20 and CARD_TYPE[c].value == 1:
+                    # dale.setup.starting_deck: one value-1 card per player; the rest are out.
+                    starts[name] = starts.get(name, 0) + 1
+                    if starts[name] > cfg.n_players:
+                        continue
+                self.free.setdefault(name, []).append(c)
         # Junk substitutes (dale.cleanup.junk_substitutes) may stand for junk once the 20
         # junk cards are all placed.
         self.free["junk"].extend(c for c in range(20, len(CARD_TYPE)) if c not in cfg.in_play_ids)
@@ -130,11 +137,19 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         s.junk = free_junk[:j]
         left = [c for c in left if c not in set(s.junk)]
     for pile, k, where in counts:
-        if k > len(left):
-            raise BadInput(f"{where}: {k} cards asked but only {len(left)} cards are left")
-        pile.extend(left[:k])
-        left = left[k:]
-    s.out = sorted(left)
+        # The market deck and its discard pile hold only market cards (value 2-5 animalfolk).
+        market_only = where.startswith("market")
+        fit = [c for c in left if not market_only or (c >= 20 and CARD_TYPE[c].value > 1)]
+        if k > len(fit):
+            raise BadInput(f"{where}: {k} cards asked but only {len(fit)} fitting cards are left")
+        chosen = set(fit[:k])
+        pile.extend(fit[:k])
+        left = [c for c in left if c not in chosen]
+    out = set(range(20, len(CARD_TYPE))) & cfg.in_play_ids
+    placed = {c for pile in s.hands + s.decks + s.discards for c in pile}
+    placed |= {c for stall in s.stalls for st in stall for c in st}
+    placed |= set(s.market) | set(s.market_deck) | set(s.bin)
+    s.out = sorted((out - placed) | {c for c in left if c < 20})
     s.subs = pool.substitutes_left()
     active = int(spec.get("active", 1))
     if not 1 <= active <= n:

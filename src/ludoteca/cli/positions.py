@@ -1,0 +1,93 @@
+"""``ludoteca check``, ``moves`` and ``show``: ask questions about a Dale position file.
+
+Exit codes of ``check``: 0 and first line ``legal`` for a legal action; 1 and first line
+``illegal: RULE_ID (p. PAGE)`` for an action the rules forbid; 2 and ``error: …`` for a file or
+an action that cannot be read (with the line and the reason).
+"""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from ludoteca.cli import render
+from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.dale import notation
+from ludoteca.dale.positions import load_position, to_toml
+from ludoteca.dale.views import view
+
+EXIT_LEGAL, EXIT_ILLEGAL, EXIT_ERROR = 0, 1, 2
+
+
+def _error(console: Console, message: str) -> int:
+    console.print(f"error: {message}", highlight=False, markup=False)
+    return EXIT_ERROR
+
+
+def check(path: str, action_text: str, console: Console) -> int:
+    """Judge one action in a position; print the verdict; return the exit code."""
+    try:
+        state = load_position(path)
+    except BadInput as err:
+        return _error(console, str(err))
+    try:
+        action = notation.parse(action_text)
+    except BadInput as err:
+        return _error(console, f"action {action_text!r}: {err}")
+    mover = state.current_player()
+    try:
+        state.apply(action)
+    except IllegalAction as err:
+        console.print(f"illegal: {err.rule_id} (p. {err.page})", highlight=False, markup=False)
+        console.print(str(err), highlight=False, markup=False)
+        return EXIT_ILLEGAL
+    console.print("legal", highlight=False)
+    if state.is_terminal():
+        console.print(f"Seat {state.winner + 1} wins: their 8th stack ends the game.",
+                      highlight=False)
+        return EXIT_LEGAL
+    dec = state.decision()
+    if dec.player == mover:
+        console.print(f"Next: seat {dec.player + 1} — {dec.prompt}", highlight=False,
+                      markup=False)
+        for a in state.legal_actions():
+            console.print(notation.to_text(a), highlight=False, markup=False)
+        return EXIT_LEGAL
+    if state.frames:
+        console.print(f"Next: seat {dec.player + 1} — {dec.prompt}", highlight=False,
+                      markup=False)
+        return EXIT_LEGAL
+    console.print(f"The turn ends (clean-up done). New position, seat {state.active + 1} to "
+                  "play:", highlight=False)
+    console.print(to_toml(state), highlight=False, markup=False, end="")
+    return EXIT_LEGAL
+
+
+def moves(path: str, console: Console) -> int:
+    """Print every legal action of a position, one per line, in canonical notation."""
+    try:
+        state = load_position(path)
+    except BadInput as err:
+        return _error(console, str(err))
+    for a in state.legal_actions():
+        console.print(notation.to_text(a), highlight=False, markup=False)
+    return EXIT_LEGAL
+
+
+def show(path: str, seat: int | None, console: Console) -> int:
+    """Draw a position as the terminal game draws it, seen by ``seat`` (1-based; default:
+    the seat that decides now)."""
+    try:
+        state = load_position(path)
+    except BadInput as err:
+        return _error(console, str(err))
+    n = state.n_players
+    who = (state.current_player() if seat is None else seat - 1)
+    if who < 0:
+        who = state.active
+    if not 0 <= who < n:
+        return _error(console, f"--seat {seat}: the position has seats 1 to {n}")
+    v = view(state, who)
+    console.print(render.table_view(v))
+    if v["legal_actions"]:
+        console.print(render.choices_table(v["legal_actions"], notation.to_text, console.width))
+    return EXIT_LEGAL
