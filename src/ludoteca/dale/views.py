@@ -88,3 +88,64 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         "effects": effects,
         "legal_actions": legal_actions(state) if dec.player == seat else [],
     }
+
+
+def hidden_from(state: DaleState, seat: int) -> list[list[int]]:
+    """The piles whose cards (or order) ``seat`` cannot see: other hands, every deck, the
+    market deck, and cards set aside by another seat's effect."""
+    piles = [state.hands[q] for q in range(state.cfg.n_players) if q != seat]
+    piles += state.decks
+    piles.append(state.market_deck)
+    if state.aside and not (state.frames and state.frames[-1][1] == seat):
+        piles.append(state.aside)
+    return piles
+
+
+def determinize(state: DaleState, seat: int, rng) -> DaleState:
+    """A full state consistent with what ``seat`` knows, for information-set search (ISMCTS).
+
+    The cards ``seat`` cannot see (:func:`hidden_from`) are dealt again at random into the same
+    hidden places, keeping every pile's size; the RNG inside the state is replaced, so future
+    shuffles and die rolls are unknown too. The result depends only on ``seat``'s information
+    set and ``rng``: two states that differ only in hidden cards give the same result for the
+    same ``rng`` state.
+
+    Args:
+        state: the true state (only its public part and ``seat``'s own cards are used).
+        seat: 0-based seat whose information set is sampled.
+        rng: a ``random.Random``; consumed.
+
+    Returns:
+        A new :class:`DaleState`; ``state`` is not changed.
+    """
+    s = state.clone()
+    piles = hidden_from(s, seat)
+    cards = sorted((c for pile in piles for c in pile),
+                   key=lambda c: (s.cfg.types[c].name, c))
+    rng.shuffle(cards)
+    remap: dict[int, int] = {}
+    i = 0
+    for pile in piles:
+        for k, old in enumerate(pile):
+            pile[k] = cards[i]
+            remap[old] = cards[i]
+            i += 1
+    if remap:
+        s.frames = [_remap_frame(f, remap) for f in s.frames]
+        s.effects = [e if e[0] == "flashy" else (e[0], remap.get(e[1], e[1])) + tuple(e[2:])
+                     for e in s.effects]
+        s.used = [remap.get(c, c) for c in s.used]
+    s.rng = rng.getrandbits(64)
+    return s
+
+
+def _remap_frame(frame: tuple, remap: dict[int, int]) -> tuple:
+    # Frames name cards by id only in these places (see the animalfolk modules).
+    kind = frame[0]
+    if kind == "guess":  # ("guess", guesser, owner, card)
+        return frame[:3] + (remap.get(frame[3], frame[3]),)
+    if kind in ("blindfold_value",):
+        return frame[:2] + (remap.get(frame[2], frame[2]),)
+    if kind in ("spyglass_keep", "spyglass_order", "special_offer", "sabotage"):
+        return frame[:-1] + (tuple(remap.get(c, c) for c in frame[-1]),)
+    return frame
