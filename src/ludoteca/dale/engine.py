@@ -223,18 +223,25 @@ def price(state: DaleState, slot: int) -> int:
     return max(v + (0 if slot == BIN else slot), 0)
 
 
+def payment_ok(price_: int, paid: int, smallest: int, stock_clearance: bool) -> bool:
+    """The payment rules in one test (``dale.market.payment``, ``dale.market.overpay``): the
+    sum reaches the price, and the excess is smaller than every paying card's value (Stock
+    Clearance among the payment lifts the second condition)."""
+    return paid >= price_ and (stock_clearance or paid - price_ < smallest)
+
+
 def check_payment(price_: int, idents: list[CardType], values: list[int]) -> None:
-    """Refuse a payment that is short or overpays (``dale.market.payment``,
-    ``dale.market.overpay``); Stock Clearance among the payment lifts the overpay rule.
+    """Refuse a payment that is short or overpays (see :func:`payment_ok`).
 
     Raises:
         IllegalAction: with the price, the sum paid and the card that could be left out.
     """
     paid = sum(values)
+    sc = any(i.name == "Stock Clearance" for i in idents)
+    if payment_ok(price_, paid, min(values, default=1 << 30), sc):
+        return
     if paid < price_:
         raise IllegalAction("dale.market.payment", "short", price=price_, paid=paid)
-    if any(i.name == "Stock Clearance" for i in idents):
-        return
     excess = paid - price_
     for ident, v in zip(idents, values):
         if v <= excess:
@@ -242,33 +249,48 @@ def check_payment(price_: int, idents: list[CardType], values: list[int]) -> Non
                                 card=ident.name, value=v, rest=paid - v)
 
 
-def _payments(state: DaleState, p: int, price_: int, need: str | None = None) -> list[tuple]:
-    """Every legal payment (sorted token tuples) for a price; ``need`` names a card identity
-    the payment must contain (Market Discovery for the market discard pile)."""
+_NO_MIN = 1 << 30
+
+
+def _hand_multisets(state: DaleState, p: int) -> list[tuple]:
+    """Every non-empty multiset of seat p's hand cards, each card used as one of its
+    identities: sorted list of ``(tokens, total, smallest value, identity names)``."""
     groups = _groups(state, p, state.hands[p])
-    stock_capable = [any(o[2].name == "Stock Clearance" for o in g[0]) for g in groups]
-    results: set[tuple] = set()
+    partial: list[tuple] = [((), 0, _NO_MIN, ())]
+    for opts, count in groups:
+        choices = list(_group_choices(opts, count))
+        nxt = []
+        for toks, total, small, names in partial:
+            for t, v, d in choices:
+                if not t:
+                    nxt.append((toks, total, small, names))
+                else:
+                    nxt.append((toks + t, total + sum(v), min(small, min(v)),
+                                names + tuple(x.name for x in d)))
+        partial = nxt
+    out = {}
+    for toks, total, small, names in partial:
+        if toks:
+            key = tuple(sorted(toks, key=m.sort_tokens))
+            out[key] = (key, total, small, names)
+    return [out[k] for k in sorted(out, key=lambda ts: [m.sort_tokens(t) for t in ts])]
 
-    def dfs(i: int, toks: tuple, vals: tuple, ids: tuple, has_sc: bool) -> None:
-        total = sum(vals)
-        if total >= price_ and (need is None or any(x.name == need for x in ids)):
-            try:
-                check_payment(price_, list(ids), list(vals))
-                results.add(tuple(sorted(toks, key=m.sort_tokens)))
-            except IllegalAction:
-                pass
-        if i == len(groups):
-            return
-        if total >= price_ and not has_sc and not any(stock_capable[i:]):
-            if need is None or any(x.name == need for x in ids):
-                return
-        opts, count = groups[i]
-        for t, v, d in _group_choices(opts, count):
-            dfs(i + 1, toks + t, vals + v, ids + d,
-                has_sc or any(x.name == "Stock Clearance" for x in d))
 
-    dfs(0, (), (), (), False)
-    return sorted(results, key=lambda ts: [m.sort_tokens(t) for t in ts])
+def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
+              table: list[tuple] | None = None) -> list[tuple]:
+    """Every legal payment (sorted token tuples) for a price, in a stable order; ``need`` names
+    a card identity the payment must contain (Market Discovery for the market discard pile)."""
+    if table is None:
+        table = _hand_multisets(state, p)
+    out = []
+    if price_ <= 0:
+        out.append(())
+    for toks, total, small, names in table:
+        if need is not None and need not in names:
+            continue
+        if payment_ok(price_, total, small, "Stock Clearance" in names):
+            out.append(toks)
+    return out
 
 
 def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
@@ -511,14 +533,16 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
     """Every legal main action of seat p (``dale.turn.one_action``): free abilities, every
     purchase, every technique, every stack and every inventory."""
     acts: list[tuple] = list(_abilities(state, p))
+    table = _hand_multisets(state, p)
     for slot in range(5):
         if state.market[slot] != EMPTY:
-            acts.extend(("buy", slot, pay) for pay in _payments(state, p, price(state, slot)))
+            acts.extend(("buy", slot, pay)
+                        for pay in _payments(state, p, price(state, slot), table=table))
     if state.bin and any(state.cfg.types[c].name == "Market Discovery"
                          or "Market Discovery" in m.copy_targets(state, p, c)
                          for c in state.hands[p]):
-        acts.extend(("buy", BIN, pay)
-                    for pay in _payments(state, p, price(state, BIN), need="Market Discovery"))
+        acts.extend(("buy", BIN, pay) for pay in _payments(
+            state, p, price(state, BIN), need="Market Discovery", table=table))
     plays = set()
     for c in state.hands[p]:
         for tok, _v, ident in _options(state, p, c):
