@@ -604,6 +604,22 @@ def to_dict(s: Scenario) -> dict[str, Any]:
     }
     if not out["treasure"]:
         del out["treasure"]
+    return _prune(out)
+
+
+_TABLE_ARRAYS = {"player", "card", "deck", "land", "sea", "galleon", "battle", "tribal_site",
+                 "visit", "colony", "cathedral"}
+
+
+def _prune(d: dict[str, Any]) -> dict[str, Any]:
+    """Leave out empty arrays of tables (reading treats a missing one as empty)."""
+    out: dict[str, Any] = {}
+    for k, v in d.items():
+        if k in _TABLE_ARRAYS and isinstance(v, list):
+            if not v:
+                continue
+            v = [_prune(x) for x in v]
+        out[k] = v
     return out
 
 

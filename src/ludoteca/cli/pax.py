@@ -1,0 +1,410 @@
+"""``ludoteca pax …``: the Pax Hispanica table companion.
+
+``auction`` and ``battle`` collect secret choices one player at a time (hidden input, the
+screen cleared between players), reveal them together and write the updated scenario;
+``goods-year`` walks the Goods Year steps offering only legal labor choices; ``check`` judges
+one action; ``sample`` writes out the invented sample scenario.
+
+Exit codes: 0 done; 1 an action the rules forbid (``illegal: RULE_ID (p. PAGE)`` and why);
+2 a file, option or input that cannot be used (``error: …`` naming the field); 130 stopped
+with Ctrl-C. On any error the scenario file is left unchanged. No traceback reaches the user.
+
+Input goes through :func:`secret_input` (no echo) and :func:`line_input` (visible); tests
+replace them.
+"""
+
+from __future__ import annotations
+
+import getpass
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.console import Console
+
+from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
+from ludoteca.pax import engine as E
+from ludoteca.pax.scenario import GOODS_DONE, GOODS_STEPS, PHASE_NAMES, Scenario, load_file, save_file
+
+EXIT_ILLEGAL = 1
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+pax_app = typer.Typer(
+    name="pax",
+    help="Pax Hispanica table companion: secret auctions and battles, the Goods Year, rule "
+         "checks. Works from a scenario file (docs/pax-scenarios.md); 'ludoteca pax sample "
+         "FILE' writes the invented sample scenario.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def secret_input(prompt: str) -> str:
+    """Read one line without echoing it (a sealed bid, a secret side)."""
+    return getpass.getpass(prompt)
+
+
+def line_input(prompt: str) -> str:
+    """Read one visible line; EOFError at the end of input."""
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline()
+    if not line:
+        raise EOFError
+    return line.rstrip("\n")
+
+
+def _console() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def _say(console: Console, text: str = "") -> None:
+    console.print(text, markup=False, highlight=False)
+
+
+def _refusal(console: Console, err: IllegalAction) -> None:
+    _say(console, f"illegal: {err.rule_id} (p. {err.page})")
+    _say(console, str(err))
+
+
+def _companion(body: Callable[[Console], None]) -> None:
+    """Run a companion command; turn errors into one clear message and an exit code."""
+    console = _console()
+    try:
+        body(console)
+    except BadInput as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(EXIT_USAGE)
+    except IllegalAction as err:
+        _refusal(console, err)
+        raise typer.Exit(EXIT_ILLEGAL)
+    except LudotecaError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(EXIT_ILLEGAL)
+    except EOFError:
+        typer.echo("error: the input ended before every choice was made; the scenario file "
+                   "is unchanged", err=True)
+        raise typer.Exit(EXIT_USAGE)
+    except KeyboardInterrupt:
+        typer.echo("Interrupted; the scenario file is unchanged.", err=True)
+        raise typer.Exit(EXIT_INTERRUPTED)
+    except OSError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(EXIT_USAGE)
+
+
+def _load(console: Console, path: Path) -> Scenario:
+    s = load_file(path)
+    if s.sample:
+        _say(console, f"[{s.label}]")
+    return s
+
+
+def _save(console: Console, s: Scenario, path: Path, out: Optional[Path]) -> None:
+    target = out or path
+    save_file(s, target)
+    _say(console, f"Scenario written to {target}.")
+
+
+def _pass_to(console: Console, name: str) -> None:
+    console.clear()
+    line_input(f"Pass to {name}. Press Enter when only {name} can see the screen. ")
+
+
+SCENARIO_ARG = typer.Argument(help="Scenario file (TOML, docs/pax-scenarios.md).",
+                              metavar="SCENARIO", dir_okay=False)
+OUT_OPT = typer.Option("--out", help="Write the updated scenario here instead of over "
+                       "SCENARIO.", show_default=False, dir_okay=False)
+
+
+# ----------------------------------------------------------------------------------------------
+# auction
+# ----------------------------------------------------------------------------------------------
+
+def _parse_bid(text: str, name: str) -> int:
+    t = text.strip().lstrip("$")
+    if not t.lstrip("-").isdigit():
+        raise BadInput(f"bid of {name}: {text.strip()!r} is not a whole number of dollars")
+    return int(t)
+
+
+@pax_app.command()
+def auction(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    initiator: Annotated[str, typer.Option("--initiator", help="The player who starts the "
+                                           "auction.", show_default=False)],
+    buried: Annotated[bool, typer.Option("--buried", help="Announce \"buried treasure\": "
+                                         "auction the hidden card under the top card.")] = False,
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    """Run one auction with sealed bids: each bidder types a bid unseen, then all are revealed
+    together, the winner takes the card and pays, and the scenario is written."""
+
+    def body(console: Console) -> None:
+        s = _load(console, scenario)
+        init = E.need_player(s, initiator, "--initiator").name
+        card = E.auction_lot(s, buried)
+        deck = s.deck(s.auction_deck)
+        assert deck is not None
+        if buried:
+            _say(console, f"{init} announces buried treasure: the hidden card under "
+                          f"{deck.cards[0]} is auctioned.")
+        else:
+            _say(console, f"{init} auctions {card}, the face-up top card of the {deck.name} deck.")
+        who = E.bidders(s, init)
+        left_out = [n for n in s.order if n not in who]
+        _say(console, "Bidders: " + ", ".join(who)
+             + (f" ({', '.join(left_out)} with $0 do not bid)" if left_out else ""))
+        bids: dict[str, int] = {}
+        for name in who:
+            money = E.need_player(s, name).money
+            _pass_to(console, name)
+            amount = _parse_bid(secret_input(f"{name}, you have ${money}. Your sealed bid "
+                                             "(0 allowed, not shown): "), name)
+            E.check_bid(s, init, name, amount)
+            bids[name] = amount
+            console.clear()
+            _say(console, f"{name}'s bid is sealed.")
+        console.clear()
+        result = E.resolve_auction(s, init, bids, buried)
+        E.apply_auction(s, result)
+        _say(console, "All bids revealed together:")
+        for line in result.lines():
+            _say(console, line)
+        _save(console, s, scenario, out)
+
+    _companion(body)
+
+
+# ----------------------------------------------------------------------------------------------
+# battle
+# ----------------------------------------------------------------------------------------------
+
+def _targets(s: Scenario, zone_name: str, attacker: str) -> list[str]:
+    zone = E.need_zone(s, zone_name, "--zone")
+    out = [c.id for c in zone.colonies if c.owner.casefold() != attacker.casefold()]
+    out += [t.id for t in zone.tribal_sites]
+    if zone.rebels:
+        out.append("rebels")
+    return out
+
+
+SIDE_WORDS = {"a": "attacker", "attacker": "attacker", "t": "target", "target": "target"}
+
+
+@pax_app.command()
+def battle(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    zone: Annotated[str, typer.Option("--zone", help="The land zone of the battle.",
+                                      show_default=False)],
+    attacker: Annotated[str, typer.Option("--attacker", help="The player whose fleet attacks.",
+                                          show_default=False)],
+    target: Annotated[Optional[str], typer.Option(
+        "--target", help="A Colony id, a Tribal Site id or 'rebels' (asked when left out).",
+        show_default=False)] = None,
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    """Run one battle: strengths are counted, every other player with tokens in the zone picks
+    a side in secret, the sides are revealed together, and the result is written."""
+
+    def body(console: Console) -> None:
+        s = _load(console, scenario)
+        att = E.need_player(s, attacker, "--attacker").name
+        chosen = target
+        if chosen is None:
+            options = _targets(s, zone, att)
+            if not options:
+                raise BadInput(f"--target: nothing in {zone} can be attacked by {att}")
+            _say(console, "Targets: " + ", ".join(options))
+            chosen = line_input("Target: ").strip()
+        setup = E.battle_setup(s, zone, att, chosen)
+        _say(console, f"Battle in {setup.zone}: {setup.attacker} attacks {setup.target}.")
+        _say(console, f"Strength before support: attacker {setup.attack}, target "
+                      f"{setup.defence} ({setup.detail}).")
+        if not setup.supporters:
+            _say(console, f"No other player has tokens in {setup.zone}: nobody picks a side.")
+        sides: dict[str, str] = {}
+        for name in setup.supporters:
+            _pass_to(console, name)
+            while True:
+                answer = secret_input(f"{name} (strength {setup.support[name]}): support the "
+                                      "attacker or the target? [a/t] (not shown): ")
+                side = SIDE_WORDS.get(answer.strip().casefold(), answer.strip() or "neutral")
+                try:
+                    E.check_side(setup, s, name, side)
+                except IllegalAction as err:
+                    _refusal(console, err)
+                    continue
+                sides[name] = side
+                break
+            console.clear()
+            _say(console, f"{name}'s choice is sealed.")
+        console.clear()
+        result = E.resolve_battle(s, setup, sides)
+        E.record_battle(s, result)
+        _say(console, "All sides revealed together:")
+        for line in result.lines():
+            _say(console, line)
+        _say(console, "Losses and captures are not public: apply them at the table.")
+        _save(console, s, scenario, out)
+
+    _companion(body)
+
+
+# ----------------------------------------------------------------------------------------------
+# goods-year
+# ----------------------------------------------------------------------------------------------
+
+STEP_TITLES = {
+    "player_order": "Update player order",
+    "reactivate_cathedrals": "Reactivate cathedrals",
+    "labor": "Labor acquisition (kidnapping or hiring)",
+    "mortality": "Colony mortality",
+    "chests": "Place the chests of the year's goods",
+    "slave_loss": "Slave loss",
+    "income": "Pay income",
+}
+
+
+def _names(text: str) -> list[str]:
+    return [x.strip() for x in text.split(",") if x.strip()]
+
+
+def _labor(console: Console, s: Scenario) -> None:
+    while True:
+        choices = E.labor_choices(s)
+        if not choices:
+            _say(console, "No legal labor choice is left.")
+            E.do_step(s, "labor")
+            return
+        for i, c in enumerate(choices, 1):
+            cost = f" (${s.hire_cost})" if c.verb == "hire" else ""
+            _say(console, f"  {i}. {c.owner}: {c.text()}{cost}")
+        _say(console, "  0. end labor acquisition")
+        answer = line_input("Choice: ").strip()
+        if answer in ("0", "done", "end"):
+            try:
+                E.do_step(s, "labor")
+            except IllegalAction as err:
+                _refusal(console, err)
+                continue
+            return
+        picked = None
+        if answer.isdigit() and 1 <= int(answer) <= len(choices):
+            picked = choices[int(answer) - 1]
+        else:
+            picked = next((c for c in choices if c.text().casefold() == answer.casefold()), None)
+        if picked is None:
+            _say(console, f"{answer!r} is not one of the choices; type its number.")
+            continue
+        apply = E.hire if picked.verb == "hire" else E.kidnap
+        _say(console, apply(s, picked.colony, picked.source))
+
+
+@pax_app.command("goods-year")
+def goods_year(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    """Walk the Goods Year steps in order, offering only legal labor choices; at the end the
+    Auction Year begins and the scenario is written."""
+
+    def body(console: Console) -> None:
+        s = _load(console, scenario)
+        E.require_phase(s, "goods")
+        _say(console, f"Year {s.year}, {PHASE_NAMES['goods']}.")
+        while s.step != GOODS_DONE:
+            step = s.step
+            _say(console, f"Step {GOODS_STEPS.index(step) + 1}/{len(GOODS_STEPS)}: "
+                          f"{STEP_TITLES[step]}")
+            if step == "player_order":
+                text = line_input(f"New player order, comma-separated (Enter keeps "
+                                  f"{', '.join(s.order)}): ")
+                _say(console, E.do_step(s, step, order=_names(text) or None))
+            elif step == "labor":
+                _labor(console, s)
+            elif step == "mortality":
+                text = line_input("Colonies whose labor dies, comma-separated (Enter: none): ")
+                _say(console, E.do_step(s, step, vacate=_names(text)))
+            else:
+                _say(console, E.do_step(s, step))
+        E.advance(s, "auction")
+        _say(console, f"The Goods Year is over; the {PHASE_NAMES['auction']} begins.")
+        _save(console, s, scenario, out)
+
+    _companion(body)
+
+
+# ----------------------------------------------------------------------------------------------
+# check
+# ----------------------------------------------------------------------------------------------
+
+CHECK_HELP = "\n\n".join([
+    "Is this action legal in this scenario, and what follows? ACTION uses the Pax action "
+    "notation (docs/pax-scenarios.md), e.g. 'bid Alice 3', 'hire verde-2 from verde-cathedral', "
+    "'auction Alice bids Alice=2, Bruno=2'. The scenario file is not changed.",
+    "Prints 'legal' and what follows (exit 0), or 'illegal: RULE_ID (p. PAGE)' and the "
+    "explanation (exit 1), or 'error: …' for a file or action that cannot be read (exit 2).",
+])
+
+
+@pax_app.command(help=CHECK_HELP)
+def check(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    action: Annotated[str, typer.Argument(help="The action, e.g. 'bid Alice 3'.",
+                                          metavar="ACTION")],
+) -> None:
+    from ludoteca.pax.notation import perform
+
+    console = _console()
+    try:
+        s = load_file(scenario)
+        lines = perform(s.clone(), action)
+    except BadInput as err:
+        _say(console, f"error: {err}")
+        raise typer.Exit(EXIT_USAGE)
+    except IllegalAction as err:
+        _refusal(console, err)
+        if s.sample:
+            _say(console, f"[{s.label}]")
+        raise typer.Exit(EXIT_ILLEGAL)
+    _say(console, "legal")
+    for line in lines:
+        _say(console, line)
+    if s.sample:
+        _say(console, f"[{s.label}]")
+
+
+# ----------------------------------------------------------------------------------------------
+# sample
+# ----------------------------------------------------------------------------------------------
+
+@pax_app.command()
+def sample(
+    dest: Annotated[Optional[Path], typer.Argument(
+        help="Write the sample scenario to this file (without it, print it).",
+        metavar="FILE", dir_okay=False, show_default=False)] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite FILE if it exists.")] = False,
+) -> None:
+    """The invented sample scenario (NOT the real game's map, cards or numbers), for trying
+    the commands: 'ludoteca pax sample my-game.toml'."""
+    from ludoteca.pax.scenarios import load_sample, sample_text, write_sample
+
+    label = load_sample().label
+    if dest is None:
+        typer.echo(sample_text(), nl=False)
+        return
+    if dest.exists() and not force:
+        typer.echo(f"error: {dest} exists; use --force to overwrite it", err=True)
+        raise typer.Exit(EXIT_USAGE)
+    try:
+        write_sample(dest)
+    except OSError as err:
+        typer.echo(f"error: {err}", err=True)
+        raise typer.Exit(EXIT_USAGE)
+    typer.echo(f"[{label}]")
+    typer.echo(f"Sample scenario written to {dest}.")

@@ -1,0 +1,35 @@
+"""Scenarios shipped with Ludoteca: only the invented sample, for tests and demos.
+
+The sample is not the real game: its label says so, and every command that loads it prints
+the label. Get a copy to play with (the companion commands rewrite the file they are given)::
+
+    ludoteca pax sample my-game.toml
+
+or from Python: ``from ludoteca.pax.scenarios import sample_text, load_sample``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ludoteca.pax.scenario import Scenario, load_text
+from ludoteca.pax.scenarios.sample import TEXT as _SAMPLE_TEXT
+
+SAMPLE_NAME = "sample.toml"
+
+
+def sample_text() -> str:
+    """The TOML text of the invented sample scenario."""
+    return _SAMPLE_TEXT
+
+
+def load_sample() -> Scenario:
+    """The invented sample scenario, freshly read."""
+    return load_text(_SAMPLE_TEXT, SAMPLE_NAME)
+
+
+def write_sample(dest: str | Path) -> Path:
+    """Write a copy of the sample scenario to ``dest`` and return its path."""
+    p = Path(dest)
+    p.write_text(_SAMPLE_TEXT, encoding="utf-8")
+    return p
