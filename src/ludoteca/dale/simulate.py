@@ -39,6 +39,8 @@ class GameResult:
     turns: int
     animalfolk: list[str]
     decisions: int
+    actions: list[str] | None = None  # canonical texts, kept when asked (game records)
+    final_hash: str | None = None  # hash of the final state, with ``actions``
 
     @property
     def finished(self) -> bool:
@@ -139,11 +141,13 @@ def play_game(
     animalfolk: list[str] | None = None,
     max_turns: int = 400,
     on_action: Callable[[Any, int, tuple], None] | None = None,
+    keep_actions: bool = False,
 ) -> GameResult:
     """Play one game between ``bots`` (one per seat) and return its result.
 
     The game stops unfinished when turn ``max_turns + 1`` would begin. ``on_action(state,
-    seat, action)`` is called before each action is applied (for logs).
+    seat, action)`` is called before each action is applied (for logs). With ``keep_actions``
+    the result also holds the actions' canonical texts and the final state hash (records).
     """
     from ludoteca.dale import new_game
     from ludoteca.dale.views import view
@@ -151,6 +155,9 @@ def play_game(
     state = new_game(players=len(bots), animalfolk=animalfolk, seed=seed)
     rngs = [bot_rng(seed, s) for s in range(len(bots))]
     decisions = 0
+    texts: list[str] = []
+    if keep_actions:
+        from ludoteca.dale.notation import to_text
     while not state.is_terminal():
         if state.turn > max_turns:
             break
@@ -162,16 +169,23 @@ def play_game(
         action = bots[seat].choose(seen, legal, rngs[seat])
         if on_action is not None:
             on_action(state, seat, action)
+        if keep_actions:
+            texts.append(to_text(action))
         state.apply(action)
         decisions += 1
     winner = state.winner if state.is_terminal() else None
-    return GameResult(
+    result = GameResult(
         seed=seed,
         winner=winner,
         turns=state.turn,
         animalfolk=list(state.animalfolk),
         decisions=decisions,
     )
+    if keep_actions:
+        from ludoteca.dale.records import state_hash
+
+        result.actions, result.final_hash = texts, state_hash(state)
+    return result
 
 
 def run_games(
@@ -181,6 +195,7 @@ def run_games(
     animalfolk: list[str] | None = None,
     max_turns: int = 400,
     progress: Callable[[int, GameResult], None] | None = None,
+    keep_actions: bool = False,
 ) -> SimResult:
     """Play ``games`` games between the bots named in ``seats`` (one name per seat).
 
@@ -192,6 +207,8 @@ def run_games(
         max_turns: games still running when turn ``max_turns + 1`` would begin are stopped
             and counted as unfinished.
         progress: called as ``progress(i, result)`` after game ``i`` (0-based).
+        keep_actions: keep each game's action texts and final state hash in its result
+            (``ludoteca simulate --records``).
 
     Raises:
         BadInput: for a bad game count, turn cap or bot name (and whatever ``new_game``
@@ -207,7 +224,8 @@ def run_games(
     result = SimResult(games=games, seats=names, max_turns=max_turns, seed=seed)
     for i in range(games):
         bots = [make_bot(s) for s in names]  # fresh bots: no memory carried between games
-        game = play_game(bots, seed + i, animalfolk=animalfolk, max_turns=max_turns)
+        game = play_game(bots, seed + i, animalfolk=animalfolk, max_turns=max_turns,
+                         keep_actions=keep_actions)
         result.results.append(game)
         if progress is not None:
             progress(i, game)
