@@ -195,15 +195,6 @@ def _groups(state: DaleState, p: int, pile: list[int], **kw) -> list[tuple[list,
     return [(g[0], g[1]) for g in groups]
 
 
-def _group_choices(opts: list, count: int):
-    """Every multiset choice from one group: yields (tokens, values, idents)."""
-    yield (), (), ()
-    for k in range(1, count + 1):
-        for combo in combinations_with_replacement(range(len(opts)), k):
-            yield (tuple(opts[i][0] for i in combo), tuple(opts[i][1] for i in combo),
-                   tuple(opts[i][2] for i in combo))
-
-
 # ==========================================================================================
 # Market action
 # ==========================================================================================
@@ -252,28 +243,54 @@ def check_payment(price_: int, idents: list[CardType], values: list[int]) -> Non
 _NO_MIN = 1 << 30
 
 
-def _hand_multisets(state: DaleState, p: int) -> list[tuple]:
-    """Every non-empty multiset of seat p's hand cards, each card used as one of its
-    identities: sorted list of ``(tokens, total, smallest value, identity names)``."""
-    groups = _groups(state, p, state.hands[p])
+def _ranked(state: DaleState, p: int, pile: list[int], **kw) -> tuple[list[str], list]:
+    """The cards of a pile grouped (see :func:`_groups`), with every token replaced by its rank
+    in the canonical token order, so that multisets compare as plain int tuples.
+
+    Returns ``(tokens, groups)``: ``tokens[rank]`` is the token text; each group is
+    ``(options, count)`` with options ``(rank, value, identity)`` sorted by rank.
+    """
+    groups = _groups(state, p, pile, **kw)
+    tokens = sorted({o[0] for g in groups for o in g[0]}, key=m.sort_tokens)
+    rank = {t: i for i, t in enumerate(tokens)}
+    ranked = [(sorted(((rank[t], v, d) for t, v, d in opts), key=lambda o: o[0]), count)
+              for opts, count in groups]
+    return tokens, ranked
+
+
+def _multisets(groups: list, limit: int | None = None) -> list[tuple]:
+    """Every multiset of the grouped cards (the empty one included), each card counted as one of
+    its options: ``(ranks, total, smallest value, identity names)``; with ``limit``, only those
+    whose total does not exceed it (values are never negative)."""
     partial: list[tuple] = [((), 0, _NO_MIN, ())]
     for opts, count in groups:
-        choices = list(_group_choices(opts, count))
+        choices = []
+        for k in range(count + 1):
+            for combo in combinations_with_replacement(opts, k):
+                choices.append((tuple(o[0] for o in combo), sum(o[1] for o in combo),
+                                min((o[1] for o in combo), default=_NO_MIN),
+                                tuple(o[2].name for o in combo)))
         nxt = []
-        for toks, total, small, names in partial:
-            for t, v, d in choices:
-                if not t:
-                    nxt.append((toks, total, small, names))
-                else:
-                    nxt.append((toks + t, total + sum(v), min(small, min(v)),
-                                names + tuple(x.name for x in d)))
+        for ranks, total, small, names in partial:
+            for cr, ct, cs, cn in choices:
+                t = total + ct
+                if limit is not None and t > limit:
+                    continue
+                nxt.append((ranks + cr, t, small if small < cs else cs, names + cn))
         partial = nxt
-    out = {}
-    for toks, total, small, names in partial:
-        if toks:
-            key = tuple(sorted(toks, key=m.sort_tokens))
-            out[key] = (key, total, small, names)
-    return [out[k] for k in sorted(out, key=lambda ts: [m.sort_tokens(t) for t in ts])]
+    return partial
+
+
+def _hand_multisets(state: DaleState, p: int) -> list[tuple]:
+    """Every non-empty multiset of seat p's hand cards, each card used as one of its
+    identities, in canonical order: ``(tokens, total, smallest value, identity names)``."""
+    tokens, groups = _ranked(state, p, state.hands[p])
+    seen: dict[tuple, tuple] = {}
+    for ranks, total, small, names in _multisets(groups):
+        if ranks:
+            key = tuple(sorted(ranks))
+            seen[key] = (total, small, names)
+    return [(tuple(tokens[r] for r in key), *seen[key]) for key in sorted(seen)]
 
 
 def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
@@ -357,64 +374,42 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
 
 
 def _builds(state: DaleState, p: int) -> list[tuple]:
-    """Every legal stack for seat p's next stall stack, as sorted token tuples."""
+    """Every legal stack for seat p's next stall stack, as sorted token tuples, in canonical
+    order. Candidates whose total fits are checked by :func:`check_build`."""
     number = len(state.stalls[p]) + 1
     if number > 8:
         return []
-    groups = _groups(state, p, state.hands[p], adjust=True)
-    dgroups = None
-    results: set[tuple] = set()
-
-    def finish(toks: tuple, ids: tuple, vals: tuple, cards_key) -> None:
-        results.add(tuple(sorted(toks, key=m.sort_tokens)))
-
-    def dfs(i: int, toks: tuple, vals: tuple, ids: tuple) -> None:
-        nonlocal dgroups
-        total = sum(vals)
-        if total > number:
-            return
-        if i == len(groups):
-            if not toks:
-                return
-            n_nost = sum(1 for x in ids if x.name == "Nostalgic Item")
-            extra = [((), (), ())]
-            if n_nost and state.discards[p]:
-                if dgroups is None:
-                    dgroups = _groups(state, p, state.discards[p], prefix="discard:")
-                extra = list(_discard_choices(dgroups, n_nost))
-            for dt, dv, di in extra:
-                if total + sum(dv) == number:
-                    _try(toks + dt)
-            return
-        opts, count = groups[i]
-        for t, v, d in _group_choices(opts, count):
-            dfs(i + 1, toks + t, vals + v, ids + d)
-
-    def _try(toks: tuple) -> None:
-        key = tuple(sorted(toks, key=m.sort_tokens))
-        if key in results:
-            return
-        try:
-            check_build(state, p, _resolve(state, p, key, "dale.stall.from_hand",
-                                           discard_ok=True, adjust_ok=True))
-            results.add(key)
-        except IllegalAction:
-            pass
-
-    dfs(0, (), (), ())
-    return sorted(results, key=lambda ts: [m.sort_tokens(t) for t in ts])
+    tokens, groups = _ranked(state, p, state.hands[p], adjust=True)
+    extra_cache: list | None = None
+    found: dict[tuple, None] = {}
+    for ranks, total, _small, names in _multisets(groups, limit=number):
+        if not ranks:
+            continue
+        own = tuple(tokens[r] for r in ranks)
+        n_nost = names.count("Nostalgic Item")
+        if total == number:
+            _try_build(state, p, own, found)
+        if n_nost and total < number and state.discards[p]:
+            if extra_cache is None:
+                dtokens, dgroups = _ranked(state, p, state.discards[p], prefix="discard:")
+                extra_cache = [(tuple(dtokens[r] for r in dr), dt, dn)
+                               for dr, dt, _ds, dn in _multisets(dgroups, limit=number)]
+            for dtoks, dt, dn in extra_cache:
+                if dtoks and len(dtoks) <= n_nost and total + dt == number:
+                    _try_build(state, p, own + dtoks, found)
+    return sorted(found, key=lambda ts: [m.sort_tokens(t) for t in ts])
 
 
-def _discard_choices(dgroups, limit: int):
-    """Up to ``limit`` cards from the discard pile groups: yields (tokens, values, idents)."""
-    def rec(i: int, left: int, toks: tuple, vals: tuple, ids: tuple):
-        if i == len(dgroups) or left == 0:
-            yield toks, vals, ids
-            return
-        opts, count = dgroups[i]
-        for t, v, d in _group_choices(opts, min(count, left)):
-            yield from rec(i + 1, left - len(t), toks + t, vals + v, ids + d)
-    yield from rec(0, limit, (), (), ())
+def _try_build(state: DaleState, p: int, toks: tuple, found: dict) -> None:
+    key = tuple(sorted(toks, key=m.sort_tokens))
+    if key in found:
+        return
+    try:
+        check_build(state, p, _resolve(state, p, key, "dale.stall.from_hand",
+                                       discard_ok=True, adjust_ok=True))
+    except IllegalAction:
+        return
+    found[key] = None
 
 
 def build(state: DaleState, p: int, parts: list[Part]) -> None:

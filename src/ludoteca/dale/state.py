@@ -79,7 +79,7 @@ class DaleState:
         active: seat whose turn it is; turn: 1-based number of the turn being played.
         actions_left: actions the active player may still take this turn.
         effects: this turn's value effects in the order played (``dale.value.order``), tuples
-            ``("flashy", card_id)``, ``("add", card_id, n)``, ``("set", card_id, n)``.
+            ``("flashy",)``, ``("add", card_id, n)``, ``("set", card_id, n)``.
         used: card ids whose once-per-turn ability was used this turn.
         frames: the stack of pending card-effect steps, tuples ``(kind, player, *args)``.
         winner: the winning seat, or None while the game goes on.
