@@ -61,6 +61,8 @@ class Table:
     rngs: dict[int, Any] = field(default_factory=dict)
     pending: dict[int, list[str]] = field(default_factory=dict)
     last_human: int | None = None
+    # Saves every action and takes actions back (ludoteca.cli.records.GameJournal), or None.
+    journal: Any = None
 
     def __post_init__(self) -> None:
         for seat, spec in enumerate(self.seats):
@@ -69,6 +71,13 @@ class Table:
                 self.rngs[seat] = bot_rng(self.seed, seat)
             else:
                 self.pending[seat] = []
+        if self.journal is not None:
+            self.journal.attach(self)
+
+    def applied(self, seat: int, action: tuple) -> None:
+        """Tell the journal (if any) that ``seat``'s ``action`` was just applied."""
+        if self.journal is not None:
+            self.journal.applied(self.state, seat, action)
 
     # -- helpers ---------------------------------------------------------------------------
 
@@ -128,6 +137,7 @@ class Table:
                 action = self.bots[seat].choose(seen, legal, self.rngs[seat])
                 self.record(seat, action)
                 state.apply(action)
+                self.applied(seat, action)
             else:
                 self.human_decision(seat)
         return state.winner
@@ -155,13 +165,20 @@ class Table:
                 if answer:
                     self.console.print(
                         "Type the number of a choice or its text, e.g. 1 or 'inventory junk'. "
-                        "'save FILE' writes the position as you know it. "
+                        "'save FILE' writes the position as you know it. 'undo' takes back "
+                        "your last action of this turn when nothing was revealed since. "
                         "Ctrl-C or end of input ends the game.", highlight=False,
                     )
                 self.show(seat)
                 continue
             if answer.lower().startswith("save ") or answer.lower() == "save":
                 self.save(seat, answer[4:].strip())
+                continue
+            if answer.lower() == "undo":
+                if self.journal is None:
+                    self.console.print("Undo is not available in this game.", style="red")
+                elif self.journal.undo(seat, self.console):
+                    self.show(seat)
                 continue
             action = self.understand(answer, self.state.legal_actions())
             if action is None:
@@ -173,6 +190,7 @@ class Table:
             except IllegalAction as err:
                 self.console.print(explain_illegal(err), style="red", highlight=False)
                 continue
+            self.applied(seat, action)
             self.console.print(own_line, style="green", highlight=False)
             for h in humans:
                 if h != seat:
@@ -230,7 +248,7 @@ class Table:
 
 def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Console,
               input_fn: Callable[[str], str] = input, max_turns: int = 10_000,
-              state: Any = None) -> int:
+              state: Any = None, journal: Any = None) -> int:
     """Run a whole terminal game, or continue one from ``state``; return the exit code."""
     from ludoteca.dale import new_game
 
@@ -242,7 +260,7 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
                   highlight=False)
     console.print(f"Seats: {who}", highlight=False)
     table = Table(state=state, seats=seats, seed=seed, console=console, input_fn=input_fn,
-                  max_turns=max_turns)
+                  max_turns=max_turns, journal=journal)
     try:
         winner = table.play()
     except KeyboardInterrupt:
