@@ -13,13 +13,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 
 
 def _key(k: str) -> str:
     if not isinstance(k, str):
         raise TypeError(f"TOML keys must be text, got {k!r}")
-    return k if _BARE_KEY.match(k) else _string(k)
+    return k if _BARE_KEY.fullmatch(k) else _string(k)
 
 
 def _string(s: str) -> str:

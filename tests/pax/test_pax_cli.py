@@ -1,0 +1,273 @@
+"""The table companion end to end: ``pax_app`` with scripted hidden and visible input."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+import ludoteca.cli.pax as cli
+from ludoteca.pax.scenario import load_file
+from ludoteca.pax.scenarios import sample_text
+
+LABEL = "[INVENTED SAMPLE DATA - not the real map, cards or numbers of Pax Hispanica]"
+
+
+@pytest.fixture
+def secrets(monkeypatch):
+    """Script the hidden answers; keep the prompts to check what was asked."""
+    script: dict = {"answers": [], "prompts": []}
+
+    def fake(prompt: str) -> str:
+        script["prompts"].append(prompt)
+        if not script["answers"]:
+            raise EOFError
+        return script["answers"].pop(0)
+
+    monkeypatch.setattr(cli, "secret_input", fake)
+    return script
+
+
+def scenario(tmp_path, phase="goods"):
+    text = sample_text()
+    if phase != "goods":
+        text = text.replace('phase = "goods"', f'phase = "{phase}"', 1)
+        text = text.replace('step = "player_order"', 'step = "done"', 1)
+    path = tmp_path / "game.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def run(args, stdin=""):
+    result = CliRunner().invoke(cli.pax_app, [str(a) for a in args], input=stdin)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+    return result
+
+
+def test_auction_sealed_bids_revealed_together_and_written(tmp_path, secrets):
+    path = scenario(tmp_path, "auction")
+    secrets["answers"] = ["2", "2"]                      # Alice, then Bruno
+    r = run(["auction", path, "--initiator", "alice"], stdin="\n\n")
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    assert out.splitlines()[0] == LABEL
+    assert "Bidders: Alice, Bruno (Chiara with $0 do not bid)" in out
+    assert [p.split(",")[0] for p in secrets["prompts"]] == ["Alice", "Bruno"]
+    reveal = out.index("All bids revealed together:")
+    assert "Bids:" not in out[:reveal]                    # nothing shown before the reveal
+    assert "Bids: Alice $2, Bruno $2" in out[reveal:]
+    assert "Alice wins Indigo Dyers and pays $2 to the Fund." in out   # pax.auction.winner
+    s = load_file(path)
+    assert s.fund == 6 and s.player("Alice").money == 3
+    assert s.player("Alice").hand[-1] == "Indigo Dyers"
+    assert s.deck("Main").cards == ["Ambush at Dawn", "Salt Pans"]
+    assert load_file(path).label.startswith("INVENTED SAMPLE DATA")
+
+
+def test_auction_buried_treasure_with_a_penniless_initiator(tmp_path, secrets):
+    path = scenario(tmp_path, "auction")
+    out_path = tmp_path / "after.toml"
+    secrets["answers"] = ["0", "1", "$1"]                # Chiara, Alice, Bruno
+    r = run(["auction", path, "--initiator", "Chiara", "--buried", "--out", out_path],
+            stdin="\n\n\n")
+    assert r.exit_code == 0, r.output
+    assert "hidden card under Indigo Dyers" in r.stdout
+    assert "Ambush at Dawn" not in r.stdout[: r.stdout.index("All bids revealed")]
+    assert "Alice wins the buried treasure (Ambush at Dawn) and pays $1 to Chiara." in r.stdout
+    assert load_file(path).player("Chiara").money == 0  # --out: the original is untouched
+    s = load_file(out_path)
+    assert (s.player("Chiara").money, s.player("Alice").money) == (1, 4)
+
+
+@pytest.mark.parametrize("answers, words", [
+    (["-1"], "bid of Alice: a bid cannot be negative, got -1"),
+    (["1", "4"], "bid of Bruno: $4 is more than Bruno's $3"),
+    (["lots"], "bid of Alice: 'lots' is not a whole number of dollars"),
+])
+def test_auction_bad_bids_exit_2_and_leave_the_file(tmp_path, secrets, answers, words):
+    path = scenario(tmp_path, "auction")
+    before = path.read_bytes()
+    secrets["answers"] = answers
+    r = run(["auction", path, "--initiator", "Alice"], stdin="\n\n")
+    assert r.exit_code == 2
+    assert r.stderr.strip().splitlines() == [f"error: {words}"]
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("args, words", [
+    (["auction", "{path}", "--initiator", "Zed"], "--initiator: 'Zed' is not a player"),
+    (["battle", "{path}", "--zone", "Atlantis", "--attacker", "Bruno", "--target", "verde-1"],
+     "zone: unknown land zone 'Atlantis'"),
+    (["battle", "{path}", "--zone", "Isla Verde", "--attacker", "Zed", "--target", "verde-1"],
+     "--attacker: 'Zed' is not a player"),
+    (["goods-year", "{missing}"], "does not exist"),
+])
+def test_bad_names_exit_2_with_one_line(tmp_path, secrets, args, words):
+    path = scenario(tmp_path, "auction")
+    before = path.read_bytes()
+    argv = [a.format(path=path, missing=tmp_path / "missing.toml") for a in args]
+    r = run(argv)
+    assert r.exit_code == 2
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], r.stderr
+    assert path.read_bytes() == before
+
+
+def test_a_scenario_with_an_unknown_zone_exits_2(tmp_path, secrets):
+    path = tmp_path / "bad.toml"
+    path.write_text(sample_text().replace('borders = ["Puerto Viejo"]', 'borders = ["Atlantis"]'),
+                    encoding="utf-8")
+    r = run(["auction", path, "--initiator", "Alice"])
+    assert r.exit_code == 2
+    assert r.stderr.strip().startswith("error: line ")
+    assert "sea 'Aguas de Europa'.borders: unknown land zone 'Atlantis'" in r.stderr
+
+
+def test_auction_outside_the_auction_year_is_illegal(tmp_path, secrets):
+    path = scenario(tmp_path)
+    before = path.read_bytes()
+    r = run(["auction", path, "--initiator", "Alice"])
+    assert r.exit_code == 1
+    assert "illegal: pax.year.cycle (p. 6)" in r.stdout
+    assert path.read_bytes() == before and secrets["prompts"] == []
+
+
+def test_battle_secret_support_tie_goes_to_the_target(tmp_path, secrets):
+    path = scenario(tmp_path, "play")
+    secrets["answers"] = ["neutral", "a"]                # refused, then the attacker
+    r = run(["battle", path, "--zone", "isla verde", "--attacker", "Bruno"],
+            stdin="verde-2\n\n")
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    assert out.splitlines()[0] == LABEL
+    assert "Targets: verde-1, verde-2, verde-4, verde-tribe"  # not Bruno's own verde-3 in out
+    assert "Strength before support: attacker 2, target 4" in out
+    assert "illegal: pax.battle.support (p. 13–14)" in out
+    assert "Chiara supports the attacker (+2)" in out
+    assert "Attacker Bruno: 4; target verde-2: 4." in out
+    assert "(a tie goes to the target)" in out           # pax.battle.winner
+    b = load_file(path).battles
+    assert [(x.zone, x.attacker, x.target, x.winner) for x in b] == [
+        ("Isla Verde", "Bruno", "verde-2", "target")]
+
+
+def test_battle_without_supporters_asks_nothing(tmp_path, secrets):
+    path = scenario(tmp_path, "play")
+    r = run(["battle", path, "--zone", "Costa Roja", "--attacker", "Bruno", "--target", "rebels"])
+    assert r.exit_code == 0, r.output
+    assert "nobody picks a side" in r.stdout and secrets["prompts"] == []
+    assert "The target rebels wins the battle in Costa Roja." in r.stdout
+
+
+def test_goods_year_offers_only_legal_labor_and_ends_in_the_auction_year(tmp_path, secrets):
+    path = scenario(tmp_path)
+    stdin = "\n" + "1\n" + "1\n" + "0\n" + "1\n" + "\n"
+    r = run(["goods-year", path], stdin=stdin)
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    assert out.splitlines()[0] == LABEL
+    assert "1 Cathedral(s) reactivated." in out
+    assert "1. Alice: hire verde-2 from verde-cathedral ($1)" in out
+    assert "kidnap verde-3 from verde-tribe" not in out.split("Alice hires")[0]  # last resort
+    assert "Bruno kidnaps a native from Tribal Site verde-tribe" in out
+    assert "illegal: pax.labor.kidnap_last_resort (p. 11–12)" in out
+    assert "roja-1" not in out and "alta-tribe" not in out   # rebel zone, wild site
+    assert "Income paid: Alice +$2, Bruno +$1, Chiara +$2" in out
+    assert "the Auction Year (D2) begins" in out
+    s = load_file(path)
+    assert (s.phase, s.step) == ("auction", "done")
+    assert [p.money for p in s.players] == [6, 4, 2]
+    assert [s.colony(c)[1].labor for c in ("verde-2", "verde-3", "alta-1", "roja-1")] == [
+        "citizen", "native", "native", ""]
+
+
+def test_goods_year_stopped_early_leaves_the_file(tmp_path, secrets):
+    path = scenario(tmp_path)
+    before = path.read_bytes()
+    r = run(["goods-year", path], stdin="\n1\n")
+    assert r.exit_code == 2 and "input ended" in r.stderr
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("phase, action, code, first", [
+    ("auction", "bid Alice 3", 0, "legal"),
+    ("auction", "bid Chiara 0 initiator Alice", 1, "illegal: pax.auction.bidders (p. 7)"),
+    ("auction", "bid Bruno 9", 2, "error: bid of Bruno: $9 is more than Bruno's $3"),
+    ("auction", "bid Bruno -1", 2, "error: bid of Bruno: a bid cannot be negative, got -1"),
+    ("auction", "auction Alice bids Alice=2, Bruno=2", 0, "legal"),
+    ("auction", "auction Alice buried bids Alice=0, Bruno=0", 0, "legal"),
+    ("auction", "auction Alice bids Alice=1", 1, "illegal: pax.auction.bidders (p. 7)"),
+    ("goods", "kidnap Isla Verde verde-3 from verde-tribe", 1, "illegal: pax.goods.steps (p. 6)"),
+    ("play", "sell Alice Hidden Cove", 1, "illegal: pax.hand.sell_market (p. 7, 9)"),
+    ("play", "sell Cacao Traders", 0, "legal"),
+    ("play", "discard Alice Hidden Cove", 0, "legal"),
+    ("play", "end turn", 0, "legal"),
+    ("play", "phase navigation", 1, "illegal: pax.year.cycle (p. 6)"),
+    ("play", "battle Isla Verde Bruno vs verde-1 sides Chiara=attacker", 0, "legal"),
+    ("play", "battle Isla Verde Bruno vs verde-1", 1, "illegal: pax.battle.support (p. 13–14)"),
+    ("play", "battle Atlantis Bruno vs verde-1", 2, "error: zone: unknown land zone 'Atlantis'"),
+    ("navigation", "load alice-g1 citizen from verde-cathedral", 0, "legal"),
+    ("navigation", "load alice-g1 native from verde-tribe", 1, "illegal: pax.load.meeple (p. 18–19)"),
+    ("navigation", "load alice-g1 treasure from Isla Verde", 0, "legal"),
+    ("navigation", "unload chiara-g1 treasure", 0, "legal"),
+    ("navigation", "fly away", 2, "error: not an action: 'fly away'"),
+])
+def test_check_verdicts_and_exit_codes(tmp_path, phase, action, code, first):
+    path = scenario(tmp_path, phase)
+    if phase == "play":
+        text = path.read_text(encoding="utf-8").replace('turn = ""', 'turn = "Alice"', 1)
+        path.write_text(text, encoding="utf-8")
+    before = path.read_bytes()
+    r = run(["check", path, action])
+    assert r.exit_code == code, r.output
+    assert r.stdout.splitlines()[0].startswith(first)
+    assert code == 2 or r.stdout.splitlines()[0] == first
+    if code != 2:
+        assert r.stdout.splitlines()[-1] == LABEL
+    assert path.read_bytes() == before
+
+
+def test_check_explains_and_says_what_follows(tmp_path):
+    path = scenario(tmp_path, "auction")
+    r = run(["check", path, "auction Alice bids Alice=2, Bruno=3"])
+    assert r.stdout.splitlines()[1:3] == ["Bids: Alice $2, Bruno $3",
+                                          "Bruno wins Indigo Dyers and pays $3 to Alice."]
+    path = scenario(tmp_path)
+    text = path.read_text(encoding="utf-8").replace('step = "player_order"', 'step = "labor"')
+    text = text.replace("active = false", "active = true")
+    path.write_text(text, encoding="utf-8")
+    r = run(["check", path, "kidnap verde-3 from verde-tribe"])
+    assert r.exit_code == 1
+    assert r.stdout.splitlines()[:2] == [
+        "illegal: pax.labor.kidnap_last_resort (p. 11–12)",
+        "Cathedral verde-cathedral can supply a Citizen to Colony verde-3 for $1, so "
+        "kidnapping is not allowed."]
+    r = run(["check", path, "kidnap Costa Roja roja-1 from roja-tribe"])
+    assert r.stdout.splitlines()[0] == "illegal: pax.labor.kidnap_forbidden (p. 11–12)"
+    r = run(["check", path, "kidnap Sierra Alta verde-3 from verde-tribe"])
+    assert r.exit_code == 2 and "'verde-3' is in Isla Verde, not in Sierra Alta" in r.stdout
+
+
+def test_check_malformed_file_gives_the_line(tmp_path):
+    path = tmp_path / "broken.toml"
+    path.write_text("[scenario]\ntitle = = 1\n", encoding="utf-8")
+    r = run(["check", path, "end turn"])
+    assert r.exit_code == 2
+    assert r.stdout.startswith("error: line 2: ")
+
+
+def test_sample_command_writes_prints_and_never_overwrites(tmp_path):
+    dest = tmp_path / "mine.toml"
+    r = run(["sample", dest])
+    assert r.exit_code == 0 and LABEL in r.stdout
+    assert dest.read_text(encoding="utf-8") == sample_text()
+    r = run(["sample", dest])
+    assert r.exit_code == 2 and "exists" in r.stderr
+    r = run(["sample"])
+    assert r.stdout == sample_text()
+
+
+def test_help_lists_the_commands():
+    r = run(["--help"])
+    for name in ("auction", "battle", "goods-year", "check", "sample"):
+        assert name in r.stdout

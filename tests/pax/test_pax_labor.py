@@ -1,0 +1,107 @@
+"""pax.labor.sources, pax.labor.kidnap_last_resort, pax.labor.kidnap_forbidden."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.core.errors import BadInput
+from ludoteca.pax import engine as E
+
+from pax_helpers import refused
+
+
+def test_labor_sources_hiring_costs_one_dollar_and_uses_the_cathedral(labor):
+    msg = E.hire(labor, "verde-2", "verde-cathedral")
+    assert "for $1" in msg
+    alice = labor.player("Alice")
+    cat = labor.cathedral("verde-cathedral")[1]
+    assert (alice.money, cat.citizens, cat.active) == (4, 0, False)
+    assert labor.colony("verde-2")[1].labor == "citizen"
+
+
+def test_labor_sources_kidnapping_takes_a_native_from_a_visit(labor):
+    E.kidnap(labor, "alta-1", "alta-visit")
+    assert labor.visit("alta-visit")[1].natives == 0
+    assert labor.colony("alta-1")[1].labor == "native"
+
+
+def test_labor_sources_refuses_a_source_in_another_land_zone(labor):
+    err = refused("pax.labor.sources", E.hire, labor, "alta-1", "verde-cathedral")
+    assert "verde-cathedral is in Isla Verde, not in Sierra Alta" in str(err)
+    refused("pax.labor.sources", E.kidnap, labor, "verde-2", "alta-visit")
+
+
+def test_labor_sources_refuses_a_colony_that_has_labor(labor):
+    err = refused("pax.labor.sources", E.hire, labor, "verde-1", "verde-cathedral")
+    assert "already has its labor (citizen)" in str(err)
+
+
+def test_labor_sources_refuses_hiring_without_a_dollar(labor):
+    labor.zone("Sierra Alta").cathedrals.append(
+        type(labor.zone("Isla Verde").cathedrals[0])("alta-cathedral", True, 2))
+    err = refused("pax.labor.sources", E.hire, labor, "alta-1", "alta-cathedral")
+    assert "Chiara has $0, which is not enough to pay $1" in str(err)
+    # and because Chiara cannot pay, the Cathedral is no other source: she may kidnap
+    E.kidnap(labor, "alta-1", "alta-visit")
+
+
+def test_labor_sources_refuses_a_used_cathedral(labor):
+    E.hire(labor, "verde-2", "verde-cathedral")
+    labor.cathedral("verde-cathedral")[1].citizens = 1
+    err = refused("pax.labor.sources", E.hire, labor, "verde-3", "verde-cathedral")
+    assert "already been used" in str(err)
+
+
+def test_labor_sources_only_in_the_labor_step(sample):
+    err = refused("pax.goods.steps", E.hire, sample, "verde-2", "verde-cathedral")
+    assert "labor step" in str(err)
+
+
+def test_kidnap_last_resort_refused_because_a_cathedral_can_supply(labor):
+    err = refused("pax.labor.kidnap_last_resort", E.kidnap, labor, "verde-3", "verde-tribe")
+    assert "Cathedral verde-cathedral can supply a Citizen to Colony verde-3 for $1" in str(err)
+    assert labor.tribal_site("verde-tribe")[1].natives == 2
+    assert labor.colony("verde-3")[1].labor == ""
+
+
+def test_kidnap_last_resort_allowed_once_the_cathedral_is_used(labor):
+    E.hire(labor, "verde-2", "verde-cathedral")          # Alice takes the only Citizen
+    E.kidnap(labor, "verde-3", "verde-tribe")            # now Bruno has no other source
+    assert labor.tribal_site("verde-tribe")[1].natives == 1
+
+
+def test_kidnap_last_resort_is_mandatory_when_it_is_the_only_source(labor):
+    assert E.mandatory_kidnaps(labor) == [("alta-1", ["alta-visit"])]
+    err = refused("pax.labor.kidnap_last_resort", E.do_step, labor, "labor")
+    assert "alta-1" in str(err) and "alta-visit" in str(err)
+    E.kidnap(labor, "alta-1", "alta-visit")
+    E.do_step(labor, "labor")                            # hiring is never compulsory
+    assert labor.step == "mortality"
+
+
+def test_kidnap_forbidden_in_a_rebel_zone(labor):
+    err = refused("pax.labor.kidnap_forbidden", E.kidnap, labor, "roja-1", "roja-tribe")
+    assert "Costa Roja is a rebel land zone" in str(err)
+    assert labor.tribal_site("roja-tribe")[1].natives == 1
+
+
+def test_kidnap_forbidden_at_a_wild_tribal_site(labor):
+    err = refused("pax.labor.kidnap_forbidden", E.kidnap, labor, "alta-1", "alta-tribe")
+    assert "alta-tribe is a wild Tribal Site" in str(err)
+
+
+def test_labor_choices_list_exactly_the_legal_actions(labor):
+    texts = [(c.owner, c.text()) for c in E.labor_choices(labor)]
+    assert texts == [("Alice", "hire verde-2 from verde-cathedral"),
+                     ("Bruno", "hire verde-3 from verde-cathedral"),
+                     ("Chiara", "kidnap alta-1 from alta-visit")]
+    E.hire(labor, "verde-3", "verde-cathedral")
+    texts = [c.text() for c in E.labor_choices(labor)]
+    assert texts == ["kidnap verde-2 from verde-tribe", "kidnap alta-1 from alta-visit"]
+
+
+def test_unknown_names_are_bad_input(labor):
+    with pytest.raises(BadInput, match="unknown Colony 'nowhere'"):
+        E.hire(labor, "nowhere", "verde-cathedral")
+    with pytest.raises(BadInput, match="neither a Tribal Site nor a Visit"):
+        E.kidnap(labor, "verde-2", "verde-cathedral")

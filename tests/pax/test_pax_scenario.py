@@ -1,0 +1,113 @@
+"""Scenario files: reading with clear errors, writing that reads back equal, the TOML writer."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludoteca.core.errors import BadInput
+from ludoteca.pax import engine as E
+from ludoteca.pax.scenario import load_file, load_text, save_file, to_dict, to_toml
+from ludoteca.pax.scenarios import load_sample, sample_text
+from ludoteca.pax.tomlw import dumps
+
+
+def test_the_sample_is_labelled_as_invented():
+    s = load_sample()
+    assert s.sample and "INVENTED SAMPLE DATA" in s.label
+    assert sample_text().startswith("# INVENTED SAMPLE DATA")
+    assert to_toml(s).startswith("# INVENTED SAMPLE DATA")
+
+
+def test_written_scenarios_read_back_equal(tmp_path):
+    s = load_sample()
+    assert load_text(to_toml(s)) == s
+    E.do_step(s, "player_order", order=["Bruno", "Chiara", "Alice"])
+    setup = E.battle_setup(s, "Isla Verde", "Bruno", "verde-2")
+    E.record_battle(s, E.resolve_battle(s, setup, {"Chiara": "target"}))
+    s.title = 'A "quoted" title\nwith a new line and \\ backslash'
+    path = tmp_path / "s.toml"
+    save_file(s, path)
+    assert load_file(path) == s
+    assert not (tmp_path / "s.toml.tmp").exists()
+
+
+def replace(text, old, new):
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+@pytest.mark.parametrize("old, new, words, line", [
+    ('borders = ["Isla Verde", "Costa Roja"]', 'borders = ["Isla Verde", "Atlantis"]',
+     "sea 'Mar Sereno'.borders: unknown land zone 'Atlantis'", True),
+    ('sea = "Canal Hondo"', 'sea = "Mar Negro"', "galleon 'bruno-g2'.sea: unknown sea zone", True),
+    ('owner = "Chiara"\nsea', 'owner = "Zed"\nsea', "galleon 'chiara-g1'.owner: 'Zed' is not a player", True),
+    ("money = 5", "money = -5", "player 'Alice'.money: must be at least 0, got -5", False),
+    ('hand = ["Broadside"]', 'hand = ["Kraken"]', "player 'Bruno'.hand: unknown card 'Kraken'", True),
+    ('phase = "goods"', 'phase = "harvest"', "[year].phase: 'harvest' is not one of", True),
+    ("wild = true", "wild = 1", "tribal site 'alta-tribe'.wild: must be true or false", False),
+    ('flagship = "PRIVATEER"', 'flagship = "PIRATE"', "player 'Bruno'.flagship: 'PIRATE'", True),
+    ("galleon_capacity = 2", "galleon_capacity = 2\nports = 3", "[values]: unknown field 'ports'", True),
+    ('method = "loot"', 'method = "steal"', "[treasure.PILLAGE].method", True),
+])
+def test_bad_scenarios_name_the_field(old, new, words, line):
+    with pytest.raises(BadInput) as info:
+        load_text(replace(sample_text(), old, new))
+    assert words in str(info.value)
+    if line:
+        assert info.value.line is not None and str(info.value).startswith("line ")
+
+
+def test_toml_syntax_errors_give_the_line():
+    with pytest.raises(BadInput, match=r"line 7: .* is not valid TOML"):
+        load_text("[scenario]\ntitle = 'x'\n\n\n\n\nmoney = = 3\n", "broken.toml")
+
+
+def test_a_missing_file_is_bad_input(tmp_path):
+    with pytest.raises(BadInput, match="does not exist"):
+        load_file(tmp_path / "nope.toml")
+
+
+def test_a_sample_needs_its_label():
+    with pytest.raises(BadInput, match="label"):
+        load_text(replace(sample_text(), 'label = "INVENTED', 'label = "" #'))
+
+
+def test_order_must_name_every_player():
+    with pytest.raises(BadInput, match=r"\[year\].order"):
+        load_text(replace(sample_text(), 'order = ["Alice", "Bruno", "Chiara"]',
+                          'order = ["Alice", "Bruno"]'))
+
+
+texts = st.text(st.characters(blacklist_categories=("Cs",)), max_size=12)
+scalars = st.one_of(texts, st.integers(-10**12, 10**12), st.booleans(),
+                    st.lists(texts, max_size=3), st.lists(st.integers(0, 9), max_size=3))
+leaf_tables = st.dictionaries(texts.filter(bool), scalars, max_size=4)
+tables = st.dictionaries(
+    texts.filter(bool),
+    st.one_of(scalars, leaf_tables, st.lists(leaf_tables, min_size=1, max_size=3)),
+    max_size=5)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(texts.filter(bool),
+                       st.one_of(scalars, tables, st.lists(tables, min_size=1, max_size=2)),
+                       max_size=5))
+def test_the_toml_writer_round_trips(data):
+    assert tomllib.loads(dumps(data)) == data
+
+
+def test_the_toml_writer_refuses_other_shapes():
+    with pytest.raises(TypeError):
+        dumps({"x": 1.5})
+    with pytest.raises(TypeError):
+        dumps({"x": [[1], [2]]})
+
+
+def test_to_dict_leaves_out_empty_tables_arrays():
+    d = to_dict(load_sample())
+    assert "battle" not in d
+    assert "visit" not in d["land"][0] and d["land"][2]["visit"] == [{"id": "alta-visit", "natives": 1}]
