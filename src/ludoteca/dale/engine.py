@@ -281,32 +281,31 @@ def _multisets(groups: list, limit: int | None = None) -> list[tuple]:
     return partial
 
 
-def _hand_multisets(state: DaleState, p: int) -> list[tuple]:
+def _hand_multisets(state: DaleState, p: int) -> tuple[list[str], list[tuple]]:
     """Every non-empty multiset of seat p's hand cards, each card used as one of its
-    identities, in canonical order: ``(tokens, total, smallest value, identity names)``."""
+    identities, in canonical order: ``(tokens, entries)`` where ``tokens[rank]`` is a token's
+    text and each entry is ``(ranks, total, smallest value, identity names)``."""
     tokens, groups = _ranked(state, p, state.hands[p])
     seen: dict[tuple, tuple] = {}
     for ranks, total, small, names in _multisets(groups):
         if ranks:
-            key = tuple(sorted(ranks))
-            seen[key] = (total, small, names)
-    return [(tuple(tokens[r] for r in key), *seen[key]) for key in sorted(seen)]
+            seen[tuple(sorted(ranks))] = (total, small, names)
+    return tokens, [(key, *seen[key]) for key in sorted(seen)]
 
 
 def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
-              table: list[tuple] | None = None) -> list[tuple]:
+              table: tuple[list[str], list[tuple]] | None = None) -> list[tuple]:
     """Every legal payment (sorted token tuples) for a price, in a stable order; ``need`` names
     a card identity the payment must contain (Market Discovery for the market discard pile)."""
-    if table is None:
-        table = _hand_multisets(state, p)
+    tokens, entries = _hand_multisets(state, p) if table is None else table
     out = []
     if price_ <= 0:
         out.append(())
-    for toks, total, small, names in table:
+    for ranks, total, small, names in entries:
         if need is not None and need not in names:
             continue
         if payment_ok(price_, total, small, "Stock Clearance" in names):
-            out.append(toks)
+            out.append(tuple([tokens[r] for r in ranks]))
     return out
 
 
@@ -545,12 +544,12 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
                 plays.add(("play", tok))
     acts.extend(sorted(plays, key=lambda a: m.sort_tokens(a[1])))
     acts.extend(("build", b) for b in _builds(state, p))
-    groups = _groups_plain(state, state.hands[p])
+    plain = _groups_plain(state, state.hands[p])
     invs: list[tuple] = [()]
-    for tok, count in groups:
-        invs = [prev + (tok,) * k for prev in invs for k in range(count + 1)]
-    acts.extend(("inventory", tuple(sorted(i, key=m.sort_tokens)))
-                for i in sorted(invs, key=lambda ts: (len(ts), [m.sort_tokens(t) for t in ts])))
+    for r, (_tok, count) in enumerate(plain):  # ranks in canonical order: tuples stay sorted
+        invs = [prev + (r,) * k for prev in invs for k in range(count + 1)]
+    invs.sort(key=lambda t: (len(t), t))
+    acts.extend(("inventory", tuple(plain[r][0] for r in inv)) for inv in invs)
     return acts
 
 

@@ -6,6 +6,8 @@ rule has one place (DESIGN.md, contract 3).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ludoteca.core import rng as _rng
 from ludoteca.dale.cards import JUNK, TECHNIQUE, TYPES, CardType
 from ludoteca.dale.state import EMPTY, DaleState
@@ -117,6 +119,8 @@ def value_of(state: DaleState, card: int, ident: CardType | None = None) -> int:
     order they were played (``dale.value.order``). Values never go below 0.
     """
     v = (ident or state.cfg.types[card]).value
+    if not state.effects:
+        return v
     for eff in state.effects:
         kind = eff[0]
         if kind == "flashy":
@@ -134,7 +138,7 @@ def value_of(state: DaleState, card: int, ident: CardType | None = None) -> int:
 def personal(state: DaleState, card: int) -> bool:
     """True when an effect this turn changed this particular card's value (Bold Haggler,
     Blindfold); its token then shows the value (``Bold Haggler=3``)."""
-    return any(e[0] != "flashy" and e[1] == card for e in state.effects)
+    return bool(state.effects) and any(e[0] != "flashy" and e[1] == card for e in state.effects)
 
 
 def copy_targets(state: DaleState, p: int, card: int, source: list[int] | None = None) -> list[str]:
@@ -202,7 +206,9 @@ def find_card(state: DaleState, pile: list[int], tok: str, taken: set[int] | Non
     return None
 
 
+@lru_cache(maxsize=8192)
 def _sort_key(tok: str) -> tuple:
+    """Canonical order of card tokens: case-insensitive, ties broken by the exact text."""
     return (tok.lower(), tok)
 
 
