@@ -221,15 +221,21 @@ class Table:
         v = self.view(seat)
         self.console.print(render.table_view(v, self.seats))
         legal = self.state.legal_actions()
-        self.console.print(render.choices_table(legal, self.to_text, self.console.width))
+        shown = shown_choices(legal)
+        self.console.print(render.choices_table(shown, self.to_text, self.console.width))
+        if len(shown) < len(legal):
+            self.console.print(
+                f"({len(legal) - len(shown)} more inventories: type any, e.g. "
+                "'inventory junk, junk')", style="dim", highlight=False)
 
     def understand(self, answer: str, legal: list[tuple]) -> tuple | None:
         """The action meant by ``answer`` (a number or a text), or None after saying why not."""
         if answer.isdigit():
+            shown = shown_choices(legal)
             n = int(answer)
-            if 1 <= n <= len(legal):
-                return legal[n - 1]
-            self.console.print(f"There is no choice {n}; choose 1 to {len(legal)}.",
+            if 1 <= n <= len(shown):
+                return shown[n - 1]
+            self.console.print(f"There is no choice {n}; choose 1 to {len(shown)}.",
                                style="red", highlight=False)
             return None
         wanted = normalise(answer)
@@ -244,6 +250,18 @@ class Table:
             self.console.print(f"Not understood: {err}. Type a number from 1 to {len(legal)} "
                                "or the text of a choice.", style="red", highlight=False)
             return None
+
+
+def shown_choices(legal: list[tuple], limit: int = 8) -> list[tuple]:
+    """The choices numbered on screen: every legal action, except that a long list of
+    inventories is cut to discarding nothing, one card, or the whole hand (the others can
+    still be typed)."""
+    inventories = [a for a in legal if a[0] == "inventory"]
+    if len(inventories) <= limit:
+        return list(legal)
+    longest = max(len(a[1]) for a in inventories)
+    keep = {a for a in inventories if len(a[1]) <= 1 or len(a[1]) == longest}
+    return [a for a in legal if a[0] != "inventory" or a in keep]
 
 
 def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Console,
