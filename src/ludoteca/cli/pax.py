@@ -141,8 +141,7 @@ def auction(
                                          "auction the hidden card under the top card.")] = False,
     out: Annotated[Optional[Path], OUT_OPT] = None,
 ) -> None:
-    """Run one auction with sealed bids: each bidder types a bid unseen, then all are revealed
-    together, the winner takes the card and pays, and the scenario is written."""
+    """Run one auction: sealed bids typed unseen, revealed together; the winner pays."""
 
     def body(console: Console) -> None:
         s = _load(console, scenario)
@@ -208,8 +207,7 @@ def battle(
         show_default=False)] = None,
     out: Annotated[Optional[Path], OUT_OPT] = None,
 ) -> None:
-    """Run one battle: strengths are counted, every other player with tokens in the zone picks
-    a side in secret, the sides are revealed together, and the result is written."""
+    """Run one battle: supporters pick a side unseen, revealed together; the winner is shown."""
 
     def body(console: Console) -> None:
         s = _load(console, scenario)
@@ -310,8 +308,7 @@ def goods_year(
     scenario: Annotated[Path, SCENARIO_ARG],
     out: Annotated[Optional[Path], OUT_OPT] = None,
 ) -> None:
-    """Walk the Goods Year steps in order, offering only legal labor choices; at the end the
-    Auction Year begins and the scenario is written."""
+    """Walk the Goods Year steps in order, offering only the legal labor choices."""
 
     def body(console: Console) -> None:
         s = _load(console, scenario)
@@ -390,8 +387,7 @@ def sample(
         metavar="FILE", dir_okay=False, show_default=False)] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite FILE if it exists.")] = False,
 ) -> None:
-    """The invented sample scenario (NOT the real game's map, cards or numbers), for trying
-    the commands: 'ludoteca pax sample my-game.toml'."""
+    """Write (or print) the invented sample scenario: NOT the real game's map or cards."""
     from ludoteca.pax.scenarios import load_sample, sample_text, write_sample
 
     label = load_sample().label
