@@ -13,7 +13,7 @@ from ludoteca.core.errors import BadInput
 # --- registry ---------------------------------------------------------------------------------
 
 def test_registry_builds_the_known_bots():
-    assert bot_names() == ["greedy", "random"]
+    assert bot_names() == ["greedy", "ismcts", "random"]
     assert isinstance(make_bot("random"), RandomBot)
     assert isinstance(make_bot("greedy"), GreedyBot)
     assert isinstance(make_bot("  Greedy "), GreedyBot)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ludoteca.bots import Bot, make_bot
+from ludoteca.bots.base import InformationSet, decide
 from ludoteca.core.errors import BadInput
 
 
@@ -41,10 +42,18 @@ class GameResult:
     decisions: int
     actions: list[str] | None = None  # canonical texts, kept when asked (game records)
     final_hash: str | None = None  # hash of the final state, with ``actions``
+    seating: list[int] | None = None  # entry of the seat list at each position (tournaments)
 
     @property
     def finished(self) -> bool:
         return self.winner is not None
+
+    @property
+    def winner_entry(self) -> int | None:
+        """The winner as an index into the tournament's seat list (seats rotate), or None."""
+        if self.winner is None or self.seating is None:
+            return self.winner
+        return self.seating[self.winner]
 
 
 @dataclass
@@ -60,6 +69,7 @@ class SimResult:
     max_turns: int
     seed: int
     results: list[GameResult] = field(default_factory=list)
+    rotate: bool = False  # seats rotated between games (see ludoteca.dale.tournament)
 
     @property
     def unfinished(self) -> int:
@@ -67,10 +77,11 @@ class SimResult:
 
     @property
     def wins(self) -> list[int]:
+        """Wins of each entry of the seat list, wherever it sat."""
         counts = [0] * len(self.seats)
         for r in self.results:
             if r.winner is not None:
-                counts[r.winner] += 1
+                counts[r.winner_entry] += 1
         return counts
 
     @property
@@ -109,10 +120,16 @@ class SimResult:
         return dict(sorted(counts.items()))
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON summary written by ``--json``; seats are 1-based."""
+        """The JSON summary written by ``--json``; seats are 1-based. "seats" lists the
+        entries of the seat list (with rotation, a bot's wins wherever it sat); the tournament
+        numbers (``ci95``, ``first_seat``, ``by_position``, ``lengths``, ``by_animalfolk``,
+        ``rotate``) come from :func:`ludoteca.dale.tournament.stats`."""
+        from ludoteca.dale.tournament import stats
+
         wins = self.wins
         n = len(self.results)
-        return {
+        extra = stats(self)
+        data = {
             "game": "dale",
             "games": n,
             "unfinished": self.unfinished,
@@ -128,11 +145,14 @@ class SimResult:
                     "bot": bot,
                     "wins": wins[i],
                     "win_rate": (wins[i] / n) if n else 0.0,
+                    "ci95": extra["ci95"][i],
                 }
                 for i, bot in enumerate(self.seats)
             ],
             "decks": self.decks_used,
         }
+        data.update(extra)
+        return data
 
 
 def play_game(
@@ -150,7 +170,7 @@ def play_game(
     the result also holds the actions' canonical texts and the final state hash (records).
     """
     from ludoteca.dale import new_game
-    from ludoteca.dale.views import view
+    from ludoteca.dale.views import determinize, view
 
     state = new_game(players=len(bots), animalfolk=animalfolk, seed=seed)
     rngs = [bot_rng(seed, s) for s in range(len(bots))]
@@ -166,7 +186,9 @@ def play_game(
         # The view of the deciding seat already lists the legal actions; listing them costs
         # as much as the rest of a step, so they are not listed twice.
         legal = seen.get("legal_actions") or state.legal_actions()
-        action = bots[seat].choose(seen, legal, rngs[seat])
+        # Search bots also get the seat's information set (states only via determinize).
+        action = decide(bots[seat], seen, legal, rngs[seat],
+                        InformationSet(state, seat, determinize))
         if on_action is not None:
             on_action(state, seat, action)
         if keep_actions:
@@ -196,6 +218,10 @@ def run_games(
     max_turns: int = 400,
     progress: Callable[[int, GameResult], None] | None = None,
     keep_actions: bool = False,
+    rotate: bool = False,
+    workers: int = 1,
+    backend: str = "local",
+    address: str | None = None,
 ) -> SimResult:
     """Play ``games`` games between the bots named in ``seats`` (one name per seat).
 
@@ -209,10 +235,16 @@ def run_games(
         progress: called as ``progress(i, result)`` after game ``i`` (0-based).
         keep_actions: keep each game's action texts and final state hash in its result
             (``ludoteca simulate --records``).
+        rotate: rotate the seats between games (game ``i``: the ``k``-th bot sits at position
+            ``(k + i) mod players``; ``GameResult.seating`` says who sat where); wins are
+            always counted per entry of ``seats``.
+        workers, backend, address: where the games run (see
+            :func:`ludoteca.dale.tournament.run_tasks`); the results are the same for any
+            choice, in game order.
 
     Raises:
-        BadInput: for a bad game count, turn cap or bot name (and whatever ``new_game``
-            refuses: player count, decks).
+        BadInput: for a bad game count, turn cap, bot name, worker count or backend (and
+            whatever ``new_game`` refuses: player count, decks).
     """
     if games < 1:
         raise BadInput(f"the number of games must be at least 1, got {games}")
@@ -221,12 +253,13 @@ def run_games(
     names = [s.strip().lower() for s in seats]
     for name in names:
         make_bot(name)  # refuse unknown names before the first game
-    result = SimResult(games=games, seats=names, max_turns=max_turns, seed=seed)
-    for i in range(games):
-        bots = [make_bot(s) for s in names]  # fresh bots: no memory carried between games
-        game = play_game(bots, seed + i, animalfolk=animalfolk, max_turns=max_turns,
-                         keep_actions=keep_actions)
-        result.results.append(game)
-        if progress is not None:
-            progress(i, game)
+    from ludoteca.dale.tournament import make_tasks, run_tasks
+
+    result = SimResult(games=games, seats=names, max_turns=max_turns, seed=seed,
+                       rotate=rotate)
+    # Fresh bots in every game (no memory carried between games), built from the specs.
+    tasks = make_tasks(games, names, seed, animalfolk, max_turns, rotate=rotate,
+                       keep_actions=keep_actions)
+    result.results.extend(run_tasks(tasks, workers=workers, backend=backend,
+                                    address=address, progress=progress))
     return result

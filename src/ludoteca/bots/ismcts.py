@@ -1,0 +1,322 @@
+"""Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+
+Each iteration of :class:`ISMCTSBot`:
+
+1. **determinizes**: samples a full state consistent with the bot's information set
+   (``infoset.determinize(rng)`` — the only way the bot ever gets a state; it never touches the
+   true state, so it cannot read hidden cards);
+2. **selects** down the tree with UCB1 over the actions *available in this determinization*,
+   each child's exploration term counting how often it was available (ISMCTS "availability"),
+   not how often its parent was visited;
+3. **expands** one action not tried yet at the first node that has one;
+4. **plays out** with a fast default policy (``greedy`` or ``random``) for at most
+   ``playout_turns`` turns beyond the turn of the expanded node;
+5. **back-propagates** one reward per player: 1 for the winner and 0 for the others when the
+   playout ended the game, else the heuristic of :func:`evaluate` (a number in (0, 1) per
+   player); every node adds the reward of the player who chose the action leading to it.
+
+The tree nodes are keyed by actions only (one tree for the observer's information sets; other
+players' actions are nodes too). Chance is not a node: the determinization replaces the
+state's random generator, so future shuffles and die rolls are part of the sample.
+
+Budget: ``iterations`` (deterministic for a seeded generator) or ``seconds`` per decision
+(depends on the machine). Specs: ``ismcts``, ``ismcts:iterations=1000``, ``ismcts:seconds=1``,
+``ismcts:iterations=500:playout=random:turns=2:c=0.7``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Callable
+
+from ludoteca.bots.base import Action, InformationSet, SearchBot
+from ludoteca.bots.greedy import GreedyBot
+from ludoteca.core.errors import BadInput
+
+#: Default budget of ``ismcts`` without parameters (about a second per decision or less on a
+#: laptop core; see docs/bots.md for the measurements).
+DEFAULT_ITERATIONS = 300
+#: Turns a playout may run beyond the turn of the node it starts from.
+DEFAULT_PLAYOUT_TURNS = 0
+#: UCB1 exploration constant (rewards are in [0, 1]).
+DEFAULT_C = 0.7
+
+
+# ------------------------------------------------------------------------------------------
+# Evaluation of a non-terminal state (Dale of Merchants)
+# ------------------------------------------------------------------------------------------
+
+#: Weight of the mean value of a player's cards against one stack built.
+VALUE_WEIGHT = 1.5
+#: Scale of the logistic that turns a score lead into a reward.
+TEMPERATURE = 1.0
+
+
+def dale_score(state: Any, p: int) -> float:
+    """Progress of seat ``p``: stacks built, plus the mean printed value of the cards the seat
+    owns (hand, deck, discard pile; junk counts 1) weighted by :data:`VALUE_WEIGHT`.
+
+    Eight stacks win; stronger cards make the next, larger stacks and purchases possible.
+    """
+    types = state.cfg.types
+    own = state.hands[p] + state.decks[p] + state.discards[p]
+    mean = (sum(types[c].value for c in own) / len(own)) if own else 1.0
+    return len(state.stalls[p]) + VALUE_WEIGHT * mean
+
+
+def evaluate(state: Any, players: int) -> list[float]:
+    """Reward per seat of a finished or cut-off playout, each in [0, 1].
+
+    A finished game gives 1 to the winner and 0 to the others. A non-terminal Dale state gives
+    each seat ``logistic((score - best other score) / TEMPERATURE)`` with :func:`dale_score`.
+    A state of another game without a heuristic gives every seat 0.5.
+    """
+    winner = getattr(state, "winner", None)
+    if winner is not None:
+        return [1.0 if q == winner else 0.0 for q in range(players)]
+    if not hasattr(state, "stalls"):
+        return [0.5] * players
+    scores = [dale_score(state, q) for q in range(players)]
+    out = []
+    for q in range(players):
+        best_other = max(scores[r] for r in range(players) if r != q)
+        out.append(1.0 / (1.0 + math.exp(-(scores[q] - best_other) / TEMPERATURE)))
+    return out
+
+
+# ------------------------------------------------------------------------------------------
+# Playout policies
+# ------------------------------------------------------------------------------------------
+
+def _dale_view(state: Any, seat: int) -> dict[str, Any]:
+    from ludoteca.dale.views import view
+
+    return view(state, seat)
+
+
+class _GreedyPolicy:
+    """The greedy bot, one instance per seat (it remembers techniques played this turn)."""
+
+    def __init__(self, players: int, viewer: Callable[[Any, int], dict[str, Any]]):
+        self.bots = [GreedyBot() for _ in range(players)]
+        self.viewer = viewer
+
+    def __call__(self, state: Any, rng: random.Random) -> Action:
+        p = state.current_player()
+        seen = self.viewer(state, p)
+        legal = seen.get("legal_actions") or state.legal_actions()
+        return self.bots[p].choose(seen, legal, rng)
+
+
+def _random_policy(state: Any, rng: random.Random) -> Action:
+    legal = state.legal_actions()
+    return legal[rng.randrange(len(legal))]
+
+
+def prune_dale(view: dict[str, Any], legal: list[Action]) -> list[Action]:
+    """The root candidates of a Dale main-action decision: all actions except that each market
+    slot keeps only the payment the greedy bot prefers (least waste, most junk, fewest and
+    cheapest animalfolk cards), and inventories keep only the greedy one (all junk) and the
+    empty one. Other decisions are not pruned. This cuts the branching from ~30–50 to ~10.
+    """
+    if not any(a[0] in ("buy", "inventory") for a in legal):
+        return legal
+    g = GreedyBot()
+    values = {c["name"]: c["value"] for c in view.get("hand", [])}
+    best_buy: dict[Any, Action] = {}
+    for a in legal:
+        if a[0] == "buy":
+            cur = best_buy.get(a[1])
+            if cur is None or g._buy_score(a, view, values) > g._buy_score(cur, view, values):
+                best_buy[a[1]] = a
+    invs = [a for a in legal if a[0] == "inventory"]
+    keep_inv = set()
+    if invs:
+        keep_inv.add(g._best_inventory(invs, view))
+        keep_inv.add(invs[0])
+    out = []
+    for a in legal:
+        if a[0] == "buy" and best_buy.get(a[1]) != a:
+            continue
+        if a[0] == "inventory" and a not in keep_inv:
+            continue
+        out.append(a)
+    return out
+
+
+# ------------------------------------------------------------------------------------------
+# The tree
+# ------------------------------------------------------------------------------------------
+
+class Node:
+    """One node: the action that led here, who chose it, and its statistics."""
+
+    __slots__ = ("action", "parent", "player", "children", "visits", "reward", "avail")
+
+    def __init__(self, action: Action | None, parent: "Node | None", player: int):
+        self.action = action
+        self.parent = parent
+        self.player = player  # the seat that chose ``action``
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 0
+
+    def ucb(self, c: float) -> float:
+        return self.reward / self.visits + c * math.sqrt(math.log(self.avail) / self.visits)
+
+
+class ISMCTSBot(SearchBot):
+    """Information-set MCTS with a greedy (default) or random playout policy.
+
+    Args:
+        iterations: iterations per decision (used when ``seconds`` is None).
+        seconds: time budget per decision instead of an iteration count.
+        c: UCB1 exploration constant.
+        playout: ``"greedy"`` or ``"random"``.
+        playout_turns: a playout stops when this many turns beyond the expanded node's turn
+            have been played (then :func:`evaluate` scores the state).
+    """
+
+    name = "ismcts"
+
+    def __init__(self, iterations: int | None = None, seconds: float | None = None,
+                 c: float = DEFAULT_C, playout: str = "greedy",
+                 playout_turns: int = DEFAULT_PLAYOUT_TURNS, prune: bool = True):
+        if seconds is None and iterations is None:
+            iterations = DEFAULT_ITERATIONS
+        if iterations is not None and iterations < 1:
+            raise BadInput(f"ismcts: iterations must be at least 1, got {iterations}")
+        if seconds is not None and seconds <= 0:
+            raise BadInput(f"ismcts: seconds must be positive, got {seconds}")
+        if playout not in ("greedy", "random"):
+            raise BadInput(f"ismcts: playout is greedy or random, got {playout!r}")
+        if playout_turns < 0:
+            raise BadInput(f"ismcts: turns must be 0 or more, got {playout_turns}")
+        self.iterations = iterations if seconds is None else None
+        self.seconds = seconds
+        self.c = c
+        self.playout = playout
+        self.playout_turns = playout_turns
+        self.prune = prune
+        self.fallback = GreedyBot()
+        #: Statistics of the last search (iterations, seconds), for benchmarks and docs.
+        self.last_stats: dict[str, float] = {}
+
+    @classmethod
+    def from_params(cls, **params: str) -> "ISMCTSBot":
+        """Build from spec parameters (strings): ``iterations``, ``seconds``, ``c``,
+        ``playout``, ``turns``.
+
+        Raises:
+            BadInput: for an unknown key or a value that is not a number.
+        """
+        known = {"iterations": int, "seconds": float, "c": float, "playout": str,
+                 "turns": int}
+        kwargs: dict[str, Any] = {}
+        for key, raw in params.items():
+            if key not in known:
+                raise BadInput(f"ismcts takes iterations, seconds, c, playout, turns; "
+                               f"not {key!r}")
+            try:
+                kwargs["playout_turns" if key == "turns" else key] = known[key](raw)
+            except ValueError:
+                raise BadInput(f"ismcts: {key} must be a number, got {raw!r}") from None
+        return cls(**kwargs)
+
+    def __repr__(self) -> str:
+        budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
+        return f"<ISMCTSBot {budget} playout={self.playout} turns={self.playout_turns}>"
+
+    # -- the search ----------------------------------------------------------------------
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random,
+               infoset: InformationSet | None = None) -> Action:
+        if not legal:
+            raise ValueError("ISMCTSBot.choose needs at least one legal action")
+        if len(legal) == 1:
+            return legal[0]
+        if infoset is None:  # no way to sample states: play greedily
+            return self.fallback.choose(view, legal, rng)
+        players = int(view.get("players", 2))
+        me = infoset.seat
+        viewer = getattr(infoset, "viewer", None) or _dale_view
+        policy: Callable[[Any, random.Random], Action]
+        root = Node(None, None, -1)
+        root_legal = prune_dale(view, list(legal)) if self.prune else list(legal)
+        if len(root_legal) == 1:
+            return root_legal[0]
+        start = time.perf_counter()
+        deadline = start + self.seconds if self.seconds else None
+        done = 0
+        while True:
+            if deadline is not None:
+                if done and time.perf_counter() >= deadline:
+                    break
+            elif done >= self.iterations:
+                break
+            state = infoset.determinize(rng)
+            policy = (_GreedyPolicy(players, viewer) if self.playout == "greedy"
+                      else _random_policy)
+            self._iterate(root, root_legal, state, me, players, policy, rng)
+            done += 1
+        self.last_stats = {"iterations": done, "seconds": time.perf_counter() - start}
+        # The most visited action; ties go to the higher mean reward, then to legal order.
+        order = {a: i for i, a in enumerate(legal)}
+        best = max(root.children.values(),
+                   key=lambda n: (n.visits, n.reward / n.visits if n.visits else 0.0,
+                                  -order.get(n.action, 0)))
+        return best.action
+
+    def _iterate(self, root: Node, root_legal: list[Action], state: Any, me: int,
+                 players: int, policy: Callable[[Any, random.Random], Action],
+                 rng: random.Random) -> None:
+        node = root
+        legal = root_legal  # the observer's own choices are the same in every sample
+        path = [root]
+        # Selection and expansion.
+        while True:
+            if state.is_terminal():
+                break
+            if legal is None:
+                legal = state.legal_actions()
+            player = state.current_player()
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = Node(action, node, player)
+                node.children[action] = child
+                for a in legal:  # availability of the siblings tried so far (and this one)
+                    sib = node.children.get(a)
+                    if sib is not None:
+                        sib.avail += 1
+                state.apply(action)
+                path.append(child)
+                node = child
+                break
+            best = None
+            best_value = -1.0
+            for a in legal:
+                ch = node.children[a]
+                ch.avail += 1
+                value = ch.ucb(self.c)
+                if value > best_value:
+                    best, best_value = ch, value
+            assert best is not None
+            state.apply(best.action)
+            path.append(best)
+            node = best
+            legal = None
+        # Playout.
+        if not state.is_terminal():
+            stop = state.turn + self.playout_turns
+            while not state.is_terminal() and state.turn <= stop:
+                state.apply(policy(state, rng))
+        rewards = evaluate(state, players)
+        # Back-propagation.
+        for n in path:
+            n.visits += 1
+            if n.player >= 0:
+                n.reward += rewards[n.player]

@@ -1,0 +1,308 @@
+"""Tournaments of Dale games: seat rotation, parallel and distributed runs, statistics.
+
+A tournament is a list of :class:`GameTask` (plain, picklable data: the game's index and seed,
+the bot spec at each position, the decks, the turn cap). :func:`run_tasks` plays them in this
+process, in a pool of processes (``concurrent.futures``, spawn-safe) or on a Ray cluster, and
+returns the results **in game order**, so the numbers are identical whatever the number of
+workers or the backend: each game depends only on its task (its seed seeds the deal and
+every bot's generator).
+
+Seats rotate: in game ``i`` the bot listed ``k``-th in ``--seats`` sits at position
+``(k + i) mod players``, so with a multiple of ``players`` games every bot plays every
+position equally often. Wins are counted per listed bot (an *entry*), wherever it sat.
+
+:func:`stats` computes the numbers printed and written by ``ludoteca simulate``: win rates
+with 95% Wilson intervals, the first position's advantage, the game length distribution, and
+win rates by animalfolk deck in play.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from ludoteca.core.errors import BadInput
+from ludoteca.core.stats import percentile, wilson
+
+if TYPE_CHECKING:
+    from ludoteca.dale.simulate import GameResult, SimResult
+
+BACKENDS = ("local", "ray")
+#: Width of the game-length histogram buckets, in turns.
+LENGTH_BUCKET = 5
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """One game of a tournament, as plain data (sent to worker processes)."""
+
+    index: int
+    seed: int
+    specs: tuple[str, ...]  # bot spec at each position
+    seating: tuple[int, ...]  # entry (index in the seat list) at each position
+    animalfolk: tuple[str, ...] | None
+    max_turns: int
+    keep_actions: bool = False
+
+
+def seating(game_index: int, players: int, rotate: bool = True) -> tuple[int, ...]:
+    """The entry at each position of game ``game_index``: entry ``k`` sits at position
+    ``(k + game_index) mod players`` (no rotation: entry ``k`` at position ``k``)."""
+    r = game_index % players if rotate else 0
+    return tuple((pos - r) % players for pos in range(players))
+
+
+def make_tasks(games: int, specs: Sequence[str], seed: int, animalfolk: list[str] | None,
+               max_turns: int, rotate: bool = True, keep_actions: bool = False
+               ) -> list[GameTask]:
+    """The tasks of a tournament; game ``i`` uses seed ``seed + i``."""
+    n = len(specs)
+    out = []
+    for i in range(games):
+        seat_of = seating(i, n, rotate)
+        out.append(GameTask(i, seed + i, tuple(specs[e] for e in seat_of), seat_of,
+                            tuple(animalfolk) if animalfolk is not None else None,
+                            max_turns, keep_actions))
+    return out
+
+
+def play_task(task: GameTask) -> "GameResult":
+    """Play one task with fresh bots (a top-level function, so process pools can pickle it)."""
+    from ludoteca.bots import make_bot
+    from ludoteca.dale.simulate import play_game
+
+    bots = [make_bot(s) for s in task.specs]
+    result = play_game(bots, task.seed,
+                       animalfolk=list(task.animalfolk) if task.animalfolk else None,
+                       max_turns=task.max_turns, keep_actions=task.keep_actions)
+    result.seating = list(task.seating)
+    return result
+
+
+def default_workers() -> int:
+    """The number of cores of this machine (at least 1)."""
+    return max(1, os.cpu_count() or 1)
+
+
+def run_tasks(tasks: Sequence[GameTask], workers: int = 1, backend: str = "local",
+              address: str | None = None,
+              progress: Callable[[int, "GameResult"], None] | None = None
+              ) -> list["GameResult"]:
+    """Play every task; return the results in task order.
+
+    Args:
+        workers: processes on this machine (``local``; 1 plays in this process), or the CPUs
+            a local Ray instance may use (``ray`` without ``address``).
+        backend: ``"local"`` or ``"ray"``.
+        address: the Ray cluster to join (``"auto"``, ``"ray://host:10001"`` …); None starts
+            a local Ray instance for the run.
+        progress: called as ``progress(index, result)`` as each game finishes (in completion
+            order when parallel).
+
+    Raises:
+        BadInput: for a bad worker count or backend, or Ray not installed.
+    """
+    if workers < 1:
+        raise BadInput(f"the number of workers must be at least 1, got {workers}")
+    if backend not in BACKENDS:
+        raise BadInput(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+    if address is not None and backend != "ray":
+        raise BadInput("--address is for the ray backend (add --backend ray)")
+    if backend == "ray":
+        return _run_ray(tasks, workers, address, progress)
+    results: list[Any] = [None] * len(tasks)
+    if workers == 1 or len(tasks) <= 1:
+        for k, task in enumerate(tasks):
+            results[k] = play_task(task)
+            if progress is not None:
+                progress(task.index, results[k])
+        return results
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=ctx) as pool:
+        futures = {pool.submit(play_task, task): k for k, task in enumerate(tasks)}
+        for fut in as_completed(futures):
+            k = futures[fut]
+            results[k] = fut.result()
+            if progress is not None:
+                progress(tasks[k].index, results[k])
+    return results
+
+
+def _run_ray(tasks: Sequence[GameTask], workers: int, address: str | None,
+             progress: Callable[[int, "GameResult"], None] | None) -> list["GameResult"]:
+    try:
+        import ray
+    except ImportError:
+        raise BadInput("the ray backend needs Ray: pip install 'ludoteca[ray]'") from None
+    started = False
+    if not ray.is_initialized():
+        if address is None:
+            ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
+        else:
+            ray.init(address=address, log_to_driver=False)
+        started = True
+    try:
+        remote = ray.remote(play_task)
+        refs = [remote.remote(task) for task in tasks]
+        index = {ref: k for k, ref in enumerate(refs)}
+        results: list[Any] = [None] * len(tasks)
+        pending = list(refs)
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            for ref in done:
+                k = index[ref]
+                results[k] = ray.get(ref)
+                if progress is not None:
+                    progress(tasks[k].index, results[k])
+        return results
+    finally:
+        if started:
+            ray.shutdown()
+
+
+# ------------------------------------------------------------------------------------------
+# Statistics
+# ------------------------------------------------------------------------------------------
+
+def _rate(k: int, n: int) -> dict[str, Any]:
+    lo, hi = wilson(k, n)
+    return {"wins": k, "games": n, "win_rate": (k / n) if n else 0.0, "ci95": [lo, hi]}
+
+
+def stats(result: "SimResult") -> dict[str, Any]:
+    """The tournament numbers added to the JSON summary (plain data).
+
+    Keys: ``rotate``; ``ci95`` (the Wilson interval of each entry's win rate, in seat-list
+    order; win rates are over all games, unfinished ones count as not won);
+    ``by_position`` (wins of whoever sat at each position); ``first_seat`` (position 1:
+    wins, games, win rate, interval, and ``expected`` = 1/players); ``lengths`` (turns of the
+    finished games: median, p10, p90 and a histogram of :data:`LENGTH_BUCKET`-turn buckets);
+    ``by_animalfolk`` (for each deck, the games it was in and each entry's win rate in them).
+    """
+    results = result.results
+    n = len(results)
+    players = len(result.seats)
+    entry_wins = result.wins
+    pos_wins = [0] * players
+    for r in results:
+        if r.winner is not None:
+            pos_wins[r.winner] += 1
+    by_position = [dict(position=q + 1, **_rate(pos_wins[q], n)) for q in range(players)]
+    first = dict(by_position[0])
+    first.pop("position")
+    first["expected"] = 1.0 / players
+
+    turns = result.finished_turns
+    hist: dict[int, int] = {}
+    for t in turns:
+        b = (t - 1) // LENGTH_BUCKET
+        hist[b] = hist.get(b, 0) + 1
+    histogram = [{"turns_from": b * LENGTH_BUCKET + 1, "turns_to": (b + 1) * LENGTH_BUCKET,
+                  "games": hist[b]} for b in sorted(hist)]
+    lengths = {"finished": len(turns), "median": percentile(turns, 50),
+               "p10": percentile(turns, 10), "p90": percentile(turns, 90),
+               "bucket": LENGTH_BUCKET, "histogram": histogram}
+
+    folk_games: dict[str, int] = {}
+    folk_wins: dict[str, list[int]] = {}
+    for r in results:
+        entry = r.winner_entry
+        for folk in r.animalfolk:
+            folk_games[folk] = folk_games.get(folk, 0) + 1
+            wins = folk_wins.setdefault(folk, [0] * players)
+            if entry is not None:
+                wins[entry] += 1
+    by_animalfolk = {
+        folk: {"games": folk_games[folk],
+               "bots": [dict(seat=e + 1, bot=result.seats[e],
+                             **{k: v for k, v in _rate(folk_wins[folk][e], folk_games[folk])
+                                .items() if k != "games"})
+                        for e in range(players)]}
+        for folk in sorted(folk_games)
+    }
+    return {
+        "rotate": result.rotate,
+        "ci95": [list(wilson(entry_wins[e], n)) if n else [0.0, 1.0] for e in range(players)],
+        "by_position": by_position,
+        "first_seat": first,
+        "lengths": lengths,
+        "by_animalfolk": by_animalfolk,
+    }
+
+
+# ------------------------------------------------------------------------------------------
+# Plot
+# ------------------------------------------------------------------------------------------
+
+def plot(result: "SimResult", path: Any) -> None:
+    """Draw win rates (with 95% intervals), win rate by position, the game length histogram
+    and win rates by animalfolk deck into one PNG (or any format matplotlib knows by suffix).
+
+    Raises:
+        BadInput: when matplotlib is not installed.
+    """
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise BadInput("--plot needs matplotlib: pip install 'ludoteca[plot]' "
+                       "(or pip install matplotlib)") from None
+    data = stats(result)
+    n = len(result.results)
+    labels = [f"{e + 1}: {b}" for e, b in enumerate(result.seats)]
+    fig, axes = plt.subplots(2, 2, figsize=(12, 8))
+
+    def bars(ax, names, rates, cis, title, expected=None):
+        xs = range(len(names))
+        lo = [r - c[0] for r, c in zip(rates, cis)]
+        hi = [c[1] - r for r, c in zip(rates, cis)]
+        ax.bar(xs, rates, yerr=[lo, hi], capsize=6, color="#4c72b0")
+        ax.set_xticks(list(xs), names, rotation=0)
+        ax.set_ylim(0, 1)
+        ax.set_ylabel("win rate (95% CI)")
+        ax.set_title(title)
+        if expected is not None:
+            ax.axhline(expected, color="grey", linestyle="--", linewidth=1)
+
+    rates = [w / n if n else 0.0 for w in result.wins]
+    bars(axes[0][0], labels, rates, data["ci95"], f"Win rate per bot ({n} games)",
+         1 / len(result.seats))
+    pos = data["by_position"]
+    bars(axes[0][1], [f"position {p['position']}" for p in pos], [p["win_rate"] for p in pos],
+         [p["ci95"] for p in pos], "Win rate by position (any bot)", 1 / len(result.seats))
+
+    ax = axes[1][0]
+    turns = result.finished_turns
+    if turns:
+        lo_t, hi_t = min(turns), max(turns)
+        edges = list(range(lo_t - (lo_t - 1) % LENGTH_BUCKET,
+                           hi_t + LENGTH_BUCKET + 1, LENGTH_BUCKET))
+        ax.hist(turns, bins=edges, color="#55a868", edgecolor="white")
+    ax.set_xlabel("turns (every player's turn counts)")
+    ax.set_ylabel("games")
+    ax.set_title(f"Game length ({len(turns)} finished, {result.unfinished} unfinished)")
+
+    ax = axes[1][1]
+    folks = list(data["by_animalfolk"])
+    width = 0.8 / max(1, len(result.seats))
+    for e in range(len(result.seats)):
+        rs = [data["by_animalfolk"][f]["bots"][e]["win_rate"] for f in folks]
+        cis = [data["by_animalfolk"][f]["bots"][e]["ci95"] for f in folks]
+        xs = [i + e * width for i in range(len(folks))]
+        ax.bar(xs, rs, width=width, label=labels[e],
+               yerr=[[r - c[0] for r, c in zip(rs, cis)], [c[1] - r for r, c in zip(rs, cis)]],
+               capsize=3)
+    ax.set_xticks([i + width * (len(result.seats) - 1) / 2 for i in range(len(folks))],
+                  folks, rotation=30)
+    ax.set_ylim(0, 1)
+    ax.set_title("Win rate by animalfolk deck in play")
+    ax.legend(fontsize="small")
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
