@@ -9,12 +9,13 @@ copy rules of shared/rules/dale-classic.md: a copy is the copied card for all pu
 
 from __future__ import annotations
 
-import pytest
 
-from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
+
+from dale_testing import card_named, refused
+from dale_testing import sorted_names as names
 
 FOLK = ["squirrels", "ocelots", "chameleons"]
 
@@ -29,26 +30,6 @@ def position(me: dict, opp: dict | None = None, *, market: dict | None = None, j
     players = [me, opp or {"hand": []}] + (more or [])
     return from_spec({"animalfolk": folk or FOLK, "seed": seed, "active": 1,
                       "market": market or {}, "junk": {"pile": junk}, "player": players})
-
-
-def names(s, cards) -> list[str]:
-    return sorted(s.type_of(c).name for c in cards)
-
-
-def card_named(s, pile, name):
-    return next(c for c in pile if s.type_of(c).name == name)
-
-
-def refused(s, text: str, rule: str | None = None) -> IllegalAction:
-    """Apply ``text``, expect an IllegalAction (naming ``rule``) and an unchanged state."""
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as info:
-        s.apply(parse(text))
-    assert s.to_dict() == before
-    assert str(info.value)  # an English explanation can be rendered
-    if rule is not None:
-        assert info.value.rule_id == rule, (info.value.rule_id, info.value.reason)
-    return info.value
 
 
 # ---------------------------------------------------------------------------------------------

@@ -9,12 +9,13 @@ bottom first; in the state the top of a pile is the END of its list).
 
 from __future__ import annotations
 
-import pytest
 
-from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
+
+from dale_testing import act, assert_bonus_action, names
+from dale_testing import refused as refuse
 
 FOLK = ["macaws", "pandas", "raccoons"]
 FULL_MARKET = ["Prepaid Good", "Nuisance", "Rotten Food", "Dirty Exchange", "Market Discovery"]
@@ -31,32 +32,6 @@ def position(p1: dict, p2: dict | None = None, **extra) -> object:
     }
     spec.update(extra)
     return from_spec(spec)
-
-
-def names(s, pile) -> list[str]:
-    return [s.type_of(c).name for c in pile]
-
-
-def act(s, text: str) -> None:
-    s.apply(parse(text))
-
-
-def refuse(s, text: str) -> IllegalAction:
-    """Apply an illegal action: it must raise IllegalAction and change nothing."""
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as err:
-        s.apply(parse(text))
-    assert s.to_dict() == before
-    return err.value
-
-
-def assert_bonus_action(s) -> None:
-    """dale.turn.bonus_action: same player, same turn, one more action decision."""
-    assert s.active == 0 and s.turn == 1
-    assert s.actions_left == 1
-    d = s.decision()
-    assert (d.player, d.kind) == (0, "action")
-    assert not s.frames and not s.in_play and not s.aside
 
 
 # ------------------------------------------------------------------------------------------

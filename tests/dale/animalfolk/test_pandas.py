@@ -10,11 +10,12 @@ value + i (slot 0 = rightmost).
 
 from __future__ import annotations
 
-import pytest
 
-from ludoteca.core.errors import IllegalAction
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
+
+from dale_testing import act, assert_bonus_action, assert_turn_over, names
+from dale_testing import refused as refuse
 from ludoteca.dale.state import EMPTY
 
 FOLK = ["macaws", "pandas", "raccoons"]
@@ -30,39 +31,6 @@ def position(p1: dict, p2: dict | None = None, *, market=None, junk: int = 0):
         "junk": {"pile": junk},
         "player": [p1, p2 or {"hand": ["junk"], "deck": ["junk"]}],
     })
-
-
-def names(s, pile) -> list[str]:
-    return [s.type_of(c).name if c != EMPTY else "" for c in pile]
-
-
-def act(s, text: str) -> None:
-    s.apply(parse(text))
-
-
-def refuse(s, text: str) -> IllegalAction:
-    """Apply an illegal action: it must raise IllegalAction and change nothing."""
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as err:
-        s.apply(parse(text))
-    assert s.to_dict() == before
-    return err.value
-
-
-def assert_bonus_action(s) -> None:
-    """dale.turn.bonus_action: same player, same turn, one more action decision."""
-    assert s.active == 0 and s.turn == 1
-    assert s.actions_left == 1
-    d = s.decision()
-    assert (d.player, d.kind) == (0, "action")
-    assert not s.frames and not s.in_play and not s.aside
-
-
-def assert_turn_over(s) -> None:
-    """No bonus action: clean-up ran and seat 2 is to act."""
-    assert s.active == 1 and s.turn == 2
-    assert s.decision().player == 1 and s.decision().kind == "action"
-    assert not s.in_play and not s.aside
 
 
 # ------------------------------------------------------------------------------------------

@@ -10,11 +10,12 @@ action text and 0-based in the state.
 
 from __future__ import annotations
 
-import pytest
 
-from ludoteca.core.errors import IllegalAction
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
+
+from dale_testing import act, assert_bonus_action, assert_turn_over, names
+from dale_testing import refused as refuse
 
 FOLK2 = ["macaws", "pandas", "raccoons"]
 FOLK3 = ["macaws", "pandas", "raccoons", "squirrels"]
@@ -32,39 +33,6 @@ def position(*players: dict, junk: int = 0, seed: int = 3):
                   "Accordion"], "deck": ["Favorite Toy", "Special Offer"]}
     return from_spec({"animalfolk": folk, "seed": seed, "active": 1, "market": market,
                       "junk": {"pile": junk}, "player": players})
-
-
-def names(s, pile) -> list[str]:
-    return [s.type_of(c).name for c in pile]
-
-
-def act(s, text: str) -> None:
-    s.apply(parse(text))
-
-
-def refuse(s, text: str) -> IllegalAction:
-    """Apply an illegal action: it must raise IllegalAction and change nothing."""
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as err:
-        s.apply(parse(text))
-    assert s.to_dict() == before
-    return err.value
-
-
-def assert_bonus_action(s) -> None:
-    """dale.turn.bonus_action: same player, same turn, one more action decision."""
-    assert s.active == 0 and s.turn == 1
-    assert s.actions_left == 1
-    d = s.decision()
-    assert (d.player, d.kind) == (0, "action")
-    assert not s.frames and not s.in_play and not s.aside
-
-
-def assert_turn_over(s) -> None:
-    """No bonus action: clean-up ran and seat 2 is to act."""
-    assert s.active == 1 and s.turn == 2
-    assert s.decision().player == 1 and s.decision().kind == "action"
-    assert not s.in_play and not s.aside
 
 
 # ------------------------------------------------------------------------------------------

@@ -1,0 +1,58 @@
+"""Helpers shared by the Dale test modules (on the test path through pytest's ``pythonpath``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.dale.notation import parse
+
+
+def names(s, pile) -> list[str]:
+    """The printed names of a pile's cards, in pile order (top = last); "" for an empty
+    market slot."""
+    return [s.type_of(c).name if c != -1 else "" for c in pile]
+
+
+def sorted_names(s, pile) -> list[str]:
+    """The printed names of a pile's cards, sorted (for piles whose order is random)."""
+    return sorted(names(s, pile))
+
+
+def card_named(s, pile, name: str) -> int:
+    """The id of the first card called ``name`` in a pile."""
+    return next(c for c in pile if s.type_of(c).name == name)
+
+
+def act(s, text: str) -> None:
+    """Apply an action written in the notation."""
+    s.apply(parse(text))
+
+
+def refused(s, text: str, rule: str | None = None) -> IllegalAction:
+    """Apply ``text`` expecting an IllegalAction (naming ``rule`` when given) that leaves the
+    state exactly as it was and renders an explanation; return the error."""
+    before = s.to_dict()
+    with pytest.raises(IllegalAction) as info:
+        s.apply(parse(text))
+    assert s.to_dict() == before
+    assert str(info.value)
+    if rule is not None:
+        assert info.value.rule_id == rule, (info.value.rule_id, info.value.reason)
+    return info.value
+
+
+def assert_bonus_action(s) -> None:
+    """dale.turn.bonus_action: same player (seat 1), same turn, one more action decision."""
+    assert s.active == 0 and s.turn == 1
+    assert s.actions_left == 1
+    d = s.decision()
+    assert (d.player, d.kind) == (0, "action")
+    assert not s.frames and not s.in_play and not s.aside
+
+
+def assert_turn_over(s) -> None:
+    """No bonus action: clean-up ran and seat 2 is to act."""
+    assert s.active == 1 and s.turn == 2
+    assert s.decision().player == 1 and s.decision().kind == "action"
+    assert not s.in_play and not s.aside
