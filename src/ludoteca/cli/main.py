@@ -55,7 +55,11 @@ PLAY_HELP = "\n\n".join([
 
 @app.command(help=PLAY_HELP)
 def play(
-    game: Annotated[str, typer.Argument(help="The game to play: dale.", metavar="GAME")],
+    game: Annotated[
+        Optional[str],
+        typer.Argument(help="The game to play: dale (not needed with --resume).",
+                       metavar="GAME", show_default=False),
+    ] = None,
     players: Annotated[
         Optional[int],
         typer.Option("--players", "-p", help="Number of players, 2 to 4 (default: the number "
@@ -87,10 +91,43 @@ def play(
         typer.Option("--from", help="Continue from a position file (docs/positions.md); its "
                      "players and decks are used.", show_default=False, dir_okay=False),
     ] = None,
+    record: Annotated[
+        Optional[Path],
+        typer.Option("--record", help="Also write the game record (docs/records.md) to this "
+                     "file when the game ends or stops.", show_default=False, dir_okay=False),
+    ] = None,
+    db: Annotated[
+        Optional[Path],
+        typer.Option("--db", help="The game database every action is saved in (default: "
+                     "games.sqlite3 in your data directory, or $LUDOTECA_DB).",
+                     show_default=False, dir_okay=False),
+    ] = None,
+    resume: Annotated[
+        Optional[int],
+        typer.Option("--resume", help="Continue saved game ID (see 'ludoteca games').",
+                     show_default=False, metavar="ID"),
+    ] = None,
 ) -> None:
     from ludoteca.cli.options import check_game, parse_decks, parse_seed, resolve_seats
-    from ludoteca.cli.play import play_dale
+    from ludoteca.cli.records import play_stored
 
+    if resume is not None:
+        if game is not None:
+            check_game(game)
+        given = [name for name, value in (("--players", players), ("--seats", seats),
+                                          ("--decks", decks), ("--seed", seed),
+                                          ("--from", from_position)) if value is not None]
+        if given:
+            raise BadInput(f"{given[0]} cannot be used with --resume: the saved game keeps "
+                           "its own")
+        code = play_stored(seats=None, decks=None, seed=0, console=Console(highlight=False),
+                           input_fn=_read_line, max_turns=max_turns, start=None, db=db,
+                           record=record, resume=resume)
+        if code:
+            raise typer.Exit(code)
+        return
+    if game is None:
+        raise BadInput("name the game to play (dale), or continue one with --resume ID")
     check_game(game)
     start = None
     if from_position is not None:
@@ -111,10 +148,95 @@ def play(
     if max_turns < 1:
         raise BadInput(f"--max-turns must be at least 1, got {max_turns}")
     console = Console(highlight=False)
-    code = play_dale(seat_list, deck_list, game_seed, console, input_fn=_read_line,
-                     max_turns=max_turns, state=start)
+    code = play_stored(seats=seat_list, decks=deck_list, seed=game_seed, console=console,
+                       input_fn=_read_line, max_turns=max_turns, start=start, db=db,
+                       record=record, resume=None)
     if code:
         raise typer.Exit(code)
+
+
+REPLAY_HELP = "\n\n".join([
+    "Replay a game record (docs/records.md) and print the final position and the winner.",
+    "--to N shows the position after N actions; --step walks through the game one action at "
+    "a time (Enter: next, q: stop); --verify checks that every action is legal and written "
+    "canonically and that the final state hash matches.",
+    "Exit codes: 0, or 2 for a file that is not a record, is truncated, holds an illegal "
+    "action or ends with a different hash (with the line number and the reason).",
+])
+
+
+@app.command(help=REPLAY_HELP)
+def replay(
+    file: Annotated[str, typer.Argument(help="The record file.", metavar="FILE")],
+    to: Annotated[
+        Optional[int],
+        typer.Option("--to", help="Stop after this many actions.", show_default=False,
+                     metavar="N"),
+    ] = None,
+    step: Annotated[bool, typer.Option("--step", help="Walk through the game.")] = False,
+    verify: Annotated[bool, typer.Option("--verify", help="Check the whole record.")] = False,
+    seat: Annotated[
+        Optional[int],
+        typer.Option("--seat", help="Draw the position as this seat sees it (default: the "
+                     "seat that decides).", show_default=False),
+    ] = None,
+) -> None:
+    from ludoteca.cli.records import replay_command
+
+    if to is not None and to < 0:
+        raise BadInput(f"--to must be 0 or more, got {to}")
+    if verify and (to is not None or step):
+        raise BadInput("--verify checks the whole record: use it without --to and --step")
+    code = replay_command(file, to, step, verify, seat,
+                          Console(highlight=False, soft_wrap=True), input_fn=_read_line)
+    if code:
+        raise typer.Exit(code)
+
+
+games_app = typer.Typer(help="Games saved by 'ludoteca play': list them, export a record.",
+                        add_completion=False, pretty_exceptions_enable=False,
+                        invoke_without_command=True)
+app.add_typer(games_app, name="games")
+
+DB_HELP = "The game database (default: games.sqlite3 in your data directory, or $LUDOTECA_DB)."
+
+
+@games_app.callback()
+def games_list(
+    ctx: typer.Context,
+    db: Annotated[
+        Optional[Path],
+        typer.Option("--db", help=DB_HELP, show_default=False, dir_okay=False),
+    ] = None,
+) -> None:
+    """List saved games: id, date, players, turn, actions, status."""
+    ctx.obj = {"db": db}
+    if ctx.invoked_subcommand is None:
+        from ludoteca.cli.records import list_games
+
+        list_games(db, Console(highlight=False))
+
+
+@games_app.command("export")
+def games_export(
+    ctx: typer.Context,
+    game_id: Annotated[int, typer.Argument(help="The game id.", metavar="ID")],
+    output: Annotated[
+        Optional[Path],
+        typer.Option("--output", "-o", help="Write the record to this file (default: print "
+                     "it).", show_default=False, dir_okay=False),
+    ] = None,
+    db: Annotated[
+        Optional[Path],
+        typer.Option("--db", help=DB_HELP, show_default=False, dir_okay=False),
+    ] = None,
+) -> None:
+    """Write the game record (docs/records.md) of saved game ID."""
+    from ludoteca.cli.records import export_game
+
+    if db is None and ctx.obj:
+        db = ctx.obj.get("db")
+    export_game(game_id, db, output, Console(highlight=False, soft_wrap=True))
 
 
 @app.command()

@@ -1,0 +1,403 @@
+"""Game records at the command line: ``play`` saving to the game store (with undo and
+resume), ``replay``, ``games`` / ``games export`` and ``simulate --records``.
+
+Exit codes: ``replay`` and ``games export`` exit 2 for a record or game that cannot be read
+or replayed, printing ``error: FILE line N: reason`` (never a traceback); 0 otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any, Callable
+
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from ludoteca.cli import render
+from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.core.records import RecordError, format_record, read_record
+from ludoteca.core.store import (
+    STATUS_FINISHED, STATUS_PLAYING, STATUS_STOPPED, GameRow, GameStore, StoreError,
+    default_db_path,
+)
+from ludoteca.dale.records import (
+    RULESET, Setup, make_record, now_text, replay, setup_for, state_hash, undo_refusal, verify,
+)
+from ludoteca.dale.state import DaleState
+
+EXIT_OK, EXIT_BAD_RECORD = 0, 2
+
+
+# ------------------------------------------------------------------------------------------
+# The journal: saves each action of a terminal game, takes actions back
+# ------------------------------------------------------------------------------------------
+def setup_to_json(setup: Setup) -> dict[str, Any]:
+    d = asdict(setup)
+    d["ruleset"] = RULESET
+    return d
+
+
+def setup_from_json(d: dict[str, Any], game_id: int) -> Setup:
+    if d.get("ruleset", RULESET) != RULESET:
+        raise StoreError(f"game {game_id} was played under ruleset {d.get('ruleset')}; this "
+                         f"Ludoteca plays ruleset {RULESET}")
+    try:
+        return Setup(seats=list(d["seats"]), animalfolk=list(d["animalfolk"]), seed=int(d["seed"]),
+                     decks_from_seed=bool(d["decks_from_seed"]), max_turns=d.get("max_turns"),
+                     start=d.get("start"))
+    except (KeyError, TypeError, ValueError) as err:
+        raise StoreError(f"game {game_id}: its saved setup cannot be read ({err})") from None
+
+
+class GameJournal:
+    """Keeps a terminal game in the store: one transaction per applied action, and undo.
+
+    Attributes:
+        store, game_id: where the game is saved.
+        setup: the game's setup; actions: the canonical texts applied so far.
+        befores: for each action, ``(state before it, seat that decided it)``.
+        movers: ``(turn, active, seat)`` per action (for records).
+        resumed_at: the number of actions replayed when the game was resumed (None: new game).
+    """
+
+    def __init__(self, store: GameStore, game_id: int, setup: Setup, state: DaleState,
+                 resumed_at: int | None = None) -> None:
+        self.store = store
+        self.game_id = game_id
+        self.setup = setup
+        self.actions: list[str] = []
+        self.befores: list[tuple[DaleState, int]] = []
+        self.movers: list[tuple[int, int, int]] = []
+        self.current = state.clone()
+        self.resumed_at = resumed_at
+        self.table: Any = None
+        self.created = now_text()
+
+    # -- creating and resuming ---------------------------------------------------------------
+    @classmethod
+    def new(cls, store: GameStore, setup: Setup, state: DaleState) -> "GameJournal":
+        created = now_text()
+        game_id = store.new_game(game="dale", seats=setup.seats, animalfolk=setup.animalfolk,
+                                 seed=setup.seed, setup=setup_to_json(setup), turn=state.turn,
+                                 hash=state_hash(state), now=created)
+        journal = cls(store, game_id, setup, state)
+        journal.created = created
+        return journal
+
+    @classmethod
+    def resume(cls, store: GameStore, game_id: int) -> tuple["GameJournal", DaleState, GameRow]:
+        """Rebuild a saved game by replaying its actions.
+
+        Raises:
+            StoreError: unknown game, a game that is over, or one that does not replay to its
+                saved state.
+        """
+        from ludoteca.dale.notation import parse
+
+        row, rows = store.load(game_id)
+        if row.game != "dale":
+            raise StoreError(f"game {game_id} is a game of {row.game}, not dale")
+        setup = setup_from_json(row.setup, game_id)
+        state = setup.new_state()
+        journal = cls(store, game_id, setup, state, resumed_at=len(rows))
+        journal.created = row.created
+        for a in rows:
+            before = state.clone()
+            seat = state.current_player()
+            try:
+                state.apply(parse(a.text))
+            except (BadInput, IllegalAction) as err:
+                raise StoreError(f"game {game_id}: saved action {a.n} {a.text!r} does not "
+                                 f"replay: {err}") from None
+            journal.actions.append(a.text)
+            journal.befores.append((before, seat))
+            journal.movers.append((before.turn, before.active, seat))
+        if row.hash is not None and state_hash(state) != row.hash:
+            raise StoreError(f"game {game_id} does not replay to its saved state (hash "
+                             f"{state_hash(state)} instead of {row.hash})")
+        journal.current = state.clone()
+        return journal, state, row
+
+    # -- hooks called by the table -----------------------------------------------------------
+    def attach(self, table: Any) -> None:
+        """Called by the table once it exists. A resumed game gives its bots fresh random
+        generators seeded from the game seed, the seat and the number of actions replayed."""
+        self.table = table
+        if self.resumed_at is not None:
+            for seat in list(table.rngs):
+                table.rngs[seat] = random.Random(
+                    f"ludoteca-bot:{self.setup.seed}:{seat}:resume:{self.resumed_at}")
+
+    def applied(self, state: DaleState, seat: int, action: tuple) -> None:
+        """Save the action just applied (one transaction: the action and the game's progress)."""
+        from ludoteca.dale.notation import to_text
+
+        text = to_text(action)
+        before = self.current
+        n = len(self.actions) + 1
+        status = STATUS_FINISHED if state.is_terminal() else STATUS_PLAYING
+        self.store.append_action(self.game_id, n, text, seat=seat, turn=before.turn,
+                                 status=status, winner=state.winner, hash=state_hash(state),
+                                 now=now_text())
+        self.actions.append(text)
+        self.befores.append((before, seat))
+        self.movers.append((before.turn, before.active, seat))
+        self.current = state.clone()
+
+    def undo_refused(self, seat: int, state: DaleState) -> str | None:
+        """Why ``seat`` may not take back the last action now, or None."""
+        if not self.befores:
+            return "there is no action to take back"
+        before, mover = self.befores[-1]
+        if self.resumed_at is not None and len(self.befores) <= self.resumed_at \
+                and mover != seat:
+            return f"the last action was seat {mover + 1}'s, not yours"
+        return undo_refusal(before, state, mover, seat)
+
+    def undo(self, seat: int, console: Console) -> bool:
+        """Take back ``seat``'s last action if the undo rule allows it; say what happened."""
+        state = self.table.state
+        reason = self.undo_refused(seat, state)
+        if reason is not None:
+            console.print(f"Cannot undo: {reason}.", style="red", highlight=False)
+            return False
+        before, _ = self.befores[-1]
+        n = len(self.actions)
+        self.store.drop_last_action(self.game_id, n, turn=before.turn, hash=state_hash(before),
+                                    now=now_text())
+        restored = before.clone()
+        for name in DaleState.__slots__:  # in place: the table's loop holds this object
+            setattr(state, name, getattr(restored, name))
+        text = self.actions.pop()
+        self.befores.pop()
+        self.movers.pop()
+        self.current = state.clone()
+        console.print(f"Took back: {text}", style="yellow", highlight=False)
+        who = render.seat_label(seat, self.setup.seats)
+        for h, lines in self.table.pending.items():
+            if h != seat:
+                lines.append(f"T{state.turn} {who}: took back their last action")
+        return True
+
+    # -- the end -----------------------------------------------------------------------------
+    def record_text(self, state: DaleState, date: str | None = None) -> str:
+        return format_record(make_record(self.setup, self.actions, state,
+                                         date=date or self.created, movers=self.movers))
+
+
+def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
+                console: Console, input_fn: Callable[[str], str], max_turns: int,
+                start: DaleState | None, db: Path | None, record: Path | None,
+                resume: int | None) -> int:
+    """``ludoteca play``: a terminal game saved action by action in the game store.
+
+    Returns the exit code of :func:`ludoteca.cli.play.play_dale`.
+    """
+    from ludoteca.cli.play import play_dale
+    from ludoteca.dale import new_game
+
+    db_path = Path(db) if db is not None else default_db_path()
+    store = GameStore(db_path)
+    try:
+        if resume is not None:
+            journal, state, row = GameJournal.resume(store, resume)
+            if row.status != STATUS_PLAYING:
+                raise BadInput(f"game {resume} is {row.status}"
+                               + (f" (seat {row.winner + 1} won)" if row.winner is not None
+                                  else "")
+                               + f"; export its record with 'ludoteca games export {resume}'")
+            seats = journal.setup.seats
+            seed = journal.setup.seed
+            if journal.setup.max_turns is not None:
+                max_turns = journal.setup.max_turns
+            console.print(f"Resuming game {resume} after {len(journal.actions)} actions "
+                          f"(turn {state.turn}).", highlight=False)
+        else:
+            assert seats is not None
+            state = start.clone() if start is not None else new_game(
+                players=len(seats), animalfolk=decks, seed=seed)
+            setup = setup_for(state, seats, seed, decks_from_seed=decks is None,
+                              max_turns=max_turns, start=start)
+            journal = GameJournal.new(store, setup, state)
+            console.print(f"Game {journal.game_id}, saved after every action in {db_path}.",
+                          highlight=False)
+        code = play_dale(seats, decks, seed, console, input_fn=input_fn, max_turns=max_turns,
+                         state=state, journal=journal)
+        if not state.is_terminal():
+            if state.turn > max_turns:
+                store.set_status(journal.game_id, STATUS_STOPPED, now_text())
+            else:
+                where = "" if db is None else f" --db {db}"
+                console.print(f"Game {journal.game_id} is saved: continue it with 'ludoteca "
+                              f"play --resume {journal.game_id}{where}'.", highlight=False)
+        if record is not None:
+            _write(record, journal.record_text(state))
+            console.print(f"Record written to {record}.", highlight=False)
+        return code
+    finally:
+        store.close()
+
+
+def _write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file (never half a record)."""
+    tmp = Path(f"{path}.tmp{os.getpid()}")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+# ------------------------------------------------------------------------------------------
+# ludoteca replay
+# ------------------------------------------------------------------------------------------
+class _Stop(Exception):
+    pass
+
+
+def _show_state(console: Console, state: DaleState, seats: list[str], seat: int | None) -> None:
+    from ludoteca.dale.views import view
+
+    who = seat if seat is not None else state.current_player()
+    if who < 0:
+        who = state.winner if state.winner is not None else state.active
+    console.print(render.table_view(view(state, who), seats))
+
+
+def _status_line(state: DaleState, seats: list[str]) -> str:
+    if state.winner is not None:
+        return f"Winner: {render.seat_label(state.winner, seats)} (turn {state.turn})."
+    dec = state.decision()
+    return (f"No winner yet. Next: {render.seat_label(dec.player, seats)} — {dec.prompt}")
+
+
+def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int | None,
+                   console: Console, input_fn: Callable[[str], str]) -> int:
+    """``ludoteca replay FILE``; return the exit code (2 for a bad record)."""
+    try:
+        rec = read_record(path)
+        if check:
+            out = verify(rec)
+            seats = out.setup.seats
+            console.print(f"OK: {out.applied} actions, every one legal and canonical; the final "
+                          f"hash matches ({rec.hash}).", highlight=False)
+            console.print(_status_line(out.state, seats), highlight=False, markup=False)
+            return EXIT_OK
+        seats: list[str] = []
+        if seat is not None:
+            n_seats = len([s for s in rec.header.get("seats", "").split(",") if s.strip()])
+            if not 1 <= seat <= max(n_seats, 1):
+                raise BadInput(f"--seat {seat}: the game has seats 1 to {n_seats}")
+        shown = None if seat is None else seat - 1
+
+        if step:
+            from ludoteca.dale.records import read_setup
+
+            seats = read_setup(rec).seats
+
+            def on_step(k: int, state: DaleState, text: str, mover: tuple[int, int, int]) -> None:
+                turn, _, who = mover
+                console.print(f"{k}. T{turn} {render.seat_label(who, seats)}: {text}",
+                              highlight=False, markup=False)
+                _show_state(console, state, seats, shown)
+                try:
+                    answer = input_fn("Enter: next action, q: stop> ").strip().lower()
+                except EOFError:
+                    raise _Stop from None
+                if answer in ("q", "quit"):
+                    raise _Stop
+
+            try:
+                out = replay(rec, upto=to, on_step=on_step)
+            except _Stop:
+                console.print("Stopped.", highlight=False)
+                return EXIT_OK
+        else:
+            out = replay(rec, upto=to)
+            seats = out.setup.seats
+        total = len(rec.actions)
+        if to is not None and to < total:
+            console.print(f"Position after {out.applied} of {total} actions:", highlight=False)
+        else:
+            console.print(f"Final position after {total} actions:", highlight=False)
+        _show_state(console, out.state, seats, shown)
+        console.print(_status_line(out.state, seats), highlight=False, markup=False)
+        console.print(f"State hash: {state_hash(out.state)}", highlight=False)
+        return EXIT_OK
+    except RecordError as err:
+        console.print(f"error: {path} line {err.line}: {err.reason}", highlight=False,
+                      markup=False)
+        return EXIT_BAD_RECORD
+
+
+# ------------------------------------------------------------------------------------------
+# ludoteca games / games export
+# ------------------------------------------------------------------------------------------
+def _status_text(row: GameRow) -> str:
+    if row.status == STATUS_FINISHED and row.winner is not None:
+        return f"finished: seat {row.winner + 1} won"
+    if row.status == STATUS_STOPPED:
+        return "stopped at the turn cap"
+    return row.status
+
+
+def list_games(db: Path | None, console: Console) -> int:
+    db_path = Path(db) if db is not None else default_db_path()
+    with GameStore(db_path) as store:
+        rows = store.games()
+    if not rows:
+        console.print(f"No saved games in {db_path}.", highlight=False)
+        return EXIT_OK
+    table = RichTable(title=f"Saved games ({db_path})", title_justify="left")
+    for col, just in (("ID", "right"), ("Date", "left"), ("Players", "left"),
+                      ("Turn", "right"), ("Actions", "right"), ("Status", "left")):
+        table.add_column(col, justify=just)  # type: ignore[arg-type]
+    for row in rows:
+        table.add_row(str(row.id), row.created.replace("T", " ").rstrip("Z"),
+                      ", ".join(row.seats), str(row.turn), str(row.n_actions), _status_text(row))
+    console.print(table)
+    return EXIT_OK
+
+
+def export_game(game_id: int, db: Path | None, output: Path | None, console: Console) -> int:
+    """Write the record of a saved game to ``output`` (or print it)."""
+    db_path = Path(db) if db is not None else default_db_path()
+    with GameStore(db_path) as store:
+        journal, state, row = GameJournal.resume(store, game_id)
+    text = journal.record_text(state)
+    if output is None:
+        console.print(text, end="", highlight=False, markup=False, soft_wrap=True)
+    else:
+        _write(output, text)
+        console.print(f"Record of game {game_id} written to {output}.", highlight=False)
+    return EXIT_OK
+
+
+# ------------------------------------------------------------------------------------------
+# ludoteca simulate --records DIR
+# ------------------------------------------------------------------------------------------
+def record_file_name(seed: int) -> str:
+    return f"dale-{seed}.rec"
+
+
+def write_sim_record(directory: Path, seats: list[str], decks: list[str] | None,
+                     max_turns: int, result: Any) -> Path:
+    """Write the record of one simulated game (a ``GameResult`` with ``actions``) and drop
+    its action list from memory. The final state is rebuilt by replay, and its hash must equal
+    the one the simulation computed."""
+    from ludoteca.dale.notation import parse
+
+    setup = Setup(seats=list(seats), animalfolk=list(result.animalfolk), seed=result.seed,
+                  decks_from_seed=decks is None, max_turns=max_turns)
+    state = setup.new_state()
+    movers = []
+    for text in result.actions:
+        movers.append((state.turn, state.active, state.current_player()))
+        state.apply(parse(text))
+    if result.final_hash is not None and state_hash(state) != result.final_hash:
+        raise RuntimeError(f"game seed {result.seed}: the record does not replay to the "
+                           "simulated state")
+    path = directory / record_file_name(result.seed)
+    _write(path, format_record(make_record(setup, result.actions, state, movers=movers)))
+    result.actions = None
+    return path

@@ -1,0 +1,307 @@
+"""The game store: every game played at the terminal, saved action by action in SQLite.
+
+Game-agnostic: a game row holds its setup (who, what, which seed) and its progress (status,
+winner, turn, number of actions, hash of the current state); an action row holds the action's
+text. A state is never stored: it is rebuilt by replaying the actions (DESIGN.md, contract 5).
+
+Durability and concurrency:
+
+* the database runs in WAL mode with ``synchronous=FULL``: a committed action survives a
+  crash, a closed terminal or ``kill -9`` of the process (and a power cut);
+* each change is one ``BEGIN IMMEDIATE`` transaction (the action row and the game row together),
+  so a crash loses at most the action being applied and never leaves half of one;
+* any number of processes may use one database: writers wait for each other (busy timeout),
+  and an action is only appended when the game still has the number of actions the writer
+  expects, so two processes continuing the same game cannot interleave their actions (the
+  second gets :class:`StoreConflict`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator
+
+from ludoteca.core.errors import LudotecaError
+
+SCHEMA_VERSION = 1
+BUSY_TIMEOUT_S = 30.0
+
+STATUS_PLAYING = "playing"    # may be resumed
+STATUS_FINISHED = "finished"  # somebody won
+STATUS_STOPPED = "stopped"    # stopped at the turn cap
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS games (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    game       TEXT    NOT NULL,
+    created    TEXT    NOT NULL,
+    updated    TEXT    NOT NULL,
+    players    INTEGER NOT NULL,
+    seats      TEXT    NOT NULL,
+    animalfolk TEXT    NOT NULL,
+    seed       INTEGER NOT NULL,
+    setup      TEXT    NOT NULL,
+    status     TEXT    NOT NULL,
+    winner     INTEGER,
+    turn       INTEGER NOT NULL,
+    n_actions  INTEGER NOT NULL DEFAULT 0,
+    hash       TEXT
+);
+CREATE TABLE IF NOT EXISTS actions (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    n       INTEGER NOT NULL,
+    text    TEXT    NOT NULL,
+    seat    INTEGER NOT NULL,
+    turn    INTEGER NOT NULL,
+    PRIMARY KEY (game_id, n)
+) WITHOUT ROWID;
+"""
+
+
+class StoreError(LudotecaError):
+    """The game store cannot do what was asked (no such game, not a game database …)."""
+
+
+class StoreConflict(StoreError):
+    """Another process changed the game since this one last wrote to it."""
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One saved game.
+
+    Attributes:
+        id, game, created, updated: identity and ISO dates (UTC).
+        players, seats (names), animalfolk (deck keys), seed: the setup at a glance.
+        setup: the game's full setup (JSON-ready; the game module reads it).
+        status: ``playing``, ``finished`` or ``stopped``; winner: 0-based seat or None.
+        turn: the turn being played; n_actions: actions saved; hash: current state hash.
+    """
+
+    id: int
+    game: str
+    created: str
+    updated: str
+    players: int
+    seats: list[str]
+    animalfolk: list[str]
+    seed: int
+    setup: dict[str, Any]
+    status: str
+    winner: int | None
+    turn: int
+    n_actions: int
+    hash: str | None
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    n: int
+    text: str
+    seat: int
+    turn: int
+
+
+def default_db_path() -> Path:
+    """``$LUDOTECA_DB`` if set, else ``games.sqlite3`` in the user's data directory
+    (``~/.local/share/ludoteca`` on Linux, per platformdirs)."""
+    env = os.environ.get("LUDOTECA_DB")
+    if env:
+        return Path(env)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("ludoteca", appauthor=False)) / "games.sqlite3"
+
+
+class GameStore:
+    """A connection to a game database; creates the file and its tables when needed.
+
+    Raises (constructor):
+        StoreError: when the file is not a SQLite database, or one of a newer schema, or the
+            directory cannot be created.
+    """
+
+    def __init__(self, path: str | os.PathLike) -> None:
+        self.path = Path(path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise StoreError(f"cannot create {self.path.parent}: {err.strerror}") from None
+        try:
+            # isolation_level=None: no implicit transactions; every change below opens its
+            # own BEGIN IMMEDIATE.
+            self.conn = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_S,
+                                        isolation_level=None)
+        except sqlite3.Error as err:
+            raise StoreError(f"cannot open the game database {self.path}: {err}") from None
+        try:
+            self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            mode = self.conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise StoreError(f"{self.path}: the database cannot use WAL mode ({mode})")
+            self.conn.execute("PRAGMA synchronous = FULL")
+            self.conn.execute("PRAGMA foreign_keys = ON")
+            with self.transaction() as cur:
+                for stmt in _SCHEMA.split(";"):
+                    if stmt.strip():
+                        cur.execute(stmt)
+                row = cur.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+                if row is None:
+                    cur.execute("INSERT INTO meta (key, value) VALUES ('schema', ?)",
+                                (str(SCHEMA_VERSION),))
+                elif int(row[0]) > SCHEMA_VERSION:
+                    raise StoreError(f"{self.path} was written by a newer Ludoteca (schema "
+                                     f"{row[0]}); this one reads schema {SCHEMA_VERSION}")
+        except sqlite3.DatabaseError as err:
+            self.conn.close()
+            raise StoreError(f"{self.path} is not a Ludoteca game database ({err})") from None
+        except StoreError:
+            self.conn.close()
+            raise
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> "GameStore":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Cursor]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on any error)."""
+        cur = self.conn.cursor()
+        try:
+            cur.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as err:
+            raise StoreError(f"{self.path}: cannot start a transaction ({err})") from None
+        try:
+            yield cur
+        except BaseException as exc:
+            cur.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise StoreError(f"{self.path}: {exc}") from exc
+            raise
+        cur.execute("COMMIT")
+
+    # -- writing -----------------------------------------------------------------------------
+    def new_game(self, *, game: str, seats: list[str], animalfolk: list[str], seed: int,
+                 setup: dict[str, Any], turn: int, hash: str | None, now: str) -> int:
+        """Save a new game with no action yet; return its id."""
+        with self.transaction() as cur:
+            cur.execute(
+                "INSERT INTO games (game, created, updated, players, seats, animalfolk, seed, "
+                "setup, status, winner, turn, n_actions, hash) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, ?)",
+                (game, now, now, len(seats), ",".join(seats), ",".join(animalfolk), seed,
+                 json.dumps(setup, sort_keys=True), STATUS_PLAYING, turn, hash))
+            return int(cur.lastrowid)
+
+    def append_action(self, game_id: int, n: int, text: str, *, seat: int, turn: int,
+                      status: str, winner: int | None, hash: str | None, now: str) -> None:
+        """Save action ``n`` (1-based) of a game and the game's new progress, atomically.
+
+        Raises:
+            StoreConflict: when the game does not have exactly ``n - 1`` actions (another
+                process changed it), or is no longer being played.
+            StoreError: for an unknown game.
+        """
+        with self.transaction() as cur:
+            have, st = self._progress(cur, game_id)
+            if have != n - 1 or st != STATUS_PLAYING:
+                raise StoreConflict(
+                    f"game {game_id} was changed by another process (it has {have} actions and "
+                    f"is {st}; this one expected {n - 1}, playing): it continues there")
+            cur.execute("INSERT INTO actions (game_id, n, text, seat, turn) VALUES (?, ?, ?, ?, ?)",
+                        (game_id, n, text, seat, turn))
+            cur.execute("UPDATE games SET n_actions = ?, status = ?, winner = ?, turn = ?, "
+                        "hash = ?, updated = ? WHERE id = ?",
+                        (n, status, winner, turn, hash, now, game_id))
+
+    def drop_last_action(self, game_id: int, n: int, *, turn: int, hash: str | None,
+                         now: str) -> None:
+        """Delete action ``n``, the game's last (an undo), and set its progress back.
+
+        Raises:
+            StoreConflict: when action ``n`` is not the game's last.
+        """
+        with self.transaction() as cur:
+            have, st = self._progress(cur, game_id)
+            if have != n or st != STATUS_PLAYING:
+                raise StoreConflict(f"game {game_id} was changed by another process (it has "
+                                    f"{have} actions; this one expected {n})")
+            cur.execute("DELETE FROM actions WHERE game_id = ? AND n = ?", (game_id, n))
+            cur.execute("UPDATE games SET n_actions = ?, turn = ?, hash = ?, updated = ?, "
+                        "winner = NULL WHERE id = ?", (n - 1, turn, hash, now, game_id))
+
+    def set_status(self, game_id: int, status: str, now: str) -> None:
+        with self.transaction() as cur:
+            self._progress(cur, game_id)
+            cur.execute("UPDATE games SET status = ?, updated = ? WHERE id = ?",
+                        (status, now, game_id))
+
+    @staticmethod
+    def _progress(cur: Any, game_id: int) -> tuple[int, str]:
+        row = cur.execute("SELECT n_actions, status FROM games WHERE id = ?",
+                          (game_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no game {game_id}")
+        return int(row[0]), str(row[1])
+
+    # -- reading -----------------------------------------------------------------------------
+    def games(self) -> list[GameRow]:
+        """Every saved game, newest first."""
+        rows = self.conn.execute(f"SELECT {_COLS} FROM games ORDER BY id DESC").fetchall()
+        return [_game_row(r) for r in rows]
+
+    def game(self, game_id: int) -> GameRow:
+        """One saved game.
+
+        Raises:
+            StoreError: when there is no such game.
+        """
+        row = self.conn.execute(f"SELECT {_COLS} FROM games WHERE id = ?",
+                                (game_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no game {game_id} in {self.path}")
+        return _game_row(row)
+
+    def load(self, game_id: int) -> tuple[GameRow, list[ActionRow]]:
+        """A game and its actions, read in one transaction (a consistent snapshot)."""
+        cur = self.conn.cursor()
+        cur.execute("BEGIN")
+        try:
+            game = self.game(game_id)
+            rows = cur.execute("SELECT n, text, seat, turn FROM actions WHERE game_id = ? "
+                               "ORDER BY n", (game_id,)).fetchall()
+        finally:
+            cur.execute("COMMIT")
+        actions = [ActionRow(int(n), str(t), int(s), int(tu)) for n, t, s, tu in rows]
+        if [a.n for a in actions] != list(range(1, len(actions) + 1)) \
+                or len(actions) != game.n_actions:
+            raise StoreError(f"game {game_id} is damaged: {game.n_actions} actions announced, "
+                             f"{len(actions)} stored")
+        return game, actions
+
+
+_COLS = ("id, game, created, updated, players, seats, animalfolk, seed, setup, status, winner, "
+         "turn, n_actions, hash")
+
+
+def _game_row(r: tuple) -> GameRow:
+    return GameRow(id=int(r[0]), game=r[1], created=r[2], updated=r[3], players=int(r[4]),
+                   seats=[s for s in r[5].split(",") if s],
+                   animalfolk=[a for a in r[6].split(",") if a], seed=int(r[7]),
+                   setup=json.loads(r[8]), status=r[9],
+                   winner=None if r[10] is None else int(r[10]), turn=int(r[11]),
+                   n_actions=int(r[12]), hash=r[13])

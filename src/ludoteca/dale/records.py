@@ -1,0 +1,351 @@
+"""Dale of Merchants game records: state hash, header, replay, verification, the undo rule.
+
+A Dale game is fully determined by its players, animalfolk decks, seed (and whether the seed
+chose the decks) plus its action list; the record format (:mod:`ludoteca.core.records`,
+docs/records.md) carries exactly that, and :func:`replay` rebuilds every state from it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Callable, Sequence
+
+from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.core.records import Record, RecordError
+from ludoteca.dale.state import DaleState
+
+GAME = "dale"
+EDITION = "classic"
+# The version of the rules implementation a record was played under. Raise it whenever a
+# change to the engine makes old action lists replay differently (docs/records.md).
+RULESET = "1"
+
+HEADER_ORDER = ("game", "edition", "ruleset", "options", "animalfolk", "seats", "seed", "date",
+                "result", "actions", "start")
+
+
+def canonical_json(state: DaleState) -> str:
+    """``state.to_dict()`` as compact JSON with sorted keys: equal states, equal text."""
+    return json.dumps(state.to_dict(), sort_keys=True, separators=(",", ":"))
+
+
+def state_hash(state: DaleState) -> str:
+    """``sha256:`` + the hex SHA-256 of :func:`canonical_json` (the whole state, RNG included)."""
+    return "sha256:" + hashlib.sha256(canonical_json(state).encode("utf-8")).hexdigest()
+
+
+def result_text(state: DaleState) -> str:
+    """``seat 2 wins`` or ``unfinished``."""
+    return f"seat {state.winner + 1} wins" if state.winner is not None else "unfinished"
+
+
+def now_text() -> str:
+    """The current UTC time as ``2024-05-01T12:00:00Z``."""
+    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# ------------------------------------------------------------------------------------------
+# Game setup as header data
+# ------------------------------------------------------------------------------------------
+@dataclass
+class Setup:
+    """What, besides the actions, determines a game.
+
+    Attributes:
+        seats: who sat where (``human``, ``greedy`` …); their number is the player count.
+        animalfolk: the deck keys in play, in the state's order.
+        seed: the game seed.
+        decks_from_seed: True when the seed chose the decks (``new_game(animalfolk=None)``),
+            which draws on the RNG; False when they were named.
+        max_turns: the turn cap the game was played with (None: none).
+        start: a start state (games begun from a position file), else None.
+    """
+
+    seats: list[str]
+    animalfolk: list[str]
+    seed: int
+    decks_from_seed: bool = True
+    max_turns: int | None = None
+    start: dict[str, Any] | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def options_text(self) -> str:
+        opts = ["decks=position" if self.start is not None
+                else "decks=seed" if self.decks_from_seed else "decks=named"]
+        if self.max_turns is not None:
+            opts.append(f"max-turns={self.max_turns}")
+        return ", ".join(opts)
+
+    def new_state(self) -> DaleState:
+        """The state before the first action."""
+        from ludoteca.dale import new_game
+
+        if self.start is not None:
+            return DaleState.from_dict(self.start)
+        return new_game(players=self.players,
+                        animalfolk=None if self.decks_from_seed else list(self.animalfolk),
+                        seed=self.seed)
+
+
+def setup_for(state: DaleState, seats: Sequence[str], seed: int, decks_from_seed: bool,
+              max_turns: int | None = None, start: DaleState | None = None) -> Setup:
+    """The :class:`Setup` of a game whose first state is ``start`` (a position) or the
+    ``new_game`` of the arguments (``state`` gives the decks)."""
+    return Setup(seats=[str(s) for s in seats], animalfolk=list(state.animalfolk), seed=seed,
+                 decks_from_seed=decks_from_seed and start is None, max_turns=max_turns,
+                 start=start.to_dict() if start is not None else None)
+
+
+def make_record(setup: Setup, actions: Sequence[str], final: DaleState, date: str | None = None,
+                movers: Sequence[tuple[int, int, int]] | None = None) -> Record:
+    """A :class:`Record` of a game.
+
+    Args:
+        setup: the game's setup.
+        actions: canonical action texts.
+        final: the state after the last action (for the result and the hash).
+        date: ISO date of the game (default: now).
+        movers: optional ``(turn, active, seat)`` per action, for the ``# turn T, seat S``
+            comment lines and the ``# seat S`` notes on choices made by another seat.
+    """
+    rec = Record()
+    h = rec.header
+    h["game"] = GAME
+    h["edition"] = EDITION
+    h["ruleset"] = RULESET
+    h["options"] = setup.options_text()
+    h["animalfolk"] = ", ".join(setup.animalfolk)
+    h["seats"] = ", ".join(setup.seats)
+    h["seed"] = str(setup.seed)
+    h["date"] = date or now_text()
+    h["result"] = result_text(final)
+    h["actions"] = str(len(actions))
+    if setup.start is not None:
+        h["start"] = json.dumps(setup.start, sort_keys=True, separators=(",", ":"))
+    rec.actions = list(actions)
+    rec.hash = state_hash(final)
+    if movers is not None:
+        last = None
+        for i, (turn, active, seat) in enumerate(movers):
+            if (turn, active) != last:
+                rec.turn_marks[i] = f"turn {turn}, seat {active + 1}"
+                last = (turn, active)
+            if seat != active:
+                rec.comments[i] = f"seat {seat + 1}"
+    return rec
+
+
+def read_setup(rec: Record) -> Setup:
+    """The :class:`Setup` of a parsed record, checking every header value.
+
+    Raises:
+        RecordError: naming the header line and what is wrong with it.
+    """
+    from ludoteca.dale.cards import ANIMALFOLK
+
+    game = rec.require("game").lower()
+    if game != GAME:
+        raise RecordError(rec.line_of("game"), f"this is a record of {game!r}; only 'dale' "
+                                               "records can be replayed", "header")
+    edition = rec.header.get("edition", EDITION).lower()
+    if edition != EDITION:
+        raise RecordError(rec.line_of("edition"), f"edition {edition!r} is not supported "
+                                                  f"(only {EDITION!r})", "header")
+    ruleset = rec.header.get("ruleset", RULESET)
+    if ruleset != RULESET:
+        raise RecordError(rec.line_of("ruleset"), f"the record was played under ruleset "
+                                                  f"{ruleset}; this Ludoteca replays ruleset "
+                                                  f"{RULESET}", "header")
+    seats = [s.strip() for s in rec.require("seats").split(",") if s.strip()]
+    if not 2 <= len(seats) <= 4:
+        raise RecordError(rec.line_of("seats"), f"a game has 2 to 4 seats, the header names "
+                                                f"{len(seats)}", "header")
+    folk = [a.strip().lower() for a in rec.require("animalfolk").split(",") if a.strip()]
+    for a in folk:
+        if a not in ANIMALFOLK:
+            raise RecordError(rec.line_of("animalfolk"), f"unknown animalfolk deck {a!r}",
+                              "header")
+    seed_text = rec.require("seed")
+    try:
+        seed = int(seed_text)
+    except ValueError:
+        raise RecordError(rec.line_of("seed"), f"the seed must be a whole number, got "
+                                               f"{seed_text!r}", "header") from None
+    opts: dict[str, str] = {}
+    for part in rec.header.get("options", "").split(","):
+        if part.strip():
+            key, _, value = part.strip().partition("=")
+            opts[key.strip().lower()] = value.strip().lower()
+    decks = opts.get("decks", "seed")
+    if decks not in ("seed", "named", "position"):
+        raise RecordError(rec.line_of("options"), f"options: decks={decks} is not one of "
+                                                  "seed, named, position", "header")
+    max_turns = None
+    if "max-turns" in opts:
+        if not opts["max-turns"].isdigit():
+            raise RecordError(rec.line_of("options"), "options: max-turns must be a whole "
+                                                      "number", "header")
+        max_turns = int(opts["max-turns"])
+    start = None
+    if decks == "position":
+        try:
+            start = json.loads(rec.require("start"))
+            DaleState.from_dict(start)
+        except RecordError:
+            raise
+        except Exception as err:  # malformed JSON or not a state
+            raise RecordError(rec.line_of("start"), f"the start position cannot be read: "
+                                                    f"{type(err).__name__}: {err}",
+                              "header") from None
+    setup = Setup(seats=seats, animalfolk=folk, seed=seed, decks_from_seed=decks == "seed",
+                  max_turns=max_turns, start=start)
+    try:
+        first = setup.new_state()
+    except BadInput as err:
+        raise RecordError(rec.line_of("animalfolk"), str(err), "header") from None
+    if first.n_players != len(seats):
+        raise RecordError(rec.line_of("seats"), f"the start position has {first.n_players} "
+                                                f"players, the header names {len(seats)} seats",
+                          "header")
+    if list(first.animalfolk) != folk:
+        raise RecordError(rec.line_of("animalfolk"), f"the seed and options give the decks "
+                                                     f"{', '.join(first.animalfolk)}, the header "
+                                                     f"names {', '.join(folk)}", "header")
+    return setup
+
+
+# ------------------------------------------------------------------------------------------
+# Replay
+# ------------------------------------------------------------------------------------------
+@dataclass
+class Replay:
+    """The outcome of replaying a record (or a prefix of it).
+
+    Attributes:
+        setup: the record's setup.
+        state: the state after ``applied`` actions.
+        applied: how many actions were applied.
+        movers: ``(turn, active, seat)`` of each applied action (who decided it).
+        hash_checked: True when the whole record was replayed and its hash matched.
+    """
+
+    setup: Setup
+    state: DaleState
+    applied: int = 0
+    movers: list[tuple[int, int, int]] = field(default_factory=list)
+    hash_checked: bool = False
+
+
+def replay(rec: Record, upto: int | None = None,
+           on_step: Callable[[int, DaleState, str, tuple[int, int, int]], None] | None = None,
+           check_hash: bool = True, canonical: bool = False) -> Replay:
+    """Replay a parsed record from its setup.
+
+    Args:
+        rec: the record.
+        upto: stop after this many actions (None: all of them).
+        on_step: called as ``on_step(k, state, text, (turn, active, seat))`` after action
+            ``k`` (1-based) is applied; the tuple says who decided it, in which turn.
+        check_hash: compare the final state with the record's hash (only when every action
+            was replayed).
+        canonical: also refuse an action not written in its canonical text.
+
+    Raises:
+        RecordError: bad header, unreadable or illegal action (with its line), an action after
+            the end of the game, or a final hash that differs.
+    """
+    from ludoteca.dale.notation import parse, to_text
+
+    setup = read_setup(rec)
+    state = setup.new_state()
+    total = len(rec.actions)
+    if upto is not None and not 0 <= upto <= total:
+        raise BadInput(f"the record holds {total} actions; choose 0 to {total}")
+    stop = total if upto is None else upto
+    out = Replay(setup=setup, state=state)
+    for k in range(stop):
+        text, line = rec.actions[k], rec.action_lines[k]
+        if state.is_terminal():
+            raise RecordError(line, f"the game was already over (seat {state.winner + 1} won) "
+                                    f"but the record goes on with {text!r}", "illegal")
+        try:
+            action = parse(text)
+        except BadInput as err:
+            raise RecordError(line, f"{text!r} is not an action: {err}", "malformed") from None
+        if canonical and to_text(action) != text:
+            raise RecordError(line, f"{text!r} is not in canonical notation (write "
+                                    f"{to_text(action)!r})", "malformed")
+        seat = state.current_player()
+        mover = (state.turn, state.active, seat)
+        try:
+            state.apply(action)
+        except IllegalAction as err:
+            raise RecordError(line, f"illegal action {text!r} for seat {seat + 1}: {err} "
+                                    f"(rule {err.rule_id})", "illegal") from None
+        except BadInput as err:
+            raise RecordError(line, f"{text!r} cannot be applied: {err}", "illegal") from None
+        out.movers.append(mover)
+        out.applied = k + 1
+        if on_step is not None:
+            on_step(k + 1, state, text, mover)
+    if stop == total and check_hash:
+        got = state_hash(state)
+        if got != rec.hash:
+            raise RecordError(rec.hash_line or rec.end_line,
+                              f"the final state hash differs: the record says {rec.hash}, "
+                              f"replaying its {total} actions gives {got}", "hash")
+        out.hash_checked = True
+    return out
+
+
+def verify(rec: Record) -> Replay:
+    """Replay the whole record and check everything a record claims: every action legal and
+    written in canonical notation, the header's result and action count, the final hash.
+
+    Raises:
+        RecordError: for the first problem, with its line.
+    """
+    out = replay(rec, canonical=True)
+    result = rec.header.get("result")
+    if result is not None and result != result_text(out.state):
+        raise RecordError(rec.line_of("result"), f"the header says {result!r}, the replay gives "
+                                                 f"{result_text(out.state)!r}", "header")
+    return out
+
+
+# ------------------------------------------------------------------------------------------
+# Undo
+# ------------------------------------------------------------------------------------------
+def undo_refusal(before: DaleState, after: DaleState, mover: int, seat: int) -> str | None:
+    """Why ``seat`` may not take back the action that led from ``before`` to ``after``
+    (decided by ``mover``), or None when it may. The rule (docs/records.md):
+
+    1. it is ``seat``'s own action;
+    2. the turn has not ended (and the game is not over): clean-up draws cards and refills the
+       market;
+    3. nothing random happened: the RNG state is unchanged (no shuffle, die roll, random card);
+    4. nothing hidden was revealed to ``seat``: every card hidden from ``seat`` before the
+       action (other hands, every deck including its own, the market deck, cards set aside by
+       another seat's effect) is still hidden from it after.
+    """
+    from ludoteca.dale.views import hidden_from
+
+    if mover != seat:
+        return f"the last action was seat {mover + 1}'s, not yours"
+    if after.is_terminal():
+        return "the game is over"
+    if after.turn != before.turn or after.active != before.active:
+        return "your turn has ended (clean-up drew cards and refilled the market)"
+    if after.rng != before.rng:
+        return "something random happened since (a shuffle, a die roll or a random card)"
+    hidden_before = {c for pile in hidden_from(before, seat) for c in pile}
+    hidden_after = {c for pile in hidden_from(after, seat) for c in pile}
+    if hidden_before - hidden_after:
+        return "you have seen a hidden card since (a draw, or a look at a deck or a hand)"
+    return None
