@@ -33,6 +33,12 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
+def _check_lang(value: Optional[str]) -> Optional[str]:
+    from ludoteca.cli.lang import check_lang
+
+    return check_lang(value)
+
+
 @app.callback()
 def _root(
     version: Annotated[
@@ -40,6 +46,13 @@ def _root(
         typer.Option("--version", help="Print the version and exit.", callback=_version,
                      is_eager=True),
     ] = False,
+    lang: Annotated[  # given to every command by ludoteca.cli.lang; read before parsing
+        Optional[str],
+        typer.Option("--lang", metavar="LANG", expose_value=False, callback=_check_lang,
+                     help="Language of the output: en, ca, es, it or fr (default: "
+                          "$LUDOTECA_LANG, else the locale of the environment, else English).",
+                     show_default=False),
+    ] = None,
 ) -> None:
     """Board games run exactly by their printed rules. Games: dale (Dale of Merchants)."""
 
@@ -362,24 +375,39 @@ def _error(message: str) -> None:
     print(f"ludoteca: error: {first[0] if first else 'unknown error'}", file=sys.stderr)
 
 
+from ludoteca.cli.rules import RULES_HELP, rules as _rules  # noqa: E402
+
+app.command(name="rules", help=RULES_HELP)(_rules)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command with ``argv`` (default: ``sys.argv[1:]``); return the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
     if not args:
         args = ["--help"]
+    from ludoteca.cli.lang import localized_command, peek_lang
+    from ludoteca.core import i18n
+
+    try:  # --lang, else $LUDOTECA_LANG, else the locale, else English (docs/translating.md)
+        lang = i18n.resolve_lang(peek_lang(args))
+    except BadInput as err:
+        _error(str(err))
+        return EXIT_USAGE
+    i18n.set_language(lang)
     try:
-        result = app(args=args, prog_name="ludoteca", standalone_mode=False)
+        result = localized_command(app, lang).main(args=args, prog_name="ludoteca",
+                                                   standalone_mode=False)
     except BadInput as err:
         _error(str(err))
         return EXIT_USAGE
     except IllegalAction as err:
-        _error(f"{err} (rule {err.rule_id})")
+        _error(f"{err.render(None)} (rule {err.rule_id})")
         return 1
     except LudotecaError as err:
         _error(str(err))
         return 1
     except KeyboardInterrupt:
-        print("\nInterrupted.", file=sys.stderr)
+        print("\n" + i18n.t("cli.interrupted"), file=sys.stderr)
         return 130
     except OSError as err:
         _error(str(err))
@@ -390,7 +418,7 @@ def main(argv: list[str] | None = None) -> int:
             _error(err.format_message())
             return code if isinstance(code, int) else EXIT_USAGE
         if type(err).__name__ == "Abort":
-            print("Aborted.", file=sys.stderr)
+            print(i18n.t("cli.aborted"), file=sys.stderr)
             return 1
         if isinstance(code, int):
             return code

@@ -1,7 +1,8 @@
 """The rule catalogue: every rule id with its rulebook page, a title and an explanation.
 
 Texts are written by us (never rulebook text). English is the source language; the other
-languages of issue 4 (ca, es, it, fr) come as gettext catalogues later, keyed by these ids.
+languages (ca, es, it, fr) are gettext catalogues (``ludoteca/locale``) keyed by
+``rule.<id>.title``, ``rule.<id>.text`` and ``reason.<key>`` (see :mod:`ludoteca.core.i18n`).
 
 ``REASONS`` are the message templates of refusals: one rule may refuse an action for several
 reasons (a short payment, an overpayment …); each template names its values (``{price}``).
@@ -87,6 +88,20 @@ REASONS: dict[str, str] = {
     "malformed": "Not an action: {action}.",
 }
 
+# reason -> (singular, plural) English templates of the reasons with plural forms; the form
+# is chosen by the ``count`` value. ``REASONS`` keeps a neutral fallback for each.
+REASON_PLURALS: dict[str, tuple[str, str]] = {
+    "discard_needs_nostalgic": (
+        "{count} card comes from your discard pile; a stack may take one such card per "
+        "Nostalgic Item, and this one has {allowed}.",
+        "{count} cards come from your discard pile; a stack may take one such card per "
+        "Nostalgic Item, and this one has {allowed}.",
+    ),
+}
+
+# Values shown inside refusals that are words rather than names: translated at display time.
+_TERM_VALUES = {"junk": "term.junk"}
+
 
 def rule_page(rule_id: str) -> str:
     """The printed rulebook page of a rule (``"5"``, ``"FAQ"``, ``"—"`` when not known)."""
@@ -94,23 +109,43 @@ def rule_page(rule_id: str) -> str:
     return entry[0] if entry else "—"
 
 
-def rule_title(rule_id: str) -> str:
-    """The short title of a rule (English)."""
+def rule_title(rule_id: str, lang: str | None = None) -> str:
+    """The short title of a rule in ``lang`` (default: the current language)."""
+    from ludoteca.core.i18n import translate
+
     entry = RULES.get(rule_id)
-    return entry[1] if entry else rule_id
+    return translate(f"rule.{rule_id}.title", entry[1], lang) if entry else rule_id
 
 
-def explain_refusal(rule_id: str, reason: str | None, values: dict[str, Any], lang: str = "en") -> str:
-    """The explanation of a refusal: the reason's template filled with ``values``, or the
-    rule's general explanation."""
-    template = REASONS.get(reason or "")
+def rule_explanation(rule_id: str, lang: str | None = None) -> str:
+    """The explanation of a rule, in our words, in ``lang`` (default: the current language)."""
+    from ludoteca.core.i18n import translate
+
+    entry = RULES.get(rule_id)
+    return translate(f"rule.{rule_id}.text", entry[2], lang) if entry else rule_id
+
+
+def explain_refusal(rule_id: str, reason: str | None, values: dict[str, Any],
+                    lang: str | None = "en") -> str:
+    """The explanation of a refusal in ``lang`` (None: the current language): the reason's
+    template filled with ``values``, or the rule's general explanation."""
+    from ludoteca.core.i18n import t, translate, translate_plural
+
+    key = reason or ""
+    shown = {k: (t(_TERM_VALUES[v], lang) if isinstance(v, str) and v in _TERM_VALUES else v)
+             for k, v in values.items()}
+    template = None
+    if key in REASON_PLURALS and isinstance(values.get("count"), int):
+        singular, plural = REASON_PLURALS[key]
+        template = translate_plural(f"reason.{key}", singular, plural, values["count"], lang)
+    elif key in REASONS:
+        template = translate(f"reason.{key}", REASONS[key], lang)
     if template is not None:
         try:
-            return template.format(**values)
-        except (KeyError, IndexError):
+            return template.format(**shown)
+        except (KeyError, IndexError, ValueError):
             pass
-    entry = RULES.get(rule_id)
-    return entry[2] if entry else rule_id
+    return rule_explanation(rule_id, lang) if rule_id in RULES else rule_id
 
 
 def _register_game_catalogues() -> None:

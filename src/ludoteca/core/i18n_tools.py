@@ -1,0 +1,226 @@
+"""Maintaining the gettext catalogues: collect every English source text, write the template
+(``locale/ludoteca.pot``) and bring each language's ``.po`` file up to date.
+
+Run ``python -m ludoteca.core.i18n_tools update`` after changing any English text (a rule, a
+reason, a card summary, a step prompt, a message, a command's help); then translate the entries
+it reports as new or changed (marked ``#, fuzzy``, with the old English as ``#| msgid``).
+``python -m ludoteca.core.i18n_tools check`` lists what is missing and exits 1 if anything is.
+See ``docs/translating.md``.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from ludoteca.core.i18n import DOMAIN, LANGUAGES, SOURCE
+
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+
+
+@dataclass(frozen=True)
+class Source:
+    """One translatable text: its key (msgctxt), English text (and plural), a comment."""
+
+    key: str
+    english: str
+    plural: str | None = None
+    comment: str = ""
+
+
+def rule_sources() -> list[Source]:
+    from ludoteca.core.catalogue import RULES
+    from ludoteca.core.rule_keywords import KEYWORDS
+
+    out = []
+    for rule_id, (page, title, text) in RULES.items():
+        out.append(Source(f"rule.{rule_id}.title", title, comment=f"Short title of {rule_id} (p. {page})."))
+        out.append(Source(f"rule.{rule_id}.text", text, comment=f"Explanation of {rule_id}, in our own words."))
+        if KEYWORDS.get(rule_id):
+            out.append(Source(f"rule.{rule_id}.keywords", KEYWORDS[rule_id],
+                              comment="Search words players may use for this rule, space-separated "
+                                      "(not shown; used by 'ludoteca rules GAME QUESTION')."))
+    return out
+
+
+def reason_sources() -> list[Source]:
+    from ludoteca.core.catalogue import REASON_PLURALS, REASONS
+
+    out = []
+    for key, text in REASONS.items():
+        plural = REASON_PLURALS.get(key)
+        if plural:
+            out.append(Source(f"reason.{key}", plural[0], plural[1],
+                              comment="Why an action is refused. Keep every {placeholder}; "
+                                      "the plural form follows {count}."))
+        else:
+            out.append(Source(f"reason.{key}", text,
+                              comment="Why an action is refused. Keep every {placeholder}."))
+    return out
+
+
+def card_sources() -> list[Source]:
+    from ludoteca.dale.card_text import CARD_SUMMARIES
+
+    return [Source(f"card.{name}", text, comment=f"Effect summary of the card '{name}' (the name "
+                   "stays as printed).") for name, text in CARD_SUMMARIES.items()]
+
+
+def step_sources() -> list[Source]:
+    from ludoteca.dale.animalfolk import STEPS
+
+    return [Source(f"step.{kind}", step.prompt, comment="What the deciding player must choose.")
+            for kind, step in STEPS.items()]
+
+
+def message_sources() -> list[Source]:
+    from ludoteca.core.messages import MESSAGES
+
+    out = []
+    for key, text in MESSAGES.items():
+        if isinstance(text, tuple):
+            out.append(Source(key, text[0], text[1]))
+        else:
+            out.append(Source(key, text))
+    return out
+
+
+def help_sources() -> list[Source]:
+    """The help of every command and option of ``ludoteca`` (as Typer builds it)."""
+    from ludoteca.cli.lang import english_help_texts
+
+    return [Source("help", text) for text in english_help_texts()]
+
+
+def sources() -> list[Source]:
+    out: list[Source] = []
+    seen: set[tuple[str, str]] = set()
+    for group in (rule_sources, reason_sources, card_sources, step_sources, message_sources,
+                  help_sources):
+        for src in group():
+            if (src.key, src.english) in seen or not src.english:
+                continue
+            seen.add((src.key, src.english))
+            out.append(src)
+    return out
+
+
+def _catalog(lang: str | None):
+    from babel.messages.catalog import Catalog
+
+    return Catalog(locale=lang, domain=DOMAIN, project="Ludoteca", version="0.1",
+                   copyright_holder="Ludoteca contributors", fuzzy=False,
+                   header_comment=f"# Ludoteca messages{'' if lang is None else ' — ' + lang}.\n"
+                                  "# Written for the project (never rulebook text). See "
+                                  "docs/translating.md.\n#",
+                   creation_date="2025-01-01 00:00+0000", revision_date="2025-01-01 00:00+0000")
+
+
+def _read(path: Path, lang: str):
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as fh:
+        return read_po(fh, locale=lang, domain=DOMAIN)
+
+
+def _write(path: Path, catalog) -> None:
+    from babel.messages.pofile import write_po
+
+    buf = io.BytesIO()
+    write_po(buf, catalog, width=0, no_location=True, include_previous=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(buf.getvalue())
+
+
+def _msgid(src: Source):
+    return (src.english, src.plural) if src.plural else src.english
+
+
+def update(langs: tuple[str, ...] = LANGUAGES) -> dict[str, list[str]]:
+    """Write the template and merge it into each language's ``.po``; return, per language,
+    the keys that need a (new) translation."""
+    srcs = sources()
+    template = _catalog(None)
+    for src in srcs:
+        template.add(_msgid(src), context=src.key, auto_comments=[src.comment] if src.comment else [])
+    _write(LOCALE_DIR / f"{DOMAIN}.pot", template)
+    todo: dict[str, list[str]] = {}
+    for lang in langs:
+        if lang == SOURCE:
+            continue
+        path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        old = _read(path, lang) if path.is_file() else None
+        by_key: dict[str, object] = {}
+        if old is not None:
+            for msg in old:
+                if msg.id:
+                    by_key.setdefault(msg.context, msg)
+        new = _catalog(lang)
+        n_forms = new.num_plurals
+        todo[lang] = []
+        for src in srcs:
+            prev = by_key.get(src.key)
+            flags: set[str] = set()
+            previous_id = ()
+            if src.plural:
+                string = [""] * n_forms
+            else:
+                string = ""
+            if prev is not None:
+                prev_id = prev.id[0] if isinstance(prev.id, (list, tuple)) else prev.id
+                prev_plural = isinstance(prev.id, (list, tuple))
+                if prev_plural == bool(src.plural):
+                    string = prev.string
+                    if prev_plural:
+                        string = list(string) + [""] * (n_forms - len(string))
+                if prev_id != src.english or prev.fuzzy:
+                    flags.add("fuzzy")
+                    previous_id = prev.previous_id if (prev.fuzzy and prev.previous_id) else prev.id
+            filled = all(string) if isinstance(string, list) else bool(string)
+            if "fuzzy" in flags or not filled:
+                todo[lang].append(src.key)
+            new.add(_msgid(src), string=string if src.plural is None else tuple(string),
+                    context=src.key, flags=flags, previous_id=previous_id,
+                    auto_comments=[src.comment] if src.comment else [])
+        _write(path, new)
+    return todo
+
+
+def missing(langs: tuple[str, ...] = LANGUAGES) -> dict[str, list[str]]:
+    """Per language, the keys without a usable translation (none, empty or fuzzy)."""
+    from ludoteca.core.i18n import catalogue
+
+    out: dict[str, list[str]] = {}
+    for lang in langs:
+        if lang == SOURCE:
+            continue
+        cat = catalogue(lang)
+        out[lang] = [s.key for s in sources()
+                     if cat is None or cat.lookup(s.key, s.english) is None
+                     or not all(cat.lookup(s.key, s.english).strings)]
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    command = args[0] if args else "check"
+    if command == "update":
+        todo = update()
+    elif command == "check":
+        todo = missing()
+    else:
+        print("usage: python -m ludoteca.core.i18n_tools [update|check]", file=sys.stderr)
+        return 2
+    bad = False
+    for lang, keys in todo.items():
+        print(f"{lang}: {len(keys)} to translate")
+        for key in keys:
+            print(f"  {key}")
+        bad = bad or bool(keys)
+    return 1 if (bad and command == "check") else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
