@@ -16,6 +16,7 @@ from ludoteca.bots import make_bot
 from ludoteca.cli import render
 from ludoteca.cli.options import HUMAN
 from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.core.i18n import t
 from ludoteca.dale.simulate import bot_rng
 
 # Verbs whose whole text may be shown to everybody: what they do is visible at the table
@@ -40,7 +41,8 @@ def rule_page(err: IllegalAction) -> str:
 
 def explain_illegal(err: IllegalAction) -> str:
     """"Not allowed: <explanation> (rule <id>, p. <page>)"."""
-    return f"Not allowed: {err} (rule {err.rule_id}, p. {rule_page(err)})"
+    return t("play.not_allowed", explanation=err.render(None), rule=err.rule_id,
+             page=rule_page(err))
 
 
 def normalise(text: str) -> str:
@@ -104,7 +106,8 @@ class Table:
                 kind = self.state.decision().kind
             except Exception:
                 pass
-            text = f"makes a hidden choice ({kind})" if kind else "makes a hidden choice"
+            text = (t("play.hidden_choice_kind", kind=kind) if kind
+                    else t("play.hidden_choice"))
         return f"T{self.state.turn} {who}: {text}"
 
     def record(self, seat: int, action: tuple) -> None:
@@ -147,14 +150,14 @@ class Table:
         if len(humans) > 1 and self.last_human != seat:
             self.console.clear()
             self.console.print(
-                f"Pass the terminal to {render.seat_label(seat)}, then press Enter.",
+                t("play.pass_terminal", seat=render.seat_label(seat)),
                 style="bold", highlight=False,
             )
             self.input_fn("")
             self.console.clear()
         self.last_human = seat
         if len(humans) > 1 and self.pending.get(seat):
-            self.console.print("Since your last turn:", style="bold")
+            self.console.print(t("play.since_last_turn"), style="bold")
             for line in self.pending[seat]:
                 self.console.print("  " + line, highlight=False)
             self.pending[seat] = []
@@ -202,20 +205,20 @@ class Table:
         from ludoteca.dale.positions import to_toml
 
         if not path:
-            self.console.print("Write 'save FILE'.", style="red", highlight=False)
+            self.console.print(t("play.save_usage"), style="red", highlight=False)
             return
         try:
             text = to_toml(self.state, seat)
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write(text)
         except BadInput as err:
-            self.console.print(f"Not saved: {err}.", style="red", highlight=False)
+            self.console.print(t("play.not_saved", error=err), style="red", highlight=False)
             return
         except OSError as err:
-            self.console.print(f"Not saved: {err.strerror} ({path}).", style="red",
-                               highlight=False)
+            self.console.print(t("play.not_saved_path", error=err.strerror, path=path),
+                               style="red", highlight=False)
             return
-        self.console.print(f"Position saved to {path}.", highlight=False)
+        self.console.print(t("play.saved", path=path), highlight=False)
 
     def show(self, seat: int) -> None:
         v = self.view(seat)
@@ -235,7 +238,7 @@ class Table:
             n = int(answer)
             if 1 <= n <= len(shown):
                 return shown[n - 1]
-            self.console.print(f"There is no choice {n}; choose 1 to {len(shown)}.",
+            self.console.print(t("play.no_such_choice", n=n, count=len(shown)),
                                style="red", highlight=False)
             return None
         wanted = normalise(answer)
@@ -247,8 +250,8 @@ class Table:
         try:
             return notation.parse(answer)
         except BadInput as err:
-            self.console.print(f"Not understood: {err}. Type a number from 1 to {len(legal)} "
-                               "or the text of a choice.", style="red", highlight=False)
+            self.console.print(t("play.not_understood", error=err, count=len(legal)),
+                               style="red", highlight=False)
             return None
 
 
@@ -274,21 +277,20 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
         state = new_game(players=len(seats), animalfolk=decks, seed=seed)
     folks = ", ".join(render._folk(f) for f in state.animalfolk)
     who = ", ".join(render.seat_label(i, seats) for i in range(len(seats)))
-    console.print(f"Dale of Merchants — seed {seed} — decks: {folks}", style="bold",
+    console.print(t("play.title", game=t("game.dale"), seed=seed, decks=folks), style="bold",
                   highlight=False)
-    console.print(f"Seats: {who}", highlight=False)
+    console.print(t("play.seats", seats=who), highlight=False)
     table = Table(state=state, seats=seats, seed=seed, console=console, input_fn=input_fn,
                   max_turns=max_turns, journal=journal)
     try:
         winner = table.play()
     except KeyboardInterrupt:
         console.print()
-        console.print(f"Game interrupted. Replay it with --seed {seed}.", highlight=False)
+        console.print(t("play.interrupted", seed=seed), highlight=False)
         return EXIT_INTERRUPTED
     except EOFError:
         console.print()
-        console.print(f"End of input: game ended. Replay it with --seed {seed}.",
-                      highlight=False)
+        console.print(t("play.input_ended", seed=seed), highlight=False)
         return 0
     humans = table.humans
     if humans:

@@ -11,6 +11,7 @@ from rich.console import Console
 
 from ludoteca.cli import render
 from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.core.i18n import decision_prompt, t
 from ludoteca.dale import notation
 from ludoteca.dale.positions import load_position, to_toml
 from ludoteca.dale.views import view
@@ -38,26 +39,24 @@ def check(path: str, action_text: str, console: Console) -> int:
         state.apply(action)
     except IllegalAction as err:
         console.print(f"illegal: {err.rule_id} (p. {err.page})", highlight=False, markup=False)
-        console.print(str(err), highlight=False, markup=False)
+        console.print(err.render(None), highlight=False, markup=False)
         return EXIT_ILLEGAL
     console.print("legal", highlight=False)
     if state.is_terminal():
-        console.print(f"Seat {state.winner + 1} wins: their 8th stack ends the game.",
-                      highlight=False)
+        console.print(t("check.wins", seat=state.winner + 1), highlight=False)
         return EXIT_LEGAL
     dec = state.decision()
     if dec.player == mover:
-        console.print(f"Next: seat {dec.player + 1} — {dec.prompt}", highlight=False,
-                      markup=False)
+        console.print(t("check.next", seat=dec.player + 1, prompt=decision_prompt(dec)),
+                      highlight=False, markup=False)
         for a in state.legal_actions():
             console.print(notation.to_text(a), highlight=False, markup=False)
         return EXIT_LEGAL
     if state.frames:
-        console.print(f"Next: seat {dec.player + 1} — {dec.prompt}", highlight=False,
-                      markup=False)
+        console.print(t("check.next", seat=dec.player + 1, prompt=decision_prompt(dec)),
+                      highlight=False, markup=False)
         return EXIT_LEGAL
-    console.print(f"The turn ends (clean-up done). New position, seat {state.active + 1} to "
-                  "play:", highlight=False)
+    console.print(t("check.turn_ends", seat=state.active + 1), highlight=False)
     console.print(to_toml(state), highlight=False, markup=False, end="")
     return EXIT_LEGAL
 
@@ -85,7 +84,7 @@ def show(path: str, seat: int | None, console: Console) -> int:
     if who < 0:
         who = state.active
     if not 0 <= who < n:
-        return _error(console, f"--seat {seat}: the position has seats 1 to {n}")
+        return _error(console, t("show.bad_seat", seat=seat, count=n))
     v = view(state, who)
     console.print(render.table_view(v))
     if v["legal_actions"]:

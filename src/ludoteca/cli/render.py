@@ -13,23 +13,27 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ludoteca.core.i18n import t
+
 try:
     from ludoteca.dale.cards import ANIMALFOLK_NAMES, TYPES
 except ImportError:  # pragma: no cover
     ANIMALFOLK_NAMES, TYPES = {}, {}
 
-_KIND_NAMES = {"T": "technique", "P": "passive", "P*": "passive + ability", "junk": "junk"}
+_KIND_KEYS = {"T": "kind.technique", "P": "kind.passive", "P*": "kind.ability", "junk": "kind.junk"}
 
 
 def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
     """"Seat 2" or "Seat 2 (greedy)" for the 0-based ``seat``."""
-    label = f"Seat {seat + 1}"
+    label = t("render.seat", seat=seat + 1)
     if names is not None and 0 <= seat < len(names):
         label += f" ({names[seat]})"
     return label
 
 
 def _card_text(name: str | None) -> str:
+    if name == "junk":
+        return t("term.junk")
     return name if name else "—"
 
 
@@ -40,27 +44,31 @@ def _folk(key: str) -> str:
 def header(view: dict[str, Any], names: Sequence[str] | None = None) -> Text:
     """One line: turn number, whose turn it is, who decides now and what."""
     text = Text()
-    text.append(f"Turn {view.get('turn', '?')}", style="bold")
+    text.append(t("render.turn", turn=view.get('turn', '?')), style="bold")
     active = view.get("active", -1)
     if view.get("winner") is not None:
-        text.append(f" — game over, {seat_label(view['winner'], names)} wins", style="bold green")
+        text.append(" — " + t("render.game_over", seat=seat_label(view['winner'], names)),
+                    style="bold green")
         return text
     decision = view.get("decision") or {}
     decider = decision.get("player")
     if active is not None and active >= 0 and decider != active:
-        text.append(f" — {seat_label(active, names)}'s turn")
+        text.append(" — " + t("render.turn_of", seat=seat_label(active, names)))
     if decider is not None and decider >= 0:
-        prompt = decision.get("prompt") or decision.get("kind") or ""
+        from ludoteca.core.i18n import decision_prompt
+
+        prompt = decision_prompt(decision) or decision.get("kind") or ""
         text.append(f" — {seat_label(decider, names)}: {prompt}", style="cyan")
     folks = view.get("animalfolk") or []
     if folks:
-        text.append("   decks: " + ", ".join(_folk(f) for f in folks), style="dim")
+        text.append("   " + t("render.decks", decks=", ".join(_folk(f) for f in folks)),
+                    style="dim")
     return text
 
 
 def market_table(view: dict[str, Any]) -> Table:
     """The five market slots from left (+4) to right (+0), with prices and the piles."""
-    table = Table(title="Market", title_justify="left", show_edge=True, pad_edge=False)
+    table = Table(title=t("render.market"), title_justify="left", show_edge=True, pad_edge=False)
     slots = sorted(view.get("market", []), key=lambda m: -m.get("slot", 0))
     for entry in slots:
         table.add_column(f"+{entry.get('slot', 0)}", justify="center", min_width=10)
@@ -69,19 +77,17 @@ def market_table(view: dict[str, Any]) -> Table:
         card = entry.get("card")
         cards.append(Text(_card_text(card), style="bold" if card else "dim"))
         if card:
-            values.append(f"value {entry.get('value')} · price {entry.get('price')}")
+            values.append(t("render.slot_value_price", value=entry.get('value'),
+                            price=entry.get('price')))
         else:
-            values.append("empty")
+            values.append(t("render.slot_empty"))
     if slots:
         table.add_row(*cards)
         table.add_row(*values)
     discard = view.get("market_discard") or []
     top = discard[-1] if discard else None
-    table.caption = (
-        f"market deck: {view.get('market_deck', '?')} · "
-        f"market discard: {len(discard)} (top: {_card_text(top)}) · "
-        f"junk pile: {view.get('junk_pile', '?')}"
-    )
+    table.caption = t("render.market_caption", deck=view.get('market_deck', '?'),
+                      discard=len(discard), top=_card_text(top), junk=view.get('junk_pile', '?'))
     table.caption_justify = "left"
     return table
 
@@ -92,27 +98,27 @@ def _stall_text(stall: list) -> str:
     parts = []
     for i, stack in enumerate(stall, start=1):
         cards = stack if isinstance(stack, (list, tuple)) else [stack]
-        parts.append(f"{i}: " + " + ".join(str(c) for c in cards))
+        parts.append(f"{i}: " + " + ".join(_card_text(str(c)) for c in cards))
     return " | ".join(parts)
 
 
 def seats_table(view: dict[str, Any], names: Sequence[str] | None = None) -> Table:
     """Every seat: hand, deck and discard counts, the top of the discard pile, the stall."""
-    table = Table(title="Players", title_justify="left", pad_edge=False)
-    table.add_column("Seat")
-    table.add_column("Hand", justify="right")
-    table.add_column("Deck", justify="right")
-    table.add_column("Discard", justify="right")
-    table.add_column("Discard top")
-    table.add_column("Stacks", justify="right")
-    table.add_column("Stall")
+    table = Table(title=t("render.players"), title_justify="left", pad_edge=False)
+    table.add_column(t("render.col.seat"))
+    table.add_column(t("render.col.hand"), justify="right")
+    table.add_column(t("render.col.deck"), justify="right")
+    table.add_column(t("render.col.discard"), justify="right")
+    table.add_column(t("render.col.discard_top"))
+    table.add_column(t("render.col.stacks"), justify="right")
+    table.add_column(t("render.col.stall"))
     me = view.get("seat")
     active = view.get("active")
     for s in view.get("seats", []):
         seat = s.get("seat", 0)
         label = seat_label(seat, names)
         if seat == me:
-            label += " (you)"
+            label += " " + t("render.you")
         style = "bold" if seat == active else None
         discard = s.get("discard") or []
         stall = s.get("stall") or []
@@ -130,24 +136,31 @@ def seats_table(view: dict[str, Any], names: Sequence[str] | None = None) -> Tab
 
 
 def hand_table(view: dict[str, Any]) -> Table:
-    """The viewer's own hand: name, current value (printed value when it differs), deck, kind."""
-    table = Table(title=f"Your hand ({seat_label(view.get('seat', 0))})", title_justify="left",
-                  pad_edge=False)
-    table.add_column("Card")
-    table.add_column("Value", justify="right")
-    table.add_column("Animalfolk")
-    table.add_column("Kind")
+    """The viewer's own hand: name, current value (printed value when it differs), deck, kind
+    and a short summary of the card's effect."""
+    from ludoteca.dale.card_text import card_summary
+
+    table = Table(title=t("render.your_hand", seat=seat_label(view.get('seat', 0))),
+                  title_justify="left", pad_edge=False)
+    table.add_column(t("render.col.card"))
+    table.add_column(t("render.col.value"), justify="right")
+    table.add_column(t("render.col.animalfolk"))
+    table.add_column(t("render.col.kind"))
+    table.add_column(t("render.col.effect"), style="dim")
     for card in view.get("hand", []):
         name = card.get("name", "?")
         value = card.get("value")
         printed = TYPES[name].value if name in TYPES else value
-        value_text = str(value) if value == printed else f"{value} (printed {printed})"
+        value_text = (str(value) if value == printed
+                      else t("render.value_printed", value=value, printed=printed))
         kind = card.get("kind") or (TYPES[name].kind if name in TYPES else "")
         bonus = TYPES[name].bonus if name in TYPES else False
-        kind_text = _KIND_NAMES.get(kind, kind) + (" (+)" if bonus else "")
-        table.add_row(name, value_text, _folk(card.get("animalfolk", "")), kind_text)
+        kind_text = (t(_KIND_KEYS[kind]) if kind in _KIND_KEYS else kind) + (" (+)" if bonus else "")
+        folk = card.get("animalfolk", "")
+        table.add_row(_card_text(name), value_text, t("term.junk") if folk == "junk" else _folk(folk),
+                      kind_text, card_summary(name))
     if not view.get("hand"):
-        table.add_row("(empty)", "", "", "")
+        table.add_row(t("render.empty_hand"), "", "", "", "")
     return table
 
 
@@ -155,7 +168,7 @@ def effects_text(view: dict[str, Any]) -> Text | None:
     effects = view.get("effects") or []
     if not effects:
         return None
-    return Text("Active this turn: " + ", ".join(str(e) for e in effects), style="magenta")
+    return Text(t("render.effects", effects=", ".join(str(e) for e in effects)), style="magenta")
 
 
 def table_view(view: dict[str, Any], names: Sequence[str] | None = None,
@@ -190,7 +203,7 @@ def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
             if needed <= width:
                 columns = n
                 break
-    table = Table(title="Your choices (type a number or the text)", title_justify="left",
+    table = Table(title=t("render.choices"), title_justify="left",
                   show_header=False, box=None, pad_edge=False, padding=(0, 1, 0, 0))
     for _ in range(columns):
         table.add_column(justify="right", style="bold cyan", no_wrap=True)
@@ -210,5 +223,6 @@ def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
 
 def winner_text(winner: int | None, turn: int, names: Sequence[str] | None = None) -> Text:
     if winner is None:
-        return Text(f"No winner: the game stopped on turn {turn}.", style="bold yellow")
-    return Text(f"{seat_label(winner, names)} wins on turn {turn}.", style="bold green")
+        return Text(t("render.no_winner", turn=turn), style="bold yellow")
+    return Text(t("render.wins_on_turn", seat=seat_label(winner, names), turn=turn),
+                style="bold green")
