@@ -259,7 +259,8 @@ def simulate(
     seats: Annotated[
         str,
         typer.Option("--seats", "-s", help="Bots at the seats, comma-separated (random, "
-                     "greedy); their number sets the players."),
+                     "greedy, ismcts, ismcts:iterations=1000, ismcts:seconds=1); their number "
+                     "sets the players."),
     ] = "greedy,random",
     seed: Annotated[
         Optional[str],
@@ -281,8 +282,34 @@ def simulate(
         typer.Option("--json", help="Also write the results to this JSON file.",
                      show_default=False, dir_okay=False),
     ] = None,
+    plot_file: Annotated[
+        Optional[Path],
+        typer.Option("--plot", help="Also draw the numbers into this PNG file (matplotlib).",
+                     show_default=False, dir_okay=False),
+    ] = None,
+    workers: Annotated[
+        Optional[int],
+        typer.Option("--workers", "-w", help="Processes to run games in (default: the number "
+                     "of cores); the results do not depend on it.", show_default=False),
+    ] = None,
+    backend: Annotated[
+        str,
+        typer.Option("--backend", help="Where games run: local (processes on this machine) "
+                     "or ray (a Ray cluster; pip install 'ludoteca[ray]')."),
+    ] = "local",
+    address: Annotated[
+        Optional[str],
+        typer.Option("--address", help="Ray cluster address for --backend ray (default: "
+                     "start a local Ray instance).", show_default=False),
+    ] = None,
+    rotate: Annotated[
+        bool,
+        typer.Option("--rotate/--no-rotate", help="Rotate the seats between games so each "
+                     "bot plays each position equally often."),
+    ] = True,
 ) -> None:
-    """Play many games between bots and print wins, game lengths and decks used."""
+    """Play many games between bots and print win rates with 95% intervals, the first
+    position's advantage, game lengths and win rates by animalfolk deck."""
     from ludoteca.cli.options import check_game, parse_decks, parse_seed, resolve_seats
     from ludoteca.cli.simulate import simulate_dale
 
@@ -297,8 +324,14 @@ def simulate(
     console = Console(highlight=False)
     if seed is None:
         console.print(f"Seed: {first_seed}")
+    from ludoteca.dale.tournament import default_workers
+
+    if workers is not None and workers < 1:
+        raise BadInput(f"--workers must be at least 1, got {workers}")
     simulate_dale(games, seat_list, first_seed, deck_list, max_turns, json_file, console,
-                  progress_console=Console(stderr=True))
+                  progress_console=Console(stderr=True), plot_path=plot_file,
+                  workers=workers or default_workers(), backend=backend.strip().lower(),
+                  address=address, rotate=rotate)
 
 
 CHECK_HELP = "\n\n".join([

@@ -13,6 +13,7 @@ from typing import Any, Callable
 from rich.console import Console
 
 from ludoteca.bots import make_bot
+from ludoteca.bots.base import InformationSet, decide
 from ludoteca.cli import render
 from ludoteca.cli.options import HUMAN
 from ludoteca.core.errors import BadInput, IllegalAction
@@ -137,7 +138,11 @@ class Table:
             if seat in self.bots:
                 seen = self.view(seat)
                 legal = seen.get("legal_actions") or state.legal_actions()
-                action = self.bots[seat].choose(seen, legal, self.rngs[seat])
+                from ludoteca.dale.views import determinize
+
+                # Search bots (ISMCTS) reach states only through determinize.
+                action = decide(self.bots[seat], seen, legal, self.rngs[seat],
+                                InformationSet(state, seat, determinize))
                 self.record(seat, action)
                 state.apply(action)
                 self.applied(seat, action)

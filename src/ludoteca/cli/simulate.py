@@ -11,6 +11,15 @@ from rich.table import Table
 
 from ludoteca.cli.render import seat_label
 from ludoteca.dale.simulate import SimResult, run_games
+from ludoteca.dale.tournament import stats
+
+
+def _pct(x: float) -> str:
+    return f"{x:.1%}"
+
+
+def _ci(ci: list[float]) -> str:
+    return f"{ci[0]:.1%}–{ci[1]:.1%}"
 
 
 def _num(x: float | int | None, digits: int = 1) -> str:
@@ -30,11 +39,45 @@ def summary(result: SimResult) -> Group:
     seats.add_column("Bot")
     seats.add_column("Wins", justify="right")
     seats.add_column("Win rate", justify="right")
+    seats.add_column("95% CI (Wilson)", justify="right")
+    extra = stats(result)
     for i, wins in enumerate(result.wins):
         seats.add_row(seat_label(i), result.seats[i], str(wins),
-                      f"{(wins / n if n else 0):.1%}")
+                      f"{(wins / n if n else 0):.1%}", _ci(extra["ci95"][i]))
     seats.add_row("—", "unfinished", str(result.unfinished),
-                  f"{(result.unfinished / n if n else 0):.1%}", style="yellow")
+                  f"{(result.unfinished / n if n else 0):.1%}", "", style="yellow")
+    if result.rotate:
+        seats.caption = "Seats rotate between games; wins count per bot wherever it sat."
+        seats.caption_justify = "left"
+
+    positions = Table(title="Wins by position (any bot; position 1 plays first)",
+                      title_justify="left")
+    for col in ("Position", "Wins", "Win rate", "95% CI", "Even share"):
+        positions.add_column(col, justify="right")
+    for pos in extra["by_position"]:
+        positions.add_row(str(pos["position"]), str(pos["wins"]), _pct(pos["win_rate"]),
+                          _ci(pos["ci95"]), _pct(extra["first_seat"]["expected"]))
+
+    lengths = extra["lengths"]
+    hist = Table(title=f"Game length (finished games; median {_num(lengths['median'])}, "
+                       f"10th–90th percentile {_num(lengths['p10'])}–{_num(lengths['p90'])})",
+                 title_justify="left")
+    hist.add_column("Turns")
+    hist.add_column("Games", justify="right")
+    hist.add_column("")
+    top = max((b["games"] for b in lengths["histogram"]), default=1)
+    for b in lengths["histogram"]:
+        hist.add_row(f"{b['turns_from']}–{b['turns_to']}", str(b["games"]),
+                     "█" * max(1, round(30 * b["games"] / top)))
+
+    folk = Table(title="Win rate by animalfolk deck in play (95% CI)", title_justify="left")
+    folk.add_column("Animalfolk")
+    folk.add_column("Games", justify="right")
+    for i, bot in enumerate(result.seats):
+        folk.add_column(f"{i + 1}: {bot}", justify="right")
+    for name, row in extra["by_animalfolk"].items():
+        folk.add_row(name, str(row["games"]),
+                     *[f"{b['win_rate']:.0%} ({_ci(b['ci95'])})" for b in row["bots"]])
 
     turns = Table(
         title=f"Turns per finished game (every player's turn counts; cap {result.max_turns})",
@@ -50,12 +93,21 @@ def summary(result: SimResult) -> Group:
     decks.add_column("Games", justify="right")
     for folk, count in result.decks_used.items():
         decks.add_row(folk, str(count))
-    return Group(seats, turns, decks)
+    return Group(seats, positions, turns, hist, decks, folk)
 
 
 def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | None,
                   max_turns: int, json_path: Path | None, console: Console,
-                  progress_console: Console | None = None) -> SimResult:
+                  progress_console: Console | None = None, plot_path: Path | None = None,
+                  workers: int = 1, backend: str = "local", address: str | None = None,
+                  rotate: bool = True) -> SimResult:
+    if plot_path is not None:  # refuse a missing matplotlib before hours of games
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            from ludoteca.core.errors import BadInput
+
+            raise BadInput("--plot needs matplotlib: pip install 'ludoteca[plot]'") from None
     with Progress(
         TextColumn("[bold]Simulating"),
         BarColumn(),
@@ -66,9 +118,15 @@ def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | No
     ) as progress:
         task = progress.add_task("games", total=games)
         result = run_games(games, seats, seed=seed, animalfolk=decks, max_turns=max_turns,
-                           progress=lambda i, r: progress.advance(task))
+                           progress=lambda i, r: progress.advance(task), rotate=rotate,
+                           workers=workers, backend=backend, address=address)
     console.print(summary(result))
     if json_path is not None:
         json_path.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
         console.print(f"Wrote {json_path}", highlight=False)
+    if plot_path is not None:
+        from ludoteca.dale.tournament import plot
+
+        plot(result, plot_path)
+        console.print(f"Wrote {plot_path}", highlight=False)
     return result
