@@ -263,3 +263,20 @@ def test_resume_after_the_process_is_killed(tmp_path):
                           text=True, timeout=60, env=env)
     assert done.returncode == 0, done.stderr
     assert verify(parse_record(done.stdout)).applied == len(after)
+
+
+def test_simulate_writes_a_record_per_game_that_verifies(tmp_path, capsys, monkeypatch):
+    out_dir = tmp_path / "recs"
+    code, out, err = run_cli(capsys, monkeypatch, [
+        "simulate", "dale", "-n", "3", "--seats", "greedy,random,random", "--seed", "40",
+        "--max-turns", "30", "--records", out_dir, "--workers", "1"])
+    assert code == 0, err
+    files = sorted(out_dir.iterdir())
+    assert [f.name for f in files] == ["dale-40.rec", "dale-41.rec", "dale-42.rec"]
+    seatings = set()
+    for f in files:
+        rec = parse_record(f.read_text())
+        assert verify(rec).hash_checked
+        assert "max-turns=30" in rec.header["options"]
+        seatings.add(rec.header["seats"])
+    assert len(seatings) == 3  # seats rotate between games; each record names its own

@@ -307,6 +307,12 @@ def simulate(
         typer.Option("--rotate/--no-rotate", help="Rotate the seats between games so each "
                      "bot plays each position equally often."),
     ] = True,
+    records: Annotated[
+        Optional[Path],
+        typer.Option("--records", help="Also write every game's record (docs/records.md) "
+                     "into this directory, as dale-SEED.rec.", show_default=False,
+                     file_okay=False),
+    ] = None,
 ) -> None:
     """Play many games between bots and print win rates with 95% intervals, the first
     position's advantage, game lengths and win rates by animalfolk deck."""
@@ -331,7 +337,7 @@ def simulate(
     simulate_dale(games, seat_list, first_seed, deck_list, max_turns, json_file, console,
                   progress_console=Console(stderr=True), plot_path=plot_file,
                   workers=workers or default_workers(), backend=backend.strip().lower(),
-                  address=address, rotate=rotate)
+                  address=address, rotate=rotate, records_dir=records)
 
 
 CHECK_HELP = "\n\n".join([

@@ -380,24 +380,46 @@ def record_file_name(seed: int) -> str:
     return f"dale-{seed}.rec"
 
 
-def write_sim_record(directory: Path, seats: list[str], decks: list[str] | None,
-                     max_turns: int, result: Any) -> Path:
-    """Write the record of one simulated game (a ``GameResult`` with ``actions``) and drop
-    its action list from memory. The final state is rebuilt by replay, and its hash must equal
-    the one the simulation computed."""
-    from ludoteca.dale.notation import parse
+class SimRecords:
+    """Writes the record of each simulated game into a directory, as the games finish.
 
-    setup = Setup(seats=list(seats), animalfolk=list(result.animalfolk), seed=result.seed,
-                  decks_from_seed=decks is None, max_turns=max_turns)
-    state = setup.new_state()
-    movers = []
-    for text in result.actions:
-        movers.append((state.turn, state.active, state.current_player()))
-        state.apply(parse(text))
-    if result.final_hash is not None and state_hash(state) != result.final_hash:
-        raise RuntimeError(f"game seed {result.seed}: the record does not replay to the "
-                           "simulated state")
-    path = directory / record_file_name(result.seed)
-    _write(path, format_record(make_record(setup, result.actions, state, movers=movers)))
-    result.actions = None
-    return path
+    The seats of a game are the bot specs at its positions (seats rotate between games in a
+    tournament). Each record is checked by replaying it: its final hash must be the one the
+    simulation computed. The game's action list is then dropped from memory.
+
+    Raises (constructor):
+        BadInput: when the directory cannot be created.
+    """
+
+    def __init__(self, directory: Path, seats: list[str], decks: list[str] | None,
+                 max_turns: int) -> None:
+        self.directory = Path(directory)
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise BadInput(f"--records {directory}: {err.strerror or err}") from None
+        self.seats = list(seats)
+        self.decks = decks
+        self.max_turns = max_turns
+        self.count = 0
+
+    def write(self, result: Any) -> Path:
+        from ludoteca.dale.notation import parse
+
+        seating = getattr(result, "seating", None) or list(range(len(self.seats)))
+        setup = Setup(seats=[self.seats[e] for e in seating],
+                      animalfolk=list(result.animalfolk), seed=result.seed,
+                      decks_from_seed=self.decks is None, max_turns=self.max_turns)
+        state = setup.new_state()
+        movers = []
+        for text in result.actions:
+            movers.append((state.turn, state.active, state.current_player()))
+            state.apply(parse(text))
+        if result.final_hash is not None and state_hash(state) != result.final_hash:
+            raise RuntimeError(f"game seed {result.seed}: the record does not replay to the "
+                               "simulated state")
+        path = self.directory / record_file_name(result.seed)
+        _write(path, format_record(make_record(setup, result.actions, state, movers=movers)))
+        result.actions = None
+        self.count += 1
+        return path

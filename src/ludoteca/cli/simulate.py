@@ -100,7 +100,7 @@ def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | No
                   max_turns: int, json_path: Path | None, console: Console,
                   progress_console: Console | None = None, plot_path: Path | None = None,
                   workers: int = 1, backend: str = "local", address: str | None = None,
-                  rotate: bool = True) -> SimResult:
+                  rotate: bool = True, records_dir: Path | None = None) -> SimResult:
     if plot_path is not None:  # refuse a missing matplotlib before hours of games
         try:
             import matplotlib  # noqa: F401
@@ -108,6 +108,11 @@ def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | No
             from ludoteca.core.errors import BadInput
 
             raise BadInput("--plot needs matplotlib: pip install 'ludoteca[plot]'") from None
+    records = None
+    if records_dir is not None:  # ludoteca simulate --records DIR (docs/records.md)
+        from ludoteca.cli.records import SimRecords
+
+        records = SimRecords(records_dir, seats, decks, max_turns)
     with Progress(
         TextColumn("[bold]Simulating"),
         BarColumn(),
@@ -118,7 +123,9 @@ def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | No
     ) as progress:
         task = progress.add_task("games", total=games)
         result = run_games(games, seats, seed=seed, animalfolk=decks, max_turns=max_turns,
-                           progress=lambda i, r: progress.advance(task), rotate=rotate,
+                           progress=lambda i, r: (records and records.write(r),
+                                                  progress.advance(task)),
+                           keep_actions=records is not None, rotate=rotate,
                            workers=workers, backend=backend, address=address)
     console.print(summary(result))
     if json_path is not None:
@@ -129,4 +136,6 @@ def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | No
 
         plot(result, plot_path)
         console.print(f"Wrote {plot_path}", highlight=False)
+    if records is not None:
+        console.print(f"Wrote {records.count} game records to {records_dir}", highlight=False)
     return result
