@@ -156,6 +156,12 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         raise BadInput(f"active: seat {active} is not in a {n}-player game")
     s.active = active - 1
     # Stall stacks must have been legal when built (values as printed).
+    finished = [p for p in range(n) if len(s.stalls[p]) >= 8]
+    if len(finished) > 1 or any(len(s.stalls[p]) > 8 for p in range(n)):
+        raise BadInput(f"player[{finished[-1] + 1}].stall: only one player can reach 8 "
+                       "stacks, and no stall holds more (dale.end.eighth_stack)")
+    if finished:  # dale.end.eighth_stack: the game is over
+        s.winner = finished[0]
     for p in range(n):
         for k, stack in enumerate(s.stalls[p]):
             total = sum(CARD_TYPE[c].value for c in stack)
@@ -354,6 +360,8 @@ def parse_position(text: str) -> DaleState:
         spec = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         mt = re.search(r"at line (\d+)", str(exc))
+        if mt is None and "end of document" in str(exc):
+            mt = re.match(r"(.*)", str(max(1, len(text.splitlines()))))
         msg = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
         raise BadInput(f"not valid TOML: {msg}", int(mt[1]) if mt else None) from exc
     game = spec.get("game", "dale")
@@ -382,11 +390,14 @@ def _line_of(text: str, field: str) -> int | None:
     if not mt:
         return None
     table, index, key = mt[1], mt[2], mt[3]
-    if key is None:  # a top-level key
+    if key is None:  # a top-level key, or a whole table
         for i, line in enumerate(lines, 1):
             if re.match(rf"\s*{re.escape(table)}\s*=", line):
                 return i
-        return None
+        for i, line in enumerate(lines, 1):
+            if re.match(rf"\s*\[\[?\s*{re.escape(table)}\s*\]", line):
+                return i
+        return 1
     count, start = 0, None
     for i, line in enumerate(lines, 1):
         header = re.match(r"\s*\[\[?\s*([\w.]+)\s*\]\]?", line)

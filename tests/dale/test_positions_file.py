@@ -1,0 +1,40 @@
+"""Position files: errors with line numbers, finished games (docs/positions.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.core.errors import BadInput
+from ludoteca.dale.positions import parse_position
+
+HEAD = 'game = "dale"\nanimalfolk = ["macaws", "pandas", "squirrels"]\n'
+STALL8 = ('[["Stashing Vendor"], ["Empty Chest"], ["Nostalgic Item"], ["Acorn"], ["Accordion"],'
+          ' ["Empty Chest", "Acorn"], ["Nostalgic Item", "Acorn"], ["Accordion", "Cookies"]]')
+
+
+def test_toml_broken_at_the_end_names_the_last_line():
+    text = HEAD + "[market]\nslots = [\"Cookies\", \"Spyglass\"\n"
+    with pytest.raises(BadInput) as info:
+        parse_position(text)
+    assert info.value.line == 4  # the unclosed array runs to the end of the 4-line file
+
+
+def test_an_eighth_stack_in_a_stall_is_a_finished_game_dale_end_eighth_stack():
+    """dale.end.eighth_stack: a stall of 8 stacks (totals 1…8; stack 8 = Accordion+1 + Cookies
+    is refused, so Accordion (5) + Cookies (2) + Swift Broker (1) is used) means that player
+    has won: no action is legal."""
+    stall = STALL8.replace('["Accordion", "Cookies"]]', '["Winter is Coming", "Cookies", "Swift Broker"]]')
+    text = HEAD + f'[[player]]\nhand = ["junk"]\nstall = {stall}\n\n[[player]]\nhand = ["junk"]\n'
+    s = parse_position(text)
+    assert s.winner == 0 and s.is_terminal() and s.legal_actions() == []
+
+
+def test_two_finished_stalls_are_refused():
+    stall = STALL8.replace('["Accordion", "Cookies"]]', '["Winter is Coming", "Cookies", "Swift Broker"]]')
+    other = ('[["Loyal Partner"], ["Prepaid Good"], ["Shattered Relic"], ["Spyglass"], '
+             '["Flashy Show"], ["Market Discovery", "Prepaid Good"], '
+             '["Market Discovery", "Essential Purchase"], ["Special Offer", "Essential Purchase"]]')
+    text = (HEAD + f'[[player]]\nstall = {stall}\n\n[[player]]\nstall = {other}\n')
+    with pytest.raises(BadInput) as info:
+        parse_position(text)
+    assert "8 stacks" in str(info.value)
