@@ -13,6 +13,7 @@ from __future__ import annotations
 import io
 import sys
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 
 from ludoteca.core.i18n import DOMAIN, LANGUAGES, SOURCE
@@ -107,6 +108,10 @@ def sources() -> list[Source]:
     return out
 
 
+# Fixed header dates: the files change only when a text changes.
+_FIXED_DATE = datetime(2025, 1, 1, tzinfo=timezone.utc)
+
+
 def _catalog(lang: str | None):
     from babel.messages.catalog import Catalog
 
@@ -115,7 +120,7 @@ def _catalog(lang: str | None):
                    header_comment=f"# Ludoteca messages{'' if lang is None else ' — ' + lang}.\n"
                                   "# Written for the project (never rulebook text). See "
                                   "docs/translating.md.\n#",
-                   creation_date="2025-01-01 00:00+0000", revision_date="2025-01-01 00:00+0000")
+                   creation_date=_FIXED_DATE, revision_date=_FIXED_DATE)
 
 
 def _read(path: Path, lang: str):
