@@ -152,9 +152,6 @@ class GameJournal:
         if not self.befores:
             return "there is no action to take back"
         before, mover = self.befores[-1]
-        if self.resumed_at is not None and len(self.befores) <= self.resumed_at \
-                and mover != seat:
-            return f"the last action was seat {mover + 1}'s, not yours"
         return undo_refusal(before, state, mover, seat)
 
     def undo(self, seat: int, console: Console) -> bool:
@@ -222,8 +219,9 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
             setup = setup_for(state, seats, seed, decks_from_seed=decks is None,
                               max_turns=max_turns, start=start)
             journal = GameJournal.new(store, setup, state)
-            console.print(f"Game {journal.game_id}, saved after every action in {db_path}.",
-                          highlight=False)
+            # On stderr: the game's own output stays the same for the same seed and options.
+            Console(stderr=True, highlight=False, soft_wrap=True).print(
+                f"Game {journal.game_id}, saved after every action in {db_path}.")
         code = play_dale(seats, decks, seed, console, input_fn=input_fn, max_turns=max_turns,
                          state=state, journal=journal)
         if not state.is_terminal():
