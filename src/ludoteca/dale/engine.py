@@ -27,6 +27,10 @@ from ludoteca.dale.engine_hooks import remove_from_hand
 from ludoteca.dale.cards import ANIMALFOLK, CARD_TYPE, JUNK, TYPES, CardType, deck_ids
 from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
 
+#: The version of the rules as this engine plays them. Raise it whenever a change makes an old
+#: action list replay differently (a ruling changed, a random draw moved); game records name it.
+RULESET = "1"
+
 BIN = -1  # the "slot" of a purchase from the market discard pile (Market Discovery)
 VERB_ORDER = {"use": 0, "buy": 1, "play": 2, "build": 3, "inventory": 4}
 

@@ -15,13 +15,11 @@ from typing import Any, Callable, Sequence
 
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.records import Record, RecordError
+from ludoteca.dale.engine import RULESET  # the rules version a record was played under
 from ludoteca.dale.state import DaleState
 
 GAME = "dale"
 EDITION = "classic"
-# The version of the rules implementation a record was played under. Raise it whenever a
-# change to the engine makes old action lists replay differently (docs/records.md).
-RULESET = "1"
 
 HEADER_ORDER = ("game", "edition", "ruleset", "options", "animalfolk", "seats", "seed", "date",
                 "result", "actions", "start")
