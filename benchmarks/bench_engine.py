@@ -1,0 +1,996 @@
+"""Throughput and latency of the Dale engine, measured against peers in the same run (issue #7).
+
+Run by hand (never part of the test suite's timing)::
+
+    .venv/bin/pip install -e '.[bench]'            # OpenSpiel (pyspiel) and RLCard
+    .venv/bin/python benchmarks/bench_engine.py               # full run, about 10 minutes
+    .venv/bin/python benchmarks/bench_engine.py --quick       # under a minute
+    .venv/bin/python benchmarks/bench_engine.py --json out.json --profile
+
+What it measures, all in one process pinned to one core (except the scaling runs, which use
+fresh child processes so that their memory and core count are their own):
+
+* Dale random playouts (2, 3, 4 players): every ``apply`` is one decision, including the
+  choices inside card effects. Random play almost never builds eight stacks, so a random
+  game is cut at ``--random-turns`` turns; "games per second" counts such cut games.
+* ``clone()`` and ``legal_actions()`` in microseconds on states sampled from those games,
+  and the size of a state's serialised form (``len(json.dumps(state.to_dict()))``).
+* ISMCTS iterations per second (2 players, default playout policy), when ``ludoteca.bots``
+  has an ``ismcts`` bot; otherwise "n/a".
+* A greedy-vs-greedy simulation of ``--games`` games in a fresh process: games per second
+  and peak resident memory (``ru_maxrss``), then the same tournament of ``--scale-games``
+  games with 1 and 2 worker processes.
+* The same random-playout loop over OpenSpiel's C++ ``crazy_eights`` and ``hearts``
+  (``pyspiel``) and RLCard's ``uno``: these are the anchors every Dale figure is divided by.
+
+A peer that cannot be imported makes its ratios "n/a" (the reason is printed); its targets
+then fail. ``--json FILE`` writes ``{"figures": {...}, "targets": [...], "meta": {...}}``.
+See docs/performance.md for the latest numbers and how to read them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import math
+import multiprocessing as mp
+import os
+import platform
+import pstats
+import random
+import resource
+import subprocess
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable
+
+# ------------------------------------------------------------------------------------------
+# Configuration
+# ------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Config:
+    """Budgets of one benchmark run (the command-line options)."""
+
+    #: Seconds spent on each throughput measurement (one per engine and player count), split
+    #: over ``rounds`` interleaved rounds.
+    seconds: float = 10.0
+    rounds: int = 5
+    #: Random games are cut when this turn would begin (random play almost never ends).
+    random_turns: int = 200
+    #: States sampled per player count for clone / legal_actions / size.
+    states: int = 300
+    #: Seconds spent timing clone() (and again legal_actions()) per player count and engine.
+    micro_seconds: float = 2.0
+    #: ISMCTS: iterations per decision and the number of decisions searched.
+    ismcts_iterations: int = 200
+    ismcts_decisions: int = 8
+    #: Greedy-vs-greedy games of the memory measurement.
+    games: int = 10_000
+    #: Games of each scaling run (1 worker, then 2 workers); 0 skips the scaling runs.
+    scale_games: int = 10_000
+    #: Worker count of the parallel scaling run.
+    workers: int = 2
+    #: Turn cap of the greedy simulations (as ``ludoteca simulate``).
+    sim_max_turns: int = 400
+    #: Measure OpenSpiel and RLCard when importable.
+    peers: bool = True
+    #: Pin the measuring process to one core during the single-core measurements.
+    pin: bool = True
+    seed: int = 0
+
+
+QUICK = dict(seconds=1.5, rounds=2, states=80, micro_seconds=0.4, ismcts_iterations=40,
+             ismcts_decisions=3, games=300, scale_games=300)
+
+PLAYER_COUNTS = (2, 3, 4)
+
+
+# ------------------------------------------------------------------------------------------
+# Small helpers
+# ------------------------------------------------------------------------------------------
+
+
+def _timed_loop(body: Callable[[], int], seconds: float, min_calls: int = 1) -> tuple[int, int, float]:
+    """Call ``body`` (which returns how many steps it made) until ``seconds`` have passed.
+
+    Returns (calls, steps, elapsed seconds)."""
+    calls = steps = 0
+    start = time.perf_counter()
+    while True:
+        steps += body()
+        calls += 1
+        elapsed = time.perf_counter() - start
+        if calls >= min_calls and elapsed >= seconds:
+            return calls, steps, elapsed
+
+
+def _per_call_us(func: Callable[[Any], Any], items: list, seconds: float,
+                 fresh: Callable[[Any], Any] | None = None) -> float | None:
+    """Mean microseconds of ``func(item)`` over ``items``, repeated for about ``seconds``.
+
+    With ``fresh``, every call gets ``fresh(item)`` made outside the timer (so a result cached
+    inside an object cannot be reused by the next call)."""
+    if not items:
+        return None
+    calls = 0
+    total = 0.0
+    deadline = time.perf_counter() + seconds
+    perf = time.perf_counter
+    while True:
+        if fresh is not None:
+            batch = [fresh(x) for x in items]
+            t0 = perf()
+            for x in batch:
+                func(x)
+            total += perf() - t0
+        else:
+            t0 = perf()
+            for x in items:
+                func(x)
+            total += perf() - t0
+        calls += len(items)
+        if perf() >= deadline:
+            break
+    return total / calls * 1e6
+
+
+def _ratio(a: float | None, b: float | None) -> float | None:
+    if a is None or b is None or b == 0:
+        return None
+    return a / b
+
+
+def _machine() -> dict[str, Any]:
+    cpu = platform.processor() or ""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as fh:
+            for line in fh:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    try:
+        repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        commit = subprocess.run(["git", "-C", repo, "rev-parse", "--short", "HEAD"],
+                                capture_output=True, text=True, timeout=5).stdout.strip()
+        dirty = bool(subprocess.run(["git", "-C", repo, "status", "--porcelain", "--", "src"],
+                                    capture_output=True, text=True, timeout=5).stdout.strip())
+    except (OSError, subprocess.SubprocessError):
+        commit, dirty = "", False
+    return {
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "platform": platform.platform(),
+        "cpu": cpu,
+        "cpus": os.cpu_count(),
+        "commit": commit,
+        "src_dirty": dirty,
+        "date": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "load_average_at_start": _load(),
+    }
+
+
+def _load() -> list[float] | None:
+    """The 1, 5 and 15-minute load averages: other work on the machine skews every figure."""
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        return None
+
+
+# ------------------------------------------------------------------------------------------
+# Dale: random playouts, sampled states, micro-benchmarks
+# ------------------------------------------------------------------------------------------
+
+
+def dale_random_game(players: int, seed: int, rng: random.Random, max_turns: int,
+                     keep: list | None = None, every: int = 0) -> int:
+    """One random-vs-random Dale game cut at ``max_turns``; returns its decision count.
+
+    With ``keep`` and ``every``, a clone of every ``every``-th state is appended to ``keep``.
+    """
+    from ludoteca.dale import new_game
+
+    state = new_game(players, seed=seed)
+    decisions = 0
+    choice = rng.choice
+    while not state.is_terminal() and state.turn <= max_turns:
+        if keep is not None and every and decisions % every == 0:
+            keep.append(state.clone())
+        state.apply(choice(state.legal_actions()))
+        decisions += 1
+    return decisions
+
+
+def dale_random_playouts(players: int, seconds: float, max_turns: int, seed: int = 0) -> dict[str, float]:
+    """Random-vs-random Dale games for about ``seconds``: decisions/s, games/s, decisions/game."""
+    rng = random.Random(f"bench-dale:{players}:{seed}")
+    counter = [seed]
+
+    def one() -> int:
+        counter[0] += 1
+        return dale_random_game(players, counter[0], rng, max_turns)
+
+    games, decisions, elapsed = _timed_loop(one, seconds)
+    return {
+        "decisions_per_s": decisions / elapsed,
+        "games_per_s": games / elapsed,
+        "decisions_per_game": decisions / games,
+        "games": games,
+    }
+
+
+def dale_sample_states(players: int, count: int, max_turns: int, seed: int = 0) -> list:
+    """``count`` states sampled along random games (every 7th decision), for micro-benchmarks."""
+    rng = random.Random(f"bench-dale-sample:{players}:{seed}")
+    states: list = []
+    g = 10_000 + seed
+    while len(states) < count:
+        g += 1
+        dale_random_game(players, g, rng, max_turns, keep=states, every=7)
+    return states[:count]
+
+
+def dale_micro(states: list, seconds: float) -> dict[str, float | None]:
+    """clone() and legal_actions() in microseconds, and the serialised size in bytes."""
+    sizes = [len(json.dumps(s.to_dict())) for s in states]
+    return {
+        "clone_us": _per_call_us(lambda s: s.clone(), states, seconds),
+        # legal_actions on a fresh clone each time: a cache inside the state cannot help.
+        "legal_actions_us": _per_call_us(lambda s: s.legal_actions(), states, seconds,
+                                         fresh=lambda s: s.clone()),
+        "state_bytes": sum(sizes) / len(sizes) if sizes else None,
+        "state_bytes_max": max(sizes) if sizes else None,
+    }
+
+
+def dale_profile(seconds: float, max_turns: int, top: int = 15) -> str:
+    """cProfile of the 2-player random playout loop; the ``top`` functions by cumulative time."""
+    prof = cProfile.Profile()
+    rng = random.Random("bench-profile")
+    prof.enable()
+    start = time.perf_counter()
+    g = 0
+    while time.perf_counter() - start < seconds:
+        g += 1
+        dale_random_game(2, g, rng, max_turns)
+    prof.disable()
+    out = io.StringIO()
+    pstats.Stats(prof, stream=out).strip_dirs().sort_stats("cumulative").print_stats(top)
+    return out.getvalue()
+
+
+# ------------------------------------------------------------------------------------------
+# ISMCTS
+# ------------------------------------------------------------------------------------------
+
+
+def ismcts_rate(iterations: int, decisions: int, seed: int = 0) -> tuple[float | None, str]:
+    """ISMCTS iterations per second (2 players, default playout) over ``decisions`` searches
+    on states of a greedy game; (None, reason) when the bot is not there."""
+    try:
+        from ludoteca.bots import make_bot
+        from ludoteca.bots.base import InformationSet, decide
+        from ludoteca.dale import new_game
+        from ludoteca.dale.views import determinize, view
+
+        bot = make_bot(f"ismcts:iterations={iterations}")
+    except Exception as exc:  # noqa: BLE001 - any failure means "not available"
+        return None, f"ludoteca.bots ISMCTS not available ({type(exc).__name__}: {exc})"
+    greedy = [make_bot("greedy"), make_bot("greedy")]
+    rng = random.Random(f"bench-ismcts:{seed}")
+    total_iter = 0
+    total_s = 0.0
+    searched = 0
+    game = 0
+    try:
+        while searched < decisions:
+            game += 1
+            state = new_game(2, seed=20_000 + seed + game)
+            step = 0
+            while not state.is_terminal() and searched < decisions and state.turn <= 400:
+                seat = state.current_player()
+                seen = view(state, seat)
+                legal = seen.get("legal_actions") or state.legal_actions()
+                # Search every 5th decision that offers a real choice; greedy plays the rest.
+                if len(legal) > 1 and step % 5 == 0:
+                    t0 = time.perf_counter()
+                    decide(bot, seen, legal, rng, InformationSet(state, seat, determinize))
+                    total_s += time.perf_counter() - t0
+                    stats = getattr(bot, "last_stats", None) or {}
+                    total_iter += int(stats.get("iterations", iterations))
+                    searched += 1
+                action = greedy[seat].choose(seen, legal, rng)
+                state.apply(action)
+                step += 1
+    except Exception as exc:  # noqa: BLE001 - a bot in progress must not stop the benchmark
+        return None, f"ISMCTS failed ({type(exc).__name__}: {exc})"
+    if not total_s:
+        return None, "no decision searched"
+    return total_iter / total_s, ""
+
+
+# ------------------------------------------------------------------------------------------
+# Greedy simulations in fresh processes: memory and scaling
+# ------------------------------------------------------------------------------------------
+
+
+def _all_cpus() -> None:
+    if hasattr(os, "sched_setaffinity"):
+        try:
+            os.sched_setaffinity(0, range(os.cpu_count() or 1))
+        except OSError:
+            pass
+
+
+def _play_chunk(start: int, count: int, seats: list[str], max_turns: int) -> tuple[int, int]:
+    """Play games ``start .. start+count-1`` (seed = index) with fresh bots; (games, decisions)."""
+    from ludoteca.bots import make_bot
+    from ludoteca.dale.simulate import play_game
+
+    decisions = 0
+    for i in range(start, start + count):
+        bots = [make_bot(s) for s in seats]
+        decisions += play_game(bots, i, max_turns=max_turns).decisions
+    return count, decisions
+
+
+def _sim_child(games: int, workers: int, max_turns: int, seed: int, queue: Any) -> None:
+    """Body of the child process of :func:`greedy_simulation`; puts one result dict."""
+    try:
+        _all_cpus()
+        import inspect
+
+        from ludoteca.dale.simulate import run_games
+
+        base_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        seats = ["greedy", "greedy"]
+        native = "workers" in inspect.signature(run_games).parameters
+        step = max(1, games // 50)
+
+        def progress(i: int, _result: Any) -> None:
+            if (i + 1) % step == 0:
+                queue.put(("progress", step))
+
+        t0 = time.perf_counter()
+        if native:
+            kw: dict[str, Any] = {"workers": workers}
+            if workers == 1:
+                kw["progress"] = progress
+            res = run_games(games, seats, seed=seed, max_turns=max_turns, **kw)
+            played = len(res.results)
+            decisions = sum(r.decisions for r in res.results)
+            how = f"ludoteca.dale.simulate.run_games(workers={workers})"
+        elif workers == 1:
+            res = run_games(games, seats, seed=seed, max_turns=max_turns, progress=progress)
+            played = len(res.results)
+            decisions = sum(r.decisions for r in res.results)
+            how = "ludoteca.dale.simulate.run_games (no workers option yet)"
+        else:
+            from concurrent.futures import ProcessPoolExecutor, as_completed
+
+            chunk = max(1, math.ceil(games / (workers * 10)))
+            played = decisions = 0
+            ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else None
+            with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+                futs = [pool.submit(_play_chunk, seed + s, min(chunk, games - s), seats,
+                                    max_turns) for s in range(0, games, chunk)]
+                for fut in as_completed(futs):
+                    g, d = fut.result()
+                    played += g
+                    decisions += d
+                    queue.put(("progress", g))
+            how = (f"own ProcessPoolExecutor({workers}) over play_game "
+                   "(run_games has no workers option yet)")
+        elapsed = time.perf_counter() - t0
+        peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        kids_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        queue.put(("done", {
+            "games": played, "decisions": decisions, "seconds": elapsed,
+            "games_per_s": played / elapsed if elapsed else None,
+            "base_rss_mb": base_kb / 1024, "peak_rss_mb": peak_kb / 1024,
+            "children_peak_rss_mb": kids_kb / 1024, "how": how,
+        }))
+    except BaseException as exc:  # noqa: BLE001 - reported to the parent
+        queue.put(("error", f"{type(exc).__name__}: {exc}"))
+
+
+def greedy_simulation(games: int, workers: int, max_turns: int, seed: int = 0,
+                      on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """A greedy-vs-greedy tournament of ``games`` games in a fresh (spawned) process.
+
+    Returns games/s, the child's peak RSS and its RSS right after the imports (MiB), and how
+    the games were spread over ``workers`` processes. Raises RuntimeError if the child fails.
+    """
+    ctx = mp.get_context("spawn")
+    queue = ctx.Queue()
+    proc = ctx.Process(target=_sim_child, args=(games, workers, max_turns, seed, queue))
+    proc.start()
+    result: dict[str, Any] | None = None
+    error = ""
+    import queue as queue_mod
+
+    while result is None and not error:
+        try:
+            kind, payload = queue.get(timeout=0.5)
+        except queue_mod.Empty:
+            if not proc.is_alive():
+                error = f"child exited with code {proc.exitcode}"
+            continue
+        if kind == "progress":
+            if on_progress is not None:
+                on_progress(payload)
+        elif kind == "done":
+            result = payload
+        else:
+            error = payload
+    proc.join()
+    if result is None:
+        raise RuntimeError(f"greedy simulation failed: {error}")
+    return result
+
+
+# ------------------------------------------------------------------------------------------
+# Peers: OpenSpiel (C++ through pyspiel) and RLCard (Python)
+# ------------------------------------------------------------------------------------------
+
+
+def _spiel_chance(outcomes: list, rng: random.Random) -> int:
+    r = rng.random()
+    acc = 0.0
+    for action, p in outcomes:
+        acc += p
+        if r < acc:
+            return action
+    return outcomes[-1][0]
+
+
+def openspiel_game(name: str, seconds: float, states: int, micro_seconds: float,
+                   seed: int = 0) -> dict[str, Any]:
+    """Random playouts of the OpenSpiel game ``name`` (default parameters).
+
+    Steps are player decisions (``apply_action`` on a non-chance node): the chance nodes
+    (deals) are played inside the timed loop but not counted, as Dale shuffles inside
+    ``apply``. Also clone() and legal_actions() microseconds on sampled states."""
+    import pyspiel  # noqa: PLC0415 - optional peer
+
+    game = pyspiel.load_game(name)
+    rng = random.Random(f"bench-spiel:{name}:{seed}")
+    chance_steps = [0]
+
+    def one(keep: list | None = None) -> int:
+        state = game.new_initial_state()
+        decisions = 0
+        choice = rng.choice
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(_spiel_chance(state.chance_outcomes(), rng))
+                chance_steps[0] += 1
+            else:
+                if keep is not None and decisions % 7 == 0:
+                    keep.append(state.clone())
+                state.apply_action(choice(state.legal_actions()))
+                decisions += 1
+        return decisions
+
+    games, decisions, elapsed = _timed_loop(one, seconds)
+    sampled: list = []
+    while len(sampled) < states:
+        one(sampled)
+    sampled = sampled[:states]
+    return {
+        "game": str(game),
+        "steps_per_s": decisions / elapsed,
+        "all_steps_per_s": (decisions + chance_steps[0]) / elapsed,
+        "games_per_s": games / elapsed,
+        "steps_per_game": decisions / games,
+        "clone_us": _per_call_us(lambda s: s.clone(), sampled, micro_seconds),
+        "legal_actions_us": _per_call_us(lambda s: s.legal_actions(), sampled, micro_seconds,
+                                         fresh=lambda s: s.clone()),
+    }
+
+
+def rlcard_uno(seconds: float, seed: int = 0) -> dict[str, Any]:
+    """Random playouts of RLCard's UNO (2 players), at two levels.
+
+    ``steps_per_s`` is the engine loop (``game.get_legal_actions()`` + ``game.step``), the
+    same shape as Dale's ``legal_actions`` + ``apply``; ``env_steps_per_s`` goes through the
+    RL environment (``env.step``, which also encodes an observation)."""
+    import rlcard  # noqa: PLC0415 - optional peer
+
+    env = rlcard.make("uno", config={"seed": seed})
+    game = env.game
+    rng = random.Random(f"bench-uno:{seed}")
+
+    def one_game() -> int:
+        game.init_game()
+        steps = 0
+        choice = rng.choice
+        while not game.is_over():
+            game.step(choice(game.get_legal_actions()))
+            steps += 1
+        return steps
+
+    def one_env() -> int:
+        state, _ = env.reset()
+        steps = 0
+        choice = rng.choice
+        while not env.is_over():
+            state, _ = env.step(choice(list(state["legal_actions"])))
+            steps += 1
+        return steps
+
+    games, steps, elapsed = _timed_loop(one_game, seconds)
+    egames, esteps, eelapsed = _timed_loop(one_env, max(seconds / 2, 0.1))
+    return {
+        "steps_per_s": steps / elapsed,
+        "games_per_s": games / elapsed,
+        "steps_per_game": steps / games,
+        "env_steps_per_s": esteps / eelapsed,
+    }
+
+
+def _version(dist: str) -> str | None:
+    try:
+        from importlib.metadata import version
+
+        return version(dist)
+    except Exception:  # noqa: BLE001
+        return None
+
+
+# ------------------------------------------------------------------------------------------
+# The run
+# ------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Target:
+    name: str
+    description: str
+    value: float | None
+    goal: float
+    op: str  # ">=" or "<="
+    note: str = ""
+
+    @property
+    def passed(self) -> bool:
+        if self.value is None:
+            return False
+        return self.value >= self.goal if self.op == ">=" else self.value <= self.goal
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "description": self.description, "value": self.value,
+                "goal": self.goal, "op": self.op, "pass": self.passed, "note": self.note}
+
+
+@dataclass
+class Report:
+    figures: dict[str, float | int | str | None] = field(default_factory=dict)
+    targets: list[Target] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"figures": self.figures, "targets": [t.to_json() for t in self.targets],
+                "notes": self.notes, "meta": self.meta}
+
+
+class _Steps:
+    """Progress reporting: a no-op unless a Rich Progress is given."""
+
+    def __init__(self, progress: Any = None, total: int = 1) -> None:
+        self.progress = progress
+        self.task = progress.add_task("benchmark", total=total) if progress is not None else None
+
+    def start(self, text: str) -> None:
+        if self.progress is not None:
+            self.progress.update(self.task, description=text)
+
+    def done(self, n: float = 1) -> None:
+        if self.progress is not None:
+            self.progress.advance(self.task, n)
+
+    def sub(self, text: str, total: int) -> Callable[[int], None]:
+        """A second bar for a long step; returns its advance function."""
+        if self.progress is None:
+            return lambda n: None
+        task = self.progress.add_task(text, total=total)
+
+        def advance(n: int) -> None:
+            self.progress.advance(task, n)
+            if self.progress.tasks[task].completed >= total:
+                self.progress.remove_task(task)
+
+        return advance
+
+
+def _step_count(cfg: Config) -> int:
+    per_round = 2 * len(PLAYER_COUNTS) + (3 if cfg.peers else 0)
+    n = len(PLAYER_COUNTS) + max(1, cfg.rounds) * per_round + 1 + 1
+    if cfg.scale_games:
+        n += 2
+    return n
+
+
+def run_benchmark(cfg: Config, progress: Any = None) -> Report:
+    """Run every measurement of ``cfg``; ``progress`` is an optional Rich Progress."""
+    rep = Report()
+    rep.meta = {"machine": _machine(), "config": asdict(cfg),
+                "peers": {"open_spiel": _version("open_spiel"), "rlcard": _version("rlcard")}}
+    f = rep.figures
+    steps = _Steps(progress, _step_count(cfg))
+
+    old_affinity = None
+    if cfg.pin and hasattr(os, "sched_getaffinity"):
+        try:
+            old_affinity = os.sched_getaffinity(0)
+            os.sched_setaffinity(0, {min(old_affinity)})
+            rep.meta["pinned_cpu"] = min(old_affinity)
+        except OSError:
+            old_affinity = None
+    try:
+        _single_core(cfg, rep, steps)
+    finally:
+        if old_affinity is not None:
+            os.sched_setaffinity(0, old_affinity)
+
+    # -- greedy simulations in fresh processes ---------------------------------------------
+    w1 = None
+    if cfg.scale_games:
+        steps.start(f"greedy tournament, {cfg.scale_games} games, 1 worker")
+        w1 = greedy_simulation(cfg.scale_games, 1, cfg.sim_max_turns, cfg.seed,
+                               steps.sub("  1 worker", cfg.scale_games))
+        steps.done()
+    if w1 is not None and cfg.games == cfg.scale_games:
+        mem = w1
+    else:
+        steps.start(f"greedy simulation for memory, {cfg.games} games")
+        mem = greedy_simulation(cfg.games, 1, cfg.sim_max_turns, cfg.seed,
+                                steps.sub("  memory run", cfg.games))
+    steps.done()
+    f["dale_sim_games"] = mem["games"]
+    f["dale_sim_games_per_s"] = mem["games_per_s"]
+    f["dale_sim_decisions_per_game"] = mem["decisions"] / mem["games"] if mem["games"] else None
+    f["dale_sim_base_rss_mb"] = mem["base_rss_mb"]
+    f["dale_sim_peak_rss_mb"] = mem["peak_rss_mb"]
+    f["dale_sim_rss_growth_mb"] = mem["peak_rss_mb"] - mem["base_rss_mb"]
+    rep.notes.append(f"memory: peak RSS of a fresh process playing {mem['games']} greedy-vs-greedy "
+                     f"games (turn cap {cfg.sim_max_turns}) via {mem['how']}; base = its RSS "
+                     "after the imports")
+    scale_note = ""
+    if w1 is not None:
+        cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+        steps.start(f"greedy tournament, {cfg.scale_games} games, {cfg.workers} workers")
+        w2 = greedy_simulation(cfg.scale_games, cfg.workers, cfg.sim_max_turns, cfg.seed,
+                               steps.sub(f"  {cfg.workers} workers", cfg.scale_games))
+        steps.done()
+        f["dale_sim_games_per_s_workers1"] = w1["games_per_s"]
+        f[f"dale_sim_games_per_s_workers{cfg.workers}"] = w2["games_per_s"]
+        f["dale_sim_scaling"] = _ratio(w2["games_per_s"], w1["games_per_s"])
+        rep.notes.append(f"scaling: {cfg.scale_games} greedy games; 1 worker via {w1['how']}; "
+                         f"{cfg.workers} workers via {w2['how']}; {cpus} CPUs available")
+        if (cpus or 1) < cfg.workers:
+            scale_note = f"only {cpus} CPU(s): scaling cannot be measured"
+    else:
+        f["dale_sim_scaling"] = None
+        scale_note = "scaling runs skipped (--scale-games 0)"
+
+    rep.meta["machine"]["load_average_at_end"] = _load()
+
+    # -- targets ----------------------------------------------------------------------------
+    rep.targets = [
+        Target("dale_vs_uno_steps",
+               "Dale 2p random-playout decisions/s ≥ 3 × RLCard UNO steps/s",
+               f.get("ratio_dale_2p_vs_uno_steps"), 3.0, ">=",
+               "" if f.get("rlcard_uno_steps_per_s") else "n/a: " + f.get("rlcard_uno_na", "")),
+        Target("dale_vs_crazy_eights_steps",
+               "Dale 2p random-playout decisions/s ≥ 0.2 × OpenSpiel crazy_eights steps/s",
+               f.get("ratio_dale_2p_vs_crazy_eights_steps"), 0.2, ">=",
+               "" if f.get("openspiel_crazy_eights_steps_per_s") else
+               "n/a: " + f.get("openspiel_na", "")),
+        Target("dale_clone_vs_crazy_eights_clone",
+               "Dale 2p clone() time ≤ 3 × pyspiel crazy_eights state.clone() time",
+               f.get("ratio_dale_2p_clone_vs_crazy_eights_clone"), 3.0, "<=",
+               "" if f.get("openspiel_crazy_eights_clone_us") else
+               "n/a: " + f.get("openspiel_na", "")),
+        Target("sim_scaling_workers",
+               f"{cfg.scale_games}-game greedy tournament: games/s with {cfg.workers} workers "
+               "≥ 1.7 × with 1 worker",
+               f.get("dale_sim_scaling"), 1.7, ">=", scale_note),
+    ]
+    return rep
+
+
+def _best(rounds: list[dict[str, Any]]) -> dict[str, Any]:
+    """One result from several rounds of the same measurement: the highest rate (``*_per_s``),
+    the lowest time (``*_us``), the mean of anything else."""
+    out: dict[str, Any] = {}
+    for key in rounds[0]:
+        vals = [r[key] for r in rounds if r.get(key) is not None]
+        if not vals or isinstance(vals[0], str):
+            out[key] = rounds[0][key]
+        elif key.endswith("_per_s"):
+            out[key] = max(vals)
+        elif key.endswith("_us"):
+            out[key] = min(vals)
+        else:
+            out[key] = sum(vals) / len(vals)
+    return out
+
+
+def _single_core(cfg: Config, rep: Report, steps: _Steps) -> None:
+    """Every single-core measurement, Dale and peers interleaved in ``cfg.rounds`` rounds; each
+    figure keeps its best round, so a burst of other work on the machine hurts less and hurts
+    Dale and the peers alike."""
+    f = rep.figures
+    rounds = max(1, cfg.rounds)
+    per = cfg.seconds / rounds
+    micro = cfg.micro_seconds / rounds
+    # -- sampled Dale states (once) ----------------------------------------------------------
+    sampled: dict[int, list] = {}
+    for n in PLAYER_COUNTS:
+        steps.start(f"sampling Dale {n}p states")
+        sampled[n] = dale_sample_states(n, cfg.states, cfg.random_turns, cfg.seed)
+        steps.done()
+    measures: list[tuple[str, str, Callable[[int], dict[str, Any]]]] = []
+    for n in PLAYER_COUNTS:
+        measures.append((f"dale_{n}p_random", f"Dale {n}p random playouts",
+                         lambda r, n=n: dale_random_playouts(n, per, cfg.random_turns,
+                                                             cfg.seed + 1_000_003 * r)))
+        measures.append((f"dale_{n}p", f"Dale {n}p clone / legal_actions",
+                         lambda r, n=n: dale_micro(sampled[n], micro)))
+    if cfg.peers:
+        for name in ("crazy_eights", "hearts"):
+            measures.append((f"openspiel_{name}", f"OpenSpiel {name}",
+                             lambda r, name=name: openspiel_game(name, per, cfg.states, micro,
+                                                                 cfg.seed + r)))
+        measures.append(("rlcard_uno", "RLCard uno", lambda r: rlcard_uno(per, cfg.seed + r)))
+    else:
+        f["openspiel_na"] = f["rlcard_uno_na"] = "peers not measured (--no-peers)"
+    results: dict[str, list[dict[str, Any]]] = {key: [] for key, _, _ in measures}
+    failed: dict[str, str] = {}
+    for r in range(rounds):
+        for key, label, fn in measures:
+            if key in failed:
+                steps.done()
+                continue
+            steps.start(f"round {r + 1}/{rounds}: {label}")
+            try:
+                results[key].append(fn(r))
+            except Exception as exc:  # noqa: BLE001 - a missing peer is reported, not fatal
+                if key.startswith("dale"):
+                    raise
+                failed[key] = f"{type(exc).__name__}: {exc}"
+            steps.done()
+    for key, rows in results.items():
+        if rows:
+            for name, value in _best(rows).items():
+                f[f"{key}_{name}"] = value
+    for key, why in failed.items():
+        f["openspiel_na" if key.startswith("openspiel") else "rlcard_uno_na"] = why
+    rep.notes.append(f"single-core figures: {rounds} interleaved rounds of {per:.3g} s per "
+                     "throughput figure; each figure keeps its best round")
+    rep.notes.append(f"Dale random games are cut at turn {cfg.random_turns} (random play "
+                     "almost never builds 8 stacks); games/s counts cut games")
+    # -- ISMCTS ----------------------------------------------------------------------------
+    steps.start(f"ISMCTS 2p, {cfg.ismcts_decisions} × {cfg.ismcts_iterations} iterations")
+    rate, why = ismcts_rate(cfg.ismcts_iterations, cfg.ismcts_decisions, cfg.seed)
+    f["dale_ismcts_iterations_per_s"] = rate
+    if rate is None:
+        f["dale_ismcts_na"] = why
+        rep.notes.append(f"ISMCTS: n/a — {why}")
+    steps.done()
+    if "openspiel_na" in f:
+        rep.notes.append(f"OpenSpiel: n/a — {f['openspiel_na']}")
+    if "rlcard_uno_na" in f:
+        rep.notes.append(f"RLCard: n/a — {f['rlcard_uno_na']}")
+    # -- ratios -----------------------------------------------------------------------------
+    anchors_rate = {"uno": f.get("rlcard_uno_steps_per_s"),
+                    "crazy_eights": f.get("openspiel_crazy_eights_steps_per_s"),
+                    "hearts": f.get("openspiel_hearts_steps_per_s")}
+    for n in PLAYER_COUNTS:
+        for peer, value in anchors_rate.items():
+            f[f"ratio_dale_{n}p_vs_{peer}_steps"] = _ratio(
+                f[f"dale_{n}p_random_decisions_per_s"], value)
+        for peer in ("crazy_eights", "hearts"):
+            for what in ("clone", "legal_actions"):
+                f[f"ratio_dale_{n}p_{what}_vs_{peer}_{what}"] = _ratio(
+                    f[f"dale_{n}p_{what}_us"], f.get(f"openspiel_{peer}_{what}_us"))
+    rep.notes.append("peer steps are player decisions: OpenSpiel chance nodes (deals) run in "
+                     "the timed loop but are not counted, as Dale shuffles inside apply; "
+                     "RLCard steps are game.step calls (the env.step figure is given apart)")
+
+
+# ------------------------------------------------------------------------------------------
+# Printing
+# ------------------------------------------------------------------------------------------
+
+
+def _fmt(v: Any, digits: int = 3) -> str:
+    if v is None:
+        return "n/a"
+    if isinstance(v, str):
+        return v
+    if isinstance(v, int):
+        return f"{v:,}"
+    if abs(v) >= 1000:
+        return f"{v:,.0f}"
+    if abs(v) >= 100:
+        return f"{v:.1f}"
+    return f"{v:.{digits}g}"
+
+
+def _fmt_ratio(v: float | None) -> str:
+    if v is None:
+        return "n/a"
+    return f"{v:.3g}×"
+
+
+def print_report(rep: Report, console: Any, profile: str = "") -> None:
+    from rich.table import Table
+
+    f = rep.figures
+    t = Table(title="Dale engine (one core, one process)", show_lines=False)
+    t.add_column("figure")
+    t.add_column("Dale", justify="right")
+    t.add_column("÷ UNO (RLCard)", justify="right")
+    t.add_column("÷ crazy_eights (OpenSpiel)", justify="right")
+    t.add_column("÷ hearts (OpenSpiel)", justify="right")
+    for n in PLAYER_COUNTS:
+        t.add_row(f"{n}p random playout decisions/s", _fmt(f.get(f"dale_{n}p_random_decisions_per_s")),
+                  _fmt_ratio(f.get(f"ratio_dale_{n}p_vs_uno_steps")),
+                  _fmt_ratio(f.get(f"ratio_dale_{n}p_vs_crazy_eights_steps")),
+                  _fmt_ratio(f.get(f"ratio_dale_{n}p_vs_hearts_steps")))
+    for n in PLAYER_COUNTS:
+        t.add_row(f"{n}p random games/s (cut games)", _fmt(f.get(f"dale_{n}p_random_games_per_s")),
+                  "", "", "")
+        t.add_row(f"{n}p decisions per random game", _fmt(f.get(f"dale_{n}p_random_decisions_per_game")),
+                  "", "", "")
+    for n in PLAYER_COUNTS:
+        for what in ("clone", "legal_actions"):
+            t.add_row(f"{n}p {what}() µs", _fmt(f.get(f"dale_{n}p_{what}_us")), "",
+                      _fmt_ratio(f.get(f"ratio_dale_{n}p_{what}_vs_crazy_eights_{what}")),
+                      _fmt_ratio(f.get(f"ratio_dale_{n}p_{what}_vs_hearts_{what}")))
+    for n in PLAYER_COUNTS:
+        t.add_row(f"{n}p state size, bytes (mean / max)",
+                  f"{_fmt(f.get(f'dale_{n}p_state_bytes'))} / {_fmt(f.get(f'dale_{n}p_state_bytes_max'))}",
+                  "", "", "")
+    t.add_row("ISMCTS 2p iterations/s", _fmt(f.get("dale_ismcts_iterations_per_s")), "", "", "")
+    t.add_row(f"greedy simulation games/s ({_fmt(f.get('dale_sim_games'))} games)",
+              _fmt(f.get("dale_sim_games_per_s")), "", "", "")
+    t.add_row("  peak RSS MiB (after imports → peak)",
+              f"{_fmt(f.get('dale_sim_base_rss_mb'))} → {_fmt(f.get('dale_sim_peak_rss_mb'))}",
+              "", "", "")
+    if f.get("dale_sim_games_per_s_workers1") is not None:
+        wkeys = sorted(k for k in f if k.startswith("dale_sim_games_per_s_workers"))
+        for k in wkeys:
+            t.add_row(f"tournament games/s, {k.rsplit('workers', 1)[1]} worker(s)", _fmt(f[k]),
+                      "", "", "")
+        t.add_row("scaling (many workers ÷ 1)", _fmt_ratio(f.get("dale_sim_scaling")), "", "", "")
+    console.print(t)
+
+    a = Table(title="Anchors (same run)")
+    a.add_column("peer")
+    a.add_column("steps/s", justify="right")
+    a.add_column("steps/game", justify="right")
+    a.add_column("clone() µs", justify="right")
+    a.add_column("legal_actions() µs", justify="right")
+    for name in ("crazy_eights", "hearts"):
+        a.add_row(f"OpenSpiel {f.get(f'openspiel_{name}_game', name)}",
+                  _fmt(f.get(f"openspiel_{name}_steps_per_s")),
+                  _fmt(f.get(f"openspiel_{name}_steps_per_game")),
+                  _fmt(f.get(f"openspiel_{name}_clone_us")),
+                  _fmt(f.get(f"openspiel_{name}_legal_actions_us")))
+    a.add_row("RLCard uno (game.step)", _fmt(f.get("rlcard_uno_steps_per_s")),
+              _fmt(f.get("rlcard_uno_steps_per_game")), "", "")
+    a.add_row("RLCard uno (env.step)", _fmt(f.get("rlcard_uno_env_steps_per_s")), "", "", "")
+    console.print(a)
+
+    g = Table(title="Targets")
+    g.add_column("target")
+    g.add_column("value", justify="right")
+    g.add_column("goal", justify="right")
+    g.add_column("result")
+    for tg in rep.targets:
+        res = "[green]PASS[/]" if tg.passed else "[red]FAIL[/]"
+        if tg.note:
+            res += f" ({tg.note})"
+        g.add_row(tg.description, _fmt_ratio(tg.value), f"{tg.op} {tg.goal:g}", res)
+    console.print(g)
+    for note in rep.notes:
+        console.print(f"• {note}", highlight=False)
+    m = rep.meta.get("machine", {})
+    if m:
+        console.print(f"• machine: {m.get('cpu')} ({m.get('cpus')} CPUs), Python "
+                      f"{m.get('python')}, commit {m.get('commit')}"
+                      f"{' + uncommitted src changes' if m.get('src_dirty') else ''}; "
+                      f"load average at start {m.get('load_average_at_start')}, at end "
+                      f"{m.get('load_average_at_end')}", highlight=False)
+    if profile:
+        console.print("\ncProfile of the 2-player random playout loop (top 15, cumulative):")
+        console.print(profile, highlight=False, markup=False)
+
+
+# ------------------------------------------------------------------------------------------
+# Command line
+# ------------------------------------------------------------------------------------------
+
+
+def parse_args(argv: list[str] | None = None) -> tuple[Config, argparse.Namespace]:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--quick", action="store_true",
+                   help="a short run (under a minute): small budgets everywhere")
+    p.add_argument("--json", metavar="FILE", help="write the figures and targets as JSON")
+    p.add_argument("--seconds", type=float, help="seconds per throughput measurement (10)")
+    p.add_argument("--rounds", type=int,
+                   help="interleaved rounds the single-core seconds are split over (5)")
+    p.add_argument("--games", type=int,
+                   help="greedy games of the memory measurement (10000)")
+    p.add_argument("--scale-games", type=int,
+                   help="games of each scaling run, 1 then N workers (10000; 0 skips)")
+    p.add_argument("--workers", type=int, help="worker processes of the parallel run (2)")
+    p.add_argument("--random-turns", type=int, help="turn cap of random games (200)")
+    p.add_argument("--ismcts-iterations", type=int, help="ISMCTS iterations per search (200)")
+    p.add_argument("--ismcts-decisions", type=int, help="ISMCTS searches timed (8)")
+    p.add_argument("--no-peers", action="store_true", help="skip OpenSpiel and RLCard")
+    p.add_argument("--no-pin", action="store_true", help="do not pin to one core")
+    p.add_argument("--profile", action="store_true",
+                   help="also cProfile the Dale 2p random playout loop (top 15 by cumulative)")
+    p.add_argument("--seed", type=int, default=0)
+    ns = p.parse_args(argv)
+    cfg = Config(**QUICK) if ns.quick else Config()
+    for opt, key in (("seconds", "seconds"), ("rounds", "rounds"), ("games", "games"), ("scale_games", "scale_games"),
+                     ("workers", "workers"), ("random_turns", "random_turns"),
+                     ("ismcts_iterations", "ismcts_iterations"),
+                     ("ismcts_decisions", "ismcts_decisions")):
+        val = getattr(ns, opt)
+        if val is not None:
+            setattr(cfg, key, val)
+    cfg.peers = not ns.no_peers
+    cfg.pin = not ns.no_pin
+    cfg.seed = ns.seed
+    if cfg.games < 1 or cfg.workers < 1 or cfg.scale_games < 0 or cfg.seconds <= 0:
+        p.error("--games and --workers must be at least 1, --scale-games at least 0, "
+                "--seconds positive")
+    return cfg, ns
+
+
+def main(argv: list[str] | None = None) -> int:
+    from rich.console import Console
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, SpinnerColumn,
+                               TextColumn, TimeElapsedColumn)
+
+    cfg, ns = parse_args(argv)
+    console = Console(width=max(Console().width, 120))
+    err = Console(stderr=True)
+    with Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(),
+                  MofNCompleteColumn(), TimeElapsedColumn(), console=err,
+                  transient=True) as progress:
+        rep = run_benchmark(cfg, progress)
+        profile = ""
+        if ns.profile:
+            task = progress.add_task("cProfile of the 2p random playout loop", total=None)
+            profile = dale_profile(max(cfg.seconds, 1.0), cfg.random_turns)
+            progress.remove_task(task)
+    print_report(rep, console, profile)
+    if ns.json:
+        data = rep.to_json()
+        if profile:
+            data["profile"] = profile
+        with open(ns.json, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=2)
+            fh.write("\n")
+        console.print(f"wrote {ns.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

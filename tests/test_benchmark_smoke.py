@@ -1,0 +1,89 @@
+"""Smoke test of benchmarks/bench_engine.py: its functions run on a tiny budget and the JSON
+report has the documented shape. No timing is asserted (benchmarks are run by hand)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH_DIR = Path(__file__).resolve().parents[1] / "benchmarks"
+# On sys.path (not loaded from a file spec) so that the benchmark's spawned child processes
+# can import the module too.
+sys.path.insert(0, str(BENCH_DIR))
+import bench_engine as bench  # noqa: E402
+
+TINY = dict(seconds=0.05, rounds=2, states=4, micro_seconds=0.01, ismcts_iterations=3,
+            ismcts_decisions=1, games=3, scale_games=2, random_turns=20, peers=False,
+            pin=False)
+
+
+@pytest.fixture(scope="module")
+def report():
+    return bench.run_benchmark(bench.Config(**TINY))
+
+
+def _number_or_none(v):
+    return v is None or (isinstance(v, (int, float)) and not isinstance(v, bool))
+
+
+def test_json_shape(report):
+    data = json.loads(json.dumps(report.to_json()))  # JSON-ready all the way down
+    assert set(data) >= {"figures", "targets"}
+    figures = data["figures"]
+    assert isinstance(figures, dict)
+    for n in bench.PLAYER_COUNTS:
+        for key in ("random_decisions_per_s", "random_games_per_s", "random_decisions_per_game",
+                    "clone_us", "legal_actions_us", "state_bytes"):
+            name = f"dale_{n}p_{key}"
+            assert isinstance(figures[name], (int, float)) and figures[name] > 0, name
+    for key in ("dale_ismcts_iterations_per_s", "dale_sim_scaling",
+                "ratio_dale_2p_vs_uno_steps", "ratio_dale_2p_vs_crazy_eights_steps",
+                "ratio_dale_2p_clone_vs_crazy_eights_clone"):
+        assert key in figures and _number_or_none(figures[key]), key
+    for key in ("dale_sim_games_per_s", "dale_sim_peak_rss_mb", "dale_sim_base_rss_mb",
+                "dale_sim_games_per_s_workers1", "dale_sim_games_per_s_workers2"):
+        assert isinstance(figures[key], (int, float)) and figures[key] > 0, key
+    assert figures["dale_sim_games"] == TINY["games"]
+    for value in figures.values():
+        assert _number_or_none(value) or isinstance(value, str)
+
+
+def test_targets_shape(report):
+    targets = report.to_json()["targets"]
+    names = [t["name"] for t in targets]
+    assert names == ["dale_vs_uno_steps", "dale_vs_crazy_eights_steps",
+                     "dale_clone_vs_crazy_eights_clone", "sim_scaling_workers"]
+    for t in targets:
+        assert set(t) >= {"name", "value", "goal", "pass"}
+        assert isinstance(t["pass"], bool)
+        assert _number_or_none(t["value"])
+        assert isinstance(t["goal"], (int, float))
+        assert t["op"] in (">=", "<=")
+
+
+def test_missing_peers_are_na_and_fail(report):
+    figures = report.figures
+    assert figures["ratio_dale_2p_vs_uno_steps"] is None
+    assert figures["ratio_dale_2p_vs_crazy_eights_steps"] is None
+    peer_targets = [t for t in report.targets if t.name != "sim_scaling_workers"]
+    for t in peer_targets:
+        assert t.value is None and t.passed is False and t.note.startswith("n/a")
+
+
+def test_command_line_writes_json(tmp_path, capsys):
+    out = tmp_path / "bench.json"
+    code = bench.main(["--quick", "--no-peers", "--no-pin", "--seconds", "0.05",
+                       "--games", "2", "--scale-games", "0", "--random-turns", "10",
+                       "--ismcts-iterations", "2", "--ismcts-decisions", "1",
+                       "--json", str(out)])
+    assert code == 0
+    data = json.loads(out.read_text())
+    assert isinstance(data["figures"], dict) and isinstance(data["targets"], list)
+    assert all(isinstance(t["pass"], bool) for t in data["targets"])
+    scaling = [t for t in data["targets"] if t["name"] == "sim_scaling_workers"][0]
+    assert scaling["value"] is None and scaling["pass"] is False
+    printed = capsys.readouterr().out
+    assert "PASS" in printed or "FAIL" in printed
