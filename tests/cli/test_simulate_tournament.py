@@ -134,3 +134,15 @@ def test_plot_without_matplotlib_is_a_clear_error(capsys, monkeypatch, tmp_path)
         "--workers", "1", "--plot", str(tmp_path / "x.png")])
     assert code == 2
     assert "matplotlib" in err and "Traceback" not in err
+
+
+def test_first_seat_counts_the_player_who_took_the_first_turn():
+    from ludoteca.dale import new_game
+    from ludoteca.dale.tournament import stats
+
+    r = run_games(6, ["greedy", "random"], seed=70, rotate=True)
+    for g in r.results:  # the first player is drawn from the game's seed
+        assert g.first_player == new_game(players=2, seed=g.seed).active
+    first = stats(r)["first_seat"]
+    assert first["wins"] == sum(1 for g in r.results if g.winner == g.first_player)
+    assert first["games"] == 6 and first["expected"] == 0.5

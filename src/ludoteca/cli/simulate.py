@@ -50,13 +50,16 @@ def summary(result: SimResult) -> Group:
         seats.caption = "Seats rotate between games; wins count per bot wherever it sat."
         seats.caption_justify = "left"
 
-    positions = Table(title="Wins by position (any bot; position 1 plays first)",
-                      title_justify="left")
+    positions = Table(title="Wins by position (any bot)", title_justify="left")
     for col in ("Position", "Wins", "Win rate", "95% CI", "Even share"):
         positions.add_column(col, justify="right")
+    even = _pct(extra["first_seat"]["expected"])
+    first = extra["first_seat"]
+    positions.add_row("first player", str(first["wins"]), _pct(first["win_rate"]),
+                      _ci(first["ci95"]), even, style="bold")
     for pos in extra["by_position"]:
-        positions.add_row(str(pos["position"]), str(pos["wins"]), _pct(pos["win_rate"]),
-                          _ci(pos["ci95"]), _pct(extra["first_seat"]["expected"]))
+        positions.add_row(f"seat {pos['position']}", str(pos["wins"]), _pct(pos["win_rate"]),
+                          _ci(pos["ci95"]), even)
 
     lengths = extra["lengths"]
     hist = Table(title=f"Game length (finished games; median {_num(lengths['median'])}, "

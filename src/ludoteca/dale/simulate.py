@@ -43,6 +43,7 @@ class GameResult:
     actions: list[str] | None = None  # canonical texts, kept when asked (game records)
     final_hash: str | None = None  # hash of the final state, with ``actions``
     seating: list[int] | None = None  # entry of the seat list at each position (tournaments)
+    first_player: int | None = None  # the seat that took the first turn (chosen by the seed)
 
     @property
     def finished(self) -> bool:
@@ -173,6 +174,7 @@ def play_game(
     from ludoteca.dale.views import determinize, view
 
     state = new_game(players=len(bots), animalfolk=animalfolk, seed=seed)
+    first_player = state.active  # dale.setup.first_player: drawn from the seed
     rngs = [bot_rng(seed, s) for s in range(len(bots))]
     decisions = 0
     texts: list[str] = []
@@ -202,6 +204,7 @@ def play_game(
         turns=state.turn,
         animalfolk=list(state.animalfolk),
         decisions=decisions,
+        first_player=first_player,
     )
     if keep_actions:
         from ludoteca.dale.records import state_hash

@@ -178,8 +178,9 @@ def stats(result: "SimResult") -> dict[str, Any]:
 
     Keys: ``rotate``; ``ci95`` (the Wilson interval of each entry's win rate, in seat-list
     order; win rates are over all games, unfinished ones count as not won);
-    ``by_position`` (wins of whoever sat at each position); ``first_seat`` (position 1:
-    wins, games, win rate, interval, and ``expected`` = 1/players); ``lengths`` (turns of the
+    ``by_position`` (wins of whoever sat at each seat position); ``first_seat`` (the player
+    who took the first turn — Dale draws it from the seed: wins, games, win rate, interval,
+    and ``expected`` = 1/players); ``lengths`` (turns of the
     finished games: median, p10, p90 and a histogram of :data:`LENGTH_BUCKET`-turn buckets);
     ``by_animalfolk`` (for each deck, the games it was in and each entry's win rate in them).
     """
@@ -192,8 +193,10 @@ def stats(result: "SimResult") -> dict[str, Any]:
         if r.winner is not None:
             pos_wins[r.winner] += 1
     by_position = [dict(position=q + 1, **_rate(pos_wins[q], n)) for q in range(players)]
-    first = dict(by_position[0])
-    first.pop("position")
+    # The first player is drawn from each game's seed (dale.setup.first_player), so the
+    # first-seat advantage is the win rate of whoever took the first turn.
+    first = _rate(sum(1 for r in results
+                      if r.winner is not None and r.winner == r.first_player), n)
     first["expected"] = 1.0 / players
 
     turns = result.finished_turns
@@ -274,8 +277,11 @@ def plot(result: "SimResult", path: Any) -> None:
     bars(axes[0][0], labels, rates, data["ci95"], f"Win rate per bot ({n} games)",
          1 / len(result.seats))
     pos = data["by_position"]
-    bars(axes[0][1], [f"position {p['position']}" for p in pos], [p["win_rate"] for p in pos],
-         [p["ci95"] for p in pos], "Win rate by position (any bot)", 1 / len(result.seats))
+    first = data["first_seat"]
+    bars(axes[0][1], ["first player"] + [f"seat {p['position']}" for p in pos],
+         [first["win_rate"]] + [p["win_rate"] for p in pos],
+         [first["ci95"]] + [p["ci95"] for p in pos],
+         "Win rate by position (any bot)", 1 / len(result.seats))
 
     ax = axes[1][0]
     turns = result.finished_turns
