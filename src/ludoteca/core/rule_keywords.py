@@ -21,7 +21,8 @@ KEYWORDS: dict[str, str] = {
     "dale.turn.bonus_only_technique": "plus icon extra action when paying building stack",
     "dale.market.price": "cost price slot leftmost rightmost expensive cheap buy how much",
     "dale.market.payment": "buy pay payment cards paid where do they go",
-    "dale.market.overpay": "pay more overpay too much change excess extra paying",
+    "dale.market.overpay": ("pay more overpay too much change excess extra paying paid more than "
+                            "it costs allowed"),
     "dale.market.no_refill": "empty slot refill after buying during turn slide",
     "dale.technique.play": "technique play card use effect after playing",
     "dale.technique.fizzle": "technique nothing happens no effect useless play anyway",
@@ -38,7 +39,8 @@ KEYWORDS: dict[str, str] = {
     "dale.cleanup.market_refill": "end of turn refill market slide new cards",
     "dale.cleanup.market_deck_empty": "market deck empty runs out reshuffle",
     "dale.cleanup.draw": "end of turn draw hand size five cards more than five keep",
-    "dale.cleanup.reshuffle": "deck empty reshuffle discard pile new deck",
+    "dale.cleanup.reshuffle": ("deck empty reshuffle discard pile new deck my deck runs out what "
+                               "happens no cards left to draw"),
     "dale.cleanup.junk_draw": "no cards deck and discard empty draw junk",
     "dale.cleanup.junk_substitutes": "junk pile empty runs out substitute",
     "dale.end.eighth_stack": "end game win winner eighth stack when does the game end",
