@@ -21,7 +21,8 @@ EXIT_USAGE = 2
 
 app = typer.Typer(
     name="ludoteca",
-    help="Board games run exactly by their printed rules. Games: dale (Dale of Merchants).",
+    help="Board games run exactly by their printed rules. Games: dale (Dale of Merchants); "
+    "pax (Pax Hispanica table companion).",
     add_completion=False,
     pretty_exceptions_enable=False,
 )
@@ -397,6 +398,15 @@ def show(
     code = run_show(position, seat, Console(highlight=False))
     if code:
         raise typer.Exit(code)
+
+
+def _register_pax() -> None:
+    from ludoteca.cli.pax import pax_app
+
+    app.add_typer(pax_app, name="pax")
+
+
+_register_pax()
 
 
 def _read_line(prompt: str) -> str:
