@@ -340,8 +340,6 @@ def load_position(path: str) -> DaleState:
         BadInput: a file that cannot be read, is not TOML, is not a Dale position, or describes
             an impossible position — with the line number where it can be found and the reason.
     """
-    import tomllib
-
     try:
         with open(path, "rb") as fh:
             raw = fh.read()

@@ -8,24 +8,12 @@ card is used (paid, built, played, its ability used) and must be a valid target 
 
 from __future__ import annotations
 
-from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top
 from ludoteca.dale.animalfolk import ability, decision, technique
 from ludoteca.dale.state import EMPTY, DaleState
 
 
-def _old_times_available(state: DaleState, p: int, card: int) -> bool:
-    return bool(state.market_deck or state.bin)
-
-
-def _old_times_use(state: DaleState, p: int, card: int) -> None:
-    """Throw away the top card of the market deck (it becomes the top of the market discard
-    pile, which Good Old Times copies)."""
-    top = m.draw_supply(state)
-    if top is not None:
-        m.ditch(state, top)
-
-
-ability("Good Old Times", _old_times_available, _old_times_use)
+ability("Good Old Times", can_ditch_supply_top, ditch_supply_top)  # it then copies that card
 
 
 @technique("Gift Voucher")

@@ -17,3 +17,25 @@ def take_card(state: DaleState, pile: list[int], tok: str) -> int:
     assert card is not None, tok
     pile.remove(card)
     return card
+
+
+def can_ditch_supply_top(state: DaleState, p: int, card: int) -> bool:
+    """A market deck card can be thrown away: the market deck or its discard pile has cards."""
+    return bool(state.market_deck or state.bin)
+
+
+def ditch_supply_top(state: DaleState, p: int, card: int) -> None:
+    """Throw away the top card of the market deck (Market Discovery's and Good Old Times'
+    ability); an empty market deck is first rebuilt (``dale.cleanup.market_deck_empty``)."""
+    top = m.draw_supply(state)
+    if top is not None:
+        m.ditch(state, top)
+
+
+class ChooseOtherPlayer:
+    """A step whose choices are the other players (``target seat N``); subclasses apply."""
+
+    rule = "dale.technique.play"
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        return [("target", q) for q in others(state, frame[1])]

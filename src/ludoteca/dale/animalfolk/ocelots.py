@@ -6,7 +6,7 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ability, decision, technique
-from ludoteca.dale.animalfolk.common import others, take_card
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
 from ludoteca.dale.state import DaleState
 
 #: Values an opponent may guess for Blindfold (card values reach 8 at most with effects).
@@ -61,12 +61,8 @@ def whirligig(state: DaleState, p: int, card: int) -> None:
 
 
 @decision("whirligig")
-class WhirligigTarget:
-    rule = "dale.technique.play"
+class WhirligigTarget(ChooseOtherPlayer):
     prompt = "Whirligig: choose the player whose hand is shuffled with yours"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1])]
 
     def apply(self, state, frame, action):
         p, q = frame[1], action[1]
@@ -114,12 +110,8 @@ def gamble(state: DaleState, p: int, card: int) -> None:
 
 
 @decision("gamble")
-class GambleTarget:
-    rule = "dale.technique.play"
+class GambleTarget(ChooseOtherPlayer):
     prompt = "Gamble: choose the player to trade random cards with"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1])]
 
     def apply(self, state, frame, action):
         p, q = frame[1], action[1]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ability, decision, technique
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top, take_card
 from ludoteca.dale.state import EMPTY, DaleState
 
 
@@ -61,18 +61,7 @@ class EssentialPurchaseReturn:
             m.ditch(state, c)
 
 
-def _discovery_available(state: DaleState, p: int, card: int) -> bool:
-    return bool(state.market_deck or state.bin)
-
-
-def _discovery_use(state: DaleState, p: int, card: int) -> None:
-    """Throw away the top card of the market deck."""
-    top = m.draw_supply(state)
-    if top is not None:
-        m.ditch(state, top)
-
-
-ability("Market Discovery", _discovery_available, _discovery_use)
+ability("Market Discovery", can_ditch_supply_top, ditch_supply_top)
 
 
 @technique("Special Offer")

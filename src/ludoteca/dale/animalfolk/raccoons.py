@@ -8,7 +8,7 @@ from itertools import combinations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, technique
-from ludoteca.dale.animalfolk.common import others, take_card
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
 from ludoteca.dale.state import DaleState
 
 
@@ -77,12 +77,8 @@ def dirty_exchange(state: DaleState, p: int, card: int) -> None:
 
 
 @decision("dirty_exchange")
-class DirtyExchangeTarget:
-    rule = "dale.technique.play"
+class DirtyExchangeTarget(ChooseOtherPlayer):
     prompt = "Dirty Exchange: choose the player to take a random card from"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1])]
 
     def apply(self, state, frame, action):
         p, q = frame[1], action[1]
@@ -118,12 +114,8 @@ def sabotage(state: DaleState, p: int, card: int) -> None:
 
 
 @decision("sabotage_target")
-class SabotageTarget:
-    rule = "dale.technique.play"
+class SabotageTarget(ChooseOtherPlayer):
     prompt = "Sabotage: choose the player whose deck you draw from"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1])]
 
     def apply(self, state, frame, action):
         p, q = frame[1], action[1]
