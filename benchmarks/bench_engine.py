@@ -18,7 +18,7 @@ fresh child processes so that their memory and core count are their own):
 * ISMCTS iterations per second (2 players, default playout policy), when ``ludoteca.bots``
   has an ``ismcts`` bot; otherwise "n/a".
 * A greedy-vs-greedy simulation of ``--games`` games in a fresh process: games per second
-  and peak resident memory (``ru_maxrss``), then the same tournament of ``--scale-games``
+  and peak resident memory (VmHWM, else ``ru_maxrss``), then the same tournament of ``--scale-games``
   games with 1 and 2 worker processes.
 * The same random-playout loop over OpenSpiel's C++ ``crazy_eights`` and ``hearts``
   (``pyspiel``) and RLCard's ``uno``: these are the anchors every Dale figure is divided by.
@@ -81,6 +81,8 @@ class Config:
     peers: bool = True
     #: Pin the measuring process to one core during the single-core measurements.
     pin: bool = True
+    #: "all", "single" (only the single-core figures) or "sim" (only the greedy simulations).
+    only: str = "all"
     seed: int = 0
 
 
@@ -329,6 +331,27 @@ def _all_cpus() -> None:
             pass
 
 
+def _rss_mb() -> tuple[float, float]:
+    """(current, peak) resident memory of this process in MiB.
+
+    From /proc/self/status (VmRSS, VmHWM) where it exists: unlike ``ru_maxrss``, VmHWM starts
+    afresh at ``exec``, so a spawned child does not report its parent's size at fork time."""
+    try:
+        cur = peak = None
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    cur = int(line.split()[1]) / 1024
+                elif line.startswith("VmHWM:"):
+                    peak = int(line.split()[1]) / 1024
+        if cur is not None and peak is not None:
+            return cur, peak
+    except (OSError, ValueError):
+        pass
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return kb, kb
+
+
 def _play_chunk(start: int, count: int, seats: list[str], max_turns: int) -> tuple[int, int]:
     """Play games ``start .. start+count-1`` (seed = index) with fresh bots; (games, decisions)."""
     from ludoteca.bots import make_bot
@@ -349,7 +372,7 @@ def _sim_child(games: int, workers: int, max_turns: int, seed: int, queue: Any) 
 
         from ludoteca.dale.simulate import run_games
 
-        base_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        base_mb, _ = _rss_mb()
         seats = ["greedy", "greedy"]
         native = "workers" in inspect.signature(run_games).parameters
         step = max(1, games // 50)
@@ -389,12 +412,12 @@ def _sim_child(games: int, workers: int, max_turns: int, seed: int, queue: Any) 
             how = (f"own ProcessPoolExecutor({workers}) over play_game "
                    "(run_games has no workers option yet)")
         elapsed = time.perf_counter() - t0
-        peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        _, peak_mb = _rss_mb()
         kids_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         queue.put(("done", {
             "games": played, "decisions": decisions, "seconds": elapsed,
             "games_per_s": played / elapsed if elapsed else None,
-            "base_rss_mb": base_kb / 1024, "peak_rss_mb": peak_kb / 1024,
+            "base_rss_mb": base_mb, "peak_rss_mb": peak_mb,
             "children_peak_rss_mb": kids_kb / 1024, "how": how,
         }))
     except BaseException as exc:  # noqa: BLE001 - reported to the parent
@@ -613,10 +636,9 @@ class _Steps:
 
 def _step_count(cfg: Config) -> int:
     per_round = 2 * len(PLAYER_COUNTS) + (3 if cfg.peers else 0)
-    n = len(PLAYER_COUNTS) + max(1, cfg.rounds) * per_round + 1 + 1
-    if cfg.scale_games:
-        n += 2
-    return n
+    single = len(PLAYER_COUNTS) + max(1, cfg.rounds) * per_round + 1
+    sims = 1 + (2 if cfg.scale_games else 0)
+    return {"single": single, "sim": sims}.get(cfg.only, single + sims)
 
 
 def run_benchmark(cfg: Config, progress: Any = None) -> Report:
@@ -636,11 +658,16 @@ def run_benchmark(cfg: Config, progress: Any = None) -> Report:
         except OSError:
             old_affinity = None
     try:
-        _single_core(cfg, rep, steps)
+        if cfg.only != "sim":
+            _single_core(cfg, rep, steps)
     finally:
         if old_affinity is not None:
             os.sched_setaffinity(0, old_affinity)
 
+    if cfg.only == "single":
+        rep.meta["machine"]["load_average_at_end"] = _load()
+        rep.targets = _targets(cfg, f, "simulations skipped (--only single)")
+        return rep
     # -- greedy simulations in fresh processes ---------------------------------------------
     w1 = None
     if cfg.scale_games:
@@ -684,28 +711,39 @@ def run_benchmark(cfg: Config, progress: Any = None) -> Report:
 
     rep.meta["machine"]["load_average_at_end"] = _load()
 
-    # -- targets ----------------------------------------------------------------------------
-    rep.targets = [
+    loads = [x for x in (rep.meta["machine"].get("load_average_at_start"),
+                         rep.meta["machine"].get("load_average_at_end")) if x]
+    ncpu = os.cpu_count() or 1
+    if loads and max(x[0] for x in loads) > 0.5 * ncpu:
+        rep.notes.append(f"the machine was busy (1-minute load average up to "
+                         f"{max(x[0] for x in loads)} on {ncpu} CPUs): other processes took "
+                         "core time, which skews the scaling run most")
+    rep.targets = _targets(cfg, f, scale_note)
+    return rep
+
+
+def _targets(cfg: Config, f: dict[str, Any], scale_note: str) -> list[Target]:
+    """The four targets of issue #7, from the figures."""
+    return [
         Target("dale_vs_uno_steps",
                "Dale 2p random-playout decisions/s ≥ 3 × RLCard UNO steps/s",
                f.get("ratio_dale_2p_vs_uno_steps"), 3.0, ">=",
-               "" if f.get("rlcard_uno_steps_per_s") else "n/a: " + f.get("rlcard_uno_na", "")),
+               "" if f.get("rlcard_uno_steps_per_s") else "n/a: " + f.get("rlcard_uno_na", "not measured")),
         Target("dale_vs_crazy_eights_steps",
                "Dale 2p random-playout decisions/s ≥ 0.2 × OpenSpiel crazy_eights steps/s",
                f.get("ratio_dale_2p_vs_crazy_eights_steps"), 0.2, ">=",
                "" if f.get("openspiel_crazy_eights_steps_per_s") else
-               "n/a: " + f.get("openspiel_na", "")),
+               "n/a: " + f.get("openspiel_na", "not measured")),
         Target("dale_clone_vs_crazy_eights_clone",
                "Dale 2p clone() time ≤ 3 × pyspiel crazy_eights state.clone() time",
                f.get("ratio_dale_2p_clone_vs_crazy_eights_clone"), 3.0, "<=",
                "" if f.get("openspiel_crazy_eights_clone_us") else
-               "n/a: " + f.get("openspiel_na", "")),
+               "n/a: " + f.get("openspiel_na", "not measured")),
         Target("sim_scaling_workers",
                f"{cfg.scale_games}-game greedy tournament: games/s with {cfg.workers} workers "
                "≥ 1.7 × with 1 worker",
                f.get("dale_sim_scaling"), 1.7, ">=", scale_note),
     ]
-    return rep
 
 
 def _best(rounds: list[dict[str, Any]]) -> dict[str, Any]:
@@ -942,6 +980,9 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, argparse.Namespac
     p.add_argument("--ismcts-decisions", type=int, help="ISMCTS searches timed (8)")
     p.add_argument("--no-peers", action="store_true", help="skip OpenSpiel and RLCard")
     p.add_argument("--no-pin", action="store_true", help="do not pin to one core")
+    p.add_argument("--only", choices=("all", "single", "sim"), default="all",
+                   help="single: only the single-core figures; sim: only the greedy "
+                        "simulations (memory and scaling)")
     p.add_argument("--profile", action="store_true",
                    help="also cProfile the Dale 2p random playout loop (top 15 by cumulative)")
     p.add_argument("--seed", type=int, default=0)
@@ -957,6 +998,7 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, argparse.Namespac
     cfg.peers = not ns.no_peers
     cfg.pin = not ns.no_pin
     cfg.seed = ns.seed
+    cfg.only = ns.only
     if cfg.games < 1 or cfg.workers < 1 or cfg.scale_games < 0 or cfg.seconds <= 0:
         p.error("--games and --workers must be at least 1, --scale-games at least 0, "
                 "--seconds positive")
