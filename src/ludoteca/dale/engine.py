@@ -264,7 +264,7 @@ def _ranked(state: DaleState, p: int, pile: list[int], **kw) -> tuple[list[str],
 
 def _multisets(groups: list, limit: int | None = None) -> list[tuple]:
     """Every multiset of the grouped cards (the empty one included), each card counted as one of
-    its options: ``(ranks, total, smallest value, identity names)``; with ``limit``, only those
+    its options: ``(ranks, total, smallest value, identities)``; with ``limit``, only those
     whose total does not exceed it (values are never negative)."""
     partial: list[tuple] = [((), 0, _NO_MIN, ())]
     for opts, count in groups:
@@ -273,7 +273,7 @@ def _multisets(groups: list, limit: int | None = None) -> list[tuple]:
             for combo in combinations_with_replacement(opts, k):
                 choices.append((tuple(o[0] for o in combo), sum(o[1] for o in combo),
                                 min((o[1] for o in combo), default=_NO_MIN),
-                                tuple(o[2].name for o in combo)))
+                                tuple(o[2] for o in combo)))
         nxt = []
         for ranks, total, small, names in partial:
             for cr, ct, cs, cn in choices:
@@ -291,9 +291,9 @@ def _hand_multisets(state: DaleState, p: int) -> tuple[list[str], list[tuple]]:
     text and each entry is ``(ranks, total, smallest value, identity names)``."""
     tokens, groups = _ranked(state, p, state.hands[p])
     seen: dict[tuple, tuple] = {}
-    for ranks, total, small, names in _multisets(groups):
+    for ranks, total, small, idents in _multisets(groups):
         if ranks:
-            seen[tuple(sorted(ranks))] = (total, small, names)
+            seen[tuple(sorted(ranks))] = (total, small, tuple(i.name for i in idents))
     return tokens, [(key, *seen[key]) for key in sorted(seen)]
 
 
@@ -354,65 +354,66 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     Raises:
         IllegalAction: naming the broken rule, with the values involved.
     """
-    number = len(state.stalls[p]) + 1
+    own = [x.ident for x in parts if not x.from_discard]
+    err = stack_error(len(state.stalls[p]) + 1, own, len(parts) - len(own),
+                      sum(x.value for x in parts))
+    if err is not None:
+        raise err
+
+
+def stack_error(number: int, own: list[CardType] | tuple, n_discard: int,
+                total: int) -> IllegalAction | None:
+    """The stall rules in one place: what is wrong with stack ``number`` made of hand cards
+    counted as ``own``, ``n_discard`` cards from the discard pile, and values adding up to
+    ``total`` — or None when it is a legal stack."""
     if number > 8:
-        raise IllegalAction("dale.stall.sequence", "full")
-    names = [x.ident.name for x in parts]
-    from_discard = [x for x in parts if x.from_discard]
-    nostalgic = sum(1 for x in parts if not x.from_discard and x.ident.name == "Nostalgic Item")
-    if len(from_discard) > nostalgic:
-        raise IllegalAction("dale.stall.from_hand", "discard_needs_nostalgic",
-                            count=len(from_discard), allowed=nostalgic)
-    if not any(not x.from_discard for x in parts):
-        raise IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
-    own = [x for x in parts if not x.from_discard]
-    if any(x.ident.is_junk for x in own) and "Stashing Vendor" not in names:
-        raise IllegalAction("dale.stall.no_junk", "junk")
-    folks = sorted({x.ident.animalfolk for x in own if not x.ident.is_junk})
-    if len(folks) > 1 and "Empty Chest" not in names:
-        raise IllegalAction("dale.stall.one_animalfolk", "mixed", animalfolk=", ".join(folks))
-    total = sum(x.value for x in parts)
+        return IllegalAction("dale.stall.sequence", "full")
+    names = [i.name for i in own]
+    nostalgic = names.count("Nostalgic Item")
+    if n_discard > nostalgic:
+        return IllegalAction("dale.stall.from_hand", "discard_needs_nostalgic",
+                             count=n_discard, allowed=nostalgic)
+    if not own:
+        return IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
+    if "Stashing Vendor" not in names and any(i.is_junk for i in own):
+        return IllegalAction("dale.stall.no_junk", "junk")
+    if "Empty Chest" not in names:
+        folks = sorted({i.animalfolk for i in own if not i.is_junk})
+        if len(folks) > 1:
+            return IllegalAction("dale.stall.one_animalfolk", "mixed",
+                                 animalfolk=", ".join(folks))
     if total != number:
-        raise IllegalAction("dale.stall.exact_total", "total", number=number, total=total)
+        return IllegalAction("dale.stall.exact_total", "total", number=number, total=total)
+    return None
 
 
 def _builds(state: DaleState, p: int) -> list[tuple]:
     """Every legal stack for seat p's next stall stack, as sorted token tuples, in canonical
-    order. Candidates whose total fits are checked by :func:`check_build`."""
+    order: the multisets of hand cards (and, with Nostalgic Item, discard pile cards) whose
+    values reach the stack's number, kept when :func:`stack_error` finds nothing wrong."""
     number = len(state.stalls[p]) + 1
     if number > 8:
         return []
     tokens, groups = _ranked(state, p, state.hands[p], adjust=True)
-    extra_cache: list | None = None
-    found: dict[tuple, None] = {}
-    for ranks, total, _small, names in _multisets(groups, limit=number):
+    extra: list | None = None
+    found: set[tuple] = set()
+    for ranks, total, _small, idents in _multisets(groups, limit=number):
         if not ranks:
             continue
-        own = tuple(tokens[r] for r in ranks)
-        n_nost = names.count("Nostalgic Item")
-        if total == number:
-            _try_build(state, p, own, found)
+        if total == number and stack_error(number, idents, 0, total) is None:
+            found.add(tuple(tokens[r] for r in ranks))
+        n_nost = sum(1 for i in idents if i.name == "Nostalgic Item")
         if n_nost and total < number and state.discards[p]:
-            if extra_cache is None:
+            if extra is None:
                 dtokens, dgroups = _ranked(state, p, state.discards[p], prefix="discard:")
-                extra_cache = [(tuple(dtokens[r] for r in dr), dt, dn)
-                               for dr, dt, _ds, dn in _multisets(dgroups, limit=number)]
-            for dtoks, dt, dn in extra_cache:
-                if dtoks and len(dtoks) <= n_nost and total + dt == number:
-                    _try_build(state, p, own + dtoks, found)
-    return sorted(found, key=lambda ts: [m.sort_tokens(t) for t in ts])
-
-
-def _try_build(state: DaleState, p: int, toks: tuple, found: dict) -> None:
-    key = tuple(sorted(toks, key=m.sort_tokens))
-    if key in found:
-        return
-    try:
-        check_build(state, p, _resolve(state, p, key, "dale.stall.from_hand",
-                                       discard_ok=True, adjust_ok=True))
-    except IllegalAction:
-        return
-    found[key] = None
+                extra = [(tuple(dtokens[r] for r in dr), dt)
+                         for dr, dt, _ds, _di in _multisets(dgroups, limit=number) if dr]
+            for dtoks, dt in extra:
+                if (total + dt == number
+                        and stack_error(number, idents, len(dtoks), number) is None):
+                    found.add(tuple(tokens[r] for r in ranks) + dtoks)
+    keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}
+    return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
 
 
 def build(state: DaleState, p: int, parts: list[Part]) -> None:
