@@ -245,6 +245,9 @@ def check_payment(price_: int, idents: list[CardType], values: list[int]) -> Non
 
 
 _NO_MIN = 1 << 30
+#: Payment cards that change the purchase: Stock Clearance lifts the overpay rule, Market
+#: Discovery may buy from the market discard pile.
+_PAY_FLAGS = {"Stock Clearance": 1, "Market Discovery": 2}
 
 
 def _ranked(state: DaleState, p: int, pile: list[int], **kw) -> tuple[list[str], list]:
@@ -288,12 +291,16 @@ def _multisets(groups: list, limit: int | None = None) -> list[tuple]:
 def _hand_multisets(state: DaleState, p: int) -> tuple[list[str], list[tuple]]:
     """Every non-empty multiset of seat p's hand cards, each card used as one of its
     identities, in canonical order: ``(tokens, entries)`` where ``tokens[rank]`` is a token's
-    text and each entry is ``(ranks, total, smallest value, identity names)``."""
+    text and each entry is ``(ranks, total, smallest value, flags)``; flags tell whether Stock
+    Clearance or Market Discovery is among the cards (:data:`_PAY_FLAGS`)."""
     tokens, groups = _ranked(state, p, state.hands[p])
     seen: dict[tuple, tuple] = {}
     for ranks, total, small, idents in _multisets(groups):
         if ranks:
-            seen[tuple(sorted(ranks))] = (total, small, tuple(i.name for i in idents))
+            flags = 0
+            for i in idents:
+                flags |= _PAY_FLAGS.get(i.name, 0)
+            seen[tuple(sorted(ranks))] = (total, small, flags)
     return tokens, [(key, *seen[key]) for key in sorted(seen)]
 
 
@@ -305,10 +312,11 @@ def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
     out = []
     if price_ <= 0:
         out.append(())
-    for ranks, total, small, names in entries:
-        if need is not None and need not in names:
+    need_flag = _PAY_FLAGS[need] if need is not None else 0
+    for ranks, total, small, flags in entries:
+        if flags & need_flag != need_flag:
             continue
-        if payment_ok(price_, total, small, "Stock Clearance" in names):
+        if payment_ok(price_, total, small, bool(flags & 1)):
             out.append(tuple([tokens[r] for r in ranks]))
     return out
 
