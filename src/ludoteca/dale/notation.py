@@ -132,13 +132,16 @@ def parse(text: str) -> tuple:
     t = " ".join(text.strip().split())
     if not t:
         raise BadInput("empty action")
-    verb, _, rest = t.partition(" ")
-    verb = verb.lower()
+    head = re.match(r"([A-Za-z]+)\s*(.*)", t)
+    if head is None:
+        raise BadInput(f"unknown action {t!r}; actions start with buy, play, build, inventory, "
+                       "use, or a choice such as keep, target, guess, pass")
+    verb, rest = head[1].lower(), head[2]
     if verb == "buy":
-        mt = re.fullmatch(r"(\+?\d|discard)(?:\s+with\s+(.*))?", rest, re.IGNORECASE)
+        mt = re.fullmatch(r"(\+?\s*\d|discard)(?:\s+with\s+(.*))?", rest, re.IGNORECASE)
         if not mt:
             raise BadInput("expected 'buy +N with CARD, CARD …' (N = 0 for the rightmost slot)")
-        slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+"))
+        slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+").strip())
         if not -1 <= slot <= 4:
             raise BadInput(f"market slots are +0 … +4, not {mt[1]}")
         return ("buy", slot, _token_list(mt[2] or ""))

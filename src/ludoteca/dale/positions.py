@@ -345,7 +345,11 @@ def load_position(path: str) -> DaleState:
             raw = fh.read()
     except OSError as exc:
         raise BadInput(f"cannot read {path}: {exc.strerror}") from exc
-    text = raw.decode("utf-8", errors="replace")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise BadInput(f"{path} is not UTF-8 text (a position file is TOML)", line) from exc
     return parse_position(text)
 
 
