@@ -38,3 +38,14 @@ def test_two_finished_stalls_are_refused():
     with pytest.raises(BadInput) as info:
         parse_position(text)
     assert "8 stacks" in str(info.value)
+
+
+def test_bonus_action_flag_is_accepted_dale_turn_bonus_action():
+    """dale.turn.bonus_action: a position may say the active player is about to take a bonus
+    action; that player then has one action to take (any of the four)."""
+    text = HEAD + ('[[player]]\nhand = ["junk", "Cookies"]\n\n[[player]]\nhand = ["junk"]\n\n'
+                   '[turn]\nbonus_action = true\neffects = ["Flashy Show"]\n')
+    s = parse_position(text)
+    assert s.actions_left == 1 and s.decision().kind == "action"
+    with pytest.raises(BadInput):
+        parse_position(text.replace("bonus_action = true", 'bonus_action = "yes"'))

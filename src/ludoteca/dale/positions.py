@@ -178,6 +178,12 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         card = _find_named(s, str(name), "turn.used", skip=set(s.used))
         s.used.append(card)
     s.actions_left = _int_field(turn.get("actions", 1), "turn.actions", 0)
+    bonus = turn.get("bonus_action", False)
+    if not isinstance(bonus, bool):
+        raise BadInput(f"turn.bonus_action: expected true or false, got {bonus!r}")
+    if bonus and s.actions_left < 1:
+        # The active player is about to take a bonus action: one action is left to take.
+        raise BadInput("turn.bonus_action: a bonus action needs at least one action left")
     return s
 
 
