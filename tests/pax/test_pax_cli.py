@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import getpass
+
 import pytest
 from typer.testing import CliRunner
 
@@ -51,7 +53,7 @@ def test_auction_sealed_bids_revealed_together_and_written(tmp_path, secrets):
     assert r.exit_code == 0, r.output
     out = r.stdout
     assert out.splitlines()[0] == LABEL
-    assert "Bidders: Alice, Bruno (Chiara with $0 do not bid)" in out
+    assert "Bidders: Alice, Bruno (Chiara with $0 does not bid)" in out
     assert [p.split(",")[0] for p in secrets["prompts"]] == ["Alice", "Bruno"]
     reveal = out.index("All bids revealed together:")
     assert "Bids:" not in out[:reveal]                    # nothing shown before the reveal
@@ -79,19 +81,80 @@ def test_auction_buried_treasure_with_a_penniless_initiator(tmp_path, secrets):
     assert (s.player("Chiara").money, s.player("Alice").money) == (1, 4)
 
 
-@pytest.mark.parametrize("answers, words", [
-    (["-1"], "bid of Alice: a bid cannot be negative, got -1"),
-    (["1", "4"], "bid of Bruno: $4 is more than Bruno's $3"),
-    (["lots"], "bid of Alice: 'lots' is not a whole number of dollars"),
-])
-def test_auction_bad_bids_exit_2_and_leave_the_file(tmp_path, secrets, answers, words):
+BID_PROMPT = "{}, you have ${}. Your sealed bid (0 allowed, not shown): "
+
+
+def test_auction_bad_bids_are_asked_again_without_showing_them(tmp_path, secrets):
+    path = scenario(tmp_path, "auction")
+    secrets["answers"] = ["abc", "9", "-1", " 2 ",      # Alice ($5): three bad bids, then 2
+                          "4", "$3"]                     # Bruno ($3): one bad bid, then 3
+    r = run(["auction", path, "--initiator", "Alice"], stdin="\n\n")
+    assert r.exit_code == 0, r.output
+    assert r.stderr == ""
+    assert secrets["prompts"] == [BID_PROMPT.format("Alice", 5)] * 4 + [
+        BID_PROMPT.format("Bruno", 3)] * 2
+    out = r.stdout
+    before_reveal = out[: out.index("All bids revealed together:")]
+    assert [line for line in before_reveal.splitlines() if "bid again" in line] == [
+        "That bid is not a whole number of dollars. Alice, bid again.",
+        "That bid is more than Alice's $5. Alice, bid again.",
+        "That bid cannot be negative. Alice, bid again.",
+        "That bid is more than Bruno's $3. Bruno, bid again.",
+    ]
+    for typed in ("abc", "9", "-1", "$4"):                   # nothing typed is shown back
+        assert typed not in before_reveal
+    assert "Bids: Alice $2, Bruno $3" in out
+    assert "Bruno wins Indigo Dyers and pays $3 to Alice." in out
+    s = load_file(path)
+    assert (s.player("Alice").money, s.player("Bruno").money) == (8, 0)
+
+
+def test_auction_input_ending_after_a_bad_bid_exits_2_and_leaves_the_file(tmp_path, secrets):
     path = scenario(tmp_path, "auction")
     before = path.read_bytes()
-    secrets["answers"] = answers
+    secrets["answers"] = ["1", "lots"]
     r = run(["auction", path, "--initiator", "Alice"], stdin="\n\n")
     assert r.exit_code == 2
-    assert r.stderr.strip().splitlines() == [f"error: {words}"]
+    assert r.stderr.strip().splitlines() == [
+        "error: the input ended before every choice was made; the scenario file is unchanged"]
+    assert "lots" not in r.output
     assert path.read_bytes() == before
+
+
+def test_auction_names_every_player_left_out_with_the_right_verb():
+    assert cli._left_out([]) == ""
+    assert cli._left_out(["Chiara"]) == " (Chiara with $0 does not bid)"
+    assert cli._left_out(["Bruno", "Chiara"]) == " (Bruno, Chiara with $0 do not bid)"
+
+
+@pytest.mark.filterwarnings("error")
+def test_auction_with_piped_input_reads_one_line_per_pause_and_per_bid(tmp_path):
+    """Scripted input (docs/pax-scenarios.md): per bidder, an empty line for the pause, then
+    the bid. Piped bids are read from stdin, without getpass and without a GetPassWarning."""
+    path = scenario(tmp_path, "auction")
+    r = run(["auction", path, "--initiator", "Alice"], stdin="\n2\n\n1\n")
+    assert r.exit_code == 0, r.output
+    assert "GetPassWarning" not in r.output and "getpass" not in r.output
+    assert r.stderr == ""
+    out = r.stdout
+    assert BID_PROMPT.format("Alice", 5) + "\n" in out           # the bid is not shown
+    assert BID_PROMPT.format("Bruno", 3) + "\n" in out
+    assert "Bids: Alice $2, Bruno $1" in out
+    assert load_file(path).player("Alice").money == 3
+
+
+def test_a_pause_reads_exactly_one_line_even_when_it_is_not_empty(tmp_path):
+    path = scenario(tmp_path, "auction")
+    r = run(["auction", path, "--initiator", "Alice"], stdin="ok\n2\n\n1\n")
+    assert r.exit_code == 0, r.output
+    assert "Bids: Alice $2, Bruno $1" in r.stdout
+
+
+def test_secret_input_hides_typing_at_a_terminal(monkeypatch):
+    asked = []
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    monkeypatch.setattr(getpass, "getpass", lambda prompt: asked.append(prompt) or "7")
+    assert cli.secret_input("Bid: ") == "7" and asked == ["Bid: "]
 
 
 @pytest.mark.parametrize("args, words", [
@@ -181,6 +244,25 @@ def test_goods_year_offers_only_legal_labor_and_ends_in_the_auction_year(tmp_pat
         "citizen", "native", "native", ""]
 
 
+def test_goods_year_offers_to_end_labor_only_when_ending_is_legal(tmp_path, secrets):
+    path = scenario(tmp_path)
+    stdin = "\n" + "0\n" + "3\n" + "0\n" + "\n"   # order; refused end; kidnap; end; mortality
+    r = run(["goods-year", path], stdin=stdin)
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    first, rest = out.split("Chiara kidnaps a native from Visit alta-visit")
+    assert "0. end labor acquisition" not in first       # not offered: it would be refused
+    assert ("  Labor acquisition cannot end yet: Colony alta-1 has no labor source but "
+            "kidnapping (alta-visit); the kidnapping must be done before the labor step "
+            "ends.") in first
+    assert "illegal: pax.labor.kidnap_last_resort (p. 11–12)" in first   # typed anyway
+    assert "  0. end labor acquisition" in rest and "cannot end yet" not in rest
+    assert "Labor acquisition done." not in first and "Step 4/7: Colony mortality" in rest
+    s = load_file(path)
+    assert [s.colony(c)[1].labor for c in ("verde-2", "verde-3", "alta-1")] == [
+        "", "", "native"]
+
+
 def test_goods_year_stopped_early_leaves_the_file(tmp_path, secrets):
     path = scenario(tmp_path)
     before = path.read_bytes()
@@ -261,6 +343,9 @@ def test_sample_command_writes_prints_and_never_overwrites(tmp_path):
     r = run(["sample", dest])
     assert r.exit_code == 0 and LABEL in r.stdout
     assert dest.read_text(encoding="utf-8") == sample_text()
+    written = dest.read_bytes()
+    assert written.endswith(b"\n") and not written.endswith(b"\n\n")   # one final newline
+    assert b"\r" not in written
     r = run(["sample", dest])
     assert r.exit_code == 2 and "exists" in r.stderr
     r = run(["sample"])
@@ -271,3 +356,46 @@ def test_help_lists_the_commands():
     r = run(["--help"])
     for name in ("auction", "battle", "goods-year", "check", "sample"):
         assert name in r.stdout
+
+
+@pytest.fixture
+def english_after():
+    """`ludoteca.cli.main.main` sets the language for the rest of the process: put it back."""
+    from ludoteca.core import i18n
+
+    before = i18n.current_language()
+    yield
+    i18n.set_language(before)
+
+
+def test_refusals_follow_lang(tmp_path, capsys, monkeypatch, english_after):
+    import io
+    import sys
+
+    from ludoteca.cli.main import main
+
+    path = scenario(tmp_path)
+    text = path.read_text(encoding="utf-8").replace('step = "player_order"', 'step = "labor"')
+    path.write_text(text.replace("active = false", "active = true"), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    code = main(["pax", "check", str(path), "kidnap verde-3 from verde-tribe", "--lang", "fr"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert out.splitlines()[:2] == [
+        "illegal: pax.labor.kidnap_last_resort (p. 11–12)",
+        "La Cathédrale verde-cathedral peut fournir un Citoyen à la Colonie verde-3 pour 1 $, "
+        "donc l'enlèvement n'est pas permis."]
+
+
+def test_goods_year_refusals_and_reasons_follow_the_language(tmp_path, secrets, english_after):
+    from ludoteca.core import i18n
+
+    i18n.set_language("es")
+    path = scenario(tmp_path)
+    r = run(["goods-year", path], stdin="\n0\n")
+    assert r.exit_code == 2                               # the input ends: file unchanged
+    lines = r.stdout.splitlines()
+    cannot = "La Colonia alta-1 no tiene más fuente de mano de obra que el secuestro"
+    assert any(line.startswith("  Labor acquisition cannot end yet: " + cannot) for line in lines)
+    i = lines.index("illegal: pax.labor.kidnap_last_resort (p. 11–12)")
+    assert lines[i + 1].startswith(cannot)

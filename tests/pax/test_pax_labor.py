@@ -79,6 +79,17 @@ def test_kidnap_last_resort_is_mandatory_when_it_is_the_only_source(labor):
     assert labor.step == "mortality"
 
 
+def test_ending_labor_is_judged_by_one_check(labor):
+    """step_problem is what do_step raises and what the companion uses to offer the ending."""
+    problem = E.step_problem(labor, "labor")
+    assert problem is not None and problem.rule_id == "pax.labor.kidnap_last_resort"
+    err = refused("pax.labor.kidnap_last_resort", E.do_step, labor, "labor")
+    assert (err.reason, err.values) == (problem.reason, problem.values)
+    E.kidnap(labor, "alta-1", "alta-visit")
+    assert E.step_problem(labor, "labor") is None
+    assert E.step_problem(labor, "mortality").rule_id == "pax.goods.steps"   # not yet
+
+
 def test_kidnap_forbidden_in_a_rebel_zone(labor):
     err = refused("pax.labor.kidnap_forbidden", E.kidnap, labor, "roja-1", "roja-tribe")
     assert "Costa Roja is a rebel land zone" in str(err)

@@ -10,7 +10,15 @@ Exit codes: 0 done; 1 an action the rules forbid (``illegal: RULE_ID (p. PAGE)``
 with Ctrl-C. On any error the scenario file is left unchanged. No traceback reaches the user.
 
 Input goes through :func:`secret_input` (no echo) and :func:`line_input` (visible); tests
-replace them.
+replace them. Both read exactly one line. When standard input is not a terminal (a pipe or a
+file: scripted input, docs/pax-scenarios.md "Scripted input"), :func:`secret_input` reads its
+line from standard input like :func:`line_input` instead of calling :func:`getpass.getpass`
+(which would read the terminal instead, or warn that it cannot hide the echo); nothing that was
+read is ever printed back.
+
+Input that can be asked again is asked again: a bad sealed bid (not a whole number, negative,
+more than the bidder's money), a refused battle side, a refused labor choice. Only the command
+line (an unknown player, zone, file …) ends the command with exit 2.
 """
 
 from __future__ import annotations
@@ -43,19 +51,42 @@ pax_app = typer.Typer(
 )
 
 
+def _interactive() -> bool:
+    """Whether standard input is a terminal (someone typing), not a pipe or a file."""
+    try:
+        return sys.stdin.isatty()
+    except (AttributeError, ValueError):  # replaced or closed stdin
+        return False
+
+
 def secret_input(prompt: str) -> str:
-    """Read one line without echoing it (a sealed bid, a secret side)."""
+    """Read one line without echoing it (a sealed bid, a secret side); EOFError at the end.
+
+    At a terminal the line is typed unseen (:func:`getpass.getpass`). When standard input is
+    not a terminal the line is read from standard input, exactly one line, like
+    :func:`line_input`: a pipe does not echo anyway, and ``getpass`` would read the terminal
+    instead of the script, or print a ``GetPassWarning``. The line is never printed back.
+    """
+    if not _interactive():
+        return line_input(prompt)
     return getpass.getpass(prompt)
 
 
 def line_input(prompt: str) -> str:
-    """Read one visible line; EOFError at the end of input."""
+    """Read exactly one line from standard input; EOFError at the end of input.
+
+    When standard input is not a terminal, the prompt's line is ended after reading (nobody
+    typed the Enter that would end it); what was read is not printed.
+    """
     sys.stdout.write(prompt)
     sys.stdout.flush()
     line = sys.stdin.readline()
+    if not _interactive():
+        sys.stdout.write("\n")
+        sys.stdout.flush()
     if not line:
         raise EOFError
-    return line.rstrip("\n")
+    return line.rstrip("\r\n")
 
 
 def _console() -> Console:
@@ -67,8 +98,9 @@ def _say(console: Console, text: str = "") -> None:
 
 
 def _refusal(console: Console, err: IllegalAction) -> None:
+    """The refusal in two lines; the explanation in the current language (``--lang``)."""
     _say(console, f"illegal: {err.rule_id} (p. {err.page})")
-    _say(console, str(err))
+    _say(console, err.render(None))
 
 
 def _companion(body: Callable[[Console], None]) -> None:
@@ -111,6 +143,8 @@ def _save(console: Console, s: Scenario, path: Path, out: Optional[Path]) -> Non
 
 
 def _pass_to(console: Console, name: str) -> None:
+    """The pass-the-device pause: clear the screen and read exactly one line (Enter; in
+    scripted input an empty line), whatever it holds, so the next line is that player's."""
     console.clear()
     line_input(f"Pass to {name}. Press Enter when only {name} can see the screen. ")
 
@@ -125,11 +159,37 @@ OUT_OPT = typer.Option("--out", help="Write the updated scenario here instead of
 # auction
 # ----------------------------------------------------------------------------------------------
 
-def _parse_bid(text: str, name: str) -> int:
-    t = text.strip().lstrip("$")
-    if not t.lstrip("-").isdigit():
-        raise BadInput(f"bid of {name}: {text.strip()!r} is not a whole number of dollars")
-    return int(t)
+def _whole(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
+def _ask_bid(console: Console, s: Scenario, initiator: str, name: str) -> int:
+    """Ask ``name`` for a sealed bid until it is one they can make. A bad bid is explained
+    without showing what was typed, and asked again."""
+    money = E.need_player(s, name).money
+    prompt = f"{name}, you have ${money}. Your sealed bid (0 allowed, not shown): "
+    while True:
+        text = secret_input(prompt).strip()
+        digits = text[1:].strip() if text.startswith("$") else text
+        negative = digits.startswith("-") and _whole(digits[1:].strip())
+        if not _whole(digits) and not negative:
+            _say(console, f"That bid is not a whole number of dollars. {name}, bid again.")
+            continue
+        amount = -1 if negative else int(digits)
+        try:
+            E.check_bid(s, initiator, name, amount)
+        except BadInput:
+            why = "cannot be negative" if amount < 0 else f"is more than {name}'s ${money}"
+            _say(console, f"That bid {why}. {name}, bid again.")
+            continue
+        return amount
+
+
+def _left_out(names: list[str]) -> str:
+    if not names:
+        return ""
+    verb = "does not bid" if len(names) == 1 else "do not bid"
+    return f" ({', '.join(names)} with $0 {verb})"
 
 
 @pax_app.command()
@@ -156,16 +216,11 @@ def auction(
             _say(console, f"{init} auctions {card}, the face-up top card of the {deck.name} deck.")
         who = E.bidders(s, init)
         left_out = [n for n in s.order if n not in who]
-        _say(console, "Bidders: " + ", ".join(who)
-             + (f" ({', '.join(left_out)} with $0 do not bid)" if left_out else ""))
+        _say(console, "Bidders: " + ", ".join(who) + _left_out(left_out))
         bids: dict[str, int] = {}
         for name in who:
-            money = E.need_player(s, name).money
             _pass_to(console, name)
-            amount = _parse_bid(secret_input(f"{name}, you have ${money}. Your sealed bid "
-                                             "(0 allowed, not shown): "), name)
-            E.check_bid(s, init, name, amount)
-            bids[name] = amount
+            bids[name] = _ask_bid(console, s, init, name)
             console.clear()
             _say(console, f"{name}'s bid is sealed.")
         console.clear()
@@ -273,6 +328,8 @@ def _names(text: str) -> list[str]:
 
 
 def _labor(console: Console, s: Scenario) -> None:
+    """Offer the legal labor choices; "0. end labor acquisition" only while ending is legal
+    (:func:`E.step_problem`, the check that would refuse it), else the reason it is not."""
     while True:
         choices = E.labor_choices(s)
         if not choices:
@@ -282,14 +339,18 @@ def _labor(console: Console, s: Scenario) -> None:
         for i, c in enumerate(choices, 1):
             cost = f" (${s.hire_cost})" if c.verb == "hire" else ""
             _say(console, f"  {i}. {c.owner}: {c.text()}{cost}")
-        _say(console, "  0. end labor acquisition")
+        cannot_end = E.step_problem(s, "labor")
+        if cannot_end is None:
+            _say(console, "  0. end labor acquisition")
+        else:
+            _say(console, "  Labor acquisition cannot end yet: " + cannot_end.render(None))
         answer = line_input("Choice: ").strip()
-        if answer in ("0", "done", "end"):
-            try:
-                E.do_step(s, "labor")
-            except IllegalAction as err:
-                _refusal(console, err)
+        if answer.casefold() in ("0", "done", "end"):
+            problem = E.step_problem(s, "labor")
+            if problem:
+                _refusal(console, problem)
                 continue
+            E.do_step(s, "labor")
             return
         picked = None
         if answer.isdigit() and 1 <= int(answer) <= len(choices):

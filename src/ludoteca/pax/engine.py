@@ -69,10 +69,17 @@ def rotate_order(s: Scenario, first: str) -> list[str]:
 # pax.year.cycle and pax.goods.steps
 # ----------------------------------------------------------------------------------------------
 
-def require_phase(s: Scenario, phase: str, rule: str = "pax.year.cycle") -> None:
+def phase_problem(s: Scenario, phase: str, rule: str = "pax.year.cycle") -> IllegalAction | None:
     if s.phase != phase:
-        raise IllegalAction(rule, "pax_wrong_phase", needed=PHASE_NAMES[phase],
-                            phase=PHASE_NAMES[s.phase], year=s.year)
+        return IllegalAction(rule, "pax_wrong_phase", needed=PHASE_NAMES[phase],
+                             phase=PHASE_NAMES[s.phase], year=s.year)
+    return None
+
+
+def require_phase(s: Scenario, phase: str, rule: str = "pax.year.cycle") -> None:
+    problem = phase_problem(s, phase, rule)
+    if problem:
+        raise problem
 
 
 def next_phase(s: Scenario) -> str:
@@ -120,18 +127,30 @@ def advance(s: Scenario, wanted: str | None = None) -> str:
     return new
 
 
-def check_step(s: Scenario, step: str) -> None:
-    require_phase(s, "goods", "pax.goods.steps")
+def step_problem(s: Scenario, step: str) -> IllegalAction | None:
+    """Why the Goods Year step ``step`` cannot be carried out (or, for ``labor``, ended) now;
+    None when it can. :func:`check_step` raises this, and the companion offers "end labor
+    acquisition" only when it is None, so an ending offered is an ending accepted."""
+    problem = phase_problem(s, "goods", "pax.goods.steps")
+    if problem:
+        return problem
     if s.step == GOODS_DONE:
-        raise IllegalAction("pax.goods.steps", "pax_goods_done")
+        return IllegalAction("pax.goods.steps", "pax_goods_done")
     if step != s.step:
-        raise IllegalAction("pax.goods.steps", "pax_step_order", expected=s.step, wanted=step)
+        return IllegalAction("pax.goods.steps", "pax_step_order", expected=s.step, wanted=step)
     if step == "labor":
         pending = mandatory_kidnaps(s)
         if pending:
             colony, sources = pending[0]
-            raise IllegalAction("pax.labor.kidnap_last_resort", "pax_kidnap_mandatory",
-                                colony=colony, sources=", ".join(sources))
+            return IllegalAction("pax.labor.kidnap_last_resort", "pax_kidnap_mandatory",
+                                 colony=colony, sources=", ".join(sources))
+    return None
+
+
+def check_step(s: Scenario, step: str) -> None:
+    problem = step_problem(s, step)
+    if problem:
+        raise problem
 
 
 def do_step(s: Scenario, step: str, *, order: list[str] | None = None,

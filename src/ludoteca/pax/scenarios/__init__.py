@@ -19,17 +19,18 @@ SAMPLE_NAME = "sample.toml"
 
 
 def sample_text() -> str:
-    """The TOML text of the invented sample scenario."""
-    return _SAMPLE_TEXT
+    """The TOML text of the invented sample scenario, ending with exactly one newline."""
+    return _SAMPLE_TEXT.rstrip("\n") + "\n"
 
 
 def load_sample() -> Scenario:
     """The invented sample scenario, freshly read."""
-    return load_text(_SAMPLE_TEXT, SAMPLE_NAME)
+    return load_text(sample_text(), SAMPLE_NAME)
 
 
 def write_sample(dest: str | Path) -> Path:
     """Write a copy of the sample scenario to ``dest`` and return its path."""
     p = Path(dest)
-    p.write_text(_SAMPLE_TEXT, encoding="utf-8")
+    with p.open("w", encoding="utf-8", newline="\n") as fh:  # "\n" line ends on every system
+        fh.write(sample_text())
     return p
