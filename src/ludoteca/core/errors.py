@@ -42,8 +42,9 @@ class IllegalAction(LudotecaError):
 
         return rule_page(self.rule_id)
 
-    def render(self, lang: str = "en") -> str:
-        """The explanation of this refusal in ``lang``, with its values filled in."""
+    def render(self, lang: str | None = "en") -> str:
+        """The explanation of this refusal in ``lang`` (None: the current language of
+        :mod:`ludoteca.core.i18n`), with its values filled in."""
         from ludoteca.core.catalogue import explain_refusal
 
         return explain_refusal(self.rule_id, self.reason, self.values, lang)
