@@ -188,7 +188,7 @@ def test_resume_refuses_setup_options(tmp_path, capsys, monkeypatch):
     assert code == 2 and "--seed cannot be used with --resume" in err
     code, _, err = run_cli(capsys, monkeypatch, ["play", "--resume", "9", "--db",
                                                  tmp_path / "g.db"])
-    assert code == 1 and "no game 9" in err
+    assert code == 2 and "no game 9" in err  # an unknown game id is bad input
     code, _, err = run_cli(capsys, monkeypatch, ["play"])
     assert code == 2 and "--resume" in err
 

@@ -7,6 +7,11 @@ replaces each help text by its translation (catalogue context ``help``, the Engl
 ``msgid``). The language itself is chosen before Click parses anything, by :func:`peek_lang`
 (``--lang`` anywhere on the command line, else ``LUDOTECA_LANG``, else the locale), so that help
 screens and errors of option parsing are already in that language.
+
+It also tidies the help screens: a flag (``--help``, ``--verify``) gets an empty type column
+instead of Typer's ``<bool>`` (it takes no value), and the ``{bots}`` placeholder of a help text
+is filled with the names of the registered bots (:func:`ludoteca.bots.bot_names`), so that the
+translated text need not change when a bot is added.
 """
 
 from __future__ import annotations
@@ -46,17 +51,69 @@ def check_lang(value: str | None) -> str | None:
     return value
 
 
-def _walk(cmd: Any) -> Iterator[Any]:
+# Placeholders of help texts, filled after translation (see fill_help).
+BOTS_PLACEHOLDER = "{bots}"
+
+
+def _walk(cmd: Any, parent: Any = None, name: str = "ludoteca") -> Iterator[Any]:
+    ctx = _context(cmd, parent, name)
+    _help_option(cmd, ctx)
     yield cmd
-    for sub in (getattr(cmd, "commands", None) or {}).values():
-        yield from _walk(sub)
+    for sub_name, sub in (getattr(cmd, "commands", None) or {}).items():
+        yield from _walk(sub, ctx, sub_name)
+
+
+def _context(cmd: Any, parent: Any, name: str) -> Any:
+    """A Click context for ``cmd`` as a run would make it (its settings, its parent's)."""
+    try:
+        return cmd.context_class(cmd, parent=parent, info_name=name,
+                                 **dict(getattr(cmd, "context_settings", None) or {}))
+    except Exception:  # pragma: no cover - an unusual command class
+        return None
+
+
+def _help_option(cmd: Any, ctx: Any) -> Any | None:
+    """The ``--help`` option of ``cmd``. Click creates it on first use and keeps it; creating
+    it here lets its help be translated and its type column be tidied like the others."""
+    getter = getattr(cmd, "get_help_option", None)
+    if getter is None or ctx is None:
+        return None
+    try:
+        return getter(ctx)
+    except Exception:  # pragma: no cover - an unusual command class
+        return None
+
+
+def _params(cmd: Any) -> list[Any]:
+    """The parameters of ``cmd`` as its help screen lists them (with ``--help``)."""
+    params = list(cmd.params)
+    help_param = getattr(cmd, "_help_option", None)
+    if help_param is not None and help_param not in params:
+        params.append(help_param)
+    return params
 
 
 def _help_fields(cmd: Any) -> Iterator[tuple[object, str]]:
     for attr in ("help", "short_help"):
         yield cmd, attr
-    for param in cmd.params:
+    for param in _params(cmd):
         yield param, "help"
+
+
+def _untyped_flags(cmd: Any) -> None:
+    """An empty type column for flags: Typer shows ``<bool>`` as if they took a value."""
+    for param in _params(cmd):
+        if getattr(param, "is_flag", False) and getattr(param, "metavar", "") is None:
+            param.metavar = ""
+
+
+def fill_help(text: str) -> str:
+    """``text`` with its placeholders filled (``{bots}``: the registered bots' names)."""
+    if BOTS_PLACEHOLDER in text:
+        from ludoteca.bots import bot_names
+
+        text = text.replace(BOTS_PLACEHOLDER, ", ".join(bot_names()))
+    return text
 
 
 def _lang_param(cmd: Any) -> Any | None:
@@ -81,9 +138,12 @@ def english_help_texts() -> list[str]:
     return seen
 
 
-def localized_command(app: Any, lang: str) -> Any:
+def localized_command(app: Any, lang: str, fill: bool = True) -> Any:
     """The Click command of the Typer ``app`` with its help texts in ``lang`` and the root's
-    ``--lang`` option on every command."""
+    ``--lang`` option on every command.
+
+    ``fill=False`` leaves placeholders such as ``{bots}`` unfilled: for a run that shows no
+    help screen (it spares loading every bot just to list their names)."""
     import typer
 
     root = typer.main.get_command(app)
@@ -92,9 +152,12 @@ def localized_command(app: Any, lang: str) -> Any:
         for obj, attr in _help_fields(cmd):
             text = getattr(obj, attr, None)
             if text and obj is not lang_param:
-                setattr(obj, attr, i18n.help_text(text, lang))
+                text = i18n.help_text(text, lang)
+                setattr(obj, attr, fill_help(text) if fill else text)
         if lang_param is not None and _lang_param(cmd) is None:
+            # Before the --help option, as Click lists them (its own options, then --help).
             cmd.params.append(lang_param)
+        _untyped_flags(cmd)
     if lang_param is not None:
         lang_param.help = i18n.t("cli.lang_help", lang)
     _localize_frames(lang)

@@ -2,7 +2,8 @@
 
 ``run()`` is the console-script entry point. It never lets a traceback reach the user: bad
 options and unknown names print one line on stderr and exit with code 2; a game stopped with
-Ctrl-C exits with 130, one stopped by the end of input with 0.
+Ctrl-C exits with 130, one stopped by the end of input with 0. Without a command (``ludoteca``,
+``ludoteca pax``) the help is printed and the exit code is 2, as for any missing command.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ app = typer.Typer(
     "pax (Pax Hispanica table companion).",
     add_completion=False,
     pretty_exceptions_enable=False,
+    no_args_is_help=True,  # help, and exit code 2 as for any missing command (click 8.2+)
 )
 
 
@@ -81,9 +83,10 @@ def play(
     ] = None,
     seats: Annotated[
         Optional[str],
-        typer.Option("--seats", "-s", help="Who sits at each seat, comma-separated: human, "
-                     "random or greedy (default: human,greedy; with --players N: one human and "
-                     "greedy bots).", show_default=False),
+        typer.Option("--seats", "-s", help="Who sits at each seat, comma-separated: human or "
+                     "a bot: {bots}; a bot may take options, e.g. ismcts:seconds=2 (default: "
+                     "human,greedy; with --players N: one human and greedy bots).",
+                     show_default=False),
     ] = None,
     decks: Annotated[
         Optional[str],
@@ -122,9 +125,12 @@ def play(
                      show_default=False, metavar="ID"),
     ] = None,
 ) -> None:
-    from ludoteca.cli.options import check_game, parse_decks, parse_seed, resolve_seats
+    from ludoteca.cli.options import (
+        check_game, check_output_file, parse_decks, parse_seed, resolve_seats,
+    )
     from ludoteca.cli.records import play_stored
 
+    check_output_file(record, "--record")  # before the game, not after it
     if resume is not None:
         if game is not None:
             check_game(game)
@@ -246,8 +252,10 @@ def games_export(
     ] = None,
 ) -> None:
     """Write the game record (docs/records.md) of saved game ID."""
+    from ludoteca.cli.options import check_output_file
     from ludoteca.cli.records import export_game
 
+    check_output_file(output, "--output")
     if db is None and ctx.obj:
         db = ctx.obj.get("db")
     export_game(game_id, db, output, Console(highlight=False, soft_wrap=True))
@@ -317,7 +325,9 @@ def simulate(
 ) -> None:
     """Play many games between bots and print win rates with 95% intervals, the first
     position's advantage, game lengths and win rates by animalfolk deck."""
-    from ludoteca.cli.options import check_game, parse_decks, parse_seed, resolve_seats
+    from ludoteca.cli.options import (
+        check_game, check_output_file, parse_decks, parse_seed, resolve_seats,
+    )
     from ludoteca.cli.simulate import simulate_dale
 
     check_game(game)
@@ -328,13 +338,15 @@ def simulate(
         raise BadInput(f"--games must be at least 1, got {games}")
     if max_turns < 1:
         raise BadInput(f"--max-turns must be at least 1, got {max_turns}")
+    if workers is not None and workers < 1:
+        raise BadInput(f"--workers must be at least 1, got {workers}")
+    check_output_file(json_file, "--json")  # before the games, not after them
+    check_output_file(plot_file, "--plot")
     console = Console(highlight=False)
     if seed is None:
         console.print(f"Seed: {first_seed}")
     from ludoteca.dale.tournament import default_workers
 
-    if workers is not None and workers < 1:
-        raise BadInput(f"--workers must be at least 1, got {workers}")
     simulate_dale(games, seat_list, first_seed, deck_list, max_turns, json_file, console,
                   progress_console=Console(stderr=True), plot_path=plot_file,
                   workers=workers or default_workers(), backend=backend.strip().lower(),
@@ -432,9 +444,7 @@ app.command(name="rules", help=RULES_HELP)(_rules)
 def main(argv: list[str] | None = None) -> int:
     """Run the command with ``argv`` (default: ``sys.argv[1:]``); return the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if not args:
-        args = ["--help"]
-    from ludoteca.cli.lang import localized_command, peek_lang
+    from ludoteca.cli.lang import peek_lang
     from ludoteca.core import i18n
 
     try:  # --lang, else $LUDOTECA_LANG, else the locale, else English (docs/translating.md)
@@ -442,10 +452,24 @@ def main(argv: list[str] | None = None) -> int:
     except BadInput as err:
         _error(str(err))
         return EXIT_USAGE
+    previous = i18n.current_language()
     i18n.set_language(lang)
     try:
-        result = localized_command(app, lang).main(args=args, prog_name="ludoteca",
-                                                   standalone_mode=False)
+        return _run(args, lang)
+    finally:  # a caller that runs several commands (a test) keeps its own language
+        i18n.set_language(previous)
+
+
+def _run(args: list[str], lang: str) -> int:
+    """Run the command tree in ``lang``; turn every error into one line and an exit code."""
+    from ludoteca.cli.lang import localized_command
+    from ludoteca.core import i18n
+
+    try:
+        # Help screens list the bots ({bots}); other runs need not load them all for that.
+        shows_help = len(args) <= 1 or "--help" in args
+        result = localized_command(app, lang, fill=shows_help).main(
+            args=args, prog_name="ludoteca", standalone_mode=False)
     except BadInput as err:
         _error(str(err))
         return EXIT_USAGE
@@ -463,6 +487,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except Exception as err:  # Typer/Click usage errors, aborts and exits
         code = getattr(err, "exit_code", None)
+        if type(err).__name__ == "NoArgsIsHelpError":  # the help is already printed
+            return EXIT_USAGE
         if hasattr(err, "format_message"):
             _error(err.format_message())
             return code if isinstance(code, int) else EXIT_USAGE

@@ -6,10 +6,13 @@ into one line on stderr and exit code 2.
 
 from __future__ import annotations
 
+import os
 import secrets
+from pathlib import Path
 
 from ludoteca.bots import bot_names, make_bot
 from ludoteca.core.errors import BadInput
+from ludoteca.core.i18n import t
 
 GAMES = ("dale",)
 HUMAN = "human"
@@ -99,3 +102,21 @@ def parse_decks(text: str | None) -> list[str] | None:
                 f"unknown animalfolk deck {key!r}; known decks: {', '.join(ANIMALFOLK)}"
             )
     return keys
+
+
+def check_output_file(path: Path | str | None, option: str) -> None:
+    """Refuse, before any work starts, an output file that could not be written: ``path``
+    is a directory, its directory does not exist, or we may not write there. ``option``
+    (``--record``) names the option in the message. None (no file asked for) passes."""
+    if path is None:
+        return
+    file = Path(path)
+    if file.is_dir():
+        raise BadInput(t("cli.output_is_dir", option=option, path=file))
+    folder = file.parent
+    if not folder.is_dir():
+        raise BadInput(t("cli.output_no_dir", option=option, path=file, dir=folder))
+    # Records are written to a temporary file next to the target, then renamed into place.
+    if not os.access(folder, os.W_OK | os.X_OK) or (file.exists()
+                                                     and not os.access(file, os.W_OK)):
+        raise BadInput(t("cli.output_denied", option=option, path=file))

@@ -237,9 +237,10 @@ class Table:
                 "'inventory junk, junk')", style="dim", highlight=False)
 
     def understand(self, answer: str, legal: list[tuple]) -> tuple | None:
-        """The action meant by ``answer`` (a number or a text), or None after saying why not."""
+        """The action meant by ``answer`` (a number or a text), or None after saying why not.
+        Numbers are those of the list shown (:func:`shown_choices`), in every message."""
+        shown = shown_choices(legal)
         if answer.isdigit():
-            shown = shown_choices(legal)
             n = int(answer)
             if 1 <= n <= len(shown):
                 return shown[n - 1]
@@ -255,7 +256,7 @@ class Table:
         try:
             return notation.parse(answer)
         except BadInput as err:
-            self.console.print(t("play.not_understood", error=err, count=len(legal)),
+            self.console.print(t("play.not_understood", error=err, count=len(shown)),
                                style="red", highlight=False)
             return None
 

@@ -2,7 +2,9 @@
 
 Exit codes of ``check``: 0 and first line ``legal`` for a legal action; 1 and first line
 ``illegal: RULE_ID (p. PAGE)`` for an action the rules forbid; 2 and ``error: …`` for a file or
-an action that cannot be read (with the line and the reason).
+an action that cannot be read (with the line and the reason). ``moves`` and ``show`` report a
+file they cannot read the same way (``error: …``, exit 2), and ``show`` a ``--seat``
+outside 1..players too (tests/dale/test_positions_cli.py holds these commands to it).
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ EXIT_LEGAL, EXIT_ILLEGAL, EXIT_ERROR = 0, 1, 2
 
 
 def _error(console: Console, message: str) -> int:
-    console.print(f"error: {message}", highlight=False, markup=False)
+    console.print(f"error: {message}", highlight=False, markup=False, soft_wrap=True)
     return EXIT_ERROR
 
 
@@ -74,17 +76,17 @@ def moves(path: str, console: Console) -> int:
 
 def show(path: str, seat: int | None, console: Console) -> int:
     """Draw a position as the terminal game draws it, seen by ``seat`` (1-based; default:
-    the seat that decides now)."""
+    the seat that decides now; a seat outside 1..players is an error, exit 2)."""
     try:
         state = load_position(path)
     except BadInput as err:
         return _error(console, str(err))
     n = state.n_players
-    who = (state.current_player() if seat is None else seat - 1)
-    if who < 0:
-        who = state.active
-    if not 0 <= who < n:
+    if seat is not None and not 1 <= seat <= n:
         return _error(console, t("show.bad_seat", seat=seat, count=n))
+    who = state.current_player() if seat is None else seat - 1
+    if who < 0:  # nobody decides (the game is over): the active seat's view
+        who = state.active
     v = view(state, who)
     console.print(render.table_view(v))
     if v["legal_actions"]:

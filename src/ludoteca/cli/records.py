@@ -17,11 +17,12 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from ludoteca.cli import render
-from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
+from ludoteca.core.i18n import t
 from ludoteca.core.records import RecordError, format_record, read_record
 from ludoteca.core.store import (
     STATUS_FINISHED, STATUS_PLAYING, STATUS_STOPPED, GameRow, GameStore, StoreError,
-    default_db_path,
+    UnknownGame, default_db_path,
 )
 from ludoteca.dale.records import (
     RULESET, Setup, make_record, now_text, replay, setup_for, state_hash, undo_refusal, verify,
@@ -197,10 +198,12 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
     from ludoteca.dale import new_game
 
     db_path = Path(db) if db is not None else default_db_path()
-    store = GameStore(db_path)
+    if resume is not None and not db_path.exists():
+        raise BadInput(t("cli.no_game", id=resume, db=db_path))
+    store = open_store(db_path)
     try:
         if resume is not None:
-            journal, state, row = GameJournal.resume(store, resume)
+            journal, state, row = resume_game(store, resume)
             if row.status != STATUS_PLAYING:
                 raise BadInput(f"game {resume} is {row.status}"
                                + (f" (seat {row.winner + 1} won)" if row.winner is not None
@@ -239,11 +242,39 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
         store.close()
 
 
+def open_store(db_path: Path) -> GameStore:
+    """The game database at ``db_path``; BadInput (exit 2) for a file that cannot be one."""
+    try:
+        return GameStore(db_path)
+    except StoreError as err:
+        raise BadInput(str(err)) from None
+
+
+def resume_game(store: GameStore, game_id: int) -> tuple["GameJournal", DaleState, GameRow]:
+    """:meth:`GameJournal.resume`; BadInput (exit 2) for a game id the database does not have."""
+    try:
+        return GameJournal.resume(store, game_id)
+    except UnknownGame:
+        raise BadInput(t("cli.no_game", id=game_id, db=store.path)) from None
+
+
 def _write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file (never half a record)."""
+    """Write ``text`` to ``path`` through a temporary file (never half a record).
+
+    Raises:
+        LudotecaError: naming ``path`` (never the temporary file) when it cannot be written.
+    """
     tmp = Path(f"{path}.tmp{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as err:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+        raise LudotecaError(t("cli.write_failed", path=path,
+                              reason=err.strerror or err)) from None
 
 
 # ------------------------------------------------------------------------------------------
@@ -341,8 +372,10 @@ def _status_text(row: GameRow) -> str:
 
 def list_games(db: Path | None, console: Console) -> int:
     db_path = Path(db) if db is not None else default_db_path()
-    with GameStore(db_path) as store:
-        rows = store.games()
+    rows: list[GameRow] = []
+    if db_path.exists():  # listing never creates the database
+        with open_store(db_path) as store:
+            rows = store.games()
     if not rows:
         console.print(f"No saved games in {db_path}.", highlight=False)
         return EXIT_OK
@@ -360,8 +393,10 @@ def list_games(db: Path | None, console: Console) -> int:
 def export_game(game_id: int, db: Path | None, output: Path | None, console: Console) -> int:
     """Write the record of a saved game to ``output`` (or print it)."""
     db_path = Path(db) if db is not None else default_db_path()
-    with GameStore(db_path) as store:
-        journal, state, row = GameJournal.resume(store, game_id)
+    if not db_path.exists():  # never create an empty database just to find nothing in it
+        raise BadInput(t("cli.no_game", id=game_id, db=db_path))
+    with open_store(db_path) as store:
+        journal, state, row = resume_game(store, game_id)
     text = journal.record_text(state)
     if output is None:
         console.print(text, end="", highlight=False, markup=False, soft_wrap=True)

@@ -102,6 +102,12 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "cli.aborted": "Aborted.",
     "cli.lang_help": ("Language of the output: en, ca, es, it or fr (default: $LUDOTECA_LANG, "
                       "else the locale of the environment, else English)."),
+    # output files and the game database (cli/options.py, cli/records.py)
+    "cli.output_is_dir": "{option} {path}: this is a directory; give the name of a file",
+    "cli.output_no_dir": "{option} {path}: the directory {dir} does not exist",
+    "cli.output_denied": "{option} {path}: no permission to write there",
+    "cli.write_failed": "cannot write {path}: {reason}",
+    "cli.no_game": "there is no game {id} in {db}",
     # help screens (cli/lang.py)
     "clihelp.options": "Options",
     "clihelp.arguments": "Arguments",

@@ -75,6 +75,10 @@ class StoreConflict(StoreError):
     """Another process changed the game since this one last wrote to it."""
 
 
+class UnknownGame(StoreError):
+    """There is no game with the id asked for."""
+
+
 @dataclass(frozen=True)
 class GameRow:
     """One saved game.
@@ -268,12 +272,12 @@ class GameStore:
         """One saved game.
 
         Raises:
-            StoreError: when there is no such game.
+            UnknownGame: when there is no such game.
         """
         row = self.conn.execute(f"SELECT {_COLS} FROM games WHERE id = ?",
                                 (game_id,)).fetchone()
         if row is None:
-            raise StoreError(f"there is no game {game_id} in {self.path}")
+            raise UnknownGame(f"there is no game {game_id} in {self.path}")
         return _game_row(row)
 
     def load(self, game_id: int) -> tuple[GameRow, list[ActionRow]]:
