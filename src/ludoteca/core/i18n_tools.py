@@ -157,16 +157,27 @@ def update(langs: tuple[str, ...] = LANGUAGES) -> dict[str, list[str]]:
             continue
         path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
         old = _read(path, lang) if path.is_file() else None
+        # The same text under the same key keeps its translation; a key whose text changed
+        # finds its old entry by the key alone, unless several entries share the key (every
+        # command help has the key "help": only its exact English text identifies it).
+        by_text: dict[tuple[str, str], object] = {}
         by_key: dict[str, object] = {}
+        shared: set[str] = set()
         if old is not None:
             for msg in old:
                 if msg.id:
+                    msg_id = msg.id[0] if isinstance(msg.id, (list, tuple)) else msg.id
+                    by_text.setdefault((msg.context, msg_id), msg)
+                    if msg.context in by_key:
+                        shared.add(msg.context)
                     by_key.setdefault(msg.context, msg)
         new = _catalog(lang)
         n_forms = new.num_plurals
         todo[lang] = []
         for src in srcs:
-            prev = by_key.get(src.key)
+            prev = by_text.get((src.key, src.english))
+            if prev is None and src.key not in shared:
+                prev = by_key.get(src.key)
             flags: set[str] = set()
             previous_id = ()
             if src.plural:
