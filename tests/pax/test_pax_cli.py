@@ -396,6 +396,7 @@ def test_goods_year_refusals_and_reasons_follow_the_language(tmp_path, secrets, 
     assert r.exit_code == 2                               # the input ends: file unchanged
     lines = r.stdout.splitlines()
     cannot = "La Colonia alta-1 no tiene más fuente de mano de obra que el secuestro"
-    assert any(line.startswith("  Labor acquisition cannot end yet: " + cannot) for line in lines)
+    assert any(line.startswith("  La adquisición de mano de obra aún no puede terminar: " + cannot)
+               for line in lines)
     i = lines.index("illegal: pax.labor.kidnap_last_resort (p. 11–12)")
     assert lines[i + 1].startswith(cannot)

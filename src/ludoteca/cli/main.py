@@ -17,6 +17,7 @@ from rich.console import Console
 
 from ludoteca import __version__
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
+from ludoteca.core.i18n import t
 
 EXIT_USAGE = 2
 
@@ -126,7 +127,7 @@ def play(
     ] = None,
 ) -> None:
     from ludoteca.cli.options import (
-        check_game, check_output_file, parse_decks, parse_seed, resolve_seats,
+        check_deck_count, check_game, check_output_file, parse_decks, parse_seed, resolve_seats,
     )
     from ludoteca.cli.records import play_stored
 
@@ -138,8 +139,7 @@ def play(
                                           ("--decks", decks), ("--seed", seed),
                                           ("--from", from_position)) if value is not None]
         if given:
-            raise BadInput(f"{given[0]} cannot be used with --resume: the saved game keeps "
-                           "its own")
+            raise BadInput(t("options.not_with_resume", option=given[0]))
         code = play_stored(seats=None, decks=None, seed=0, console=Console(highlight=False),
                            input_fn=_read_line, max_turns=max_turns, start=None, db=db,
                            record=record, resume=resume)
@@ -147,7 +147,7 @@ def play(
             raise typer.Exit(code)
         return
     if game is None:
-        raise BadInput("name the game to play (dale), or continue one with --resume ID")
+        raise BadInput(t("options.name_game"))
     check_game(game)
     start = None
     if from_position is not None:
@@ -155,18 +155,18 @@ def play(
 
         start = load_position(str(from_position))
         if players is not None and players != start.n_players:
-            raise BadInput(f"--players {players}: the position has {start.n_players} players")
+            raise BadInput(t("options.from_players", players=players, count=start.n_players))
         players = start.n_players
         if decks is not None:
-            raise BadInput("--decks cannot be used with --from: the position names its decks")
+            raise BadInput(t("options.from_decks"))
     seat_list = resolve_seats(players, seats)
     if start is not None and len(seat_list) != start.n_players:
-        raise BadInput(f"--seats names {len(seat_list)} seats; the position has "
-                       f"{start.n_players} players")
+        raise BadInput(t("options.from_seats", seats=len(seat_list), count=start.n_players))
     deck_list = parse_decks(decks)
+    check_deck_count(len(seat_list), deck_list)
     game_seed = parse_seed(seed)
     if max_turns < 1:
-        raise BadInput(f"--max-turns must be at least 1, got {max_turns}")
+        raise BadInput(t("options.at_least_one", option="--max-turns", value=max_turns))
     console = Console(highlight=False)
     code = play_stored(seats=seat_list, decks=deck_list, seed=game_seed, console=console,
                        input_fn=_read_line, max_turns=max_turns, start=start, db=db,
@@ -204,9 +204,9 @@ def replay(
     from ludoteca.cli.records import replay_command
 
     if to is not None and to < 0:
-        raise BadInput(f"--to must be 0 or more, got {to}")
+        raise BadInput(t("options.to_negative", value=to))
     if verify and (to is not None or step):
-        raise BadInput("--verify checks the whole record: use it without --to and --step")
+        raise BadInput(t("options.verify_alone"))
     code = replay_command(file, to, step, verify, seat,
                           Console(highlight=False, soft_wrap=True), input_fn=_read_line)
     if code:
@@ -261,7 +261,11 @@ def games_export(
     export_game(game_id, db, output, Console(highlight=False, soft_wrap=True))
 
 
-@app.command()
+SIMULATE_HELP = ("Play many games between bots and print win rates with 95% intervals, the "
+                 "first position's advantage, game lengths and win rates by animalfolk deck.")
+
+
+@app.command(help=SIMULATE_HELP)
 def simulate(
     game: Annotated[str, typer.Argument(help="The game to simulate: dale.", metavar="GAME")],
     games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
@@ -323,28 +327,27 @@ def simulate(
                      file_okay=False),
     ] = None,
 ) -> None:
-    """Play many games between bots and print win rates with 95% intervals, the first
-    position's advantage, game lengths and win rates by animalfolk deck."""
     from ludoteca.cli.options import (
-        check_game, check_output_file, parse_decks, parse_seed, resolve_seats,
+        check_deck_count, check_game, check_output_file, parse_decks, parse_seed, resolve_seats,
     )
     from ludoteca.cli.simulate import simulate_dale
 
     check_game(game)
     seat_list = resolve_seats(None, seats, allow_human=False)
     deck_list = parse_decks(decks)
+    check_deck_count(len(seat_list), deck_list)
     first_seed = parse_seed(seed)
     if games < 1:
-        raise BadInput(f"--games must be at least 1, got {games}")
+        raise BadInput(t("options.at_least_one", option="--games", value=games))
     if max_turns < 1:
-        raise BadInput(f"--max-turns must be at least 1, got {max_turns}")
+        raise BadInput(t("options.at_least_one", option="--max-turns", value=max_turns))
     if workers is not None and workers < 1:
-        raise BadInput(f"--workers must be at least 1, got {workers}")
+        raise BadInput(t("options.at_least_one", option="--workers", value=workers))
     check_output_file(json_file, "--json")  # before the games, not after them
     check_output_file(plot_file, "--plot")
     console = Console(highlight=False)
     if seed is None:
-        console.print(f"Seed: {first_seed}")
+        console.print(t("simulate.seed", seed=first_seed))
     from ludoteca.dale.tournament import default_workers
 
     simulate_dale(games, seat_list, first_seed, deck_list, max_turns, json_file, console,

@@ -22,7 +22,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 4
 def check_game(game: str) -> str:
     key = game.strip().lower()
     if key not in GAMES:
-        raise BadInput(f"unknown game {game!r}; supported games: {', '.join(GAMES)}")
+        raise BadInput(t("options.unknown_game", game=game, games=", ".join(GAMES)))
     return key
 
 
@@ -33,34 +33,32 @@ def parse_seed(text: str | None) -> int:
     try:
         return int(text.strip())
     except ValueError:
-        raise BadInput(f"the seed must be a whole number, got {text!r}") from None
+        raise BadInput(t("options.bad_seed", text=text)) from None
 
 
 def parse_seats(text: str, allow_human: bool = True) -> list[str]:
     """``"human,greedy"`` → ``["human", "greedy"]``, each name checked."""
     names = [part.strip().lower() for part in text.split(",")]
     if not names or any(not n for n in names):
-        raise BadInput(f"bad seat list {text!r}: give comma-separated names such as human,greedy")
+        raise BadInput(t("options.bad_seat_list", text=text))
     for name in names:
         if name == HUMAN:
             if not allow_human:
-                raise BadInput("simulations are played by bots only; 'human' is not allowed here")
+                raise BadInput(t("options.bots_only"))
             continue
         try:
             make_bot(name)
         except BadInput:
             known = ([HUMAN] if allow_human else []) + bot_names()
-            raise BadInput(
-                f"unknown seat {name!r} in {text!r}; each seat is one of: {', '.join(known)}"
-            ) from None
+            raise BadInput(t("options.unknown_seat", name=name, text=text,
+                             known=", ".join(known))) from None
     return names
 
 
 def check_players(n: int) -> int:
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise BadInput(
-            f"Dale of Merchants is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
-        )
+        raise BadInput(t("options.players", game=t("game.dale"), min=MIN_PLAYERS,
+                         max=MAX_PLAYERS, count=n))
     return n
 
 
@@ -78,9 +76,8 @@ def resolve_seats(players: int | None, seats: str | None, default_rest: str = "g
         return [default_first] + [default_rest] * (n - 1)
     names = parse_seats(seats, allow_human=allow_human)
     if players is not None and len(names) != players:
-        raise BadInput(
-            f"--players {players} does not match the {len(names)} seats given in --seats {seats}"
-        )
+        raise BadInput(t("options.players_mismatch", players=players, count=len(names),
+                         seats=seats))
     check_players(len(names))
     return names
 
@@ -95,13 +92,22 @@ def parse_decks(text: str | None) -> list[str] | None:
         ANIMALFOLK = ()
     keys = [part.strip().lower() for part in text.split(",")]
     if any(not k for k in keys):
-        raise BadInput(f"bad deck list {text!r}: give comma-separated names such as macaws,pandas")
+        raise BadInput(t("options.bad_deck_list", text=text))
     for key in keys:
         if ANIMALFOLK and key not in ANIMALFOLK:
-            raise BadInput(
-                f"unknown animalfolk deck {key!r}; known decks: {', '.join(ANIMALFOLK)}"
-            )
+            raise BadInput(t("options.unknown_deck", deck=key, decks=", ".join(ANIMALFOLK)))
+    for i, key in enumerate(keys):
+        if key in keys[:i]:
+            raise BadInput(t("options.deck_twice", deck=key))
     return keys
+
+
+def check_deck_count(players: int, decks: list[str] | None) -> None:
+    """``players`` + 1 decks, as :func:`ludoteca.dale.new_game` requires (refused here, before
+    the game starts, in the reader's language; the engine keeps its English message)."""
+    if decks is not None and len(decks) != players + 1:
+        raise BadInput(t("options.deck_count", players=players, need=players + 1,
+                         count=len(decks)))
 
 
 def check_output_file(path: Path | str | None, option: str) -> None:

@@ -33,6 +33,8 @@ import typer
 from rich.console import Console
 
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
+from ludoteca.core.i18n import t
+from ludoteca.core.messages import MESSAGES
 from ludoteca.pax import engine as E
 from ludoteca.pax.scenario import GOODS_DONE, GOODS_STEPS, PHASE_NAMES, Scenario, load_file, save_file
 
@@ -118,35 +120,39 @@ def _companion(body: Callable[[Console], None]) -> None:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(EXIT_ILLEGAL)
     except EOFError:
-        typer.echo("error: the input ended before every choice was made; the scenario file "
-                   "is unchanged", err=True)
+        typer.echo(f"error: {t('pax.input_ended')}", err=True)
         raise typer.Exit(EXIT_USAGE)
     except KeyboardInterrupt:
-        typer.echo("Interrupted; the scenario file is unchanged.", err=True)
+        typer.echo(t("pax.interrupted"), err=True)
         raise typer.Exit(EXIT_INTERRUPTED)
     except OSError as err:
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(EXIT_USAGE)
 
 
+def _label(s: Scenario) -> str:
+    """The label of a sample scenario, in the reader's language when it is ours."""
+    return t("pax.sample_label") if s.label == MESSAGES["pax.sample_label"] else s.label
+
+
 def _load(console: Console, path: Path) -> Scenario:
     s = load_file(path)
     if s.sample:
-        _say(console, f"[{s.label}]")
+        _say(console, f"[{_label(s)}]")
     return s
 
 
 def _save(console: Console, s: Scenario, path: Path, out: Optional[Path]) -> None:
     target = out or path
     save_file(s, target)
-    _say(console, f"Scenario written to {target}.")
+    _say(console, t("pax.written", path=target))
 
 
 def _pass_to(console: Console, name: str) -> None:
     """The pass-the-device pause: clear the screen and read exactly one line (Enter; in
     scripted input an empty line), whatever it holds, so the next line is that player's."""
     console.clear()
-    line_input(f"Pass to {name}. Press Enter when only {name} can see the screen. ")
+    line_input(t("pax.pass_to", name=name) + " ")
 
 
 SCENARIO_ARG = typer.Argument(help="Scenario file (TOML, docs/pax-scenarios.md).",
@@ -167,20 +173,20 @@ def _ask_bid(console: Console, s: Scenario, initiator: str, name: str) -> int:
     """Ask ``name`` for a sealed bid until it is one they can make. A bad bid is explained
     without showing what was typed, and asked again."""
     money = E.need_player(s, name).money
-    prompt = f"{name}, you have ${money}. Your sealed bid (0 allowed, not shown): "
+    prompt = t("pax.bid_prompt", name=name, money=money) + " "
     while True:
         text = secret_input(prompt).strip()
         digits = text[1:].strip() if text.startswith("$") else text
         negative = digits.startswith("-") and _whole(digits[1:].strip())
         if not _whole(digits) and not negative:
-            _say(console, f"That bid is not a whole number of dollars. {name}, bid again.")
+            _say(console, t("pax.bid_not_whole", name=name))
             continue
         amount = -1 if negative else int(digits)
         try:
             E.check_bid(s, initiator, name, amount)
         except BadInput:
-            why = "cannot be negative" if amount < 0 else f"is more than {name}'s ${money}"
-            _say(console, f"That bid {why}. {name}, bid again.")
+            _say(console, t("pax.bid_negative", name=name) if amount < 0
+                 else t("pax.bid_too_much", name=name, money=money))
             continue
         return amount
 
@@ -188,8 +194,7 @@ def _ask_bid(console: Console, s: Scenario, initiator: str, name: str) -> int:
 def _left_out(names: list[str]) -> str:
     if not names:
         return ""
-    verb = "does not bid" if len(names) == 1 else "do not bid"
-    return f" ({', '.join(names)} with $0 {verb})"
+    return f" ({t('pax.left_out', names=', '.join(names), count=len(names))})"
 
 
 @pax_app.command()
@@ -210,23 +215,22 @@ def auction(
         deck = s.deck(s.auction_deck)
         assert deck is not None
         if buried:
-            _say(console, f"{init} announces buried treasure: the hidden card under "
-                          f"{deck.cards[0]} is auctioned.")
+            _say(console, t("pax.buried", name=init, card=deck.cards[0]))
         else:
-            _say(console, f"{init} auctions {card}, the face-up top card of the {deck.name} deck.")
+            _say(console, t("pax.auctions", name=init, card=card, deck=deck.name))
         who = E.bidders(s, init)
         left_out = [n for n in s.order if n not in who]
-        _say(console, "Bidders: " + ", ".join(who) + _left_out(left_out))
+        _say(console, t("pax.bidders", names=", ".join(who)) + _left_out(left_out))
         bids: dict[str, int] = {}
         for name in who:
             _pass_to(console, name)
             bids[name] = _ask_bid(console, s, init, name)
             console.clear()
-            _say(console, f"{name}'s bid is sealed.")
+            _say(console, t("pax.bid_sealed", name=name))
         console.clear()
         result = E.resolve_auction(s, init, bids, buried)
         E.apply_auction(s, result)
-        _say(console, "All bids revealed together:")
+        _say(console, t("pax.bids_revealed"))
         for line in result.lines():
             _say(console, line)
         _save(console, s, scenario, out)
@@ -271,21 +275,22 @@ def battle(
         if chosen is None:
             options = _targets(s, zone, att)
             if not options:
-                raise BadInput(f"--target: nothing in {zone} can be attacked by {att}")
-            _say(console, "Targets: " + ", ".join(options))
-            chosen = line_input("Target: ").strip()
+                raise BadInput(t("pax.no_target", zone=zone, name=att))
+            _say(console, t("pax.targets", targets=", ".join(options)))
+            chosen = line_input(t("pax.target_prompt") + " ").strip()
         setup = E.battle_setup(s, zone, att, chosen)
-        _say(console, f"Battle in {setup.zone}: {setup.attacker} attacks {setup.target}.")
-        _say(console, f"Strength before support: attacker {setup.attack}, target "
-                      f"{setup.defence} ({setup.detail}).")
+        _say(console, t("pax.battle", zone=setup.zone, attacker=setup.attacker,
+                        target=setup.target))
+        _say(console, t("pax.strength", attack=setup.attack, defence=setup.defence,
+                        detail=setup.detail))
         if not setup.supporters:
-            _say(console, f"No other player has tokens in {setup.zone}: nobody picks a side.")
+            _say(console, t("pax.nobody_sides", zone=setup.zone))
         sides: dict[str, str] = {}
         for name in setup.supporters:
             _pass_to(console, name)
             while True:
-                answer = secret_input(f"{name} (strength {setup.support[name]}): support the "
-                                      "attacker or the target? [a/t] (not shown): ")
+                answer = secret_input(t("pax.side_prompt", name=name,
+                                        strength=setup.support[name]) + " ")
                 side = SIDE_WORDS.get(answer.strip().casefold(), answer.strip() or "neutral")
                 try:
                     E.check_side(setup, s, name, side)
@@ -295,14 +300,14 @@ def battle(
                 sides[name] = side
                 break
             console.clear()
-            _say(console, f"{name}'s choice is sealed.")
+            _say(console, t("pax.side_sealed", name=name))
         console.clear()
         result = E.resolve_battle(s, setup, sides)
         E.record_battle(s, result)
-        _say(console, "All sides revealed together:")
+        _say(console, t("pax.sides_revealed"))
         for line in result.lines():
             _say(console, line)
-        _say(console, "Losses and captures are not public: apply them at the table.")
+        _say(console, t("pax.losses_private"))
         _save(console, s, scenario, out)
 
     _companion(body)
@@ -323,6 +328,12 @@ STEP_TITLES = {
 }
 
 
+def _phase(phase: str) -> str:
+    """The name of a year phase in the reader's language (``PHASE_NAMES`` in English)."""
+    key = f"pax.phase.{phase}"
+    return t(key) if key in MESSAGES else PHASE_NAMES[phase]
+
+
 def _names(text: str) -> list[str]:
     return [x.strip() for x in text.split(",") if x.strip()]
 
@@ -333,7 +344,7 @@ def _labor(console: Console, s: Scenario) -> None:
     while True:
         choices = E.labor_choices(s)
         if not choices:
-            _say(console, "No legal labor choice is left.")
+            _say(console, t("pax.no_labor_choice"))
             E.do_step(s, "labor")
             return
         for i, c in enumerate(choices, 1):
@@ -341,10 +352,10 @@ def _labor(console: Console, s: Scenario) -> None:
             _say(console, f"  {i}. {c.owner}: {c.text()}{cost}")
         cannot_end = E.step_problem(s, "labor")
         if cannot_end is None:
-            _say(console, "  0. end labor acquisition")
+            _say(console, "  0. " + t("pax.end_labor"))
         else:
-            _say(console, "  Labor acquisition cannot end yet: " + cannot_end.render(None))
-        answer = line_input("Choice: ").strip()
+            _say(console, "  " + t("pax.labor_cannot_end", reason=cannot_end.render(None)))
+        answer = line_input(t("pax.choice_prompt") + " ").strip()
         if answer.casefold() in ("0", "done", "end"):
             problem = E.step_problem(s, "labor")
             if problem:
@@ -358,7 +369,7 @@ def _labor(console: Console, s: Scenario) -> None:
         else:
             picked = next((c for c in choices if c.text().casefold() == answer.casefold()), None)
         if picked is None:
-            _say(console, f"{answer!r} is not one of the choices; type its number.")
+            _say(console, t("pax.not_a_choice", answer=answer))
             continue
         apply = E.hire if picked.verb == "hire" else E.kidnap
         _say(console, apply(s, picked.colony, picked.source))
@@ -374,24 +385,24 @@ def goods_year(
     def body(console: Console) -> None:
         s = _load(console, scenario)
         E.require_phase(s, "goods")
-        _say(console, f"Year {s.year}, {PHASE_NAMES['goods']}.")
+        _say(console, t("pax.year", year=s.year, phase=_phase("goods")))
         while s.step != GOODS_DONE:
             step = s.step
-            _say(console, f"Step {GOODS_STEPS.index(step) + 1}/{len(GOODS_STEPS)}: "
-                          f"{STEP_TITLES[step]}")
+            _say(console, t("pax.step", n=GOODS_STEPS.index(step) + 1, count=len(GOODS_STEPS),
+                            title=t(f"pax.step.{step}") if f"pax.step.{step}" in MESSAGES
+                            else STEP_TITLES[step]))
             if step == "player_order":
-                text = line_input(f"New player order, comma-separated (Enter keeps "
-                                  f"{', '.join(s.order)}): ")
+                text = line_input(t("pax.order_prompt", order=", ".join(s.order)) + " ")
                 _say(console, E.do_step(s, step, order=_names(text) or None))
             elif step == "labor":
                 _labor(console, s)
             elif step == "mortality":
-                text = line_input("Colonies whose labor dies, comma-separated (Enter: none): ")
+                text = line_input(t("pax.mortality_prompt") + " ")
                 _say(console, E.do_step(s, step, vacate=_names(text)))
             else:
                 _say(console, E.do_step(s, step))
         E.advance(s, "auction")
-        _say(console, f"The Goods Year is over; the {PHASE_NAMES['auction']} begins.")
+        _say(console, t("pax.goods_over", phase=_phase("auction")))
         _save(console, s, scenario, out)
 
     _companion(body)
@@ -428,13 +439,13 @@ def check(
     except IllegalAction as err:
         _refusal(console, err)
         if s.sample:
-            _say(console, f"[{s.label}]")
+            _say(console, f"[{_label(s)}]")
         raise typer.Exit(EXIT_ILLEGAL)
     _say(console, "legal")
     for line in lines:
         _say(console, line)
     if s.sample:
-        _say(console, f"[{s.label}]")
+        _say(console, f"[{_label(s)}]")
 
 
 # ----------------------------------------------------------------------------------------------
@@ -451,12 +462,12 @@ def sample(
     """Write (or print) the invented sample scenario: NOT the real game's map or cards."""
     from ludoteca.pax.scenarios import load_sample, sample_text, write_sample
 
-    label = load_sample().label
+    label = _label(load_sample())
     if dest is None:
         typer.echo(sample_text(), nl=False)
         return
     if dest.exists() and not force:
-        typer.echo(f"error: {dest} exists; use --force to overwrite it", err=True)
+        typer.echo(f"error: {t('pax.exists', path=dest)}", err=True)
         raise typer.Exit(EXIT_USAGE)
     try:
         write_sample(dest)
@@ -464,4 +475,4 @@ def sample(
         typer.echo(f"error: {err}", err=True)
         raise typer.Exit(EXIT_USAGE)
     typer.echo(f"[{label}]")
-    typer.echo(f"Sample scenario written to {dest}.")
+    typer.echo(t("pax.sample_written", path=dest))

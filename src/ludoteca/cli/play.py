@@ -171,12 +171,7 @@ class Table:
             answer = self.input_fn(f"{render.seat_label(seat)}> ").strip()
             if answer in ("", "?", "help"):
                 if answer:
-                    self.console.print(
-                        "Type the number of a choice or its text, e.g. 1 or 'inventory junk'. "
-                        "'save FILE' writes the position as you know it. 'undo' takes back "
-                        "your last action of this turn when nothing was revealed since. "
-                        "Ctrl-C or end of input ends the game.", highlight=False,
-                    )
+                    self.console.print(t("play.help"), highlight=False)
                 self.show(seat)
                 continue
             if answer.lower().startswith("save ") or answer.lower() == "save":
@@ -184,7 +179,7 @@ class Table:
                 continue
             if answer.lower() == "undo":
                 if self.journal is None:
-                    self.console.print("Undo is not available in this game.", style="red")
+                    self.console.print(t("play.undo_unavailable"), style="red", highlight=False)
                 elif self.journal.undo(seat, self.console):
                     self.show(seat)
                 continue
@@ -232,9 +227,8 @@ class Table:
         shown = shown_choices(legal)
         self.console.print(render.choices_table(shown, self.to_text, self.console.width))
         if len(shown) < len(legal):
-            self.console.print(
-                f"({len(legal) - len(shown)} more inventories: type any, e.g. "
-                "'inventory junk, junk')", style="dim", highlight=False)
+            self.console.print(t("play.more_inventories", count=len(legal) - len(shown)),
+                               style="dim", highlight=False)
 
     def understand(self, answer: str, legal: list[tuple]) -> tuple | None:
         """The action meant by ``answer`` (a number or a text), or None after saying why not.

@@ -25,7 +25,8 @@ from ludoteca.core.store import (
     UnknownGame, default_db_path,
 )
 from ludoteca.dale.records import (
-    RULESET, Setup, make_record, now_text, replay, setup_for, state_hash, undo_refusal, verify,
+    RULESET, Setup, make_record, now_text, replay, setup_for, state_hash, undo_refusal_reason,
+    verify,
 )
 from ludoteca.dale.state import DaleState
 
@@ -149,18 +150,23 @@ class GameJournal:
         self.current = state.clone()
 
     def undo_refused(self, seat: int, state: DaleState) -> str | None:
-        """Why ``seat`` may not take back the last action now, or None."""
+        """Why ``seat`` may not take back the last action now (in the current language), or
+        None."""
         if not self.befores:
-            return "there is no action to take back"
+            return t("undo.nothing")
         before, mover = self.befores[-1]
-        return undo_refusal(before, state, mover, seat)
+        reason = undo_refusal_reason(before, state, mover, seat)
+        if reason is None:
+            return None
+        key, values = reason
+        return t(key, **values)
 
     def undo(self, seat: int, console: Console) -> bool:
         """Take back ``seat``'s last action if the undo rule allows it; say what happened."""
         state = self.table.state
         reason = self.undo_refused(seat, state)
         if reason is not None:
-            console.print(f"Cannot undo: {reason}.", style="red", highlight=False)
+            console.print(t("undo.refused", reason=reason), style="red", highlight=False)
             return False
         before, _ = self.befores[-1]
         n = len(self.actions)
@@ -173,11 +179,11 @@ class GameJournal:
         self.befores.pop()
         self.movers.pop()
         self.current = state.clone()
-        console.print(f"Took back: {text}", style="yellow", highlight=False)
+        console.print(t("undo.took_back", action=text), style="yellow", highlight=False)
         who = render.seat_label(seat, self.setup.seats)
         for h, lines in self.table.pending.items():
             if h != seat:
-                lines.append(f"T{state.turn} {who}: took back their last action")
+                lines.append(f"T{state.turn} {who}: {t('undo.took_back_public')}")
         return True
 
     # -- the end -----------------------------------------------------------------------------
@@ -205,16 +211,14 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
         if resume is not None:
             journal, state, row = resume_game(store, resume)
             if row.status != STATUS_PLAYING:
-                raise BadInput(f"game {resume} is {row.status}"
-                               + (f" (seat {row.winner + 1} won)" if row.winner is not None
-                                  else "")
-                               + f"; export its record with 'ludoteca games export {resume}'")
+                raise BadInput(t("records.not_playing", id=resume, status=_status_text(row),
+                                 command=f"ludoteca games export {resume}"))
             seats = journal.setup.seats
             seed = journal.setup.seed
             if journal.setup.max_turns is not None:
                 max_turns = journal.setup.max_turns
-            console.print(f"Resuming game {resume} after {len(journal.actions)} actions "
-                          f"(turn {state.turn}).", highlight=False)
+            console.print(t("records.resuming", id=resume, count=len(journal.actions),
+                            turn=state.turn), highlight=False)
         else:
             assert seats is not None
             state = start.clone() if start is not None else new_game(
@@ -224,7 +228,7 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
             journal = GameJournal.new(store, setup, state)
             # On stderr: the game's own output stays the same for the same seed and options.
             Console(stderr=True, highlight=False, soft_wrap=True).print(
-                f"Game {journal.game_id}, saved after every action in {db_path}.")
+                t("records.new_game", id=journal.game_id, db=db_path))
         code = play_dale(seats, decks, seed, console, input_fn=input_fn, max_turns=max_turns,
                          state=state, journal=journal)
         if not state.is_terminal():
@@ -232,11 +236,12 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
                 store.set_status(journal.game_id, STATUS_STOPPED, now_text())
             else:
                 where = "" if db is None else f" --db {db}"
-                console.print(f"Game {journal.game_id} is saved: continue it with 'ludoteca "
-                              f"play --resume {journal.game_id}{where}'.", highlight=False)
+                console.print(t("records.continue", id=journal.game_id,
+                                command=f"ludoteca play --resume {journal.game_id}{where}"),
+                              highlight=False)
         if record is not None:
             _write(record, journal.record_text(state))
-            console.print(f"Record written to {record}.", highlight=False)
+            console.print(t("records.written", path=record), highlight=False)
         return code
     finally:
         store.close()
@@ -294,10 +299,13 @@ def _show_state(console: Console, state: DaleState, seats: list[str], seat: int 
 
 
 def _status_line(state: DaleState, seats: list[str]) -> str:
+    from ludoteca.core.i18n import decision_prompt
+
     if state.winner is not None:
-        return f"Winner: {render.seat_label(state.winner, seats)} (turn {state.turn})."
+        return t("replay.winner", seat=render.seat_label(state.winner, seats), turn=state.turn)
     dec = state.decision()
-    return (f"No winner yet. Next: {render.seat_label(dec.player, seats)} — {dec.prompt}")
+    return t("replay.next", seat=render.seat_label(dec.player, seats),
+             prompt=decision_prompt(dec))
 
 
 def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int | None,
@@ -308,15 +316,14 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
         if check:
             out = verify(rec)
             seats = out.setup.seats
-            console.print(f"OK: {out.applied} actions, every one legal and canonical; the final "
-                          f"hash matches ({rec.hash}).", highlight=False)
+            console.print(t("replay.ok", count=out.applied, hash=rec.hash), highlight=False)
             console.print(_status_line(out.state, seats), highlight=False, markup=False)
             return EXIT_OK
         seats: list[str] = []
         if seat is not None:
             n_seats = len([s for s in rec.header.get("seats", "").split(",") if s.strip()])
             if not 1 <= seat <= max(n_seats, 1):
-                raise BadInput(f"--seat {seat}: the game has seats 1 to {n_seats}")
+                raise BadInput(t("replay.bad_seat", seat=seat, count=n_seats))
         shown = None if seat is None else seat - 1
 
         if step:
@@ -330,7 +337,7 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
                               highlight=False, markup=False)
                 _show_state(console, state, seats, shown)
                 try:
-                    answer = input_fn("Enter: next action, q: stop> ").strip().lower()
+                    answer = input_fn(t("replay.step_prompt") + " ").strip().lower()
                 except EOFError:
                     raise _Stop from None
                 if answer in ("q", "quit"):
@@ -339,19 +346,20 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
             try:
                 out = replay(rec, upto=to, on_step=on_step)
             except _Stop:
-                console.print("Stopped.", highlight=False)
+                console.print(t("replay.stopped"), highlight=False)
                 return EXIT_OK
         else:
             out = replay(rec, upto=to)
             seats = out.setup.seats
         total = len(rec.actions)
         if to is not None and to < total:
-            console.print(f"Position after {out.applied} of {total} actions:", highlight=False)
+            console.print(t("replay.position_after", applied=out.applied, count=total),
+                          highlight=False)
         else:
-            console.print(f"Final position after {total} actions:", highlight=False)
+            console.print(t("replay.final_position", count=total), highlight=False)
         _show_state(console, out.state, seats, shown)
         console.print(_status_line(out.state, seats), highlight=False, markup=False)
-        console.print(f"State hash: {state_hash(out.state)}", highlight=False)
+        console.print(t("replay.hash", hash=state_hash(out.state)), highlight=False)
         return EXIT_OK
     except RecordError as err:
         console.print(f"error: {path} line {err.line}: {err.reason}", highlight=False,
@@ -364,9 +372,11 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
 # ------------------------------------------------------------------------------------------
 def _status_text(row: GameRow) -> str:
     if row.status == STATUS_FINISHED and row.winner is not None:
-        return f"finished: seat {row.winner + 1} won"
+        return t("games.status.won", seat=row.winner + 1)
     if row.status == STATUS_STOPPED:
-        return "stopped at the turn cap"
+        return t("games.status.stopped")
+    if row.status in (STATUS_PLAYING, STATUS_FINISHED):
+        return t(f"games.status.{row.status}")
     return row.status
 
 
@@ -377,15 +387,16 @@ def list_games(db: Path | None, console: Console) -> int:
         with open_store(db_path) as store:
             rows = store.games()
     if not rows:
-        console.print(f"No saved games in {db_path}.", highlight=False)
+        console.print(t("games.none", db=db_path), highlight=False)
         return EXIT_OK
-    table = RichTable(title=f"Saved games ({db_path})", title_justify="left")
-    for col, just in (("ID", "right"), ("Date", "left"), ("Players", "left"),
-                      ("Turn", "right"), ("Actions", "right"), ("Status", "left")):
-        table.add_column(col, justify=just)  # type: ignore[arg-type]
+    table = RichTable(title=t("games.title", db=db_path), title_justify="left")
+    for col, just in (("id", "right"), ("date", "left"), ("players", "left"),
+                      ("turn", "right"), ("actions", "right"), ("status", "left")):
+        table.add_column(t(f"games.col.{col}"), justify=just)  # type: ignore[arg-type]
     for row in rows:
         table.add_row(str(row.id), row.created.replace("T", " ").rstrip("Z"),
-                      ", ".join(row.seats), str(row.turn), str(row.n_actions), _status_text(row))
+                      ", ".join(render.seat_name(x) for x in row.seats), str(row.turn),
+                      str(row.n_actions), _status_text(row))
     console.print(table)
     return EXIT_OK
 
@@ -402,7 +413,7 @@ def export_game(game_id: int, db: Path | None, output: Path | None, console: Con
         console.print(text, end="", highlight=False, markup=False, soft_wrap=True)
     else:
         _write(output, text)
-        console.print(f"Record of game {game_id} written to {output}.", highlight=False)
+        console.print(t("records.game_written", id=game_id, path=output), highlight=False)
     return EXIT_OK
 
 

@@ -27,8 +27,13 @@ def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
     """"Seat 2" or "Seat 2 (greedy)" for the 0-based ``seat``."""
     label = t("render.seat", seat=seat + 1)
     if names is not None and 0 <= seat < len(names):
-        label += f" ({names[seat]})"
+        label += f" ({seat_name(names[seat])})"
     return label
+
+
+def seat_name(spec: str) -> str:
+    """Who sits at a seat: "human" in the reader's language; a bot's name as typed."""
+    return t("render.human") if spec == "human" else spec
 
 
 def _card_text(name: str | None) -> str:

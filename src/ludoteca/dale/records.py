@@ -322,7 +322,22 @@ def verify(rec: Record) -> Replay:
 # ------------------------------------------------------------------------------------------
 def undo_refusal(before: DaleState, after: DaleState, mover: int, seat: int) -> str | None:
     """Why ``seat`` may not take back the action that led from ``before`` to ``after``
-    (decided by ``mover``), or None when it may. The rule (docs/records.md):
+    (decided by ``mover``), in English, or None when it may (see :func:`undo_refusal_reason`)."""
+    reason = undo_refusal_reason(before, after, mover, seat)
+    if reason is None:
+        return None
+    from ludoteca.core.i18n import SOURCE, t
+
+    key, values = reason
+    return t(key, SOURCE, **values)
+
+
+def undo_refusal_reason(before: DaleState, after: DaleState, mover: int,
+                        seat: int) -> tuple[str, dict[str, int]] | None:
+    """Why ``seat`` may not take back the action that led from ``before`` to ``after``
+    (decided by ``mover``) as a message id of :data:`ludoteca.core.messages.MESSAGES` and its
+    values (``("undo.not_yours", {"seat": 2})``), or None when it may. The rule
+    (docs/records.md):
 
     1. it is ``seat``'s own action;
     2. the turn has not ended (and the game is not over): clean-up draws cards and refills the
@@ -335,15 +350,15 @@ def undo_refusal(before: DaleState, after: DaleState, mover: int, seat: int) -> 
     from ludoteca.dale.views import hidden_from
 
     if mover != seat:
-        return f"the last action was seat {mover + 1}'s, not yours"
+        return "undo.not_yours", {"seat": mover + 1}
     if after.is_terminal():
-        return "the game is over"
+        return "undo.game_over", {}
     if after.turn != before.turn or after.active != before.active:
-        return "your turn has ended (clean-up drew cards and refilled the market)"
+        return "undo.turn_ended", {}
     if after.rng != before.rng:
-        return "something random happened since (a shuffle, a die roll or a random card)"
+        return "undo.random", {}
     hidden_before = {c for pile in hidden_from(before, seat) for c in pile}
     hidden_after = {c for pile in hidden_from(after, seat) for c in pile}
     if hidden_before - hidden_after:
-        return "you have seen a hidden card since (a draw, or a look at a deck or a hand)"
+        return "undo.hidden", {}
     return None
