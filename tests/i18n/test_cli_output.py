@@ -1,0 +1,166 @@
+"""What a player reads at the command line follows --lang: the terminal game (help line, undo,
+seat labels, the end lines), replay and games, option errors, the Pax companion. The action
+notation and card names stay English; no other known English phrase may remain."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+
+from ludoteca.cli.main import main
+from ludoteca.pax.scenarios import sample_text
+
+# English phrases of the terminal game, replay and games that must not survive a translation.
+ENGLISH = [
+    "Type the number", "Undo is not available", "Cannot undo", "Took back", "more inventor",
+    "(human)", "is saved", "continue it", "Replay it", "Seat ", "Your choices", "Your hand",
+    "Choose an action", "Not understood", "Position saved", "Record written", "Final position",
+    "No winner yet", "State hash", "Saved games", "Players", "playing", "Game 1,",
+    "the last action was", "Resuming",
+]
+
+
+@pytest.fixture(autouse=True)
+def _neutral_env(monkeypatch):
+    for var in ("LUDOTECA_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("COLUMNS", "220")  # Rich tables on one line each
+
+
+def run(capsys, monkeypatch, argv, stdin=""):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def english_left(text: str) -> list[str]:
+    return [p for p in ENGLISH if p in text]
+
+
+def test_terminal_game_in_catalan(capsys, monkeypatch, tmp_path):
+    db = tmp_path / "games.sqlite3"
+    record = tmp_path / "game.rec"
+    # '?' shows the help line; 'undo' before any action of ours is refused (the bot moved
+    # first with seed 3); a bad text is not understood; 'save' writes the position.
+    script = f"?\nundo\nnonsense words\nsave {tmp_path / 'pos.toml'}\n1\nundo\n"
+    code, out, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db", db,
+                                               "--record", record, "--lang", "ca"], script)
+    assert code == 0, err
+    assert english_left(out + err) == [], out + err
+    assert "'undo' desfà la teva última acció" in out
+    assert "No es pot desfer: l'última acció era del seient 2, no teva." in out
+    assert "Seient 1 (humà)" in out
+    assert "No s'entén:" in out
+    assert "Posició desada a" in out
+    assert "La partida 1 està desada: continua-la amb 'ludoteca play --resume 1 --db" in out
+    assert "Torna-la a jugar amb --seed 3." in out
+    assert "Registre escrit a" in out
+    assert "Partida 1, desada després de cada acció a" in err
+
+
+def test_inventories_left_out_are_counted_in_spanish(capsys, monkeypatch, tmp_path):
+    # Seed 3: the human's first hand gives more inventories than the list shows.
+    code, out, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db",
+                                               tmp_path / "g.sqlite3", "--lang", "es"], "")
+    assert code == 0, err
+    assert "inventarios más: escribe cualquiera, p. ej. 'inventory junk, junk')" in out
+    assert english_left(out) == []
+
+
+def test_games_and_replay_in_french(capsys, monkeypatch, tmp_path):
+    db = tmp_path / "games.sqlite3"
+    record = tmp_path / "game.rec"
+    code, _, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db", db,
+                                             "--record", record], "1\n")
+    assert code == 0, err
+    code, out, err = run(capsys, monkeypatch, ["games", "--db", db, "--lang", "fr"])
+    assert code == 0, err
+    assert "Parties enregistrées" in out
+    for word in ("Joueurs", "Tour", "État", "humain, greedy", "en cours"):
+        assert word in out
+    assert english_left(out) == []
+
+    code, out, err = run(capsys, monkeypatch, ["replay", record, "--lang", "fr"])
+    assert code == 0, err
+    assert "Position finale après 3 actions :" in out
+    assert "Pas encore de gagnant. À suivre : Place 1 (humain) — " in out
+    assert "Hash de l'état : sha256:" in out
+    assert english_left(out) == []
+
+    code, out, err = run(capsys, monkeypatch, ["replay", record, "--verify", "--lang", "fr"])
+    assert code == 0, err
+    assert out.startswith("OK : 3 actions, toutes légales et canoniques")
+
+    code, out, err = run(capsys, monkeypatch, ["replay", record, "--to", "1", "--lang", "fr"])
+    assert code == 0, err
+    assert "Position après 1 sur 3 actions :" in out
+
+    code, out, err = run(capsys, monkeypatch, ["play", "--resume", "1", "--db", db,
+                                               "--lang", "fr"], "")
+    assert code == 0, err
+    assert "Reprise de la partie 1 après 3 actions (tour 4)." in out
+
+
+@pytest.mark.parametrize("argv, spanish", [
+    (["play", "dale", "--seats", "human,nobody"], "asiento desconocido 'nobody' en 'human,nobody'"),
+    (["play", "dale", "--seats", "human,,greedy"], "lista de asientos incorrecta"),
+    (["play", "dale", "--seed", "abc"], "la semilla debe ser un número entero, no 'abc'"),
+    (["play", "dale", "--players", "5"], "se juega de 2 a 4 jugadores, no 5"),
+    (["play", "dale", "--players", "3", "--seats", "human,greedy"],
+     "--players 3 no coincide con los 2 asientos"),
+    (["play", "dale", "--decks", "macaws,dragons,pandas"], "mazo de animales desconocido 'dragons'"),
+    (["play", "dale", "--decks", "macaws,pandas"], "2 jugadores usan 3 mazos de animales, no 2"),
+    (["play", "dale", "--decks", "macaws,pandas,macaws"], "el mazo de animales 'macaws' aparece"),
+    (["play", "chess"], "juego desconocido 'chess'"),
+    (["simulate", "dale", "--seats", "human,greedy"], "las simulaciones solo las juegan bots"),
+    (["simulate", "dale", "--games", "0"], "--games debe ser al menos 1, no 0"),
+    (["replay", "x.rec", "--to", "-1"], "--to debe ser 0 o más, no -1"),
+])
+def test_option_errors_in_spanish(capsys, monkeypatch, argv, spanish):
+    code, out, err = run(capsys, monkeypatch, argv + ["--lang", "es"])
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1
+    assert spanish in err, err
+
+
+def test_pax_auction_in_italian(capsys, monkeypatch, tmp_path):
+    text = sample_text().replace('phase = "goods"', 'phase = "auction"', 1)
+    text = text.replace('step = "player_order"', 'step = "done"', 1)
+    path = tmp_path / "game.toml"
+    path.write_text(text, encoding="utf-8")
+    # Alice bids too much, then a word, then 2; Bruno bids -1, then 1.
+    script = "\n99\ntwo\n2\n\n-1\n1\n"
+    code, out, err = run(capsys, monkeypatch, ["pax", "auction", path, "--initiator", "Alice",
+                                               "--lang", "it"], script)
+    assert code == 0, err
+    assert "[DATI DI ESEMPIO INVENTATI" in out
+    assert "Offrono: Alice, Bruno (Chiara, con $0, non offre)" in out
+    assert "Passa a Alice. Premi Invio quando solo Alice può vedere lo schermo." in out
+    assert "Alice, hai $5. La tua offerta segreta (0 ammesso, non viene mostrata):" in out
+    assert "L'offerta supera i $5 di Alice. Alice, offri di nuovo." in out
+    assert "Questa offerta non è un numero intero di dollari. Alice, offri di nuovo." in out
+    assert "L'offerta non può essere negativa. Bruno, offri di nuovo." in out
+    assert "L'offerta di Alice è sigillata." in out
+    assert "Tutte le offerte vengono rivelate insieme:" in out
+    assert "Scenario scritto in" in out
+    for english in ("INVENTED", "Bidders", "bid again", "Pass to", "sealed bid", "is sealed",
+                    "revealed together", "Scenario written"):
+        assert english not in out
+
+
+def test_pax_goods_year_in_catalan(capsys, monkeypatch, tmp_path):
+    path = tmp_path / "game.toml"
+    path.write_text(sample_text(), encoding="utf-8")
+    code, out, err = run(capsys, monkeypatch, ["pax", "goods-year", path, "--lang", "ca"], "\n")
+    assert code == 2  # the input ends during labor acquisition: the file is unchanged
+    assert "Any 1, Any de Mercaderies (D1)." in out
+    assert "Pas 1/7: Actualitzar l'ordre de torn" in out
+    assert "Nou ordre de torn, separat per comes" in out
+    assert "Adquisició de mà d'obra (segrest o contractació)" in out
+    assert "Opció:" in out
+    assert "l'entrada s'ha acabat abans de fer totes les eleccions" in err
+    for english in ("Year 1", "Step ", "New player order", "Labor acquisition", "Choice:"):
+        assert english not in out
