@@ -164,3 +164,16 @@ def test_pax_goods_year_in_catalan(capsys, monkeypatch, tmp_path):
     assert "l'entrada s'ha acabat abans de fer totes les eleccions" in err
     for english in ("Year 1", "Step ", "New player order", "Labor acquisition", "Choice:"):
         assert english not in out
+
+
+def test_simulate_tables_in_italian(capsys, monkeypatch):
+    code, out, err = run(capsys, monkeypatch, ["simulate", "dale", "-n", "1", "--seed", "1",
+                                               "--workers", "1", "--lang", "it"])
+    assert code == 0, err
+    assert "La Valle dei Mercanti — 1 partita, seme 1" in out
+    for italian in ("Vittorie per posizione", "primo giocatore", "Durata delle partite",
+                    "I posti ruotano tra le partite"):
+        assert italian in out
+    for english in ("games, seeds", "Wins", "Win rate", "first player", "Game length",
+                    "Seats rotate", "Turns per finished game", "Decks used", "unfinished"):
+        assert english not in out

@@ -10,6 +10,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ludoteca.cli.render import seat_label
+from ludoteca.core.i18n import t
 from ludoteca.dale.simulate import SimResult, run_games
 from ludoteca.dale.tournament import stats
 
@@ -33,49 +34,50 @@ def _num(x: float | int | None, digits: int = 1) -> str:
 def summary(result: SimResult) -> Group:
     """Rich tables: wins per seat, game lengths and unfinished games, decks used."""
     n = len(result.results)
-    seats = Table(title=f"Dale of Merchants — {n} games, seeds {result.seed}–{result.seed + n - 1}",
-                  title_justify="left")
-    seats.add_column("Seat")
-    seats.add_column("Bot")
-    seats.add_column("Wins", justify="right")
-    seats.add_column("Win rate", justify="right")
-    seats.add_column("95% CI (Wilson)", justify="right")
+    seats = Table(title=t("simulate.title", game=t("game.dale"), count=n, first=result.seed,
+                          last=result.seed + n - 1), title_justify="left")
+    seats.add_column(t("render.col.seat"))
+    seats.add_column(t("simulate.col.bot"))
+    seats.add_column(t("simulate.col.wins"), justify="right")
+    seats.add_column(t("simulate.col.win_rate"), justify="right")
+    seats.add_column(t("simulate.col.ci_wilson"), justify="right")
     extra = stats(result)
     for i, wins in enumerate(result.wins):
         seats.add_row(seat_label(i), result.seats[i], str(wins),
                       f"{(wins / n if n else 0):.1%}", _ci(extra["ci95"][i]))
-    seats.add_row("—", "unfinished", str(result.unfinished),
+    seats.add_row("—", t("simulate.unfinished"), str(result.unfinished),
                   f"{(result.unfinished / n if n else 0):.1%}", "", style="yellow")
     if result.rotate:
-        seats.caption = "Seats rotate between games; wins count per bot wherever it sat."
+        seats.caption = t("simulate.rotate_caption")
         seats.caption_justify = "left"
 
-    positions = Table(title="Wins by position (any bot)", title_justify="left")
-    for col in ("Position", "Wins", "Win rate", "95% CI", "Even share"):
-        positions.add_column(col, justify="right")
+    positions = Table(title=t("simulate.positions_title"), title_justify="left")
+    for col in ("simulate.col.position", "simulate.col.wins", "simulate.col.win_rate",
+                "simulate.col.ci", "simulate.col.even_share"):
+        positions.add_column(t(col), justify="right")
     even = _pct(extra["first_seat"]["expected"])
     first = extra["first_seat"]
-    positions.add_row("first player", str(first["wins"]), _pct(first["win_rate"]),
+    positions.add_row(t("simulate.first_player"), str(first["wins"]), _pct(first["win_rate"]),
                       _ci(first["ci95"]), even, style="bold")
     for pos in extra["by_position"]:
-        positions.add_row(f"seat {pos['position']}", str(pos["wins"]), _pct(pos["win_rate"]),
+        positions.add_row(t("simulate.position", seat=pos["position"]), str(pos["wins"]), _pct(pos["win_rate"]),
                           _ci(pos["ci95"]), even)
 
     lengths = extra["lengths"]
-    hist = Table(title=f"Game length (finished games; median {_num(lengths['median'])}, "
-                       f"10th–90th percentile {_num(lengths['p10'])}–{_num(lengths['p90'])})",
+    hist = Table(title=t("simulate.length_title", median=_num(lengths["median"]),
+                         p10=_num(lengths["p10"]), p90=_num(lengths["p90"])),
                  title_justify="left")
-    hist.add_column("Turns")
-    hist.add_column("Games", justify="right")
+    hist.add_column(t("simulate.col.turns"))
+    hist.add_column(t("simulate.col.games"), justify="right")
     hist.add_column("")
     top = max((b["games"] for b in lengths["histogram"]), default=1)
     for b in lengths["histogram"]:
         hist.add_row(f"{b['turns_from']}–{b['turns_to']}", str(b["games"]),
                      "█" * max(1, round(30 * b["games"] / top)))
 
-    folk = Table(title="Win rate by animalfolk deck in play (95% CI)", title_justify="left")
-    folk.add_column("Animalfolk")
-    folk.add_column("Games", justify="right")
+    folk = Table(title=t("simulate.folk_title"), title_justify="left")
+    folk.add_column(t("render.col.animalfolk"))
+    folk.add_column(t("simulate.col.games"), justify="right")
     for i, bot in enumerate(result.seats):
         folk.add_column(f"{i + 1}: {bot}", justify="right")
     for name, row in extra["by_animalfolk"].items():
@@ -83,17 +85,17 @@ def summary(result: SimResult) -> Group:
                      *[f"{b['win_rate']:.0%} ({_ci(b['ci95'])})" for b in row["bots"]])
 
     turns = Table(
-        title=f"Turns per finished game (every player's turn counts; cap {result.max_turns})",
+        title=t("simulate.turns_title", cap=result.max_turns),
         title_justify="left",
     )
-    for col in ("Finished", "Unfinished", "Mean", "Std dev", "Min", "Max"):
-        turns.add_column(col, justify="right")
+    for col in ("finished", "unfinished", "mean", "std", "min", "max"):
+        turns.add_column(t(f"simulate.col.{col}"), justify="right")
     turns.add_row(str(n - result.unfinished), str(result.unfinished), _num(result.turns_mean),
                   _num(result.turns_std), _num(result.turns_min), _num(result.turns_max))
 
-    decks = Table(title="Decks used (games per animalfolk deck)", title_justify="left")
-    decks.add_column("Animalfolk")
-    decks.add_column("Games", justify="right")
+    decks = Table(title=t("simulate.decks_title"), title_justify="left")
+    decks.add_column(t("render.col.animalfolk"))
+    decks.add_column(t("simulate.col.games"), justify="right")
     for folk, count in result.decks_used.items():
         decks.add_row(folk, str(count))
     return Group(seats, positions, turns, hist, decks, folk)
@@ -117,7 +119,7 @@ def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | No
 
         records = SimRecords(records_dir, seats, decks, max_turns)
     with Progress(
-        TextColumn("[bold]Simulating"),
+        TextColumn(f"[bold]{t('simulate.progress')}"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
@@ -133,12 +135,13 @@ def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | No
     console.print(summary(result))
     if json_path is not None:
         json_path.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
-        console.print(f"Wrote {json_path}", highlight=False)
+        console.print(t("simulate.wrote", path=json_path), highlight=False)
     if plot_path is not None:
         from ludoteca.dale.tournament import plot
 
         plot(result, plot_path)
-        console.print(f"Wrote {plot_path}", highlight=False)
+        console.print(t("simulate.wrote", path=plot_path), highlight=False)
     if records is not None:
-        console.print(f"Wrote {records.count} game records to {records_dir}", highlight=False)
+        console.print(t("simulate.wrote_records", count=records.count, dir=records_dir),
+                      highlight=False)
     return result
