@@ -29,12 +29,13 @@ def act(s, text: str) -> None:
     s.apply(parse(text))
 
 
-def refused(s, text: str, rule: str | None = None) -> IllegalAction:
-    """Apply ``text`` expecting an IllegalAction (naming ``rule`` when given) that leaves the
-    state exactly as it was and renders an explanation; return the error."""
+def refused(s, action, rule: str | None = None) -> IllegalAction:
+    """Apply ``action`` (a tuple, or its text in the notation) expecting an IllegalAction
+    (naming ``rule`` when given) that leaves the state exactly as it was and renders an
+    explanation; return the error."""
     before = s.to_dict()
     with pytest.raises(IllegalAction) as info:
-        s.apply(parse(text))
+        s.apply(parse(action) if isinstance(action, str) else action)
     assert s.to_dict() == before
     assert str(info.value)
     if rule is not None:

@@ -10,13 +10,11 @@ from collections import Counter
 
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
+
+from dale_testing import names
 from ludoteca.dale.views import view
 
 FOLK = ["macaws", "pandas", "squirrels"]
-
-
-def names(s, pile):
-    return [s.type_of(c).name if c != -1 else "" for c in pile]
 
 
 def spec(hand, deck=(), discard=(), slots=None, mdeck=(), mdiscard=(), junk=0, folk=FOLK,

@@ -3,11 +3,11 @@ example (Accordion counted as 6 + Stashing Vendor + junk is a legal 8th stack)."
 
 from __future__ import annotations
 
-import pytest
 
-from ludoteca.core.errors import IllegalAction
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
+
+from dale_testing import names, refused
 
 FOLK = ["macaws", "pandas", "squirrels"]
 
@@ -15,19 +15,6 @@ FOLK = ["macaws", "pandas", "squirrels"]
 # 4 Spyglass; 5 Flashy Show; 6 Spyglass 4 + Cookies 2; 7 Spyglass 4 + Shattered Relic 3.
 SEVEN = [["Swift Broker"], ["Cookies"], ["Shattered Relic"], ["Spyglass"], ["Flashy Show"],
          ["Spyglass", "Cookies"], ["Spyglass", "Shattered Relic"]]
-
-
-def names(s, pile):
-    return [s.type_of(c).name if c != -1 else "" for c in pile]
-
-
-def refused(s, action, rule):
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as ei:
-        s.apply(action)
-    assert ei.value.rule_id == rule, (ei.value.rule_id, ei.value.values)
-    assert s.to_dict() == before
-    return ei.value
 
 
 def position(hand, stall, discard=()):

@@ -8,28 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from ludoteca.core.errors import IllegalAction
 from ludoteca.dale.engine import price
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
+
+from dale_testing import names, refused
 from ludoteca.dale.views import view
 
 FOLK = ["macaws", "pandas", "squirrels"]
-
-
-def names(s, pile):
-    return [s.type_of(c).name if c != -1 else "" for c in pile]
-
-
-def refused(s, action, rule):
-    """Apply must refuse ``action`` naming ``rule`` and leave the state exactly as it was."""
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as ei:
-        s.apply(action)
-    assert ei.value.rule_id == rule, (ei.value.rule_id, ei.value.values)
-    assert s.to_dict() == before
-    assert str(ei.value)  # an English explanation exists
-    return ei.value
 
 
 def overpay_position():

@@ -7,25 +7,12 @@ Blindfold (sets one card's value), and with Bold Haggler (+die roll) and Blindfo
 
 from __future__ import annotations
 
-import pytest
 
-from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-
-def names(s, pile):
-    return [s.type_of(c).name if c != -1 else "" for c in pile]
-
-
-def refused(s, action, rule):
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as ei:
-        s.apply(action)
-    assert ei.value.rule_id == rule, (ei.value.rule_id, ei.value.values)
-    assert s.to_dict() == before
-    return ei.value
+from dale_testing import names, refused
 
 
 CHAM = ["macaws", "chameleons", "squirrels"]

@@ -7,26 +7,17 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
 
-from ludoteca.core.errors import IllegalAction
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
+
+from dale_testing import refused
 
 FOLK = ["macaws", "pandas", "squirrels"]
 
 
 def names(s, pile):
     return [s.type_of(c).name for c in pile]
-
-
-def refused(s, action, rule):
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as ei:
-        s.apply(action)
-    assert ei.value.rule_id == rule, (ei.value.rule_id, ei.value.values)
-    assert s.to_dict() == before
-    return ei.value
 
 
 def position(hand, stall=(), discard=(), deck=None):

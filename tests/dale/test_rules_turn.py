@@ -5,26 +5,13 @@ Expected values are worked out by hand in the comments.
 
 from __future__ import annotations
 
-import pytest
 
-from ludoteca.core.errors import IllegalAction
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
+from dale_testing import names, refused
+
 FOLK = ["macaws", "pandas", "squirrels"]
-
-
-def names(s, pile):
-    return [s.type_of(c).name if c != -1 else "" for c in pile]
-
-
-def refused(s, action, rule):
-    before = s.to_dict()
-    with pytest.raises(IllegalAction) as ei:
-        s.apply(action)
-    assert ei.value.rule_id == rule, (ei.value.rule_id, ei.value.values)
-    assert s.to_dict() == before
-    return ei.value
 
 
 def position(hand, deck=None, discard=None, market=None, mdeck=None, stall=None, junk=0):
