@@ -146,3 +146,17 @@ def test_first_seat_counts_the_player_who_took_the_first_turn():
     first = stats(r)["first_seat"]
     assert first["wins"] == sum(1 for g in r.results if g.winner == g.first_player)
     assert first["games"] == 6 and first["expected"] == 0.5
+
+
+def test_summary_shows_every_table_and_nothing_stray(capsys, monkeypatch):
+    """The printed summary ends with the win rate by animalfolk deck (issue: win rate by deck
+    in play), and no stray line between the tables."""
+    monkeypatch.setenv("COLUMNS", "200")
+    code = main(["simulate", "dale", "--games", "6", "--seats", "greedy,random", "--seed", "3",
+                 "--workers", "1", "--lang", "en"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "Win rate by animalfolk deck" in out
+    lines = [ln.strip() for ln in out.splitlines() if ln.strip()]
+    folks = {"macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"}
+    assert not [ln for ln in lines if ln in folks]  # a deck name alone on a line is stray

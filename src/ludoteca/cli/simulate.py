@@ -96,8 +96,8 @@ def summary(result: SimResult) -> Group:
     decks = Table(title=t("simulate.decks_title"), title_justify="left")
     decks.add_column(t("render.col.animalfolk"))
     decks.add_column(t("simulate.col.games"), justify="right")
-    for folk, count in result.decks_used.items():
-        decks.add_row(folk, str(count))
+    for name, count in result.decks_used.items():
+        decks.add_row(name, str(count))
     return Group(seats, positions, turns, hist, decks, folk)
 
 
