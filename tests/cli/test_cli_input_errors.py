@@ -251,3 +251,16 @@ def test_play_help_lists_every_registered_bot(capsys, monkeypatch):
     assert "{bots}" not in text
     assert ", ".join(bot_names()) in text
     assert "ismcts" in bot_names()
+
+
+@pytest.mark.parametrize("seat,words", [
+    ("ismcts:seconds=abc", "seconds must be a number"),
+    ("ismcts:foo=1", "not 'foo'"),
+    ("ismcts:seconds=-1", "must be positive"),
+    ("robot", "unknown seat 'robot'"),
+])
+def test_a_bad_bot_option_names_the_option(capsys, seat, words):
+    code = main(["simulate", "dale", "--games", "1", "--seats", f"{seat},greedy", "--lang", "en"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert words in err and len(err.strip().splitlines()) == 1

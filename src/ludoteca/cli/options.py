@@ -48,10 +48,12 @@ def parse_seats(text: str, allow_human: bool = True) -> list[str]:
             continue
         try:
             make_bot(name)
-        except BadInput:
+        except BadInput as err:
+            if name.split(":", 1)[0] in bot_names():
+                raise  # a known bot with a bad option: the bot's own message says which
             known = ([HUMAN] if allow_human else []) + bot_names()
             raise BadInput(t("options.unknown_seat", name=name, text=text,
-                             known=", ".join(known))) from None
+                             known=", ".join(known))) from err
     return names
 
 
