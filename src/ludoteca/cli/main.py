@@ -308,7 +308,7 @@ def simulate(
     backend: Annotated[
         str,
         typer.Option("--backend", help="Where games run: local (processes on this machine) "
-                     "or ray (a Ray cluster; pip install 'ludoteca[ray]')."),
+                     "or ray (a Ray cluster; pip install 'ludoteca\\[ray]')."),
     ] = "local",
     address: Annotated[
         Optional[str],
