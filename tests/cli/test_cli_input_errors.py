@@ -4,46 +4,15 @@ is not a game database, a seat outside the game), one error prefix, tidy help sc
 
 from __future__ import annotations
 
-import io
 import re
-import sys
 
 import pytest
 
 from ludoteca.cli.main import main
+
+from cli_testing import POSITION, run_cli
 from ludoteca.core.errors import BadInput, LudotecaError
 
-POSITION = """\
-game = "dale"
-edition = "classic"
-animalfolk = ["macaws", "pandas", "squirrels"]
-seed = 3
-active = 1
-
-[market]
-slots = ["Prepaid Good", "Prepaid Good", "Empty Chest", "Empty Chest", "Acorn"]
-deck = 8
-
-[junk]
-pile = 4
-
-[[player]]
-hand = ["Flashy Show", "junk", "junk"]
-deck = ["junk", "junk", "junk", "junk", "junk"]
-discard = []
-
-[[player]]
-hand = 5
-deck = 5
-discard = []
-"""
-
-
-def run_cli(capsys, monkeypatch, argv, stdin=""):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def one_error_line(err: str) -> str:

@@ -3,7 +3,6 @@ undo at the terminal, and resuming a game whose process was killed (issue 5)."""
 
 from __future__ import annotations
 
-import io
 import os
 import signal
 import sqlite3
@@ -13,41 +12,11 @@ import time
 
 import pytest
 
-from ludoteca.cli.main import main
+
+from cli_testing import POSITION, run_cli
 from ludoteca.core.records import parse_record
 from ludoteca.dale.records import replay, state_hash, verify
 
-POSITION = """\
-game = "dale"
-edition = "classic"
-animalfolk = ["macaws", "pandas", "squirrels"]
-seed = 3
-active = 1
-
-[market]
-slots = ["Prepaid Good", "Prepaid Good", "Empty Chest", "Empty Chest", "Acorn"]
-deck = 8
-
-[junk]
-pile = 4
-
-[[player]]
-hand = ["Flashy Show", "junk", "junk"]
-deck = ["junk", "junk", "junk", "junk", "junk"]
-discard = []
-
-[[player]]
-hand = 5
-deck = 5
-discard = []
-"""
-
-
-def run_cli(capsys, monkeypatch, argv, stdin=""):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def db_actions(db) -> list[tuple[int, str, int]]:

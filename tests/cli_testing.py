@@ -1,0 +1,42 @@
+"""Helpers shared by the command-line tests (on the test path through pytest's ``pythonpath``)."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+from ludoteca.cli.main import main
+
+#: A small 2-player Dale position (seat 1 to act) used by several command tests.
+POSITION = """\
+game = "dale"
+edition = "classic"
+animalfolk = ["macaws", "pandas", "squirrels"]
+seed = 3
+active = 1
+
+[market]
+slots = ["Prepaid Good", "Prepaid Good", "Empty Chest", "Empty Chest", "Acorn"]
+deck = 8
+
+[junk]
+pile = 4
+
+[[player]]
+hand = ["Flashy Show", "junk", "junk"]
+deck = ["junk", "junk", "junk", "junk", "junk"]
+discard = []
+
+[[player]]
+hand = 5
+deck = 5
+discard = []
+"""
+
+
+def run_cli(capsys, monkeypatch, argv, stdin: str = ""):
+    """Run ``ludoteca ARGV`` in-process with ``stdin``; return (exit code, stdout, stderr)."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
