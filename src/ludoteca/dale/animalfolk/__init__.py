@@ -8,6 +8,8 @@ A module registers:
 * decision steps with :func:`decision` — an object with ``legal(state, frame) -> list`` of
   actions in a stable order and ``apply(state, frame, action)``; the engine validates an action
   by checking it is among ``legal`` (one rule, one place) and pops the frame before ``apply``;
+  a step with no legal choice is skipped (``dale.technique.fizzle``), so a technique may push
+  its step without checking first that there is something to choose;
 * once-per-turn abilities with :func:`ability` — ``(available(state, player, card) -> bool,
   use(state, player, card))``.
 

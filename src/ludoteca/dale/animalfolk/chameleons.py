@@ -19,8 +19,7 @@ ability("Good Old Times", can_ditch_supply_top, ditch_supply_top)  # it then cop
 @technique("Gift Voucher")
 def gift_voucher(state: DaleState, p: int, card: int) -> None:
     """Take any 1 market card into your hand and put this card in its slot."""
-    if any(c != EMPTY for c in state.market):
-        state.frames.append(("gift_voucher", p, card))
+    state.frames.append(("gift_voucher", p, card))
 
 
 @decision("gift_voucher")

@@ -25,8 +25,7 @@ ability("Bold Haggler", lambda state, p, card: True, _haggler_use)
 def new_season(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 animalfolk card from your discard pile; if you did, take the top card of
     the market deck into your hand."""
-    if any(not state.cfg.types[c].is_junk for c in state.discards[p]):
-        state.frames.append(("new_season", p))
+    state.frames.append(("new_season", p))
 
 
 @decision("new_season")
@@ -136,8 +135,7 @@ def _random_cards(state: DaleState, p: int, k: int) -> list[int]:
 def blindfold(state: DaleState, p: int, card: int) -> None:
     """Choose a hand card and an opponent who guesses its value: right, you discard it; wrong,
     you set its value to 1–5 for this turn."""
-    if state.hands[p]:
-        state.frames.append(("blindfold", p))
+    state.frames.append(("blindfold", p))
 
 
 @decision("blindfold")

@@ -28,8 +28,7 @@ def loyal_partner(state: DaleState, p: int, card: int) -> None:
 @technique("Prepaid Good")
 def prepaid_good(state: DaleState, p: int, card: int) -> None:
     """Take any 1 market card into your hand for free (the slot stays empty)."""
-    if any(c != EMPTY for c in state.market):
-        state.frames.append(("prepaid_good", p))
+    state.frames.append(("prepaid_good", p))
 
 
 @decision("prepaid_good")

@@ -49,8 +49,7 @@ class NuisanceTargets:
 @technique("Rotten Food")
 def rotten_food(state: DaleState, p: int, card: int) -> None:
     """Put 1 card from your hand on top of another player's deck."""
-    if state.hands[p]:
-        state.frames.append(("rotten_food", p))
+    state.frames.append(("rotten_food", p))
 
 
 @decision("rotten_food")

@@ -18,8 +18,7 @@ from ludoteca.dale.state import DaleState
 @technique("Acorn")
 def acorn(state: DaleState, p: int, card: int) -> None:
     """Take any 1 card of an opponent's stall into your hand; this card takes its place."""
-    if any(state.stalls[q] for q in others(state, p)):
-        state.frames.append(("acorn", p, card))
+    state.frames.append(("acorn", p, card))
 
 
 @decision("acorn")
