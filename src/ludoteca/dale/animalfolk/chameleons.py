@@ -8,9 +8,13 @@ card is used (paid, built, played, its ability used) and must be a valid target 
 
 from __future__ import annotations
 
-from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top
+from ludoteca.dale.animalfolk.common import (
+    ChooseMarketCard,
+    can_ditch_supply_top,
+    ditch_supply_top,
+)
 from ludoteca.dale.animalfolk import ability, decision, technique
-from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.state import DaleState
 
 
 ability("Good Old Times", can_ditch_supply_top, ditch_supply_top)  # it then copies that card
@@ -23,12 +27,8 @@ def gift_voucher(state: DaleState, p: int, card: int) -> None:
 
 
 @decision("gift_voucher")
-class GiftVoucherTake:
-    rule = "dale.technique.play"
+class GiftVoucherTake(ChooseMarketCard):
     prompt = "Gift Voucher: choose the market card to take; this card takes its slot"
-
-    def legal(self, state, frame):
-        return [("take", s) for s in range(5) if state.market[s] != EMPTY]
 
     def apply(self, state, frame, action):
         p, card, slot = frame[1], frame[2], action[1]

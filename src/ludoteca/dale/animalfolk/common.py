@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.state import DaleState
+from ludoteca.dale.state import EMPTY, DaleState
 
 
 def others(state: DaleState, p: int) -> list[int]:
@@ -39,3 +39,12 @@ class ChooseOtherPlayer:
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         return [("target", q) for q in others(state, frame[1])]
+
+
+class ChooseMarketCard:
+    """A step whose choices are the occupied market slots (``take +N``); subclasses apply."""
+
+    rule = "dale.technique.play"
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        return [("take", slot) for slot in range(5) if state.market[slot] != EMPTY]

@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ability, decision, technique
-from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top, take_card
+from ludoteca.dale.animalfolk.common import (
+    ChooseMarketCard,
+    can_ditch_supply_top,
+    ditch_supply_top,
+    take_card,
+)
 from ludoteca.dale.state import EMPTY, DaleState
 
 
@@ -32,12 +37,8 @@ def prepaid_good(state: DaleState, p: int, card: int) -> None:
 
 
 @decision("prepaid_good")
-class PrepaidGoodTake:
-    rule = "dale.technique.play"
+class PrepaidGoodTake(ChooseMarketCard):
     prompt = "Prepaid Good: choose a market card to take for free"
-
-    def legal(self, state, frame):
-        return [("take", s) for s in range(5) if state.market[s] != EMPTY]
 
     def apply(self, state, frame, action):
         slot = action[1]
