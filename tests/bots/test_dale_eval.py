@@ -35,6 +35,11 @@ def test_features_of_a_seat_with_one_stack_worked_by_hand():
         "folk_ready": 2.0,      # both macaws (11) and squirrels (6) reach 2
         "hand_builds": 1.0,     # Cookies (2) alone, or Empty Chest (2) alone, makes stack 2
         "hand_value": 12.0,     # 2 + 4 + 4 + 2
+        "top_folk": 11.0, "second_folk": 6.0,
+        "high_cards": 3.0,      # Spyglass 4, Acorn 4, Flashy Show 5
+        "folk_ready2": 2.0,     # both reach 3 as well
+        "techniques": 3.0,      # Spyglass, Acorn, Flashy Show show the +
+        "deck_material": 5.0, "deck_cards": 2.0,
     }
 
 

@@ -29,21 +29,36 @@ FEATURE_NAMES: tuple[str, ...] = (
     "folk_ready",        # animalfolk decks whose owned value reaches the next stack
     "hand_builds",       # 1 if the hand can build the next stack now (printed values)
     "hand_value",        # printed value of the animalfolk cards in hand
+    "top_folk",          # largest value owned in one animalfolk (uncapped)
+    "second_folk",       # second largest
+    "high_cards",        # animalfolk cards of value 4 or 5 owned
+    "folk_ready2",       # animalfolk decks whose owned value reaches the stack after next
+    "techniques",        # bonus-action (+) techniques owned
+    "deck_material",     # value of animalfolk cards in the deck (drawn before a reshuffle)
+    "deck_cards",        # cards in the deck
 )
 
 #: Fitted weights (see ``benchmarks/fit_dale_eval.py``), one per feature name.
-WEIGHTS: dict[str, float] = {
-    "stacks": 0.3947,
-    "stacks_sq": 0.8080,
-    "material": 0.0210,
-    "covered": 0.1989,
-    "junk": -0.3103,
-    "cards": 0.1417,
-    "best_folk": 0.0132,
-    "folk_ready": -0.0695,
-    "hand_builds": 0.3167,
-    "hand_value": 0.0093,
-}
+WEIGHTS: dict[str, float] = {name: 0.0 for name in FEATURE_NAMES}
+WEIGHTS.update({
+    "stacks": 0.3719,
+    "stacks_sq": 0.8281,
+    "material": 0.0184,
+    "covered": 0.1867,
+    "junk": -0.2916,
+    "cards": 0.1346,
+    "best_folk": 0.0175,
+    "folk_ready": -0.1167,
+    "hand_builds": 0.3425,
+    "hand_value": 0.0141,
+    "top_folk": 0.0009,
+    "second_folk": 0.0090,
+    "high_cards": -0.0245,
+    "folk_ready2": 0.0847,
+    "techniques": 0.0018,
+    "deck_material": 0.0126,
+    "deck_cards": -0.0188,
+})
 
 
 def _stack_need(stacks: int) -> int:
@@ -89,6 +104,10 @@ def features(state: Any, p: int) -> list[float]:
         if t.animalfolk != "junk":
             hand_folk.setdefault(t.animalfolk, []).append(t.value)
             hand_value += t.value
+    tops = sorted(per_folk.values(), reverse=True) + [0, 0]
+    high = sum(1 for c in owned if types[c].animalfolk != "junk" and types[c].value >= 4)
+    plus = sum(1 for c in owned if types[c].bonus)
+    deck_material = sum(types[c].value for c in state.decks[p] if types[c].animalfolk != "junk")
     builds = any(_can_make(vals, nxt) for vals in hand_folk.values()) if stacks < 8 else False
     return [
         float(stacks),
@@ -101,6 +120,13 @@ def features(state: Any, p: int) -> list[float]:
         float(sum(1 for v in per_folk.values() if v >= nxt)),
         1.0 if builds else 0.0,
         float(hand_value),
+        float(tops[0]),
+        float(tops[1]),
+        float(high),
+        float(sum(1 for v in per_folk.values() if v >= nxt + 1)),
+        float(plus),
+        float(deck_material),
+        float(len(state.decks[p])),
     ]
 
 
