@@ -180,8 +180,9 @@ def check_clone(s: DaleState, acts: list, r: random.Random) -> None:
         c.hands[p].append(-7)
         c.decks[p].append(-7)
         c.discards[p].append(-7)
-        if c.stalls[p]:
-            c.stalls[p][0].append(-7)
+        if c.stalls[p]:  # stacks are immutable tuples, shared by clones: replace one
+            assert all(type(st) is tuple for st in c.stalls[p])
+            c.stalls[p][0] = c.stalls[p][0] + (-7,)
         c.stalls[p].append([-7])
     for name in ("market", "market_deck", "bin", "junk", "subs", "out", "in_play", "aside",
                  "effects", "used", "frames"):

@@ -434,7 +434,7 @@ def build(state: DaleState, p: int, parts: list[Part]) -> None:
         else:
             remove_from_hand(state, p, x.card)
         stack.append(x.card)
-    state.stalls[p].append(stack)
+    state.stalls[p].append(tuple(stack))  # a built stack never changes in place
     if len(state.stalls[p]) >= 8:
         state.winner = p
         state.frames.clear()

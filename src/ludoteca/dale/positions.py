@@ -123,7 +123,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         for k, stack in enumerate(pl.get("stall", [])):
             if not isinstance(stack, list) or not stack:
                 raise BadInput(f"{where}.stall[{k + 1}]: a stack is a non-empty list of names")
-            s.stalls[p].append([pool.take(str(x), f"{where}.stall[{k + 1}]") for x in stack])
+            s.stalls[p].append(tuple(pool.take(str(x), f"{where}.stall[{k + 1}]") for x in stack))
     junk_spec = spec.get("junk", {}).get("pile", None)
     # Counted piles: junk pile from junk, the rest from animalfolk and junk left.
     left = pool.remaining()

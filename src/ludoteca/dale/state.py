@@ -71,7 +71,8 @@ class DaleState:
     Attributes (all plain data):
         cfg: the :class:`Config` (shared by clones).
         hands, decks, discards: per seat, lists of card ids (decks and discards: top = last).
-        stalls: per seat, the built stacks in order, each a list of card ids.
+        stalls: per seat, the built stacks in order, each a tuple of card ids (a built stack
+            never changes in place, so clones share it; Acorn replaces the whole tuple).
         market: 5 card ids (``-1`` = empty), index = slot = the price modifier.
         market_deck, bin: the market deck and the market discard pile (top = last).
         junk: the junk pile; subs: unused junk substitutes; out: cards out of play.
@@ -98,7 +99,7 @@ class DaleState:
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.decks: list[list[int]] = [[] for _ in range(n)]
         self.discards: list[list[int]] = [[] for _ in range(n)]
-        self.stalls: list[list[list[int]]] = [[] for _ in range(n)]
+        self.stalls: list[list[tuple[int, ...]]] = [[] for _ in range(n)]
         self.market: list[int] = [EMPTY] * 5
         self.market_deck: list[int] = []
         self.bin: list[int] = []
@@ -132,7 +133,7 @@ class DaleState:
         s.hands = [h[:] for h in self.hands]
         s.decks = [d[:] for d in self.decks]
         s.discards = [d[:] for d in self.discards]
-        s.stalls = [[st[:] for st in stall] for stall in self.stalls]
+        s.stalls = [stall[:] for stall in self.stalls]  # stacks are tuples, shared
         s.market = self.market[:]
         s.market_deck = self.market_deck[:]
         s.bin = self.bin[:]
@@ -158,7 +159,7 @@ class DaleState:
             "edition": "classic",
             "players": self.cfg.n_players,
             "animalfolk": list(self.cfg.animalfolk),
-            "stalls": [[st[:] for st in stall] for stall in self.stalls],
+            "stalls": [[list(st) for st in stall] for stall in self.stalls],
             "active": self.active,
             "turn": self.turn,
             "actions_left": self.actions_left,
@@ -185,7 +186,7 @@ class DaleState:
             setattr(s, name, [int(x) for x in d[name]])
         for name in _NESTED:
             setattr(s, name, [[int(x) for x in pile] for pile in d[name]])
-        s.stalls = [[[int(x) for x in st] for st in stall] for stall in d["stalls"]]
+        s.stalls = [[tuple(int(x) for x in st) for st in stall] for stall in d["stalls"]]
         s.active = int(d["active"])
         s.turn = int(d["turn"])
         s.actions_left = int(d["actions_left"])

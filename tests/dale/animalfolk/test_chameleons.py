@@ -75,7 +75,7 @@ def test_flexible_shopkeeper_with_empty_stall_is_a_plain_1():
     assert m.copy_targets(s, 0, shop) == []
     assert m.value_of(s, shop) == 1
     s.apply(parse("build Flexible Shopkeeper"))
-    assert s.stalls[0] == [[shop]]
+    assert s.stalls[0] == [(shop,)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ def test_reflection_copies_the_top_of_another_players_discard():
     assert m.copy_targets(s, 0, refl) == ["Acorn"]
     refused(s, "build Reflection as junk", "dale.copy.identity")  # junk is not on top
     s.apply(parse("build Reflection as Acorn"))
-    assert s.stalls[0][3] == [refl]
+    assert s.stalls[0][3] == (refl,)
 
 
 def test_reflection_must_copy_dale_passive_mandatory():
@@ -128,7 +128,7 @@ def test_reflection_does_not_copy_your_own_discard_and_without_target_is_a_plain
     refused(s, "build Reflection as Acorn", "dale.copy.identity")
     assert m.value_of(s, refl) == 2
     s.apply(parse("build Reflection"))  # plain chameleon 2 = stack 2
-    assert s.stalls[0][1] == [refl]
+    assert s.stalls[0][1] == (refl,)
 
 
 def test_reflection_any_other_player_in_three_players():
@@ -192,7 +192,7 @@ def test_good_old_times_ability_ditches_the_top_supply_card_then_copies_it():
     refused(s, "build Good Old Times as Empty Chest", "dale.copy.identity")
     refused(s, "use Good Old Times", "dale.passive.reuse")          # once per turn
     s.apply(parse("build Good Old Times as Acorn"))                 # 4 = stack 4
-    assert s.stalls[0][3] == [got]
+    assert s.stalls[0][3] == (got,)
 
 
 def test_good_old_times_copies_the_market_discard_top_without_using_the_ability():
@@ -261,7 +261,7 @@ def test_trendsetting_copies_a_market_card():
     assert m.copy_targets(s, 0, ts) == ["Acorn", "Empty Chest"]
     refused(s, "build Trendsetting as Charm", "dale.copy.identity")  # not in the market
     s.apply(parse("build Trendsetting as Empty Chest"))
-    assert s.stalls[0][1] == [ts]
+    assert s.stalls[0][1] == (ts,)
 
 
 def test_trendsetting_must_copy_and_with_empty_market_is_a_plain_5():
@@ -278,7 +278,7 @@ def test_trendsetting_as_acorn_is_played_and_lands_in_the_opponents_stall():
     ts = card_named(s, s.hands[0], "Trendsetting")
     s.apply(parse("play Trendsetting as Acorn"))
     s.apply(parse("take Stashing Vendor from seat 2 stack 1"))
-    assert s.stalls[1] == [[ts]]
+    assert s.stalls[1] == [(ts,)]
     assert names(s, s.hands[0]) == ["Stashing Vendor", "junk"]
     assert ts not in s.discards[0]
     assert s.actions_left == 1 and s.active == 0
@@ -306,7 +306,7 @@ def test_seeing_doubles_plays_a_copied_technique():
     sd = card_named(s, s.hands[0], "Seeing Doubles")
     s.apply(parse("play Seeing Doubles as Acorn"))
     s.apply(parse("take Stashing Vendor from seat 2 stack 1"))
-    assert s.stalls[1] == [[sd]]
+    assert s.stalls[1] == [(sd,)]
     assert names(s, s.hands[0]) == ["Acorn", "Stashing Vendor"]
     assert s.actions_left == 1
 
@@ -316,7 +316,7 @@ def test_seeing_doubles_alone_is_a_plain_5():
     sd = card_named(s, s.hands[0], "Seeing Doubles")
     assert m.copy_targets(s, 0, sd) == []
     s.apply(parse("build Seeing Doubles"))
-    assert s.stalls[0][4] == [sd]
+    assert s.stalls[0][4] == (sd,)
 
 
 # ---------------------------------------------------------------------------------------------

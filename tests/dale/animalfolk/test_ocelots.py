@@ -300,7 +300,7 @@ def test_blindfold_wrong_guess_sets_the_value_then_build_with_it():
     assert m.value_of(s, acorn) == 1
     assert acorn in s.hands[0]
     s.apply(parse("build Acorn=1"))
-    assert s.stalls[0] == [[acorn]]
+    assert s.stalls[0] == [(acorn,)]
 
 
 def test_blindfold_wrong_guess_value_5_pays_for_a_5():

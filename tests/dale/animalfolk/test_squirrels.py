@@ -311,7 +311,7 @@ def test_acorn_swaps_with_a_card_of_an_opponents_stall():
     # Own stall is not a target.
     assert not any(a[1] == 0 for a in legal)
     s.apply(parse("take Empty Chest from seat 2 stack 2"))
-    assert s.stalls[1][1] == [acorn]                       # Acorn sits in their stack 2
+    assert s.stalls[1][1] == (acorn,)                       # Acorn sits in their stack 2
     assert names(s, s.stalls[1][0]) == ["Stashing Vendor"]
     assert names(s, s.hands[0]) == ["Empty Chest", "junk", "junk", "junk", "junk"]
     assert acorn not in s.discards[0] and s.discards[0] == []

@@ -38,7 +38,8 @@ class AcornTake:
         _, q, i, tok = action
         stack = state.stalls[q][i]
         card = m.find_card(state, stack, tok)
-        stack[stack.index(card)] = acorn_card
+        k = stack.index(card)
+        state.stalls[q][i] = stack[:k] + (acorn_card,) + stack[k + 1:]  # stacks are tuples
         state.in_play.remove(acorn_card)
         state.hands[p].append(card)
 
