@@ -51,7 +51,7 @@ def locations(s: DaleState) -> list[int]:
         for stack in s.stalls[p]:
             cards += stack
     cards += [c for c in s.market if c != -1]
-    cards += s.market_deck + s.bin + s.junk + s.subs + s.out + s.in_play + s.aside
+    cards += s.market_deck + s.bin + s.junk + list(s.subs) + list(s.out) + s.in_play + s.aside
     return cards
 
 
@@ -184,9 +184,12 @@ def check_clone(s: DaleState, acts: list, r: random.Random) -> None:
             assert all(type(st) is tuple for st in c.stalls[p])
             c.stalls[p][0] = c.stalls[p][0] + (-7,)
         c.stalls[p].append([-7])
-    for name in ("market", "market_deck", "bin", "junk", "subs", "out", "in_play", "aside",
+    for name in ("market", "market_deck", "bin", "junk", "in_play", "aside",
                  "effects", "used", "frames"):
         getattr(c, name).append(-7)
+    for name in ("subs", "out"):  # tuples, shared by clones: replaced
+        assert type(getattr(c, name)) is tuple
+        setattr(c, name, getattr(c, name) + (-7,))
     c.turn += 5
     assert s.to_dict() == before
 

@@ -79,13 +79,13 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
         starts = [c for c in ids if CARD_TYPE[c].value == 1]
         for p in range(players):
             s.decks[p].append(starts[p])  # dale.setup.starting_deck
-        s.out.extend(starts[players:])
+        s.out += tuple(starts[players:])
         s.market_deck.extend(c for c in ids if CARD_TYPE[c].value > 1)  # dale.setup.market_deck
     for p in range(players):
         while len(s.decks[p]) < 10:
             s.decks[p].append(junk.pop(0))
     s.junk = junk  # dale.setup.junk: what the starting decks left
-    s.subs = sorted(c for c in range(20, len(CARD_TYPE)) if c not in s.cfg.in_play_ids)
+    s.subs = tuple(sorted(c for c in range(20, len(CARD_TYPE)) if c not in s.cfg.in_play_ids))
     m.shuffle(s, s.market_deck)
     m.fill_market(s)  # dale.setup.market: rightmost slot first
     for p in range(players):  # dale.setup.hands

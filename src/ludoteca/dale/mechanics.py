@@ -59,7 +59,8 @@ def draw(state: DaleState, p: int) -> int | None:
         if state.junk:
             card = state.junk.pop()
         elif state.subs:
-            card = state.subs.pop()
+            card = state.subs[-1]
+            state.subs = state.subs[:-1]  # a tuple, shared by clones
         else:
             return None
     state.hands[p].append(card)

@@ -149,8 +149,8 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     placed = {c for pile in s.hands + s.decks + s.discards for c in pile}
     placed |= {c for stall in s.stalls for st in stall for c in st}
     placed |= set(s.market) | set(s.market_deck) | set(s.bin)
-    s.out = sorted((out - placed) | {c for c in left if c < 20})
-    s.subs = pool.substitutes_left()
+    s.out = tuple(sorted((out - placed) | {c for c in left if c < 20}))
+    s.subs = tuple(pool.substitutes_left())
     active = int(spec.get("active", 1))
     if not 1 <= active <= n:
         raise BadInput(f"active: seat {active} is not in a {n}-player game")

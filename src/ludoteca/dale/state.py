@@ -104,8 +104,8 @@ class DaleState:
         self.market_deck: list[int] = []
         self.bin: list[int] = []
         self.junk: list[int] = []
-        self.subs: list[int] = []
-        self.out: list[int] = []
+        self.subs: tuple[int, ...] = ()  # tuples: replaced, never changed in place (clones
+        self.out: tuple[int, ...] = ()   # share them)
         self.in_play: list[int] = []
         self.aside: list[int] = []
         self.active = 0
@@ -138,8 +138,8 @@ class DaleState:
         s.market_deck = self.market_deck[:]
         s.bin = self.bin[:]
         s.junk = self.junk[:]
-        s.subs = self.subs[:]
-        s.out = self.out[:]
+        s.subs = self.subs
+        s.out = self.out
         s.in_play = self.in_play[:]
         s.aside = self.aside[:]
         s.active = self.active
@@ -169,7 +169,7 @@ class DaleState:
             "rng": self.rng,
         }
         for name in _FLAT:
-            d[name] = getattr(self, name)[:]
+            d[name] = list(getattr(self, name))
         for name in _NESTED:
             d[name] = [x[:] for x in getattr(self, name)]
         return d
@@ -184,6 +184,7 @@ class DaleState:
         s = cls(Config(int(d["players"]), tuple(d["animalfolk"])))
         for name in _FLAT:
             setattr(s, name, [int(x) for x in d[name]])
+        s.subs, s.out = tuple(s.subs), tuple(s.out)
         for name in _NESTED:
             setattr(s, name, [[int(x) for x in pile] for pile in d[name]])
         s.stalls = [[tuple(int(x) for x in st) for st in stall] for stall in d["stalls"]]
