@@ -18,7 +18,9 @@ from ludoteca.dale.cards import CARD_TYPE, JUNK_TYPE, CardType, deck_ids
 
 EMPTY = -1
 
-# Fields copied by clone()/to_dict(), with how deep their lists go.
+_copy = list.copy
+
+# Fields copied by to_dict(), with how deep their lists go.
 _FLAT = ("market", "market_deck", "bin", "junk", "subs", "out", "in_play", "aside", "used")
 _NESTED = ("hands", "decks", "discards")
 
@@ -127,27 +129,29 @@ class DaleState:
         return list(self.cfg.animalfolk)
 
     def clone(self) -> "DaleState":
-        """A deep copy sharing only the immutable :class:`Config`."""
+        """A deep copy; it shares only immutable parts (the :class:`Config`, the stacks and the
+        ``subs`` / ``out`` tuples). Written for speed: search copies states all the time."""
         s = DaleState.__new__(DaleState)
         s.cfg = self.cfg
-        s.hands = [h[:] for h in self.hands]
-        s.decks = [d[:] for d in self.decks]
-        s.discards = [d[:] for d in self.discards]
-        s.stalls = [stall[:] for stall in self.stalls]  # stacks are tuples, shared
+        s.hands = list(map(_copy, self.hands))
+        s.decks = list(map(_copy, self.decks))
+        s.discards = list(map(_copy, self.discards))
+        s.stalls = list(map(_copy, self.stalls))  # the stacks are tuples, shared
         s.market = self.market[:]
         s.market_deck = self.market_deck[:]
         s.bin = self.bin[:]
         s.junk = self.junk[:]
         s.subs = self.subs
         s.out = self.out
-        s.in_play = self.in_play[:]
-        s.aside = self.aside[:]
+        # Usually empty outside card effects: a new empty list is cheaper than a slice.
+        s.in_play = self.in_play[:] if self.in_play else []
+        s.aside = self.aside[:] if self.aside else []
         s.active = self.active
         s.turn = self.turn
         s.actions_left = self.actions_left
-        s.effects = self.effects[:]
-        s.used = self.used[:]
-        s.frames = self.frames[:]
+        s.effects = self.effects[:] if self.effects else []
+        s.used = self.used[:] if self.used else []
+        s.frames = self.frames[:] if self.frames else []
         s.winner = self.winner
         s.rng = self.rng
         return s
