@@ -75,13 +75,16 @@ def test_same_seed_same_decision_and_a_legal_one():
 
 
 def test_specs_and_parameters():
-    bot = make_bot("ismcts:iterations=123:playout=random:turns=2:c=0.5")
+    bot = make_bot("ismcts:iterations=123:playout=random:turns=2:c=0.5:depth=4")
     assert isinstance(bot, ISMCTSBot) and isinstance(bot, SearchBot)
-    assert (bot.iterations, bot.playout, bot.playout_turns, bot.c) == (123, "random", 2, 0.5)
+    assert (bot.iterations, bot.playout, bot.playout_turns, bot.c, bot.depth) == (
+        123, "random", 2, 0.5, 4)
+    default = make_bot("ismcts")
+    assert (default.playout_turns, default.depth) == (1, 1)
     timed = make_bot("ISMCTS:seconds=0.5")
     assert timed.seconds == 0.5 and timed.iterations is None
     assert make_bot("ismcts").iterations >= 1
-    for bad in ("ismcts:iterations=0", "ismcts:depth=3", "ismcts:iterations=lots",
+    for bad in ("ismcts:iterations=0", "ismcts:depth=0", "ismcts:width=3", "ismcts:iterations=lots",
                 "ismcts:playout=smart", "ismcts:iterations", "greedy:iterations=3"):
         with pytest.raises(BadInput):
             make_bot(bad)

@@ -9,8 +9,11 @@ Each iteration of :class:`ISMCTSBot`:
    each child's exploration term counting how often it was available (ISMCTS "availability"),
    not how often its parent was visited;
 3. **expands** one action not tried yet at the first node that has one;
-4. **plays out** with a fast default policy (``greedy`` or ``random``) for at most
-   ``playout_turns`` turns beyond the turn of the expanded node;
+4. **plays out** with a fast default policy (``greedy`` or ``random``) to the **horizon**: the
+   end of the turn ``playout_turns`` turns after the turn of the decision being searched.
+   The tree stops growing at the horizon too, so every playout is scored at the same point
+   of the game whichever action led there (an action that ends the turn at once is not
+   scored after the opponent's reply while a bonus action is scored before it);
 5. **back-propagates** one reward per player: 1 for the winner and 0 for the others when the
    playout ended the game, else the heuristic of :func:`evaluate` (a number in (0, 1) per
    player); every node adds the reward of the player who chose the action leading to it.
@@ -39,8 +42,12 @@ from ludoteca.core.errors import BadInput
 #: Default budget of ``ismcts`` without parameters (about a second per decision or less on a
 #: laptop core; see docs/bots.md for the measurements).
 DEFAULT_ITERATIONS = 300
-#: Turns a playout may run beyond the turn of the node it starts from.
-DEFAULT_PLAYOUT_TURNS = 0
+#: The horizon: playouts run to the end of the turn this many turns after the searched
+#: decision's turn (1: the opponent's reply in a 2-player game is played out too).
+DEFAULT_PLAYOUT_TURNS = 1
+#: Nodes below the root the tree may grow to (1: only the root's actions get statistics;
+#: what follows them is played by the playout policy). See docs/bots.md for why.
+DEFAULT_DEPTH = 1
 #: UCB1 exploration constant (rewards are in [0, 1]).
 DEFAULT_C = 0.7
 
@@ -181,15 +188,17 @@ class ISMCTSBot(SearchBot):
         seconds: time budget per decision instead of an iteration count.
         c: UCB1 exploration constant.
         playout: ``"greedy"`` or ``"random"``.
-        playout_turns: a playout stops when this many turns beyond the expanded node's turn
-            have been played (then :func:`evaluate` scores the state).
+        playout_turns: the horizon: playouts (and the tree) stop when the turn this many
+            turns after the searched decision's turn is over; :func:`evaluate` then scores
+            the state.
     """
 
     name = "ismcts"
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None,
                  c: float = DEFAULT_C, playout: str = "greedy",
-                 playout_turns: int = DEFAULT_PLAYOUT_TURNS, prune: bool = True):
+                 playout_turns: int = DEFAULT_PLAYOUT_TURNS, prune: bool = True,
+                 depth: int = DEFAULT_DEPTH):
         if seconds is None and iterations is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and iterations < 1:
@@ -200,12 +209,15 @@ class ISMCTSBot(SearchBot):
             raise BadInput(f"ismcts: playout is greedy or random, got {playout!r}")
         if playout_turns < 0:
             raise BadInput(f"ismcts: turns must be 0 or more, got {playout_turns}")
+        if depth < 1:
+            raise BadInput(f"ismcts: depth must be at least 1, got {depth}")
         self.iterations = iterations if seconds is None else None
         self.seconds = seconds
         self.c = c
         self.playout = playout
         self.playout_turns = playout_turns
         self.prune = prune
+        self.depth = depth
         self.fallback = GreedyBot()
         #: Statistics of the last search (iterations, seconds), for benchmarks and docs.
         self.last_stats: dict[str, float] = {}
@@ -213,17 +225,17 @@ class ISMCTSBot(SearchBot):
     @classmethod
     def from_params(cls, **params: str) -> "ISMCTSBot":
         """Build from spec parameters (strings): ``iterations``, ``seconds``, ``c``,
-        ``playout``, ``turns``.
+        ``playout``, ``turns``, ``depth``.
 
         Raises:
             BadInput: for an unknown key or a value that is not a number.
         """
         known = {"iterations": int, "seconds": float, "c": float, "playout": str,
-                 "turns": int}
+                 "turns": int, "depth": int}
         kwargs: dict[str, Any] = {}
         for key, raw in params.items():
             if key not in known:
-                raise BadInput(f"ismcts takes iterations, seconds, c, playout, turns; "
+                raise BadInput(f"ismcts takes iterations, seconds, c, playout, turns, depth; "
                                f"not {key!r}")
             try:
                 kwargs["playout_turns" if key == "turns" else key] = known[key](raw)
@@ -265,7 +277,8 @@ class ISMCTSBot(SearchBot):
             state = infoset.determinize(rng)
             policy = (_GreedyPolicy(players, viewer) if self.playout == "greedy"
                       else _random_policy)
-            self._iterate(root, root_legal, state, me, players, policy, rng)
+            self._iterate(root, root_legal, state, players, policy, rng,
+                          horizon=state.turn + self.playout_turns)
             done += 1
         self.last_stats = {"iterations": done, "seconds": time.perf_counter() - start}
         # The most visited action; ties go to the higher mean reward, then to legal order.
@@ -275,15 +288,18 @@ class ISMCTSBot(SearchBot):
                                   -order.get(n.action, 0)))
         return best.action
 
-    def _iterate(self, root: Node, root_legal: list[Action], state: Any, me: int,
-                 players: int, policy: Callable[[Any, random.Random], Action],
-                 rng: random.Random) -> None:
+    def _iterate(self, root: Node, root_legal: list[Action], state: Any, players: int,
+                 policy: Callable[[Any, random.Random], Action], rng: random.Random,
+                 horizon: int) -> None:
+        """One iteration on the determinized ``state``. The tree and the playout both stop
+        when turn ``horizon`` is over, so every evaluation is made at the same point of the
+        game (the start of the turn after the horizon), whatever action led there."""
         node = root
         legal = root_legal  # the observer's own choices are the same in every sample
         path = [root]
         # Selection and expansion.
         while True:
-            if state.is_terminal():
+            if state.is_terminal() or state.turn > horizon or len(path) > self.depth:
                 break
             if legal is None:
                 legal = state.legal_actions()
@@ -315,10 +331,8 @@ class ISMCTSBot(SearchBot):
             node = best
             legal = None
         # Playout.
-        if not state.is_terminal():
-            stop = state.turn + self.playout_turns
-            while not state.is_terminal() and state.turn <= stop:
-                state.apply(policy(state, rng))
+        while not state.is_terminal() and state.turn <= horizon:
+            state.apply(policy(state, rng))
         rewards = evaluate(state, players)
         # Back-propagation.
         for n in path:
