@@ -8,7 +8,9 @@ Each iteration of :class:`ISMCTSBot`:
 2. **selects** down the tree with UCB1 over the actions *available in this determinization*,
    each child's exploration term counting how often it was available (ISMCTS "availability"),
    not how often its parent was visited;
-3. **expands** one action not tried yet at the first node that has one;
+3. **expands** one action not tried yet at the first node that has one, unless the node is
+   ``depth`` levels below the root (default 1: only the root's actions get statistics; the
+   playout policy plays what follows them);
 4. **plays out** with a fast default policy (``greedy`` or ``random``) to the **horizon**: the
    end of the turn ``playout_turns`` turns after the turn of the decision being searched.
    The tree stops growing at the horizon too, so every playout is scored at the same point
@@ -18,13 +20,19 @@ Each iteration of :class:`ISMCTSBot`:
    playout ended the game, else the heuristic of :func:`evaluate` (a number in (0, 1) per
    player); every node adds the reward of the player who chose the action leading to it.
 
+Why depth 1 by default: a Dale turn is a chain of the same player's decisions (bonus
+techniques, then a main action, then choices inside effects). Below a deeper tree node the
+reward is the *mean* over mostly poor follow-ups while they are explored, so within a budget
+of a few hundred iterations an action that needs a good follow-up (a bonus technique) looks
+worse than it is. Measured in docs/bots.md.
+
 The tree nodes are keyed by actions only (one tree for the observer's information sets; other
 players' actions are nodes too). Chance is not a node: the determinization replaces the
 state's random generator, so future shuffles and die rolls are part of the sample.
 
 Budget: ``iterations`` (deterministic for a seeded generator) or ``seconds`` per decision
 (depends on the machine). Specs: ``ismcts``, ``ismcts:iterations=1000``, ``ismcts:seconds=1``,
-``ismcts:iterations=500:playout=random:turns=2:c=0.7``.
+``ismcts:iterations=500:playout=random:turns=2:c=0.7:depth=2``.
 """
 
 from __future__ import annotations
@@ -56,46 +64,19 @@ DEFAULT_C = 0.7
 # Evaluation of a non-terminal state (Dale of Merchants)
 # ------------------------------------------------------------------------------------------
 
-#: Weight of the mean value of a player's cards against one stack built.
-VALUE_WEIGHT = 1.5
-#: Scale of the logistic that turns a score lead into a reward.
-TEMPERATURE = 1.0
-import os
-FITTED = os.environ.get("LUDO_EVAL", "fitted") == "fitted"
-
-
-def dale_score(state: Any, p: int) -> float:
-    """Progress of seat ``p``: stacks built, plus the mean printed value of the cards the seat
-    owns (hand, deck, discard pile; junk counts 1) weighted by :data:`VALUE_WEIGHT`.
-
-    Eight stacks win; stronger cards make the next, larger stacks and purchases possible.
-    """
-    types = state.cfg.types
-    own = state.hands[p] + state.decks[p] + state.discards[p]
-    mean = (sum(types[c].value for c in own) / len(own)) if own else 1.0
-    return len(state.stalls[p]) + VALUE_WEIGHT * mean
-
-
 def evaluate(state: Any, players: int) -> list[float]:
     """Reward per seat of a finished or cut-off playout, each in [0, 1].
 
-    A finished game gives 1 to the winner and 0 to the others. A non-terminal Dale state gives
-    each seat ``logistic((score - best other score) / TEMPERATURE)`` with :func:`dale_score`.
-    A state of another game without a heuristic gives every seat 0.5.
+    A finished game gives 1 to the winner and 0 to the others. A non-terminal Dale state is
+    scored by the fitted evaluation of :mod:`ludoteca.bots.dale_eval` (``logistic`` of the
+    seat's score minus the best other seat's). A state of another game gives every seat 0.5.
     """
     winner = getattr(state, "winner", None)
     if winner is not None:
         return [1.0 if q == winner else 0.0 for q in range(players)]
     if not hasattr(state, "stalls"):
         return [0.5] * players
-    if FITTED:
-        return dale_eval.rewards(state, players)
-    scores = [dale_score(state, q) for q in range(players)]
-    out = []
-    for q in range(players):
-        best_other = max(scores[r] for r in range(players) if r != q)
-        out.append(1.0 / (1.0 + math.exp(-(scores[q] - best_other) / TEMPERATURE)))
-    return out
+    return dale_eval.rewards(state, players)
 
 
 # ------------------------------------------------------------------------------------------
@@ -245,7 +226,8 @@ class ISMCTSBot(SearchBot):
 
     def __repr__(self) -> str:
         budget = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
-        return f"<ISMCTSBot {budget} playout={self.playout} turns={self.playout_turns}>"
+        return (f"<ISMCTSBot {budget} playout={self.playout} turns={self.playout_turns} "
+                f"depth={self.depth}>")
 
     # -- the search ----------------------------------------------------------------------
 
@@ -258,7 +240,6 @@ class ISMCTSBot(SearchBot):
         if infoset is None:  # no way to sample states: play greedily
             return self.fallback.choose(view, legal, rng)
         players = int(view.get("players", 2))
-        me = infoset.seat
         viewer = getattr(infoset, "viewer", None) or _dale_view
         policy: Callable[[Any, random.Random], Action]
         root = Node(None, None, -1)
