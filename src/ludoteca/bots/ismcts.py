@@ -57,7 +57,7 @@ DEFAULT_PLAYOUT_TURNS = 1
 #: what follows them is played by the playout policy). See docs/bots.md for why.
 DEFAULT_DEPTH = 1
 #: UCB1 exploration constant (rewards are in [0, 1]).
-DEFAULT_C = 0.7
+DEFAULT_C = 0.35
 
 
 # ------------------------------------------------------------------------------------------
