@@ -4,7 +4,7 @@ Plays ``--games`` two-player games between the ``--seats`` bots, records the fea
 seats at the start of every turn, labels each record with the game's winner, and fits
 ``P(seat 0 wins) = logistic(w . (f0 - f1) + t * tempo)`` (tempo = +1 when seat 0 is about to
 move) by iteratively reweighted least squares with a small L2 penalty. Prints the weights, the
-held-out log-loss and accuracy, and with ``--write`` a ``WEIGHTS`` block to paste into
+held-out log-loss and accuracy, and with ``--write`` the ``WEIGHTS`` dict to paste into
 ``dale_eval.py``.
 
     python benchmarks/fit_dale_eval.py --games 3000 --seed 70000 --workers 2
@@ -95,10 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {n:12s} {v:+.4f}")
     print(f"held-out log-loss {loss:.4f}  accuracy {acc:.3f}  (coin: 0.6931)")
     if a.write:
-        print("WEIGHTS.update({")
+        print("WEIGHTS: dict[str, float] = {")
         for n, v in zip(names[:-1], w[:-1]):
             print(f'    "{n}": {v:.4f},')
-        print("})")
+        print("}")
     return 0
 
 

@@ -39,8 +39,7 @@ FEATURE_NAMES: tuple[str, ...] = (
 )
 
 #: Fitted weights (see ``benchmarks/fit_dale_eval.py``), one per feature name.
-WEIGHTS: dict[str, float] = {name: 0.0 for name in FEATURE_NAMES}
-WEIGHTS.update({
+WEIGHTS: dict[str, float] = {
     "stacks": 0.3719,
     "stacks_sq": 0.8281,
     "material": 0.0184,
@@ -58,7 +57,7 @@ WEIGHTS.update({
     "techniques": 0.0018,
     "deck_material": 0.0126,
     "deck_cards": -0.0188,
-})
+}
 
 
 def _stack_need(stacks: int) -> int:

@@ -71,12 +71,12 @@ def evaluate(state: Any, players: int) -> list[float]:
     scored by the fitted evaluation of :mod:`ludoteca.bots.dale_eval` (``logistic`` of the
     seat's score minus the best other seat's). A state of another game gives every seat 0.5.
     """
+    if hasattr(state, "stalls"):  # Dale: dale_eval.rewards also scores a finished game
+        return dale_eval.rewards(state, players)
     winner = getattr(state, "winner", None)
     if winner is not None:
         return [1.0 if q == winner else 0.0 for q in range(players)]
-    if not hasattr(state, "stalls"):
-        return [0.5] * players
-    return dale_eval.rewards(state, players)
+    return [0.5] * players
 
 
 # ------------------------------------------------------------------------------------------
