@@ -124,6 +124,21 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "games.status.finished": "finished",
     "games.status.won": "finished: seat {seat} won",
     "games.status.stopped": "stopped at the turn cap",
+    # bot specs and their options (bots/base.py, bots/ismcts.py)
+    "bot.empty_spec": "bad bot spec {spec!r}: give a bot name such as greedy",
+    "bot.bad_parameter": ("bad bot option {part!r} in {spec!r}: write name=value, e.g. "
+                          "ismcts:iterations=1000"),
+    "bot.option_twice": "the bot option {option} is given twice in {spec!r}",
+    "bot.unknown": "unknown bot {spec!r}; known bots: {known}",
+    "bot.no_options": "the {bot} bot takes no options; {spec!r} gives {options}",
+    "bot.unknown_option": "the {bot} bot has no option {option!r}; its options: {known}",
+    "bot.option_int": ("{bot} option {option} must be a whole number from {min} to {max}, "
+                       "got {value}"),
+    "bot.option_number": ("{bot} option {option} must be a number from {min} to {max}, "
+                          "got {value}"),
+    "bot.option_positive": ("{bot} option {option} must be a number of seconds above 0 and at "
+                            "most {max}, got {value}"),
+    "bot.option_choice": "{bot} option {option} must be one of {choices}, got {value}",
     # command-line options (cli/options.py, cli/main.py)
     "options.unknown_game": "unknown game {game!r}; supported games: {games}",
     "options.bad_seed": "the seed must be a whole number, got {text!r}",

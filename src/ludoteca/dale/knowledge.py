@@ -138,7 +138,10 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
     for s in range(n):
         row = rows[s]
         old = pre_known[s]
-        new = None
+        new = _same_name_swaps(state, s, row, moved, pre_loc, post_loc, post_decider)
+        if new is not None:
+            row = rows[s] = new
+            new = None
         for c in moved:
             if not hidden(s, post_loc[c], post_decider) or row[c] != old[c]:
                 continue  # visible now, or a shuffle gave it its pool
@@ -156,6 +159,50 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
                 rows[s] = rows[s][:]
                 rows[s][c] = FIXED
     state.known = rows
+
+
+def _same_name_swaps(state: Any, s: int, row: list[int], moved: list[int], pre_loc: list[int],
+                     post_loc: list[int], post_decider: int) -> list[int] | None:
+    """Cards are named, not numbered: when a card leaves another seat's hand face up and that
+    hand holds other cards of the same name, which physical card the engine moved says
+    nothing. So the seat reads it as the card it is surest of (one whose place it knows, else
+    one of a pool all in that hand, lowest label first) and the labels of the two cards are
+    swapped; its knowledge then does not depend on the order of a hand it cannot see.
+    Returns a new row, or None when nothing changes."""
+    types = state.cfg.types
+    out = None
+    confined: dict[int, bool] = {}
+
+    def rank(label: int, hand: int) -> tuple[int, int] | None:
+        if label == FIXED:
+            return (0, 0)
+        if label not in confined:
+            confined[label] = all(pre_loc[x] == hand for x, lab in enumerate(row[:-1])
+                                  if lab == label and hidden(s, pre_loc[x], -2))
+        return (1, label) if confined[label] else None
+
+    for c in moved:
+        hand = pre_loc[c]
+        if hand >= 4 or hand == s or hidden(s, post_loc[c], post_decider):
+            continue
+        cur = out if out is not None else row
+        name = types[c].name
+        mates = [x for x in state.hands[hand] if pre_loc[x] == hand and types[x].name == name]
+        if not mates:
+            continue
+        mine = rank(cur[c], hand)
+        best = None
+        for x in mates:
+            r = rank(cur[x], hand)
+            if r is not None and (best is None or r < best[0]):
+                best = (r, x)
+        if best is None or (mine is not None and mine <= best[0]):
+            continue
+        if out is None:
+            out = row[:]
+        x = best[1]
+        out[c], out[x] = out[x], out[c]
+    return out
 
 
 def _cards_in(loc: list[int], codes: set[int]) -> list[int]:

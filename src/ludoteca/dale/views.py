@@ -157,11 +157,14 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
     known = (state.known[seat] if state.known is not None
              else knowledge.initial(n, len(state.cfg.types))[0])
     types = s.cfg.types
+    # Cards shown this turn stay whatever the history: a used ability (dale.passive.reuse),
+    # a die added to a card (its effect names it for everybody).
+    shown = set(s.used) | {e[1] for e in s.effects if e[0] == "add"}
     pools: dict[int, list[tuple[list[int], int]]] = {}
     for pile in hidden_from(s, seat):
         for k, c in enumerate(pile):
             label = known[c]
-            if label != knowledge.FIXED:
+            if label != knowledge.FIXED and c not in shown:
                 pools.setdefault(label, []).append((pile, k))
     remap: dict[int, int] = {}
     for label in sorted(pools):
