@@ -80,6 +80,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "play.seats": "Seats: {seats}",
     "play.interrupted": "Game interrupted. Replay it with --seed {seed}.",
     "play.input_ended": "End of input: game ended. Replay it with --seed {seed}.",
+    "play.title_no_seed": "{game} — decks: {decks}",
+    "play.interrupted_no_seed": "Game interrupted.",
+    "play.input_ended_no_seed": "End of input: game ended.",
     # undo (cli/records.py; the reasons come from dale/records.py undo_refusal_reason)
     "undo.refused": "Cannot undo: {reason}.",
     "undo.took_back": "Took back: {action}",
@@ -96,6 +99,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                          "Resuming game {id} after {count} actions (turn {turn})."),
     "records.continue": "Game {id} is saved: continue it with '{command}'.",
     "records.written": "Record written to {path}.",
+    "records.unfinished_not_written": ("The record was not written to {path}: the game is not "
+                                       "finished, and its record holds the seed, which shows "
+                                       "every hidden card. Export it when the game is over: "
+                                       "'{command}'."),
+    "records.export_unfinished": ("game {id} is not finished: its record holds the seed, which "
+                                  "shows every hidden card, so it is exported only once the "
+                                  "game is over (continue it with '{command}')"),
     "records.game_written": "Record of game {id} written to {path}.",
     "records.not_playing": "game {id} cannot be continued ({status}); export its record with "
                            "'{command}'",
