@@ -51,8 +51,7 @@ _HAND, _DECK, _DISCARD, _STALL = 0, 1, 2, 3
 MARKET, MARKET_DECK, BIN, JUNK, SUBS, OUT, IN_PLAY, ASIDE = range(16, 24)
 
 #: Decision steps whose choice moves a card between piles hidden from some seats without
-#: showing it: ``step kind -> function(frame, action) -> (seats who can follow, piles)``
-#: (see :func:`_mixing`).
+#: showing it to them (their handling is :func:`_mixing`).
 MIXING_STEPS = ("rotten_food", "dirty_exchange", "dirty_exchange_give", "gamble", "whirligig",
                 "spyglass_keep", "spyglass_order", "special_offer")
 

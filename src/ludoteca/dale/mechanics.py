@@ -9,8 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ludoteca.core import rng as _rng
-from ludoteca.dale.knowledge import on_shuffle
 from ludoteca.dale.cards import JUNK, TECHNIQUE, TYPES, CardType
+from ludoteca.dale.knowledge import on_shuffle
 from ludoteca.dale.state import EMPTY, DaleState
 
 #: Faces of the ocelot die. The sources disagree (0,1,1,2,2,3 in older printings, 0,1,2,2,3,3
