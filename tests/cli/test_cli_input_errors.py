@@ -223,9 +223,9 @@ def test_play_help_lists_every_registered_bot(capsys, monkeypatch):
 
 
 @pytest.mark.parametrize("seat,words", [
-    ("ismcts:seconds=abc", "seconds must be a number"),
-    ("ismcts:foo=1", "not 'foo'"),
-    ("ismcts:seconds=-1", "must be positive"),
+    ("ismcts:seconds=abc", "option seconds must be a number of seconds above 0"),
+    ("ismcts:foo=1", "no option 'foo'"),
+    ("ismcts:seconds=-1", "option seconds must be a number of seconds above 0"),
     ("robot", "unknown seat 'robot'"),
 ])
 def test_a_bad_bot_option_names_the_option(capsys, seat, words):

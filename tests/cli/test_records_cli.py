@@ -135,9 +135,16 @@ def test_undo_takes_back_own_clean_action_and_refuses_otherwise(tmp_path, capsys
     actions = db_actions(db)
     assert actions[0][1:] == ("inventory junk", 0)  # the undone action is gone from the store
     assert all(seat == 1 for _, _, seat in actions[1:])
-    # The saved game (a position start) exports a record that verifies.
-    code, out, _ = run_cli(capsys, monkeypatch, ["games", "export", "1", "--db", db])
-    assert code == 0 and verify(parse_record(out)).applied == len(actions)
+    # The game is not finished: its record (it holds the seed) is not exported yet
+    # (docs/security.md); the record the store would give verifies.
+    code, out, err = run_cli(capsys, monkeypatch, ["games", "export", "1", "--db", db])
+    assert code == 2 and out == "" and "game 1 is not finished" in err
+    from ludoteca.cli.records import GameJournal
+    from ludoteca.core.store import GameStore
+
+    with GameStore(db) as store:
+        journal, state, _row = GameJournal.resume(store, 1)
+    assert verify(parse_record(journal.record_text(state))).applied == len(actions)
 
 
 def test_undo_refused_after_the_turn_ended_even_with_a_bonus_action_left(tmp_path, capsys,
@@ -227,11 +234,19 @@ def test_resume_after_the_process_is_killed(tmp_path):
     assert after[: len(saved)] == saved  # nothing lost, nothing changed
     assert sum(1 for _, _, seat in after if seat == 0) == 4
     assert "continue it with 'ludoteca play --resume 1" in done.stdout
-    # The whole game, killed and resumed, exports a record that verifies.
+    # The whole game, killed and resumed, still replays to its saved state; it is not over,
+    # so its record (it holds the seed) is not exported yet (docs/security.md).
+    state = new_game(players=2, seed=5)
+    for _, text, _ in after:
+        state.apply(parse(text))
+    conn = sqlite3.connect(db)
+    (saved_hash,) = conn.execute("SELECT hash FROM games WHERE id = 1").fetchone()
+    conn.close()
+    assert state_hash(state) == saved_hash
     done = subprocess.run(_ludoteca("games", "export", "1", "--db", db), capture_output=True,
                           text=True, timeout=60, env=env)
-    assert done.returncode == 0, done.stderr
-    assert verify(parse_record(done.stdout)).applied == len(after)
+    assert done.returncode == 2 and done.stdout == ""
+    assert "game 1 is not finished" in done.stderr
 
 
 def test_simulate_writes_a_record_per_game_that_verifies(tmp_path, capsys, monkeypatch):

@@ -141,9 +141,13 @@ def _frame_cards(s: DaleState) -> set[int]:
 def hidden_permutation(s: DaleState, seat: int, r: random.Random) -> DaleState:
     """A state seat ``seat`` cannot tell apart from ``s``: every other seat's hand cards are
     mixed with that seat's deck cards (sizes kept), every deck and the market deck are
-    reshuffled. Cards a pending step or an effect names stay where they are."""
+    reshuffled. Cards a pending step or an effect names stay where they are, and so do the
+    cards whose place the seat has seen (``ludoteca.dale.knowledge``: a bought card in a hand,
+    a used Bold Haggler, a card it put back on a deck)."""
+    from ludoteca.dale.knowledge import FIXED
+
     t = s.clone()
-    keep = _frame_cards(s)
+    keep = _frame_cards(s) | {c for c in range(len(s.cfg.types)) if s.known[seat][c] == FIXED}
     for q in range(s.n_players):
         if q == seat:
             free = [i for i, c in enumerate(t.decks[q]) if c not in keep]

@@ -56,8 +56,10 @@ def test_terminal_game_in_catalan(capsys, monkeypatch, tmp_path):
     assert "No s'entén:" in out
     assert "Posició desada a" in out
     assert "La partida 1 està desada: continua-la amb 'ludoteca play --resume 1 --db" in out
-    assert "Torna-la a jugar amb --seed 3." in out
-    assert "Registre escrit a" in out
+    # A person never sees the seed, and an unfinished game's record (it holds the seed) is
+    # written only at the end (docs/security.md).
+    assert "Final de l'entrada: la partida s'ha acabat." in out and "--seed 3" not in out
+    assert "El registre no s'ha escrit a" in out
     assert "Partida 1, desada després de cada acció a" in err
 
 
@@ -76,6 +78,15 @@ def test_games_and_replay_in_french(capsys, monkeypatch, tmp_path):
     code, _, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db", db,
                                              "--record", record], "1\n")
     assert code == 0, err
+    # The game is unfinished, so --record wrote nothing (the record holds the seed:
+    # docs/security.md); the record the store gives is what a finished game would write.
+    assert not record.exists()
+    from ludoteca.cli.records import GameJournal
+    from ludoteca.core.store import GameStore
+
+    with GameStore(db) as store:
+        journal, state, _row = GameJournal.resume(store, 1)
+    record.write_text(journal.record_text(state), encoding="utf-8")
     code, out, err = run(capsys, monkeypatch, ["games", "--db", db, "--lang", "fr"])
     assert code == 0, err
     assert "Parties enregistrées" in out

@@ -42,10 +42,9 @@ import random
 import time
 from typing import Any, Callable
 
-from ludoteca.bots.base import Action, InformationSet, SearchBot
+from ludoteca.bots.base import Action, InformationSet, Option, SearchBot, check_options
 from ludoteca.bots import dale_eval
 from ludoteca.bots.greedy import GreedyBot
-from ludoteca.core.errors import BadInput
 
 #: Default budget of ``ismcts`` without parameters (about a second per decision or less on a
 #: laptop core; see docs/bots.md for the measurements).
@@ -58,6 +57,18 @@ DEFAULT_PLAYOUT_TURNS = 1
 DEFAULT_DEPTH = 1
 #: UCB1 exploration constant (rewards are in [0, 1]).
 DEFAULT_C = 0.35
+
+#: The spec options and their ranges (``ismcts:c=0.5``). Upper bounds keep one decision
+#: finite: at most a million iterations or an hour; a horizon of 100 turns; a tree 100 deep.
+#: ``c`` 0 means no exploration; rewards are in [0, 1], so beyond 100 exploration is all.
+OPTIONS: dict[str, Option] = {
+    "iterations": Option("iterations", "int", 1, 1_000_000),
+    "seconds": Option("seconds", "float", 0, 3600, low_open=True),
+    "c": Option("c", "float", 0, 100),
+    "playout": Option("playout", "choice", choices=("greedy", "random")),
+    "turns": Option("turns", "int", 0, 100),
+    "depth": Option("depth", "int", 1, 100),
+}
 
 
 # ------------------------------------------------------------------------------------------
@@ -182,16 +193,15 @@ class ISMCTSBot(SearchBot):
                  depth: int = DEFAULT_DEPTH):
         if seconds is None and iterations is None:
             iterations = DEFAULT_ITERATIONS
-        if iterations is not None and iterations < 1:
-            raise BadInput(f"ismcts: iterations must be at least 1, got {iterations}")
-        if seconds is not None and seconds <= 0:
-            raise BadInput(f"ismcts: seconds must be positive, got {seconds}")
-        if playout not in ("greedy", "random"):
-            raise BadInput(f"ismcts: playout is greedy or random, got {playout!r}")
-        if playout_turns < 0:
-            raise BadInput(f"ismcts: turns must be 0 or more, got {playout_turns}")
-        if depth < 1:
-            raise BadInput(f"ismcts: depth must be at least 1, got {depth}")
+        given = {"c": c, "playout": playout, "turns": playout_turns, "depth": depth}
+        if iterations is not None:
+            given["iterations"] = iterations
+        if seconds is not None:
+            given["seconds"] = seconds
+        checked = check_options("ismcts", OPTIONS, given)
+        iterations, seconds = checked.get("iterations"), checked.get("seconds")
+        c, playout = checked["c"], checked["playout"]
+        playout_turns, depth = checked["turns"], checked["depth"]
         self.iterations = iterations if seconds is None else None
         self.seconds = seconds
         self.c = c
@@ -203,25 +213,21 @@ class ISMCTSBot(SearchBot):
         #: Statistics of the last search (iterations, seconds), for benchmarks and docs.
         self.last_stats: dict[str, float] = {}
 
+    #: ``make_bot`` passes spec options to :meth:`from_params`.
+    takes_options = True
+
     @classmethod
     def from_params(cls, **params: str) -> "ISMCTSBot":
         """Build from spec parameters (strings): ``iterations``, ``seconds``, ``c``,
-        ``playout``, ``turns``, ``depth``.
+        ``playout``, ``turns``, ``depth`` (ranges in :data:`OPTIONS`).
 
         Raises:
-            BadInput: for an unknown key or a value that is not a number.
+            BadInput: for an unknown key, a value that is not a number of the option's kind,
+                or one outside its range (one line naming the option and the range).
         """
-        known = {"iterations": int, "seconds": float, "c": float, "playout": str,
-                 "turns": int, "depth": int}
-        kwargs: dict[str, Any] = {}
-        for key, raw in params.items():
-            if key not in known:
-                raise BadInput(f"ismcts takes iterations, seconds, c, playout, turns, depth; "
-                               f"not {key!r}")
-            try:
-                kwargs["playout_turns" if key == "turns" else key] = known[key](raw)
-            except ValueError:
-                raise BadInput(f"ismcts: {key} must be a number, got {raw!r}") from None
+        kwargs = check_options("ismcts", OPTIONS, params)
+        if "turns" in kwargs:
+            kwargs["playout_turns"] = kwargs.pop("turns")
         return cls(**kwargs)
 
     def __repr__(self) -> str:

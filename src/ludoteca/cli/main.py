@@ -98,7 +98,8 @@ def play(
     seed: Annotated[
         Optional[str],
         typer.Option("--seed", help="Whole-number seed; the same seed and options replay the "
-                     "same game (default: random, and printed).", show_default=False),
+                     "same game (default: random, printed only when no person plays).",
+                     show_default=False),
     ] = None,
     max_turns: Annotated[
         int,

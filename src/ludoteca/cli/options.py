@@ -27,9 +27,11 @@ def check_game(game: str) -> str:
 
 
 def parse_seed(text: str | None) -> int:
-    """An integer seed, or a fresh random one when ``text`` is None."""
+    """An integer seed, or a fresh random one when ``text`` is None: 63 random bits, so that
+    nobody can find it by trying every seed against the cards they see (a seed rebuilds the
+    whole game: docs/security.md)."""
     if text is None:
-        return secrets.randbelow(2**31)
+        return secrets.randbelow(2**63)
     try:
         return int(text.strip())
     except ValueError:

@@ -277,8 +277,11 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
         state = new_game(players=len(seats), animalfolk=decks, seed=seed)
     folks = ", ".join(render._folk(f) for f in state.animalfolk)
     who = ", ".join(render.seat_label(i, seats) for i in range(len(seats)))
-    console.print(t("play.title", game=t("game.dale"), seed=seed, decks=folks), style="bold",
-                  highlight=False)
+    # A person at the table never sees the seed before the game is over (it rebuilds every
+    # hand and deck order): docs/security.md, "Hidden information".
+    title = t("play.title_no_seed", game=t("game.dale"), decks=folks) if HUMAN in seats else (
+        t("play.title", game=t("game.dale"), seed=seed, decks=folks))
+    console.print(title, style="bold", highlight=False)
     console.print(t("play.seats", seats=who), highlight=False)
     table = Table(state=state, seats=seats, seed=seed, console=console, input_fn=input_fn,
                   max_turns=max_turns, journal=journal)
@@ -286,11 +289,13 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
         winner = table.play()
     except KeyboardInterrupt:
         console.print()
-        console.print(t("play.interrupted", seed=seed), highlight=False)
+        console.print(t("play.interrupted_no_seed") if HUMAN in seats
+                      else t("play.interrupted", seed=seed), highlight=False)
         return EXIT_INTERRUPTED
     except EOFError:
         console.print()
-        console.print(t("play.input_ended", seed=seed), highlight=False)
+        console.print(t("play.input_ended_no_seed") if HUMAN in seats
+                      else t("play.input_ended", seed=seed), highlight=False)
         return 0
     humans = table.humans
     if humans:

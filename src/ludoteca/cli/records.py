@@ -240,11 +240,23 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
                                 command=f"ludoteca play --resume {journal.game_id}{where}"),
                               highlight=False)
         if record is not None:
-            _write(record, journal.record_text(state))
-            console.print(t("records.written", path=record), highlight=False)
+            if _resumable(state, max_turns):
+                # Not before the end: the record holds the seed (docs/security.md).
+                where = "" if db is None else f" --db {db}"
+                console.print(t("records.unfinished_not_written", path=record,
+                                command=f"ludoteca games export {journal.game_id}{where} "
+                                        f"--output {record}"), highlight=False)
+            else:
+                _write(record, journal.record_text(state))
+                console.print(t("records.written", path=record), highlight=False)
         return code
     finally:
         store.close()
+
+
+def _resumable(state: DaleState, max_turns: int) -> bool:
+    """True while a game can still be played on: not won, not stopped at the turn cap."""
+    return not state.is_terminal() and state.turn <= max_turns
 
 
 def open_store(db_path: Path) -> GameStore:
@@ -408,6 +420,12 @@ def export_game(game_id: int, db: Path | None, output: Path | None, console: Con
         raise BadInput(t("cli.no_game", id=game_id, db=db_path))
     with open_store(db_path) as store:
         journal, state, row = resume_game(store, game_id)
+    if row.status == STATUS_PLAYING:
+        # Refused, not exported per seat: an unfinished game's record holds the seed, which
+        # rebuilds every hand and deck order (docs/security.md, "Hidden information").
+        where = "" if db is None else f" --db {db}"
+        raise BadInput(t("records.export_unfinished", id=game_id,
+                         command=f"ludoteca play --resume {game_id}{where}"))
     text = journal.record_text(state)
     if output is None:
         console.print(text, end="", highlight=False, markup=False, soft_wrap=True)

@@ -80,6 +80,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "play.seats": "Seats: {seats}",
     "play.interrupted": "Game interrupted. Replay it with --seed {seed}.",
     "play.input_ended": "End of input: game ended. Replay it with --seed {seed}.",
+    "play.title_no_seed": "{game} — decks: {decks}",
+    "play.interrupted_no_seed": "Game interrupted.",
+    "play.input_ended_no_seed": "End of input: game ended.",
     # undo (cli/records.py; the reasons come from dale/records.py undo_refusal_reason)
     "undo.refused": "Cannot undo: {reason}.",
     "undo.took_back": "Took back: {action}",
@@ -96,6 +99,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                          "Resuming game {id} after {count} actions (turn {turn})."),
     "records.continue": "Game {id} is saved: continue it with '{command}'.",
     "records.written": "Record written to {path}.",
+    "records.unfinished_not_written": ("The record was not written to {path}: the game is not "
+                                       "finished, and its record holds the seed, which shows "
+                                       "every hidden card. Export it when the game is over: "
+                                       "'{command}'."),
+    "records.export_unfinished": ("game {id} is not finished: its record holds the seed, which "
+                                  "shows every hidden card, so it is exported only once the "
+                                  "game is over (continue it with '{command}')"),
     "records.game_written": "Record of game {id} written to {path}.",
     "records.not_playing": "game {id} cannot be continued ({status}); export its record with "
                            "'{command}'",
@@ -124,6 +134,21 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "games.status.finished": "finished",
     "games.status.won": "finished: seat {seat} won",
     "games.status.stopped": "stopped at the turn cap",
+    # bot specs and their options (bots/base.py, bots/ismcts.py)
+    "bot.empty_spec": "bad bot spec {spec!r}: give a bot name such as greedy",
+    "bot.bad_parameter": ("bad bot option {part!r} in {spec!r}: write name=value, e.g. "
+                          "ismcts:iterations=1000"),
+    "bot.option_twice": "the bot option {option} is given twice in {spec!r}",
+    "bot.unknown": "unknown bot {spec!r}; known bots: {known}",
+    "bot.no_options": "the {bot} bot takes no options; {spec!r} gives {options}",
+    "bot.unknown_option": "the {bot} bot has no option {option!r}; its options: {known}",
+    "bot.option_int": ("{bot} option {option} must be a whole number from {min} to {max}, "
+                       "got {value}"),
+    "bot.option_number": ("{bot} option {option} must be a number from {min} to {max}, "
+                          "got {value}"),
+    "bot.option_positive": ("{bot} option {option} must be a number of seconds above 0 and at "
+                            "most {max}, got {value}"),
+    "bot.option_choice": "{bot} option {option} must be one of {choices}, got {value}",
     # command-line options (cli/options.py, cli/main.py)
     "options.unknown_game": "unknown game {game!r}; supported games: {games}",
     "options.bad_seed": "the seed must be a whole number, got {text!r}",

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from ludoteca.core import rng as _rng
 from ludoteca.dale.cards import JUNK, TECHNIQUE, TYPES, CardType
+from ludoteca.dale.knowledge import on_shuffle
 from ludoteca.dale.state import EMPTY, DaleState
 
 #: Faces of the ocelot die. The sources disagree (0,1,1,2,2,3 in older printings, 0,1,2,2,3,3
@@ -25,8 +26,11 @@ def roll(state: DaleState, faces: tuple[int, ...]) -> int:
 
 
 def shuffle(state: DaleState, pile: list[int]) -> None:
-    """Shuffle a pile in place from the state's RNG."""
+    """Shuffle a pile in place from the state's RNG; nobody knows the new order
+    (:func:`ludoteca.dale.knowledge.on_shuffle`)."""
     state.rng = _rng.shuffle(state.rng, pile)
+    if state.known is not None:
+        on_shuffle(state, pile)
 
 
 def random_index(state: DaleState, n: int) -> int:

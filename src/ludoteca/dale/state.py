@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ludoteca.dale import knowledge
 from ludoteca.dale.cards import CARD_TYPE, JUNK_TYPE, CardType, deck_ids
 
 EMPTY = -1
@@ -87,12 +88,15 @@ class DaleState:
         frames: the stack of pending card-effect steps, tuples ``(kind, player, *args)``.
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
+        known: what each seat knows about where the hidden cards are
+            (:mod:`ludoteca.dale.knowledge`), or None when not tracked (determinized states);
+            not part of :meth:`to_dict` (nor of the state hash of records).
     """
 
     __slots__ = (
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
-        "frames", "winner", "rng",
+        "frames", "winner", "rng", "known",
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -118,6 +122,7 @@ class DaleState:
         self.frames: list[tuple] = []
         self.winner: int | None = None
         self.rng = 0
+        self.known: list[list[int]] | None = knowledge.initial(n, len(cfg.types))
 
     # -- plain-data contract -------------------------------------------------------------
     @property
@@ -154,6 +159,7 @@ class DaleState:
         s.frames = self.frames[:] if self.frames else []
         s.winner = self.winner
         s.rng = self.rng
+        s.known = self.known[:] if self.known is not None else None  # rows: copy-on-write
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -239,7 +245,12 @@ class DaleState:
         """
         from ludoteca.dale import engine
 
+        if self.known is None:
+            engine.apply(self, action)
+            return
+        pre = knowledge.before(self)
         engine.apply(self, action)
+        knowledge.after(self, pre, action)
 
     def type_of(self, card: int) -> CardType:
         """The printed identity of a physical card in this game (substitutes read as junk)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ludoteca.dale import knowledge
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.engine import legal_actions, price
 from ludoteca.dale.state import EMPTY, DaleState
@@ -36,7 +37,11 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         cards: ``name``, ``value``, ``animalfolk``, ``kind``), ``seats`` (per seat: ``seat``,
         ``hand`` count, ``deck`` count, ``discard`` names bottom → top, ``stall`` stacks of
         names), ``in_play`` (technique cards being resolved), ``effects`` (names of this turn's
-        value effects) and ``legal_actions`` (only when this seat decides, else ``[]``).
+        value effects), ``known`` (what this seat has seen go into piles hidden from it and
+        knows is still there, :mod:`ludoteca.dale.knowledge`: per seat ``seat``, ``hand``
+        (names, sorted) and ``deck`` (``{"from_top": k, "card": name}``, 0 = the top card);
+        a seat's own hand is not repeated there) and ``legal_actions`` (only when this seat
+        decides, else ``[]``).
 
     Raises:
         ValueError: for a seat outside the game.
@@ -86,8 +91,26 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
                   for q in range(n)],
         "in_play": [types[c].name for c in state.in_play],
         "effects": effects,
+        "known": _known(state, seat),
         "legal_actions": legal_actions(state) if dec.player == seat else [],
     }
+
+
+def _known(state: DaleState, seat: int) -> list[dict[str, Any]]:
+    types = state.cfg.types
+    row = state.known[seat] if state.known is not None else None
+    out = []
+    for q in range(state.cfg.n_players):
+        hand: list[str] = []
+        deck: list[dict[str, Any]] = []
+        if row is not None:
+            if q != seat:
+                hand = sorted(types[c].name for c in state.hands[q] if row[c] == knowledge.FIXED)
+            pile = state.decks[q]
+            deck = [{"from_top": len(pile) - 1 - k, "card": types[c].name}
+                    for k, c in enumerate(pile) if row[c] == knowledge.FIXED][::-1]
+        out.append({"seat": q, "hand": hand, "deck": deck})
+    return out
 
 
 def hidden_from(state: DaleState, seat: int) -> list[list[int]]:
@@ -104,38 +127,62 @@ def hidden_from(state: DaleState, seat: int) -> list[list[int]]:
 def determinize(state: DaleState, seat: int, rng) -> DaleState:
     """A full state consistent with what ``seat`` knows, for information-set search (ISMCTS).
 
-    The cards ``seat`` cannot see (:func:`hidden_from`) are dealt again at random into the same
-    hidden places, keeping every pile's size; the RNG inside the state is replaced, so future
-    shuffles and die rolls are unknown too. The result depends only on ``seat``'s information
-    set and ``rng``: two states that differ only in hidden cards give the same result for the
-    same ``rng`` state.
+    The cards ``seat`` cannot see (:func:`hidden_from`) are dealt again at random, each pool of
+    interchangeable cards (:mod:`ludoteca.dale.knowledge`) over the places its own cards
+    occupy, so every pile keeps its size and every card whose place ``seat`` knows stays
+    where it is: a card everybody saw go into a hand (bought, taken from the market or a
+    discard pile, a used Bold Haggler …), the cards a seat put back on its own deck, the
+    composition of each reshuffled deck. The RNG inside the state is replaced, so future
+    shuffles and die rolls are unknown too. The result depends only on ``seat``'s
+    information set and ``rng``: two states that differ only in where the cards of a pool
+    lie give the same result for the same ``rng`` state.
 
     Args:
-        state: the true state (only its public part and ``seat``'s own cards are used).
+        state: the true state (only its public part, ``seat``'s own cards and ``seat``'s
+            knowledge are used).
         seat: 0-based seat whose information set is sampled.
         rng: a ``random.Random``; consumed.
 
     Returns:
-        A new :class:`DaleState`; ``state`` is not changed.
+        A new :class:`DaleState` with ``known = None`` (search does not track knowledge);
+        ``state`` is not changed.
+
+    Raises:
+        ValueError: for a seat outside the game.
     """
+    n = state.cfg.n_players
+    if not 0 <= seat < n:
+        raise ValueError(f"seat {seat} is not in a {n}-player game")
     s = state.clone()
-    piles = hidden_from(s, seat)
-    cards = sorted((c for pile in piles for c in pile),
-                   key=lambda c: (s.cfg.types[c].name, c))
-    rng.shuffle(cards)
+    known = (state.known[seat] if state.known is not None
+             else knowledge.initial(n, len(state.cfg.types))[0])
+    types = s.cfg.types
+    # Cards shown this turn stay whatever the history: a used ability (dale.passive.reuse),
+    # a die added to a card (its effect names it for everybody).
+    shown = set(s.used) | {e[1] for e in s.effects if e[0] == "add"}
+    pools: dict[int, list[tuple[list[int], int]]] = {}
+    for pile in hidden_from(s, seat):
+        for k, c in enumerate(pile):
+            label = known[c]
+            if label != knowledge.FIXED and c not in shown:
+                pools.setdefault(label, []).append((pile, k))
     remap: dict[int, int] = {}
-    i = 0
-    for pile in piles:
-        for k, old in enumerate(pile):
-            pile[k] = cards[i]
-            remap[old] = cards[i]
-            i += 1
+    for label in sorted(pools):
+        places = pools[label]
+        cards = sorted((pile[k] for pile, k in places), key=lambda c: (types[c].name, c))
+        rng.shuffle(cards)
+        for (pile, k), card in zip(places, cards):
+            if pile[k] != card:
+                remap[pile[k]] = card
+        for (pile, k), card in zip(places, cards):
+            pile[k] = card
     if remap:
         s.frames = [_remap_frame(f, remap) for f in s.frames]
         s.effects = [e if e[0] == "flashy" else (e[0], remap.get(e[1], e[1])) + tuple(e[2:])
                      for e in s.effects]
         s.used = [remap.get(c, c) for c in s.used]
     s.rng = rng.getrandbits(64)
+    s.known = None
     return s
 
 

@@ -1,0 +1,295 @@
+"""What each seat knows about where the hidden cards are (DESIGN.md, contract 4).
+
+A seat sees its own hand and everything face up; it does not see the other hands, any deck
+(order included), the market deck, or cards an effect set aside for another seat. But it has
+*seen* a lot: the card another player bought went into that player's hand, a used Bold Haggler
+was shown, the cards of a reshuffled discard pile are now that player's deck (in an unknown
+order), the card Spyglass put back is on top of its owner's deck (its owner knows which).
+:func:`ludoteca.dale.views.determinize` must keep all of that, and must not use anything else.
+
+The state keeps, per seat, one **label** per physical card (``state.known[seat][card]``; the
+last item of each list is the next unused label):
+
+* ``FIXED`` (0): the seat knows exactly where the card is; determinization never moves it;
+* any other label is a **pool**: the cards of one pool that lie in piles hidden from the seat
+  are interchangeable as far as the seat knows; determinization deals them again at random
+  over the places the pool's cards occupy (and nowhere else). The set of cards and the set of
+  places of each pool are known to the seat, so a sample depends only on what it knows.
+
+Labels change only through what the seat witnesses (never through a hidden card's identity):
+
+* a shuffle (a reshuffled discard pile, Wily Fellow, the set-up decks and market deck) gives
+  the shuffled cards a fresh pool (their order is unknown to everybody);
+* a card the seat saw (in its own hand, face up, shown) that goes into a hidden place the
+  seat can follow becomes ``FIXED`` there (a bought card in a hand, Spyglass's cards put back
+  for their owner, the card given with Rotten Food for its giver …);
+* a card that moves between hidden places by position (the top card of a deck drawn) keeps
+  its label;
+* a card taken at random or chosen by somebody else from a hidden pile and put into another
+  hidden pile (Rotten Food, Dirty Exchange, Gamble, Whirligig, Spyglass and Special Offer for
+  the other seats) makes the pools of that pile one pool (:data:`MIXING_STEPS`) — so nothing
+  is learnt from the card's identity. (This may allow worlds the seat could rule out with
+  more bookkeeping, e.g. a card of a mixed pool dealt into a deck it cannot be in; it never
+  uses a hidden fact.)
+* a card shown to everybody (a used once-per-turn ability: ``dale.passive.reuse``; the card a
+  Seeing Doubles copies, ``dale.copy.identity``) becomes ``FIXED`` for every seat.
+
+States built without a history (position files) start with every card in one pool for every
+seat: determinization then deals all hidden cards at random, as before this module existed.
+Determinized states carry ``known = None``: search does not track knowledge.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+FIXED = 0
+_ONE_POOL = 1
+
+# Pile codes for locate(): per-seat piles are kind * 4 + seat.
+_HAND, _DECK, _DISCARD, _STALL = 0, 1, 2, 3
+MARKET, MARKET_DECK, BIN, JUNK, SUBS, OUT, IN_PLAY, ASIDE = range(16, 24)
+
+#: Decision steps whose choice moves a card between piles hidden from some seats without
+#: showing it to them (their handling is :func:`_mixing`).
+MIXING_STEPS = ("rotten_food", "dirty_exchange", "dirty_exchange_give", "gamble", "whirligig",
+                "spyglass_keep", "spyglass_order", "special_offer")
+
+
+def initial(n_players: int, n_cards: int) -> list[list[int]]:
+    """Knowledge of a state without a history: every card in one pool for every seat."""
+    return [[_ONE_POOL] * n_cards + [_ONE_POOL + 1] for _ in range(n_players)]
+
+
+def locate(state: Any) -> list[int]:
+    """The pile code of every card (index = card id); cards in no pile read ``OUT``."""
+    loc = [OUT] * len(state.cfg.types)
+    for q in range(state.cfg.n_players):
+        for c in state.hands[q]:
+            loc[c] = q
+        for c in state.decks[q]:
+            loc[c] = 4 + q
+        for c in state.discards[q]:
+            loc[c] = 8 + q
+        for stack in state.stalls[q]:
+            for c in stack:
+                loc[c] = 12 + q
+    for c in state.market:
+        if c >= 0:
+            loc[c] = MARKET
+    for code, pile in ((MARKET_DECK, state.market_deck), (BIN, state.bin), (JUNK, state.junk),
+                       (SUBS, state.subs), (IN_PLAY, state.in_play), (ASIDE, state.aside)):
+        for c in pile:
+            loc[c] = code
+    return loc
+
+
+def hidden(seat: int, code: int, decider: int) -> bool:
+    """True when a card in pile ``code`` is hidden from ``seat``: another seat's hand, any deck,
+    the market deck, cards set aside unless ``seat`` decides the pending step (its effect
+    shows them to it)."""
+    if code < 4:
+        return code != seat
+    if code < 8:
+        return True
+    return code == MARKET_DECK or (code == ASIDE and decider != seat)
+
+
+def _decider(state: Any) -> int:
+    return state.frames[-1][1] if state.frames else -1
+
+
+def _fresh(row: list[int]) -> int:
+    label = row[-1]
+    row[-1] = label + 1
+    return label
+
+
+def on_shuffle(state: Any, pile: list[int]) -> None:
+    """A pile was shuffled: its cards get a fresh pool for every seat. (Called by
+    ``mechanics.shuffle``; copy-on-write, so clones may share the label lists.)"""
+    if state.known is None or not pile:
+        return
+    rows = []
+    for row in state.known:
+        row = row[:]
+        label = _fresh(row)
+        for c in pile:
+            row[c] = label
+        rows.append(row)
+    state.known = rows
+
+
+def before(state: Any) -> tuple:
+    """What :func:`after` needs to know about the state before an action."""
+    return (locate(state), state.known[:], _decider(state),
+            state.frames[-1] if state.frames else None, state.current_player())
+
+
+def after(state: Any, pre: tuple, action: tuple) -> None:
+    """Update every seat's labels after ``action`` was applied (see the module docstring)."""
+    pre_loc, pre_known, pre_decider, frame, actor = pre
+    post_loc = locate(state)
+    post_decider = _decider(state)
+    moved = [c for c, (a, b) in enumerate(zip(pre_loc, post_loc)) if a != b]
+    n = state.cfg.n_players
+    rows = state.known[:]
+    for s in range(n):
+        row = rows[s]
+        old = pre_known[s]
+        new = _same_name_swaps(state, s, row, moved, pre_loc, post_loc, post_decider)
+        if new is not None:
+            row = rows[s] = new
+            new = None
+        for c in moved:
+            if not hidden(s, post_loc[c], post_decider) or row[c] != old[c]:
+                continue  # visible now, or a shuffle gave it its pool
+            if not hidden(s, pre_loc[c], pre_decider) and row[c] != FIXED:
+                if new is None:
+                    new = row[:]
+                new[c] = FIXED
+        if new is not None:
+            rows[s] = new
+    if frame is not None and frame[0] in MIXING_STEPS:
+        _mixing(state, rows, pre_loc, pre_known, frame, action)
+    for c in _shown(state, action, actor):
+        for s in range(n):
+            if rows[s][c] != FIXED:
+                rows[s] = rows[s][:]
+                rows[s][c] = FIXED
+    state.known = rows
+
+
+def _same_name_swaps(state: Any, s: int, row: list[int], moved: list[int], pre_loc: list[int],
+                     post_loc: list[int], post_decider: int) -> list[int] | None:
+    """Cards are named, not numbered: when a card leaves another seat's hand face up and that
+    hand holds other cards of the same name, which physical card the engine moved says
+    nothing. So the seat reads it as the card it is surest of (one whose place it knows, else
+    one of a pool all in that hand, lowest label first) and the labels of the two cards are
+    swapped; its knowledge then does not depend on the order of a hand it cannot see.
+    Returns a new row, or None when nothing changes."""
+    types = state.cfg.types
+    out = None
+    confined: dict[int, bool] = {}
+
+    def rank(label: int, hand: int) -> tuple[int, int] | None:
+        if label == FIXED:
+            return (0, 0)
+        if label not in confined:
+            confined[label] = all(pre_loc[x] == hand for x, lab in enumerate(row[:-1])
+                                  if lab == label and hidden(s, pre_loc[x], -2))
+        return (1, label) if confined[label] else None
+
+    for c in moved:
+        hand = pre_loc[c]
+        if hand >= 4 or hand == s or hidden(s, post_loc[c], post_decider):
+            continue
+        cur = out if out is not None else row
+        name = types[c].name
+        mates = [x for x in state.hands[hand] if pre_loc[x] == hand and types[x].name == name]
+        if not mates:
+            continue
+        mine = rank(cur[c], hand)
+        best = None
+        for x in mates:
+            r = rank(cur[x], hand)
+            if r is not None and (best is None or r < best[0]):
+                best = (r, x)
+        if best is None or (mine is not None and mine <= best[0]):
+            continue
+        if out is None:
+            out = row[:]
+        x = best[1]
+        out[c], out[x] = out[x], out[c]
+    return out
+
+
+def _cards_in(loc: list[int], codes: set[int]) -> list[int]:
+    return [c for c, code in enumerate(loc) if code in codes]
+
+
+def _merge(row: list[int], cards: list[int], labels_from: list[int] | None = None) -> list[int]:
+    """A copy of ``row`` where ``cards`` and every card sharing a pool with one of them (by
+    the labels of ``labels_from``, default ``row``) form one fresh pool."""
+    src = row if labels_from is None else labels_from
+    pools = {src[c] for c in cards if src[c] != FIXED}
+    out = row[:]
+    label = _fresh(out)
+    chosen = set(cards)
+    for c in range(len(out) - 1):
+        if c in chosen or src[c] in pools:
+            out[c] = label
+    return out
+
+
+def _mixing(state: Any, rows: list[list[int]], pre_loc: list[int],
+            pre_known: list[list[int]], frame: tuple, action: tuple) -> None:
+    kind, p = frame[0], frame[1]
+    n = state.cfg.n_players
+    if kind == "rotten_food":  # p's chosen hand card → top of q's deck, face down [ours]
+        for s in range(n):
+            if s != p:
+                rows[s] = _merge(rows[s], _cards_in(pre_loc, {p}))
+    elif kind == "dirty_exchange":  # a random card of q's hand → p's hand
+        q = action[1]
+        for s in range(n):
+            if s not in (p, q):
+                rows[s] = _merge(rows[s], _cards_in(pre_loc, {q}))
+    elif kind == "dirty_exchange_give":  # p's chosen card → q's hand
+        q = frame[2]
+        for s in range(n):
+            if s not in (p, q):
+                rows[s] = _merge(rows[s], _cards_in(pre_loc, {p}))
+    elif kind == "gamble":  # random cards traded between p's and q's hands
+        q = action[1]
+        for s in range(n):
+            if s not in (p, q):
+                rows[s] = _merge(rows[s], _cards_in(pre_loc, {p, q}))
+    elif kind == "whirligig":  # both hands shuffled together and dealt again
+        q = action[1]
+        pool = _cards_in(pre_loc, {p, q})
+        for s in range(n):
+            if s in (p, q):
+                # s saw its own old hand: those now in the other hand are known there; the
+                # other's old cards keep their pools (the shuffle's fresh pool is undone).
+                row = rows[s][:]
+                for c in pool:
+                    row[c] = FIXED if pre_loc[c] == s else pre_known[s][c]
+                rows[s] = row
+            else:
+                rows[s] = _merge(rows[s], pool, labels_from=pre_known[s])
+    else:  # spyglass_keep, spyglass_order, special_offer: p chose among cards only it saw
+        cards = [c for c in frame[-1]]
+        for s in range(n):
+            if s != p:
+                rows[s] = _merge(rows[s], cards)
+
+
+def _tokens(action: tuple) -> list[str]:
+    out: list[str] = []
+    for part in action[1:]:
+        if isinstance(part, str):
+            out.append(part)
+        elif isinstance(part, tuple):
+            out.extend(x for x in part if isinstance(x, str))
+    return out
+
+
+def _shown(state: Any, action: tuple, actor: int) -> list[int]:
+    """Cards ``action`` showed to everybody that stay in a hidden place: the card whose
+    once-per-turn ability was used (it stays in hand), and a card a Seeing Doubles copied
+    (``dale.copy.identity``: the copied card is shown)."""
+    out: list[int] = []
+    if not action or actor < 0:
+        return out
+    if action[0] == "use" and state.used:
+        out.append(state.used[-1])
+    types = state.cfg.types
+    for tok in _tokens(action):
+        head, sep, copied = tok.partition(" as ")
+        if sep and head.split("=")[0].removeprefix("discard:") == "Seeing Doubles":
+            for c in state.hands[actor]:
+                if types[c].name == copied and c not in out:
+                    out.append(c)
+                    break
+    return out
