@@ -130,6 +130,15 @@ class BattleRecord:
 
 
 @dataclass
+class LogEntry:
+    """One step of the game log: the year and phase when it was done, and the action in the
+    Pax action notation (a machine language, not translated)."""
+    year: int
+    phase: str
+    action: str
+
+
+@dataclass
 class Scenario:
     title: str
     label: str
@@ -154,6 +163,9 @@ class Scenario:
     galleons: list[Galleon]
     treasure: dict[str, TreasureRule]
     battles: list[BattleRecord] = field(default_factory=list)
+    log: list[LogEntry] = field(default_factory=list)
+    undo_action: str = ""          # the last step, which `pax undo` takes back ("" none)
+    undo_previous: str = ""        # the scenario before that step (TOML, without its own undo)
 
     # --- look-ups (None when absent) ------------------------------------------------------
     def player(self, name: str) -> Player | None:
@@ -310,24 +322,25 @@ def load_text(text: str, source: str = "scenario") -> Scenario:
             except ValueError:
                 line = None
             msg = msg.split(" (at line", 1)[0]
-        raise BadInput(f"{source} is not valid TOML: {msg}", line=line) from None
+        from ludoteca.pax.text import bad
+
+        raise bad("pax.err.not_toml", line=line, path=source, reason=msg) from None
+    from ludoteca.pax.schema import validate
+
+    validate(data, text)
     return from_dict(data, text)
 
 
 def load_file(path: str | Path) -> Scenario:
     """Read a scenario file (BadInput when it is missing, unreadable or wrong)."""
+    from ludoteca.pax.files import read_text
+
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BadInput(f"scenario file {str(p)!r} does not exist") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise BadInput(f"scenario file {str(p)!r} cannot be read: {err}") from None
-    return load_text(text, str(p))
+    return load_text(read_text(p), str(p))
 
 
 TOP_KEYS = {"scenario", "year", "fund", "values", "treasure", "player", "card", "deck", "land",
-            "sea", "galleon", "battle"}
+            "sea", "galleon", "battle", "log", "undo"}
 
 
 def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
@@ -553,12 +566,24 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
             r.string(b, "target", where), r.choice(r.string(b, "winner", where), SIDES,
                                                     f"{where}.winner")))
 
+    log: list[LogEntry] = []
+    for i, e in enumerate(r.tables(data, "log", ""), 1):
+        where = f"log[{i}]"
+        r.table(e, where, {"year", "phase", "action"})
+        log.append(LogEntry(r.integer(e, "year", where, minimum=1),
+                            r.choice(r.string(e, "phase", where), PHASES, f"{where}.phase"),
+                            r.string(e, "action", where)))
+    undo_t = r.table(data.get("undo", {}), "[undo]", {"action", "previous"})
+    undo_action = r.string(undo_t, "action", "[undo]", default="", empty_ok=True)
+    undo_previous = r.string(undo_t, "previous", "[undo]", default="", empty_ok=True)
+
     return Scenario(title=title, label=label, sample=sample, rng=seed, year=year, phase=phase,
                     step=step, turn=turn, order=order, fund=fund, auction_deck=auction_deck,
                     refuge_deck=refuge_deck, galleon_capacity=galleon_capacity,
                     hire_cost=hire_cost, players=players, cards=cards, card_decks=card_decks,
                     decks=decks, land=land, sea=sea, galleons=galleons, treasure=treasure,
-                    battles=battles)
+                    battles=battles, log=log, undo_action=undo_action,
+                    undo_previous=undo_previous)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -602,13 +627,17 @@ def to_dict(s: Scenario) -> dict[str, Any]:
         "battle": [{"year": b.year, "zone": b.zone, "attacker": b.attacker, "target": b.target,
                     "winner": b.winner} for b in s.battles],
     }
+    if s.log:
+        out["log"] = [{"year": e.year, "phase": e.phase, "action": e.action} for e in s.log]
+    if s.undo_action:
+        out["undo"] = {"action": s.undo_action, "previous": s.undo_previous}
     if not out["treasure"]:
         del out["treasure"]
     return _prune(out)
 
 
 _TABLE_ARRAYS = {"player", "card", "deck", "land", "sea", "galleon", "battle", "tribal_site",
-                 "visit", "colony", "cathedral"}
+                 "visit", "colony", "cathedral", "log"}
 
 
 def _prune(d: dict[str, Any]) -> dict[str, Any]:
@@ -635,8 +664,9 @@ def to_toml(s: Scenario) -> str:
 
 
 def save_file(s: Scenario, path: str | Path) -> None:
-    """Write the scenario to ``path`` in one step (a temporary file, then a rename)."""
-    p = Path(path)
-    tmp = p.with_name(p.name + ".tmp")
-    tmp.write_text(to_toml(s), encoding="utf-8")
-    tmp.replace(p)
+    """Write the scenario to ``path`` atomically (:func:`ludoteca.pax.files.write_text`: a
+    temporary file renamed over it, the old file kept as a backup until then, symlinks
+    written through, permissions kept; FIFOs and devices refused with ``BadInput``)."""
+    from ludoteca.pax.files import write_text
+
+    write_text(path, to_toml(s))
