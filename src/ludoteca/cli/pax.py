@@ -725,8 +725,11 @@ def status_lines(s: Scenario) -> list:
     out.append(Msg("pax.status.decks"))
     for d in s.decks:
         pile = ", ".join(d.discard) if d.discard else Term("pax.empty")
-        if d.cards:
+        if d.cards and d.name == s.auction_deck:   # only the auction deck shows its top card
             out.append(Msg("pax.status.deck", deck=d.name, count=len(d.cards), card=d.cards[0],
+                           discard=pile))
+        elif d.cards:
+            out.append(Msg("pax.status.deck_hidden", deck=d.name, count=len(d.cards),
                            discard=pile))
         else:
             out.append(Msg("pax.status.deck_empty", deck=d.name, discard=pile))
@@ -752,7 +755,7 @@ def status_lines(s: Scenario) -> list:
                        borders=", ".join(sea.borders) or "-"))
         for g in s.galleons:
             if g.sea == sea.name:
-                cargo = [Term(f"pax.cargo.{x}") for x in g.cargo] or Term("pax.empty")
+                cargo = [Term(f"pax.cargo.{x}") for x in g.cargo] or Term("pax.nothing_aboard")
                 out.append(Msg("pax.status.galleon", galleon=g.id, owner=g.owner, cargo=cargo))
     if s.battles:
         out.append(Msg("pax.status.battles"))

@@ -170,6 +170,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "pax.labor.native": "a native works it",
     "pax.rebels": "Rebels",
     "pax.empty": "empty",
+    "pax.nothing_aboard": "nothing aboard",
     # --- results of the procedures (engine) ---------------------------------------------
     "pax.result.phase_begins": "Year {year}: the {phase} begins.",
     "pax.result.next_step": "Next Goods Year step: {step}.",
@@ -297,6 +298,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "pax.status.decks": "Decks:",
     "pax.status.deck": ("  {deck}: {count} card, face-up top card {card}; discard pile {discard}",
                         "  {deck}: {count} cards, face-up top card {card}; discard pile {discard}"),
+    "pax.status.deck_hidden": ("  {deck}: {count} card, face down; discard pile {discard}",
+                               "  {deck}: {count} cards, face down; discard pile {discard}"),
     "pax.status.deck_empty": "  {deck}: no card; discard pile {discard}",
     "pax.status.land": "Land zones:",
     "pax.status.zone": "  {zone}: Rebels {rebels}, Treasure {treasure}",
