@@ -191,3 +191,30 @@ def test_a_refusal_in_catalan_elides_the_phase_names(tmp_path, monkeypatch, caps
     assert code == 1
     assert out.splitlines()[1] == ("Després de l'Any de Mercaderies (D1) ve l'Any de Subhasta "
                                    "(D2), no l'Any de Joc (D3).")
+
+
+def test_every_command_of_the_pax_docs_runs_as_written(tmp_path, monkeypatch, capsys):
+    """The other ``sh`` blocks of docs/pax-scenarios.md: each ``ludoteca`` line runs (exit 0);
+    the long fuzz run names a test file that reads its budget from the variable shown."""
+    monkeypatch.chdir(tmp_path)
+    text = DOC.read_text(encoding="utf-8").split("## A year at the table", 1)
+    blocks = re.findall(r"^```sh\n(.*?)^```$", text[0] + text[1].split("```", 2)[2], re.S | re.M)
+    ran = 0
+    for block in blocks:
+        for line in block.splitlines():
+            line = line.split("  #", 1)[0].strip()
+            if not line or line.startswith("#"):
+                continue
+            argv = shlex.split(line)
+            if argv[0] == "ludoteca":
+                monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+                assert main(argv[1:]) == 0, line
+                ran += 1
+            else:
+                env, *cmd = argv
+                assert env.startswith("LUDOTECA_FUZZ_EXAMPLES=")
+                assert cmd[:3] == ["python", "-m", "pytest"]
+                fuzz = DOC.parents[1] / cmd[3]
+                assert "LUDOTECA_FUZZ_EXAMPLES" in fuzz.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert ran == 2 and (tmp_path / "my-game.toml").is_file()

@@ -587,8 +587,12 @@ def _player_card(s: Scenario, player: Optional[str], card: str) -> tuple[str, st
     from ludoteca.pax.notation import _player_and_card
 
     if player:
-        return E.need_player(s, player, "--player").name, card
-    return _player_and_card(s, card)
+        name, card = E.need_player(s, player, "--player").name, card
+    else:
+        name, card = _player_and_card(s, card)
+    held = E.need_player(s, name).hand
+    real = next((c for c in held if c.casefold() == card.strip().casefold()), card)
+    return name, real                      # the log names the card as printed
 
 
 PLAYER_OPT = typer.Option("--player", help="Whose card (default: whoever's play turn it is).",
