@@ -184,7 +184,7 @@ def test_a_scenario_with_an_unknown_zone_exits_2(tmp_path, secrets):
     r = run(["auction", path, "--initiator", "Alice"])
     assert r.exit_code == 2
     assert r.stderr.strip().startswith("error: line ")
-    assert "sea 'Aguas de Europa'.borders: unknown land zone 'Atlantis'" in r.stderr
+    assert "sea 'Aguas de Europa'.borders: unknown land zone Atlantis" in r.stderr
 
 
 def test_auction_outside_the_auction_year_is_illegal(tmp_path, secrets):

@@ -42,11 +42,11 @@ def replace(text, old, new):
 
 @pytest.mark.parametrize("old, new, words, line", [
     ('borders = ["Isla Verde", "Costa Roja"]', 'borders = ["Isla Verde", "Atlantis"]',
-     "sea 'Mar Sereno'.borders: unknown land zone 'Atlantis'", True),
+     "line 221: sea 'Mar Sereno'.borders: unknown land zone Atlantis", True),
     ('sea = "Canal Hondo"', 'sea = "Mar Negro"', "galleon 'bruno-g2'.sea: unknown sea zone", True),
-    ('owner = "Chiara"\nsea', 'owner = "Zed"\nsea', "galleon 'chiara-g1'.owner: 'Zed' is not a player", True),
+    ('owner = "Chiara"\nsea', 'owner = "Zed"\nsea', "line 252: galleon 'chiara-g1'.owner: Zed is not a player", True),
     ("money = 5", "money = -5", "line 55: player[1].money: must be at least 0, got -5", True),
-    ('hand = ["Broadside"]', 'hand = ["Kraken"]', "player 'Bruno'.hand: unknown card 'Kraken'", True),
+    ('hand = ["Broadside"]', 'hand = ["Kraken"]', "line 68: player 'Bruno'.hand: unknown card Kraken", True),
     ('phase = "goods"', 'phase = "harvest"',
      "line 13: year.phase: must be one of 'goods', 'auction', 'play' or 'navigation', got 'harvest'",
      True),

@@ -238,7 +238,12 @@ class _Reader:
                 return i
         return None
 
-    def fail(self, where: str, message: str, value: Any = None) -> BadInput:
+    def fail(self, where: str, message: Any, value: Any = None) -> BadInput:
+        """``message`` is a problem of the companion's catalogue (a ``Msg``) or English text."""
+        from ludoteca.pax.text import Msg, bad
+
+        if isinstance(message, Msg):
+            return bad("pax.err.field", line=self.line_of(value), field=where, problem=message)
         return BadInput(f"{where}: {message}", line=self.line_of(value))
 
     def table(self, d: Any, where: str, allowed: set[str]) -> dict[str, Any]:
@@ -325,9 +330,6 @@ def load_text(text: str, source: str = "scenario") -> Scenario:
         from ludoteca.pax.text import bad
 
         raise bad("pax.err.not_toml", line=line, path=source, reason=msg) from None
-    from ludoteca.pax.schema import validate
-
-    validate(data, text)
     return from_dict(data, text)
 
 
@@ -345,6 +347,10 @@ TOP_KEYS = {"scenario", "year", "fund", "values", "treasure", "player", "card", 
 
 def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
     """Build a scenario from the dict a TOML file reads into, checking every field."""
+    from ludoteca.pax.schema import validate
+    from ludoteca.pax.text import Msg
+
+    validate(data, text)
     r = _Reader(text)
     r.table(data, "scenario file", TOP_KEYS)
 
@@ -353,7 +359,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
     label = r.string(head, "label", "[scenario]", default="", empty_ok=True)
     sample = r.boolean(head, "sample", "[scenario]")
     if sample and not label.strip():
-        raise r.fail("[scenario].label", "a sample scenario must carry a label saying so")
+        raise r.fail("[scenario].label", Msg("pax.file.sample_label"))
     seed = r.integer(head, "seed", "[scenario]", default=0, minimum=0)
 
     values = r.table(data.get("values", {}), "[values]",
@@ -371,7 +377,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         name = r.string(p, "name", where)
         where = f"player {name!r}"
         if any(q.name.casefold() == name.casefold() for q in players):
-            raise r.fail(f"{where}.name", "two players have this name", name)
+            raise r.fail(f"{where}.name", Msg("pax.file.duplicate_name", name=name), name)
         flagship = r.string(p, "flagship", where, default="", empty_ok=True)
         if flagship:
             r.choice(flagship, LEGALITIES, f"{where}.flagship")
@@ -382,15 +388,15 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
             flagship=flagship, claims=r.integer(p, "claims", where, default=0),
             treasure_points=r.integer(p, "treasure_points", where, default=0)))
     if not players:
-        raise BadInput("player: the scenario needs at least one [[player]]")
+        raise r.fail("player", Msg("pax.file.no_player"))
     names = {p.name for p in players}
 
     def known_player(name: str, where: str) -> str:
         for p in players:
             if p.name == name or p.name.casefold() == name.casefold():
                 return p.name
-        raise r.fail(where, f"{name!r} is not a player of this game; players: "
-                     f"{', '.join(p.name for p in players)}", name)
+        raise r.fail(where, Msg("pax.file.unknown_player", name=name,
+                                names=", ".join(p.name for p in players)), name)
 
     # year
     year_t = r.table(data.get("year", {}), "[year]", {"number", "phase", "step", "turn", "order"})
@@ -400,16 +406,16 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
                     default=GOODS_STEPS[0] if phase == "goods" else GOODS_DONE)
     r.choice(step, GOODS_STEPS + (GOODS_DONE,), "[year].step")
     if phase != "goods" and step != GOODS_DONE:
-        raise r.fail("[year].step", f"must be {GOODS_DONE!r} outside the Goods Year", step)
+        raise r.fail("[year].step", Msg("pax.file.step_outside"), step)
     turn = r.string(year_t, "turn", "[year]", default="", empty_ok=True)
     if turn:
         turn = known_player(turn, "[year].turn")
         if phase != "play":
-            raise r.fail("[year].turn", "a play turn exists only in the Play Year", turn)
+            raise r.fail("[year].turn", Msg("pax.file.turn_outside"), turn)
     order = [known_player(n, "[year].order") for n in r.strings(year_t, "order", "[year]")] \
         if "order" in year_t else [p.name for p in players]
     if sorted(order) != sorted(names):
-        raise BadInput("[year].order: must name every player exactly once")
+        raise r.fail("[year].order", Msg("pax.file.order"))
 
     fund_t = r.table(data.get("fund", {}), "[fund]", {"money"})
     fund = r.integer(fund_t, "money", "[fund]", default=0)
@@ -423,7 +429,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         r.table(c, where, {"name", "kind", "deck"})
         name = r.string(c, "name", where)
         if name in cards:
-            raise r.fail(f"card {name!r}", "two [[card]] entries have this name", name)
+            raise r.fail(f"card {name!r}", Msg("pax.file.duplicate_name", name=name), name)
         cards[name] = r.string(c, "kind", f"card {name!r}")
         card_decks[name] = r.string(c, "deck", f"card {name!r}", default="", empty_ok=True)
 
@@ -433,7 +439,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         for c in cards:
             if c.casefold() == name.casefold():
                 return c
-        raise r.fail(where, f"unknown card {name!r} (every card needs a [[card]] entry)", name)
+        raise r.fail(where, Msg("pax.file.unknown_card", name=name), name)
 
     for p in players:
         p.hand = [known_card(c, f"player {p.name!r}.hand") for c in p.hand]
@@ -444,7 +450,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         name = r.string(d, "name", where)
         where = f"deck {name!r}"
         if any(x.name == name for x in decks):
-            raise r.fail(f"{where}.name", "two decks have this name", name)
+            raise r.fail(f"{where}.name", Msg("pax.file.duplicate_name", name=name), name)
         decks.append(Deck(name, [known_card(c, f"{where}.cards") for c in r.strings(d, "cards", where)],
                           [known_card(c, f"{where}.discard") for c in r.strings(d, "discard", where)]))
     deck_names = {d.name for d in decks}
@@ -453,13 +459,13 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
     refuge_deck = r.string(values, "refuge_deck", "[values]", default="", empty_ok=True)
     for key, value in (("auction_deck", auction_deck), ("refuge_deck", refuge_deck)):
         if value and value not in deck_names:
-            raise r.fail(f"[values].{key}", f"no [[deck]] is named {value!r}", value)
+            raise r.fail(f"[values].{key}", Msg("pax.file.unknown_deck", name=value), value)
     for name, deck_name in card_decks.items():
         if deck_name and deck_name not in deck_names:
-            raise r.fail(f"card {name!r}.deck", f"no [[deck]] is named {deck_name!r}", deck_name)
+            raise r.fail(f"card {name!r}.deck", Msg("pax.file.unknown_deck", name=deck_name),
+                         deck_name)
     if any(kind == "Refuge" for kind in cards.values()) and not refuge_deck:
-        raise BadInput("[values].refuge_deck: the scenario has Refuge cards, so it must name "
-                       "the Refuge deck")
+        raise r.fail("[values].refuge_deck", Msg("pax.file.refuge_needed"))
 
     # land zones
     land: list[LandZone] = []
@@ -467,7 +473,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
 
     def new_id(ident: str, where: str) -> str:
         if ident.casefold() in ids:
-            raise r.fail(where, f"the id {ident!r} is used twice (ids must be unique)", ident)
+            raise r.fail(where, Msg("pax.file.duplicate_id", name=ident), ident)
         ids.add(ident.casefold())
         return ident
 
@@ -478,7 +484,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         name = r.string(z, "name", where)
         where = f"land {name!r}"
         if any(x.name.casefold() == name.casefold() for x in land):
-            raise r.fail(f"{where}.name", "two land zones have this name", name)
+            raise r.fail(f"{where}.name", Msg("pax.file.duplicate_name", name=name), name)
         zone = LandZone(name, rebel=r.boolean(z, "rebel", where),
                         rebels=r.integer(z, "rebels", where, default=0),
                         treasure=r.integer(z, "treasure", where, default=0))
@@ -513,8 +519,8 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         for z in land:
             if z.name == name or z.name.casefold() == name.casefold():
                 return z.name
-        raise r.fail(where, f"unknown land zone {name!r}; land zones: "
-                     f"{', '.join(z.name for z in land) or 'none'}", name)
+        raise r.fail(where, Msg("pax.file.unknown_zone", name=name,
+                                names=", ".join(z.name for z in land) or "-"), name)
 
     sea: list[SeaZone] = []
     for i, s in enumerate(r.tables(data, "sea", ""), 1):
@@ -523,7 +529,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         name = r.string(s, "name", where)
         where = f"sea {name!r}"
         if any(x.name.casefold() == name.casefold() for x in sea + land):  # type: ignore[operator]
-            raise r.fail(f"{where}.name", "this zone name is used twice", name)
+            raise r.fail(f"{where}.name", Msg("pax.file.duplicate_name", name=name), name)
         sea.append(SeaZone(name, [known_zone(b, f"{where}.borders")
                                   for b in r.strings(s, "borders", where)],
                            r.boolean(s, "europe", where)))
@@ -537,14 +543,15 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         sea_name = r.string(g, "sea", where)
         found = _find(sea, "name", sea_name)
         if found is None:
-            raise r.fail(f"{where}.sea", f"unknown sea zone {sea_name!r}; sea zones: "
-                         f"{', '.join(s.name for s in sea) or 'none'}", sea_name)
+            raise r.fail(f"{where}.sea", Msg("pax.file.unknown_sea", name=sea_name,
+                                             names=", ".join(s.name for s in sea) or "-"),
+                         sea_name)
         cargo = [r.choice(x, CARGO_KINDS, f"{where}.cargo") for x in r.strings(g, "cargo", where)]
         galleons.append(Galleon(gid, known_player(r.string(g, "owner", where), f"{where}.owner"),
                                 found.name, cargo))
         if galleon_capacity and len(cargo) > galleon_capacity:
-            raise r.fail(f"{where}.cargo", f"holds {len(cargo)}, more than "
-                         f"[values].galleon_capacity = {galleon_capacity}")
+            raise r.fail(f"{where}.cargo", Msg("pax.file.over_capacity", count=len(cargo),
+                                               capacity=galleon_capacity), gid)
 
     treasure: dict[str, TreasureRule] = {}
     t_all = r.table(data.get("treasure", {}), "[treasure]", set(LEGALITIES))
