@@ -129,3 +129,31 @@ def test_load_and_unload_commands(tmp_path):
     assert [e.action for e in s.log] == ["load alice-g1 citizen from verde-cathedral",
                                          "unload alice-g1 citizen to verde-2",
                                          "unload chiara-g1 treasure"]
+
+
+def test_text_typed_at_a_pass_to_pause_is_not_echoed_at_a_terminal(monkeypatch):
+    """Issue 16.3: the pause reads its line unseen (getpass), like a bid."""
+    import getpass
+
+    from rich.console import Console
+
+    asked = []
+    monkeypatch.setattr(cli, "_interactive", lambda: True)
+    monkeypatch.setattr(getpass, "getpass", lambda prompt: asked.append(prompt) or "my bid 3")
+    cli._pass_to(Console(file=__import__("io").StringIO()), "Alice", [])
+    assert asked == ["Pass to Alice. Press Enter when only Alice can see the screen. "]
+
+
+def test_elision_follows_each_language():
+    from ludoteca.pax.text import Msg, Term
+
+    turn = Msg("pax.result.turn_next", player="Alice", next="Bruno")
+    assert turn.render("ca") == "Acaba el torn de joc d'Alice; ara juga Bruno."
+    assert Msg("pax.result.turn_next", player="Bruno", next="Alice").render("ca") == \
+        "Acaba el torn de joc de Bruno; ara juga Alice."
+    assert turn.render("fr") == "Le tour de jeu d'Alice se termine ; Bruno joue maintenant."
+    assert Msg("pax.result.phase_begins", year=2, phase=Term("pax.phase.goods")).render("fr") == \
+        "Année 2 : l'Année des Marchandises (D1) commence."
+    assert Msg("pax.result.phase_begins", year=2, phase=Term("pax.phase.goods")).render("es") == \
+        "Año 2: empieza el Año de Mercancías (D1)."
+    assert str(turn) == "The play turn of Alice ends; Bruno plays next."

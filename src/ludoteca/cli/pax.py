@@ -1,24 +1,32 @@
 """``ludoteca pax …``: the Pax Hispanica table companion.
 
-``auction`` and ``battle`` collect secret choices one player at a time (hidden input, the
-screen cleared between players), reveal them together and write the updated scenario;
-``goods-year`` walks the Goods Year steps offering only legal labor choices; ``check`` judges
-one action; ``sample`` writes out the invented sample scenario.
+A year at the table goes through these commands, each of which applies one procedure, prints
+what follows in the reader's language, adds the step to the game log and saves the scenario
+atomically (:mod:`ludoteca.pax.files`): ``goods-year`` (D1, offering every legal labor choice),
+``auction`` (D2, sealed bids), ``phase``, ``sell``, ``discard``, ``end-turn``, ``battle``
+(Battle cards played unseen), ``load``, ``unload``, ``apply`` (any action of the notation) and
+``undo`` (the last saved step). ``status`` shows what everyone may see, ``hand`` one player's
+hand in private, ``log`` the game log, ``check`` judges an action without saving, ``sample``
+writes the invented sample scenario.
 
 Exit codes: 0 done; 1 an action the rules forbid (``illegal: RULE_ID (p. PAGE)`` and why);
-2 a file, option or input that cannot be used (``error: …`` naming the field); 130 stopped
-with Ctrl-C. On any error the scenario file is left unchanged. No traceback reaches the user.
+2 a file, option or input that cannot be used (``error: …`` naming the field, one line); 130
+stopped with Ctrl-C. On any error the scenario file is left unchanged. No traceback reaches the
+user. The output path is checked before anything secret is typed or revealed.
 
 Input goes through :func:`secret_input` (no echo) and :func:`line_input` (visible); tests
 replace them. Both read exactly one line. When standard input is not a terminal (a pipe or a
 file: scripted input, docs/pax-scenarios.md "Scripted input"), :func:`secret_input` reads its
 line from standard input like :func:`line_input` instead of calling :func:`getpass.getpass`
 (which would read the terminal instead, or warn that it cannot hide the echo); nothing that was
-read is ever printed back.
+read is ever printed back. The "Pass to NAME" pauses are read with :func:`secret_input`, so
+nothing typed there is shown.
 
-Input that can be asked again is asked again: a bad sealed bid (not a whole number, negative,
-more than the bidder's money), a refused battle side, a refused labor choice. Only the command
-line (an unknown player, zone, file …) ends the command with exit 2.
+Between two players the screen (and at a terminal the scrollback) is cleared and the new screen
+repeats the announcement and the sealed confirmations. Input that can be asked again is asked
+again: a bad sealed bid (one answer whatever was typed), a side, a target, a labor choice, the
+player order, the mortality list. Only the command line (an unknown player, zone, file …) ends
+the command with exit 2.
 """
 
 from __future__ import annotations

@@ -12,6 +12,14 @@ sources (see :mod:`ludoteca.core.i18n`). After adding or changing an entry here 
 
 from __future__ import annotations
 
+
+def _game_messages() -> dict[str, str | tuple[str, str]]:
+    """The messages of the other games (the Pax companion: ``ludoteca.pax.catalogue``)."""
+    from ludoteca.pax.catalogue import MESSAGES as pax_messages
+
+    return pax_messages
+
+
 MESSAGES: dict[str, str | tuple[str, str]] = {
     # games and terms
     "game.dale": "Dale of Merchants",
@@ -196,6 +204,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "cli.output_denied": "{option} {path}: no permission to write there",
     "cli.write_failed": "cannot write {path}: {reason}",
     "cli.no_game": "there is no game {id} in {db}",
+    # the Pax Hispanica companion (cli/pax.py, pax/engine.py): ludoteca/pax/catalogue.py
+    **_game_messages(),
     # help screens (cli/lang.py)
     "clihelp.options": "Options",
     "clihelp.arguments": "Arguments",
@@ -210,13 +220,3 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "rules.answers": "Rules that answer “{question}”:",
     "rules.no_answer": "No rule matches “{question}”. 'ludoteca rules {game}' lists every rule.",
 }
-
-
-def _register_game_messages() -> None:
-    """Add the messages of the other games (the Pax companion: ``ludoteca.pax.catalogue``)."""
-    from ludoteca.pax.catalogue import MESSAGES as pax_messages
-
-    MESSAGES.update(pax_messages)
-
-
-_register_game_messages()
