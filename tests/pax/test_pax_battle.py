@@ -71,8 +71,17 @@ def test_support_is_chosen_by_playing_a_battle_card_from_hand(sample):
     """pax.battle.support: a supporter holding Battle cards plays one to choose a side."""
     setup = E.battle_setup(sample, "Isla Verde", "Bruno", "verde-1")
     assert setup.cards == {"Chiara": ["Musket Drill"]}
-    err = refused("pax.battle.support", E.resolve_battle, sample, setup, {"Chiara": "attacker"})
-    assert "Chiara chooses a side by playing a Battle card from hand (Musket Drill)" in str(err)
+    # one Battle card: naming it is not needed (the short form has one reading)
+    assert E.resolve_battle(sample, setup, {"Chiara": "attacker"}).played == {
+        "Chiara": "Musket Drill"}
+    two = sample.clone()
+    two.player("Chiara").hand.append("Ambush at Dawn")
+    setup2 = E.battle_setup(two, "Isla Verde", "Bruno", "verde-1")
+    err = refused("pax.battle.support", E.resolve_battle, two, setup2, {"Chiara": "attacker"})
+    assert ("Chiara chooses a side by playing one of the Battle cards in hand; name it "
+            "(Musket Drill, Ambush at Dawn)") in str(err)
+    assert E.resolve_battle(two, setup2, {"Chiara": "target"},
+                            {"Chiara": "Ambush at Dawn"}).played == {"Chiara": "Ambush at Dawn"}
     err = refused("pax.battle.support", E.resolve_battle, sample, setup, {"Chiara": "attacker"},
                   {"Chiara": "Tobacco Fair"})                       # a Market card
     assert "Tobacco Fair is not a Battle card in the hand of Chiara" in str(err)

@@ -198,7 +198,7 @@ def test_auction_outside_the_auction_year_is_illegal(tmp_path, secrets):
 
 def test_battle_secret_support_with_a_battle_card_tie_goes_to_the_target(tmp_path, secrets):
     path = scenario(tmp_path, "play")
-    secrets["answers"] = ["neutral", "a", "1a"]         # refused twice, then card 1 for the attacker
+    secrets["answers"] = ["neutral", "2a", "1a"]        # refused twice, then card 1 for the attacker
     r = run(["battle", path, "--zone", "isla verde", "--attacker", "Bruno"],
             stdin="x\n2\n\n")                           # a typo, then target number 2
     assert r.exit_code == 0, r.output
@@ -346,7 +346,8 @@ def test_goods_year_stopped_early_leaves_the_file(tmp_path, secrets):
     ("play", "phase navigation", 1, "illegal: pax.year.cycle (p. 6)"),
     ("play", "battle Isla Verde Bruno vs verde-1 sides Chiara=attacker with Musket Drill", 0,
      "legal"),
-    ("play", "battle Isla Verde Bruno vs verde-1 sides Chiara=attacker", 1,
+    ("play", "battle Isla Verde Bruno vs verde-1 sides Chiara=attacker", 0, "legal"),
+    ("play", "battle Isla Verde Bruno vs verde-1 sides Chiara=attacker with Broadside", 1,
      "illegal: pax.battle.support (p. 13–14)"),
     ("play", "battle Isla Verde Bruno vs verde-1", 1, "illegal: pax.battle.support (p. 13–14)"),
     ("play", "battle Atlantis Bruno vs verde-1", 2, "error: zone: unknown land zone Atlantis"),

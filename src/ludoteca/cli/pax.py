@@ -326,9 +326,10 @@ SIDE_WORDS = {"a": "attacker", "attacker": "attacker", "t": "target", "target": 
 def _parse_side(answer: str, cards: list[str]) -> tuple[str, str | None] | None:
     """``a``/``t`` (no Battle card held) or ``<number><a|t>`` such as ``1a`` / ``2 t``."""
     text = answer.strip().casefold().replace(" ", "")
-    if not cards:
+    if not cards or len(set(cards)) == 1:
         side = SIDE_WORDS.get(text)
-        return (side, None) if side else None
+        if side:                           # no card, or only one kind of card to play
+            return side, (cards[0] if cards else None)
     number = text.rstrip("abcdefghijklmnopqrstuvwxyz")
     side = SIDE_WORDS.get(text[len(number):])
     if not side:

@@ -117,7 +117,7 @@ REASONS: dict[str, str] = {
     "pax_own_target": "{player} cannot attack their own Colony {target}.",
     "pax_no_target": "{target} is not something to attack in {zone}.",
     "pax_no_neutrality": "{player} must choose a side, attacker or target: staying neutral is not allowed.",
-    "pax_battle_card_needed": "{player} chooses a side by playing a Battle card from hand ({cards}).",
+    "pax_battle_card_needed": "{player} chooses a side by playing one of the Battle cards in hand; name it ({cards}).",
     "pax_not_battle_card": "{card} is not a Battle card in the hand of {player}.",
     "pax_not_supporter": "{player} has no tokens in {zone} (or is the attacker or the target) and does not choose a side.",
     # loading

@@ -709,7 +709,8 @@ def check_side(setup: BattleSetup, s: Scenario, player: str, side: str,
 
     Ruling (pax.battle.support): a supporter who holds Battle cards chooses a side by playing
     one of them; a supporter who holds none still chooses a side (neutrality is not allowed),
-    with no card. Returns (player, side, card or None).
+    with no card. The card needs naming only when the hand holds different Battle cards (a
+    single one is the one played). Returns (player, side, card or None).
     """
     p = need_player(s, player, "supporter").name
     if p not in setup.supporters:
@@ -723,6 +724,8 @@ def check_side(setup: BattleSetup, s: Scenario, player: str, side: str,
             raise IllegalAction("pax.battle.support", "pax_not_battle_card", player=p, card=card)
         return p, choice, None
     if not card:
+        if len(set(held)) == 1:            # one Battle card (or copies of one): no ambiguity
+            return p, choice, held[0]
         raise IllegalAction("pax.battle.support", "pax_battle_card_needed", player=p,
                             cards=", ".join(held))
     for c in held:
