@@ -218,3 +218,17 @@ def test_every_command_of_the_pax_docs_runs_as_written(tmp_path, monkeypatch, ca
                 assert "LUDOTECA_FUZZ_EXAMPLES" in fuzz.read_text(encoding="utf-8")
     capsys.readouterr()
     assert ran == 2 and (tmp_path / "my-game.toml").is_file()
+
+
+def test_refusal_values_that_are_words_are_translated(tmp_path, monkeypatch, capsys):
+    """A step or a card kind inside a refusal is shown in the reader's language."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    main(["pax", "sample", "sample.toml"])
+    capsys.readouterr()
+    assert main(["pax", "check", "sample.toml", "hire verde-2 from verde-cathedral",
+                 "--lang", "ca"]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[1] == ("La mà d'obra només s'adquireix al pas de mà d'obra de l'Any "
+                                   "de Mercaderies; el pas següent és «Actualitzar l'ordre de "
+                                   "torn».")

@@ -80,6 +80,12 @@ def step_term(step: str) -> Term:
     return Term(f"pax.step.{step}")
 
 
+def kind_term(kind: str) -> str:
+    """A card kind as shown: a word of the game for the kinds the rules name (Market, Refuge,
+    Battle), else the scenario's own text."""
+    return Term(f"pax.kind.{kind}") if kind in ("Market", "Refuge", "Battle") else kind
+
+
 def phase_problem(s: Scenario, phase: str, rule: str = "pax.year.cycle") -> IllegalAction | None:
     if s.phase != phase:
         return IllegalAction(rule, "pax_wrong_phase", needed=phase_term(phase),
@@ -221,7 +227,7 @@ def _labor_colony(s: Scenario, colony_id: str) -> tuple[LandZone, Colony]:
     require_phase(s, "goods", "pax.goods.steps")
     zone, col = need_colony(s, colony_id)
     if s.step != "labor":
-        raise IllegalAction("pax.goods.steps", "pax_not_labor_step", step=s.step)
+        raise IllegalAction("pax.goods.steps", "pax_not_labor_step", step=step_term(s.step))
     if col.labor:
         raise IllegalAction("pax.labor.sources", "pax_colony_not_empty", colony=col.id,
                             labor=Term(f"pax.cargo.{col.labor}"))
@@ -501,7 +507,8 @@ def check_sell(s: Scenario, player: str, card: str) -> tuple[Player, str]:
     real = _hand_card(p, card, "pax.hand.sell_market")
     kind = s.cards.get(real, "")
     if kind != "Market":
-        raise IllegalAction("pax.hand.sell_market", "pax_not_market", card=real, kind=kind)
+        raise IllegalAction("pax.hand.sell_market", "pax_not_market", card=real,
+                            kind=kind_term(kind))
     return p, real
 
 
