@@ -155,3 +155,48 @@ def test_unknown_names_are_bad_input(labor):
         E.hire(labor, "nowhere", "verde-cathedral")
     with pytest.raises(BadInput, match="neither a Tribal Site nor a Visit"):
         E.kidnap(labor, "verde-2", "verde-cathedral")
+
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(money=st.lists(st.integers(0, 2), min_size=3, max_size=3),
+       cathedrals=st.lists(st.tuples(st.booleans(), st.integers(0, 2)), min_size=2, max_size=2),
+       natives=st.lists(st.integers(0, 2), min_size=4, max_size=4),
+       rebel=st.booleans(), wild=st.booleans())
+def test_offered_labor_is_exactly_what_is_accepted_in_random_states(money, cathedrals, natives,
+                                                                    rebel, wild):
+    """pax.labor.*: the choices `goods-year` offers are exactly those hire/kidnap accept, and
+    the labor step can end exactly when no empty Colony is left with kidnapping as its only
+    source (pax.labor.kidnap_last_resort), in states drawn at random."""
+    from ludoteca.pax.scenarios import load_sample
+
+    s = load_sample()
+    s.step = "labor"
+    for p, m in zip(s.players, money):
+        p.money = m
+    cats = [c for z in s.land for c in z.cathedrals]
+    for c, (active, citizens) in zip(cats, cathedrals):
+        c.active, c.citizens = active, citizens
+    sources = [x for z in s.land for x in [*z.tribal_sites, *z.visits]]
+    for src, n in zip(sources, natives):
+        src.natives = n
+    s.zone("Isla Verde").rebel = rebel
+    s.tribal_site("verde-tribe")[1].wild = wild
+    offered = {(c.verb, c.colony, c.source) for c in E.labor_choices(s)}
+    accepted = set()
+    for z in s.land:
+        for col in z.colonies:
+            for verb, ids in (("hire", [c.id for c in cats]), ("kidnap", [x.id for x in sources])):
+                for ident in ids:
+                    trial = s.clone()
+                    try:
+                        (E.hire if verb == "hire" else E.kidnap)(trial, col.id, ident)
+                        accepted.add((verb, col.id, ident))
+                    except IllegalAction:
+                        pass
+    assert offered == accepted
+    only_kidnap = {col for (_, col, _) in offered} - {col for (v, col, _) in offered if v == "hire"}
+    assert (E.step_problem(s, "labor") is None) == (not only_kidnap)

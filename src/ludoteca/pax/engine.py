@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ludoteca.core import rng as _rng
-from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.core.errors import IllegalAction
 from ludoteca.pax.text import Msg, Term, bad
 from ludoteca.pax.scenario import (
     GOODS_DONE, GOODS_STEPS, PHASE_NAMES, PHASES, SIDES, Cathedral, Colony, Galleon, LandZone,

@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
-from ludoteca.pax.text import Term, bad
+from ludoteca.pax.text import bad
 
 MAX_MONEY = 1_000_000
 MAX_COUNT = 10_000
