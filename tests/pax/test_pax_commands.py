@@ -157,3 +157,17 @@ def test_elision_follows_each_language():
     assert Msg("pax.result.phase_begins", year=2, phase=Term("pax.phase.goods")).render("es") == \
         "Año 2: empieza el Año de Mercancías (D1)."
     assert str(turn) == "The play turn of Alice ends; Bruno plays next."
+
+
+def test_sell_without_a_turn_needs_the_player_named(tmp_path):
+    path = game(tmp_path, turn="")
+    before = path.read_bytes()
+    r = run(["sell", path, "Salt Pans"])
+    assert r.exit_code == 2
+    assert r.stderr.strip() == ("error: name the player (--player, or 'sell PLAYER CARD'): no "
+                                "play turn is running and 0 players hold Salt Pans")
+    r = run(["sell", path, "Tobacco Fair"])            # one holder: Chiara, within her limit
+    assert r.exit_code == 1 and "illegal: pax.hand.limit_timing" not in r.stdout
+    assert "illegal: pax.hand.sell_market (p. 7, 9)" in r.stdout
+    assert "Chiara is within the hand limit (2 of 2)" in r.stdout
+    assert path.read_bytes() == before

@@ -138,10 +138,8 @@ def _companion(body: Callable[[Console], None]) -> None:
     except KeyboardInterrupt:
         typer.echo(t("pax.interrupted"), err=True)
         raise typer.Exit(EXIT_INTERRUPTED)
-    except OSError as err:
-        reason = err.strerror or type(err).__name__
-        typer.echo(f"error: {t('pax.err.write_failed', path=getattr(err, 'filename', '') or '', reason=reason)}",
-                   err=True)
+    except OSError as err:              # never a file name: it could be a temporary one
+        typer.echo(f"error: {err.strerror or type(err).__name__}", err=True)
         raise typer.Exit(EXIT_USAGE)
 
 

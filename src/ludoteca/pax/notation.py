@@ -27,7 +27,7 @@ import re
 from ludoteca.core.errors import BadInput
 from ludoteca.pax import engine as E
 from ludoteca.pax.scenario import GOODS_STEPS, PHASES, Scenario
-from ludoteca.pax.text import Msg
+from ludoteca.pax.text import Msg, bad
 
 USAGE = ("phase, step, kidnap, hire, bid, auction, sell, discard, end turn, battle, load, "
          "unload (see docs/pax-scenarios.md)")
@@ -81,8 +81,7 @@ def _player_and_card(s: Scenario, rest: str) -> tuple[str, str]:
     holders = [p.name for p in s.players if any(c.casefold() == card.casefold() for c in p.hand)]
     if len(holders) == 1:
         return holders[0], card
-    raise BadInput(f"name the player: 'sell PLAYER {card}' (no play turn is running and "
-                   f"{len(holders)} players hold {card!r})")
+    raise bad("pax.err.name_player", card=card, count=len(holders))
 
 
 def perform(s: Scenario, text: str) -> list[str]:
