@@ -259,17 +259,22 @@ def test_battle_without_supporters_asks_nothing(tmp_path, secrets):
 
 def test_goods_year_offers_only_legal_labor_and_ends_in_the_auction_year(tmp_path, secrets):
     path = scenario(tmp_path)
-    stdin = "\n" + "1\n" + "2\n" + "0\n" + "2\n" + "0\n" + "\n"
+    stdin = "\n" + "4\n" + "1\n" + "0\n" + "1\n" + "\n"
     r = run(["goods-year", path], stdin=stdin)
     assert r.exit_code == 0, r.output
     out = r.stdout
     assert out.splitlines()[0] == LABEL
     assert "1 Cathedral reactivated." in out
-    first = out.split("Alice hires")[0]
-    assert "  1. Alice: hire for Colony verde-2 from Cathedral verde-cathedral ($1)" in first
-    assert "  2. Alice: hire for Colony verde-2 from Cathedral viejo-cathedral ($1)" in first
-    assert "  3. Alice: kidnap for Colony verde-2 from verde-tribe" in first  # not a last resort
+    first = out.split("Bruno kidnaps")[0]
+    assert ("  1. Alice: hire for Colony verde-2 from Cathedral verde-cathedral ($1)\n"
+            "  2. Alice: kidnap for Colony verde-2 from verde-tribe\n"       # not a last resort
+            "  3. Bruno: hire for Colony verde-3 from Cathedral verde-cathedral ($1)\n"
+            "  4. Bruno: kidnap for Colony verde-3 from verde-tribe\n"
+            "  5. Chiara: kidnap for Colony alta-1 from alta-visit\n") in first
+    # issue 13.5: Bruno kidnaps while the Cathedral could still supply him
     assert "Bruno kidnaps a native from Tribal Site verde-tribe" in out
+    assert "Alice hires a Citizen from Cathedral verde-cathedral" in out
+    assert "No legal labor choice is left." in out
     assert "illegal: pax.labor.kidnap_last_resort (p. 11–12)" in out
     assert "roja-tribe" not in out and "alta-tribe" not in out   # rebel zone, wild site
     assert "Income paid: Alice +$2, Bruno +$1, Chiara +$2" in out
@@ -281,14 +286,14 @@ def test_goods_year_offers_only_legal_labor_and_ends_in_the_auction_year(tmp_pat
         "citizen", "native", "native", ""]
     assert [e.action for e in s.log] == [
         "step player_order: Alice, Bruno, Chiara", "step reactivate_cathedrals",
-        "hire verde-2 from verde-cathedral", "kidnap verde-3 from verde-tribe",
+        "kidnap verde-3 from verde-tribe", "hire verde-2 from verde-cathedral",
         "kidnap alta-1 from alta-visit", "step labor", "step mortality", "step chests",
         "step slave_loss", "step income", "phase auction"]
 
 
 def test_goods_year_offers_to_end_labor_only_when_ending_is_legal(tmp_path, secrets):
     path = scenario(tmp_path)
-    stdin = "\n" + "0\n" + "9\n" + "0\n" + "\n"   # order; refused end; kidnap; end; mortality
+    stdin = "\n" + "0\n" + "5\n" + "0\n" + "\n"   # order; refused end; kidnap; end; mortality
     r = run(["goods-year", path], stdin=stdin)
     assert r.exit_code == 0, r.output
     out = r.stdout

@@ -30,13 +30,12 @@ def test_labor_sources_kidnapping_only_in_the_colony_land_zone(labor):
     assert "alta-visit is in Sierra Alta, not in Isla Verde where Colony verde-2 is" in str(err)
 
 
-def test_labor_sources_hiring_from_a_cathedral_of_another_land_zone(labor):
-    """Ruling (pax.labor.sources): only the kidnapping sources are tied to the Colony's land
-    zone; a Citizen may be hired from an active Cathedral anywhere (Puerto Viejo here)."""
-    E.hire(labor, "verde-2", "viejo-cathedral")
-    cat = labor.cathedral("viejo-cathedral")[1]
-    assert (cat.citizens, cat.active, labor.player("Alice").money) == (2, False, 4)
-    assert labor.colony("verde-2")[1].labor == "citizen"
+def test_labor_sources_hiring_only_from_a_cathedral_of_the_colony_land_zone(labor):
+    """Ruling (pax.labor.sources): a Citizen is hired from a Cathedral of the Colony's own
+    land zone (Citizens reach other zones by emigration aboard a Galleon)."""
+    err = refused("pax.labor.sources", E.hire, labor, "verde-2", "viejo-cathedral")
+    assert "viejo-cathedral is in Puerto Viejo, not in Isla Verde where Colony verde-2 is" in str(err)
+    assert labor.cathedral("viejo-cathedral")[1].citizens == 3
 
 
 def test_labor_sources_refuses_a_colony_that_has_labor(labor):
@@ -68,8 +67,7 @@ def test_labor_sources_only_in_the_labor_step(sample):
 def test_kidnap_last_resort_is_no_ban_while_a_cathedral_could_supply(labor):
     """pax.labor.kidnap_last_resort makes kidnapping mandatory only when no other source
     exists; it never forbids it (issue 13, part 5: `kidnap verde-2 from verde-tribe`)."""
-    assert E.hire_sources(labor, *labor.colony("verde-2")) == ["verde-cathedral",
-                                                               "viejo-cathedral"]
+    assert E.hire_sources(labor, *labor.colony("verde-2")) == ["verde-cathedral"]
     msg = E.kidnap(labor, "verde-2", "verde-tribe")
     assert msg == "Alice kidnaps a native from Tribal Site verde-tribe: Colony verde-2 has labor."
     assert labor.tribal_site("verde-tribe")[1].natives == 1
@@ -119,18 +117,15 @@ def test_labor_choices_list_exactly_the_legal_actions(labor):
     rebel zone (no kidnapping), Chiara has $0 (no hiring) and alta-tribe is wild."""
     texts = [(c.owner, c.text()) for c in E.labor_choices(labor)]
     assert texts == [("Alice", "hire verde-2 from verde-cathedral"),
-                     ("Alice", "hire verde-2 from viejo-cathedral"),
-                     ("Alice", "kidnap verde-2 from verde-tribe"),
+                     ("Alice", "kidnap verde-2 from verde-tribe"),   # offered: not a last resort
                      ("Bruno", "hire verde-3 from verde-cathedral"),
-                     ("Bruno", "hire verde-3 from viejo-cathedral"),
                      ("Bruno", "kidnap verde-3 from verde-tribe"),
-                     ("Bruno", "hire roja-1 from verde-cathedral"),
-                     ("Bruno", "hire roja-1 from viejo-cathedral"),
                      ("Chiara", "kidnap alta-1 from alta-visit")]
     E.hire(labor, "verde-3", "verde-cathedral")
     texts = [c.text() for c in E.labor_choices(labor)]
-    assert texts == ["hire verde-2 from viejo-cathedral", "kidnap verde-2 from verde-tribe",
-                     "hire roja-1 from viejo-cathedral", "kidnap alta-1 from alta-visit"]
+    assert texts == ["kidnap verde-2 from verde-tribe", "kidnap alta-1 from alta-visit"]
+    # verde-2 now has kidnapping as its only source: ending the step needs it done
+    assert [c for c, _ in E.mandatory_kidnaps(labor)] == ["verde-2", "alta-1"]
 
 
 def test_labor_choices_are_exactly_what_the_checks_accept(labor):

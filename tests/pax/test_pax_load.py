@@ -23,22 +23,16 @@ def test_meeple_emigration_of_a_citizen_is_free(sample):
 def test_meeple_refused_without_a_vacant_colony(sample):
     sample.colony("verde-2")[1].labor = "native"          # Alice has no vacant Colony now
     err = refused("pax.load.meeple", E.load, sample, "alice-g1", "citizen", "verde-cathedral")
-    assert "Alice has no vacant Colony, so no Meeple can be loaded" in str(err)
+    assert "Alice has 0 vacant Colony(ies) and already carries 0 Meeple(s)" in str(err)
     assert sample.galleon("alice-g1").cargo == []
 
 
-def test_meeple_needs_a_vacant_colony_not_one_per_meeple(sample):
-    """Ruling (pax.load.meeple): the rule forbids loading without a vacant Colony; it does not
-    ask for one vacant Colony per Meeple aboard (issue 13: a 'must' is not an 'only')."""
-    sample.colony("roja-1")[1].labor = "native"           # Bruno: verde-3 is his only vacant one
-    sample.cathedral("verde-cathedral")[1].citizens = 2
-    # bruno-g1 already carries a Citizen; Bruno may still load one more into bruno-g1 ...
-    E.load(sample, "bruno-g1", "citizen", "verde-cathedral")
-    # ... and another into bruno-g2, still with one vacant Colony
-    E.load(sample, "bruno-g2", "citizen", "verde-cathedral")
-    assert sample.galleon("bruno-g1").cargo == ["citizen", "citizen"]
-    assert sample.galleon("bruno-g2").cargo == ["citizen"]
-    assert sample.cathedral("verde-cathedral")[1].citizens == 0
+def test_meeple_refused_when_every_vacant_colony_is_spoken_for(sample):
+    """Ruling (pax.load.meeple): one vacant Colony per Meeple aboard."""
+    E.load(sample, "bruno-g1", "citizen", "verde-cathedral")  # Bruno: 2 vacant, 2 aboard now
+    sample.cathedral("verde-cathedral")[1].citizens = 1
+    err = refused("pax.load.meeple", E.load, sample, "bruno-g2", "citizen", "verde-cathedral")
+    assert "Bruno has 2 vacant Colony(ies) and already carries 2 Meeple(s)" in str(err)
 
 
 def test_meeple_unloaded_into_a_vacant_colony_of_the_owner(sample):

@@ -72,7 +72,7 @@ def check_final_state(path: Path) -> None:
     s = load_file(path)
     assert (s.year, s.phase, s.step, s.turn) == (2, "goods", "player_order", "")
     money = {p.name: p.money for p in s.players}
-    assert money == {"Alice": 7, "Bruno": 6, "Chiara": 0}       # hire -1, incomes, auction, sale
+    assert money == {"Alice": 8, "Bruno": 6, "Chiara": 0}       # incomes, auction, sale
     assert s.fund == 4
     hands = {p.name: p.hand for p in s.players}
     assert hands == {"Alice": [], "Bruno": ["Broadside"],
@@ -84,19 +84,25 @@ def check_final_state(path: Path) -> None:
     assert [(b.year, b.zone, b.attacker, b.target, b.winner) for b in s.battles] == [
         (1, "Sierra Alta", "Bruno", "alta-tribe", "attacker")]
     labor = {c.id: c.labor for z in s.land for c in z.colonies}
-    assert labor == {"verde-1": "citizen", "verde-2": "citizen", "verde-3": "native",
+    assert labor == {"verde-1": "citizen", "verde-2": "native", "verde-3": "",
                      "verde-4": "citizen", "roja-1": "citizen", "alta-1": "native"}
+    assert s.tribal_site("verde-tribe")[1].natives == 1
+    assert s.cathedral("verde-cathedral")[1].citizens == 1      # nobody hired
     assert {g.id: g.cargo for g in s.galleons} == {
         "alice-g1": ["treasure"], "bruno-g1": [], "bruno-g2": ["native"], "chiara-g1": []}
     assert s.tribal_site("alta-tribe")[1].natives == 2 and s.zone("Isla Verde").treasure == 1
-    assert len(s.log) == 25 and s.log[-1].action == "phase goods"
+    assert len(s.log) == 24 and s.log[-1].action == "phase goods"
+    assert [e.action for e in s.log[2:4]] == ["kidnap verde-2 from verde-tribe",
+                                              "kidnap alta-1 from alta-visit"]
     assert s.undo_action == "phase goods"
 
 
 def test_a_whole_year_in_english(tmp_path, monkeypatch, capsys):
     screens = play(tmp_path, monkeypatch, capsys, "en")
     out = "".join(o for _, o, _ in screens)
-    assert "Bruno kidnaps a native from Tribal Site verde-tribe: Colony verde-3 has labor." in out
+    # issue 13.5: kidnapping offered and accepted while the Cathedral could supply a Citizen
+    assert "  2. Alice: kidnap for Colony verde-2 from verde-tribe" in out
+    assert "Alice kidnaps a native from Tribal Site verde-tribe: Colony verde-2 has labor." in out
     assert "Income paid: Alice +$2, Bruno +$1, Chiara +$2." in out
     assert "Bids: Bruno $1, Chiara $2, Alice $1.\nChiara wins Indigo Dyers and pays $2 to Bruno." in out
     assert "  Chiara (Dutch): $0; 3 cards in hand (limit 2);" in out      # status: sizes only
@@ -161,7 +167,7 @@ def test_the_same_year_in_catalan_shows_no_english(tmp_path, monkeypatch, capsys
     screens = play(tmp_path, monkeypatch, capsys, "ca")
     out = "".join(o for _, o, _ in screens)
     assert english_left(out, "ca") == []
-    assert "Bruno segresta un nadiu del Lloc Tribal verde-tribe: la Colònia verde-3 té mà d'obra." in out
+    assert "Alice segresta un nadiu del Lloc Tribal verde-tribe: la Colònia verde-2 té mà d'obra." in out
     assert "Ofertes: Bruno $1, Chiara $2, Alice $1.\nChiara guanya Indigo Dyers i paga $2 a Bruno." in out
     assert "Acaba el torn de joc d'Alice; ara juga Bruno." in out       # elision: d'Alice
     assert "Acaba el torn de joc de Bruno; ara juga Chiara." in out

@@ -122,7 +122,7 @@ REASONS: dict[str, str] = {
     "pax_not_supporter": "{player} has no tokens in {zone} (or is the attacker or the target) and does not choose a side.",
     # loading
     "pax_hold_full": "Galleon {galleon} already carries {count} of {capacity}.",
-    "pax_no_vacant_colony": "{player} has no vacant Colony, so no Meeple can be loaded.",
+    "pax_no_vacant_colony": "{player} has {vacant} vacant Colony(ies) and already carries {aboard} Meeple(s): no vacant Colony is left for another Meeple.",
     "pax_colony_not_vacant": "Colony {colony} is not a vacant Colony of {player}.",
     "pax_no_meeple_aboard": "Galleon {galleon} carries no {cargo}.",
     "pax_not_bordering": "Galleon {galleon} is in {sea}, which does not border {zone}.",

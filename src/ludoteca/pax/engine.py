@@ -236,8 +236,11 @@ def _labor_colony(s: Scenario, colony_id: str) -> tuple[LandZone, Colony]:
 
 def _hire_problem(s: Scenario, zone: LandZone, col: Colony, cz: LandZone,
                   cat: Cathedral) -> IllegalAction | None:
-    # Ruling (pax.labor.sources): the rule places only the kidnapping sources in the Colony's
-    # land zone; a Citizen may be hired from an active Cathedral in any land zone.
+    if cz is not zone:
+        # Ruling (pax.labor.sources): a Citizen is hired from a Cathedral of the Colony's own
+        # land zone; Citizens reach other land zones by emigration aboard a Galleon.
+        return IllegalAction("pax.labor.sources", "pax_source_elsewhere", source=cat.id,
+                             source_zone=cz.name, zone=zone.name, colony=col.id)
     if not cat.active:
         return IllegalAction("pax.labor.sources", "pax_cathedral_used", cathedral=cat.id)
     if cat.citizens < 1:
@@ -251,10 +254,9 @@ def _hire_problem(s: Scenario, zone: LandZone, col: Colony, cz: LandZone,
 
 
 def hire_sources(s: Scenario, zone: LandZone, col: Colony) -> list[str]:
-    """The Cathedrals (of any land zone) that can supply a Citizen to this Colony now, at a
-    price its owner can pay."""
-    return [c.id for z in s.land for c in z.cathedrals
-            if _hire_problem(s, zone, col, z, c) is None]
+    """The Cathedrals of the Colony's land zone that can supply a Citizen to it now, at a price
+    its owner can pay."""
+    return [c.id for c in zone.cathedrals if _hire_problem(s, zone, col, zone, c) is None]
 
 
 def check_hire(s: Scenario, colony_id: str, cathedral_id: str) -> tuple[Colony, Cathedral]:
@@ -347,10 +349,9 @@ def labor_choices(s: Scenario, player: str | None = None) -> list[LaborChoice]:
             for col in zone.colonies:
                 if col.owner != owner or col.labor:
                     continue
-                for cz in s.land:
-                    for cat in cz.cathedrals:
-                        if _hire_problem(s, zone, col, cz, cat) is None:
-                            out.append(LaborChoice("hire", col.id, cat.id, owner))
+                for cat in zone.cathedrals:
+                    if _hire_problem(s, zone, col, zone, cat) is None:
+                        out.append(LaborChoice("hire", col.id, cat.id, owner))
                 for src in [*zone.tribal_sites, *zone.visits]:
                     if _kidnap_problem(s, zone, col, zone, src) is None:
                         out.append(LaborChoice("kidnap", col.id, src.id, owner))
@@ -833,10 +834,12 @@ def check_load(s: Scenario, galleon: str, what: str, source: str) -> tuple[Galle
             if site.natives < 1:
                 raise IllegalAction(rule, "pax_no_natives", source=site.id)
             item = site
-        # Ruling (pax.load.meeple): "no Meeple without a vacant Colony" is read as written: the
-        # owner needs at least one vacant Colony; it does not ask for one Colony per Meeple.
-        if vacant_colonies(s, g.owner) < 1:
-            raise IllegalAction(rule, "pax_no_vacant_colony", player=g.owner)
+        # Ruling (pax.load.meeple): every Meeple aboard is going to a vacant Colony, so the
+        # owner's vacant Colonies must outnumber the Meeples already aboard their Galleons.
+        vacant, aboard = vacant_colonies(s, g.owner), meeples_aboard(s, g.owner)
+        if vacant <= aboard:
+            raise IllegalAction(rule, "pax_no_vacant_colony", player=g.owner, vacant=vacant,
+                                aboard=aboard)
         _room(s, g, rule)
         return g, item
     if what == "treasure":
