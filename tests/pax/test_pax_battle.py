@@ -148,3 +148,32 @@ def test_unknown_zone_or_target_is_bad_input(sample):
         E.battle_setup(sample, "Atlantis", "Bruno", "verde-1")
     with pytest.raises(BadInput, match="target: fort-x"):
         E.battle_setup(sample, "Isla Verde", "Bruno", "fort-x")
+
+
+def test_support_listed_supporters_are_exactly_those_check_side_accepts(sample):
+    """pax.battle.support, every battle the sample allows: the players asked to choose a side
+    are exactly those `check_side` accepts; every other player is refused as no supporter."""
+    from ludoteca.core.errors import IllegalAction
+
+    seen = 0
+    for zone in sample.land:
+        targets = [c.id for c in zone.colonies] + [t.id for t in zone.tribal_sites] + ["rebels"]
+        for attacker in sample.order:
+            for target in targets:
+                try:
+                    setup = E.battle_setup(sample, zone.name, attacker, target)
+                except IllegalAction:
+                    continue
+                seen += 1
+                for name in sample.order:
+                    try:
+                        E.check_side(setup, sample, name, "attacker")
+                        accepted = True
+                    except IllegalAction as err:
+                        accepted = err.reason != "pax_not_supporter"
+                    assert accepted == (name in setup.supporters), (zone.name, attacker, target, name)
+                    counts = E.side_strength(sample, name, zone) > 0
+                    assert (name in setup.supporters) == (
+                        counts and name not in (attacker, setup.target_owner))
+    # Isla Verde: Alice 3 targets, Bruno 4; Costa Roja: Alice 3, Bruno 2; Sierra Alta: Bruno 2
+    assert seen == 14
