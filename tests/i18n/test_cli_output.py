@@ -150,10 +150,13 @@ def test_pax_auction_in_italian(capsys, monkeypatch, tmp_path):
     assert "[DATI DI ESEMPIO INVENTATI" in out
     assert "Offrono: Alice, Bruno (Chiara, con $0, non offre)" in out
     assert "Passa a Alice. Premi Invio quando solo Alice può vedere lo schermo." in out
-    assert "Alice, hai $5. La tua offerta segreta (0 ammesso, non viene mostrata):" in out
-    assert "L'offerta supera i $5 di Alice. Alice, offri di nuovo." in out
-    assert "Questa offerta non è un numero intero di dollari. Alice, offri di nuovo." in out
-    assert "L'offerta non può essere negativa. Bruno, offri di nuovo." in out
+    assert ("Alice, hai $5. La tua offerta segreta per Indigo Dyers (0 ammesso, non viene "
+            "mostrata):") in out
+    # one answer to every bad bid, whatever was typed (issue 16.3)
+    assert out.count("Questa offerta non si può fare: deve essere un numero intero di dollari "
+                     "da 0 a $5. Alice, offri di nuovo.") == 2
+    assert ("Questa offerta non si può fare: deve essere un numero intero di dollari da 0 a $3. "
+            "Bruno, offri di nuovo.") in out
     assert "L'offerta di Alice è sigillata." in out
     assert "Tutte le offerte vengono rivelate insieme:" in out
     assert "Scenario scritto in" in out
@@ -171,7 +174,7 @@ def test_pax_goods_year_in_catalan(capsys, monkeypatch, tmp_path):
     assert "Pas 1/7: Actualitzar l'ordre de torn" in out
     assert "Nou ordre de torn, separat per comes" in out
     assert "Adquisició de mà d'obra (segrest o contractació)" in out
-    assert "Opció:" in out
+    assert "Opció (el número):" in out
     assert "l'entrada s'ha acabat abans de fer totes les eleccions" in err
     for english in ("Year 1", "Step ", "New player order", "Labor acquisition", "Choice:"):
         assert english not in out

@@ -16,10 +16,13 @@ LABEL = "[INVENTED SAMPLE DATA - not the real map, cards or numbers of Pax Hispa
 
 @pytest.fixture
 def secrets(monkeypatch):
-    """Script the hidden answers; keep the prompts to check what was asked."""
+    """Script the hidden answers (bids, sides) but not the pauses; keep the prompts."""
     script: dict = {"answers": [], "prompts": []}
+    real = cli.secret_input
 
     def fake(prompt: str) -> str:
+        if prompt.startswith("Pass to") or prompt.startswith("Press Enter"):
+            return real(prompt)
         script["prompts"].append(prompt)
         if not script["answers"]:
             raise EOFError
@@ -81,7 +84,8 @@ def test_auction_buried_treasure_with_a_penniless_initiator(tmp_path, secrets):
     assert (s.player("Chiara").money, s.player("Alice").money) == (1, 4)
 
 
-BID_PROMPT = "{}, you have ${}. Your sealed bid (0 allowed, not shown): "
+BID_PROMPT = "{}, you have ${}. Your sealed bid for Indigo Dyers (0 allowed, not shown): "
+RETRY = "That is not a bid you can make: a whole number of dollars from 0 to ${}. {}, bid again."
 
 
 def test_auction_bad_bids_are_asked_again_without_showing_them(tmp_path, secrets):
@@ -95,12 +99,9 @@ def test_auction_bad_bids_are_asked_again_without_showing_them(tmp_path, secrets
         BID_PROMPT.format("Bruno", 3)] * 2
     out = r.stdout
     before_reveal = out[: out.index("All bids revealed together:")]
+    # one and the same answer to every bad bid: the scrollback tells nothing about a bid
     assert [line for line in before_reveal.splitlines() if "bid again" in line] == [
-        "That bid is not a whole number of dollars. Alice, bid again.",
-        "That bid is more than Alice's $5. Alice, bid again.",
-        "That bid cannot be negative. Alice, bid again.",
-        "That bid is more than Bruno's $3. Bruno, bid again.",
-    ]
+        RETRY.format(5, "Alice")] * 3 + [RETRY.format(3, "Bruno")]
     for typed in ("abc", "9", "-1", "$4"):                   # nothing typed is shown back
         assert typed not in before_reveal
     assert "Bids: Alice $2, Bruno $3" in out
@@ -158,11 +159,11 @@ def test_secret_input_hides_typing_at_a_terminal(monkeypatch):
 
 
 @pytest.mark.parametrize("args, words", [
-    (["auction", "{path}", "--initiator", "Zed"], "--initiator: 'Zed' is not a player"),
+    (["auction", "{path}", "--initiator", "Zed"], "--initiator: Zed is not a player"),
     (["battle", "{path}", "--zone", "Atlantis", "--attacker", "Bruno", "--target", "verde-1"],
-     "zone: unknown land zone 'Atlantis'"),
+     "zone: unknown land zone Atlantis"),
     (["battle", "{path}", "--zone", "Isla Verde", "--attacker", "Zed", "--target", "verde-1"],
-     "--attacker: 'Zed' is not a player"),
+     "--attacker: Zed is not a player"),
     (["goods-year", "{missing}"], "does not exist"),
 ])
 def test_bad_names_exit_2_with_one_line(tmp_path, secrets, args, words):
@@ -183,7 +184,7 @@ def test_a_scenario_with_an_unknown_zone_exits_2(tmp_path, secrets):
     r = run(["auction", path, "--initiator", "Alice"])
     assert r.exit_code == 2
     assert r.stderr.strip().startswith("error: line ")
-    assert "sea 'Aguas de Europa'.borders: unknown land zone 'Atlantis'" in r.stderr
+    assert "sea 'Aguas de Europa'.borders: unknown land zone Atlantis" in r.stderr
 
 
 def test_auction_outside_the_auction_year_is_illegal(tmp_path, secrets):
@@ -195,46 +196,87 @@ def test_auction_outside_the_auction_year_is_illegal(tmp_path, secrets):
     assert path.read_bytes() == before and secrets["prompts"] == []
 
 
-def test_battle_secret_support_tie_goes_to_the_target(tmp_path, secrets):
+def test_battle_secret_support_with_a_battle_card_tie_goes_to_the_target(tmp_path, secrets):
     path = scenario(tmp_path, "play")
-    secrets["answers"] = ["neutral", "a"]                # refused, then the attacker
+    secrets["answers"] = ["neutral", "2a", "1a"]        # refused twice, then card 1 for the attacker
     r = run(["battle", path, "--zone", "isla verde", "--attacker", "Bruno"],
-            stdin="verde-2\n\n")
+            stdin="x\n2\n\n")                           # a typo, then target number 2
     assert r.exit_code == 0, r.output
     out = r.stdout
     assert out.splitlines()[0] == LABEL
-    assert "Targets: verde-1, verde-2, verde-4, verde-tribe"  # not Bruno's own verde-3 in out
+    assert "Targets:\n  1. verde-1\n  2. verde-2\n  3. verde-4\n  4. verde-tribe\n" in out
+    assert "That is not one of the choices; type its number." in out     # asked again
     assert "Strength before support: attacker 2, target 4" in out
-    assert "illegal: pax.battle.support (p. 13–14)" in out
-    assert "Chiara supports the attacker (+2)" in out
+    assert out.count("That is not one of the answers. Chiara, choose again.") == 2
+    assert "1. Musket Drill" in out
+    assert "Chiara supports the attacker with Musket Drill (+2)" in out
     assert "Attacker Bruno: 4; target verde-2: 4." in out
     assert "(a tie goes to the target)" in out           # pax.battle.winner
-    b = load_file(path).battles
-    assert [(x.zone, x.attacker, x.target, x.winner) for x in b] == [
+    s = load_file(path)
+    assert [(x.zone, x.attacker, x.target, x.winner) for x in s.battles] == [
         ("Isla Verde", "Bruno", "verde-2", "target")]
+    assert s.player("Chiara").hand == ["Tobacco Fair"]   # the Battle card is spent
+    assert s.log[-1].action == ("battle Isla Verde Bruno vs verde-2 sides Chiara=attacker "
+                                "with Musket Drill")
+
+
+def test_battle_announcement_is_on_every_screen(tmp_path, secrets):
+    """Issue 16.3: the set-up (target, strengths, who chooses) is repeated on the screen after
+    each pause, and each sealed confirmation stays readable until the reveal."""
+    path = scenario(tmp_path, "play")
+    secrets["answers"] = ["a", "1t"]                     # Alice (no card), Bruno (Broadside)
+    r = run(["battle", path, "--zone", "Costa Roja", "--attacker", "Chiara", "--target",
+             "rebels"], stdin="\n\n")
+    # Chiara has no Galleon near Costa Roja: move hers first
+    assert r.exit_code == 1 and "illegal: pax.battle.strength" in r.stdout
+    text = path.read_text(encoding="utf-8").replace('sea = "Aguas de Europa"\ncargo = ["treasure"]',
+                                                    'sea = "Mar Sereno"\ncargo = ["treasure"]')
+    path.write_text(text, encoding="utf-8")
+    r = run(["battle", path, "--zone", "Costa Roja", "--attacker", "Chiara", "--target",
+             "rebels"], stdin="\n\n")
+    assert r.exit_code == 0, r.output
+    screens = r.stdout.split("Battle in Costa Roja: Chiara attacks Rebels.")
+    assert len(screens) == 5       # label | first screen, the two pauses, the reveal
+    assert "Choosing a side in secret: Alice, Bruno" in screens[1]
+    assert "Pass to Alice" in screens[2] and "You hold no Battle card." in screens[2]
+    assert "Alice's choice is sealed.\nPass to Bruno" in screens[3]
+    assert "1. Broadside" in screens[3] and "Broadside" not in screens[2]
+    assert "Alice's choice is sealed.\nBruno's choice is sealed." in screens[4]
+    assert "Alice supports the attacker (+1)" in screens[4]
+    assert "Bruno supports the target with Broadside (+2)" in screens[4]
+    assert "Attacker Chiara: 2; target Rebels: 4." in screens[4]
 
 
 def test_battle_without_supporters_asks_nothing(tmp_path, secrets):
     path = scenario(tmp_path, "play")
+    text = path.read_text(encoding="utf-8").replace('sea = "Mar Sereno"', 'sea = "Aguas de Europa"', 1)
+    path.write_text(text, encoding="utf-8")              # alice-g1 leaves Mar Sereno
     r = run(["battle", path, "--zone", "Costa Roja", "--attacker", "Bruno", "--target", "rebels"])
     assert r.exit_code == 0, r.output
     assert "nobody picks a side" in r.stdout and secrets["prompts"] == []
-    assert "The target rebels wins the battle in Costa Roja." in r.stdout
+    assert "The target Rebels wins the battle in Costa Roja." in r.stdout
 
 
 def test_goods_year_offers_only_legal_labor_and_ends_in_the_auction_year(tmp_path, secrets):
     path = scenario(tmp_path)
-    stdin = "\n" + "1\n" + "1\n" + "0\n" + "1\n" + "\n"
+    stdin = "\n" + "4\n" + "1\n" + "0\n" + "1\n" + "\n"
     r = run(["goods-year", path], stdin=stdin)
     assert r.exit_code == 0, r.output
     out = r.stdout
     assert out.splitlines()[0] == LABEL
-    assert "1 Cathedral(s) reactivated." in out
-    assert "1. Alice: hire verde-2 from verde-cathedral ($1)" in out
-    assert "kidnap verde-3 from verde-tribe" not in out.split("Alice hires")[0]  # last resort
+    assert "1 Cathedral reactivated." in out
+    first = out.split("Bruno kidnaps")[0]
+    assert ("  1. Alice: hire for Colony verde-2 from Cathedral verde-cathedral ($1)\n"
+            "  2. Alice: kidnap for Colony verde-2 from verde-tribe\n"       # not a last resort
+            "  3. Bruno: hire for Colony verde-3 from Cathedral verde-cathedral ($1)\n"
+            "  4. Bruno: kidnap for Colony verde-3 from verde-tribe\n"
+            "  5. Chiara: kidnap for Colony alta-1 from alta-visit\n") in first
+    # issue 13.5: Bruno kidnaps while the Cathedral could still supply him
     assert "Bruno kidnaps a native from Tribal Site verde-tribe" in out
+    assert "Alice hires a Citizen from Cathedral verde-cathedral" in out
+    assert "No legal labor choice is left." in out
     assert "illegal: pax.labor.kidnap_last_resort (p. 11–12)" in out
-    assert "roja-1" not in out and "alta-tribe" not in out   # rebel zone, wild site
+    assert "roja-tribe" not in out and "alta-tribe" not in out   # rebel zone, wild site
     assert "Income paid: Alice +$2, Bruno +$1, Chiara +$2" in out
     assert "the Auction Year (D2) begins" in out
     s = load_file(path)
@@ -242,11 +284,16 @@ def test_goods_year_offers_only_legal_labor_and_ends_in_the_auction_year(tmp_pat
     assert [p.money for p in s.players] == [6, 4, 2]
     assert [s.colony(c)[1].labor for c in ("verde-2", "verde-3", "alta-1", "roja-1")] == [
         "citizen", "native", "native", ""]
+    assert [e.action for e in s.log] == [
+        "step player_order: Alice, Bruno, Chiara", "step reactivate_cathedrals",
+        "kidnap verde-3 from verde-tribe", "hire verde-2 from verde-cathedral",
+        "kidnap alta-1 from alta-visit", "step labor", "step mortality", "step chests",
+        "step slave_loss", "step income", "phase auction"]
 
 
 def test_goods_year_offers_to_end_labor_only_when_ending_is_legal(tmp_path, secrets):
     path = scenario(tmp_path)
-    stdin = "\n" + "0\n" + "3\n" + "0\n" + "\n"   # order; refused end; kidnap; end; mortality
+    stdin = "\n" + "0\n" + "5\n" + "0\n" + "\n"   # order; refused end; kidnap; end; mortality
     r = run(["goods-year", path], stdin=stdin)
     assert r.exit_code == 0, r.output
     out = r.stdout
@@ -263,6 +310,23 @@ def test_goods_year_offers_to_end_labor_only_when_ending_is_legal(tmp_path, secr
         "", "", "native"]
 
 
+def test_goods_year_typos_are_asked_again(tmp_path, secrets):
+    """Issue 16.4: a wrong name at the order or mortality prompt asks again, keeping every
+    choice already made."""
+    path = scenario(tmp_path)
+    stdin = ("Alice, Bruno\n" + "Chiara, alice, BRUNO\n"    # order: incomplete, then good
+             + "1\n" + "0\n" + "verde-9\n" + "verde-2\n" + "verde-4\n")
+    r = run(["goods-year", path], stdin=stdin)
+    assert r.exit_code == 0, r.output
+    assert "Name every player exactly once (Alice, Bruno, Chiara). Try again." in r.stdout
+    assert ("verde-9 is not a Colony with labor. Colonies with labor: verde-1, verde-4, alta-1. "
+            "Try again.") in r.stdout
+    assert "verde-2 is not a Colony with labor." in r.stdout
+    s = load_file(path)
+    assert s.order == ["Chiara", "Alice", "Bruno"]
+    assert s.colony("verde-4")[1].labor == "" and s.colony("alta-1")[1].labor == "native"
+
+
 def test_goods_year_stopped_early_leaves_the_file(tmp_path, secrets):
     path = scenario(tmp_path)
     before = path.read_bytes()
@@ -274,7 +338,7 @@ def test_goods_year_stopped_early_leaves_the_file(tmp_path, secrets):
 @pytest.mark.parametrize("phase, action, code, first", [
     ("auction", "bid Alice 3", 0, "legal"),
     ("auction", "bid Chiara 0 initiator Alice", 1, "illegal: pax.auction.bidders (p. 7)"),
-    ("auction", "bid Bruno 9", 2, "error: bid of Bruno: $9 is more than Bruno's $3"),
+    ("auction", "bid Bruno 9", 2, "error: bid of Bruno: $9 is more than the $3 of Bruno"),
     ("auction", "bid Bruno -1", 2, "error: bid of Bruno: a bid cannot be negative, got -1"),
     ("auction", "auction Alice bids Alice=2, Bruno=2", 0, "legal"),
     ("auction", "auction Alice buried bids Alice=0, Bruno=0", 0, "legal"),
@@ -285,9 +349,15 @@ def test_goods_year_stopped_early_leaves_the_file(tmp_path, secrets):
     ("play", "discard Alice Hidden Cove", 0, "legal"),
     ("play", "end turn", 0, "legal"),
     ("play", "phase navigation", 1, "illegal: pax.year.cycle (p. 6)"),
+    ("play", "battle Isla Verde Bruno vs verde-1 sides Chiara=attacker with Musket Drill", 0,
+     "legal"),
     ("play", "battle Isla Verde Bruno vs verde-1 sides Chiara=attacker", 0, "legal"),
+    ("play", "battle Isla Verde Bruno vs verde-1 sides Chiara=attacker with Broadside", 1,
+     "illegal: pax.battle.support (p. 13–14)"),
     ("play", "battle Isla Verde Bruno vs verde-1", 1, "illegal: pax.battle.support (p. 13–14)"),
-    ("play", "battle Atlantis Bruno vs verde-1", 2, "error: zone: unknown land zone 'Atlantis'"),
+    ("play", "battle Atlantis Bruno vs verde-1", 2, "error: zone: unknown land zone Atlantis"),
+    ("navigation", "unload bruno-g1 citizen to verde-3", 0, "legal"),
+    ("navigation", "unload bruno-g1 citizen to verde-2", 1, "illegal: pax.load.meeple (p. 18–19)"),
     ("navigation", "load alice-g1 citizen from verde-cathedral", 0, "legal"),
     ("navigation", "load alice-g1 native from verde-tribe", 1, "illegal: pax.load.meeple (p. 18–19)"),
     ("navigation", "load alice-g1 treasure from Isla Verde", 0, "legal"),
@@ -312,18 +382,19 @@ def test_check_verdicts_and_exit_codes(tmp_path, phase, action, code, first):
 def test_check_explains_and_says_what_follows(tmp_path):
     path = scenario(tmp_path, "auction")
     r = run(["check", path, "auction Alice bids Alice=2, Bruno=3"])
-    assert r.stdout.splitlines()[1:3] == ["Bids: Alice $2, Bruno $3",
+    assert r.stdout.splitlines()[1:3] == ["Bids: Alice $2, Bruno $3.",
                                           "Bruno wins Indigo Dyers and pays $3 to Alice."]
     path = scenario(tmp_path)
     text = path.read_text(encoding="utf-8").replace('step = "player_order"', 'step = "labor"')
     text = text.replace("active = false", "active = true")
     path.write_text(text, encoding="utf-8")
-    r = run(["check", path, "kidnap verde-3 from verde-tribe"])
-    assert r.exit_code == 1
+    # issue 13 part 5: a Cathedral could supply a Citizen, and kidnapping is still allowed
+    r = run(["check", path, "kidnap verde-2 from verde-tribe"])
+    assert r.exit_code == 0, r.output
     assert r.stdout.splitlines()[:2] == [
-        "illegal: pax.labor.kidnap_last_resort (p. 11–12)",
-        "Cathedral verde-cathedral can supply a Citizen to Colony verde-3 for $1, so "
-        "kidnapping is not allowed."]
+        "legal", "Alice kidnaps a native from Tribal Site verde-tribe: Colony verde-2 has labor."]
+    r = run(["check", path, "step labor"])
+    assert r.stdout.splitlines()[0] == "illegal: pax.labor.kidnap_last_resort (p. 11–12)"
     r = run(["check", path, "kidnap Costa Roja roja-1 from roja-tribe"])
     assert r.stdout.splitlines()[0] == "illegal: pax.labor.kidnap_forbidden (p. 11–12)"
     r = run(["check", path, "kidnap Sierra Alta verde-3 from verde-tribe"])
@@ -378,13 +449,13 @@ def test_refusals_follow_lang(tmp_path, capsys, monkeypatch, english_after):
     text = path.read_text(encoding="utf-8").replace('step = "player_order"', 'step = "labor"')
     path.write_text(text.replace("active = false", "active = true"), encoding="utf-8")
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    code = main(["pax", "check", str(path), "kidnap verde-3 from verde-tribe", "--lang", "fr"])
+    code = main(["pax", "check", str(path), "kidnap Costa Roja roja-1 from roja-tribe",
+                 "--lang", "fr"])
     out = capsys.readouterr().out
     assert code == 1
     assert out.splitlines()[:2] == [
-        "illegal: pax.labor.kidnap_last_resort (p. 11–12)",
-        "La Cathédrale verde-cathedral peut fournir un Citoyen à la Colonie verde-3 pour 1 $, "
-        "donc l'enlèvement n'est pas permis."]
+        "illegal: pax.labor.kidnap_forbidden (p. 11–12)",
+        "Costa Roja est une zone rebelle : pas d'enlèvement là-bas."]
 
 
 def test_goods_year_refusals_and_reasons_follow_the_language(tmp_path, secrets, english_after):

@@ -83,7 +83,7 @@ def test_hand_limit_enforced_at_the_end_of_the_play_year(sample):
 def test_hand_limit_not_checked_at_the_end_of_a_turn_within_it(sample):
     at(sample, "play", turn="Alice")
     sample.player("Chiara").hand.append("Salt Pans")   # Chiara is over, but it is Alice's turn
-    assert E.end_turn(sample) == "Alice's play turn ends; Bruno plays next."
+    assert E.end_turn(sample) == "The play turn of Alice ends; Bruno plays next."
 
 
 def test_discard_outside_your_turn_refused(sample):

@@ -53,12 +53,12 @@ def test_year_cycle_procedures_belong_to_their_phase(sample):
 def test_goods_steps_cannot_leave_the_goods_year_unfinished(sample):
     E.do_step(sample, "player_order")
     err = refused("pax.goods.steps", E.advance, sample)
-    assert "'reactivate_cathedrals'" in str(err)
+    assert "the next step is 'Reactivate cathedrals'" in str(err)
 
 
 def test_goods_steps_go_in_their_order(sample):
     err = refused("pax.goods.steps", E.do_step, sample, "income")
-    assert "'player_order', not 'income'" in str(err)
+    assert "is 'Update player order', not 'Pay income'" in str(err)
     E.do_step(sample, "player_order")
     refused("pax.goods.steps", E.do_step, sample, "labor")
     assert sample.step == "reactivate_cathedrals"
@@ -68,7 +68,7 @@ def test_goods_steps_effects_hand_worked(sample):
     E.do_step(sample, "player_order", order=["Chiara", "Alice", "Bruno"])
     assert sample.order == ["Chiara", "Alice", "Bruno"]
     assert not sample.zone("Isla Verde").cathedrals[0].active
-    assert E.do_step(sample, "reactivate_cathedrals") == "1 Cathedral(s) reactivated."
+    assert E.do_step(sample, "reactivate_cathedrals") == "1 Cathedral reactivated."
     assert sample.zone("Isla Verde").cathedrals[0].active
     E.kidnap(sample, "alta-1", "alta-visit")
     E.do_step(sample, "labor")

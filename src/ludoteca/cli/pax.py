@@ -1,24 +1,32 @@
 """``ludoteca pax …``: the Pax Hispanica table companion.
 
-``auction`` and ``battle`` collect secret choices one player at a time (hidden input, the
-screen cleared between players), reveal them together and write the updated scenario;
-``goods-year`` walks the Goods Year steps offering only legal labor choices; ``check`` judges
-one action; ``sample`` writes out the invented sample scenario.
+A year at the table goes through these commands, each of which applies one procedure, prints
+what follows in the reader's language, adds the step to the game log and saves the scenario
+atomically (:mod:`ludoteca.pax.files`): ``goods-year`` (D1, offering every legal labor choice),
+``auction`` (D2, sealed bids), ``phase``, ``sell``, ``discard``, ``end-turn``, ``battle``
+(Battle cards played unseen), ``load``, ``unload``, ``apply`` (any action of the notation) and
+``undo`` (the last saved step). ``status`` shows what everyone may see, ``hand`` one player's
+hand in private, ``log`` the game log, ``check`` judges an action without saving, ``sample``
+writes the invented sample scenario.
 
 Exit codes: 0 done; 1 an action the rules forbid (``illegal: RULE_ID (p. PAGE)`` and why);
-2 a file, option or input that cannot be used (``error: …`` naming the field); 130 stopped
-with Ctrl-C. On any error the scenario file is left unchanged. No traceback reaches the user.
+2 a file, option or input that cannot be used (``error: …`` naming the field, one line); 130
+stopped with Ctrl-C. On any error the scenario file is left unchanged. No traceback reaches the
+user. The output path is checked before anything secret is typed or revealed.
 
 Input goes through :func:`secret_input` (no echo) and :func:`line_input` (visible); tests
 replace them. Both read exactly one line. When standard input is not a terminal (a pipe or a
 file: scripted input, docs/pax-scenarios.md "Scripted input"), :func:`secret_input` reads its
 line from standard input like :func:`line_input` instead of calling :func:`getpass.getpass`
 (which would read the terminal instead, or warn that it cannot hide the echo); nothing that was
-read is ever printed back.
+read is ever printed back. The "Pass to NAME" pauses are read with :func:`secret_input`, so
+nothing typed there is shown.
 
-Input that can be asked again is asked again: a bad sealed bid (not a whole number, negative,
-more than the bidder's money), a refused battle side, a refused labor choice. Only the command
-line (an unknown player, zone, file …) ends the command with exit 2.
+Between two players the screen (and at a terminal the scrollback) is cleared and the new screen
+repeats the announcement and the sealed confirmations. Input that can be asked again is asked
+again: a bad sealed bid (one answer whatever was typed), a side, a target, a labor choice, the
+player order, the mortality list. Only the command line (an unknown player, zone, file …) ends
+the command with exit 2.
 """
 
 from __future__ import annotations
@@ -36,7 +44,11 @@ from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
 from ludoteca.core.i18n import t
 from ludoteca.core.messages import MESSAGES
 from ludoteca.pax import engine as E
-from ludoteca.pax.scenario import GOODS_DONE, GOODS_STEPS, PHASE_NAMES, Scenario, load_file, save_file
+from ludoteca.pax import files as F
+from ludoteca.pax.scenario import (
+    GOODS_DONE, GOODS_STEPS, LogEntry, Scenario, load_file, load_text, save_file, to_toml,
+)
+from ludoteca.pax.text import Msg, Term, error_text, refusal, render
 
 EXIT_ILLEGAL = 1
 EXIT_USAGE = 2
@@ -95,14 +107,15 @@ def _console() -> Console:
     return Console(highlight=False, soft_wrap=True)
 
 
-def _say(console: Console, text: str = "") -> None:
-    console.print(text, markup=False, highlight=False)
+def _say(console: Console, text: object = "") -> None:
+    """Print a line of the companion in the reader's language (a Msg, a Term or plain text)."""
+    console.print(render(text), markup=False, highlight=False)
 
 
 def _refusal(console: Console, err: IllegalAction) -> None:
     """The refusal in two lines; the explanation in the current language (``--lang``)."""
     _say(console, f"illegal: {err.rule_id} (p. {err.page})")
-    _say(console, err.render(None))
+    _say(console, refusal(err))
 
 
 def _companion(body: Callable[[Console], None]) -> None:
@@ -111,7 +124,7 @@ def _companion(body: Callable[[Console], None]) -> None:
     try:
         body(console)
     except BadInput as err:
-        typer.echo(f"error: {err}", err=True)
+        typer.echo(f"error: {error_text(err)}", err=True)
         raise typer.Exit(EXIT_USAGE)
     except IllegalAction as err:
         _refusal(console, err)
@@ -125,8 +138,8 @@ def _companion(body: Callable[[Console], None]) -> None:
     except KeyboardInterrupt:
         typer.echo(t("pax.interrupted"), err=True)
         raise typer.Exit(EXIT_INTERRUPTED)
-    except OSError as err:
-        typer.echo(f"error: {err}", err=True)
+    except OSError as err:              # never a file name: it could be a temporary one
+        typer.echo(f"error: {err.strerror or type(err).__name__}", err=True)
         raise typer.Exit(EXIT_USAGE)
 
 
@@ -142,17 +155,43 @@ def _load(console: Console, path: Path) -> Scenario:
     return s
 
 
-def _save(console: Console, s: Scenario, path: Path, out: Optional[Path]) -> None:
+def _commit(console: Console, s: Scenario, before: Scenario, actions: list[str], path: Path,
+            out: Optional[Path]) -> None:
+    """Log the steps, keep the scenario as it was before them for ``pax undo``, and write it
+    atomically (``ludoteca.pax.files``) to ``out`` or over ``path``."""
     target = out or path
+    previous = before.clone()
+    previous.undo_action = previous.undo_previous = ""
+    for action in actions:
+        s.log.append(LogEntry(before.year, before.phase, action))
+    joined = "; ".join(actions)
+    s.undo_action = joined if len(joined) <= 1900 else joined[:1897] + "..."
+    s.undo_previous = to_toml(previous)
     save_file(s, target)
-    _say(console, t("pax.written", path=target))
+    _say(console, Msg("pax.written", path=target))
 
 
-def _pass_to(console: Console, name: str) -> None:
-    """The pass-the-device pause: clear the screen and read exactly one line (Enter; in
-    scripted input an empty line), whatever it holds, so the next line is that player's."""
+def _clear(console: Console) -> None:
+    """Clear the screen and, at a terminal, the scrollback too (so nothing private can be
+    scrolled back to)."""
+    if console.is_terminal:
+        console.file.write("\033[3J")
     console.clear()
-    line_input(t("pax.pass_to", name=name) + " ")
+
+
+def _screen(console: Console, shown: list) -> None:
+    """A fresh screen that starts with what everyone must keep reading (the announcement and
+    the sealed confirmations)."""
+    _clear(console)
+    for line in shown:
+        _say(console, line)
+
+
+def _pass_to(console: Console, name: str, shown: list) -> None:
+    """The pass-the-device pause: a fresh screen repeating ``shown``, then read exactly one
+    line (Enter; in scripted input an empty line), whatever it holds, without echoing it."""
+    _screen(console, shown)
+    secret_input(t("pax.pass_to", name=name) + " ")
 
 
 SCENARIO_ARG = typer.Argument(help="Scenario file (TOML, docs/pax-scenarios.md).",
@@ -166,29 +205,25 @@ OUT_OPT = typer.Option("--out", help="Write the updated scenario here instead of
 # ----------------------------------------------------------------------------------------------
 
 def _whole(text: str) -> bool:
-    return text.isascii() and text.isdigit()
+    return text.isascii() and text.isdigit() and len(text) <= 12
 
 
-def _ask_bid(console: Console, s: Scenario, initiator: str, name: str) -> int:
-    """Ask ``name`` for a sealed bid until it is one they can make. A bad bid is explained
-    without showing what was typed, and asked again."""
+def _ask_bid(console: Console, s: Scenario, initiator: str, name: str, lot: object) -> int:
+    """Ask ``name`` for a sealed bid until it is one they can make. A bad bid gets one and the
+    same answer whatever was typed (nothing about the bid can be read from the screen)."""
     money = E.need_player(s, name).money
-    prompt = t("pax.bid_prompt", name=name, money=money) + " "
+    prompt = t("pax.bid_prompt", name=name, money=money, lot=render(lot)) + " "
     while True:
         text = secret_input(prompt).strip()
         digits = text[1:].strip() if text.startswith("$") else text
-        negative = digits.startswith("-") and _whole(digits[1:].strip())
-        if not _whole(digits) and not negative:
-            _say(console, t("pax.bid_not_whole", name=name))
-            continue
-        amount = -1 if negative else int(digits)
-        try:
-            E.check_bid(s, initiator, name, amount)
-        except BadInput:
-            _say(console, t("pax.bid_negative", name=name) if amount < 0
-                 else t("pax.bid_too_much", name=name, money=money))
-            continue
-        return amount
+        if _whole(digits):
+            amount = int(digits)
+            try:
+                E.check_bid(s, initiator, name, amount)
+                return amount
+            except BadInput:
+                pass
+        _say(console, Msg("pax.bid_again", name=name, money=money))
 
 
 def _left_out(names: list[str]) -> str:
@@ -210,30 +245,40 @@ def auction(
 
     def body(console: Console) -> None:
         s = _load(console, scenario)
+        F.check_output(out or scenario)           # before any bid is typed or revealed
+        before = s.clone()
         init = E.need_player(s, initiator, "--initiator").name
         card = E.auction_lot(s, buried)
         deck = s.deck(s.auction_deck)
         assert deck is not None
         if buried:
-            _say(console, t("pax.buried", name=init, card=deck.cards[0]))
+            lot: object = Msg("pax.lot_buried", card=deck.cards[0])
+            announce: list = [Msg("pax.buried", name=init, card=deck.cards[0])]
         else:
-            _say(console, t("pax.auctions", name=init, card=card, deck=deck.name))
+            lot = card
+            announce = [Msg("pax.auctions", name=init, card=card, deck=deck.name)]
         who = E.bidders(s, init)
         left_out = [n for n in s.order if n not in who]
-        _say(console, t("pax.bidders", names=", ".join(who)) + _left_out(left_out))
+        announce.append(t("pax.bidders", names=", ".join(who)) + _left_out(left_out))
+        if s.sample:
+            announce.insert(0, f"[{_label(s)}]")
+        for line in announce[1 if s.sample else 0:]:
+            _say(console, line)
         bids: dict[str, int] = {}
+        sealed: list = []
         for name in who:
-            _pass_to(console, name)
-            bids[name] = _ask_bid(console, s, init, name)
-            console.clear()
-            _say(console, t("pax.bid_sealed", name=name))
-        console.clear()
+            _pass_to(console, name, announce + sealed)
+            bids[name] = _ask_bid(console, s, init, name, lot)
+            sealed.append(Msg("pax.bid_sealed", name=name))
+        _screen(console, announce + sealed)
         result = E.resolve_auction(s, init, bids, buried)
         E.apply_auction(s, result)
-        _say(console, t("pax.bids_revealed"))
+        _say(console, Msg("pax.bids_revealed"))
         for line in result.lines():
             _say(console, line)
-        _save(console, s, scenario, out)
+        action = (f"auction {init}{' buried' if buried else ''} bids "
+                  + ", ".join(f"{n}={b}" for n, b in result.bids.items()))
+        _commit(console, s, before, [action], scenario, out)
 
     _companion(body)
 
@@ -251,7 +296,72 @@ def _targets(s: Scenario, zone_name: str, attacker: str) -> list[str]:
     return out
 
 
+def _pick(answer: str, options: list[str]) -> str | None:
+    """The option a typed answer names: its number (from 1) or its text (any letter case)."""
+    answer = answer.strip()
+    if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(options):
+        return options[int(answer) - 1]
+    return next((o for o in options if o.casefold() == answer.casefold()), None)
+
+
+def _ask_target(console: Console, s: Scenario, zone: str, attacker: str) -> str:
+    options = _targets(s, zone, attacker)
+    if not options:
+        raise BadInput(t("pax.no_target", zone=zone, name=attacker))
+    _say(console, Msg("pax.targets"))
+    for i, o in enumerate(options, 1):
+        _say(console, Msg("pax.target_item", n=i, target=E.target_word(o)))
+    while True:
+        picked = _pick(line_input(t("pax.target_prompt") + " "), options)
+        if picked is not None:
+            return picked
+        _say(console, Msg("pax.not_a_choice"))
+
+
 SIDE_WORDS = {"a": "attacker", "attacker": "attacker", "t": "target", "target": "target"}
+
+
+def _parse_side(answer: str, cards: list[str]) -> tuple[str, str | None] | None:
+    """``a``/``t`` (no Battle card held) or ``<number><a|t>`` such as ``1a`` / ``2 t``."""
+    text = answer.strip().casefold().replace(" ", "")
+    if not cards or len(set(cards)) == 1:
+        side = SIDE_WORDS.get(text)
+        if side:                           # no card, or only one kind of card to play
+            return side, (cards[0] if cards else None)
+    number = text.rstrip("abcdefghijklmnopqrstuvwxyz")
+    side = SIDE_WORDS.get(text[len(number):])
+    if not side:
+        number = ""
+        head = text.lstrip("abcdefghijklmnopqrstuvwxyz")
+        side = SIDE_WORDS.get(text[: len(text) - len(head)])
+        number = head
+    if side and number.isascii() and number.isdigit() and 1 <= int(number) <= len(cards):
+        return side, cards[int(number) - 1]
+    return None
+
+
+def _ask_side(console: Console, s: Scenario, setup: E.BattleSetup,
+              name: str) -> tuple[str, str | None]:
+    cards = setup.cards.get(name, [])
+    info = dict(name=name, strength=setup.support[name], zone=setup.zone,
+                attacker=setup.attacker, target=E.target_word(setup.target))
+    if cards:
+        _say(console, Msg("pax.side_menu", **info))
+        for i, c in enumerate(cards, 1):
+            _say(console, Msg("pax.side_card", n=i, card=c))
+        prompt = t("pax.side_prompt") + " "
+    else:
+        _say(console, Msg("pax.side_menu_nocard", **info))
+        prompt = t("pax.side_prompt_nocard") + " "
+    while True:
+        parsed = _parse_side(secret_input(prompt), cards)
+        if parsed is not None:
+            try:
+                E.check_side(setup, s, name, parsed[0], parsed[1])
+                return parsed
+            except IllegalAction:
+                pass
+        _say(console, Msg("pax.side_again", name=name))
 
 
 @pax_app.command()
@@ -266,49 +376,51 @@ def battle(
         show_default=False)] = None,
     out: Annotated[Optional[Path], OUT_OPT] = None,
 ) -> None:
-    """Run one battle: supporters pick a side unseen, revealed together; the winner is shown."""
+    """Run one battle: supporters play a Battle card for a side unseen, revealed together."""
 
     def body(console: Console) -> None:
         s = _load(console, scenario)
+        F.check_output(out or scenario)
+        before = s.clone()
         att = E.need_player(s, attacker, "--attacker").name
-        chosen = target
-        if chosen is None:
-            options = _targets(s, zone, att)
-            if not options:
-                raise BadInput(t("pax.no_target", zone=zone, name=att))
-            _say(console, t("pax.targets", targets=", ".join(options)))
-            chosen = line_input(t("pax.target_prompt") + " ").strip()
+        E.need_zone(s, zone, "--zone")
+        chosen = target if target is not None else _ask_target(console, s, zone, att)
         setup = E.battle_setup(s, zone, att, chosen)
-        _say(console, t("pax.battle", zone=setup.zone, attacker=setup.attacker,
-                        target=setup.target))
-        _say(console, t("pax.strength", attack=setup.attack, defence=setup.defence,
-                        detail=setup.detail))
-        if not setup.supporters:
-            _say(console, t("pax.nobody_sides", zone=setup.zone))
+        announce: list = [Msg("pax.battle", zone=setup.zone, attacker=setup.attacker,
+                              target=E.target_word(setup.target)),
+                          Msg("pax.strength", attack=setup.attack, defence=setup.defence,
+                              detail=setup.detail)]
+        if setup.supporters:
+            announce.append(Msg("pax.supporters", names=", ".join(setup.supporters)))
+        else:
+            announce.append(Msg("pax.nobody_sides", zone=setup.zone))
+        for line in announce:
+            _say(console, line)
         sides: dict[str, str] = {}
+        cards: dict[str, str] = {}
+        sealed: list = []
         for name in setup.supporters:
-            _pass_to(console, name)
-            while True:
-                answer = secret_input(t("pax.side_prompt", name=name,
-                                        strength=setup.support[name]) + " ")
-                side = SIDE_WORDS.get(answer.strip().casefold(), answer.strip() or "neutral")
-                try:
-                    E.check_side(setup, s, name, side)
-                except IllegalAction as err:
-                    _refusal(console, err)
-                    continue
-                sides[name] = side
-                break
-            console.clear()
-            _say(console, t("pax.side_sealed", name=name))
-        console.clear()
-        result = E.resolve_battle(s, setup, sides)
+            _pass_to(console, name, announce + sealed)
+            side, card = _ask_side(console, s, setup, name)
+            sides[name] = side
+            if card:
+                cards[name] = card
+            sealed.append(Msg("pax.side_sealed", name=name))
+        if setup.supporters:
+            _screen(console, announce + sealed)
+        result = E.resolve_battle(s, setup, sides, cards)
         E.record_battle(s, result)
-        _say(console, t("pax.sides_revealed"))
+        if setup.supporters:
+            _say(console, Msg("pax.sides_revealed"))
         for line in result.lines():
             _say(console, line)
-        _say(console, t("pax.losses_private"))
-        _save(console, s, scenario, out)
+        _say(console, Msg("pax.losses_private"))
+        action = f"battle {setup.zone} {att} vs {setup.target}"
+        if sides:
+            action += " sides " + ", ".join(
+                f"{n}={side}" + (f" with {cards[n]}" if n in cards else "")
+                for n, side in sides.items())
+        _commit(console, s, before, [action], scenario, out)
 
     _companion(body)
 
@@ -317,44 +429,63 @@ def battle(
 # goods-year
 # ----------------------------------------------------------------------------------------------
 
-STEP_TITLES = {
-    "player_order": "Update player order",
-    "reactivate_cathedrals": "Reactivate cathedrals",
-    "labor": "Labor acquisition (kidnapping or hiring)",
-    "mortality": "Colony mortality",
-    "chests": "Place the chests of the year's goods",
-    "slave_loss": "Slave loss",
-    "income": "Pay income",
-}
-
-
-def _phase(phase: str) -> str:
-    """The name of a year phase in the reader's language (``PHASE_NAMES`` in English)."""
-    key = f"pax.phase.{phase}"
-    return t(key) if key in MESSAGES else PHASE_NAMES[phase]
-
-
 def _names(text: str) -> list[str]:
     return [x.strip() for x in text.split(",") if x.strip()]
 
 
-def _labor(console: Console, s: Scenario) -> None:
-    """Offer the legal labor choices; "0. end labor acquisition" only while ending is legal
-    (:func:`E.step_problem`, the check that would refuse it), else the reason it is not."""
+def _ask_order(console: Console, s: Scenario) -> list[str]:
+    """The new player order; an empty line keeps it; a typo is asked again."""
+    while True:
+        names = _names(line_input(t("pax.order_prompt", order=", ".join(s.order)) + " "))
+        if not names:
+            return list(s.order)
+        found = [s.player(n) for n in names]
+        real = [p.name for p in found if p is not None]
+        if None not in found and sorted(real) == sorted(s.order):
+            return real
+        _say(console, Msg("pax.order_again", players=", ".join(s.order)))
+
+
+def _ask_mortality(console: Console, s: Scenario) -> list[str]:
+    """The Colonies whose labor dies (ids, any letter case); a wrong id is asked again."""
+    with_labor = [c.id for z in s.land for c in z.colonies if c.labor]
+    while True:
+        names = _names(line_input(t("pax.mortality_prompt") + " "))
+        picked, wrong = [], None
+        for n in names:
+            hit = next((c for c in with_labor if c.casefold() == n.casefold()), None)
+            if hit is None:
+                wrong = n
+                break
+            if hit not in picked:
+                picked.append(hit)
+        if wrong is None:
+            return picked
+        _say(console, Msg("pax.mortality_again", name=wrong, colonies=", ".join(with_labor)))
+
+
+def _labor(console: Console, s: Scenario, log: list[str]) -> None:
+    """Offer the legal labor choices, numbered; "0. end labor acquisition" only while ending
+    is legal (:func:`E.step_problem`, the check that would refuse it), else the reason."""
     while True:
         choices = E.labor_choices(s)
         if not choices:
-            _say(console, t("pax.no_labor_choice"))
+            _say(console, Msg("pax.no_labor_choice"))
             E.do_step(s, "labor")
+            log.append("step labor")
             return
         for i, c in enumerate(choices, 1):
-            cost = f" (${s.hire_cost})" if c.verb == "hire" else ""
-            _say(console, f"  {i}. {c.owner}: {c.text()}{cost}")
+            if c.verb == "hire":
+                _say(console, Msg("pax.labor_hire", n=i, player=c.owner, colony=c.colony,
+                                  source=c.source, price=s.hire_cost))
+            else:
+                _say(console, Msg("pax.labor_kidnap", n=i, player=c.owner, colony=c.colony,
+                                  source=c.source))
         cannot_end = E.step_problem(s, "labor")
         if cannot_end is None:
             _say(console, "  0. " + t("pax.end_labor"))
         else:
-            _say(console, "  " + t("pax.labor_cannot_end", reason=cannot_end.render(None)))
+            _say(console, "  " + t("pax.labor_cannot_end", reason=refusal(cannot_end)))
         answer = line_input(t("pax.choice_prompt") + " ").strip()
         if answer.casefold() in ("0", "done", "end"):
             problem = E.step_problem(s, "labor")
@@ -362,17 +493,19 @@ def _labor(console: Console, s: Scenario) -> None:
                 _refusal(console, problem)
                 continue
             E.do_step(s, "labor")
+            log.append("step labor")
             return
         picked = None
-        if answer.isdigit() and 1 <= int(answer) <= len(choices):
+        if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(choices):
             picked = choices[int(answer) - 1]
         else:
             picked = next((c for c in choices if c.text().casefold() == answer.casefold()), None)
         if picked is None:
-            _say(console, t("pax.not_a_choice", answer=answer))
+            _say(console, Msg("pax.not_a_choice"))
             continue
         apply = E.hire if picked.verb == "hire" else E.kidnap
         _say(console, apply(s, picked.colony, picked.source))
+        log.append(picked.text())
 
 
 @pax_app.command("goods-year")
@@ -384,26 +517,293 @@ def goods_year(
 
     def body(console: Console) -> None:
         s = _load(console, scenario)
+        F.check_output(out or scenario)
+        before = s.clone()
         E.require_phase(s, "goods")
-        _say(console, t("pax.year", year=s.year, phase=_phase("goods")))
+        log: list[str] = []
+        _say(console, Msg("pax.year", year=s.year, phase=E.phase_term("goods")))
         while s.step != GOODS_DONE:
             step = s.step
-            _say(console, t("pax.step", n=GOODS_STEPS.index(step) + 1, count=len(GOODS_STEPS),
-                            title=t(f"pax.step.{step}") if f"pax.step.{step}" in MESSAGES
-                            else STEP_TITLES[step]))
+            _say(console, Msg("pax.step", n=GOODS_STEPS.index(step) + 1,
+                              count=len(GOODS_STEPS), title=E.step_term(step)))
             if step == "player_order":
-                text = line_input(t("pax.order_prompt", order=", ".join(s.order)) + " ")
-                _say(console, E.do_step(s, step, order=_names(text) or None))
+                order = _ask_order(console, s)
+                _say(console, E.do_step(s, step, order=order))
+                log.append("step player_order: " + ", ".join(order))
             elif step == "labor":
-                _labor(console, s)
+                _labor(console, s, log)
             elif step == "mortality":
-                text = line_input(t("pax.mortality_prompt") + " ")
-                _say(console, E.do_step(s, step, vacate=_names(text)))
+                dead = _ask_mortality(console, s)
+                _say(console, E.do_step(s, step, vacate=dead))
+                log.append("step mortality" + (": " + ", ".join(dead) if dead else ""))
             else:
                 _say(console, E.do_step(s, step))
+                log.append(f"step {step}")
         E.advance(s, "auction")
-        _say(console, t("pax.goods_over", phase=_phase("auction")))
-        _save(console, s, scenario, out)
+        log.append("phase auction")
+        _say(console, Msg("pax.goods_over", phase=E.phase_term("auction")))
+        _commit(console, s, before, log, scenario, out)
+
+    _companion(body)
+
+
+# ----------------------------------------------------------------------------------------------
+# one procedure, applied and saved: apply, phase, sell, discard, end-turn, load, unload
+# ----------------------------------------------------------------------------------------------
+
+def _apply(scenario: Path, out: Optional[Path], action: Callable[[Scenario], str]) -> None:
+    """Load, build the action text (notation), apply it, print what follows, log and save."""
+    from ludoteca.pax.notation import perform
+
+    def body(console: Console) -> None:
+        s = _load(console, scenario)
+        F.check_output(out or scenario)
+        before = s.clone()
+        text = action(s)
+        for line in perform(s, text):
+            _say(console, line)
+        _commit(console, s, before, [" ".join(text.split())], scenario, out)
+
+    _companion(body)
+
+
+APPLY_HELP = ("Apply one action of the Pax action notation (docs/pax-scenarios.md), e.g. "
+              "'hire verde-2 from verde-cathedral' or 'unload bruno-g1 citizen to verde-3', "
+              "and save the scenario (logged; 'pax undo' takes it back).")
+
+
+@pax_app.command("apply", help=APPLY_HELP)
+def apply_action(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    action: Annotated[str, typer.Argument(help="The action, e.g. 'end turn'.", metavar="ACTION")],
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    _apply(scenario, out, lambda s: action)
+
+
+@pax_app.command()
+def phase(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    """Move the year on to its next phase (D1 → D2 → D3 → D4 → the next year's D1)."""
+    _apply(scenario, out, lambda s: f"phase {E.next_phase(s)}")
+
+
+def _player_card(s: Scenario, player: Optional[str], card: str) -> tuple[str, str]:
+    from ludoteca.pax.notation import _player_and_card
+
+    if player:
+        name, card = E.need_player(s, player, "--player").name, card
+    else:
+        name, card = _player_and_card(s, card)
+    held = E.need_player(s, name).hand
+    real = next((c for c in held if c.casefold() == card.strip().casefold()), card)
+    return name, real                      # the log names the card as printed
+
+
+PLAYER_OPT = typer.Option("--player", help="Whose card (default: whoever's play turn it is).",
+                          show_default=False)
+
+
+@pax_app.command()
+def sell(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    card: Annotated[str, typer.Argument(help="A Market card in hand.", metavar="CARD")],
+    player: Annotated[Optional[str], PLAYER_OPT] = None,
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    """Sell a Market card from hand for $1 (in your play turn, or to get down to the limit)."""
+    _apply(scenario, out, lambda s: "sell {} {}".format(*_player_card(s, player, card)))
+
+
+@pax_app.command()
+def discard(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    card: Annotated[str, typer.Argument(help="A card in hand.", metavar="CARD")],
+    player: Annotated[Optional[str], PLAYER_OPT] = None,
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    """Discard a card from hand (a Refuge card is shuffled back into the Refuge deck)."""
+    _apply(scenario, out, lambda s: "discard {} {}".format(*_player_card(s, player, card)))
+
+
+@pax_app.command("end-turn")
+def end_turn(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    """End the current play turn (the hand limit applies)."""
+    _apply(scenario, out, lambda s: "end turn")
+
+
+@pax_app.command("load")
+def load_cargo(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    galleon: Annotated[str, typer.Argument(help="The Galleon id.", metavar="GALLEON")],
+    cargo: Annotated[str, typer.Argument(help="citizen, native or treasure.", metavar="CARGO")],
+    source: Annotated[str, typer.Argument(
+        help="A Cathedral (citizen), a Tribal Site (native) or a land zone (treasure).",
+        metavar="SOURCE")],
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    """Load a Citizen, a native or a Treasure aboard a Galleon."""
+    _apply(scenario, out, lambda s: f"load {galleon} {cargo} from {source}")
+
+
+@pax_app.command("unload")
+def unload_cargo(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    galleon: Annotated[str, typer.Argument(help="The Galleon id.", metavar="GALLEON")],
+    cargo: Annotated[str, typer.Argument(help="treasure, citizen or native.", metavar="CARGO")],
+    colony: Annotated[Optional[str], typer.Argument(
+        help="For a citizen or native: the vacant Colony it goes to.", metavar="COLONY",
+        show_default=False)] = None,
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    """Unload a Treasure in Europe (it scores), or a Meeple into a vacant Colony."""
+    if colony:
+        _apply(scenario, out, lambda s: f"unload {galleon} {cargo} to {colony}")
+    else:
+        _apply(scenario, out, lambda s: f"unload {galleon} {cargo}")
+
+
+@pax_app.command()
+def undo(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    out: Annotated[Optional[Path], OUT_OPT] = None,
+) -> None:
+    """Take back the last saved step (one step: the file keeps the scenario as it was)."""
+
+    def body(console: Console) -> None:
+        s = _load(console, scenario)
+        F.check_output(out or scenario)
+        if not s.undo_action:
+            raise E.bad("pax.err.no_undo", path=str(scenario))
+        previous = load_text(s.undo_previous, f"{scenario} [undo].previous")
+        save_file(previous, out or scenario)
+        _say(console, Msg("pax.undone", action=s.undo_action))
+        _say(console, Msg("pax.written", path=out or scenario))
+
+    _companion(body)
+
+
+@pax_app.command()
+def log(scenario: Annotated[Path, SCENARIO_ARG]) -> None:
+    """Show the game log: every step saved by the companion, in order."""
+
+    def body(console: Console) -> None:
+        s = _load(console, scenario)
+        if not s.log:
+            _say(console, Msg("pax.log.empty"))
+        for i, e in enumerate(s.log, 1):
+            _say(console, Msg("pax.log.entry", n=i, year=e.year, phase=E.phase_term(e.phase),
+                              action=e.action))
+
+    _companion(body)
+
+
+# ----------------------------------------------------------------------------------------------
+# status and hand
+# ----------------------------------------------------------------------------------------------
+
+def _legality(flagship: str) -> Term:
+    return Term(f"pax.legality.{flagship or 'none'}")
+
+
+def _kind(kind: str) -> object:
+    return Term(f"pax.kind.{kind}") if f"pax.kind.{kind}" in MESSAGES else kind
+
+
+def status_lines(s: Scenario) -> list:
+    """What every player may see: the year, the turn, money, the Fund, hand sizes (not their
+    cards), the decks' face-up cards and discard piles, and the board."""
+    out: list = [Msg("pax.year", year=s.year, phase=E.phase_term(s.phase))]
+    if s.phase == "goods":
+        out.append(Msg("pax.status.step", step=E.step_term(s.step)))
+    if s.phase == "play":
+        out.append(Msg("pax.status.turn", player=s.turn) if s.turn
+                   else Msg("pax.status.no_turn"))
+    out.append(Msg("pax.status.order", order=", ".join(s.order)))
+    out.append(Msg("pax.status.fund", money=s.fund))
+    out.append(Msg("pax.status.players"))
+    for name in s.order:
+        p = E.need_player(s, name)
+        out.append(Msg("pax.status.player", player=p.name, nation=p.nation or "-",
+                       money=p.money, count=len(p.hand), limit=p.hand_limit,
+                       legality=_legality(p.flagship), claims=p.claims,
+                       points=p.treasure_points))
+    out.append(Msg("pax.status.decks"))
+    for d in s.decks:
+        pile = ", ".join(d.discard) if d.discard else Term("pax.empty")
+        if d.cards and d.name == s.auction_deck:   # only the auction deck shows its top card
+            out.append(Msg("pax.status.deck", deck=d.name, count=len(d.cards), card=d.cards[0],
+                           discard=pile))
+        elif d.cards:
+            out.append(Msg("pax.status.deck_hidden", deck=d.name, count=len(d.cards),
+                           discard=pile))
+        else:
+            out.append(Msg("pax.status.deck_empty", deck=d.name, discard=pile))
+    out.append(Msg("pax.status.land"))
+    for z in s.land:
+        out.append(Msg("pax.status.zone_rebel" if z.rebel else "pax.status.zone", zone=z.name,
+                       rebels=z.rebels, treasure=z.treasure))
+        for c in z.colonies:
+            out.append(Msg("pax.status.colony_fort" if c.fort else "pax.status.colony",
+                           colony=c.id, owner=c.owner,
+                           labor=Term(f"pax.labor.{c.labor or 'vacant'}")))
+        for c in z.cathedrals:
+            out.append(Msg("pax.status.cathedral" if c.active else "pax.status.cathedral_used",
+                           cathedral=c.id, count=c.citizens))
+        for site in z.tribal_sites:
+            out.append(Msg("pax.status.site_wild" if site.wild else "pax.status.site",
+                           site=site.id, count=site.natives))
+        for v in z.visits:
+            out.append(Msg("pax.status.visit", visit=v.id, count=v.natives))
+    out.append(Msg("pax.status.seas"))
+    for sea in s.sea:
+        out.append(Msg("pax.status.sea_europe" if sea.europe else "pax.status.sea", sea=sea.name,
+                       borders=", ".join(sea.borders) or "-"))
+        for g in s.galleons:
+            if g.sea == sea.name:
+                cargo = [Term(f"pax.cargo.{x}") for x in g.cargo] or Term("pax.nothing_aboard")
+                out.append(Msg("pax.status.galleon", galleon=g.id, owner=g.owner, cargo=cargo))
+    if s.battles:
+        out.append(Msg("pax.status.battles"))
+        for b in s.battles:
+            out.append(Msg(f"pax.status.battle_{b.winner}", year=b.year, zone=b.zone,
+                           attacker=b.attacker, target=E.target_word(b.target)))
+    return out
+
+
+@pax_app.command()
+def status(scenario: Annotated[Path, SCENARIO_ARG]) -> None:
+    """Show what everyone may see: year and phase, whose turn, money, the Fund, hand sizes (not their cards), decks and the board."""  # noqa: E501
+
+    def body(console: Console) -> None:
+        s = _load(console, scenario)
+        for line in status_lines(s):
+            _say(console, line)
+
+    _companion(body)
+
+
+@pax_app.command()
+def hand(
+    scenario: Annotated[Path, SCENARIO_ARG],
+    player: Annotated[str, typer.Argument(help="Whose hand.", metavar="PLAYER")],
+) -> None:
+    """Show one player's hand in private: pass the device, read, press Enter to hide it."""
+
+    def body(console: Console) -> None:
+        s = _load(console, scenario)
+        p = E.need_player(s, player, "PLAYER")
+        _pass_to(console, p.name, [])
+        _say(console, Msg("pax.hand.title", player=p.name, count=len(p.hand), limit=p.hand_limit))
+        for c in p.hand:
+            _say(console, Msg("pax.hand.card", card=c, kind=_kind(s.cards.get(c, ""))))
+        secret_input(t("pax.hand.hide") + " ")
+        _clear(console)
 
     _companion(body)
 
@@ -430,15 +830,16 @@ def check(
     from ludoteca.pax.notation import perform
 
     console = _console()
+    s = None
     try:
         s = load_file(scenario)
         lines = perform(s.clone(), action)
     except BadInput as err:
-        _say(console, f"error: {err}")
+        _say(console, f"error: {error_text(err)}")
         raise typer.Exit(EXIT_USAGE)
     except IllegalAction as err:
         _refusal(console, err)
-        if s.sample:
+        if s is not None and s.sample:
             _say(console, f"[{_label(s)}]")
         raise typer.Exit(EXIT_ILLEGAL)
     _say(console, "legal")
@@ -460,19 +861,19 @@ def sample(
     force: Annotated[bool, typer.Option("--force", help="Overwrite FILE if it exists.")] = False,
 ) -> None:
     """Write (or print) the invented sample scenario: NOT the real game's map or cards."""
-    from ludoteca.pax.scenarios import load_sample, sample_text, write_sample
+    from ludoteca.pax.scenarios import load_sample, sample_text
 
     label = _label(load_sample())
     if dest is None:
         typer.echo(sample_text(), nl=False)
         return
-    if dest.exists() and not force:
+    if (dest.exists() or dest.is_symlink()) and not force:
         typer.echo(f"error: {t('pax.exists', path=dest)}", err=True)
         raise typer.Exit(EXIT_USAGE)
     try:
-        write_sample(dest)
-    except OSError as err:
-        typer.echo(f"error: {err}", err=True)
+        F.write_text(dest, sample_text())
+    except BadInput as err:
+        typer.echo(f"error: {error_text(err)}", err=True)
         raise typer.Exit(EXIT_USAGE)
     typer.echo(f"[{label}]")
     typer.echo(t("pax.sample_written", path=dest))

@@ -12,6 +12,14 @@ sources (see :mod:`ludoteca.core.i18n`). After adding or changing an entry here 
 
 from __future__ import annotations
 
+
+def _game_messages() -> dict[str, str | tuple[str, str]]:
+    """The messages of the other games (the Pax companion: ``ludoteca.pax.catalogue``)."""
+    from ludoteca.pax.catalogue import MESSAGES as pax_messages
+
+    return pax_messages
+
+
 MESSAGES: dict[str, str | tuple[str, str]] = {
     # games and terms
     "game.dale": "Dale of Merchants",
@@ -221,59 +229,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "cli.output_denied": "{option} {path}: no permission to write there",
     "cli.write_failed": "cannot write {path}: {reason}",
     "cli.no_game": "there is no game {id} in {db}",
-    # the Pax Hispanica companion (cli/pax.py)
-    "pax.sample_label": ("INVENTED SAMPLE DATA - not the real map, cards or numbers of Pax "
-                         "Hispanica"),
-    "pax.written": "Scenario written to {path}.",
-    "pax.pass_to": "Pass to {name}. Press Enter when only {name} can see the screen.",
-    "pax.bid_prompt": "{name}, you have ${money}. Your sealed bid (0 allowed, not shown):",
-    "pax.bid_not_whole": "That bid is not a whole number of dollars. {name}, bid again.",
-    "pax.bid_negative": "That bid cannot be negative. {name}, bid again.",
-    "pax.bid_too_much": "That bid is more than {name}'s ${money}. {name}, bid again.",
-    "pax.left_out": ("{names} with $0 does not bid", "{names} with $0 do not bid"),
-    "pax.buried": ("{name} announces buried treasure: the hidden card under {card} is "
-                   "auctioned."),
-    "pax.auctions": "{name} auctions {card}, the face-up top card of the {deck} deck.",
-    "pax.bidders": "Bidders: {names}",
-    "pax.bid_sealed": "{name}'s bid is sealed.",
-    "pax.bids_revealed": "All bids revealed together:",
-    "pax.no_target": "--target: nothing in {zone} can be attacked by {name}",
-    "pax.targets": "Targets: {targets}",
-    "pax.target_prompt": "Target:",
-    "pax.battle": "Battle in {zone}: {attacker} attacks {target}.",
-    "pax.strength": "Strength before support: attacker {attack}, target {defence} ({detail}).",
-    "pax.nobody_sides": "No other player has tokens in {zone}: nobody picks a side.",
-    "pax.side_prompt": ("{name} (strength {strength}): support the attacker or the target? "
-                        "[a/t] (not shown):"),
-    "pax.side_sealed": "{name}'s choice is sealed.",
-    "pax.sides_revealed": "All sides revealed together:",
-    "pax.losses_private": "Losses and captures are not public: apply them at the table.",
-    "pax.step.player_order": "Update player order",
-    "pax.step.reactivate_cathedrals": "Reactivate cathedrals",
-    "pax.step.labor": "Labor acquisition (kidnapping or hiring)",
-    "pax.step.mortality": "Colony mortality",
-    "pax.step.chests": "Place the chests of the year's goods",
-    "pax.step.slave_loss": "Slave loss",
-    "pax.step.income": "Pay income",
-    "pax.phase.goods": "Goods Year (D1)",
-    "pax.phase.auction": "Auction Year (D2)",
-    "pax.phase.play": "Play Year (D3)",
-    "pax.phase.navigation": "Navigation Year (D4)",
-    "pax.no_labor_choice": "No legal labor choice is left.",
-    "pax.end_labor": "end labor acquisition",
-    "pax.labor_cannot_end": "Labor acquisition cannot end yet: {reason}",
-    "pax.choice_prompt": "Choice:",
-    "pax.not_a_choice": "{answer!r} is not one of the choices; type its number.",
-    "pax.year": "Year {year}, {phase}.",
-    "pax.step": "Step {n}/{count}: {title}",
-    "pax.order_prompt": "New player order, comma-separated (Enter keeps {order}):",
-    "pax.mortality_prompt": "Colonies whose labor dies, comma-separated (Enter: none):",
-    "pax.goods_over": "The Goods Year is over; the {phase} begins.",
-    "pax.input_ended": ("the input ended before every choice was made; the scenario file is "
-                        "unchanged"),
-    "pax.interrupted": "Interrupted; the scenario file is unchanged.",
-    "pax.exists": "{path} exists; use --force to overwrite it",
-    "pax.sample_written": "Sample scenario written to {path}.",
+    # the Pax Hispanica companion (cli/pax.py, pax/engine.py): ludoteca/pax/catalogue.py
+    **_game_messages(),
     # help screens (cli/lang.py)
     "clihelp.options": "Options",
     "clihelp.arguments": "Arguments",

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ludoteca.core import rng as _rng
-from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.core.errors import IllegalAction
+from ludoteca.pax.text import Msg, Term, bad
 from ludoteca.pax.scenario import (
     GOODS_DONE, GOODS_STEPS, PHASE_NAMES, PHASES, SIDES, Cathedral, Colony, Galleon, LandZone,
     Player, Scenario, TribalSite, Visit,
@@ -31,31 +32,31 @@ MARKET_SALE = 1  # pax.hand.sell_market: a Market card sells for $1 (public)
 def need_player(s: Scenario, name: str, field_name: str = "player") -> Player:
     p = s.player(name)
     if p is None:
-        raise BadInput(f"{field_name}: {name!r} is not a player of this game; players: "
-                       f"{', '.join(q.name for q in s.players)}")
+        raise bad("pax.err.unknown_player", field=field_name, name=name,
+                  names=", ".join(q.name for q in s.players))
     return p
 
 
 def need_zone(s: Scenario, name: str, field_name: str = "zone") -> LandZone:
     z = s.zone(name)
     if z is None:
-        raise BadInput(f"{field_name}: unknown land zone {name!r}; land zones: "
-                       f"{', '.join(x.name for x in s.land) or 'none'}")
+        raise bad("pax.err.unknown_zone", field=field_name, name=name,
+                  names=", ".join(x.name for x in s.land))
     return z
 
 
 def need_colony(s: Scenario, cid: str) -> tuple[LandZone, Colony]:
     found = s.colony(cid)
     if found is None:
-        raise BadInput(f"colony: unknown Colony {cid!r}")
+        raise bad("pax.err.unknown_colony", name=cid)
     return found
 
 
 def need_galleon(s: Scenario, gid: str) -> Galleon:
     g = s.galleon(gid)
     if g is None:
-        raise BadInput(f"galleon: unknown Galleon {gid!r}; Galleons: "
-                       f"{', '.join(x.id for x in s.galleons) or 'none'}")
+        raise bad("pax.err.unknown_galleon", name=gid,
+                  names=", ".join(x.id for x in s.galleons))
     return g
 
 
@@ -69,10 +70,26 @@ def rotate_order(s: Scenario, first: str) -> list[str]:
 # pax.year.cycle and pax.goods.steps
 # ----------------------------------------------------------------------------------------------
 
+def phase_term(phase: str) -> Term:
+    """The name of a phase as a word of the game (shown in the reader's language)."""
+    return Term(f"pax.phase.{phase}")
+
+
+def step_term(step: str) -> Term:
+    """The name of a Goods Year step ("done": none left) as a word of the game."""
+    return Term(f"pax.step.{step}")
+
+
+def kind_term(kind: str) -> str:
+    """A card kind as shown: a word of the game for the kinds the rules name (Market, Refuge,
+    Battle), else the scenario's own text."""
+    return Term(f"pax.kind.{kind}") if kind in ("Market", "Refuge", "Battle") else kind
+
+
 def phase_problem(s: Scenario, phase: str, rule: str = "pax.year.cycle") -> IllegalAction | None:
     if s.phase != phase:
-        return IllegalAction(rule, "pax_wrong_phase", needed=PHASE_NAMES[phase],
-                             phase=PHASE_NAMES[s.phase], year=s.year)
+        return IllegalAction(rule, "pax_wrong_phase", needed=phase_term(phase),
+                             phase=phase_term(s.phase), year=s.year)
     return None
 
 
@@ -100,11 +117,11 @@ def check_advance(s: Scenario, wanted: str | None = None) -> str:
     """Check that the year may move on to its next phase (``wanted`` when named); return it."""
     expected = next_phase(s)
     if wanted is not None and wanted != expected:
-        raise IllegalAction("pax.year.cycle", "pax_phase_order", phase=PHASE_NAMES[s.phase],
-                            expected=PHASE_NAMES[expected],
-                            wanted=PHASE_NAMES.get(wanted, wanted))
+        raise IllegalAction("pax.year.cycle", "pax_phase_order", phase=phase_term(s.phase),
+                            expected=phase_term(expected),
+                            wanted=phase_term(wanted) if wanted in PHASE_NAMES else wanted)
     if s.phase == "goods" and s.step != GOODS_DONE:
-        raise IllegalAction("pax.goods.steps", "pax_goods_unfinished", step=s.step)
+        raise IllegalAction("pax.goods.steps", "pax_goods_unfinished", step=step_term(s.step))
     if s.phase == "play":
         if s.turn:
             raise IllegalAction("pax.year.cycle", "pax_turns_left", player=s.turn)
@@ -137,7 +154,8 @@ def step_problem(s: Scenario, step: str) -> IllegalAction | None:
     if s.step == GOODS_DONE:
         return IllegalAction("pax.goods.steps", "pax_goods_done")
     if step != s.step:
-        return IllegalAction("pax.goods.steps", "pax_step_order", expected=s.step, wanted=step)
+        return IllegalAction("pax.goods.steps", "pax_step_order", expected=step_term(s.step),
+                             wanted=step_term(step) if step in GOODS_STEPS else step)
     if step == "labor":
         pending = mandatory_kidnaps(s)
         if pending:
@@ -171,30 +189,31 @@ def do_step(s: Scenario, step: str, *, order: list[str] | None = None,
         if order:
             names = [need_player(s, n, "player order").name for n in order]
             if sorted(names) != sorted(s.order):
-                raise BadInput("player order: name every player exactly once")
+                raise bad("pax.err.order")
             s.order = names
-        summary = "Player order: " + ", ".join(s.order)
+        summary = Msg("pax.result.player_order", order=", ".join(s.order))
     elif step == "reactivate_cathedrals":
         count = 0
         for z in s.land:
             for c in z.cathedrals:
                 count += not c.active
                 c.active = True
-        summary = f"{count} Cathedral(s) reactivated."
+        summary = Msg("pax.result.reactivated", count=count)
     elif step == "labor":
-        summary = "Labor acquisition done."
+        summary = Msg("pax.result.labor_done")
     elif step == "mortality":
         cols = [need_colony(s, cid)[1] for cid in vacate]
         for c in cols:
             c.labor = ""
-        summary = ("Colonies losing their labor: " + ", ".join(c.id for c in cols)) if cols \
-            else "No Colony loses its labor."
+        summary = Msg("pax.result.mortality", colonies=", ".join(c.id for c in cols)) if cols \
+            else Msg("pax.result.mortality_none")
     elif step in ("chests", "slave_loss"):
-        summary = "Done at the table (the details of this step are not public)."
+        summary = Msg("pax.result.at_table")
     elif step == "income":
         for p in s.players:
             p.money += p.income
-        summary = "Income paid: " + ", ".join(f"{p.name} +${p.income}" for p in s.players)
+        summary = Msg("pax.result.income",
+                      items=", ".join(f"{p.name} +${p.income}" for p in s.players))
     i = GOODS_STEPS.index(step)
     s.step = GOODS_STEPS[i + 1] if i + 1 < len(GOODS_STEPS) else GOODS_DONE
     return summary
@@ -208,17 +227,18 @@ def _labor_colony(s: Scenario, colony_id: str) -> tuple[LandZone, Colony]:
     require_phase(s, "goods", "pax.goods.steps")
     zone, col = need_colony(s, colony_id)
     if s.step != "labor":
-        raise IllegalAction("pax.goods.steps", "pax_not_labor_step", step=s.step)
+        raise IllegalAction("pax.goods.steps", "pax_not_labor_step", step=step_term(s.step))
     if col.labor:
         raise IllegalAction("pax.labor.sources", "pax_colony_not_empty", colony=col.id,
-                            labor=col.labor)
+                            labor=Term(f"pax.cargo.{col.labor}"))
     return zone, col
 
 
 def _hire_problem(s: Scenario, zone: LandZone, col: Colony, cz: LandZone,
                   cat: Cathedral) -> IllegalAction | None:
     if cz is not zone:
-        # Ruling (pax.labor.sources): the Cathedral must be in the Colony's land zone.
+        # Ruling (pax.labor.sources): a Citizen is hired from a Cathedral of the Colony's own
+        # land zone; Citizens reach other land zones by emigration aboard a Galleon.
         return IllegalAction("pax.labor.sources", "pax_source_elsewhere", source=cat.id,
                              source_zone=cz.name, zone=zone.name, colony=col.id)
     if not cat.active:
@@ -234,7 +254,8 @@ def _hire_problem(s: Scenario, zone: LandZone, col: Colony, cz: LandZone,
 
 
 def hire_sources(s: Scenario, zone: LandZone, col: Colony) -> list[str]:
-    """The Cathedrals that can supply a Citizen to this Colony now (and that it can pay)."""
+    """The Cathedrals of the Colony's land zone that can supply a Citizen to it now, at a price
+    its owner can pay."""
     return [c.id for c in zone.cathedrals if _hire_problem(s, zone, col, zone, c) is None]
 
 
@@ -242,7 +263,7 @@ def check_hire(s: Scenario, colony_id: str, cathedral_id: str) -> tuple[Colony, 
     zone, col = _labor_colony(s, colony_id)
     found = s.cathedral(cathedral_id)
     if found is None:
-        raise BadInput(f"cathedral: unknown Cathedral {cathedral_id!r}")
+        raise bad("pax.err.unknown_cathedral", name=cathedral_id)
     cz, cat = found
     problem = _hire_problem(s, zone, col, cz, cat)
     if problem:
@@ -260,14 +281,14 @@ def hire(s: Scenario, colony_id: str, cathedral_id: str) -> str:
     cat.citizens -= 1
     cat.active = False
     col.labor = "citizen"
-    return (f"{owner.name} hires a Citizen from Cathedral {cat.id} for ${s.hire_cost}: "
-            f"Colony {col.id} has labor.")
+    return Msg("pax.result.hire", player=owner.name, cathedral=cat.id, price=s.hire_cost,
+               colony=col.id)
 
 
 def _source(s: Scenario, source_id: str) -> tuple[LandZone, TribalSite | Visit]:
     found = s.tribal_site(source_id) or s.visit(source_id)
     if found is None:
-        raise BadInput(f"source: {source_id!r} is neither a Tribal Site nor a Visit")
+        raise bad("pax.err.unknown_source", name=source_id)
     return found
 
 
@@ -284,10 +305,8 @@ def _kidnap_problem(s: Scenario, zone: LandZone, col: Colony, sz: LandZone,
                              source=src.id)
     if src.natives < 1:
         return IllegalAction("pax.labor.sources", "pax_no_natives", source=src.id)
-    cats = hire_sources(s, zone, col)
-    if cats:
-        return IllegalAction("pax.labor.kidnap_last_resort", "pax_cathedral_can_supply",
-                             cathedral=cats[0], colony=col.id)
+    # pax.labor.kidnap_last_resort makes kidnapping mandatory when no other source exists; it
+    # never forbids it when a Cathedral could supply a Citizen (issue 13, part 5).
     return None
 
 
@@ -304,8 +323,8 @@ def kidnap(s: Scenario, colony_id: str, source_id: str) -> str:
     col, src = check_kidnap(s, colony_id, source_id)
     src.natives -= 1
     col.labor = "native"
-    kind = "Tribal Site" if isinstance(src, TribalSite) else "Visit"
-    return f"{col.owner} kidnaps a native from {kind} {src.id}: Colony {col.id} has labor."
+    key = "pax.result.kidnap_site" if isinstance(src, TribalSite) else "pax.result.kidnap_visit"
+    return Msg(key, player=col.owner, source=src.id, colony=col.id)
 
 
 @dataclass(frozen=True)
@@ -364,7 +383,7 @@ def auction_lot(s: Scenario, buried: bool = False) -> str:
     require_phase(s, "auction")
     deck = s.deck(s.auction_deck)
     if deck is None:
-        raise BadInput("[values].auction_deck: the scenario names no auction deck")
+        raise bad("pax.err.no_auction_deck")
     if not deck.cards:
         raise IllegalAction("pax.auction.lot", "pax_deck_empty", deck=deck.name)
     if buried and len(deck.cards) < 2:
@@ -384,9 +403,9 @@ def check_bid(s: Scenario, initiator: str, player: str, amount: int) -> None:
     does not bid is illegal (pax.auction.bidders)."""
     p = need_player(s, player, "bidder")
     if amount < 0:
-        raise BadInput(f"bid of {p.name}: a bid cannot be negative, got {amount}")
+        raise bad("pax.err.bid_negative", player=p.name, amount=amount)
     if amount > p.money:
-        raise BadInput(f"bid of {p.name}: ${amount} is more than {p.name}'s ${p.money}")
+        raise bad("pax.err.bid_too_much", player=p.name, amount=amount, money=p.money)
     if p.name not in bidders(s, initiator):
         raise IllegalAction("pax.auction.bidders", "pax_not_bidder", player=p.name)
 
@@ -402,13 +421,14 @@ class AuctionResult:
     paid_to: str                   # FUND or the initiator's name
     tied: list[str] = field(default_factory=list)
 
-    def lines(self) -> list[str]:
-        lot = "the buried treasure" if self.buried else self.card
-        out = ["Bids: " + ", ".join(f"{n} ${b}" for n, b in self.bids.items())]
+    def lines(self) -> list[Msg]:
+        out = [Msg("pax.result.bids", items=", ".join(f"{n} ${b}" for n, b in self.bids.items()))]
         if len(self.tied) > 1:
-            out.append("Tie at ${} between {}.".format(self.price, ", ".join(self.tied)))
-        out.append(f"{self.winner} wins {lot}" + (f" ({self.card})" if self.buried else "")
-                   + f" and pays ${self.price} to {self.paid_to}.")
+            out.append(Msg("pax.result.tie", price=self.price, names=", ".join(self.tied)))
+        key = "pax.result.wins_" + ("buried_" if self.buried else "") + \
+            ("fund" if self.paid_to == FUND else "player")
+        out.append(Msg(key, winner=self.winner, card=self.card, price=self.price,
+                       initiator=self.initiator))
         return out
 
 
@@ -488,14 +508,15 @@ def check_sell(s: Scenario, player: str, card: str) -> tuple[Player, str]:
     real = _hand_card(p, card, "pax.hand.sell_market")
     kind = s.cards.get(real, "")
     if kind != "Market":
-        raise IllegalAction("pax.hand.sell_market", "pax_not_market", card=real, kind=kind)
+        raise IllegalAction("pax.hand.sell_market", "pax_not_market", card=real,
+                            kind=kind_term(kind))
     return p, real
 
 
 def _discard_pile(s: Scenario, card: str) -> list[str]:
     deck = s.deck(s.card_decks.get(card) or s.auction_deck)
     if deck is None:
-        raise BadInput(f"card {card!r}: the scenario names no deck for it to be discarded to")
+        raise bad("pax.err.no_discard_deck", card=card)
     return deck.discard
 
 
@@ -506,7 +527,7 @@ def sell(s: Scenario, player: str, card: str) -> str:
     p.hand.remove(real)
     p.money += MARKET_SALE
     pile.append(real)
-    return f"{p.name} sells {real} for ${MARKET_SALE}."
+    return Msg("pax.result.sell", player=p.name, card=real, price=MARKET_SALE)
 
 
 def check_discard(s: Scenario, player: str, card: str) -> tuple[Player, str]:
@@ -522,23 +543,21 @@ def discard(s: Scenario, player: str, card: str) -> str:
     if s.cards.get(real) == "Refuge":
         deck = s.deck(s.refuge_deck)
         if deck is None:
-            raise BadInput("[values].refuge_deck: the scenario names no Refuge deck")
+            raise bad("pax.err.no_refuge_deck")
         p.hand.remove(real)
         deck.cards.append(real)
         s.rng = _rng.shuffle(s.rng, deck.cards)
-        return f"{p.name} discards {real}; it is shuffled back into the {deck.name} deck."
+        return Msg("pax.result.discard_refuge", player=p.name, card=real, deck=deck.name)
     pile = _discard_pile(s, real)
     p.hand.remove(real)
     pile.append(real)
-    return f"{p.name} discards {real}."
+    return Msg("pax.result.discard", player=p.name, card=real)
 
 
 def check_end_turn(s: Scenario) -> Player:
     require_phase(s, "play")
     if not s.turn:
-        raise IllegalAction("pax.year.cycle", "pax_wrong_phase", needed="a play turn",
-                            phase=PHASE_NAMES[s.phase] + " after the last play turn",
-                            year=s.year)
+        raise IllegalAction("pax.year.cycle", "pax_no_play_turn", year=s.year)
     p = need_player(s, s.turn)
     if len(p.hand) > p.hand_limit:
         raise _over_limit_error(p)
@@ -552,8 +571,8 @@ def end_turn(s: Scenario) -> str:
     i = s.order.index(p.name)
     s.turn = s.order[i + 1] if i + 1 < len(s.order) else ""
     if s.turn:
-        return f"{p.name}'s play turn ends; {s.turn} plays next."
-    return f"{p.name}'s play turn ends; it was the last play turn of the Play Year."
+        return Msg("pax.result.turn_next", player=p.name, next=s.turn)
+    return Msg("pax.result.turn_last", player=p.name)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -581,6 +600,12 @@ def side_strength(s: Scenario, player: str, zone: LandZone) -> int:
     return land_tokens(s, player, zone) + fleet_strength(s, player, zone)
 
 
+def battle_cards(s: Scenario, player: str) -> list[str]:
+    """The Battle cards (kind ``Battle`` in the scenario) in a player's hand, in hand order."""
+    p = need_player(s, player)
+    return [c for c in p.hand if s.cards.get(c) == "Battle"]
+
+
 @dataclass
 class BattleSetup:
     zone: str
@@ -591,7 +616,8 @@ class BattleSetup:
     defence: int            # the target's strength
     supporters: list[str]   # who must choose a side, in player order
     support: dict[str, int]  # each supporter's strength
-    detail: str
+    detail: Msg
+    cards: dict[str, list[str]] = field(default_factory=dict)  # supporters' Battle cards
 
 
 @dataclass
@@ -601,25 +627,42 @@ class BattleResult:
     attack_total: int
     defence_total: int
     winner: str             # "attacker" or "target"
+    played: dict[str, str] = field(default_factory=dict)  # supporter -> Battle card played
 
-    def lines(self) -> list[str]:
+    def lines(self) -> list[Msg]:
         st = self.setup
         out = []
         if self.sides:
-            out.append("Sides: " + ", ".join(f"{n} supports the {side} (+{st.support[n]})"
-                                              for n, side in self.sides.items()))
-        out.append(f"Attacker {st.attacker}: {self.attack_total}; target {st.target}: "
-                   f"{self.defence_total}.")
+            items = []
+            for n, side in self.sides.items():
+                card = self.played.get(n)
+                key = f"pax.result.supports_{side}" + ("" if card else "_nocard")
+                items.append(Msg(key, player=n, card=card or "", strength=st.support[n]))
+            out.append(Msg("pax.result.sides", items=items))
+        out.append(Msg("pax.result.totals", attacker=st.attacker, attack=self.attack_total,
+                       target=target_word(st.target), defence=self.defence_total))
         if self.winner == "attacker":
-            out.append(f"{st.attacker} wins the battle in {st.zone}.")
+            out.append(Msg("pax.result.attacker_wins", attacker=st.attacker, zone=st.zone))
+        elif self.attack_total == self.defence_total:
+            out.append(Msg("pax.result.target_wins_tie", target=target_word(st.target),
+                           zone=st.zone))
         else:
-            tie = " (a tie goes to the target)" if self.attack_total == self.defence_total else ""
-            out.append(f"The target {st.target} wins the battle in {st.zone}{tie}.")
+            out.append(Msg("pax.result.target_wins", target=target_word(st.target), zone=st.zone))
         return out
 
 
+def target_word(target: str) -> str:
+    """A battle target as shown: a Colony or Tribal Site id, or the word for the Rebels."""
+    return Term("pax.rebels") if target == "rebels" else target
+
+
 def battle_setup(s: Scenario, zone_name: str, attacker: str, target: str) -> BattleSetup:
-    """Who fights with what strength, and who must choose a side (nothing changes)."""
+    """Who fights with what strength, and who must choose a side (nothing changes).
+
+    Ruling (pax.battle.support): the players who choose a side are every player other than the
+    attacker and the target's owner whose tokens count at this land zone: a Colony there, or a
+    Galleon in a bordering sea zone (Galleons count for the fleet and the defence the same way).
+    """
     zone = need_zone(s, zone_name)
     att = need_player(s, attacker, "attacker").name
     fleet = fleet_strength(s, att, zone)
@@ -628,14 +671,15 @@ def battle_setup(s: Scenario, zone_name: str, attacker: str, target: str) -> Bat
     owner = ""
     if target.casefold() == "rebels":
         if zone.rebels < 1:
-            raise IllegalAction("pax.battle.strength", "pax_no_target", target="Rebels",
-                                zone=zone.name)
-        tname, defence, detail = "rebels", zone.rebels, f"{zone.rebels} Rebel(s)"
+            raise IllegalAction("pax.battle.strength", "pax_no_target",
+                                target=Term("pax.rebels"), zone=zone.name)
+        tname, defence = "rebels", zone.rebels
+        detail = Msg("pax.result.detail_rebels", fleet=fleet, count=zone.rebels)
     else:
         found_c = s.colony(target)
         found_t = s.tribal_site(target)
         if found_c is None and found_t is None:
-            raise BadInput(f"target: {target!r} is not a Colony, a Tribal Site or 'rebels'")
+            raise bad("pax.err.unknown_target", name=target)
         if found_c is not None:
             cz, col = found_c
             if cz is not zone:
@@ -644,11 +688,12 @@ def battle_setup(s: Scenario, zone_name: str, attacker: str, target: str) -> Bat
             owner = col.owner
             if owner == att:
                 raise IllegalAction("pax.battle.strength", "pax_own_target", player=att,
-                                    target=f"Colony {col.id}")
+                                    target=col.id)
             base = side_strength(s, owner, zone)
             defence = base + (1 if col.fort else 0)
             tname = col.id
-            detail = f"{owner}'s tokens {base}" + (" + fort 1" if col.fort else "")
+            detail = Msg("pax.result.detail_colony_fort" if col.fort
+                         else "pax.result.detail_colony", fleet=fleet, tokens=base, owner=owner)
         else:
             assert found_t is not None
             tz, site = found_t
@@ -657,28 +702,57 @@ def battle_setup(s: Scenario, zone_name: str, attacker: str, target: str) -> Bat
                                     zone=zone.name)
             # Ruling: natives are not among the counted tokens; a Tribal Site defends with
             # the scenario's `defence` value.
-            tname, defence, detail = site.id, site.defence, f"defence {site.defence}"
-    sup = [n for n in s.order if n not in (att, owner) and land_tokens(s, n, zone) > 0]
+            tname, defence = site.id, site.defence
+            detail = Msg("pax.result.detail_site", fleet=fleet, defence=site.defence,
+                         target=site.id)
+    sup = [n for n in s.order if n not in (att, owner) and side_strength(s, n, zone) > 0]
     return BattleSetup(zone.name, att, tname, owner, fleet, defence, sup,
-                       {n: side_strength(s, n, zone) for n in sup},
-                       f"fleet {fleet} Galleon(s) vs {detail}")
+                       {n: side_strength(s, n, zone) for n in sup}, detail,
+                       {n: battle_cards(s, n) for n in sup})
 
 
-def check_side(setup: BattleSetup, s: Scenario, player: str, side: str) -> tuple[str, str]:
+def check_side(setup: BattleSetup, s: Scenario, player: str, side: str,
+               card: str | None = None) -> tuple[str, str, str | None]:
+    """Check one supporter's secret choice: a side, played with a Battle card from hand.
+
+    Ruling (pax.battle.support): a supporter who holds Battle cards chooses a side by playing
+    one of them; a supporter who holds none still chooses a side (neutrality is not allowed),
+    with no card. The card needs naming only when the hand holds different Battle cards (a
+    single one is the one played). Returns (player, side, card or None).
+    """
     p = need_player(s, player, "supporter").name
     if p not in setup.supporters:
         raise IllegalAction("pax.battle.support", "pax_not_supporter", player=p, zone=setup.zone)
     choice = side.strip().casefold()
     if choice not in SIDES:
         raise IllegalAction("pax.battle.support", "pax_no_neutrality", player=p)
-    return p, choice
+    held = battle_cards(s, p)
+    if not held:
+        if card:
+            raise IllegalAction("pax.battle.support", "pax_not_battle_card", player=p, card=card)
+        return p, choice, None
+    if not card:
+        if len(set(held)) == 1:            # one Battle card (or copies of one): no ambiguity
+            return p, choice, held[0]
+        raise IllegalAction("pax.battle.support", "pax_battle_card_needed", player=p,
+                            cards=", ".join(held))
+    for c in held:
+        if c.casefold() == card.strip().casefold():
+            return p, choice, c
+    raise IllegalAction("pax.battle.support", "pax_not_battle_card", player=p, card=card)
 
 
-def resolve_battle(s: Scenario, setup: BattleSetup, sides: dict[str, str]) -> BattleResult:
+def resolve_battle(s: Scenario, setup: BattleSetup, sides: dict[str, str],
+                   cards: dict[str, str] | None = None) -> BattleResult:
+    """Judge a battle from every supporter's side (and Battle card); nothing changes."""
     chosen: dict[str, str] = {}
+    played: dict[str, str] = {}
+    given = {k.casefold(): v for k, v in (cards or {}).items()}
     for name, side in sides.items():
-        p, choice = check_side(setup, s, name, side)
+        p, choice, card = check_side(setup, s, name, side, given.get(name.casefold()))
         chosen[p] = choice
+        if card:
+            played[p] = card
     for n in setup.supporters:
         if n not in chosen:
             raise IllegalAction("pax.battle.support", "pax_no_neutrality", player=n)
@@ -686,15 +760,21 @@ def resolve_battle(s: Scenario, setup: BattleSetup, sides: dict[str, str]) -> Ba
     attack = setup.attack + sum(setup.support[n] for n, c in ordered.items() if c == "attacker")
     defence = setup.defence + sum(setup.support[n] for n, c in ordered.items() if c == "target")
     winner = "attacker" if attack > defence else "target"
-    return BattleResult(setup, ordered, attack, defence, winner)
+    return BattleResult(setup, ordered, attack, defence, winner, played)
 
 
 def record_battle(s: Scenario, result: BattleResult) -> None:
-    """Keep the outcome (a won battle against a Tribal Site lets the winner load natives).
-    Ruling: losses and captures are not public; the table applies them."""
+    """Keep the outcome (a won battle against a Tribal Site lets the winner load natives) and
+    discard the Battle cards played to their deck's discard pile.
+    Ruling: losses and captures are not public; the table applies them. A played Battle card
+    is spent like a sold card (pax.battle.support)."""
     st = result.setup
     from ludoteca.pax.scenario import BattleRecord
 
+    for name, card in result.played.items():
+        pile = _discard_pile(s, card)
+        need_player(s, name).hand.remove(card)
+        pile.append(card)
     s.battles.append(BattleRecord(s.year, st.zone, st.attacker, st.target, result.winner))
 
 
@@ -735,7 +815,7 @@ def check_load(s: Scenario, galleon: str, what: str, source: str) -> tuple[Galle
         if what == "citizen":
             found = s.cathedral(source)
             if found is None:
-                raise BadInput(f"source: unknown Cathedral {source!r}")
+                raise bad("pax.err.unknown_cathedral", name=source)
             zone, cat = found
             _borders(s, g, zone, rule)
             if cat.citizens < 1:
@@ -744,7 +824,7 @@ def check_load(s: Scenario, galleon: str, what: str, source: str) -> tuple[Galle
         else:
             found_t = s.tribal_site(source)
             if found_t is None:
-                raise BadInput(f"source: unknown Tribal Site {source!r}")
+                raise bad("pax.err.unknown_site", name=source)
             zone, site = found_t
             _borders(s, g, zone, rule)
             won = any(b.year == s.year and b.attacker == g.owner and b.target == site.id
@@ -754,6 +834,8 @@ def check_load(s: Scenario, galleon: str, what: str, source: str) -> tuple[Galle
             if site.natives < 1:
                 raise IllegalAction(rule, "pax_no_natives", source=site.id)
             item = site
+        # Ruling (pax.load.meeple): every Meeple aboard is going to a vacant Colony, so the
+        # owner's vacant Colonies must outnumber the Meeples already aboard their Galleons.
         vacant, aboard = vacant_colonies(s, g.owner), meeples_aboard(s, g.owner)
         if vacant <= aboard:
             raise IllegalAction(rule, "pax_no_vacant_colony", player=g.owner, vacant=vacant,
@@ -773,7 +855,7 @@ def check_load(s: Scenario, galleon: str, what: str, source: str) -> tuple[Galle
                                 price=t.cost)
         _room(s, g, rule)
         return g, zone
-    raise BadInput(f"load: {what!r} is not a cargo; use citizen, native or treasure")
+    raise bad("pax.err.bad_cargo", name=what)
 
 
 def treasure_rule(s: Scenario, owner: Player):
@@ -781,13 +863,8 @@ def treasure_rule(s: Scenario, owner: Player):
         raise IllegalAction("pax.load.treasure_legality", "pax_no_legality", player=owner.name)
     t = s.treasure.get(owner.flagship)
     if t is None:
-        raise BadInput(f"[treasure.{owner.flagship}]: the scenario gives no treasure values "
-                       f"for the {owner.flagship} Legality")
+        raise bad("pax.err.no_treasure_values", legality=owner.flagship)
     return t
-
-
-METHOD_WORDS = {"loot": "looting", "bribe": "bribing", "export": "exporting legally",
-                "crown_claims": "receiving crown claims"}
 
 
 def load(s: Scenario, galleon: str, what: str, source: str) -> str:
@@ -796,11 +873,11 @@ def load(s: Scenario, galleon: str, what: str, source: str) -> str:
     if what == "citizen":
         item.citizens -= 1  # type: ignore[attr-defined]
         g.cargo.append("citizen")
-        return f"Galleon {g.id} takes aboard a Citizen emigrating from Cathedral {item.id}."  # type: ignore[attr-defined]
+        return Msg("pax.result.load_citizen", galleon=g.id, cathedral=item.id)  # type: ignore[attr-defined]
     if what == "native":
         item.natives -= 1  # type: ignore[attr-defined]
         g.cargo.append("native")
-        return f"Galleon {g.id} takes aboard a native enslaved at {item.id}."  # type: ignore[attr-defined]
+        return Msg("pax.result.load_native", galleon=g.id, source=item.id)  # type: ignore[attr-defined]
     owner = need_player(s, g.owner)
     t = treasure_rule(s, owner)
     owner.money -= t.cost
@@ -808,8 +885,9 @@ def load(s: Scenario, galleon: str, what: str, source: str) -> str:
     owner.claims += t.claims
     item.treasure -= 1  # type: ignore[attr-defined]
     g.cargo.append("treasure")
-    return (f"Galleon {g.id} loads Treasure at {item.name} by {METHOD_WORDS[t.method]} "  # type: ignore[attr-defined]
-            f"({owner.flagship}): pays ${t.cost}, crown claims +{t.claims}.")
+    return Msg("pax.result.load_treasure", galleon=g.id, zone=item.name,  # type: ignore[attr-defined]
+               legality=Term(f"pax.legality.{owner.flagship}"),
+               method=Term(f"pax.method.{t.method}"), cost=t.cost, claims=t.claims)
 
 
 def check_unload(s: Scenario, galleon: str) -> tuple[Galleon, Player]:
@@ -831,5 +909,37 @@ def unload_treasure(s: Scenario, galleon: str) -> str:
     t = treasure_rule(s, owner)
     g.cargo.remove("treasure")
     owner.treasure_points += t.score
-    return (f"Galleon {g.id} unloads a Treasure in Europe: {owner.name} scores {t.score} "
-            f"({owner.flagship}).")
+    return Msg("pax.result.unload_treasure", galleon=g.id, player=owner.name, score=t.score,
+               legality=Term(f"pax.legality.{owner.flagship}"))
+
+
+def check_unload_meeple(s: Scenario, galleon: str, cargo: str,
+                        colony: str) -> tuple[Galleon, str, Colony]:
+    """Check unloading a Meeple (``citizen`` or ``native``) into a vacant Colony.
+
+    Ruling (pax.load.meeple): a Meeple is loaded to go to a vacant Colony, so it is unloaded
+    into a vacant Colony of the Galleon's owner in a land zone bordering the Galleon's sea
+    zone, which then has that labor. Not tied to a phase, like loading.
+    """
+    g = need_galleon(s, galleon)
+    kind = cargo.strip().casefold()
+    if kind not in MEEPLES:
+        raise bad("pax.err.bad_cargo", name=cargo)
+    rule = "pax.load.meeple"
+    zone, col = need_colony(s, colony)
+    _borders(s, g, zone, rule)
+    if col.owner != g.owner or col.labor:
+        raise IllegalAction(rule, "pax_colony_not_vacant", colony=col.id, player=g.owner)
+    if kind not in g.cargo:
+        raise IllegalAction(rule, "pax_no_meeple_aboard", galleon=g.id,
+                            cargo=Term(f"pax.cargo.{kind}"))
+    return g, kind, col
+
+
+def unload_meeple(s: Scenario, galleon: str, cargo: str, colony: str) -> Msg:
+    """Unload a Meeple into a vacant Colony of the owner (see :func:`check_unload_meeple`)."""
+    g, kind, col = check_unload_meeple(s, galleon, cargo, colony)
+    g.cargo.remove(kind)
+    col.labor = kind
+    return Msg("pax.result.unload_meeple", galleon=g.id, cargo=Term(f"pax.cargo.{kind}"),
+               colony=col.id)

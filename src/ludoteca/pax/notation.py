@@ -12,9 +12,10 @@ One action per text; keywords in any letter case, names and ids as the scenario 
     sell [PLAYER] CARD                    sell a Market card for $1
     discard [PLAYER] CARD
     end turn                              end the current play turn
-    battle ZONE ATTACKER vs TARGET [sides NAME=attacker, NAME=target …]
+    battle ZONE ATTACKER vs TARGET [sides NAME=attacker with CARD, NAME=target …]
     load GALLEON citizen|native|treasure from SOURCE
     unload GALLEON treasure
+    unload GALLEON citizen|native to COLONY
 
 :func:`perform` applies an action to a scenario and returns what follows, as lines of text.
 """
@@ -26,6 +27,7 @@ import re
 from ludoteca.core.errors import BadInput
 from ludoteca.pax import engine as E
 from ludoteca.pax.scenario import GOODS_STEPS, PHASES, Scenario
+from ludoteca.pax.text import Msg, bad
 
 USAGE = ("phase, step, kidnap, hire, bid, auction, sell, discard, end turn, battle, load, "
          "unload (see docs/pax-scenarios.md)")
@@ -79,8 +81,7 @@ def _player_and_card(s: Scenario, rest: str) -> tuple[str, str]:
     holders = [p.name for p in s.players if any(c.casefold() == card.casefold() for c in p.hand)]
     if len(holders) == 1:
         return holders[0], card
-    raise BadInput(f"name the player: 'sell PLAYER {card}' (no play turn is running and "
-                   f"{len(holders)} players hold {card!r})")
+    raise bad("pax.err.name_player", card=card, count=len(holders))
 
 
 def perform(s: Scenario, text: str) -> list[str]:
@@ -102,15 +103,14 @@ def perform(s: Scenario, text: str) -> list[str]:
         if wanted not in PHASES:
             raise BadInput(f"phase: {rest!r} is not one of {', '.join(PHASES)}")
         new = E.advance(s, wanted)
-        return [f"Year {s.year}: the {E.PHASE_NAMES[new]} begins."]
+        return [Msg("pax.result.phase_begins", year=s.year, phase=E.phase_term(new))]
 
     if verb == "step":
         step = rest.casefold().replace(" ", "_").replace("-", "_")
         if step not in GOODS_STEPS:
             raise BadInput(f"step: {rest!r} is not one of {', '.join(GOODS_STEPS)}")
         summary = E.do_step(s, step)
-        nxt = s.step if s.step != "done" else "none (the Goods Year steps are done)"
-        return [summary, f"Next Goods Year step: {nxt}."]
+        return [summary, Msg("pax.result.next_step", step=E.step_term(s.step))]
 
     if verb in ("kidnap", "hire"):
         left, sep, source = rest.partition(" from ")
@@ -130,8 +130,8 @@ def perform(s: Scenario, text: str) -> list[str]:
         initiator = E.need_player(s, m.group(3), "initiator").name if m.group(3) else player
         E.auction_lot(s)
         E.check_bid(s, initiator, player, amount)
-        return [f"{player} may bid ${amount} in a sealed bid in {initiator}'s auction; "
-                f"bidders: {', '.join(E.bidders(s, initiator))}."]
+        return [Msg("pax.result.bid_ok", player=player, amount=amount, initiator=initiator,
+                    names=", ".join(E.bidders(s, initiator)))]
 
     if verb == "auction":
         m = re.fullmatch(r"(.+?)( buried)? bids (.*)", rest, flags=re.IGNORECASE)
@@ -165,10 +165,16 @@ def perform(s: Scenario, text: str) -> list[str]:
         if attacker is None:
             raise BadInput(f"battle: {left!r} does not end with the attacking player's name")
         setup = E.battle_setup(s, zone, attacker, m.group(2).strip())
-        sides = _pairs(m.group(3) or "", "sides")
-        result = E.resolve_battle(s, setup, sides)
+        sides: dict[str, str] = {}
+        cards: dict[str, str] = {}
+        for name, value in _pairs(m.group(3) or "", "sides").items():
+            side, sep, card = value.partition(" with ")
+            sides[name] = side.strip()
+            if sep:
+                cards[name] = card.strip()
+        result = E.resolve_battle(s, setup, sides, cards)
         E.record_battle(s, result)
-        return [f"Strength: {setup.detail}."] + result.lines()
+        return [Msg("pax.result.strength", detail=setup.detail)] + result.lines()
 
     if verb == "load":
         m = re.fullmatch(r"(\S+) (\S+) from (.+)", rest, flags=re.IGNORECASE)
@@ -178,8 +184,12 @@ def perform(s: Scenario, text: str) -> list[str]:
 
     if verb == "unload":
         m = re.fullmatch(r"(\S+) treasure", rest, flags=re.IGNORECASE)
+        if m:
+            return [E.unload_treasure(s, m.group(1))]
+        m = re.fullmatch(r"(\S+) (citizen|native) to (.+)", rest, flags=re.IGNORECASE)
         if not m:
-            raise BadInput("unload: write 'unload GALLEON treasure'")
-        return [E.unload_treasure(s, m.group(1))]
+            raise BadInput("unload: write 'unload GALLEON treasure' or "
+                           "'unload GALLEON citizen|native to COLONY'")
+        return [E.unload_meeple(s, m.group(1), m.group(2), m.group(3).strip())]
 
     raise BadInput(f"not an action: {t!r}; actions: {USAGE}")

@@ -130,6 +130,15 @@ class BattleRecord:
 
 
 @dataclass
+class LogEntry:
+    """One step of the game log: the year and phase when it was done, and the action in the
+    Pax action notation (a machine language, not translated)."""
+    year: int
+    phase: str
+    action: str
+
+
+@dataclass
 class Scenario:
     title: str
     label: str
@@ -154,6 +163,9 @@ class Scenario:
     galleons: list[Galleon]
     treasure: dict[str, TreasureRule]
     battles: list[BattleRecord] = field(default_factory=list)
+    log: list[LogEntry] = field(default_factory=list)
+    undo_action: str = ""          # the last step, which `pax undo` takes back ("" none)
+    undo_previous: str = ""        # the scenario before that step (TOML, without its own undo)
 
     # --- look-ups (None when absent) ------------------------------------------------------
     def player(self, name: str) -> Player | None:
@@ -226,7 +238,12 @@ class _Reader:
                 return i
         return None
 
-    def fail(self, where: str, message: str, value: Any = None) -> BadInput:
+    def fail(self, where: str, message: Any, value: Any = None) -> BadInput:
+        """``message`` is a problem of the companion's catalogue (a ``Msg``) or English text."""
+        from ludoteca.pax.text import Msg, bad
+
+        if isinstance(message, Msg):
+            return bad("pax.err.field", line=self.line_of(value), field=where, problem=message)
         return BadInput(f"{where}: {message}", line=self.line_of(value))
 
     def table(self, d: Any, where: str, allowed: set[str]) -> dict[str, Any]:
@@ -310,28 +327,30 @@ def load_text(text: str, source: str = "scenario") -> Scenario:
             except ValueError:
                 line = None
             msg = msg.split(" (at line", 1)[0]
-        raise BadInput(f"{source} is not valid TOML: {msg}", line=line) from None
+        from ludoteca.pax.text import bad
+
+        raise bad("pax.err.not_toml", line=line, path=source, reason=msg) from None
     return from_dict(data, text)
 
 
 def load_file(path: str | Path) -> Scenario:
     """Read a scenario file (BadInput when it is missing, unreadable or wrong)."""
+    from ludoteca.pax.files import read_text
+
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise BadInput(f"scenario file {str(p)!r} does not exist") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise BadInput(f"scenario file {str(p)!r} cannot be read: {err}") from None
-    return load_text(text, str(p))
+    return load_text(read_text(p), str(p))
 
 
 TOP_KEYS = {"scenario", "year", "fund", "values", "treasure", "player", "card", "deck", "land",
-            "sea", "galleon", "battle"}
+            "sea", "galleon", "battle", "log", "undo"}
 
 
 def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
     """Build a scenario from the dict a TOML file reads into, checking every field."""
+    from ludoteca.pax.schema import validate
+    from ludoteca.pax.text import Msg
+
+    validate(data, text)
     r = _Reader(text)
     r.table(data, "scenario file", TOP_KEYS)
 
@@ -340,7 +359,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
     label = r.string(head, "label", "[scenario]", default="", empty_ok=True)
     sample = r.boolean(head, "sample", "[scenario]")
     if sample and not label.strip():
-        raise r.fail("[scenario].label", "a sample scenario must carry a label saying so")
+        raise r.fail("[scenario].label", Msg("pax.file.sample_label"))
     seed = r.integer(head, "seed", "[scenario]", default=0, minimum=0)
 
     values = r.table(data.get("values", {}), "[values]",
@@ -358,7 +377,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         name = r.string(p, "name", where)
         where = f"player {name!r}"
         if any(q.name.casefold() == name.casefold() for q in players):
-            raise r.fail(f"{where}.name", "two players have this name", name)
+            raise r.fail(f"{where}.name", Msg("pax.file.duplicate_name", name=name), name)
         flagship = r.string(p, "flagship", where, default="", empty_ok=True)
         if flagship:
             r.choice(flagship, LEGALITIES, f"{where}.flagship")
@@ -369,15 +388,15 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
             flagship=flagship, claims=r.integer(p, "claims", where, default=0),
             treasure_points=r.integer(p, "treasure_points", where, default=0)))
     if not players:
-        raise BadInput("player: the scenario needs at least one [[player]]")
+        raise r.fail("player", Msg("pax.file.no_player"))
     names = {p.name for p in players}
 
     def known_player(name: str, where: str) -> str:
         for p in players:
             if p.name == name or p.name.casefold() == name.casefold():
                 return p.name
-        raise r.fail(where, f"{name!r} is not a player of this game; players: "
-                     f"{', '.join(p.name for p in players)}", name)
+        raise r.fail(where, Msg("pax.file.unknown_player", name=name,
+                                names=", ".join(p.name for p in players)), name)
 
     # year
     year_t = r.table(data.get("year", {}), "[year]", {"number", "phase", "step", "turn", "order"})
@@ -387,16 +406,16 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
                     default=GOODS_STEPS[0] if phase == "goods" else GOODS_DONE)
     r.choice(step, GOODS_STEPS + (GOODS_DONE,), "[year].step")
     if phase != "goods" and step != GOODS_DONE:
-        raise r.fail("[year].step", f"must be {GOODS_DONE!r} outside the Goods Year", step)
+        raise r.fail("[year].step", Msg("pax.file.step_outside"), step)
     turn = r.string(year_t, "turn", "[year]", default="", empty_ok=True)
     if turn:
         turn = known_player(turn, "[year].turn")
         if phase != "play":
-            raise r.fail("[year].turn", "a play turn exists only in the Play Year", turn)
+            raise r.fail("[year].turn", Msg("pax.file.turn_outside"), turn)
     order = [known_player(n, "[year].order") for n in r.strings(year_t, "order", "[year]")] \
         if "order" in year_t else [p.name for p in players]
     if sorted(order) != sorted(names):
-        raise BadInput("[year].order: must name every player exactly once")
+        raise r.fail("[year].order", Msg("pax.file.order"))
 
     fund_t = r.table(data.get("fund", {}), "[fund]", {"money"})
     fund = r.integer(fund_t, "money", "[fund]", default=0)
@@ -410,7 +429,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         r.table(c, where, {"name", "kind", "deck"})
         name = r.string(c, "name", where)
         if name in cards:
-            raise r.fail(f"card {name!r}", "two [[card]] entries have this name", name)
+            raise r.fail(f"card {name!r}", Msg("pax.file.duplicate_name", name=name), name)
         cards[name] = r.string(c, "kind", f"card {name!r}")
         card_decks[name] = r.string(c, "deck", f"card {name!r}", default="", empty_ok=True)
 
@@ -420,7 +439,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         for c in cards:
             if c.casefold() == name.casefold():
                 return c
-        raise r.fail(where, f"unknown card {name!r} (every card needs a [[card]] entry)", name)
+        raise r.fail(where, Msg("pax.file.unknown_card", name=name), name)
 
     for p in players:
         p.hand = [known_card(c, f"player {p.name!r}.hand") for c in p.hand]
@@ -431,7 +450,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         name = r.string(d, "name", where)
         where = f"deck {name!r}"
         if any(x.name == name for x in decks):
-            raise r.fail(f"{where}.name", "two decks have this name", name)
+            raise r.fail(f"{where}.name", Msg("pax.file.duplicate_name", name=name), name)
         decks.append(Deck(name, [known_card(c, f"{where}.cards") for c in r.strings(d, "cards", where)],
                           [known_card(c, f"{where}.discard") for c in r.strings(d, "discard", where)]))
     deck_names = {d.name for d in decks}
@@ -440,13 +459,13 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
     refuge_deck = r.string(values, "refuge_deck", "[values]", default="", empty_ok=True)
     for key, value in (("auction_deck", auction_deck), ("refuge_deck", refuge_deck)):
         if value and value not in deck_names:
-            raise r.fail(f"[values].{key}", f"no [[deck]] is named {value!r}", value)
+            raise r.fail(f"[values].{key}", Msg("pax.file.unknown_deck", name=value), value)
     for name, deck_name in card_decks.items():
         if deck_name and deck_name not in deck_names:
-            raise r.fail(f"card {name!r}.deck", f"no [[deck]] is named {deck_name!r}", deck_name)
+            raise r.fail(f"card {name!r}.deck", Msg("pax.file.unknown_deck", name=deck_name),
+                         deck_name)
     if any(kind == "Refuge" for kind in cards.values()) and not refuge_deck:
-        raise BadInput("[values].refuge_deck: the scenario has Refuge cards, so it must name "
-                       "the Refuge deck")
+        raise r.fail("[values].refuge_deck", Msg("pax.file.refuge_needed"))
 
     # land zones
     land: list[LandZone] = []
@@ -454,7 +473,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
 
     def new_id(ident: str, where: str) -> str:
         if ident.casefold() in ids:
-            raise r.fail(where, f"the id {ident!r} is used twice (ids must be unique)", ident)
+            raise r.fail(where, Msg("pax.file.duplicate_id", name=ident), ident)
         ids.add(ident.casefold())
         return ident
 
@@ -465,7 +484,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         name = r.string(z, "name", where)
         where = f"land {name!r}"
         if any(x.name.casefold() == name.casefold() for x in land):
-            raise r.fail(f"{where}.name", "two land zones have this name", name)
+            raise r.fail(f"{where}.name", Msg("pax.file.duplicate_name", name=name), name)
         zone = LandZone(name, rebel=r.boolean(z, "rebel", where),
                         rebels=r.integer(z, "rebels", where, default=0),
                         treasure=r.integer(z, "treasure", where, default=0))
@@ -500,8 +519,8 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         for z in land:
             if z.name == name or z.name.casefold() == name.casefold():
                 return z.name
-        raise r.fail(where, f"unknown land zone {name!r}; land zones: "
-                     f"{', '.join(z.name for z in land) or 'none'}", name)
+        raise r.fail(where, Msg("pax.file.unknown_zone", name=name,
+                                names=", ".join(z.name for z in land) or "-"), name)
 
     sea: list[SeaZone] = []
     for i, s in enumerate(r.tables(data, "sea", ""), 1):
@@ -510,7 +529,7 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         name = r.string(s, "name", where)
         where = f"sea {name!r}"
         if any(x.name.casefold() == name.casefold() for x in sea + land):  # type: ignore[operator]
-            raise r.fail(f"{where}.name", "this zone name is used twice", name)
+            raise r.fail(f"{where}.name", Msg("pax.file.duplicate_name", name=name), name)
         sea.append(SeaZone(name, [known_zone(b, f"{where}.borders")
                                   for b in r.strings(s, "borders", where)],
                            r.boolean(s, "europe", where)))
@@ -524,14 +543,15 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
         sea_name = r.string(g, "sea", where)
         found = _find(sea, "name", sea_name)
         if found is None:
-            raise r.fail(f"{where}.sea", f"unknown sea zone {sea_name!r}; sea zones: "
-                         f"{', '.join(s.name for s in sea) or 'none'}", sea_name)
+            raise r.fail(f"{where}.sea", Msg("pax.file.unknown_sea", name=sea_name,
+                                             names=", ".join(s.name for s in sea) or "-"),
+                         sea_name)
         cargo = [r.choice(x, CARGO_KINDS, f"{where}.cargo") for x in r.strings(g, "cargo", where)]
         galleons.append(Galleon(gid, known_player(r.string(g, "owner", where), f"{where}.owner"),
                                 found.name, cargo))
         if galleon_capacity and len(cargo) > galleon_capacity:
-            raise r.fail(f"{where}.cargo", f"holds {len(cargo)}, more than "
-                         f"[values].galleon_capacity = {galleon_capacity}")
+            raise r.fail(f"{where}.cargo", Msg("pax.file.over_capacity", count=len(cargo),
+                                               capacity=galleon_capacity), gid)
 
     treasure: dict[str, TreasureRule] = {}
     t_all = r.table(data.get("treasure", {}), "[treasure]", set(LEGALITIES))
@@ -553,12 +573,24 @@ def from_dict(data: dict[str, Any], text: str | None = None) -> Scenario:
             r.string(b, "target", where), r.choice(r.string(b, "winner", where), SIDES,
                                                     f"{where}.winner")))
 
+    log: list[LogEntry] = []
+    for i, e in enumerate(r.tables(data, "log", ""), 1):
+        where = f"log[{i}]"
+        r.table(e, where, {"year", "phase", "action"})
+        log.append(LogEntry(r.integer(e, "year", where, minimum=1),
+                            r.choice(r.string(e, "phase", where), PHASES, f"{where}.phase"),
+                            r.string(e, "action", where)))
+    undo_t = r.table(data.get("undo", {}), "[undo]", {"action", "previous"})
+    undo_action = r.string(undo_t, "action", "[undo]", default="", empty_ok=True)
+    undo_previous = r.string(undo_t, "previous", "[undo]", default="", empty_ok=True)
+
     return Scenario(title=title, label=label, sample=sample, rng=seed, year=year, phase=phase,
                     step=step, turn=turn, order=order, fund=fund, auction_deck=auction_deck,
                     refuge_deck=refuge_deck, galleon_capacity=galleon_capacity,
                     hire_cost=hire_cost, players=players, cards=cards, card_decks=card_decks,
                     decks=decks, land=land, sea=sea, galleons=galleons, treasure=treasure,
-                    battles=battles)
+                    battles=battles, log=log, undo_action=undo_action,
+                    undo_previous=undo_previous)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -602,13 +634,17 @@ def to_dict(s: Scenario) -> dict[str, Any]:
         "battle": [{"year": b.year, "zone": b.zone, "attacker": b.attacker, "target": b.target,
                     "winner": b.winner} for b in s.battles],
     }
+    if s.log:
+        out["log"] = [{"year": e.year, "phase": e.phase, "action": e.action} for e in s.log]
+    if s.undo_action:
+        out["undo"] = {"action": s.undo_action, "previous": s.undo_previous}
     if not out["treasure"]:
         del out["treasure"]
     return _prune(out)
 
 
 _TABLE_ARRAYS = {"player", "card", "deck", "land", "sea", "galleon", "battle", "tribal_site",
-                 "visit", "colony", "cathedral"}
+                 "visit", "colony", "cathedral", "log"}
 
 
 def _prune(d: dict[str, Any]) -> dict[str, Any]:
@@ -635,8 +671,9 @@ def to_toml(s: Scenario) -> str:
 
 
 def save_file(s: Scenario, path: str | Path) -> None:
-    """Write the scenario to ``path`` in one step (a temporary file, then a rename)."""
-    p = Path(path)
-    tmp = p.with_name(p.name + ".tmp")
-    tmp.write_text(to_toml(s), encoding="utf-8")
-    tmp.replace(p)
+    """Write the scenario to ``path`` atomically (:func:`ludoteca.pax.files.write_text`: a
+    temporary file renamed over it, the old file kept as a backup until then, symlinks
+    written through, permissions kept; FIFOs and devices refused with ``BadInput``)."""
+    from ludoteca.pax.files import write_text
+
+    write_text(path, to_toml(s))
