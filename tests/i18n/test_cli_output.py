@@ -45,7 +45,7 @@ def test_terminal_game_in_catalan(capsys, monkeypatch, tmp_path):
     record = tmp_path / "game.rec"
     # '?' shows the help line; 'undo' before any action of ours is refused (the bot moved
     # first with seed 3); a bad text is not understood; 'save' writes the position.
-    script = f"?\nundo\nnonsense words\nsave {tmp_path / 'pos.toml'}\n1\nundo\n"
+    script = f"?\nundo\nnonsense words\nsave {tmp_path / 'pos.toml'}\n1\ns\nundo\n"
     code, out, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db", db,
                                                "--record", record, "--lang", "ca"], script)
     assert code == 0, err
@@ -56,7 +56,8 @@ def test_terminal_game_in_catalan(capsys, monkeypatch, tmp_path):
     assert "No s'entén:" in out
     assert "Posició desada a" in out
     assert "La partida 1 està desada: continua-la amb 'ludoteca play --resume 1 --db" in out
-    assert "Torna-la a jugar amb --seed 3." in out
+    assert "Fi de l'entrada: la partida s'acaba." in out
+    assert "--seed 3" not in out and "llavor" not in out  # a person never sees the seed
     assert "Registre escrit a" in out
     assert "Partida 1, desada després de cada acció a" in err
 
@@ -74,7 +75,7 @@ def test_games_and_replay_in_french(capsys, monkeypatch, tmp_path):
     db = tmp_path / "games.sqlite3"
     record = tmp_path / "game.rec"
     code, _, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db", db,
-                                             "--record", record], "1\n")
+                                             "--record", record], "1\n\n")
     assert code == 0, err
     code, out, err = run(capsys, monkeypatch, ["games", "--db", db, "--lang", "fr"])
     assert code == 0, err

@@ -125,6 +125,16 @@ def play(
         typer.Option("--resume", help="Continue saved game ID (see 'ludoteca games').",
                      show_default=False, metavar="ID"),
     ] = None,
+    confirm: Annotated[
+        bool,
+        typer.Option("--confirm/--no-confirm", help="Ask before an action that ends your "
+                     "turn (then 'undo' can still take it back)."),
+    ] = True,
+    layout: Annotated[
+        str,
+        typer.Option("--layout", help="Screen layout: auto (compact below 100 columns or 50 "
+                     "lines), compact (fits 80x24) or wide."),
+    ] = "auto",
 ) -> None:
     from ludoteca.cli.options import (
         check_deck_count, check_game, check_output_file, parse_decks, parse_seed, resolve_seats,
@@ -132,6 +142,9 @@ def play(
     from ludoteca.cli.records import play_stored
 
     check_output_file(record, "--record")  # before the game, not after it
+    if layout.strip().lower() not in ("auto", "compact", "wide"):
+        raise BadInput(t("options.bad_layout", value=layout))
+    table_options = {"confirm": confirm, "layout": layout.strip().lower()}
     if resume is not None:
         if game is not None:
             check_game(game)
@@ -142,7 +155,7 @@ def play(
             raise BadInput(t("options.not_with_resume", option=given[0]))
         code = play_stored(seats=None, decks=None, seed=0, console=Console(highlight=False),
                            input_fn=_read_line, max_turns=max_turns, start=None, db=db,
-                           record=record, resume=resume)
+                           record=record, resume=resume, table_options=table_options)
         if code:
             raise typer.Exit(code)
         return
@@ -170,7 +183,7 @@ def play(
     console = Console(highlight=False)
     code = play_stored(seats=seat_list, decks=deck_list, seed=game_seed, console=console,
                        input_fn=_read_line, max_turns=max_turns, start=start, db=db,
-                       record=record, resume=None)
+                       record=record, resume=None, table_options=table_options)
     if code:
         raise typer.Exit(code)
 
@@ -447,14 +460,25 @@ app.command(name="rules", help=RULES_HELP)(_rules)
 def main(argv: list[str] | None = None) -> int:
     """Run the command with ``argv`` (default: ``sys.argv[1:]``); return the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    from ludoteca.cli.lang import peek_lang
+    import os
+
+    from ludoteca.cli.lang import peek_lang, set_chosen
     from ludoteca.core import i18n
 
+    option = peek_lang(args)
     try:  # --lang, else $LUDOTECA_LANG, else the locale, else English (docs/translating.md)
-        lang = i18n.resolve_lang(peek_lang(args))
+        lang = i18n.resolve_lang(option)
     except BadInput as err:
-        _error(str(err))
-        return EXIT_USAGE
+        if option is not None:  # --lang xx: the user asked for it on this command line
+            _error(str(err))
+            return EXIT_USAGE
+        # $LUDOTECA_LANG=xx: a setting of the environment; warn and go on without it.
+        env = {k: v for k, v in os.environ.items() if k != i18n.ENV_VAR}
+        lang = i18n.resolve_lang(None, env)
+        print(f"ludoteca: warning: {err}; using {i18n.LANGUAGE_NAMES.get(lang, lang)}",
+              file=sys.stderr)
+    set_chosen(option is not None
+               or i18n.normalise_lang(os.environ.get(i18n.ENV_VAR, "").strip() or "-") is not None)
     previous = i18n.current_language()
     i18n.set_language(lang)
     try:
