@@ -175,14 +175,20 @@ def _localize_frames(lang: str) -> None:
             setattr(rich_utils, attr, i18n.t(key, lang) if lang != i18n.SOURCE else english)
 
 
-# --lang or $LUDOTECA_LANG given for this run (set by ludoteca.cli.main.main).
-_CHOSEN: list[bool] = [False]
+# [--lang or $LUDOTECA_LANG given, --lang given] for this run (set by cli.main.main).
+_CHOSEN: list[bool] = [False, False]
 
 
-def set_chosen(chosen: bool) -> None:
+def set_chosen(chosen: bool, option: bool = False) -> None:
     """Record whether the user chose the language of this run (``--lang`` or
-    ``$LUDOTECA_LANG``) rather than the locale deciding it."""
-    _CHOSEN[0] = chosen
+    ``$LUDOTECA_LANG``) rather than the locale deciding it, and whether ``--lang`` itself was
+    given (``option``)."""
+    _CHOSEN[0], _CHOSEN[1] = chosen, option
+
+
+def lang_option_given() -> bool:
+    """True when this run's command line has ``--lang``."""
+    return _CHOSEN[1]
 
 
 def resume_language(setup: dict[str, Any] | None) -> None:

@@ -164,9 +164,9 @@ def play(
     check_game(game)
     start = None
     if from_position is not None:
-        from ludoteca.dale.positions import load_position
+        from ludoteca.cli.positions import load
 
-        start = load_position(str(from_position))
+        start = load(str(from_position))
         if players is not None and players != start.n_players:
             raise BadInput(t("options.from_players", players=players, count=start.n_players))
         players = start.n_players
@@ -274,8 +274,14 @@ def games_export(
     export_game(game_id, db, output, Console(highlight=False, soft_wrap=True))
 
 
-SIMULATE_HELP = ("Play many games between bots and print win rates with 95% intervals, the "
-                 "first position's advantage, game lengths and win rates by animalfolk deck.")
+SIMULATE_HELP = "\n\n".join([
+    "Play many games between bots and print win rates with 95% intervals, the first "
+    "position's advantage, game lengths and win rates by animalfolk deck.",
+    "ISMCTS takes time: one game of ismcts against greedy takes about 15 seconds on one core "
+    "at its default 300 iterations per decision, about 2 minutes at ismcts:iterations=1000 "
+    "(measured on a 2-core machine), so 200 games take about an hour, or 7 hours, divided by "
+    "--workers. Greedy and random games take a fraction of a second.",
+])
 
 
 @app.command(help=SIMULATE_HELP)
@@ -478,7 +484,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ludoteca: warning: {err}; using {i18n.LANGUAGE_NAMES.get(lang, lang)}",
               file=sys.stderr)
     set_chosen(option is not None
-               or i18n.normalise_lang(os.environ.get(i18n.ENV_VAR, "").strip() or "-") is not None)
+               or i18n.normalise_lang(os.environ.get(i18n.ENV_VAR, "").strip() or "-") is not None,
+               option is not None)
     previous = i18n.current_language()
     i18n.set_language(lang)
     try:
