@@ -142,6 +142,7 @@ def play(
     from ludoteca.cli.records import play_stored
 
     check_output_file(record, "--record")  # before the game, not after it
+    check_output_file(db, "--db")  # an output too: its directory must exist, as for --record
     if layout.strip().lower() not in ("auto", "compact", "wide"):
         raise BadInput(t("options.bad_layout", value=layout))
     table_options = {"confirm": confirm, "layout": layout.strip().lower()}
@@ -364,6 +365,7 @@ def simulate(
         raise BadInput(t("options.at_least_one", option="--workers", value=workers))
     check_output_file(json_file, "--json")  # before the games, not after them
     check_output_file(plot_file, "--plot")
+    check_output_dir(records, "--records")
     console = Console(highlight=False)
     if seed is None:
         console.print(t("simulate.seed", seed=first_seed))
@@ -432,6 +434,20 @@ def show(
     code = run_show(position, seat, Console(highlight=False))
     if code:
         raise typer.Exit(code)
+
+
+def check_output_dir(path: Optional[Path], option: str) -> None:
+    """The rule of every output option (docs/playing.md): what the option names may be
+    created, the directory it goes into must exist. For a directory option (``--records
+    DIR``): DIR is created if missing, but not its parent; a file there is refused."""
+    if path is None:
+        return
+    folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        raise BadInput(t("cli.output_not_dir", option=option, path=folder))
+    if not folder.exists() and not folder.resolve().parent.is_dir():
+        raise BadInput(t("cli.output_no_dir", option=option, path=folder,
+                         dir=folder.resolve().parent))
 
 
 def _register_pax() -> None:

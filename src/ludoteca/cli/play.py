@@ -128,7 +128,7 @@ class Table:
                 pass
             text = (t("play.hidden_choice_kind", kind=kind) if kind
                     else t("play.hidden_choice"))
-        return f"T{self.state.turn} {who}: {text}"
+        return t("play.log_line", turn=self.state.turn, seat=who, action=text)
 
     def record(self, seat: int, action: tuple) -> None:
         """Log ``action`` (about to be applied by ``seat``) for whoever should see it."""
@@ -358,7 +358,10 @@ class Table:
         if not path:
             self.console.print(t("play.save_usage"), style="red", highlight=False)
             return
-        try:
+        from ludoteca.cli.options import check_output_file
+
+        try:  # the rule of every output: its directory must exist (docs/playing.md)
+            check_output_file(path, "save")
             text = to_toml(self.state, seat)
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write(text)

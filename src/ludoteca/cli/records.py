@@ -186,7 +186,8 @@ class GameJournal:
         who = render.seat_label(seat, self.setup.seats)
         for h, lines in self.table.pending.items():
             if h != seat:
-                lines.append(f"T{state.turn} {who}: {t('undo.took_back_public')}")
+                lines.append(t("play.log_line", turn=state.turn, seat=who,
+                               action=t("undo.took_back_public")))
         return True
 
     # -- the end -----------------------------------------------------------------------------
@@ -305,7 +306,8 @@ def _show_state(console: Console, state: DaleState, seats: list[str], seat: int 
     who = seat if seat is not None else state.current_player()
     if who < 0:
         who = state.winner if state.winner is not None else state.active
-    console.print(render.table_view(view(state, who), seats))
+    # A replay is watched, not played: nobody at the table is "you".
+    console.print(render.table_view(view(state, who), seats, mark_you=False))
 
 
 def _status_line(state: DaleState, seats: list[str]) -> str:

@@ -63,7 +63,8 @@ def header(view: dict[str, Any], names: Sequence[str] | None = None) -> Text:
         from ludoteca.core.i18n import decision_prompt
 
         prompt = decision_prompt(decision) or decision.get("kind") or ""
-        text.append(f" — {seat_label(decider, names)}: {prompt}", style="cyan")
+        text.append(" — " + t("render.decider", seat=seat_label(decider, names), prompt=prompt),
+                    style="cyan")
     folks = view.get("animalfolk") or []
     if folks:
         text.append("   " + t("render.decks", decks=", ".join(_folk(f) for f in folks)),
@@ -151,7 +152,8 @@ def market_legend(view: dict[str, Any], width: int | None = None) -> Text | None
         return None
     lines = []
     for name in seen:
-        line = f"{name} ({kind_text(name)}): {card_summary(name)}"
+        line = t("render.legend_line", card=name, kind=kind_text(name),
+                 effect=card_summary(name))
         if width is not None and len(line) > width:
             line = line[:max(1, width - 1)] + "…"
         lines.append(line)
