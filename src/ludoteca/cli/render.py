@@ -383,7 +383,8 @@ def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
             if needed <= width:
                 columns = n
                 break
-    table = Table(title=t("render.choices"), title_justify="left",
+    title = t("render.choices")
+    table = Table(title=title, title_justify="left", min_width=min(width, len(title)),
                   show_header=False, box=None, pad_edge=False, padding=(0, 1, 0, 0))
     limit = (width // columns - number_width - 2) if compact else None
     for _ in range(columns):
