@@ -4,8 +4,10 @@
 The commands are read from the markdown files themselves, so a command added to any doc is
 run here too: every line of a fenced ``sh``/``bash``/``console``/``shell`` block that starts
 with ``ludoteca`` (or ``.venv/bin/ludoteca``, or ``printf '…' | ludoteca``, whose text is then
-the command's standard input; lines continued with ``\\`` are joined; a ``# comment`` is
-dropped). They run in order, file by file, in one directory holding ``position.toml`` (the
+the command's standard input; ``NAME=value`` words before ``ludoteca`` set the environment;
+lines continued with ``\\`` are joined; a ``# comment`` is dropped). When such a block holds
+one command and is followed by a ``text`` block, that block is the command's output, and the
+command must print exactly it (trailing spaces aside). They run in order, file by file, in one directory holding ``position.toml`` (the
 example position of docs/positions.md) and ``game.rec`` (a recorded bot game), with one game
 database, so a command may use what an earlier one made (``play --resume 1``).
 
@@ -34,6 +36,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md"] + sorted(p for p in (ROOT / "docs").rglob("*.md")
                                      if "rules" not in p.relative_to(ROOT / "docs").parts)
 SHELL_BLOCK = re.compile(r"^[ \t]*```(?:sh|bash|console|shell)\n(.*?)^[ \t]*```$", re.S | re.M)
+TEXT_AFTER = re.compile(r"\n\s*```text\n(.*?)^```$", re.S | re.M)
+ENV_WORD = re.compile(r"^([A-Z_][A-Z0-9_]*)=(\S*)$")
 PRINTF = re.compile(r"^printf\s+('(?:[^']*)')\s*\|\s*(.*)$")
 
 # Text each command (the start of its line) must print, on stdout or stderr.
@@ -60,14 +64,16 @@ EXPECT = {shlex.join(shlex.split(k)): v for k, v in EXPECT.items()}  # as comman
 EXIT: dict[str, int] = {}
 
 
-def doc_commands() -> list[tuple[str, int, str, str]]:
-    """(file, line number, command, standard input) of every command the docs show."""
+def doc_commands() -> list[tuple[str, int, str, str, dict[str, str], str | None]]:
+    """(file, line number, command, standard input, environment, shown output or None) of
+    every command the docs show."""
     out = []
     for path in DOCS:
         text = path.read_text(encoding="utf-8")
         for block in SHELL_BLOCK.finditer(text):
             first_line = text[:block.start(1)].count("\n") + 1
             lines = block.group(1).split("\n")
+            found = []
             i = 0
             while i < len(lines):
                 number, line = first_line + i, lines[i]
@@ -81,13 +87,24 @@ def doc_commands() -> list[tuple[str, int, str, str]]:
                 if m:
                     stdin = shlex.split(m.group(1))[0].encode().decode("unicode_escape")
                     line = m.group(2)
-                line = line.removeprefix(".venv/bin/")
-                if not line.startswith("ludoteca ") and line != "ludoteca":
+                words = shlex.split(line, comments=True) if line else []
+                env = {}
+                while words and ENV_WORD.match(words[0]):
+                    name, value = ENV_WORD.match(words[0]).groups()
+                    env[name] = value
+                    words = words[1:]
+                if words:
+                    words[0] = words[0].removeprefix(".venv/bin/")
+                if not words or words[0] != "ludoteca":
                     continue
-                words = shlex.split(line, comments=True)
                 if any(re.fullmatch(r"[A-Z][A-Z_]*", w) for w in words[1:]):
                     continue  # a synopsis: FILE, N, ID … are placeholders
-                out.append((str(path.relative_to(ROOT)), number, shlex.join(words), stdin))
+                found.append([str(path.relative_to(ROOT)), number, shlex.join(words), stdin,
+                              env, None])
+            shown = TEXT_AFTER.match(text, block.end())
+            if shown and len(found) == 1:
+                found[0][5] = shown.group(1)
+            out += [tuple(f) for f in found]
     return out
 
 
@@ -115,7 +132,7 @@ def _expected(command: str) -> list[str]:
 
 def test_the_docs_show_commands_and_every_expectation_is_used():
     assert len(COMMANDS) >= 15
-    shown = [c for _, _, c, _ in COMMANDS]
+    shown = [c[2] for c in COMMANDS]
     for start in EXPECT:
         assert any(c == start or c.startswith(start + " ") for c in shown), start
 
@@ -130,20 +147,22 @@ def workdir(tmp_path_factory):
     return d
 
 
-def _run(monkeypatch, capsys, workdir, words, stdin):
+def _run(monkeypatch, capsys, workdir, words, stdin, env=None):
     monkeypatch.chdir(workdir)
     monkeypatch.setenv("LUDOTECA_DB", str(workdir / "games.sqlite3"))
-    for var in ("LUDOTECA_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+    for var in ("LUDOTECA_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "COLUMNS", "LINES"):
         monkeypatch.delenv(var, raising=False)
+    for name, value in (env or {}).items():
+        monkeypatch.setenv(name, value)
     monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
     code = main(words)
     out, err = capsys.readouterr()
     return code, out, err
 
 
-@pytest.mark.parametrize("where, line, command, stdin", COMMANDS,
-                         ids=[f"{w}:{n}" for w, n, _, _ in COMMANDS])
-def test_a_documented_command_runs_as_written(where, line, command, stdin, workdir,
+@pytest.mark.parametrize("where, line, command, stdin, env, shown", COMMANDS,
+                         ids=[f"{c[0]}:{c[1]}" for c in COMMANDS])
+def test_a_documented_command_runs_as_written(where, line, command, stdin, env, shown, workdir,
                                               monkeypatch, capsys):
     words = shlex.split(command)[1:]
     if "game.rec" in words and not (workdir / "game.rec").exists():
@@ -158,8 +177,11 @@ def test_a_documented_command_runs_as_written(where, line, command, stdin, workd
             code, out, err = _run(monkeypatch, capsys, workdir, adapted(words), stdin)
             assert code == 2 and "ray" in err and "Traceback" not in out + err
             return
-    code, out, err = _run(monkeypatch, capsys, workdir, adapted(words), stdin)
+    code, out, err = _run(monkeypatch, capsys, workdir, adapted(words), stdin, env)
     assert code == EXIT.get(command, 0), f"{where}:{line}: {command}\n{out}\n{err}"
     assert "Traceback" not in out + err
     for text in _expected(command):
         assert text in out + err, f"{where}:{line}: {command} does not print {text!r}"
+    if shown is not None:
+        printed = "\n".join(ln.rstrip() for ln in out.rstrip("\n").split("\n"))
+        assert printed == shown.rstrip("\n"), f"{where}:{line}: the output shown differs"

@@ -377,12 +377,16 @@ class Table:
     def show(self, seat: int) -> None:
         v = self.view(seat)
         compact = render.choose_layout(self.console, self.layout) == "compact"
-        self.console.print(render.table_view(v, self.seats, compact=compact,
-                                             width=self.console.width))
+        board = render.table_view(v, self.seats, compact=compact, width=self.console.width)
+        self.console.print(board)
         legal = self.state.legal_actions()
         shown = shown_choices(legal)
+        rows = None
+        if compact:  # the choices get the lines the board leaves (title, more, prompt: 3)
+            used = len(self.console.render_lines(board, self.console.options, pad=False))
+            rows = max(4, self.console.height - used - 3)
         self.console.print(render.choices_table(shown, self.to_text, self.console.width,
-                                                compact=compact))
+                                                compact=compact, max_rows=rows))
         if len(shown) < len(legal):
             self.console.print(t("play.more_inventories", count=len(legal) - len(shown)),
                                style="dim", highlight=False)

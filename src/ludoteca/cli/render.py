@@ -356,11 +356,12 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
 
 
 def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
-                  width: int = 80, compact: bool = False) -> Table:
+                  width: int = 80, compact: bool = False, max_rows: int | None = None) -> Table:
     """The legal choices, numbered from 1, with their canonical notation text.
 
     Long lists are laid out in as many columns as fit in ``width`` characters, numbered down
-    each column (``compact``: already from 5 choices on, and texts may be cut short with "…").
+    each column (``compact``: already from 5 choices on, in at most ``max_rows`` rows, and
+    texts may be cut short with "…").
     """
     texts = [to_text(a) for a in legal]
     number_width = len(str(len(texts))) + 2
@@ -373,6 +374,8 @@ def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
                 break
         else:
             columns = 2
+        if max_rows:  # more columns (shorter texts) rather than a screen that scrolls
+            columns = max(columns, min(4, -(-len(texts) // max_rows)))
     elif len(texts) > 8:
         for n in (4, 3, 2):
             rows = (len(texts) + n - 1) // n
@@ -397,7 +400,8 @@ def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
         for c in range(columns):
             i = c * rows + r
             if i < len(texts):
-                cells += [f"{i + 1}.", texts[i] + ("  " if c < columns - 1 else "")]
+                gap = "  " if c < columns - 1 and not compact else ""
+                cells += [f"{i + 1}.", texts[i] + gap]
             else:
                 cells += ["", ""]
         table.add_row(*cells)
