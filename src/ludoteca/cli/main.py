@@ -128,7 +128,7 @@ def play(
     confirm: Annotated[
         bool,
         typer.Option("--confirm/--no-confirm", help="Ask before an action that ends your "
-                     "turn (then 'undo' can still take it back)."),
+                     "turn: once the turn has ended, 'undo' cannot take it back."),
     ] = True,
     layout: Annotated[
         str,
