@@ -254,6 +254,10 @@ def test_every_decision_screen_fits_80_by_24(capsys, monkeypatch, seats, script)
     out = play(capsys, monkeypatch, "--seats", seats, "--seed", "11", stdin=script)
     screens = _screens(out)
     assert len(screens) >= 2
+    if "card Gamble" in script:  # turn 3: 28 choices; the short ones first, all numbered
+        last = "\n".join(screens[-1])
+        assert "19. play Dirty Exchange" in last and "23. inventory" in last
+        assert "(8 more choices: 'choices' lists every one; any can be typed)" in last
     for screen in screens:
         assert len(screen) <= 24, "\n".join(screen)
         assert max(len(line) for line in screen) <= 80, "\n".join(screen)
@@ -402,3 +406,13 @@ def test_check_does_not_invent_an_opponents_hand(capsys, monkeypatch, pos):
     assert code == 0 and "New position, seat 2 to play:" in out
     seat2 = out.split("[[player]]")[2]
     assert "hand = 5\n" in seat2 and "deck = 5\n" in seat2
+
+
+def test_choices_lists_every_choice_whole(capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("LINES", "24")
+    out = play(capsys, monkeypatch, "--seed", "11", "--no-confirm",
+               stdin="buy +0 with junk, junk, junk, junk\nchoices\n")
+    listing = out.split("Seat 1> ")[-2]
+    assert "11. buy +2 with Bold Haggler, Dirty Exchange" in listing  # hidden before, whole now
+    assert "18. buy +4 with Dirty Exchange, junk, junk" in listing

@@ -11,6 +11,7 @@ with their language's words, :mod:`ludoteca.cli.typed`):
   (+) and mechanic in the reader's language;
 * ``pile N`` / ``pile market``: seat N's discard pile / the market discard pile, bottom to top
   (anyone may look through a discard pile at any time, ``dale.discard.face_up``, p. 5);
+* ``choices``: every numbered choice, whole (the compact layout may show only some);
 * ``undo`` (the last action) / ``undo turn`` (every own action of this turn), as far as the undo
   rule allows (:func:`ludoteca.dale.records.undo_refusal_reason`);
 * ``save FILE``, ``help``.
@@ -26,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from rich.console import Console
+from rich.text import Text
 
 from ludoteca.bots import make_bot
 from ludoteca.bots.base import InformationSet, decide
@@ -245,6 +247,10 @@ class Table:
         if word == "pile":
             self.show_pile(seat, rest)
             return True
+        if word == "choices" and not rest:  # every numbered choice, whole
+            self.console.print(render.choices_table(shown_choices(self.state.legal_actions()),
+                                                    self.to_text, self.console.width))
+            return True
         if find_card(answer) is not None and not self.is_action_text(answer):
             self.show_card(seat, answer)
             return True
@@ -382,14 +388,28 @@ class Table:
         legal = self.state.legal_actions()
         shown = shown_choices(legal)
         rows = None
-        if compact:  # the choices get the lines the board leaves (title, more, prompt: 3)
-            used = len(self.console.render_lines(board, self.console.options, pad=False))
-            rows = max(4, self.console.height - used - 3)
+        hidden = 0
+        notes = []
+        if len(shown) < len(legal):
+            notes.append(t("play.more_inventories", count=len(legal) - len(shown)))
+        if compact:  # the choices get the lines the board and the notes leave
+            def height(renderable: Any) -> int:
+                return len(self.console.render_lines(renderable, self.console.options,
+                                                     pad=False))
+
+            left = self.console.height - height(board) - 2  # the title and the prompt
+            left -= sum(height(Text(n)) for n in notes)
+            _, keep = render.compact_choices(shown, self.to_text, self.console.width, left)
+            if len(keep) < len(shown):  # a note more: "N more choices"
+                left -= height(Text(t("play.more_choices", count=len(shown))))
+                _, keep = render.compact_choices(shown, self.to_text, self.console.width,
+                                                 left)
+                notes.insert(0, t("play.more_choices", count=len(shown) - len(keep)))
+            rows = max(2, left)
         self.console.print(render.choices_table(shown, self.to_text, self.console.width,
                                                 compact=compact, max_rows=rows))
-        if len(shown) < len(legal):
-            self.console.print(t("play.more_inventories", count=len(legal) - len(shown)),
-                               style="dim", highlight=False)
+        for note in notes:
+            self.console.print(note, style="dim", highlight=False)
 
     def understand(self, answer: str, legal: list[tuple]) -> tuple | None:
         """The action meant by ``answer`` (a number or a text), or None after saying why not.

@@ -297,8 +297,8 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
                  show_hand: bool = True, width: int = 80, mark_you: bool = True) -> Group:
     """The table in few lines, none wider than ``width``: 1 header line, the market in 4
     lines (slot, value and price; card; kind; mechanic cut short) and its piles in 1, one
-    line per seat, the effects in 1 and the hand in 1 or 2 (``card NAME`` reads any card in
-    full)."""
+    line per seat, the effects in 1 and the hand in 1 or 2: names, values and ``(+)``
+    (``card NAME`` reads any card in full)."""
     from ludoteca.dale.card_text import card_summary
 
     lines: list[Text] = []
@@ -345,47 +345,67 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
         lines.append(eff)
     if show_hand:
         cards = []
-        for card in view.get("hand", []):
+        for card in view.get("hand", []):  # name and value; (+) for the bonus action
             name = card.get("name", "?")
-            k = kind_text(name)
-            cards.append(f"{_card_text(name)} {card.get('value')}" + (f" ({k})" if k and name != "junk" else ""))
-        hand = t("render.your_hand", seat=seat_label(view.get('seat', 0))) + ": " + (
-            " · ".join(cards) if cards else t("render.empty_hand"))
-        lines.append(Text(hand))
+            bonus = name in TYPES and TYPES[name].bonus
+            cards.append(f"{_card_text(name)} {card.get('value')}" + (" (+)" if bonus else ""))
+        lines.append(Text(t("render.compact_hand",
+                            title=t("render.your_hand", seat=seat_label(view.get('seat', 0))),
+                            cards=" · ".join(cards) if cards else t("render.empty_hand"))))
     return Group(*lines)
 
 
+def compact_choices(legal: Sequence[tuple], to_text: Callable[[tuple], str], width: int,
+                    max_rows: int) -> tuple[int, list[int]]:
+    """For the compact layout: the number of columns (3 when every text fits whole, else 2)
+    and which choices (0-based indices into ``legal``) fit in ``max_rows`` rows. When not all
+    fit, the choices that are not purchases come first (few and short: play, build,
+    inventory …), then purchases in order; the others can still be typed or listed."""
+    texts = [to_text(a) for a in legal]
+    number_width = len(str(len(texts))) + 2
+    longest = max((len(x) for x in texts), default=0)
+    columns = 3 if (number_width + longest + 2) * 3 <= width else 2
+    if len(texts) <= 4:
+        columns = 1
+    capacity = max(1, max_rows) * columns
+    if len(texts) <= capacity:
+        return columns, list(range(len(texts)))
+    first = [i for i, a in enumerate(legal) if a[0] != "buy"]
+    rest = [i for i, a in enumerate(legal) if a[0] == "buy"]
+    keep = sorted((first + rest)[:capacity])
+    return columns, keep
+
+
 def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
-                  width: int = 80, compact: bool = False, max_rows: int | None = None) -> Table:
+                  width: int = 80, compact: bool = False, max_rows: int | None = None,
+                  only: Sequence[int] | None = None) -> Table:
     """The legal choices, numbered from 1, with their canonical notation text.
 
     Long lists are laid out in as many columns as fit in ``width`` characters, numbered down
-    each column (``compact``: already from 5 choices on, in at most ``max_rows`` rows, and
-    texts may be cut short with "…").
+    each column. ``compact``: from 5 choices on in 2 or 3 columns, in at most ``max_rows``
+    rows (:func:`compact_choices`), texts cut short with "…" where needed. ``only``: show
+    just these choices (0-based indices), each still with its own number.
     """
-    texts = [to_text(a) for a in legal]
-    number_width = len(str(len(texts))) + 2
-    columns = 1
-    if compact and len(texts) > 4:
-        longest = max(len(x) for x in texts)
-        for n in (3, 2):  # as many columns as show every text whole, else two, cut short
-            if (number_width + longest + 2) * n <= width:
-                columns = n
-                break
-        else:
-            columns = 2
-        if max_rows:  # more columns (shorter texts) rather than a screen that scrolls
-            columns = max(columns, min(4, -(-len(texts) // max_rows)))
-    elif len(texts) > 8:
-        for n in (4, 3, 2):
-            rows = (len(texts) + n - 1) // n
-            needed = sum(
-                number_width + max(len(t) for t in texts[c * rows:(c + 1) * rows]) + 2
-                for c in range(n) if texts[c * rows:(c + 1) * rows]
-            )
-            if needed <= width:
-                columns = n
-                break
+    all_texts = [to_text(a) for a in legal]
+    number_width = len(str(len(all_texts))) + 2
+    if compact:
+        columns, keep = compact_choices(legal, to_text, width, max_rows or len(all_texts))
+        if only is None:
+            only = keep
+    numbers = list(only) if only is not None else list(range(len(all_texts)))
+    texts = [all_texts[i] for i in numbers]
+    if not compact:
+        columns = 1
+        if len(texts) > 8:
+            for n in (4, 3, 2):
+                rows = (len(texts) + n - 1) // n
+                needed = sum(
+                    number_width + max(len(t) for t in texts[c * rows:(c + 1) * rows]) + 2
+                    for c in range(n) if texts[c * rows:(c + 1) * rows]
+                )
+                if needed <= width:
+                    columns = n
+                    break
     title = t("render.choices")
     table = Table(title=title, title_justify="left", min_width=min(width, len(title)),
                   show_header=False, box=None, pad_edge=False, padding=(0, 1, 0, 0))
@@ -401,7 +421,7 @@ def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
             i = c * rows + r
             if i < len(texts):
                 gap = "  " if c < columns - 1 and not compact else ""
-                cells += [f"{i + 1}.", texts[i] + gap]
+                cells += [f"{numbers[i] + 1}.", texts[i] + gap]
             else:
                 cells += ["", ""]
         table.add_row(*cells)

@@ -64,6 +64,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.where_discard": "discard pile of {seat}",
     "render.where_market_discard": "market discard pile",
     "render.compact_price": "{value}·${price}",
+    "render.compact_hand": "{title}: {cards}",
     "render.compact_seat": ("{seat}: hand {hand} · deck {deck} · discard {discard} (top {top}) · "
                             "stall {stacks}/8: {stall}"),
     "render.wins_on_turn": "{seat} wins on turn {turn}.",
@@ -82,8 +83,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                      "page number, * means the page is inferred from the rulebook section, "
                      "not read on the page itself; — means the page is not known. "
                      "Commands: 'card NAME' reads any card; 'pile N' or 'pile market' lists "
-                     "a discard pile, top last; 'undo turn' takes back your whole turn while "
-                     "nothing hidden or random was revealed."),
+                     "a discard pile, top last; 'choices' lists every choice; 'undo turn' "
+                     "takes back your whole turn while nothing hidden or random was "
+                     "revealed."),
     "play.undo_unavailable": "Undo is not available in this game.",
     "play.thinking": "{seat} is thinking…",
     "play.log_line": "T{turn} {seat}: {action}",
@@ -161,6 +163,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "play.more_inventories": ("({count} more inventory: type any, e.g. 'inventory junk, junk')",
                               "({count} more inventories: type any, e.g. "
                               "'inventory junk, junk')"),
+    "play.more_choices": ("({count} more choice: 'choices' lists every one; any can be typed)",
+                          "({count} more choices: 'choices' lists every one; any can be "
+                          "typed)"),
     "play.save_usage": "Write 'save FILE'.",
     "play.not_saved": "Not saved: {error}.",
     "play.not_saved_path": "Not saved: {error} ({path}).",
