@@ -7,9 +7,10 @@ with ``ludoteca`` (or ``.venv/bin/ludoteca``, or ``printf '…' | ludoteca``, wh
 the command's standard input; ``NAME=value`` words before ``ludoteca`` set the environment;
 lines continued with ``\\`` are joined; a ``# comment`` is dropped). When such a block holds
 one command and is followed by a ``text`` block, that block is the command's output, and the
-command must print exactly it (trailing spaces aside). They run in order, file by file, in one directory holding ``position.toml`` (the
-example position of docs/positions.md) and ``game.rec`` (a recorded bot game), with one game
-database, so a command may use what an earlier one made (``play --resume 1``).
+command must print exactly it (trailing spaces aside). They run in order, file by file, in one
+directory holding ``position.toml`` (the example position of docs/positions.md) and
+``game.rec`` (a recorded bot game), with one game database, so a command may use what an
+earlier one made (``play --resume 1``).
 
 What is adapted, and why: a synopsis line with a placeholder (``ludoteca replay FILE --to N``:
 an all-capital word) is not a command and is skipped; a person's game reads an empty standard

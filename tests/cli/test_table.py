@@ -315,8 +315,10 @@ def test_a_resumed_game_keeps_its_language(capsys, monkeypatch, tmp_path):
 def test_rules_questions_are_answered_in_their_language(capsys, monkeypatch):
     code, out, _ = run_cli(capsys, monkeypatch, ["rules", "dale", "puc pagar més del preu?"])
     assert code == 0
-    assert out.startswith("Regles que responen «puc pagar més del preu?»:\n1. dale.market.overpay")
-    code, out, _ = run_cli(capsys, monkeypatch, ["rules", "dale", "puis-je payer plus que le prix ?"])
+    assert out.startswith(
+        "Regles que responen «puc pagar més del preu?»:\n1. dale.market.overpay")
+    code, out, _ = run_cli(capsys, monkeypatch,
+                           ["rules", "dale", "puis-je payer plus que le prix ?"])
     assert "1. dale.market.overpay (p. 5) — Pas de paiement excessif inutile" in out
     code, out, _ = run_cli(capsys, monkeypatch, ["rules", "dale", "can I pay more than the price?"])
     assert "1. dale.market.overpay (p. 5) — No needless overpaying" in out
