@@ -207,6 +207,44 @@ def test_a_bots_charm_says_what_it_revealed_and_threw_away(capsys, monkeypatch, 
             "  On top of the market discard pile: Sabotage\n") in out
 
 
+# Seat 1 holds Treasure Hunter and Acorn; seat 2's discard pile is junk, Swift Broker (top) and
+# its stall holds one stack, Stashing Vendor.
+TAKERS = """\
+game = "dale"
+animalfolk = ["macaws", "raccoons", "squirrels"]
+seed = 5
+active = 1
+
+[market]
+slots = ["Cookies", "Nuisance", "Empty Chest", "Acorn", "Rotten Food"]
+deck = 10
+
+[junk]
+pile = 6
+
+[[player]]
+hand = ["Flashy Show", "Favorite Toy", "Acorn", "junk", "Treasure Hunter"]
+deck = 3
+discard = ["Cookies"]
+
+[[player]]
+hand = 5
+deck = 5
+discard = ["junk", "Swift Broker"]
+stall = [["Stashing Vendor"]]
+"""
+
+
+def test_cards_taken_from_a_discard_pile_or_a_stall_are_reported(capsys, monkeypatch, pos):
+    out = play(capsys, monkeypatch, "--from", pos(TAKERS), "--no-confirm",
+               stdin="play Treasure Hunter\ntarget seat 2\n")
+    assert "  Taken off the discard pile of Seat 2 (greedy): Swift Broker\n" in out
+    out = play(capsys, monkeypatch, "--from", pos(TAKERS), "--no-confirm",
+               stdin="play Acorn\ntake Stashing Vendor from seat 2 stack 1\n")
+    assert "  Into your hand: Stashing Vendor\n" in out
+    assert "  Stack 1 in the stall of Seat 2 (greedy) is now: Acorn\n" in out
+
+
 def test_a_private_report_reaches_only_its_owner(capsys, monkeypatch, pos):
     # Two people at one terminal: seat 2 learns what left its own hand, never what seat 1 saw.
     out = play(capsys, monkeypatch, "--from", pos(SPY), "--seats", "human,human", stdin=(

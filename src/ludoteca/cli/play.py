@@ -475,8 +475,10 @@ def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
     that came into or left its own hand (drawn, taken, given — Dirty Exchange, Gamble,
     clean-up); cards added on top of any discard pile and of the market discard pile (what a
     Charm, Nuisance or Sabotage revealed or threw away), except the payment or inventory of
-    the action itself (its log line says it); new stacks in any stall except the one the
-    action built; value effects that began (a die roll shows as its face). ``action`` is the
+    the action itself (its log line says it); one or two cards taken off the top of a
+    discard pile (Treasure Hunter, Favorite Toy, New Season); new stacks in any stall except
+    the one the action built, and stacks that changed (Acorn); value effects that began (a
+    die roll shows as its face). ``action`` is the
     action just applied and ``mover`` the seat that chose it.
     """
     verb = action[0] if action else None
@@ -498,11 +500,19 @@ def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
         if added and not (seat == mover and verb in ("buy", "inventory")):
             lines.append(t("report.discard", seat=render.seat_label(seat, names),
                            cards=_names(added)))
+        taken = _taken_from_top(b.get("discard") or [], a.get("discard") or [])
+        if taken and a.get("deck", 0) <= b.get("deck", 0):  # not a reshuffle into the deck
+            lines.append(t("report.discard_taken", seat=render.seat_label(seat, names),
+                           cards=_names(taken)))
         old, new = b.get("stall") or [], a.get("stall") or []
         if len(new) > len(old) and not (seat == mover and verb == "build"):
             for stack in new[len(old):]:
                 lines.append(t("report.stack", seat=render.seat_label(seat, names),
                                cards=_names(stack)))
+        for number, (was, now) in enumerate(zip(old, new), start=1):
+            if list(was) != list(now):  # a stack changed (Acorn swaps itself in)
+                lines.append(t("report.stack_changed", seat=render.seat_label(seat, names),
+                               number=number, cards=_names(now)))
     added = _added_on_top(before.get("market_discard") or [], after.get("market_discard") or [])
     if added:
         lines.append(t("report.market_discard", cards=_names(added)))
@@ -526,6 +536,14 @@ def _diff(old: list[str], new: list[str]) -> tuple[list[str], list[str]]:
 
     a, b = Counter(old), Counter(new)
     return sorted((b - a).elements()), sorted((a - b).elements())
+
+
+def _taken_from_top(old: list[str], new: list[str]) -> list[str]:
+    """The cards taken off the top of a pile that was ``old`` and is ``new`` (at most 2: a
+    pile emptied whole was reshuffled or moved, not taken from)."""
+    if len(new) < len(old) <= len(new) + 2 and old[:len(new)] == new:
+        return old[len(new):]
+    return []
 
 
 def _added_on_top(old: list[str], new: list[str]) -> list[str]:

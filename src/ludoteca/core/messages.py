@@ -113,6 +113,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "report.hand_lost": "Out of your hand: {cards}",
     "report.discard": "On top of the discard pile of {seat}: {cards}",
     "report.stack": "New stack in the stall of {seat}: {cards}",
+    "report.stack_changed": "Stack {number} in the stall of {seat} is now: {cards}",
+    "report.discard_taken": "Taken off the discard pile of {seat}: {cards}",
     "report.market_discard": "On top of the market discard pile: {cards}",
     "report.die": "{card}: the ocelot die shows {face}",
     "report.effect": "Now in effect: {effect}",
