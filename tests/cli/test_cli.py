@@ -100,6 +100,7 @@ def test_a_scripted_human_game(capsys, monkeypatch):
         "sell everything now",  # not understood: asked again
         "buy +4 with junk",     # understood but illegal: the rule is named, asked again
         "inventory",            # by text: the empty inventory is always a legal action
+        "",                     # it ends the turn: Enter confirms
         "1",                    # next decision, by number
     ]) + "\n"                   # then the input ends
     code, out, err = run_cli(capsys, monkeypatch,

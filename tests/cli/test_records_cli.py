@@ -127,7 +127,8 @@ def test_undo_takes_back_own_clean_action_and_refuses_otherwise(tmp_path, capsys
         "undo",               # refused: the last action was the bot's
     ]) + "\n"
     code, out, err = run_cli(capsys, monkeypatch, ["play", "dale", "--from", pos, "--seats",
-                                                   "human,greedy", "--db", db], stdin=script)
+                                                   "human,greedy", "--db", db, "--no-confirm"],
+                             stdin=script)
     assert code == 0, err
     assert "Took back: play Flashy Show" in out
     assert "Cannot undo: there is no action to take back." in out
@@ -154,7 +155,8 @@ def test_undo_refused_after_the_turn_ended_even_with_a_bonus_action_left(tmp_pat
     # Flashy Show, then inventory (the bonus action ends the turn), then bot turn; undo refused
     script = "play Flashy Show\ninventory junk\nundo\n"
     code, out, _ = run_cli(capsys, monkeypatch, ["play", "dale", "--from", pos, "--seats",
-                                                 "human,random", "--db", db], stdin=script)
+                                                 "human,random", "--db", db, "--no-confirm"],
+                           stdin=script)
     assert code == 0 and "Cannot undo" in out and "Took back" not in out
 
 
@@ -195,7 +197,7 @@ def test_resume_after_the_process_is_killed(tmp_path):
     env = dict(os.environ, COLUMNS="100")
     with open(tmp_path / "out1.txt", "w") as out1:
         proc = subprocess.Popen(_ludoteca("play", "dale", "--seats", "human,greedy", "--seed",
-                                          "5", "--db", db),
+                                          "5", "--db", db, "--no-confirm"),
                                 stdin=subprocess.PIPE, stdout=out1, stderr=subprocess.STDOUT,
                                 text=True, env=env)
         try:
@@ -226,7 +228,8 @@ def test_resume_after_the_process_is_killed(tmp_path):
     assert state_hash(state) == saved_hash
 
     # Resume: the game continues from exactly that state; one more human action is saved.
-    done = subprocess.run(_ludoteca("play", "--resume", "1", "--db", db), input="1\n",
+    done = subprocess.run(_ludoteca("play", "--resume", "1", "--db", db, "--no-confirm"),
+                          input="1\n",
                           capture_output=True, text=True, timeout=60, env=env)
     assert done.returncode == 0, done.stderr
     assert f"Resuming game 1 after {len(saved)} actions" in done.stdout

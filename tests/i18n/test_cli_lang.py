@@ -124,10 +124,23 @@ def test_an_unknown_language_is_one_line_and_exit_2(capsys, monkeypatch, argv):
     assert "Traceback" not in out + err
 
 
-def test_an_unknown_language_in_the_environment_is_exit_2(capsys, monkeypatch):
+def test_an_unknown_language_in_the_environment_falls_back_with_a_warning(capsys, monkeypatch):
+    # Issue 15, point 12: LUDOTECA_LANG=xx ludoteca --help still helps, with one warning line.
     monkeypatch.setenv("LUDOTECA_LANG", "xx")
-    code, _, err = run(capsys, monkeypatch, ["rules", "dale"])
-    assert code == 2 and "LUDOTECA_LANG" in err
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    code, out, err = run(capsys, monkeypatch, ["--help"])
+    assert code == 0 and "Commands" in out and "play" in out
+    assert err.strip().splitlines() == [
+        "ludoteca: warning: unknown language 'xx' in LUDOTECA_LANG; choose one of: en, ca, es, "
+        "it, fr; using English"]
+    # The locale of the environment decides then: French here.
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    code, out, err = run(capsys, monkeypatch, ["rules", "dale"])
+    assert code == 0 and "règles" in out and "using français" in err
+    # --lang xx on the command line is still an error: the user typed it.
+    code, _, err = run(capsys, monkeypatch, ["rules", "dale", "--lang", "xx"])
+    assert code == 2 and "unknown language 'xx'" in err
 
 
 @pytest.mark.parametrize("command", ["play", "simulate", "check", "moves", "show", "rules"])

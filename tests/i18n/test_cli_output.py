@@ -45,7 +45,7 @@ def test_terminal_game_in_catalan(capsys, monkeypatch, tmp_path):
     record = tmp_path / "game.rec"
     # '?' shows the help line; 'undo' before any action of ours is refused (the bot moved
     # first with seed 3); a bad text is not understood; 'save' writes the position.
-    script = f"?\nundo\nnonsense words\nsave {tmp_path / 'pos.toml'}\n1\nundo\n"
+    script = f"?\nundo\nnonsense words\nsave {tmp_path / 'pos.toml'}\n1\ns\nundo\n"
     code, out, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db", db,
                                                "--record", record, "--lang", "ca"], script)
     assert code == 0, err
@@ -58,7 +58,7 @@ def test_terminal_game_in_catalan(capsys, monkeypatch, tmp_path):
     assert "La partida 1 està desada: continua-la amb 'ludoteca play --resume 1 --db" in out
     # A person never sees the seed, and an unfinished game's record (it holds the seed) is
     # written only at the end (docs/security.md).
-    assert "Final de l'entrada: la partida s'ha acabat." in out and "--seed 3" not in out
+    assert "Fi de l'entrada: la partida s'acaba." in out and "--seed 3" not in out
     assert "El registre no s'ha escrit a" in out
     assert "Partida 1, desada després de cada acció a" in err
 
@@ -76,7 +76,7 @@ def test_games_and_replay_in_french(capsys, monkeypatch, tmp_path):
     db = tmp_path / "games.sqlite3"
     record = tmp_path / "game.rec"
     code, _, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db", db,
-                                             "--record", record], "1\n")
+                                             "--record", record], "1\n\n")
     assert code == 0, err
     # The game is unfinished, so --record wrote nothing (the record holds the seed:
     # docs/security.md); the record the store gives is what a finished game would write.
@@ -191,3 +191,68 @@ def test_simulate_tables_in_italian(capsys, monkeypatch):
     for english in ("games, seeds", "Wins", "Win rate", "first player", "Game length",
                     "Seats rotate", "Turns per finished game", "Decks used", "unfinished"):
         assert english not in out
+
+
+# The terminal table of issue 15 (cards, piles, confirmation, reports) in each language.
+SPY = """\
+game = "dale"
+animalfolk = ["macaws", "raccoons", "ocelots"]
+seed = 5
+active = 1
+
+[market]
+slots = ["Cookies", "Nuisance", "Charm", "Gamble", "Rotten Food"]
+deck = 10
+
+[junk]
+pile = 6
+
+[[player]]
+hand = ["Spyglass", "Dirty Exchange", "Bold Haggler", "junk", "junk"]
+deck = ["Flashy Show", "junk", "Sabotage", "junk"]
+discard = ["junk"]
+
+[[player]]
+hand = ["Shattered Relic"]
+deck = 5
+discard = ["junk", "Swift Broker"]
+"""
+TABLE_ENGLISH = ENGLISH + [
+    "You see", "Into your hand", "Out of your hand", "End your turn", "Not done",
+    "Discard pile of", "bottom to top", "Now:", "value 4", "Markers", "the ocelot die",
+]
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("ca", ["Veus: Flashy Show, ferralla, Sabotage",
+            "Pila de descart de Seient 2 (greedy) (2 cartes), de baix a dalt:",
+            "Spyglass — Macaws, valor 4, tècnica (+)",
+            "Acabes el torn amb 'inventory junk'? [Retorn/s: sí, n: no]",
+            "No s'ha fet: torna a triar."]),
+    ("es", ["Ves: Flashy Show, chatarra, Sabotage",
+            "Pila de descarte de Asiento 2 (greedy) (2 cartas), de abajo arriba:",
+            "Spyglass — Macaws, valor 4, técnica (+)",
+            "¿Terminas el turno con 'inventory junk'? [Intro/s: sí, n: no]",
+            "No se ha hecho: elige de nuevo."]),
+    ("it", ["Vedi: Flashy Show, spazzatura, Sabotage",
+            "Pila degli scarti di Posto 2 (greedy) (2 carte), dal fondo alla cima:",
+            "Spyglass — Macaws, valore 4, tecnica (+)",
+            "Concludi il turno con 'inventory junk'? [Invio/s: sì, n: no]",
+            "Non fatto: scegli di nuovo."]),
+    ("fr", ["Tu vois : Flashy Show, Déchet, Sabotage",
+            "Défausse de Place 2 (greedy) (2 cartes), du dessous au dessus :",
+            "Spyglass — Macaws, valeur 4, technique (+)",
+            "Finir ton tour avec « inventory junk » ? [Entrée/o : oui, n : non]",
+            "Rien n'est fait : choisis à nouveau."]),
+])
+def test_the_table_commands_and_reports_are_translated(capsys, monkeypatch, tmp_path, lang,
+                                                      expected):
+    pos = tmp_path / "p.toml"
+    pos.write_text(SPY)
+    script = "pile 2\ncard Spyglass\ninventory junk\nn\nhelp\nplay Spyglass\n"
+    code, out, err = run(capsys, monkeypatch, ["play", "dale", "--from", pos, "--db",
+                                               tmp_path / "g.db", "--lang", lang], script)
+    assert code == 0, err
+    for text in expected:
+        assert text in out, text
+    assert [p for p in TABLE_ENGLISH if p in out + err] == [], out

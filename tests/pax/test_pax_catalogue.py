@@ -1,4 +1,4 @@
-"""Every rule id of shared/rules/pax-hispanica.md is in the catalogue with its page."""
+"""Every rule id of docs/rules/pax-hispanica.md is in the catalogue with its page."""
 
 from __future__ import annotations
 

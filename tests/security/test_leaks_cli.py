@@ -48,7 +48,8 @@ def _db_seed(db) -> int:
 
 def _play(capsys, monkeypatch, tmp_path, seed: str | None, answers: int = 60, extra=()):
     db = tmp_path / "g.db"
-    argv = ["play", "dale", "--seats", "human,random", "--decks", DECKS, "--db", db, *extra]
+    argv = ["play", "dale", "--seats", "human,random", "--decks", DECKS, "--db", db, "--no-confirm",
+            *extra]
     if seed is not None:
         argv += ["--seed", seed]
     code, out, err = run_cli(capsys, monkeypatch, argv, stdin="1\n" * answers)
@@ -104,7 +105,7 @@ def test_save_writes_only_what_the_seat_knows(capsys, monkeypatch, tmp_path):
     saved = tmp_path / "mine.toml"
     code, _out, err = run_cli(capsys, monkeypatch, [
         "play", "dale", "--seats", "human,random", "--decks", DECKS, "--seed", "17",
-        "--db", db], stdin="1\n" * 8 + f"save {saved}\n")
+        "--db", db, "--no-confirm"], stdin="1\n" * 8 + f"save {saved}\n")
     assert code == 0, err
     text = saved.read_text()
     players = text.split("[[player]]")[1:]

@@ -173,3 +173,28 @@ def _localize_frames(lang: str) -> None:
     for attr, (english, key) in _FRAME_TEXTS.items():
         if hasattr(rich_utils, attr):
             setattr(rich_utils, attr, i18n.t(key, lang) if lang != i18n.SOURCE else english)
+
+
+# [--lang or $LUDOTECA_LANG given, --lang given] for this run (set by cli.main.main).
+_CHOSEN: list[bool] = [False, False]
+
+
+def set_chosen(chosen: bool, option: bool = False) -> None:
+    """Record whether the user chose the language of this run (``--lang`` or
+    ``$LUDOTECA_LANG``) rather than the locale deciding it, and whether ``--lang`` itself was
+    given (``option``)."""
+    _CHOSEN[0], _CHOSEN[1] = chosen, option
+
+
+def lang_option_given() -> bool:
+    """True when this run's command line has ``--lang``."""
+    return _CHOSEN[1]
+
+
+def resume_language(setup: dict[str, Any] | None) -> None:
+    """A resumed game speaks the language it was started in (``lang`` of its saved setup),
+    unless the user chose one for this run (``--lang``, ``$LUDOTECA_LANG``)."""
+    lang = (setup or {}).get("lang")
+    if _CHOSEN[0] or not lang or i18n.normalise_lang(str(lang)) is None:
+        return
+    i18n.set_language(i18n.normalise_lang(str(lang)))

@@ -126,6 +126,16 @@ def play(
         typer.Option("--resume", help="Continue saved game ID (see 'ludoteca games').",
                      show_default=False, metavar="ID"),
     ] = None,
+    confirm: Annotated[
+        bool,
+        typer.Option("--confirm/--no-confirm", help="Ask before an action that ends your "
+                     "turn: once the turn has ended, 'undo' cannot take it back."),
+    ] = True,
+    layout: Annotated[
+        str,
+        typer.Option("--layout", help="Screen layout: auto (compact below 100 columns or 50 "
+                     "lines), compact (fits 80x24) or wide."),
+    ] = "auto",
 ) -> None:
     from ludoteca.cli.options import (
         check_deck_count, check_game, check_output_file, parse_decks, parse_seed, resolve_seats,
@@ -133,6 +143,10 @@ def play(
     from ludoteca.cli.records import play_stored
 
     check_output_file(record, "--record")  # before the game, not after it
+    check_output_file(db, "--db")  # an output too: its directory must exist, as for --record
+    if layout.strip().lower() not in ("auto", "compact", "wide"):
+        raise BadInput(t("options.bad_layout", value=layout))
+    table_options = {"confirm": confirm, "layout": layout.strip().lower()}
     if resume is not None:
         if game is not None:
             check_game(game)
@@ -143,7 +157,7 @@ def play(
             raise BadInput(t("options.not_with_resume", option=given[0]))
         code = play_stored(seats=None, decks=None, seed=0, console=Console(highlight=False),
                            input_fn=_read_line, max_turns=max_turns, start=None, db=db,
-                           record=record, resume=resume)
+                           record=record, resume=resume, table_options=table_options)
         if code:
             raise typer.Exit(code)
         return
@@ -152,9 +166,9 @@ def play(
     check_game(game)
     start = None
     if from_position is not None:
-        from ludoteca.dale.positions import load_position
+        from ludoteca.cli.positions import load
 
-        start = load_position(str(from_position))
+        start = load(str(from_position))
         if players is not None and players != start.n_players:
             raise BadInput(t("options.from_players", players=players, count=start.n_players))
         players = start.n_players
@@ -171,7 +185,7 @@ def play(
     console = Console(highlight=False)
     code = play_stored(seats=seat_list, decks=deck_list, seed=game_seed, console=console,
                        input_fn=_read_line, max_turns=max_turns, start=start, db=db,
-                       record=record, resume=None)
+                       record=record, resume=None, table_options=table_options)
     if code:
         raise typer.Exit(code)
 
@@ -262,8 +276,14 @@ def games_export(
     export_game(game_id, db, output, Console(highlight=False, soft_wrap=True))
 
 
-SIMULATE_HELP = ("Play many games between bots and print win rates with 95% intervals, the "
-                 "first position's advantage, game lengths and win rates by animalfolk deck.")
+SIMULATE_HELP = "\n\n".join([
+    "Play many games between bots and print win rates with 95% intervals, the first "
+    "position's advantage, game lengths and win rates by animalfolk deck.",
+    "ISMCTS takes time: one game of ismcts against greedy takes about 15 seconds on one core "
+    "at its default 300 iterations per decision, about 2 minutes at ismcts:iterations=1000 "
+    "(measured on a 2-core machine), so 200 games take about an hour, or 7 hours, divided by "
+    "--workers. Greedy and random games take a fraction of a second.",
+])
 
 
 @app.command(help=SIMULATE_HELP)
@@ -346,6 +366,7 @@ def simulate(
         raise BadInput(t("options.at_least_one", option="--workers", value=workers))
     check_output_file(json_file, "--json")  # before the games, not after them
     check_output_file(plot_file, "--plot")
+    check_output_dir(records, "--records")
     console = Console(highlight=False)
     if seed is None:
         console.print(t("simulate.seed", seed=first_seed))
@@ -416,6 +437,20 @@ def show(
         raise typer.Exit(code)
 
 
+def check_output_dir(path: Optional[Path], option: str) -> None:
+    """The rule of every output option (docs/playing.md): what the option names may be
+    created, the directory it goes into must exist. For a directory option (``--records
+    DIR``): DIR is created if missing, but not its parent; a file there is refused."""
+    if path is None:
+        return
+    folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        raise BadInput(t("cli.output_not_dir", option=option, path=folder))
+    if not folder.exists() and not folder.resolve().parent.is_dir():
+        raise BadInput(t("cli.output_no_dir", option=option, path=folder,
+                         dir=folder.resolve().parent))
+
+
 def _register_pax() -> None:
     from ludoteca.cli.pax import pax_app
 
@@ -448,14 +483,26 @@ app.command(name="rules", help=RULES_HELP)(_rules)
 def main(argv: list[str] | None = None) -> int:
     """Run the command with ``argv`` (default: ``sys.argv[1:]``); return the exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
-    from ludoteca.cli.lang import peek_lang
+    import os
+
+    from ludoteca.cli.lang import peek_lang, set_chosen
     from ludoteca.core import i18n
 
+    option = peek_lang(args)
     try:  # --lang, else $LUDOTECA_LANG, else the locale, else English (docs/translating.md)
-        lang = i18n.resolve_lang(peek_lang(args))
+        lang = i18n.resolve_lang(option)
     except BadInput as err:
-        _error(str(err))
-        return EXIT_USAGE
+        if option is not None:  # --lang xx: the user asked for it on this command line
+            _error(str(err))
+            return EXIT_USAGE
+        # $LUDOTECA_LANG=xx: a setting of the environment; warn and go on without it.
+        env = {k: v for k, v in os.environ.items() if k != i18n.ENV_VAR}
+        lang = i18n.resolve_lang(None, env)
+        print(f"ludoteca: warning: {err}; using {i18n.LANGUAGE_NAMES.get(lang, lang)}",
+              file=sys.stderr)
+    set_chosen(option is not None
+               or i18n.normalise_lang(os.environ.get(i18n.ENV_VAR, "").strip() or "-") is not None,
+               option is not None)
     previous = i18n.current_language()
     i18n.set_language(lang)
     try:

@@ -3,18 +3,35 @@
 What each person sees comes from their own view (``views.view(state, seat)``): with two or
 more people at one terminal, a "pass the terminal" screen separates their turns and each of
 them sees only their own hand; the log lines shown to people never reveal a hidden choice.
+
+At their prompt a person may also type (besides a choice's number or text, in the notation or
+with their language's words, :mod:`ludoteca.cli.typed`):
+
+* ``card NAME`` (or just the card's name): the card's animalfolk, value, kind, bonus action
+  (+) and mechanic in the reader's language;
+* ``pile N`` / ``pile market``: seat N's discard pile / the market discard pile, bottom to top
+  (anyone may look through a discard pile at any time, ``dale.discard.face_up``, p. 5);
+* ``choices``: every numbered choice, whole (the compact layout may show only some);
+* ``undo`` (the last action) / ``undo turn`` (every own action of this turn), as far as the undo
+  rule allows (:func:`ludoteca.dale.records.undo_refusal_reason`);
+* ``save FILE``, ``help``.
+
+An action that would end the turn (or the game) is confirmed first when ``confirm`` is on
+(``play --no-confirm`` turns it off). After every action each person is told what it did that
+they may see (:func:`reports`), derived from their own view before and after it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from rich.console import Console
+from rich.text import Text
 
 from ludoteca.bots import make_bot
 from ludoteca.bots.base import InformationSet, decide
-from ludoteca.cli import render
+from ludoteca.cli import render, typed
 from ludoteca.cli.options import HUMAN
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import t
@@ -66,6 +83,10 @@ class Table:
     last_human: int | None = None
     # Saves every action and takes actions back (ludoteca.cli.records.GameJournal), or None.
     journal: Any = None
+    # Ask before an action that ends the turn (people only; play --no-confirm turns it off).
+    confirm: bool = True
+    # "compact", "wide" or "auto" (by the size of the terminal, render.choose_layout).
+    layout: str = "auto"
 
     def __post_init__(self) -> None:
         for seat, spec in enumerate(self.seats):
@@ -109,7 +130,7 @@ class Table:
                 pass
             text = (t("play.hidden_choice_kind", kind=kind) if kind
                     else t("play.hidden_choice"))
-        return f"T{self.state.turn} {who}: {text}"
+        return t("play.log_line", turn=self.state.turn, seat=who, action=text)
 
     def record(self, seat: int, action: tuple) -> None:
         """Log ``action`` (about to be applied by ``seat``) for whoever should see it."""
@@ -141,11 +162,19 @@ class Table:
                 from ludoteca.dale.views import determinize
 
                 # Search bots (ISMCTS) reach states only through determinize.
-                action = decide(self.bots[seat], seen, legal, self.rngs[seat],
-                                InformationSet(state, seat, determinize))
+                info = InformationSet(state, seat, determinize)
+                if self.humans and self.seats[seat].split(":", 1)[0] == "ismcts":
+                    # A search takes seconds: say so (a spinner on a terminal).
+                    with self.console.status(t("play.thinking",
+                                               seat=render.seat_label(seat, self.seats))):
+                        action = decide(self.bots[seat], seen, legal, self.rngs[seat], info)
+                else:
+                    action = decide(self.bots[seat], seen, legal, self.rngs[seat], info)
                 self.record(seat, action)
+                before = self.people_views()
                 state.apply(action)
                 self.applied(seat, action)
+                self.tell(before, seat, action)
             else:
                 self.human_decision(seat)
         return state.winner
@@ -169,25 +198,16 @@ class Table:
         self.show(seat)
         while True:
             answer = self.input_fn(f"{render.seat_label(seat)}> ").strip()
-            if answer in ("", "?", "help"):
-                if answer:
-                    self.console.print(t("play.help"), highlight=False)
-                self.show(seat)
-                continue
-            if answer.lower().startswith("save ") or answer.lower() == "save":
-                self.save(seat, answer[4:].strip())
-                continue
-            if answer.lower() == "undo":
-                if self.journal is None:
-                    self.console.print(t("play.undo_unavailable"), style="red", highlight=False)
-                elif self.journal.undo(seat, self.console):
-                    self.show(seat)
+            if self.command(seat, answer):
                 continue
             action = self.understand(answer, self.state.legal_actions())
             if action is None:
                 continue
+            if self.confirm and not self.confirmed(seat, action):
+                continue
             own_line = self.log_line(seat, action, public=False)
             public_line = self.log_line(seat, action, public=True)
+            before = self.people_views()
             try:
                 self.state.apply(action)
             except IllegalAction as err:
@@ -198,7 +218,144 @@ class Table:
             for h in humans:
                 if h != seat:
                     self.pending[h].append(public_line)
+            self.tell(before, seat, action)
             return
+
+    def command(self, seat: int, answer: str) -> bool:
+        """Carry out a table command (help, save, undo, card, pile); False for anything else
+        (an action to understand)."""
+        word, _, rest = answer.partition(" ")
+        word, rest = word.lower(), rest.strip()
+        if answer in ("", "?") or word == "help":
+            if answer:
+                self.console.print(t("play.help"), highlight=False)
+                self.console.print(t("play.markers"), highlight=False)
+            self.show(seat)
+            return True
+        if word == "save":
+            self.save(seat, rest)
+            return True
+        if word == "undo" and rest.lower() in ("", "turn"):
+            if self.journal is None:
+                self.console.print(t("play.undo_unavailable"), style="red", highlight=False)
+            elif self.undo(seat, whole_turn=bool(rest)):
+                self.show(seat)
+            return True
+        if word in ("card", "show") and rest:
+            self.show_card(seat, rest)
+            return True
+        if word == "pile":
+            self.show_pile(seat, rest)
+            return True
+        if word == "choices" and not rest:  # every numbered choice, whole
+            self.console.print(render.choices_table(shown_choices(self.state.legal_actions()),
+                                                    self.to_text, self.console.width))
+            return True
+        if find_card(answer) is not None and not self.is_action_text(answer):
+            self.show_card(seat, answer)
+            return True
+        return False
+
+    def is_action_text(self, answer: str) -> bool:
+        wanted = normalise(typed.to_notation(answer))
+        return any(normalise(self.to_text(a)) == wanted for a in self.state.legal_actions())
+
+    def undo(self, seat: int, whole_turn: bool) -> bool:
+        """``undo``: take back ``seat``'s last action; ``undo turn``: every action of its own
+        in this turn, newest first, as long as the undo rule allows. True if any was taken
+        back (the refusal is said otherwise)."""
+        journal = self.journal
+        if not whole_turn:
+            return journal.undo(seat, self.console)
+        taken = 0
+        while journal.befores:
+            before, mover = journal.befores[-1]
+            if mover != seat or before.turn != self.state.turn:
+                break
+            if journal.undo_refused(seat, self.state) is not None:
+                break
+            journal.undo(seat, self.console)
+            taken += 1
+        if taken == 0:
+            return journal.undo(seat, self.console)  # says why not
+        return True
+
+    def ends_turn(self, action: tuple) -> bool:
+        """True when ``action`` would end the turn or the game (tried on a copy)."""
+        trial = self.state.clone()
+        try:
+            trial.apply(action)
+        except (IllegalAction, BadInput):
+            return False
+        return (trial.is_terminal() or trial.turn != self.state.turn
+                or trial.active != self.state.active)
+
+    def confirmed(self, seat: int, action: tuple) -> bool:
+        """Ask before an action that ends the turn; True to go on (Enter or yes)."""
+        if not self.ends_turn(action):
+            return True
+        yes = {w.strip().lower() for w in t("play.yes_words").split(",")} | {"y", "yes"}
+        no = {w.strip().lower() for w in t("play.no_words").split(",")} | {"n", "no"}
+        while True:
+            answer = self.input_fn(t("play.confirm", action=self.to_text(action)) + " ")
+            answer = answer.strip().lower()
+            if answer == "" or answer in yes:
+                return True
+            if answer in no:
+                self.console.print(t("play.not_done"), style="yellow", highlight=False)
+                return False
+            self.console.print(t("play.confirm_how"), style="red", highlight=False)
+
+    def show_card(self, seat: int, text: str) -> None:
+        name = find_card(text)
+        if name is None:
+            self.console.print(t("play.no_such_card", name=text.strip(),
+                                 hint=card_hint(text)), style="red", highlight=False)
+            return
+        self.console.print(render.card_text(name, self.view(seat)), highlight=False)
+
+    def show_pile(self, seat: int, which: str) -> None:
+        """``pile N`` / ``pile market``: a discard pile, bottom first, top last."""
+        v = self.view(seat)
+        which = which.strip().lower()
+        market_words = {typed.fold(w.strip()) for w in t("play.market_words").split(",")}
+        if typed.fold(which) in market_words | {"market", "m"}:
+            cards = v.get("market_discard") or []
+            title = t("play.pile_market", count=len(cards))
+        else:
+            n = which.removeprefix("seat").strip()
+            if not n.isdigit() or not 1 <= int(n) <= v["players"]:
+                self.console.print(t("play.pile_usage", count=v["players"]), style="red",
+                                   highlight=False)
+                return
+            cards = v["seats"][int(n) - 1].get("discard") or []
+            title = t("play.pile_seat", seat=render.seat_label(int(n) - 1, self.seats),
+                      count=len(cards))
+        self.console.print(title, style="bold", highlight=False)
+        if not cards:
+            self.console.print("  " + t("play.pile_empty"), highlight=False)
+            return
+        for i, name in enumerate(cards, start=1):
+            mark = "  " + t("play.pile_top") if i == len(cards) else ""
+            self.console.print(f"  {i}. {render._card_text(name)}{mark}", highlight=False)
+
+    # -- what each person is told after an action --------------------------------------------
+
+    def people_views(self) -> dict[int, dict[str, Any]]:
+        return {h: self.view(h) for h in self.humans}
+
+    def tell(self, before: dict[int, dict[str, Any]], mover: int, action: tuple) -> None:
+        """Tell each person what the action just applied did that they may see."""
+        humans = self.humans
+        for h, seen in before.items():
+            lines = reports(seen, self.view(h), self.seats, action, mover)
+            if not lines:
+                continue
+            if len(humans) == 1 or h == mover:
+                for line in lines:
+                    self.console.print("  " + line, style="magenta", highlight=False)
+            else:
+                self.pending[h].extend("  " + line for line in lines)
 
     def save(self, seat: int, path: str) -> None:
         """Write the position as ``seat`` knows it (hidden piles as counts) plus the seed."""
@@ -207,7 +364,10 @@ class Table:
         if not path:
             self.console.print(t("play.save_usage"), style="red", highlight=False)
             return
-        try:
+        from ludoteca.cli.options import check_output_file
+
+        try:  # the rule of every output: its directory must exist (docs/playing.md)
+            check_output_file(path, "save")
             text = to_toml(self.state, seat)
             with open(path, "w", encoding="utf-8") as fh:
                 fh.write(text)
@@ -222,13 +382,34 @@ class Table:
 
     def show(self, seat: int) -> None:
         v = self.view(seat)
-        self.console.print(render.table_view(v, self.seats))
+        compact = render.choose_layout(self.console, self.layout) == "compact"
+        board = render.table_view(v, self.seats, compact=compact, width=self.console.width)
+        self.console.print(board)
         legal = self.state.legal_actions()
         shown = shown_choices(legal)
-        self.console.print(render.choices_table(shown, self.to_text, self.console.width))
+        rows = None
+        hidden = 0
+        notes = []
         if len(shown) < len(legal):
-            self.console.print(t("play.more_inventories", count=len(legal) - len(shown)),
-                               style="dim", highlight=False)
+            notes.append(t("play.more_inventories", count=len(legal) - len(shown)))
+        if compact:  # the choices get the lines the board and the notes leave
+            def height(renderable: Any) -> int:
+                return len(self.console.render_lines(renderable, self.console.options,
+                                                     pad=False))
+
+            left = self.console.height - height(board) - 2  # the title and the prompt
+            left -= sum(height(Text(n)) for n in notes)
+            _, keep = render.compact_choices(shown, self.to_text, self.console.width, left)
+            if len(keep) < len(shown):  # a note more: "N more choices"
+                left -= height(Text(t("play.more_choices", count=len(shown))))
+                _, keep = render.compact_choices(shown, self.to_text, self.console.width,
+                                                 left)
+                notes.insert(0, t("play.more_choices", count=len(shown) - len(keep)))
+            rows = max(2, left)
+        self.console.print(render.choices_table(shown, self.to_text, self.console.width,
+                                                compact=compact, max_rows=rows))
+        for note in notes:
+            self.console.print(note, style="dim", highlight=False)
 
     def understand(self, answer: str, legal: list[tuple]) -> tuple | None:
         """The action meant by ``answer`` (a number or a text), or None after saying why not.
@@ -241,18 +422,136 @@ class Table:
             self.console.print(t("play.no_such_choice", n=n, count=len(shown)),
                                style="red", highlight=False)
             return None
-        wanted = normalise(answer)
+        text = typed.to_notation(answer)  # the reader's words for notation words
+        wanted = normalise(text)
         for action in legal:
             if normalise(self.to_text(action)) == wanted:
                 return action
         from ludoteca.dale import notation
 
         try:
-            return notation.parse(answer)
+            return notation.parse(text)
         except BadInput as err:
-            self.console.print(t("play.not_understood", error=err, count=len(shown)),
+            self.console.print(t("play.not_understood", error=typed.parser_message(str(err)),
+                                 count=len(shown)),
                                style="red", highlight=False)
             return None
+
+
+def find_card(text: str) -> str | None:
+    """The printed name of the card ``text`` names (any letter case; ``junk`` also in the
+    reader's language), else None."""
+    from ludoteca.dale.cards import canonical_name
+
+    text = text.strip()
+    if not text:
+        return None
+    if typed.fold(text) in ("junk", typed.fold(t("term.junk"))) or \
+            typed.word_map().get(typed.fold(text)) == "junk":
+        return "junk"
+    return canonical_name(text)
+
+
+def card_hint(text: str) -> str:
+    """Card names close to ``text`` ("Whirligig?"), or every name when none is close."""
+    import difflib
+
+    from ludoteca.dale.cards import TYPES
+
+    names = sorted(TYPES)
+    lower = {n.lower(): n for n in names}
+    close = difflib.get_close_matches(text.strip().lower(), list(lower), n=3, cutoff=0.5)
+    return ", ".join(lower[c] for c in close) if close else ", ".join(names)
+
+
+def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
+            action: tuple | None = None, mover: int | None = None) -> list[str]:
+    """What one seat learns from an action: the differences between its view before and
+    after it (:func:`ludoteca.dale.views.view` — the views are where the visibility of every
+    pile and every effect step is declared, e.g. ``views._PRIVATE_FRAMES`` for the cards an
+    effect shows to its owner only), each as a line in the reader's language.
+
+    Reported: the cards an effect shows to this seat (Spyglass, Special Offer …); the cards
+    that came into or left its own hand (drawn, taken, given — Dirty Exchange, Gamble,
+    clean-up); cards added on top of any discard pile and of the market discard pile (what a
+    Charm, Nuisance or Sabotage revealed or threw away), except the payment or inventory of
+    the action itself (its log line says it); one or two cards taken off the top of a
+    discard pile (Treasure Hunter, Favorite Toy, New Season); new stacks in any stall except
+    the one the action built, and stacks that changed (Acorn); value effects that began (a
+    die roll shows as its face). ``action`` is the
+    action just applied and ``mover`` the seat that chose it.
+    """
+    verb = action[0] if action else None
+    own = after.get("seat")
+    lines: list[str] = []
+    shown_before = list((before.get("decision") or {}).get("cards") or [])
+    shown_after = list((after.get("decision") or {}).get("cards") or [])
+    if shown_after and shown_after != shown_before:
+        lines.append(t("report.shown", cards=_names(shown_after)))
+    gained, lost = _diff([c["name"] for c in before.get("hand", [])],
+                         [c["name"] for c in after.get("hand", [])])
+    if gained:
+        lines.append(t("report.hand_gained", cards=_names(gained)))
+    if lost and not (mover == own and verb in ("buy", "build", "inventory", "play", "use")):
+        lines.append(t("report.hand_lost", cards=_names(lost)))
+    for b, a in zip(before.get("seats", []), after.get("seats", [])):
+        seat = a.get("seat", 0)
+        added = _added_on_top(b.get("discard") or [], a.get("discard") or [])
+        if added and not (seat == mover and verb in ("buy", "inventory")):
+            lines.append(t("report.discard", seat=render.seat_label(seat, names),
+                           cards=_names(added)))
+        taken = _taken_from_top(b.get("discard") or [], a.get("discard") or [])
+        if taken and a.get("deck", 0) <= b.get("deck", 0):  # not a reshuffle into the deck
+            lines.append(t("report.discard_taken", seat=render.seat_label(seat, names),
+                           cards=_names(taken)))
+        old, new = b.get("stall") or [], a.get("stall") or []
+        if len(new) > len(old) and not (seat == mover and verb == "build"):
+            for stack in new[len(old):]:
+                lines.append(t("report.stack", seat=render.seat_label(seat, names),
+                               cards=_names(stack)))
+        for number, (was, now) in enumerate(zip(old, new), start=1):
+            if list(was) != list(now):  # a stack changed (Acorn swaps itself in)
+                lines.append(t("report.stack_changed", seat=render.seat_label(seat, names),
+                               number=number, cards=_names(now)))
+    added = _added_on_top(before.get("market_discard") or [], after.get("market_discard") or [])
+    if added:
+        lines.append(t("report.market_discard", cards=_names(added)))
+    for effect in after.get("effects") or []:
+        if effect not in (before.get("effects") or []):
+            card, _, rest = effect.partition(": +")
+            if card == "Bold Haggler" and rest.isdigit():
+                lines.append(t("report.die", card=card, face=int(rest)))
+            else:
+                lines.append(t("report.effect", effect=effect))
+    return lines
+
+
+def _names(cards: Sequence[Any]) -> str:
+    return ", ".join(render._card_text(str(c)) for c in cards)
+
+
+def _diff(old: list[str], new: list[str]) -> tuple[list[str], list[str]]:
+    """(gained, lost): multiset differences of two lists of card names."""
+    from collections import Counter
+
+    a, b = Counter(old), Counter(new)
+    return sorted((b - a).elements()), sorted((a - b).elements())
+
+
+def _taken_from_top(old: list[str], new: list[str]) -> list[str]:
+    """The cards taken off the top of a pile that was ``old`` and is ``new`` (at most 2: a
+    pile emptied whole was reshuffled or moved, not taken from)."""
+    if len(new) < len(old) <= len(new) + 2 and old[:len(new)] == new:
+        return old[len(new):]
+    return []
+
+
+def _added_on_top(old: list[str], new: list[str]) -> list[str]:
+    """The cards put on top of a pile that was ``old`` and is ``new`` (bottom → top); a pile
+    that was emptied or reshuffled adds nothing."""
+    if len(new) > len(old) and new[:len(old)] == old:
+        return new[len(old):]
+    return []
 
 
 def shown_choices(legal: list[tuple], limit: int = 8) -> list[tuple]:
@@ -269,33 +568,38 @@ def shown_choices(legal: list[tuple], limit: int = 8) -> list[tuple]:
 
 def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Console,
               input_fn: Callable[[str], str] = input, max_turns: int = 10_000,
-              state: Any = None, journal: Any = None) -> int:
-    """Run a whole terminal game, or continue one from ``state``; return the exit code."""
+              state: Any = None, journal: Any = None, confirm: bool = True,
+              layout: str = "auto", seed_known: bool = True) -> int:
+    """Run a whole terminal game, or continue one from ``state``; return the exit code.
+
+    The seed is printed only when no person plays (it would let a person work out every
+    hidden card) and ``seed_known`` (False for a game from a position file, whose seed does
+    not reproduce it). ``confirm``: ask before a person's turn-ending action; ``layout``:
+    ``auto``, ``compact`` or ``wide`` (:func:`ludoteca.cli.render.choose_layout`)."""
     from ludoteca.dale import new_game
 
     if state is None:
         state = new_game(players=len(seats), animalfolk=decks, seed=seed)
     folks = ", ".join(render._folk(f) for f in state.animalfolk)
     who = ", ".join(render.seat_label(i, seats) for i in range(len(seats)))
-    # A person at the table never sees the seed before the game is over (it rebuilds every
-    # hand and deck order): docs/security.md, "Hidden information".
-    title = t("play.title_no_seed", game=t("game.dale"), decks=folks) if HUMAN in seats else (
-        t("play.title", game=t("game.dale"), seed=seed, decks=folks))
-    console.print(title, style="bold", highlight=False)
+    show_seed = seed_known and HUMAN not in seats
+    console.print(t("play.title", game=t("game.dale"), seed=seed, decks=folks) if show_seed
+                  else t("play.title_no_seed", game=t("game.dale"), decks=folks),
+                  style="bold", highlight=False)
     console.print(t("play.seats", seats=who), highlight=False)
     table = Table(state=state, seats=seats, seed=seed, console=console, input_fn=input_fn,
-                  max_turns=max_turns, journal=journal)
+                  max_turns=max_turns, journal=journal, confirm=confirm, layout=layout)
     try:
         winner = table.play()
     except KeyboardInterrupt:
         console.print()
-        console.print(t("play.interrupted_no_seed") if HUMAN in seats
-                      else t("play.interrupted", seed=seed), highlight=False)
+        console.print(t("play.interrupted", seed=seed) if show_seed
+                      else t("play.interrupted_no_seed"), highlight=False)
         return EXIT_INTERRUPTED
     except EOFError:
         console.print()
-        console.print(t("play.input_ended_no_seed") if HUMAN in seats
-                      else t("play.input_ended", seed=seed), highlight=False)
+        console.print(t("play.input_ended", seed=seed) if show_seed
+                      else t("play.input_ended_no_seed"), highlight=False)
         return 0
     humans = table.humans
     if humans:
@@ -303,4 +607,6 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
         final = table.view(seen if seen is not None else 0)
         console.print(render.table_view(final, seats, show_hand=seen is not None))
     console.print(render.winner_text(winner, state.turn, seats))
+    if humans and winner is not None and seed_known:  # the game is over: nothing left hidden
+        console.print(t("play.seed_after", seed=seed), style="dim", highlight=False)
     return 0

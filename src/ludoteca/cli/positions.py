@@ -26,10 +26,25 @@ def _error(console: Console, message: str) -> int:
     return EXIT_ERROR
 
 
+def load(path: str):
+    """:func:`load_position`, with every error naming the file: ``line N: reason (in FILE)``.
+
+    Raises:
+        BadInput: as :func:`load_position`, its message ending with ``(in FILE)``.
+    """
+    try:
+        return load_position(str(path))
+    except BadInput as err:
+        message = str(err)
+        if str(path) in message:
+            raise
+        raise BadInput(f"{message} (in {path})") from None
+
+
 def check(path: str, action_text: str, console: Console) -> int:
     """Judge one action in a position; print the verdict; return the exit code."""
     try:
-        state = load_position(path)
+        state = load(path)
     except BadInput as err:
         return _error(console, str(err))
     try:
@@ -59,14 +74,16 @@ def check(path: str, action_text: str, console: Console) -> int:
                       highlight=False, markup=False)
         return EXIT_LEGAL
     console.print(t("check.turn_ends", seat=state.active + 1), highlight=False)
-    console.print(to_toml(state), highlight=False, markup=False, end="")
+    # As the seat that acted knows it: the other hands and every deck as counts (the file may
+    # have given them as counts, filled at random: printing those cards would invent them).
+    console.print(to_toml(state, mover), highlight=False, markup=False, end="")
     return EXIT_LEGAL
 
 
 def moves(path: str, console: Console) -> int:
     """Print every legal action of a position, one per line, in canonical notation."""
     try:
-        state = load_position(path)
+        state = load(path)
     except BadInput as err:
         return _error(console, str(err))
     for a in state.legal_actions():
@@ -78,7 +95,7 @@ def show(path: str, seat: int | None, console: Console) -> int:
     """Draw a position as the terminal game draws it, seen by ``seat`` (1-based; default:
     the seat that decides now; a seat outside 1..players is an error, exit 2)."""
     try:
-        state = load_position(path)
+        state = load(path)
     except BadInput as err:
         return _error(console, str(err))
     n = state.n_players

@@ -37,8 +37,11 @@ EXIT_OK, EXIT_BAD_RECORD = 0, 2
 # The journal: saves each action of a terminal game, takes actions back
 # ------------------------------------------------------------------------------------------
 def setup_to_json(setup: Setup) -> dict[str, Any]:
+    from ludoteca.core.i18n import current_language
+
     d = asdict(setup)
     d["ruleset"] = RULESET
+    d["lang"] = current_language()  # a resumed game speaks it again (play --resume)
     return d
 
 
@@ -183,7 +186,8 @@ class GameJournal:
         who = render.seat_label(seat, self.setup.seats)
         for h, lines in self.table.pending.items():
             if h != seat:
-                lines.append(f"T{state.turn} {who}: {t('undo.took_back_public')}")
+                lines.append(t("play.log_line", turn=state.turn, seat=who,
+                               action=t("undo.took_back_public")))
         return True
 
     # -- the end -----------------------------------------------------------------------------
@@ -195,11 +199,16 @@ class GameJournal:
 def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
                 console: Console, input_fn: Callable[[str], str], max_turns: int,
                 start: DaleState | None, db: Path | None, record: Path | None,
-                resume: int | None) -> int:
+                resume: int | None, table_options: dict[str, Any] | None = None) -> int:
     """``ludoteca play``: a terminal game saved action by action in the game store.
+
+    ``table_options`` go to :func:`ludoteca.cli.play.play_dale` (``confirm``, ``layout``). A
+    game keeps the language it was started in (saved with its setup): resumed without
+    ``--lang`` or ``$LUDOTECA_LANG``, it speaks that language again.
 
     Returns the exit code of :func:`ludoteca.cli.play.play_dale`.
     """
+    from ludoteca.cli.lang import resume_language
     from ludoteca.cli.play import play_dale
     from ludoteca.dale import new_game
 
@@ -215,6 +224,7 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
                                  command=f"ludoteca games export {resume}"))
             seats = journal.setup.seats
             seed = journal.setup.seed
+            resume_language(row.setup)
             if journal.setup.max_turns is not None:
                 max_turns = journal.setup.max_turns
             console.print(t("records.resuming", id=resume, count=len(journal.actions),
@@ -230,7 +240,8 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
             Console(stderr=True, highlight=False, soft_wrap=True).print(
                 t("records.new_game", id=journal.game_id, db=db_path))
         code = play_dale(seats, decks, seed, console, input_fn=input_fn, max_turns=max_turns,
-                         state=state, journal=journal)
+                         state=state, journal=journal, seed_known=journal.setup.start is None,
+                         **(table_options or {}))
         if not state.is_terminal():
             if state.turn > max_turns:
                 store.set_status(journal.game_id, STATUS_STOPPED, now_text())
@@ -307,7 +318,8 @@ def _show_state(console: Console, state: DaleState, seats: list[str], seat: int 
     who = seat if seat is not None else state.current_player()
     if who < 0:
         who = state.winner if state.winner is not None else state.active
-    console.print(render.table_view(view(state, who), seats))
+    # A replay is watched, not played: nobody at the table is "you".
+    console.print(render.table_view(view(state, who), seats, mark_you=False))
 
 
 def _status_line(state: DaleState, seats: list[str]) -> str:

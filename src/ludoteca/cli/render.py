@@ -63,12 +63,101 @@ def header(view: dict[str, Any], names: Sequence[str] | None = None) -> Text:
         from ludoteca.core.i18n import decision_prompt
 
         prompt = decision_prompt(decision) or decision.get("kind") or ""
-        text.append(f" — {seat_label(decider, names)}: {prompt}", style="cyan")
+        text.append(" — " + t("render.decider", seat=seat_label(decider, names), prompt=prompt),
+                    style="cyan")
     folks = view.get("animalfolk") or []
     if folks:
         text.append("   " + t("render.decks", decks=", ".join(_folk(f) for f in folks)),
                     style="dim")
     return text
+
+
+def choose_layout(console: Any, layout: str = "auto") -> str:
+    """``"compact"`` or ``"wide"``: ``layout`` itself unless it is ``"auto"``; then compact
+    when the terminal has fewer than :data:`WIDE_LINES` lines or :data:`WIDE_COLUMNS` columns
+    (a size is known on a terminal, or from ``$LINES`` / ``$COLUMNS``). Output that is not a
+    terminal and has no size gets the wide layout."""
+    if layout in ("compact", "wide"):
+        return layout
+    import os
+
+    terminal = bool(getattr(console, "is_terminal", False))
+    width, height = console.size
+    narrow = (terminal or bool(os.environ.get("COLUMNS"))) and width < WIDE_COLUMNS
+    short = (terminal or bool(os.environ.get("LINES"))) and height < WIDE_LINES
+    return "compact" if narrow or short else "wide"
+
+
+#: The smallest terminal that gets the wide layout (a decision screen is 45–55 lines there).
+WIDE_LINES, WIDE_COLUMNS = 50, 100
+
+
+def kind_text(name: str) -> str:
+    """The kind of a card in the reader's language, with ``(+)`` for the bonus action."""
+    if name not in TYPES:
+        return ""
+    kind = TYPES[name].kind
+    return (t(_KIND_KEYS[kind]) if kind in _KIND_KEYS else kind) + (
+        " (+)" if TYPES[name].bonus else "")
+
+
+def card_text(name: str, view: dict[str, Any] | None = None) -> Text:
+    """Everything about one card (``card NAME`` at the table): name, animalfolk, printed
+    value, kind with ``(+)`` for the bonus action, its mechanic in the reader's language, and
+    where the reader can see it now (market slots, stalls, discard piles, own hand)."""
+    from ludoteca.dale.card_text import card_summary
+
+    text = Text()
+    if name not in TYPES:
+        return text
+    ct = TYPES[name]
+    folk = t("term.junk") if ct.animalfolk == "junk" else _folk(ct.animalfolk)
+    text.append(_card_text(name), style="bold")
+    text.append(" — " + t("render.card_line", animalfolk=folk, value=ct.value,
+                          kind=kind_text(name)))
+    text.append("\n  " + card_summary(name))
+    if view is not None:
+        places = []
+        for entry in view.get("market", []):
+            if entry.get("card") == name:
+                places.append(t("render.where_market", slot=entry.get("slot")))
+        for card in view.get("hand", []):
+            if card.get("name") == name:
+                places.append(t("render.where_hand"))
+                break
+        for s in view.get("seats", []):
+            label = seat_label(s.get("seat", 0))
+            if any(name in stack for stack in s.get("stall") or []):
+                places.append(t("render.where_stall", seat=label))
+            if name in (s.get("discard") or []):
+                places.append(t("render.where_discard", seat=label))
+        if name in (view.get("market_discard") or []):
+            places.append(t("render.where_market_discard"))
+        if places:
+            text.append("\n  " + t("render.where", places=", ".join(places)), style="dim")
+    return text
+
+
+def market_legend(view: dict[str, Any], width: int | None = None) -> Text | None:
+    """One line per different card in the market: its kind, (+) and mechanic (each line cut
+    to ``width`` characters when given)."""
+    from ludoteca.dale.card_text import card_summary
+
+    seen: list[str] = []
+    for entry in sorted(view.get("market", []), key=lambda m: -m.get("slot", 0)):
+        card = entry.get("card")
+        if card and card not in seen:
+            seen.append(card)
+    if not seen:
+        return None
+    lines = []
+    for name in seen:
+        line = t("render.legend_line", card=name, kind=kind_text(name),
+                 effect=card_summary(name))
+        if width is not None and len(line) > width:
+            line = line[:max(1, width - 1)] + "…"
+        lines.append(line)
+    return Text("\n".join(lines), style="dim")
 
 
 def market_table(view: dict[str, Any]) -> Table:
@@ -107,8 +196,10 @@ def _stall_text(stall: list) -> str:
     return " | ".join(parts)
 
 
-def seats_table(view: dict[str, Any], names: Sequence[str] | None = None) -> Table:
-    """Every seat: hand, deck and discard counts, the top of the discard pile, the stall."""
+def seats_table(view: dict[str, Any], names: Sequence[str] | None = None,
+                mark_you: bool = True) -> Table:
+    """Every seat: hand, deck and discard counts, the top of the discard pile, the stall.
+    ``mark_you``: "(you)" after the viewer's seat (not when replaying a record)."""
     table = Table(title=t("render.players"), title_justify="left", pad_edge=False)
     table.add_column(t("render.col.seat"))
     table.add_column(t("render.col.hand"), justify="right")
@@ -122,7 +213,7 @@ def seats_table(view: dict[str, Any], names: Sequence[str] | None = None) -> Tab
     for s in view.get("seats", []):
         seat = s.get("seat", 0)
         label = seat_label(seat, names)
-        if seat == me:
+        if seat == me and mark_you:
             label += " " + t("render.you")
         style = "bold" if seat == active else None
         discard = s.get("discard") or []
@@ -177,9 +268,19 @@ def effects_text(view: dict[str, Any]) -> Text | None:
 
 
 def table_view(view: dict[str, Any], names: Sequence[str] | None = None,
-               show_hand: bool = True) -> Group:
-    """Everything a seat sees at the table: header, market, players and (optionally) its hand."""
-    parts: list[RenderableType] = [header(view, names), market_table(view), seats_table(view, names)]
+               show_hand: bool = True, compact: bool = False, width: int = 80,
+               mark_you: bool = True) -> Group:
+    """Everything a seat sees at the table: header, market (with a legend of the market
+    cards' mechanics), players and (optionally) its hand. ``compact``: the layout of a small
+    terminal (:func:`compact_view`, ``width`` columns); ``mark_you``: "(you)" after the
+    viewer's seat."""
+    if compact:
+        return compact_view(view, names, show_hand, width, mark_you)
+    parts: list[RenderableType] = [header(view, names), market_table(view)]
+    legend = market_legend(view)
+    if legend is not None:
+        parts.append(legend)
+    parts.append(seats_table(view, names, mark_you))
     eff = effects_text(view)
     if eff is not None:
         parts.append(eff)
@@ -188,38 +289,139 @@ def table_view(view: dict[str, Any], names: Sequence[str] | None = None,
     return Group(*parts)
 
 
+def _cut(text: str, width: int) -> str:
+    return text if len(text) <= width else text[:max(1, width - 1)] + "…"
+
+
+def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
+                 show_hand: bool = True, width: int = 80, mark_you: bool = True) -> Group:
+    """The table in few lines, none wider than ``width``: 1 header line, the market in 4
+    lines (slot, value and price; card; kind; mechanic cut short) and its piles in 1, one
+    line per seat, the effects in 1 and the hand in 1 or 2: names, values and ``(+)``
+    (``card NAME`` reads any card in full)."""
+    from ludoteca.dale.card_text import card_summary
+
+    lines: list[Text] = []
+    head = header(view, names)
+    head.truncate(width, overflow="ellipsis")
+    lines.append(head)
+    slots = sorted(view.get("market", []), key=lambda m: -m.get("slot", 0))
+    cell = max(8, (width - 1) // max(1, len(slots)))
+    rows = [Text(), Text(), Text(), Text()]
+    for entry in slots:
+        card = entry.get("card")
+        cells = [
+            (f"+{entry.get('slot', 0)} " + (
+                t("render.compact_price", value=entry.get("value"), price=entry.get("price"))
+                if card else t("render.slot_empty")), "cyan"),
+            (_card_text(card) if card else "—", "bold" if card else "dim"),
+            (kind_text(card) if card else "", "dim"),
+            (card_summary(card) if card else "", "dim"),
+        ]
+        for row, (text, style) in zip(rows, cells):
+            row.append(_cut(text, cell - 1).ljust(cell), style=style)
+    lines += rows
+    discard = view.get("market_discard") or []
+    caption = t("render.market_caption", deck=view.get('market_deck', '?'),
+                discard=len(discard), top=_card_text(discard[-1] if discard else None),
+                junk=view.get('junk_pile', '?'))
+    lines.append(Text(_cut(caption, width), style="dim"))
+    me, active = view.get("seat"), view.get("active")
+    for s in view.get("seats", []):
+        seat = s.get("seat", 0)
+        label = seat_label(seat, names)
+        if seat == me and mark_you:
+            label += " " + t("render.you")
+        d = s.get("discard") or []
+        stall = s.get("stall") or []
+        line = ("▶ " if seat == active else "  ") + t(
+            "render.compact_seat", seat=label, hand=s.get("hand", "?"), deck=s.get("deck", "?"),
+            discard=len(d), top=_card_text(d[-1] if d else None), stacks=len(stall),
+            stall=_stall_text(stall))
+        lines.append(Text(_cut(line, width), style="bold" if seat == active else ""))
+    eff = effects_text(view)
+    if eff is not None:
+        eff.truncate(width, overflow="ellipsis")
+        lines.append(eff)
+    if show_hand:
+        cards = []
+        for card in view.get("hand", []):  # name and value; (+) for the bonus action
+            name = card.get("name", "?")
+            bonus = name in TYPES and TYPES[name].bonus
+            cards.append(f"{_card_text(name)} {card.get('value')}" + (" (+)" if bonus else ""))
+        lines.append(Text(t("render.compact_hand",
+                            title=t("render.your_hand", seat=seat_label(view.get('seat', 0))),
+                            cards=" · ".join(cards) if cards else t("render.empty_hand"))))
+    return Group(*lines)
+
+
+def compact_choices(legal: Sequence[tuple], to_text: Callable[[tuple], str], width: int,
+                    max_rows: int) -> tuple[int, list[int]]:
+    """For the compact layout: the number of columns (3 when every text fits whole, else 2)
+    and which choices (0-based indices into ``legal``) fit in ``max_rows`` rows. When not all
+    fit, the choices that are not purchases come first (few and short: play, build,
+    inventory …), then purchases in order; the others can still be typed or listed."""
+    texts = [to_text(a) for a in legal]
+    number_width = len(str(len(texts))) + 2
+    longest = max((len(x) for x in texts), default=0)
+    columns = 3 if (number_width + longest + 2) * 3 <= width else 2
+    if len(texts) <= 4:
+        columns = 1
+    capacity = max(1, max_rows) * columns
+    if len(texts) <= capacity:
+        return columns, list(range(len(texts)))
+    first = [i for i, a in enumerate(legal) if a[0] != "buy"]
+    rest = [i for i, a in enumerate(legal) if a[0] == "buy"]
+    keep = sorted((first + rest)[:capacity])
+    return columns, keep
+
+
 def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
-                  width: int = 80) -> Table:
+                  width: int = 80, compact: bool = False, max_rows: int | None = None,
+                  only: Sequence[int] | None = None) -> Table:
     """The legal choices, numbered from 1, with their canonical notation text.
 
     Long lists are laid out in as many columns as fit in ``width`` characters, numbered down
-    each column.
+    each column. ``compact``: from 5 choices on in 2 or 3 columns, in at most ``max_rows``
+    rows (:func:`compact_choices`), texts cut short with "…" where needed. ``only``: show
+    just these choices (0-based indices), each still with its own number.
     """
-    texts = [to_text(a) for a in legal]
-    number_width = len(str(len(texts))) + 2
-    columns = 1
-    if len(texts) > 8:
-        for n in (4, 3, 2):
-            rows = (len(texts) + n - 1) // n
-            needed = sum(
-                number_width + max(len(t) for t in texts[c * rows:(c + 1) * rows]) + 2
-                for c in range(n) if texts[c * rows:(c + 1) * rows]
-            )
-            if needed <= width:
-                columns = n
-                break
-    table = Table(title=t("render.choices"), title_justify="left",
+    all_texts = [to_text(a) for a in legal]
+    number_width = len(str(len(all_texts))) + 2
+    if compact:
+        columns, keep = compact_choices(legal, to_text, width, max_rows or len(all_texts))
+        if only is None:
+            only = keep
+    numbers = list(only) if only is not None else list(range(len(all_texts)))
+    texts = [all_texts[i] for i in numbers]
+    if not compact:
+        columns = 1
+        if len(texts) > 8:
+            for n in (4, 3, 2):
+                rows = (len(texts) + n - 1) // n
+                needed = sum(
+                    number_width + max(len(t) for t in texts[c * rows:(c + 1) * rows]) + 2
+                    for c in range(n) if texts[c * rows:(c + 1) * rows]
+                )
+                if needed <= width:
+                    columns = n
+                    break
+    title = t("render.choices")
+    table = Table(title=title, title_justify="left", min_width=min(width, len(title)),
                   show_header=False, box=None, pad_edge=False, padding=(0, 1, 0, 0))
+    limit = (width // columns - number_width - 2) if compact else None
     for _ in range(columns):
         table.add_column(justify="right", style="bold cyan", no_wrap=True)
-        table.add_column(no_wrap=columns > 1, overflow="ellipsis")
+        table.add_column(no_wrap=columns > 1 or compact, overflow="ellipsis",
+                         max_width=limit)
     rows = (len(texts) + columns - 1) // columns
     for r in range(rows):
         cells: list[str] = []
         for c in range(columns):
             i = c * rows + r
             if i < len(texts):
-                cells += [f"{i + 1}.", texts[i] + ("  " if c < columns - 1 else "")]
+                gap = "  " if c < columns - 1 and not compact else ""
+                cells += [f"{numbers[i] + 1}.", texts[i] + gap]
             else:
                 cells += ["", ""]
         table.add_row(*cells)

@@ -3,7 +3,9 @@
 * ``ludoteca rules dale`` lists the rules of a game: id, page, title;
 * ``ludoteca rules dale.market.overpay`` prints one rule: id, page, title and explanation;
 * ``ludoteca rules dale "can I pay too much?"`` answers a question with the best-matching
-  rules (:mod:`ludoteca.core.rule_search`), best first.
+  rules (:mod:`ludoteca.core.rule_search`), best first; without ``--lang`` the question's
+  language is recognised (:func:`question_language`), and the answer is in that language;
+* ``ludoteca rules dale dale.market.overpay`` explains one rule of that game.
 
 Unknown games and rule ids are a :class:`BadInput` (one line, exit code 2).
 """
@@ -21,9 +23,10 @@ from ludoteca.core.i18n import t
 
 RULES_HELP = "\n\n".join([
     "The rules of a game in your language, with the rulebook page of each.",
-    "'ludoteca rules dale' lists the rules; 'ludoteca rules dale.market.overpay' explains one; "
-    "'ludoteca rules dale \"can I pay more than the price?\"' finds the rules that answer a "
-    "question (written in the language chosen with --lang).",
+    "'ludoteca rules dale' lists the rules; 'ludoteca rules dale.market.overpay' (or 'ludoteca "
+    "rules dale dale.market.overpay') explains one; 'ludoteca rules dale \"can I pay more "
+    "than the price?\"' finds the rules that answer a question, in the language it is "
+    "written in (or the one chosen with --lang).",
 ])
 
 GAME_NAMES = {"dale": "game.dale", "pax": None}
@@ -71,6 +74,29 @@ def list_rules(console: Console, game: str) -> None:
         _say(console, f"{rule_id:<{width}}  {page:<{pwidth}}  {rule_title(rule_id)}")
 
 
+def question_language(question: str, game: str, default: str) -> str:
+    """The language ``question`` is written in (en, ca, es, it or fr), else ``default``.
+
+    Each language scores its very common words found in the question (``puc``, ``puedo``,
+    ``posso``, ``je`` …) plus the question's other words that its rules of ``game`` use;
+    the best score wins, ``default`` on a tie with it or when nothing scores."""
+    from ludoteca.core.i18n import LANGUAGES
+    from ludoteca.core.rule_search import STOPWORDS, _WORD, index, strip_accents, terms
+
+    words = [strip_accents(w) for w in
+             _WORD.findall(question.lower().replace("’", "'").replace("'", " "))]
+    scores: dict[str, float] = {}
+    for lang in LANGUAGES:
+        stop = STOPWORDS.get(lang, frozenset())
+        vocabulary = index(game, lang).idf
+        scores[lang] = (sum(1 for w in words if w in stop)
+                        + sum(1 for term in terms(question, lang) if term in vocabulary))
+    best = max(scores.values(), default=0)
+    if best == 0 or scores.get(default, 0) == best:
+        return default
+    return next(lang for lang in LANGUAGES if scores[lang] == best)
+
+
 def answer(console: Console, game: str, question: str, lang: str, top: int) -> None:
     from ludoteca.core.rule_search import search
 
@@ -110,7 +136,20 @@ def rules(
         raise BadInput(t("rules.unknown_game", game=key, games=", ".join(known)))
     if top < 1:
         raise BadInput(f"--top must be at least 1, got {top}")
+    if words in RULES or words.lower() in RULES:  # ludoteca rules dale dale.market.overpay
+        rule_id = words if words in RULES else words.lower()
+        if not rule_id.startswith(game + "."):
+            raise BadInput(t("rules.unknown_rule", rule=rule_id, game=game))
+        show_rule(console, rule_id)
+        return
     if words:
-        answer(console, game, words, current_language(), top)
+        from ludoteca.cli.lang import lang_option_given
+        from ludoteca.core.i18n import set_language
+
+        lang = current_language()
+        if not lang_option_given():
+            lang = question_language(words, game, lang)
+            set_language(lang)  # the answer speaks the question's language
+        answer(console, game, words, lang, top)
     else:
         list_rules(console, game)

@@ -1,7 +1,7 @@
 """Errors every game raises.
 
 An :class:`IllegalAction` names the rule that refuses an action (a rule id from
-``shared/rules``, e.g. ``dale.market.overpay``), the page of the printed rulebook where the rule
+``docs/rules``, e.g. ``dale.market.overpay``), the page of the printed rulebook where the rule
 is (from the rule catalogue) and the concrete values involved, so that a user interface can
 explain the refusal in the reader's language.
 """

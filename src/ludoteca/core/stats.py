@@ -17,7 +17,11 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     inside [0, 1] and is sensible for 0 or n successes.
 
     Returns:
-        ``(low, high)``; ``(0.0, 1.0)`` when there are no trials.
+        ``(low, high)`` with ``0 <= low <= k/n <= high <= 1`` always: exactly ``low == 0.0``
+        for no successes and ``high == 1.0`` when every trial succeeded (the formula in
+        floating point gives 1e-17 and 0.9999999999999999 there, which would put the
+        proportion outside its own interval and make error bars ``p - low``, ``high - p``
+        negative); ``(0.0, 1.0)`` when there are no trials.
 
     Raises:
         ValueError: for negative counts or more successes than trials.
@@ -32,7 +36,9 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     denom = 1.0 + z2 / n
     centre = (p + z2 / (2 * n)) / denom
     half = z / denom * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes == 0 else min(p, max(0.0, centre - half))
+    high = 1.0 if successes == trials else max(p, min(1.0, centre + half))
+    return (low, high)
 
 
 def percentile(values: Sequence[float], q: float) -> float | None:

@@ -1,6 +1,6 @@
 """A short effect summary of every classic Dale of Merchants card, in English (the source).
 
-Written by us from the mechanics restated in ``shared/rules/dale-cards.md`` (never the printed
+Written by us from the mechanics restated in ``docs/rules/dale-cards.md`` (never the printed
 card text). The translations are the catalogue entries ``card.<printed name>`` of
 ``ludoteca/locale/<lang>/LC_MESSAGES/ludoteca.po``; card *names* stay as printed.
 """

@@ -1,7 +1,7 @@
 """Card data of the classic Dale of Merchants decks, as tables.
 
 Card names are proper names and stay as printed. Mechanics are restated in our own words in
-``shared/rules/dale-cards.md``; the effects live in ``ludoteca.dale.animalfolk``.
+``docs/rules/dale-cards.md``; the effects live in ``ludoteca.dale.animalfolk``.
 
 Physical cards have integer ids that are the same in every game:
 

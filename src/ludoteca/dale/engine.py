@@ -1,7 +1,7 @@
 """The rules of Dale of Merchants (classic): setup, the four actions, clean-up, the end.
 
 Every refusal is an :class:`~ludoteca.core.errors.IllegalAction` naming a rule id of
-``shared/rules/dale-classic.md``. The functions that list legal actions and the ones that
+``docs/rules/dale-classic.md``. The functions that list legal actions and the ones that
 validate an action share their checks (DESIGN.md, contract 3): :func:`check_payment` and
 :func:`check_build` are used both to filter candidates and to refuse an action.
 

@@ -1,7 +1,7 @@
 """The public Pax Hispanica procedures, applied to a :class:`~ludoteca.pax.scenario.Scenario`.
 
 Each procedure has a ``check_…`` function that raises :class:`IllegalAction` (naming the rule
-id of ``shared/rules/pax-hispanica.md``) or :class:`BadInput` (a name the scenario does not
+id of ``docs/rules/pax-hispanica.md``) or :class:`BadInput` (a name the scenario does not
 know, a negative bid …) and changes nothing, and an applying function that calls the check
 first and then changes the scenario. The lists of legal choices (``labor_choices``,
 ``bidders``, ``supporters``) are built from the same checks, so a choice offered is a choice

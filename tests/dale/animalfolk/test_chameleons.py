@@ -1,8 +1,8 @@
 """Chameleons (classic): Flexible Shopkeeper, Reflection, Good Old Times, Gift Voucher,
 Trendsetting, Seeing Doubles.
 
-Expected values are worked out by hand from shared/rules/dale-cards.md (Chameleons) and the
-copy rules of shared/rules/dale-classic.md: a copy is the copied card for all purposes
+Expected values are worked out by hand from docs/rules/dale-cards.md (Chameleons) and the
+copy rules of docs/rules/dale-classic.md: a copy is the copied card for all purposes
 (dale.copy.identity), a copying passive must copy a valid target if there is one
 (dale.passive.mandatory), and with no valid target it is a plain chameleon of its printed value.
 """

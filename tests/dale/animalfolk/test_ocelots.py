@@ -1,7 +1,7 @@
 """Ocelots (classic): Bold Haggler, New Season, Whirligig, Charm, Gamble, Blindfold.
 
-Expected values are worked out by hand from shared/rules/dale-cards.md (Ocelots) and
-shared/rules/dale-classic.md. The ocelot die has faces ``mechanics.OCELOT_DIE`` = 0,1,1,2,2,3
+Expected values are worked out by hand from docs/rules/dale-cards.md (Ocelots) and
+docs/rules/dale-classic.md. The ocelot die has faces ``mechanics.OCELOT_DIE`` = 0,1,1,2,2,3
 (engine ruling). Random outcomes are checked through invariants, or predicted by rolling the
 die on a clone of the state (the roll is the first random step of the effect, so the clone
 gives the same face: the RNG lives in the state).

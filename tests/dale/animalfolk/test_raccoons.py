@@ -2,7 +2,7 @@
 Exchange, Sabotage, Treasure Hunter.
 
 Every expected value is worked out by hand from the "Classic mechanic" column of
-shared/rules/dale-cards.md and the rules of shared/rules/dale-classic.md; the comment of each
+docs/rules/dale-cards.md and the rules of docs/rules/dale-classic.md; the comment of each
 test says how. Positions are built with ``from_spec`` (deck lists top first, discard piles
 bottom first; in the state the top of a pile is the END of its list). Seats are 1-based in the
 action text and 0-based in the state.

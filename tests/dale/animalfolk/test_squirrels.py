@@ -1,8 +1,8 @@
 """Squirrels (classic): Stashing Vendor, Empty Chest, Nostalgic Item, Acorn, Accordion,
 Winter is Coming.
 
-Every expected value below is worked out by hand from shared/rules/dale-cards.md (Squirrels)
-and the stall rules of shared/rules/dale-classic.md (dale.stall.*, dale.passive.combine,
+Every expected value below is worked out by hand from docs/rules/dale-cards.md (Squirrels)
+and the stall rules of docs/rules/dale-classic.md (dale.stall.*, dale.passive.combine,
 dale.end.eighth_stack). Positions are built with ``from_spec``; seat 1 is active.
 """
 

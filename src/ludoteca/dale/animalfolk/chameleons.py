@@ -1,5 +1,5 @@
 """Chameleons: copies (Flexible Shopkeeper, Reflection, Good Old Times, Gift Voucher,
-Trendsetting, Seeing Doubles). Mechanics restated in shared/rules/dale-cards.md.
+Trendsetting, Seeing Doubles). Mechanics restated in docs/rules/dale-cards.md.
 
 What each copying passive may copy is ``mechanics.copy_targets``; a copy is chosen whenever the
 card is used (paid, built, played, its ability used) and must be a valid target if one exists

@@ -1,5 +1,5 @@
 """Macaws: drawing and cycling (Swift Broker, Cookies, Shattered Relic, Spyglass, Flashy Show,
-Favorite Toy). Mechanics restated in shared/rules/dale-cards.md."""
+Favorite Toy). Mechanics restated in docs/rules/dale-cards.md."""
 
 from __future__ import annotations
 

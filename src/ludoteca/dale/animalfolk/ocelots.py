@@ -1,5 +1,5 @@
 """Ocelots: the ocelot die (Bold Haggler, New Season, Whirligig, Charm, Gamble, Blindfold).
-Mechanics restated in shared/rules/dale-cards.md; die faces in ``mechanics.OCELOT_DIE``."""
+Mechanics restated in docs/rules/dale-cards.md; die faces in ``mechanics.OCELOT_DIE``."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Pandas: the market (Loyal Partner, Prepaid Good, Essential Purchase, Market Discovery,
-Special Offer, Stock Clearance). Mechanics restated in shared/rules/dale-cards.md.
+Special Offer, Stock Clearance). Mechanics restated in docs/rules/dale-cards.md.
 
 Passives read elsewhere: Stock Clearance lifts the overpay rule in
 ``engine.check_payment``; Market Discovery lets a payment buy the top card of the market discard

@@ -1,5 +1,5 @@
 """Raccoons: meddling with other players (Wily Fellow, Nuisance, Rotten Food, Dirty Exchange,
-Sabotage, Treasure Hunter). Mechanics restated in shared/rules/dale-cards.md."""
+Sabotage, Treasure Hunter). Mechanics restated in docs/rules/dale-cards.md."""
 
 from __future__ import annotations
 

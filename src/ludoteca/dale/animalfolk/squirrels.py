@@ -1,5 +1,5 @@
 """Squirrels: the stall (Stashing Vendor, Empty Chest, Nostalgic Item, Acorn, Accordion,
-Winter is Coming). Mechanics restated in shared/rules/dale-cards.md.
+Winter is Coming). Mechanics restated in docs/rules/dale-cards.md.
 
 The building passives are read by ``engine.check_build`` (Stashing Vendor: junk allowed;
 Empty Chest: animalfolk may mix; Nostalgic Item: one more card from the discard pile; Accordion:

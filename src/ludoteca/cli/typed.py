@@ -1,0 +1,99 @@
+"""What a player types at the terminal table, in their language, turned into the notation.
+
+The action notation (``docs/notation.md``, :mod:`ludoteca.dale.notation`) is canonical and
+English; the table shows players translated words (``ferralla``, ``déchet``, ``spazzatura`` for
+junk). :func:`to_notation` accepts those words too: every word of the typed text that is one of
+the reader's language's words for a notation word (message ids ``typed.<word>``, one entry per
+notation word, the accepted words comma-separated in each catalogue) is replaced by the
+notation word, before the text is matched against the legal actions or parsed. Card names are
+never translated, so they pass through unchanged; matching ignores letter case and accents
+(``dechet`` = ``déchet``).
+
+:func:`parser_message` gives the reason a text could not be read in the reader's language: the
+parser (another module) writes it in English; each of its message forms has an id here
+(``parse.*``); a reason of an unknown form is shown as the parser wrote it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ludoteca.core.i18n import SOURCE, current_language, t
+
+#: The notation's words that a player may type in their own language (``typed.<word>``).
+NOTATION_WORDS = (
+    "junk", "buy", "with", "discard", "play", "as", "build", "inventory", "use", "keep", "top",
+    "ditch", "take", "target", "targets", "seat", "none", "give", "to", "pick", "for", "from",
+    "stack", "guess", "value", "return", "pass",
+)
+
+
+def fold(word: str) -> str:
+    """``word`` in lower case without accents (``Déchets`` → ``dechets``)."""
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def word_map(lang: str | None = None) -> dict[str, str]:
+    """Typed word (folded) → notation word, for ``lang`` (default: the current language).
+
+    English needs no map (the notation is English): ``{}``."""
+    lang = lang or current_language()
+    if lang == SOURCE:
+        return {}
+    out: dict[str, str] = {}
+    for word in NOTATION_WORDS:
+        for typed in t(f"typed.{word}", lang).split(","):
+            typed = fold(typed.strip())
+            if typed and typed != word:
+                out.setdefault(typed, word)
+    return out
+
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?", re.UNICODE)
+
+
+def to_notation(text: str, lang: str | None = None) -> str:
+    """``text`` with the reader's words for notation words replaced by the notation's
+    (``comprar +2 amb Accordion, ferralla`` → ``buy +2 with Accordion, junk`` in Catalan).
+
+    Words that are not such words (card names, numbers, ``+2``) are kept as typed."""
+    words = word_map(lang)
+    if not words:
+        return text
+
+    def swap(m: re.Match[str]) -> str:
+        return words.get(fold(m.group(0)), m.group(0))
+
+    return _WORD.sub(swap, text)
+
+
+# The parser's English reasons (ludoteca.dale.notation) -> message ids with their values.
+_PARSER_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), key) for pattern, key in (
+        (r"^unknown action (?P<word>'.*?'|\".*?\")", "parse.unknown_action"),
+        (r"^unknown card (?P<word>'.*?'|\".*?\")$", "parse.unknown_card"),
+        (r"^expected a card name, got (?P<word>.*)$", "parse.expected_card"),
+        (r"^expected a seat like 'seat 2', got (?P<word>.*)$", "parse.expected_seat"),
+        (r"^expected a whole number, got (?P<word>.*)$", "parse.expected_number"),
+        (r"^empty action$", "parse.empty"),
+        (r"^expected 'buy \+N with CARD", "parse.buy_form"),
+        (r"^market slots are \+0 … \+4, not (?P<word>.*)$", "parse.slot_range"),
+        (r"^'(?P<word>\w+)' needs a card name$", "parse.needs_card"),
+        (r"^'pass' takes nothing after it$", "parse.pass_alone"),
+        (r"^expected 'give CARD to seat N'$", "parse.give_form"),
+        (r"^expected 'pick CARD for seat N'$", "parse.pick_form"),
+        (r"^expected 'take \+N' or 'take CARD from seat N stack K'$", "parse.take_form"),
+    )
+)
+
+
+def parser_message(reason: str) -> str:
+    """The parser's English ``reason`` in the reader's language (unknown forms unchanged)."""
+    text = str(reason)
+    for pattern, key in _PARSER_FORMS:
+        m = pattern.search(text)
+        if m:
+            return t(key, **m.groupdict())
+    return text
