@@ -124,7 +124,14 @@ def check_output_file(path: Path | str | None, option: str) -> None:
     folder = file.parent
     if not folder.is_dir():
         raise BadInput(t("cli.output_no_dir", option=option, path=file, dir=folder))
-    # Records are written to a temporary file next to the target, then renamed into place.
+    # Records are written to a temporary file next to the target, then renamed into place
+    # (through a symbolic link; a FIFO or a device is refused: ludoteca.core.files).
     if not os.access(folder, os.W_OK | os.X_OK) or (file.exists()
                                                      and not os.access(file, os.W_OK)):
         raise BadInput(t("cli.output_denied", option=option, path=file))
+    from ludoteca.core.files import FileProblem, check_writable
+
+    try:
+        check_writable(file)
+    except FileProblem as err:
+        raise BadInput(f"{option} {err}") from None

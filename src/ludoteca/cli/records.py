@@ -7,7 +7,6 @@ or replayed, printing ``error: FILE line N: reason`` (never a traceback); 0 othe
 
 from __future__ import annotations
 
-import os
 import random
 from dataclasses import asdict
 from pathlib import Path
@@ -267,19 +266,21 @@ def _write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file (never half a record).
 
     Raises:
-        LudotecaError: naming ``path`` (never the temporary file) when it cannot be written.
+        BadInput: naming ``path`` (never the temporary file) when it cannot be written
+            (exit 2): see :func:`ludoteca.core.files.write_text_atomic`.
     """
-    tmp = Path(f"{path}.tmp{os.getpid()}")
+    from ludoteca.core.files import FileProblem, write_text_atomic
+
     try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as err:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
-        raise LudotecaError(t("cli.write_failed", path=path,
-                              reason=err.strerror or err)) from None
+        write_text_atomic(path, text)
+    except FileProblem as err:
+        raise BadInput(t("cli.write_failed", path=path, reason=_reason(err))) from None
+
+
+def _reason(err: Exception) -> str:
+    """The reason part of a :class:`~ludoteca.core.files.FileProblem` (after the path)."""
+    text = str(err)
+    return text.split(": ", 1)[1] if ": " in text else text
 
 
 # ------------------------------------------------------------------------------------------
