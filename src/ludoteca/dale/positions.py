@@ -332,6 +332,12 @@ _EXACT = re.compile(r"\s*(.*?)\s*#\s*(\d{1,6})\s*")
 _LABEL = re.compile(r"\?([A-Za-z0-9_.-]*)")
 
 
+def entries_index(entries: list, got: list, i: int) -> int:
+    """The index, inside its pile, of entry ``i``."""
+    area = entries[i][0]
+    return sum(1 for j in range(i) if entries[j][0] == area)
+
+
 def from_spec(spec: dict[str, Any]) -> DaleState:
     """Build the state a description gives.
 
@@ -412,7 +418,9 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         if got[i] is None and i not in pending_unknown:
             got[i] = placer.named(text, area, where)
 
-    # Unknown cards ("?" entries and counts), filled at random: the junk pile first.
+    # Unknown cards ("?" entries and counts), filled at random: the junk pile takes junk, the
+    # market takes market cards, and each seat its own starting cards not named elsewhere
+    # (where else could they be?) plus junk and market cards (issue 13 part 4).
     s.rng = _rng.seed_state(ps.seed if ps.seed is not None else secrets.randbits(64))
     left = sorted(placer.free)
     if unknown_counts or pending_unknown:  # only unknown cards consume randomness
@@ -429,32 +437,72 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             mt = _EXACT.fullmatch(x)
             card = placer.exact(mt[1], int(mt[2]), "junk.pile") if mt else \
                 placer.named(x, ("junk",), "junk.pile")
-            if cfg.types[card].name != "junk" or card >= 20:
+            if card >= 20:
                 raise BadInput(f"junk.pile: the junk pile holds only junk cards, not {x!r}")
             junk_ids.append(card)
     s.junk = junk_ids
-    for i in pending_unknown:
-        area, text, where = entries[i]
-        try:
-            got[i] = placer.unknown(area, left)
-        except BadInput:
-            raise BadInput(f"{where}: more unknown cards than fitting cards are left") from None
-        label = text.strip()[1:]
-        if label:
-            if label in placer.labels:
-                raise BadInput(f"{where}: the label {text!r} is used twice")
-            placer.labels[label] = got[i]
-    piles: dict[tuple, list[int]] = {}
+    piles: dict[tuple, list[int | None]] = {}
     for (area, _text, _where), card in zip(entries, got):
         piles.setdefault(area, []).append(card)
+    holes: list[tuple[tuple, int, str, str]] = []  # (area, index in the pile, where, label)
+    for i in pending_unknown:
+        area, text, where = entries[i]
+        holes.append((area, entries_index(entries, got, i), where, text.strip()[1:]))
     for area, k, where in unknown_counts:
         pile = piles.setdefault(area, [])
-        for _ in range(k):
-            try:
-                pile.append(placer.unknown(area, left))
-            except BadInput:
-                raise BadInput(f"{where}: {k} cards asked but not enough fitting cards are "
-                               "left") from None
+        holes.extend((area, len(pile) + j, where, "") for j in range(k))
+        pile.extend([None] * k)
+    types = cfg.types
+    market_cards = [c for c in left if c >= 20 and types[c].value > 1 and c not in placer.owner]
+    shared = [c for c in left if c < 20 or c not in placer.owner]  # junk and market cards
+    taken: set[int] = set(junk_ids)
+    for c in list(placer.free):
+        if c in taken:
+            placer.free.discard(c)
+
+    def pick(pool: list[int], k: int, where: str, fallback: list[int] | None = None) -> list[int]:
+        out = [c for c in pool if c in placer.free][:k]
+        if len(out) < k and fallback:
+            # Only when the file leaves no other way: a starting card that a card in play
+            # could have moved there (a seat's save hides where such a card went).
+            out += [c for c in fallback if c in placer.free and c not in out][:k - len(out)]
+        if len(out) < k:
+            raise BadInput(f"{where}: more unknown cards than fitting cards are left")
+        placer.free.difference_update(out)
+        return out
+
+    starts_anywhere = [c for c in left if c in placer.owner]
+
+    by_owner: dict[int | None, list[tuple]] = {}
+    for h in holes:
+        kind = h[0][0]
+        key = "market" if kind in ("slot", "market_deck", "bin") else placer.seat_of(h[0])
+        if kind == "in_play":
+            key = None
+        by_owner.setdefault(key, []).append(h)
+    fills: dict[int, list[int]] = {}
+    for key in ["market"] + list(range(n)) + [None]:
+        hs = by_owner.get(key, [])
+        if not hs:
+            continue
+        where = hs[0][2]
+        if key == "market":
+            cards = pick(market_cards, len(hs), where,
+                         starts_anywhere if placer.throws else None)
+        elif key is None:
+            cards = pick(shared, len(hs), where, starts_anywhere)
+        else:
+            own = [c for c in left if placer.owner.get(c) == key and c in placer.free]
+            own = pick(own, min(len(own), len(hs)), where)
+            cards = own + pick(shared, len(hs) - len(own), where,
+                               starts_anywhere if placer.moves else None)
+            s.rng = _rng.shuffle(s.rng, cards)
+        for h, c in zip(hs, cards):
+            piles[h[0]][h[1]] = c
+            if h[3]:
+                if h[3] in placer.labels:
+                    raise BadInput(f"{h[2]}: the label '?{h[3]}' is used twice")
+                placer.labels[h[3]] = c
 
     # Lay the piles out (decks and the market deck are written top first).
     for i in range(5):
@@ -672,10 +720,11 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
     # when another card of the same name could be meant.
     own = [c for pile in [s.hands[s.active], s.discards[s.active], *s.stalls[s.active],
                           s.in_play] for c in pile]
-    pointed_plain = {c for c in {e[1] for e in s.effects if e[0] != "flashy"} | set(s.used)
+    plain_refs = {e[1] for e in s.effects if e[0] != "flashy"} | set(s.used)
+    pointed_plain = {c for c in plain_refs
                      if c not in own or sum(types[x].name == types[c].name for x in own) > 1}
     labels: dict[int, str] = {}
-    for c in sorted(pointed | pointed_plain):
+    for c in sorted(pointed | plain_refs):
         if c in hidden_ids:
             labels[c] = f"?c{len(labels) + 1}"
 
