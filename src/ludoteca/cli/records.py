@@ -246,10 +246,11 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
         store.close()
 
 
-def open_store(db_path: Path) -> GameStore:
-    """The game database at ``db_path``; BadInput (exit 2) for a file that cannot be one."""
+def open_store(db_path: Path, create: bool = True) -> GameStore:
+    """The game database at ``db_path``; BadInput (exit 2) for a file that cannot be one
+    (another program's database is refused untouched; without ``create`` a missing one too)."""
     try:
-        return GameStore(db_path)
+        return GameStore(db_path, create=create)
     except StoreError as err:
         raise BadInput(str(err)) from None
 
@@ -266,15 +267,16 @@ def _write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file (never half a record).
 
     Raises:
-        BadInput: naming ``path`` (never the temporary file) when it cannot be written
-            (exit 2): see :func:`ludoteca.core.files.write_text_atomic`.
+        LudotecaError: naming ``path`` (never the temporary file) when it cannot be written
+            (exit 1: the options were checked before the game by ``check_output_file``, so
+            this is a failure of the disk); see :func:`ludoteca.core.files.write_text_atomic`.
     """
     from ludoteca.core.files import FileProblem, write_text_atomic
 
     try:
         write_text_atomic(path, text)
     except FileProblem as err:
-        raise BadInput(t("cli.write_failed", path=path, reason=_reason(err))) from None
+        raise LudotecaError(t("cli.write_failed", path=path, reason=_reason(err))) from None
 
 
 def _reason(err: Exception) -> str:
@@ -385,7 +387,7 @@ def list_games(db: Path | None, console: Console) -> int:
     db_path = Path(db) if db is not None else default_db_path()
     rows: list[GameRow] = []
     if db_path.exists():  # listing never creates the database
-        with open_store(db_path) as store:
+        with open_store(db_path, create=False) as store:
             rows = store.games()
     if not rows:
         console.print(t("games.none", db=db_path), highlight=False)
@@ -407,7 +409,7 @@ def export_game(game_id: int, db: Path | None, output: Path | None, console: Con
     db_path = Path(db) if db is not None else default_db_path()
     if not db_path.exists():  # never create an empty database just to find nothing in it
         raise BadInput(t("cli.no_game", id=game_id, db=db_path))
-    with open_store(db_path) as store:
+    with open_store(db_path, create=False) as store:
         journal, state, row = resume_game(store, game_id)
     text = journal.record_text(state)
     if output is None:

@@ -444,13 +444,14 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     piles: dict[tuple, list[int | None]] = {}
     for (area, _text, _where), card in zip(entries, got):
         piles.setdefault(area, []).append(card)
-    holes: list[tuple[tuple, int, str, str]] = []  # (area, index in the pile, where, label)
+    # (area, index in the pile, where, label, written as "?")
+    holes: list[tuple[tuple, int, str, str, bool]] = []
     for i in pending_unknown:
         area, text, where = entries[i]
-        holes.append((area, entries_index(entries, got, i), where, text.strip()[1:]))
+        holes.append((area, entries_index(entries, got, i), where, text.strip()[1:], True))
     for area, k, where in unknown_counts:
         pile = piles.setdefault(area, [])
-        holes.extend((area, len(pile) + j, where, "") for j in range(k))
+        holes.extend((area, len(pile) + j, where, "", False) for j in range(k))
         pile.extend([None] * k)
     types = cfg.types
     market_cards = [c for c in left if c >= 20 and types[c].value > 1 and c not in placer.owner]
@@ -487,8 +488,13 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             continue
         where = hs[0][2]
         if key == "market":
-            cards = pick(market_cards, len(hs), where,
-                         starts_anywhere if placer.throws else None)
+            # A count takes market cards only (dale.setup.market_deck); a "?" entry may also
+            # be a starting card thrown away earlier, when a deck in play can do that.
+            marks = sum(1 for h in hs if h[4])
+            cards = pick(market_cards, len(hs) - marks, where)
+            cards += pick(market_cards, marks, where,
+                          starts_anywhere if placer.throws else None)
+            hs = [h for h in hs if not h[4]] + [h for h in hs if h[4]]
         elif key is None:
             cards = pick(shared, len(hs), where, starts_anywhere)
         else:
@@ -741,10 +747,15 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
     def names(cards: list[int]) -> str:
         return "[" + ", ".join(q(entry(c)) for c in cards) + "]"
 
+    starts = starting_owner(s.cfg)
+
     def pile(cards: list[int], top_first: bool) -> str:
         ordered = list(reversed(cards)) if top_first else list(cards)
         if any(p is cards for p in hidden_piles):
-            if not any(c in labels for c in cards):
+            # A count in the market deck means market cards only: a starting card thrown
+            # away earlier needs "?" entries there.
+            market_start = cards is s.market_deck and any(c in starts for c in cards)
+            if not any(c in labels for c in cards) and not market_start:
                 return str(len(cards))
             return "[" + ", ".join(q(labels.get(c, "?")) for c in ordered) + "]"
         return names(ordered)
