@@ -130,3 +130,28 @@ def test_a_second_copy_is_refused_when_no_deck_in_play_moves_cards(monkeypatch):
     with pytest.raises(BadInput) as info:
         parse_position(HEAD + '[[player]]\nhand = ["Swift Broker", "Swift Broker"]\n[[player]]\n')
     assert info.value.line == 5 and "second Swift Broker" in str(info.value)
+
+
+def test_the_pending_effect_example_of_docs_positions_md_loads():
+    """docs/positions.md, "Any moment of a game": Spyglass drew Acorn, junk and Cookies."""
+    import re
+    from pathlib import Path
+
+    from ludoteca.dale.notation import to_text
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "positions.md").read_text()
+    (turn_part,) = re.findall(r"^```\n(in_play = .*?)^```$", doc, re.S | re.M)
+    text = ('game = "dale"\nanimalfolk = ["macaws", "pandas", "squirrels"]\n'
+            '[[player]]\nhand = ["junk", "Cookies", "junk", "junk"]\ndeck = 1\n'
+            '[[player]]\nhand = 5\ndeck = 5\n[turn]\nactions = 0\n' + turn_part)
+    s = parse_position(text)
+    assert s.decision().kind == "spyglass_keep" and s.current_player() == 0
+    assert sorted(to_text(a) for a in s.legal_actions()) == [
+        "keep Acorn", "keep Cookies", "keep junk"]
+    # A frame that names a card the file does not hold is refused with the frames' line.
+    bad = text.replace('["finish", 1, "Spyglass#30", "Spyglass"]',
+                       '["finish", 1, "Spyglass#31", "Spyglass"]')
+    with pytest.raises(BadInput) as info:
+        parse_position(bad)
+    assert "turn.frames" in str(info.value) and info.value.line == text.splitlines().index(
+        "frames = [  # the pending card-effect steps, oldest first; the last one decides now") + 1

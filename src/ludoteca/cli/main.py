@@ -446,8 +446,11 @@ def _read_line(prompt: str) -> str:
 
 
 def _error(message: str) -> None:
-    first = str(message).strip().splitlines()
-    print(f"ludoteca: error: {first[0] if first else 'unknown error'}", file=sys.stderr)
+    from ludoteca.core.files import one_line
+
+    first = str(message).strip().split("\n")
+    print(f"ludoteca: error: {one_line(first[0]) if first[0] else 'unknown error'}",
+          file=sys.stderr)
 
 
 from ludoteca.cli.rules import RULES_HELP, rules as _rules  # noqa: E402

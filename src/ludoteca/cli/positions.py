@@ -22,7 +22,9 @@ EXIT_LEGAL, EXIT_ILLEGAL, EXIT_ERROR = 0, 1, 2
 
 
 def _error(console: Console, message: str) -> int:
-    console.print(f"error: {message}", highlight=False, markup=False, soft_wrap=True)
+    from ludoteca.core.files import one_line
+
+    console.print(f"error: {one_line(message)}", highlight=False, markup=False, soft_wrap=True)
     return EXIT_ERROR
 
 

@@ -365,7 +365,9 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
         console.print(t("replay.hash", hash=state_hash(out.state)), highlight=False)
         return EXIT_OK
     except RecordError as err:
-        console.print(f"error: {path} line {err.line}: {err.reason}", highlight=False,
+        from ludoteca.core.files import one_line
+
+        console.print(one_line(f"error: {path} line {err.line}: {err.reason}"), highlight=False,
                       markup=False)
         return EXIT_BAD_RECORD
 

@@ -152,6 +152,13 @@ def check_writable(path: str | os.PathLike) -> None:
         raise FileProblem(f"cannot write {shown}: permission denied")
 
 
+def one_line(text: str) -> str:
+    """``text`` made safe to print as one line: control characters (line breaks, escape
+    sequences, the separators ``str.splitlines`` breaks at) are shown escaped, e.g. a file
+    name holding a newline."""
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in str(text))
+
+
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "it is a directory"
