@@ -81,8 +81,13 @@ def read_text_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> str:
 
 
 def write_text_atomic(path: str | os.PathLike, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` in one step: readers see the old file or the new
-    one, never half of it.
+    """Write ``text`` as UTF-8; see :func:`write_bytes_atomic`."""
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> None:
+    """Write ``data`` to ``path`` in one step: readers see the old file or the new one, never
+    half of it.
 
     A symbolic link is written through (its final target is replaced; the link stays). An
     existing target keeps its permission bits; a new file gets the usual ``0o666 & ~umask``.
@@ -109,8 +114,8 @@ def write_text_atomic(path: str | os.PathLike, text: str) -> None:
     tmp_name = None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         if mode is None:
