@@ -7,7 +7,7 @@ exactly one line, and no hang (a watchdog turns an input that runs for minutes i
 failure; it is a hang detector, not a speed test).
 
 The budget is fixed so CI stays fast: ``LUDOTECA_FUZZ_EXAMPLES`` examples per test (default
-25, derandomized). A long run raises it, e.g. ``LUDOTECA_FUZZ_EXAMPLES=2500``; the totals are
+25, derandomized). A long run raises it, e.g. ``LUDOTECA_FUZZ_EXAMPLES=3000``; the totals are
 printed at the end of the session.
 """
 
