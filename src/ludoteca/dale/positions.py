@@ -622,14 +622,31 @@ def _frame(s: DaleState, raw: list, refs: _Refs, k: int) -> tuple:
 
 
 def _check_pending(s: DaleState) -> None:
-    """A pending effect read from a file must be one the engine can go on with."""
+    """A pending effect read from a file must be one the engine can go on with: every step
+    is tried once, choosing the first legal choice each time, on a copy."""
+    from ludoteca.dale.cards import TYPES
+
+    for k, f in enumerate(s.frames):
+        for arg in f[2:]:
+            if isinstance(arg, str) and arg not in TYPES:
+                raise BadInput(f"turn.frames[{k}]: {arg!r} is not a card name")
     try:
         s.clone().decision()
         acts = s.clone().legal_actions()
         if s.frames and s.frames[-1][0] != "finish" and not acts:
             raise BadInput("turn.frames: the pending step has no choice in this position")
-    except LudotecaError:
-        raise
+        trial = s.clone()
+        for _ in range(60):
+            if not trial.frames or trial.winner is not None:
+                break
+            acts = trial.legal_actions()
+            if not acts:
+                raise BadInput("turn.frames: a pending step has no choice in this position")
+            trial.apply(acts[0])
+    except LudotecaError as exc:
+        if isinstance(exc, BadInput):
+            raise
+        raise BadInput(f"turn.frames: the pending effect cannot go on ({exc})") from None
     except Exception as exc:  # noqa: BLE001 - a frame that does not fit the position
         raise BadInput(f"turn.frames: the pending effect does not fit this position "
                        f"({type(exc).__name__})") from None
