@@ -912,7 +912,14 @@ def load_position(path: str) -> DaleState:
     """
     from ludoteca.core.files import read_text_file
 
-    return parse_position(read_text_file(path, max_bytes=MAX_FILE_BYTES))
+    text = read_text_file(path, max_bytes=MAX_FILE_BYTES)
+    try:
+        return parse_position(text)
+    except BadInput as exc:  # name the file too: "line 9: junk.pile: … (in pos.toml)"
+        message = str(exc)
+        if exc.line is not None:
+            message = message.split(": ", 1)[1]
+        raise BadInput(f"{message} (in {path})", exc.line) from None
 
 
 #: The largest position file read (bytes); a complete referee save is about 6 KB.
@@ -976,4 +983,10 @@ def _line_of(text: str, field: str) -> int | None:
             continue
         if start is not None and re.match(rf"\s*{re.escape(key)}\s*=", line):
             return i
-    return start
+    if start is not None:
+        return start
+    # An inline table (market = {deck = 3}) or a dotted key (market.deck = 3).
+    for i, line in enumerate(lines, 1):
+        if re.match(rf"\s*{re.escape(table)}\s*(=|\.\s*{re.escape(key)}\s*=)", line):
+            return i
+    return 1
