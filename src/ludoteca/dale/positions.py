@@ -279,11 +279,9 @@ class _Placer:
         if not ids:
             raise BadInput(f"{where}: no {real} left: the decks in play hold fewer copies "
                            "(or its deck is not in play)")
-        card = ids[0]
+        card = ids[0]  # for a starting card: another seat's copy (its own is taken)
         if card in self.owner:
             self._check_start(real, area, seat, ids, where)
-            if seat is not None:  # another seat's copy: prefer copies of seats in order
-                card = ids[0]
         self.free.discard(card)
         return card
 
