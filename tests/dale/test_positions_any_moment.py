@@ -203,3 +203,17 @@ def _referee_matches(use) -> int:
         ref.apply(use)
         matches += true.effects[-1][2] == ref.effects[-1][2]
     return matches
+
+
+def test_a_junk_substitute_in_the_junk_pile_survives_every_save():
+    """dale.cleanup.junk_substitutes: a thrown-away substitute goes to the junk pile; a seat's
+    save counts it with the junk pile and loads it back there."""
+    s = new_game(2, animalfolk=["macaws", "pandas", "squirrels"], seed=1)
+    sub = s.subs[-1]
+    s.subs = s.subs[:-1]
+    s.junk.append(sub)
+    assert state_hash(parse_position(to_toml(s, referee=True))) == state_hash(s)
+    for seat in (0, 1):
+        back = parse_position(to_toml(s, seat))
+        assert len(back.junk) == 7 and len(back.subs) == len(s.subs)
+        assert sorted(len(h) for h in back.hands) == sorted(len(h) for h in s.hands)

@@ -424,21 +424,14 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     if unknown_counts or pending_unknown:  # only unknown cards consume randomness
         s.rng = _rng.shuffle(s.rng, left)
     junk_ids: list[int] = []
-    if isinstance(junk, int):
-        free_junk = [c for c in left if c < 20 and c in placer.free]
-        if junk > len(free_junk):
-            raise BadInput(f"junk.pile: only {len(free_junk)} junk cards are left for the pile")
-        junk_ids = free_junk[:junk]
-        placer.free.difference_update(junk_ids)
-    else:
+    if not isinstance(junk, int):
         for x in junk:
             mt = _EXACT.fullmatch(x)
             card = placer.exact(mt[1], int(mt[2]), "junk.pile") if mt else \
                 placer.named(x, ("junk",), "junk.pile")
-            if card >= 20:
+            if cfg.types[card].name != "junk":
                 raise BadInput(f"junk.pile: the junk pile holds only junk cards, not {x!r}")
             junk_ids.append(card)
-    s.junk = junk_ids
     piles: dict[tuple, list[int | None]] = {}
     for (area, _text, _where), card in zip(entries, got):
         piles.setdefault(area, []).append(card)
@@ -507,6 +500,20 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
                 if h[3] in placer.labels:
                     raise BadInput(f"{h[2]}: the label '?{h[3]}' is used twice")
                 placer.labels[h[3]] = c
+
+    # The junk pile last: the junk no seat took, then thrown-away substitutes.
+    if isinstance(junk, int):
+        free_junk = [c for c in left if c < 20 and c in placer.free]
+        # Thrown-away junk substitutes go to the junk pile too (dale.cleanup.junk_substitutes).
+        subs = sorted(placer.subs)
+        if junk > len(free_junk) + len(subs):
+            raise BadInput(f"junk.pile: only {len(free_junk) + len(subs)} junk cards are left "
+                           "for the pile")
+        junk_ids = free_junk[:junk]
+        junk_ids += subs[len(subs) - (junk - len(junk_ids)):] if junk > len(junk_ids) else []
+        placer.free.difference_update(junk_ids)
+        placer.subs.difference_update(junk_ids)
+    s.junk = junk_ids
 
     # Lay the piles out (decks and the market deck are written top first).
     for i in range(5):
