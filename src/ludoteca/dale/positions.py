@@ -389,6 +389,8 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
                            "(dale.end.eighth_stack)")
         for k, stack in enumerate(pl.stall):
             add(("stall", p, k), stack, f"{where}.stall[{k + 1}]")
+    if not isinstance(ps.junk.pile, int):
+        add(("junk",), ps.junk.pile, "junk.pile")
     add(("in_play",), ps.turn.in_play, "turn.in_play")
     add(("aside",), ps.turn.aside, "turn.aside")
     junk = ps.junk.pile
@@ -403,8 +405,9 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         if mt:
             got[i] = placer.exact(mt[1], int(mt[2]), where)
         elif text.strip().startswith("?"):
-            if area[0] in ("slot", "in_play") or area[0] == "stall":
-                raise BadInput(f"{where}: {text!r}: the cards here are face up; name them")
+            if area[0] in ("slot", "in_play", "stall", "junk"):
+                raise BadInput(f"{where}: {text!r}: name every card here (or give the pile "
+                               "as a count)")
             lab = _LABEL.fullmatch(text.strip())
             if lab is None:
                 raise BadInput(f"{where}: {text!r} is not an unknown card ('?' or '?LABEL')")
@@ -424,17 +427,15 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     if unknown_counts or pending_unknown:  # only unknown cards consume randomness
         s.rng = _rng.shuffle(s.rng, left)
     junk_ids: list[int] = []
-    if not isinstance(junk, int):
-        for x in junk:
-            mt = _EXACT.fullmatch(x)
-            card = placer.exact(mt[1], int(mt[2]), "junk.pile") if mt else \
-                placer.named(x, ("junk",), "junk.pile")
+    for (area, text, where), card in zip(entries, got):
+        if area == ("junk",):
             if cfg.types[card].name != "junk":
-                raise BadInput(f"junk.pile: the junk pile holds only junk cards, not {x!r}")
+                raise BadInput(f"junk.pile: the junk pile holds only junk cards, not {text!r}")
             junk_ids.append(card)
     piles: dict[tuple, list[int | None]] = {}
     for (area, _text, _where), card in zip(entries, got):
-        piles.setdefault(area, []).append(card)
+        if area != ("junk",):
+            piles.setdefault(area, []).append(card)
     # (area, index in the pile, where, label, written as "?")
     holes: list[tuple[tuple, int, str, str, bool]] = []
     for i in pending_unknown:
