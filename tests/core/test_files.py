@@ -138,3 +138,24 @@ def test_a_position_file_is_read_only_once_and_never_written(tmp_path, capsys, m
     code, out, _ = run_cli(capsys, monkeypatch, ["moves", "dale", path])
     assert code == 0 and out
     assert path.read_text() == POSITION
+
+
+def test_save_referee_writes_the_whole_position_only_for_one_person(capsys, monkeypatch,
+                                                                     tmp_path):
+    import tomllib
+
+    from ludoteca.dale.positions import load_position
+
+    ref = tmp_path / "ref.toml"
+    code, out, err = run_cli(capsys, monkeypatch, [
+        "play", "dale", "--seats", "human,greedy", "--seed", "4", "--db", tmp_path / "g.db"],
+        stdin=f"save --referee {ref}\n")
+    assert code == 0, err
+    data = tomllib.loads(ref.read_text())
+    assert "seed" in data and all("#" in c for c in data["player"][1]["hand"])
+    assert load_position(str(ref)).n_players == 2
+    two = tmp_path / "two.toml"
+    code, out, err = run_cli(capsys, monkeypatch, [
+        "play", "dale", "--seats", "human,human", "--seed", "4", "--db", tmp_path / "g2.db"],
+        stdin=f"\nsave --referee {two}\n")
+    assert code == 0 and not two.exists() and "several people" in out
