@@ -81,3 +81,11 @@ def test_a_bad_file_is_one_line_and_exit_2_through_the_command(tmp_path, capsys,
 def test_the_base_file_is_valid():
     s = parse_position(BASE)
     assert len(s.junk) == 6 and s.n_players == 2
+
+
+def test_no_action_left_and_nothing_pending_is_a_turn_already_over():
+    """dale.turn.one_action: once the last action is taken the clean-up follows at once, so
+    `actions = 0` needs a pending card effect."""
+    with pytest.raises(BadInput) as info:
+        parse_position(BASE.replace("effects = []", "effects = []\nactions = 0"))
+    assert info.value.line == 17 and "already over" in str(info.value)

@@ -560,6 +560,9 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         # The active player is about to take a bonus action: one action is left to take.
         raise BadInput("turn.bonus_action: a bonus action needs at least one action left")
     s.frames = [_frame(s, f, refs, k) for k, f in enumerate(turn.frames)]
+    if s.actions_left == 0 and not s.frames and s.winner is None:
+        raise BadInput("turn.actions: no action is left and no card effect is pending: that "
+                       "turn is already over (dale.turn.one_action)")
     if s.frames and s.winner is not None:
         raise BadInput("turn.frames: the game is over; no effect can be pending")
     if s.frames or s.in_play or s.aside:
