@@ -312,7 +312,12 @@ def test_fuzz_paths(tmp_path_factory, which, k, name):
     if "\x00" in path and k % 2:
         path = path.replace("\x00", "")
     argv = [a.replace("{}", path) for a in PATH_COMMANDS[which]]
-    code, _, _ = run(argv, allowed=(0, 1, 2) if argv[0] == "check" else (0, 2))
+    here = os.getcwd()
+    os.chdir(tmp)  # relative paths ("-", "x") land in the temporary folder
+    try:
+        code, _, _ = run(argv, allowed=(0, 1, 2) if argv[0] == "check" else (0, 2))
+    finally:
+        os.chdir(here)
     for special in ("/dev/zero", "/dev/null"):
         assert os.path.exists(special)
     assert not os.path.isfile(tmp / "fifo") and os.path.exists(tmp / "fifo")
