@@ -92,7 +92,8 @@ def _get(data: dict, path: str):
 def _norm(value):
     if isinstance(value, list):
         return [_norm(v) for v in value]
-    return value.lower() if isinstance(value, str) else value
+    # A card a pending effect points at is written NAME#ID (docs/positions.md).
+    return re.sub(r"#\d+$", "", value.lower()) if isinstance(value, str) else value
 
 
 def _check_after(state, after: dict) -> None:

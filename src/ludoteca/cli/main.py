@@ -142,6 +142,11 @@ def play(
     )
     from ludoteca.cli.records import play_stored
 
+    from ludoteca.cli.options import check_number
+
+    check_number(resume, "--resume")
+    check_number(players, "--players", 0)
+    check_number(max_turns, "--max-turns", 0)
     check_output_file(record, "--record")  # before the game, not after it
     check_output_file(db, "--db")  # an output too: its directory must exist, as for --record
     if layout.strip().lower() not in ("auto", "compact", "wide"):
@@ -267,9 +272,10 @@ def games_export(
     ] = None,
 ) -> None:
     """Write the game record (docs/records.md) of saved game ID."""
-    from ludoteca.cli.options import check_output_file
+    from ludoteca.cli.options import check_number, check_output_file
     from ludoteca.cli.records import export_game
 
+    check_number(game_id, "ID")
     check_output_file(output, "--output")
     if db is None and ctx.obj:
         db = ctx.obj.get("db")
@@ -353,7 +359,12 @@ def simulate(
     )
     from ludoteca.cli.simulate import simulate_dale
 
+    from ludoteca.cli.options import check_number
+
     check_game(game)
+    check_number(games, "--games", 0)
+    check_number(max_turns, "--max-turns", 0)
+    check_number(workers, "--workers", 0, 4096)
     seat_list = resolve_seats(None, seats, allow_human=False)
     deck_list = parse_decks(decks)
     check_deck_count(len(seat_list), deck_list)
@@ -471,8 +482,11 @@ def _read_line(prompt: str) -> str:
 
 
 def _error(message: str) -> None:
-    first = str(message).strip().splitlines()
-    print(f"ludoteca: error: {first[0] if first else 'unknown error'}", file=sys.stderr)
+    from ludoteca.core.files import one_line
+
+    first = str(message).strip().split("\n")
+    print(f"ludoteca: error: {one_line(first[0]) if first[0] else 'unknown error'}",
+          file=sys.stderr)
 
 
 from ludoteca.cli.rules import RULES_HELP, rules as _rules  # noqa: E402
@@ -536,6 +550,10 @@ def _run(args: list[str], lang: str) -> int:
     except OSError as err:
         _error(str(err))
         return 1
+    except OverflowError:  # a number no option should have let through (2**63 or more)
+        _error(i18n.t("options.number_range", option="a number", min=-(2**63),
+                      max=2**63 - 1, value="…"))
+        return EXIT_USAGE
     except Exception as err:  # Typer/Click usage errors, aborts and exits
         code = getattr(err, "exit_code", None)
         if type(err).__name__ == "NoArgsIsHelpError":  # the help is already printed

@@ -33,9 +33,35 @@ def parse_seed(text: str | None) -> int:
     if text is None:
         return secrets.randbelow(2**63)
     try:
-        return int(text.strip())
+        seed = int(text.strip())
     except ValueError:
         raise BadInput(t("options.bad_seed", text=text)) from None
+    if not MIN_INT <= seed <= MAX_INT:  # the game store keeps seeds as SQLite integers
+        raise BadInput(t("options.seed_range", min=MIN_INT, max=MAX_INT, text=_short(text)))
+    return seed
+
+
+#: The range of every whole number the command line takes (SQLite's 64-bit integers).
+MIN_INT, MAX_INT = -(2**63), 2**63 - 1
+
+
+def _short(text: str) -> str:
+    text = text.strip()
+    return text if len(text) <= 30 else text[:29] + "…"
+
+
+def check_number(value: int | None, option: str, minimum: int = 1,
+                 maximum: int = MAX_INT) -> int | None:
+    """``value`` when it is None or within ``minimum``..``maximum``.
+
+    Raises:
+        BadInput: naming ``option`` and the range (one line, exit 2): a number of 2**63 or
+            more can never be a game id, a count or a seed.
+    """
+    if value is not None and not minimum <= value <= maximum:
+        raise BadInput(t("options.number_range", option=option, min=minimum, max=maximum,
+                         value=_short(str(value))))
+    return value
 
 
 def parse_seats(text: str, allow_human: bool = True) -> list[str]:
@@ -126,7 +152,14 @@ def check_output_file(path: Path | str | None, option: str) -> None:
     folder = file.parent
     if not folder.is_dir():
         raise BadInput(t("cli.output_no_dir", option=option, path=file, dir=folder))
-    # Records are written to a temporary file next to the target, then renamed into place.
+    # Records are written to a temporary file next to the target, then renamed into place
+    # (through a symbolic link; a FIFO or a device is refused: ludoteca.core.files).
     if not os.access(folder, os.W_OK | os.X_OK) or (file.exists()
                                                      and not os.access(file, os.W_OK)):
         raise BadInput(t("cli.output_denied", option=option, path=file))
+    from ludoteca.core.files import FileProblem, check_writable
+
+    try:
+        check_writable(file)
+    except FileProblem as err:
+        raise BadInput(f"{option} {err}") from None

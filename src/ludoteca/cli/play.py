@@ -358,9 +358,18 @@ class Table:
                 self.pending[h].extend("  " + line for line in lines)
 
     def save(self, seat: int, path: str) -> None:
-        """Write the position as ``seat`` knows it (hidden piles as counts) plus the seed."""
+        """Write the position as ``seat`` knows it (hidden piles as counts, no seed: nothing
+        from which future shuffles or rolls could be foreseen), at any moment of the game,
+        a pending card effect included. ``save --referee FILE`` writes the whole position with
+        the RNG state (docs/positions.md); it is refused while more than one person plays."""
+        from ludoteca.core.files import write_text_atomic
         from ludoteca.dale.positions import to_toml
 
+        referee = False
+        words = path.split(None, 1)
+        if words and words[0] == "--referee":
+            referee = True
+            path = words[1].strip() if len(words) > 1 else ""
         if not path:
             self.console.print(t("play.save_usage"), style="red", highlight=False)
             return
@@ -368,15 +377,12 @@ class Table:
 
         try:  # the rule of every output: its directory must exist (docs/playing.md)
             check_output_file(path, "save")
-            text = to_toml(self.state, seat)
-            with open(path, "w", encoding="utf-8") as fh:
-                fh.write(text)
+            if referee and len(self.humans) > 1:
+                raise BadInput("a referee save shows every hand: not while several people play")
+            text = to_toml(self.state, referee=True) if referee else to_toml(self.state, seat)
+            write_text_atomic(path, text)
         except BadInput as err:
             self.console.print(t("play.not_saved", error=err), style="red", highlight=False)
-            return
-        except OSError as err:
-            self.console.print(t("play.not_saved_path", error=err.strerror, path=path),
-                               style="red", highlight=False)
             return
         self.console.print(t("play.saved", path=path), highlight=False)
 

@@ -22,7 +22,9 @@ EXIT_LEGAL, EXIT_ILLEGAL, EXIT_ERROR = 0, 1, 2
 
 
 def _error(console: Console, message: str) -> int:
-    console.print(f"error: {message}", highlight=False, markup=False, soft_wrap=True)
+    from ludoteca.core.files import one_line
+
+    console.print(f"error: {one_line(message)}", highlight=False, markup=False, soft_wrap=True)
     return EXIT_ERROR
 
 
@@ -58,6 +60,13 @@ def check(path: str, action_text: str, console: Console) -> int:
         console.print(f"illegal: {err.rule_id} (p. {err.page})", highlight=False, markup=False)
         console.print(err.render(None), highlight=False, markup=False)
         return EXIT_ILLEGAL
+    except BadInput as err:
+        return _error(console, f"action {action_text!r}: {err}")
+    except Exception as err:  # noqa: BLE001 - a hand-written pending effect that cannot go on
+        if not state.frames:
+            raise
+        return _error(console, f"the pending effect of {path} cannot go on with "
+                               f"{action_text!r} ({type(err).__name__})")
     console.print("legal", highlight=False)
     if state.is_terminal():
         console.print(t("check.wins", seat=state.winner + 1), highlight=False)

@@ -7,7 +7,6 @@ or replayed, printing ``error: FILE line N: reason`` (never a traceback); 0 othe
 
 from __future__ import annotations
 
-import os
 import random
 from dataclasses import asdict
 from pathlib import Path
@@ -270,10 +269,11 @@ def _resumable(state: DaleState, max_turns: int) -> bool:
     return not state.is_terminal() and state.turn <= max_turns
 
 
-def open_store(db_path: Path) -> GameStore:
-    """The game database at ``db_path``; BadInput (exit 2) for a file that cannot be one."""
+def open_store(db_path: Path, create: bool = True) -> GameStore:
+    """The game database at ``db_path``; BadInput (exit 2) for a file that cannot be one
+    (another program's database is refused untouched; without ``create`` a missing one too)."""
     try:
-        return GameStore(db_path)
+        return GameStore(db_path, create=create)
     except StoreError as err:
         raise BadInput(str(err)) from None
 
@@ -290,19 +290,22 @@ def _write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file (never half a record).
 
     Raises:
-        LudotecaError: naming ``path`` (never the temporary file) when it cannot be written.
+        LudotecaError: naming ``path`` (never the temporary file) when it cannot be written
+            (exit 1: the options were checked before the game by ``check_output_file``, so
+            this is a failure of the disk); see :func:`ludoteca.core.files.write_text_atomic`.
     """
-    tmp = Path(f"{path}.tmp{os.getpid()}")
+    from ludoteca.core.files import FileProblem, write_text_atomic
+
     try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as err:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
-        raise LudotecaError(t("cli.write_failed", path=path,
-                              reason=err.strerror or err)) from None
+        write_text_atomic(path, text)
+    except FileProblem as err:
+        raise LudotecaError(t("cli.write_failed", path=path, reason=_reason(err))) from None
+
+
+def _reason(err: Exception) -> str:
+    """The reason part of a :class:`~ludoteca.core.files.FileProblem` (after the path)."""
+    text = str(err)
+    return text.split(": ", 1)[1] if ": " in text else text
 
 
 # ------------------------------------------------------------------------------------------
@@ -386,7 +389,9 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
         console.print(t("replay.hash", hash=state_hash(out.state)), highlight=False)
         return EXIT_OK
     except RecordError as err:
-        console.print(f"error: {path} line {err.line}: {err.reason}", highlight=False,
+        from ludoteca.core.files import one_line
+
+        console.print(one_line(f"error: {path} line {err.line}: {err.reason}"), highlight=False,
                       markup=False)
         return EXIT_BAD_RECORD
 
@@ -408,7 +413,7 @@ def list_games(db: Path | None, console: Console) -> int:
     db_path = Path(db) if db is not None else default_db_path()
     rows: list[GameRow] = []
     if db_path.exists():  # listing never creates the database
-        with open_store(db_path) as store:
+        with open_store(db_path, create=False) as store:
             rows = store.games()
     if not rows:
         console.print(t("games.none", db=db_path), highlight=False)
@@ -430,7 +435,7 @@ def export_game(game_id: int, db: Path | None, output: Path | None, console: Con
     db_path = Path(db) if db is not None else default_db_path()
     if not db_path.exists():  # never create an empty database just to find nothing in it
         raise BadInput(t("cli.no_game", id=game_id, db=db_path))
-    with open_store(db_path) as store:
+    with open_store(db_path, create=False) as store:
         journal, state, row = resume_game(store, game_id)
     if row.status == STATUS_PLAYING:
         # Refused, not exported per seat: an unfinished game's record holds the seed, which

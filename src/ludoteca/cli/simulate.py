@@ -134,7 +134,9 @@ def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | No
                            workers=workers, backend=backend, address=address)
     console.print(summary(result))
     if json_path is not None:
-        json_path.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
+        from ludoteca.core.files import write_text_atomic
+
+        write_text_atomic(json_path, json.dumps(result.to_json(), indent=2) + "\n")
         console.print(t("simulate.wrote", path=json_path), highlight=False)
     if plot_path is not None:
         from ludoteca.dale.tournament import plot

@@ -256,6 +256,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     # command-line options (cli/options.py, cli/main.py)
     "options.unknown_game": "unknown game {game!r}; supported games: {games}",
     "options.bad_seed": "the seed must be a whole number, got {text!r}",
+    "options.seed_range": "the seed must be a whole number from {min} to {max}, got {text}",
+    "options.number_range": "{option} must be a whole number from {min} to {max}, got {value}",
     "options.bad_seat_list": ("bad seat list {text!r}: give comma-separated names such as "
                               "human,greedy"),
     "options.bots_only": "simulations are played by bots only; 'human' is not allowed here",

@@ -129,17 +129,15 @@ def read_record(path: str) -> Record:
     Raises:
         RecordError: for a file that is not a readable record (line 1 when it cannot be read).
     """
+    from ludoteca.core.files import FileProblem, read_text_file
+
     try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError as err:
-        raise RecordError(1, f"cannot read {path}: {err.strerror or err}", "not_a_record") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = data[: err.start].count(b"\n") + 1
-        raise RecordError(line, "not a Ludoteca game record: the file is not UTF-8 text",
-                          "not_a_record") from None
+        text = read_text_file(path)
+    except FileProblem as err:
+        if err.line is not None:  # not UTF-8
+            raise RecordError(err.line, "not a Ludoteca game record: the file is not UTF-8 "
+                                        "text", "not_a_record") from None
+        raise RecordError(1, str(err), "not_a_record") from None
     return parse_record(text)
 
 

@@ -10,6 +10,9 @@ Durability and concurrency:
   crash, a closed terminal or ``kill -9`` of the process (and a power cut);
 * each change is one ``BEGIN IMMEDIATE`` transaction (the action row and the game row together),
   so a crash loses at most the action being applied and never leaves half of one;
+* a database is identified before anything is written to it: ``PRAGMA application_id`` is
+  :data:`APPLICATION_ID` and ``PRAGMA user_version`` the schema version; any other non-empty
+  database (another program's) is refused untouched — no WAL switch, no table added;
 * any number of processes may use one database: writers wait for each other (busy timeout),
   and an action is only appended when the game still has the number of actions the writer
   expects, so two processes continuing the same game cannot interleave their actions (the
@@ -29,6 +32,10 @@ from typing import Any, Iterator
 from ludoteca.core.errors import LudotecaError
 
 SCHEMA_VERSION = 1
+#: ``PRAGMA application_id`` of every Ludoteca game database ("LUDO" in ASCII); its schema
+#: version is ``PRAGMA user_version``. A database with another id, or an unmarked one that
+#: is not empty, belongs to another program: it is refused before anything is written.
+APPLICATION_ID = 0x4C55444F
 BUSY_TIMEOUT_S = 30.0
 
 STATUS_PLAYING = "playing"    # may be resumed
@@ -134,12 +141,21 @@ class GameStore:
             directory cannot be created.
     """
 
-    def __init__(self, path: str | os.PathLike) -> None:
+    def __init__(self, path: str | os.PathLike, create: bool = True) -> None:
+        """Open (with ``create``: create if missing) the game database at ``path``.
+
+        Raises:
+            StoreError: the path is not a regular file, is not a SQLite database, is another
+                program's database, was written by a newer Ludoteca, or (without ``create``)
+                does not exist — in every case nothing has been written.
+        """
         self.path = Path(path)
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            raise StoreError(f"cannot create {self.path.parent}: {err.strerror}") from None
+        exists = _identify(self.path, create)
+        if not exists:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                raise StoreError(f"cannot create {self.path.parent}: {err.strerror}") from None
         try:
             # isolation_level=None: no implicit transactions; every change below opens its
             # own BEGIN IMMEDIATE.
@@ -149,12 +165,15 @@ class GameStore:
             raise StoreError(f"cannot open the game database {self.path}: {err}") from None
         try:
             self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+            # Checked again on this connection (another process may have written meanwhile).
+            _check_identity(self.conn, self.path)
             mode = self.conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise StoreError(f"{self.path}: the database cannot use WAL mode ({mode})")
             self.conn.execute("PRAGMA synchronous = FULL")
             self.conn.execute("PRAGMA foreign_keys = ON")
             with self.transaction() as cur:
+                _check_identity(cur, self.path)
                 for stmt in _SCHEMA.split(";"):
                     if stmt.strip():
                         cur.execute(stmt)
@@ -165,6 +184,8 @@ class GameStore:
                 elif int(row[0]) > SCHEMA_VERSION:
                     raise StoreError(f"{self.path} was written by a newer Ludoteca (schema "
                                      f"{row[0]}); this one reads schema {SCHEMA_VERSION}")
+                cur.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                cur.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.DatabaseError as err:
             self.conn.close()
             raise StoreError(f"{self.path} is not a Ludoteca game database ({err})") from None
@@ -296,6 +317,77 @@ class GameStore:
             raise StoreError(f"game {game_id} is damaged: {game.n_actions} actions announced, "
                              f"{len(actions)} stored")
         return game, actions
+
+
+_OUR_TABLES = {"meta", "games", "actions", "sqlite_sequence"}
+
+
+def _identify(path: Path, create: bool) -> bool:
+    """Whether ``path`` exists; refuse, before any write, what cannot be our database.
+
+    Raises:
+        StoreError: see :class:`GameStore`.
+    """
+    import stat
+
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        if not create:
+            raise StoreError(f"there is no game database at {path}") from None
+        return False
+    except OSError as err:
+        raise StoreError(f"cannot open the game database {path}: {err.strerror}") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise StoreError(f"{path} is not a Ludoteca game database (not a regular file)")
+    if st.st_size == 0:
+        return True  # an empty file: SQLite makes it a new database
+    from urllib.parse import quote
+
+    try:
+        conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?mode=ro", uri=True,
+                               timeout=BUSY_TIMEOUT_S)
+    except sqlite3.Error as err:
+        raise StoreError(f"cannot open the game database {path}: {err}") from None
+    try:
+        _check_identity(conn, path)
+    except sqlite3.DatabaseError as err:
+        raise StoreError(f"{path} is not a Ludoteca game database ({err})") from None
+    finally:
+        conn.close()
+    return True
+
+
+def _check_identity(conn: Any, path: Path) -> None:
+    """Refuse a database that is not Ludoteca's (read-only queries).
+
+    An unmarked database is accepted when it is empty, or holds exactly the tables of
+    schema 1 (a database written before the marks existed; it is marked on opening).
+    """
+    app = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if app == APPLICATION_ID:
+        if version > SCHEMA_VERSION:
+            raise StoreError(f"{path} was written by a newer Ludoteca (schema {version}); "
+                             f"this one reads schema {SCHEMA_VERSION}")
+        return
+    tables = {r[0] for r in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type IN ('table', 'view', 'index', 'trigger') "
+        "AND name NOT LIKE 'sqlite_autoindex%'")}
+    if app == 0 and version == 0 and (not tables or (
+            {"meta", "games", "actions"} <= tables <= _OUR_TABLES
+            and _old_schema(conn))):
+        return
+    raise StoreError(f"{path} is not a Ludoteca game database (it belongs to another "
+                     "program); it was not changed")
+
+
+def _old_schema(conn: Any) -> bool:
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+    except sqlite3.Error:
+        return False
+    return row is not None and str(row[0]) == "1"
 
 
 _COLS = ("id, game, created, updated, players, seats, animalfolk, seed, setup, status, winner, "

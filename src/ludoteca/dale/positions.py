@@ -1,81 +1,353 @@
-"""Build a Dale position from a description: the data form of the position file (issue 3).
+"""Dale positions: the position file (TOML, docs/positions.md), its schema, reading and writing.
 
-A description is a dict (what a TOML position file reads into)::
+A description is a dict (what a TOML position file reads into), checked against one declared
+schema (:class:`PositionSpec`, pydantic v2) before anything is built::
 
     {"animalfolk": ["macaws", "pandas", "squirrels"],
-     "seed": 7,                      # fills piles given as counts, drives later shuffles
+     "seed": 7,                      # optional: fills unknown cards, drives later shuffles
      "active": 1,                    # 1-based seat whose turn it is (default 1)
      "market": {"slots": ["Cookies", "", ...],   # from the +0 (rightmost) slot to +4
-                "deck": 20,          # a count or a list of names, top first
+                "deck": 20,          # a count or a list of cards, top first
                 "discard": ["Acorn"]},           # bottom first
-     "junk": {"pile": 6},            # count
+     "junk": {"pile": 6},            # a count or a list of junk cards
      "player": [{"hand": [...] | 5, "deck": [...] | 4, "discard": [...], "stall": [[...], ...]},
                 ...],
-     "turn": {"effects": ["Flashy Show"], "bonus_action": True}}
+     "turn": {"effects": ["Flashy Show"], "bonus_action": True, "in_play": [...],
+              "aside": [...], "frames": [["spyglass_keep", 1, ["Cookies#24", ...]]]}}
 
-Names are printed card names in any letter case, ``junk`` for junk. Piles given as a count are
-filled at random (from the seed) with cards the description does not name; cards neither named
-nor counted are out of play. Decks' lists are top first; discard piles bottom first.
+A card is written ``Name`` (printed name, any letter case; ``junk`` for junk), ``Name#ID``
+(that physical card: referee saves and cards a pending effect points at), ``?`` (an unknown
+card, filled at random like a count) or ``?LABEL`` (an unknown card a pending effect points
+at). Decks' lists are top first; discard piles bottom first. Unknown cards are filled (from the
+seed, or fresh randomness when the file has none) so that every seat only ever receives its own
+starting cards; cards neither named nor counted are out of play.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import re
+import secrets
+import tomllib
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, WrapValidator
+from pydantic_core import PydanticCustomError
 
 from ludoteca.core import rng as _rng
-from ludoteca.core.errors import BadInput
+from ludoteca.core.errors import BadInput, LudotecaError
 from ludoteca.dale.cards import ANIMALFOLK, CARD_TYPE, canonical_name
 from ludoteca.dale.state import EMPTY, Config, DaleState
 
+#: No pile of the game can hold more cards (20 junk + 6 decks of 15 = 110 physical cards).
+MAX_PILE = 120
+#: Seeds are 64-bit: the RNG state is one unsigned 64-bit integer (ludoteca.core.rng).
+MAX_SEED = 2**64 - 1
 
-class _Pool:
-    """The physical cards not yet placed, by name."""
+# ==========================================================================================
+# The schema (issue 14: one declared schema per file format)
+# ==========================================================================================
+CardText = Annotated[str, Field(max_length=80)]
 
-    def __init__(self, cfg: Config) -> None:
-        self.in_play = cfg.in_play_ids
-        self.free: dict[str, list[int]] = {}
-        starts: dict[str, int] = {}
-        for c in range(len(CARD_TYPE)):
-            if c < 20 or c in cfg.in_play_ids:
-                name = cfg.types[c].name
-                if c >= 20 and CARD_TYPE[c].value == 1:
-                    # dale.setup.starting_deck: one value-1 card per player; the rest are out.
-                    starts[name] = starts.get(name, 0) + 1
-                    if starts[name] > cfg.n_players:
-                        continue
-                self.free.setdefault(name, []).append(c)
-        # Junk substitutes (dale.cleanup.junk_substitutes) may stand for junk once the 20
-        # junk cards are all placed.
-        self.free["junk"].extend(c for c in range(20, len(CARD_TYPE)) if c not in cfg.in_play_ids)
 
-    def take(self, name: str, where: str) -> int:
+def _pile(value: Any, handler: Any) -> Any:
+    try:
+        return handler(value)
+    except ValidationError:
+        raise PydanticCustomError(
+            "pile", "expected a count (a whole number 0 to {max}) or a list of at most {max} "
+                    "cards, got {got}", {"max": MAX_PILE, "got": _short(value)}) from None
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+#: A pile: a count of unknown cards, or its cards (names, ``Name#ID``, ``?``, ``?LABEL``).
+Pile = Annotated[
+    Annotated[int, Field(ge=0, le=MAX_PILE)] | Annotated[list[CardText], Field(max_length=MAX_PILE)],
+    WrapValidator(_pile),
+]
+FrameArg = Annotated[int, Field(ge=1, le=4)] | CardText | Annotated[list[CardText],
+                                                                      Field(max_length=MAX_PILE)]
+
+
+class _Spec(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class MarketSpec(_Spec):
+    """``[market]``: ``slots`` (at most 5 cards, ``""`` = empty, from +0 to +4), ``deck``
+    (top first) and ``discard`` (the market discard pile, bottom first)."""
+
+    slots: list[CardText] = Field(default_factory=lambda: [""] * 5)
+    deck: Pile = 0
+    discard: Pile = Field(default_factory=list)
+
+
+class JunkSpec(_Spec):
+    """``[junk]``: ``pile``, the junk pile (a count, 0–20, or a list of junk cards)."""
+
+    pile: Pile = 0
+
+
+class PlayerSpec(_Spec):
+    """One ``[[player]]`` table, in seat order."""
+
+    hand: Pile = Field(default_factory=list)
+    deck: Pile = 0
+    discard: Pile = Field(default_factory=list)
+    stall: Annotated[list[Annotated[list[CardText], Field(min_length=1, max_length=40)]],
+                     Field(max_length=9)] = Field(default_factory=list)
+
+
+class TurnSpec(_Spec):
+    """``[turn]``: the turn in progress (docs/positions.md)."""
+
+    number: Annotated[int, Field(ge=1, le=1_000_000)] = 1
+    actions: Annotated[int, Field(ge=0, le=100)] = 1
+    bonus_action: bool = False
+    effects: Annotated[list[CardText], Field(max_length=100)] = Field(default_factory=list)
+    used: Annotated[list[CardText], Field(max_length=100)] = Field(default_factory=list)
+    in_play: Annotated[list[CardText], Field(max_length=40)] = Field(default_factory=list)
+    aside: Pile = Field(default_factory=list)
+    frames: Annotated[list[Annotated[list[FrameArg], Field(min_length=2, max_length=10)]],
+                      Field(max_length=40)] = Field(default_factory=list)
+
+
+class PositionSpec(_Spec):
+    """A whole position file. ``covers`` and ``expect`` are annotations of the test files
+    (tests/dale/positions) that readers ignore."""
+
+    game: Literal["dale"] = "dale"
+    edition: Literal["classic"] = "classic"
+    animalfolk: Annotated[list[Annotated[str, Field(max_length=40)]],
+                          Field(max_length=10)] = Field(default_factory=list)
+    seed: Annotated[int, Field(ge=0, le=MAX_SEED)] | None = None
+    active: Annotated[int, Field(ge=1, le=4)] = 1
+    market: MarketSpec = Field(default_factory=MarketSpec)
+    junk: JunkSpec = Field(default_factory=JunkSpec)
+    player: Annotated[list[PlayerSpec], Field(max_length=8)] = Field(default_factory=list)
+    turn: TurnSpec = Field(default_factory=TurnSpec)
+    covers: Any = None
+    expect: Any = None
+
+
+def check_spec(spec: Any) -> PositionSpec:
+    """Check a description against :class:`PositionSpec`.
+
+    Raises:
+        BadInput: ``FIELD.PATH: reason`` for the first field with a wrong type or out of range
+            (bools are not numbers, 2.5 is not a count, -3 is not a pile).
+    """
+    if not isinstance(spec, dict):
+        raise BadInput("a position is a table of fields")
+    try:
+        return PositionSpec.model_validate(spec)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise BadInput(f"{_loc_text(err['loc'])}: {_msg(err)}") from None
+
+
+def _loc_text(loc: tuple) -> str:
+    """``('player', 1, 'hand')`` → ``player[2].hand``; ``('market', 'slots', 0)`` →
+    ``market.slots[0]`` (seats 1-based, as in the file's other messages)."""
+    out = ""
+    for i, part in enumerate(loc):
+        if isinstance(part, int):
+            out += f"[{part + 1 if loc[i - 1] in ('player', 'stall') else part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out or "file"
+
+
+def _msg(err: dict) -> str:
+    msg = str(err.get("msg", "invalid"))
+    msg = re.sub(r"^Value error, ", "", msg)
+    if err.get("type") == "extra_forbidden":
+        return "unknown field (see docs/positions.md for the fields)"
+    if err.get("type") == "missing":
+        return msg
+    if err.get("type") == "pile":
+        return msg
+    return f"{msg}, got {_short(err.get('input'))}"
+
+
+# ==========================================================================================
+# Who may hold which card (issue 13 part 4; docs/rulings.md, dale.setup.starting_deck)
+# ==========================================================================================
+#: Decks with a card that can move a card from one player to another (directly, or through
+#: the market discard pile and the market deck, which any player may then buy from).
+#: [ours] worked out from the card list; see docs/rulings.md.
+MOVES_BETWEEN_PLAYERS = {
+    "macaws": "Shattered Relic throws a hand card away to the market discard pile",
+    "raccoons": "Dirty Exchange, Rotten Food and Treasure Hunter move cards between players",
+    "squirrels": "Acorn takes a card out of an opponent's stall",
+    "ocelots": "Whirligig and Gamble trade hand cards between players",
+}
+#: Decks with a card that can throw a player's own card away (to the market discard pile,
+#: from where a reshuffle brings it into the market deck and the market).
+THROWS_AWAY_OWN_CARDS = {
+    "macaws": "Shattered Relic",
+    "raccoons": "Sabotage",
+    "ocelots": "New Season",
+}
+
+
+def starting_owner(cfg: Config) -> dict[int, int]:
+    """``card id → seat`` for the value-1 starting cards in play: seat k owns copy k of every
+    deck in play (``dale.setup.starting_deck``); copies beyond the player count are out."""
+    owner = {}
+    for folk in cfg.animalfolk:
+        starts = [c for c in _deck_ids(folk) if CARD_TYPE[c].value == 1]
+        for seat in range(cfg.n_players):
+            owner[starts[seat]] = seat
+    return owner
+
+
+def _deck_ids(folk: str) -> range:
+    from ludoteca.dale.cards import deck_ids
+
+    return deck_ids(folk)
+
+
+class _Placer:
+    """Gives physical cards to the entries of a file, area by area.
+
+    Areas: ``("slot", i)``, ``("market_deck",)``, ``("bin",)``, ``("junk",)``,
+    ``("hand", p)``, ``("deck", p)``, ``("discard", p)``, ``("stall", p, k)``, ``("in_play",)``,
+    ``("aside",)``. The seat of an area (for starting cards) is ``p``, the active seat for
+    ``in_play``, None for the rest.
+    """
+
+    def __init__(self, cfg: Config, active: int) -> None:
+        self.cfg = cfg
+        self.active = active
+        self.owner = starting_owner(cfg)
+        n_ids = len(CARD_TYPE)
+        self.extra_starts = {c for f in cfg.animalfolk for c in _deck_ids(f)
+                             if CARD_TYPE[c].value == 1 and c not in self.owner}
+        self.free = {c for c in range(n_ids)
+                     if c < 20 or (c in cfg.in_play_ids and c not in self.extra_starts)}
+        self.subs = {c for c in range(20, n_ids) if c not in cfg.in_play_ids}
+        self.moves = [f for f in cfg.animalfolk if f in MOVES_BETWEEN_PLAYERS]
+        self.throws = [f for f in cfg.animalfolk if f in THROWS_AWAY_OWN_CARDS]
+        self.labels: dict[str, int] = {}
+
+    def seat_of(self, area: tuple) -> int | None:
+        if area[0] in ("hand", "deck", "discard", "stall"):
+            return area[1]
+        if area[0] == "in_play":
+            return self.active
+        return None
+
+    def exact(self, name: str, ident: int, where: str) -> int:
         real = canonical_name(name)
         if real is None:
             raise BadInput(f"{where}: unknown card {name!r}")
-        ids = self.free.get(real)
+        if not 0 <= ident < len(CARD_TYPE) or (ident not in self.free and ident not in self.subs):
+            raise BadInput(f"{where}: there is no free card #{ident} in this game (each "
+                           "physical card is in one place only)")
+        if self.cfg.types[ident].name != real:
+            raise BadInput(f"{where}: card #{ident} is {self.cfg.types[ident].name}, not {real}")
+        self.free.discard(ident)
+        self.subs.discard(ident)
+        return ident
+
+    def named(self, name: str, area: tuple, where: str, own_only: bool = False) -> int | None:
+        """The card for a name in ``area``; with ``own_only``, only a seat's own starting
+        copy (None when the name is not such a card or the copy is taken)."""
+        real = canonical_name(name)
+        if real is None:
+            raise BadInput(f"{where}: unknown card {name!r}")
+        types = self.cfg.types
+        seat = self.seat_of(area)
+        if own_only:
+            if seat is None:
+                return None
+            own = [c for c, q in self.owner.items() if q == seat and types[c].name == real]
+            if own and own[0] in self.free:
+                self.free.discard(own[0])
+                return own[0]
+            return None
+        ids = sorted(c for c in self.free if types[c].name == real)
+        if real == "junk" and not ids:
+            ids = sorted(self.subs)  # dale.cleanup.junk_substitutes
+            if ids:
+                self.subs.discard(ids[0])
+                return ids[0]
         if not ids:
             raise BadInput(f"{where}: no {real} left: the decks in play hold fewer copies "
                            "(or its deck is not in play)")
-        return ids.pop(0)
+        card = ids[0]  # for a starting card: another seat's copy (its own is taken)
+        if card in self.owner:
+            self._check_start(real, area, seat, ids, where)
+        self.free.discard(card)
+        return card
 
-    def remaining(self) -> list[int]:
-        """Cards not placed, junk substitutes excepted."""
-        return sorted(c for ids in self.free.values() for c in ids if c < 20 or c in self.in_play)
+    def _check_start(self, real: str, area: tuple, seat: int | None, ids: list[int],
+                     where: str) -> None:
+        """A starting card outside its owner's cards must have been moved by a card in play."""
+        if area[0] == "aside":
+            return  # set aside from any player's cards by an effect
+        if seat is not None:
+            if not self.moves:
+                raise BadInput(
+                    f"{where}: seat {seat + 1} cannot hold a second {real}: each player starts "
+                    f"with one and no deck in play moves cards between players "
+                    f"(dale.setup.starting_deck)")
+            return
+        if not self.throws:
+            raise BadInput(
+                f"{where}: {real} is a starting card and no deck in play can throw it away "
+                f"into the market (dale.setup.starting_deck, dale.setup.market_deck)")
 
-    def substitutes_left(self) -> list[int]:
-        return sorted(c for c in self.free["junk"] if c >= 20 and c not in self.in_play)
+    def unknown(self, area: tuple, shuffled: list[int]) -> int:
+        """One unknown card for ``area`` from ``shuffled`` (consumed): the junk pile takes
+        junk; the market takes market cards (value 2-5); a seat takes junk, market cards
+        and its own starting cards only."""
+        types = self.cfg.types
+        seat = self.seat_of(area)
+        for i, c in enumerate(shuffled):
+            if c not in self.free:
+                continue
+            if area[0] == "junk":
+                ok = c < 20
+            elif area[0] in ("slot", "market_deck", "bin"):
+                ok = c >= 20 and types[c].value > 1
+            elif c in self.owner:
+                ok = seat is not None and self.owner[c] == seat
+            else:
+                ok = True
+            if ok:
+                del shuffled[i]
+                self.free.discard(c)
+                return c
+        raise BadInput("no fitting card is left")
+
+
+_EXACT = re.compile(r"\s*(.*?)\s*#\s*(\d{1,6})\s*")
+_LABEL = re.compile(r"\?([A-Za-z0-9_.-]*)")
+
+
+def entries_index(entries: list, got: list, i: int) -> int:
+    """The index, inside its pile, of entry ``i``."""
+    area = entries[i][0]
+    return sum(1 for j in range(i) if entries[j][0] == area)
 
 
 def from_spec(spec: dict[str, Any]) -> DaleState:
     """Build the state a description gives.
 
     Raises:
-        BadInput: naming the field and the reason (unknown card, too many copies, a deck not in
-            play, a stall stack whose total is wrong, a count larger than the cards left …).
+        BadInput: naming the field and the reason (a wrong type or range — see
+            :class:`PositionSpec` — an unknown card, too many copies, a starting card where no
+            card in play could have moved it, a deck not in play, a stall stack whose total is
+            wrong, more unknown cards than are left, a pending effect that does not fit …).
     """
-    folk = [str(a).lower() for a in spec.get("animalfolk", [])]
-    players = spec.get("player", [])
-    n = len(players)
+    ps = check_spec(spec)
+    folk = [a.lower() for a in ps.animalfolk]
+    n = len(ps.player)
     if not 2 <= n <= 4:
         raise BadInput(f"player: a position needs 2 to 4 [[player]] tables, not {n}")
     for a in folk:
@@ -83,123 +355,320 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             raise BadInput(f"animalfolk: unknown deck {a!r}; known: {', '.join(ANIMALFOLK)}")
     if len(set(folk)) != len(folk) or len(folk) != n + 1:
         raise BadInput(f"animalfolk: {n} players use {n + 1} different decks (dale.setup.decks)")
+    if not 1 <= ps.active <= n:
+        raise BadInput(f"active: seat {ps.active} is not in a {n}-player game")
     cfg = Config(n, tuple(folk))
     s = DaleState(cfg)
-    s.rng = _rng.seed_state(int(spec.get("seed", 0)))
-    pool = _Pool(cfg)
-    market = spec.get("market", {})
-    counts: list[tuple[list[int], int, str]] = []
+    s.active = ps.active - 1
+    placer = _Placer(cfg, s.active)
 
-    def names(value: Any, where: str) -> list[int] | int:
-        if isinstance(value, int) and not isinstance(value, bool):
-            if value < 0:
-                raise BadInput(f"{where}: a count cannot be negative")
-            return value
-        if not isinstance(value, list):
-            raise BadInput(f"{where}: expected a list of card names or a count")
-        return [pool.take(str(x), where) for x in value]
+    # Every entry with its area and field path, in file order.
+    entries: list[tuple[tuple, str, str]] = []  # (area, text, where)
+    unknown_counts: list[tuple[tuple, int, str]] = []
 
-    # Named cards first, so that counts draw only from what is left.
-    slots = market.get("slots", [""] * 5)
-    if not isinstance(slots, list) or len(slots) > 5:
-        raise BadInput("market.slots: at most 5 slots, from +0 (rightmost) to +4")
-    for i, name in enumerate(slots):
-        s.market[i] = pool.take(name, f"market.slots[{i}]") if str(name).strip() else EMPTY
-    for key, attr, top_first in (("deck", "market_deck", True), ("discard", "bin", False)):
-        got = names(market.get(key, 0), f"market.{key}")
-        if isinstance(got, int):
-            counts.append((getattr(s, attr), got, f"market.{key}"))
+    def add(area: tuple, value: list[str] | int, where: str) -> None:
+        if isinstance(value, int):
+            unknown_counts.append((area, value, where))
         else:
-            getattr(s, attr).extend(reversed(got) if top_first else got)
-    for p, pl in enumerate(players):
+            entries.extend((area, str(x), where) for x in value)
+
+    if len(ps.market.slots) > 5:
+        raise BadInput("market.slots: at most 5 slots, from +0 (rightmost) to +4")
+    for i, name in enumerate(ps.market.slots):
+        if name.strip():
+            entries.append((("slot", i), name, f"market.slots[{i}]"))
+    add(("market_deck",), ps.market.deck, "market.deck")
+    add(("bin",), ps.market.discard, "market.discard")
+    for p, pl in enumerate(ps.player):
         where = f"player[{p + 1}]"
-        for key, attr, top_first in (("hand", "hands", False), ("deck", "decks", True),
-                                     ("discard", "discards", False)):
-            got = names(pl.get(key, 0 if key != "hand" else []), f"{where}.{key}")
-            if isinstance(got, int):
-                counts.append((getattr(s, attr)[p], got, f"{where}.{key}"))
-            else:
-                getattr(s, attr)[p].extend(reversed(got) if top_first else got)
-        for k, stack in enumerate(pl.get("stall", [])):
-            if not isinstance(stack, list) or not stack:
-                raise BadInput(f"{where}.stall[{k + 1}]: a stack is a non-empty list of names")
-            s.stalls[p].append(tuple(pool.take(str(x), f"{where}.stall[{k + 1}]") for x in stack))
-    junk_spec = spec.get("junk", {}).get("pile", None)
-    # Counted piles: junk pile from junk, the rest from animalfolk and junk left.
-    left = pool.remaining()
-    if counts:  # only piles given as counts consume randomness
+        add(("hand", p), pl.hand, f"{where}.hand")
+        add(("deck", p), pl.deck, f"{where}.deck")
+        add(("discard", p), pl.discard, f"{where}.discard")
+        if len(pl.stall) > 8:
+            raise BadInput(f"{where}.stall: no stall holds more than 8 stacks "
+                           "(dale.end.eighth_stack)")
+        for k, stack in enumerate(pl.stall):
+            add(("stall", p, k), stack, f"{where}.stall[{k + 1}]")
+    if not isinstance(ps.junk.pile, int):
+        add(("junk",), ps.junk.pile, "junk.pile")
+    add(("in_play",), ps.turn.in_play, "turn.in_play")
+    add(("aside",), ps.turn.aside, "turn.aside")
+    junk = ps.junk.pile
+    if isinstance(junk, int) and junk > 20:
+        raise BadInput(f"junk.pile: the box holds 20 junk cards, not {junk} (dale.setup.junk)")
+
+    # Resolve: exact cards first, then each seat's own starting cards, then the rest.
+    got: list[int | None] = [None] * len(entries)
+    pending_unknown: list[int] = []
+    for i, (area, text, where) in enumerate(entries):
+        mt = _EXACT.fullmatch(text)
+        if mt:
+            got[i] = placer.exact(mt[1], int(mt[2]), where)
+        elif text.strip().startswith("?"):
+            if area[0] in ("slot", "in_play", "stall", "junk"):
+                raise BadInput(f"{where}: {text!r}: name every card here (or give the pile "
+                               "as a count)")
+            lab = _LABEL.fullmatch(text.strip())
+            if lab is None:
+                raise BadInput(f"{where}: {text!r} is not an unknown card ('?' or '?LABEL')")
+            pending_unknown.append(i)
+    for i, (area, text, where) in enumerate(entries):
+        if got[i] is None and i not in pending_unknown:
+            got[i] = placer.named(text, area, where, own_only=True)
+    for i, (area, text, where) in enumerate(entries):
+        if got[i] is None and i not in pending_unknown:
+            got[i] = placer.named(text, area, where)
+
+    # Unknown cards ("?" entries and counts), filled at random: the junk pile takes junk, the
+    # market takes market cards, and each seat its own starting cards not named elsewhere
+    # (where else could they be?) plus junk and market cards (issue 13 part 4).
+    s.rng = _rng.seed_state(ps.seed if ps.seed is not None else secrets.randbits(64))
+    left = sorted(placer.free)
+    if unknown_counts or pending_unknown:  # only unknown cards consume randomness
         s.rng = _rng.shuffle(s.rng, left)
-    if junk_spec is not None:
-        j = int(junk_spec)
-        free_junk = [c for c in left if c < 20]
-        if j > len(free_junk):
-            raise BadInput(f"junk.pile: only {len(free_junk)} junk cards are left for the pile")
-        s.junk = free_junk[:j]
-        left = [c for c in left if c not in set(s.junk)]
-    for pile, k, where in counts:
-        # The market deck and its discard pile hold only market cards (value 2-5 animalfolk).
-        market_only = where.startswith("market")
-        fit = [c for c in left if not market_only or (c >= 20 and CARD_TYPE[c].value > 1)]
-        if k > len(fit):
-            raise BadInput(f"{where}: {k} cards asked but only {len(fit)} fitting cards are left")
-        chosen = set(fit[:k])
-        pile.extend(fit[:k])
-        left = [c for c in left if c not in chosen]
-    out = set(range(20, len(CARD_TYPE))) & cfg.in_play_ids
-    placed = {c for pile in s.hands + s.decks + s.discards for c in pile}
-    placed |= {c for stall in s.stalls for st in stall for c in st}
-    placed |= set(s.market) | set(s.market_deck) | set(s.bin)
-    s.out = tuple(sorted((out - placed) | {c for c in left if c < 20}))
-    s.subs = tuple(pool.substitutes_left())
-    active = int(spec.get("active", 1))
-    if not 1 <= active <= n:
-        raise BadInput(f"active: seat {active} is not in a {n}-player game")
-    s.active = active - 1
+    junk_ids: list[int] = []
+    for (area, text, where), card in zip(entries, got):
+        if area == ("junk",):
+            if cfg.types[card].name != "junk":
+                raise BadInput(f"junk.pile: the junk pile holds only junk cards, not {text!r}")
+            junk_ids.append(card)
+    piles: dict[tuple, list[int | None]] = {}
+    for (area, _text, _where), card in zip(entries, got):
+        if area != ("junk",):
+            piles.setdefault(area, []).append(card)
+    # (area, index in the pile, where, label, written as "?")
+    holes: list[tuple[tuple, int, str, str, bool]] = []
+    for i in pending_unknown:
+        area, text, where = entries[i]
+        holes.append((area, entries_index(entries, got, i), where, text.strip()[1:], True))
+    for area, k, where in unknown_counts:
+        pile = piles.setdefault(area, [])
+        holes.extend((area, len(pile) + j, where, "", False) for j in range(k))
+        pile.extend([None] * k)
+    types = cfg.types
+    market_cards = [c for c in left if c >= 20 and types[c].value > 1 and c not in placer.owner]
+    shared = [c for c in left if c < 20 or c not in placer.owner]  # junk and market cards
+    taken: set[int] = set(junk_ids)
+    for c in list(placer.free):
+        if c in taken:
+            placer.free.discard(c)
+
+    def pick(pool: list[int], k: int, where: str, fallback: list[int] | None = None) -> list[int]:
+        out = [c for c in pool if c in placer.free][:k]
+        if len(out) < k and fallback:
+            # Only when the file leaves no other way: a starting card that a card in play
+            # could have moved there (a seat's save hides where such a card went).
+            out += [c for c in fallback if c in placer.free and c not in out][:k - len(out)]
+        if len(out) < k:
+            raise BadInput(f"{where}: more unknown cards than fitting cards are left")
+        placer.free.difference_update(out)
+        return out
+
+    starts_anywhere = [c for c in left if c in placer.owner]
+
+    by_owner: dict[int | None, list[tuple]] = {}
+    for h in holes:
+        kind = h[0][0]
+        key = "market" if kind in ("slot", "market_deck", "bin") else placer.seat_of(h[0])
+        if kind == "in_play":
+            key = None
+        by_owner.setdefault(key, []).append(h)
+    fills: dict[int, list[int]] = {}
+    for key in ["market"] + list(range(n)) + [None]:
+        hs = by_owner.get(key, [])
+        if not hs:
+            continue
+        where = hs[0][2]
+        if key == "market":
+            # A count takes market cards only (dale.setup.market_deck); a "?" entry may also
+            # be a starting card thrown away earlier, when a deck in play can do that.
+            marks = sum(1 for h in hs if h[4])
+            cards = pick(market_cards, len(hs) - marks, where)
+            cards += pick(market_cards, marks, where,
+                          starts_anywhere if placer.throws else None)
+            hs = [h for h in hs if not h[4]] + [h for h in hs if h[4]]
+        elif key is None:
+            cards = pick(shared, len(hs), where, starts_anywhere)
+        else:
+            own = [c for c in left if placer.owner.get(c) == key and c in placer.free]
+            own = pick(own, min(len(own), len(hs)), where)
+            cards = own + pick(shared, len(hs) - len(own), where,
+                               starts_anywhere if placer.moves else None)
+            s.rng = _rng.shuffle(s.rng, cards)
+        for h, c in zip(hs, cards):
+            piles[h[0]][h[1]] = c
+            if h[3]:
+                if h[3] in placer.labels:
+                    raise BadInput(f"{h[2]}: the label '?{h[3]}' is used twice")
+                placer.labels[h[3]] = c
+
+    # The junk pile last: the junk no seat took, then thrown-away substitutes.
+    if isinstance(junk, int):
+        free_junk = [c for c in left if c < 20 and c in placer.free]
+        # Thrown-away junk substitutes go to the junk pile too (dale.cleanup.junk_substitutes).
+        subs = sorted(placer.subs)
+        if junk > len(free_junk) + len(subs):
+            raise BadInput(f"junk.pile: only {len(free_junk) + len(subs)} junk cards are left "
+                           "for the pile")
+        junk_ids = free_junk[:junk]
+        junk_ids += subs[len(subs) - (junk - len(junk_ids)):] if junk > len(junk_ids) else []
+        placer.free.difference_update(junk_ids)
+        placer.subs.difference_update(junk_ids)
+    s.junk = junk_ids
+
+    # Lay the piles out (decks and the market deck are written top first).
+    for i in range(5):
+        s.market[i] = piles.get(("slot", i), [EMPTY])[0]
+    s.market_deck = list(reversed(piles.get(("market_deck",), [])))
+    s.bin = piles.get(("bin",), [])
+    for p in range(n):
+        s.hands[p] = piles.get(("hand", p), [])
+        s.decks[p] = list(reversed(piles.get(("deck", p), [])))
+        s.discards[p] = piles.get(("discard", p), [])
+        s.stalls[p] = [tuple(piles[("stall", p, k)]) for k in range(len(ps.player[p].stall))]
+    s.in_play = piles.get(("in_play",), [])
+    s.aside = piles.get(("aside",), [])
+    order = {f: i for i, f in enumerate(cfg.animalfolk)}
+    s.out = tuple(sorted((c for c in placer.free | placer.extra_starts if c >= 20),
+                         key=lambda c: (order.get(CARD_TYPE[c].animalfolk, 99), c))) + \
+        tuple(sorted(c for c in placer.free if c < 20))
+    s.subs = tuple(sorted(placer.subs))
+
     # Stall stacks must have been legal when built (values as printed).
     finished = [p for p in range(n) if len(s.stalls[p]) >= 8]
-    if len(finished) > 1 or any(len(s.stalls[p]) > 8 for p in range(n)):
+    if len(finished) > 1:
         raise BadInput(f"player[{finished[-1] + 1}].stall: only one player can reach 8 "
-                       "stacks, and no stall holds more (dale.end.eighth_stack)")
+                       "stacks (dale.end.eighth_stack)")
     if finished:  # dale.end.eighth_stack: the game is over
         s.winner = finished[0]
     for p in range(n):
         for k, stack in enumerate(s.stalls[p]):
             total = sum(CARD_TYPE[c].value for c in stack)
-            if total != k + 1 and not _stack_could_be(s, stack, k + 1):
+            if total != k + 1 and not _stack_could_be(s, list(stack), k + 1):
                 raise BadInput(f"player[{p + 1}].stall[{k + 1}]: stack {k + 1} must total "
                                f"{k + 1}, these cards total {total} (dale.stall.exact_total)")
-    turn = spec.get("turn", {})
-    if not isinstance(turn, dict):
-        raise BadInput("turn: expected a table")
-    s.turn = _int_field(turn.get("number", 1), "turn.number", 1)
-    for text in turn.get("effects", []):
-        s.effects.append(_effect(s, str(text)))
-    for name in turn.get("used", []):
-        card = _find_named(s, str(name), "turn.used", skip=set(s.used))
+    turn = ps.turn
+    s.turn = turn.number
+    refs = _Refs(s, placer.labels)
+    for text in turn.effects:
+        s.effects.append(_effect(s, text, refs))
+    for name in turn.used:
+        card = refs.card(name, "turn.used", skip=set(s.used))
         s.used.append(card)
-    s.actions_left = _int_field(turn.get("actions", 1), "turn.actions", 0)
-    bonus = turn.get("bonus_action", False)
-    if not isinstance(bonus, bool):
-        raise BadInput(f"turn.bonus_action: expected true or false, got {bonus!r}")
-    if bonus and s.actions_left < 1:
+    s.actions_left = turn.actions
+    if turn.bonus_action and s.actions_left < 1:
         # The active player is about to take a bonus action: one action is left to take.
         raise BadInput("turn.bonus_action: a bonus action needs at least one action left")
+    s.frames = [_frame(s, f, refs, k) for k, f in enumerate(turn.frames)]
+    if s.actions_left == 0 and not s.frames and s.winner is None:
+        raise BadInput("turn.actions: no action is left and no card effect is pending: that "
+                       "turn is already over (dale.turn.one_action)")
+    if s.frames and s.winner is not None:
+        raise BadInput("turn.frames: the game is over; no effect can be pending")
+    if s.frames or s.in_play or s.aside:
+        _check_pending(s)
     return s
 
 
-def _int_field(value: Any, where: str, minimum: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise BadInput(f"{where}: expected a whole number of at least {minimum}, got {value!r}")
-    return value
+class _Refs:
+    """Cards that effects, used abilities and pending frames point at."""
+
+    def __init__(self, s: DaleState, labels: dict[str, int]) -> None:
+        self.s = s
+        self.labels = labels
+        self.placed: set[int] = set()
+        for pile in s.hands + s.decks + s.discards + [s.market, s.market_deck, s.bin, s.junk,
+                                                      s.in_play, s.aside]:
+            self.placed.update(pile)
+        for stall in s.stalls:
+            for st in stall:
+                self.placed.update(st)
+
+    def card(self, text: str, where: str, skip: set[int] | None = None,
+             anywhere: bool = False) -> int:
+        t = text.strip()
+        if t.startswith("?"):
+            if t[1:] not in self.labels:
+                raise BadInput(f"{where}: {t!r} names no '?LABEL' card of the file")
+            return self.labels[t[1:]]
+        mt = _EXACT.fullmatch(t)
+        if mt:
+            ident = int(mt[2])
+            real = canonical_name(mt[1])
+            if ident not in self.placed or ident >= len(CARD_TYPE) or \
+                    self.s.cfg.types[ident].name != real:
+                raise BadInput(f"{where}: {t!r} is not a card placed in this file")
+            return ident
+        if anywhere:
+            raise BadInput(f"{where}: {t!r}: write the card as NAME#ID or ?LABEL")
+        return _find_named(self.s, t, where, skip)
+
+
+def _frame(s: DaleState, raw: list, refs: _Refs, k: int) -> tuple:
+    """One pending effect step: ``[kind, seat, args…]``; ints are seats (1-based), strings
+    with ``#`` or a leading ``?`` are cards, lists are lists of cards, other strings text."""
+    from ludoteca.dale.engine import STEPS
+
+    where = f"turn.frames[{k}]"
+    kind = raw[0]
+    if not isinstance(kind, str) or (kind not in STEPS and kind != "finish"):
+        raise BadInput(f"{where}: {kind!r} is not a card-effect step of this engine")
+    out: list[Any] = [kind]
+    for i, arg in enumerate(raw[1:], 1):
+        if isinstance(arg, int):
+            if not 1 <= arg <= s.cfg.n_players:
+                raise BadInput(f"{where}: seat {arg} is not in a {s.cfg.n_players}-player game")
+            out.append(arg - 1)
+        elif isinstance(arg, list):
+            out.append(tuple(refs.card(x, where, anywhere=True) for x in arg))
+        elif i >= 2 and (arg.strip().startswith("?") or "#" in arg):
+            out.append(refs.card(arg, where, anywhere=True))
+        else:
+            out.append(arg)
+    if not isinstance(out[1], int):
+        raise BadInput(f"{where}: the second entry is the seat that decides (1-based)")
+    return tuple(out)
+
+
+def _check_pending(s: DaleState) -> None:
+    """A pending effect read from a file must be one the engine can go on with: every step
+    is tried once, choosing the first legal choice each time, on a copy."""
+    from ludoteca.dale.cards import TYPES
+
+    for k, f in enumerate(s.frames):
+        for arg in f[2:]:
+            if isinstance(arg, str) and arg not in TYPES:
+                raise BadInput(f"turn.frames[{k}]: {arg!r} is not a card name")
+    try:
+        s.clone().decision()
+        acts = s.clone().legal_actions()
+        if s.frames and s.frames[-1][0] != "finish" and not acts:
+            raise BadInput("turn.frames: the pending step has no choice in this position")
+        trial = s.clone()
+        for _ in range(60):
+            if not trial.frames or trial.winner is not None:
+                break
+            acts = trial.legal_actions()
+            if not acts:
+                raise BadInput("turn.frames: a pending step has no choice in this position")
+            trial.apply(acts[0])
+    except LudotecaError as exc:
+        if isinstance(exc, BadInput):
+            raise
+        raise BadInput(f"turn.frames: the pending effect cannot go on ({exc})") from None
+    except Exception as exc:  # noqa: BLE001 - a frame that does not fit the position
+        raise BadInput(f"turn.frames: the pending effect does not fit this position "
+                       f"({type(exc).__name__})") from None
 
 
 def _find_named(s: DaleState, name: str, where: str, skip: set[int] | None = None) -> int:
-    """The first card called ``name`` of the active player's hand, discard pile or stall."""
+    """The first card called ``name`` of the active player's hand, discard pile or stall
+    (or the cards in play)."""
     real = canonical_name(name)
     if real is None:
         raise BadInput(f"{where}: unknown card {name!r}")
     p = s.active
-    piles = [s.hands[p], s.discards[p]] + s.stalls[p]
+    piles = [s.hands[p], s.discards[p]] + s.stalls[p] + [s.in_play]
     for pile in piles:
         for c in pile:
             if s.cfg.types[c].name == real and (skip is None or c not in skip):
@@ -207,67 +676,167 @@ def _find_named(s: DaleState, name: str, where: str, skip: set[int] | None = Non
     raise BadInput(f"{where}: the active player has no {real} in hand, discard pile or stall")
 
 
-def _effect(s: DaleState, text: str) -> tuple:
+def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
     """A value effect of the turn: ``Flashy Show``, ``Bold Haggler +2``, ``Accordion = 3``."""
-    import re
-
     t = " ".join(text.split())
     if canonical_name(t) == "Flashy Show":
         return ("flashy",)
-    mt = re.fullmatch(r"(.+?)\s*([+=])\s*(\d+)", t)
+    mt = re.fullmatch(r"(.+?)\s*([+=])\s*(\d{1,2})", t)
     if not mt:
         raise BadInput(f"turn.effects: {text!r} is not an effect; write 'Flashy Show', "
                        "'CARD +N' (a die added) or 'CARD = N' (a value set)")
-    card = _find_named(s, mt[1], "turn.effects")
+    card = refs.card(mt[1], "turn.effects")
     return ("add" if mt[2] == "+" else "set", card, int(mt[3]))
 
 
-def to_toml(s: DaleState, seat: int | None = None) -> str:
-    """Write a state as a position file.
+# ==========================================================================================
+# Writing positions
+# ==========================================================================================
+#: Frame arguments (after the deciding seat) that are seats, not cards, by step kind. Every
+#: other int argument is a card id, a tuple is a list of cards, a string is text.
+FRAME_SEAT_ARGS: dict[str, frozenset[int]] = {
+    "guess": frozenset({2}),                # ("guess", guesser, owner, card)
+    "dirty_exchange_give": frozenset({2}),  # ("dirty_exchange_give", p, q)
+    "sabotage": frozenset({2}),             # ("sabotage", p, q, seen)
+}
 
-    With ``seat`` None everything is written (hands, deck orders, the RNG state as ``seed``), so
-    reading the file back gives the same position (:func:`same_position`). With a seat, only
-    what that seat knows is written (other hands and every deck as counts) plus the seed.
+
+def _frame_cards(frame: tuple) -> list[int]:
+    """The card ids a frame points at."""
+    seats = FRAME_SEAT_ARGS.get(frame[0], frozenset())
+    out: list[int] = []
+    for i, arg in enumerate(frame[2:], 2):
+        if isinstance(arg, tuple):
+            out.extend(int(x) for x in arg)
+        elif isinstance(arg, int) and not isinstance(arg, bool) and i not in seats:
+            out.append(arg)
+    return out
+
+
+def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> str:
+    """Write a state as a position file (any moment: pending effects included).
+
+    Args:
+        s: the state.
+        seat: None for the whole position (every hand and deck order, and the RNG state as
+            ``seed``); a 0-based seat for what that seat knows: other hands, every deck and
+            the cards another seat's effect set aside become unknown (counts, or ``?`` entries
+            where a pending effect points at one), and **no seed** — a file a seat may share
+            holds nothing from which future shuffles or rolls could be predicted (issue 14);
+            loading it draws fresh randomness.
+        referee: with ``seat`` None, also write every card's physical id (``Name#ID``) and the
+            junk pile as a list, so that reading the file back gives exactly the same state
+            (the same :func:`ludoteca.dale.records.state_hash`).
 
     Raises:
-        BadInput: while a card effect is waiting for a choice (finish it first).
+        BadInput: for a seat outside the game.
     """
-    if s.frames or s.aside or s.in_play:
-        raise BadInput("a card effect is waiting for a choice: finish it before saving")
+    from ludoteca.dale.views import hidden_from
+
+    n = s.cfg.n_players
+    if seat is not None and not 0 <= seat < n:
+        raise BadInput(f"seat {seat + 1} is not in a {n}-player game")
+    full = seat is None
+    ids_everywhere = full and referee
     types = s.cfg.types
+    hidden_ids: set[int] = set()
+    hidden_piles: list[list[int]] = []
+    if not full:
+        hidden_piles = hidden_from(s, seat)
+        for pile in hidden_piles:
+            hidden_ids.update(pile)
+    pointed: set[int] = set()
+    for f in s.frames:
+        pointed.update(_frame_cards(f))
+    # Effects and used abilities name a card of the active player; its id is written only
+    # when another card of the same name could be meant.
+    own = [c for pile in [s.hands[s.active], s.discards[s.active], *s.stalls[s.active],
+                          s.in_play] for c in pile]
+    plain_refs = {e[1] for e in s.effects if e[0] != "flashy"} | set(s.used)
+    pointed_plain = {c for c in plain_refs
+                     if c not in own or sum(types[x].name == types[c].name for x in own) > 1}
+    labels: dict[int, str] = {}
+    for c in sorted(pointed | plain_refs):
+        if c in hidden_ids:
+            labels[c] = f"?c{len(labels) + 1}"
+
+    def entry(c: int) -> str:
+        if c in labels:
+            return labels[c]
+        if ids_everywhere or c in pointed or c in pointed_plain:
+            return f"{types[c].name}#{c}"
+        return types[c].name
+
+    def q(text: str) -> str:
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
     def names(cards: list[int]) -> str:
-        return "[" + ", ".join(f'"{types[c].name}"' for c in cards) + "]"
+        return "[" + ", ".join(q(entry(c)) for c in cards) + "]"
 
-    def hidden(cards: list[int], top_first: bool, visible: bool) -> str:
-        if not visible:
-            return str(len(cards))
-        return names(list(reversed(cards)) if top_first else cards)
+    starts = starting_owner(s.cfg)
 
-    full = seat is None
+    def pile(cards: list[int], top_first: bool) -> str:
+        ordered = list(reversed(cards)) if top_first else list(cards)
+        if any(p is cards for p in hidden_piles):
+            # A count in the market deck means market cards only: a starting card thrown
+            # away earlier needs "?" entries there.
+            market_start = cards is s.market_deck and any(c in starts for c in cards)
+            if not any(c in labels for c in cards) and not market_start:
+                return str(len(cards))
+            return "[" + ", ".join(q(labels.get(c, "?")) for c in ordered) + "]"
+        return names(ordered)
+
     out = ['game = "dale"', 'edition = "classic"',
-           "animalfolk = [" + ", ".join(f'"{a}"' for a in s.cfg.animalfolk) + "]",
-           f"seed = {s.rng}", f"active = {s.active + 1}"]
+           "animalfolk = [" + ", ".join(f'"{a}"' for a in s.cfg.animalfolk) + "]"]
+    if full:
+        out.append(f"seed = {s.rng}")
+    else:
+        out.append("# no seed: this file gives no way to foresee shuffles or rolls; "
+                   "loading it draws fresh randomness")
+    out.append(f"active = {s.active + 1}")
     if s.winner is not None:
         out.append(f"# seat {s.winner + 1} has won")
-    slots = ", ".join(f'"{types[c].name}"' if c != -1 else '""' for c in s.market)
+    slots = ", ".join(q(entry(c)) if c != EMPTY else '""' for c in s.market)
+    junk = names(s.junk) if ids_everywhere else str(len(s.junk))
     out += ["", "[market]", f"slots = [{slots}]  # from +0 (rightmost) to +4",
-            f"deck = {hidden(s.market_deck, True, full)}",
-            f"discard = {names(s.bin)}", "", "[junk]", f"pile = {len(s.junk)}"]
-    for p in range(s.cfg.n_players):
-        stall = "[" + ", ".join(names(st) for st in s.stalls[p]) + "]"
-        out += ["", "[[player]]", f"hand = {hidden(s.hands[p], False, full or p == seat)}",
-                f"deck = {hidden(s.decks[p], True, full)}", f"discard = {names(s.discards[p])}",
+            f"deck = {pile(s.market_deck, True)}",
+            f"discard = {names(s.bin)}", "", "[junk]", f"pile = {junk}"]
+    for p in range(n):
+        stall = "[" + ", ".join(names(list(st)) for st in s.stalls[p]) + "]"
+        out += ["", "[[player]]", f"hand = {pile(s.hands[p], False)}",
+                f"deck = {pile(s.decks[p], True)}", f"discard = {names(s.discards[p])}",
                 f"stall = {stall}"]
     out += ["", "[turn]", f"number = {s.turn}", f"actions = {s.actions_left}"]
     effects = []
     for e in s.effects:
         if e[0] == "flashy":
             effects.append('"Flashy Show"')
+        elif e[0] == "set" and not full and seat != s.active:
+            continue  # the value a Blindfold set is known to its player only (views.view)
         else:
-            effects.append(f'"{types[e[1]].name} {"+" if e[0] == "add" else "="} {e[2]}"')
+            effects.append(q(f'{entry(e[1])} {"+" if e[0] == "add" else "="} {e[2]}'))
     out.append("effects = [" + ", ".join(effects) + "]")
     out.append("used = " + names(s.used))
+    if s.in_play:
+        out.append("in_play = " + names(s.in_play))
+    if s.aside:
+        out.append("aside = " + pile(s.aside, False))
+    if s.frames:
+        frames = []
+        for f in s.frames:
+            seats = FRAME_SEAT_ARGS.get(f[0], frozenset())
+            parts = [q(f[0]), str(f[1] + 1)]
+            for i, arg in enumerate(f[2:], 2):
+                if isinstance(arg, tuple):
+                    parts.append(names(list(arg)))
+                elif isinstance(arg, int) and not isinstance(arg, bool):
+                    parts.append(str(arg + 1) if i in seats else q(entry(arg)))
+                else:
+                    parts.append(q(str(arg)))
+            frames.append("[" + ", ".join(parts) + "]")
+        out.append("frames = [  # pending card-effect steps, the last one decides now")
+        out += [f"  {fr}," for fr in frames]
+        out.append("]")
     return "\n".join(out) + "\n"
 
 
@@ -293,6 +862,8 @@ def _by_name(s: DaleState) -> dict[str, Any]:
     d["junk"] = len(s.junk)
     d["effects"] = [[e[0]] + ([types[e[1]].name] + list(e[2:]) if e[0] != "flashy" else [])
                     for e in s.effects]
+    d["frames"] = [[f[0], f[1]] + [conv(list(a)) if isinstance(a, tuple) else a
+                                   for a in f[2:]] for f in s.frames]
     for key in ("subs", "out"):
         d[key] = len(d[key])
     return d
@@ -343,27 +914,29 @@ def load_position(path: str) -> DaleState:
     """Read a position file (TOML, ``docs/positions.md``) into a state.
 
     Raises:
-        BadInput: a file that cannot be read, is not TOML, is not a Dale position, or describes
-            an impossible position — with the line number where it can be found and the reason.
+        BadInput: a path that is not a readable regular file (refused without reading), a file
+            over the size cap, not UTF-8, not TOML, not a Dale position, a field of the wrong
+            type or range, or an impossible position — with the line number where it can be
+            found and the reason.
     """
+    from ludoteca.core.files import read_text_file
+
+    text = read_text_file(path, max_bytes=MAX_FILE_BYTES)
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read()
-    except OSError as exc:
-        raise BadInput(f"cannot read {path}: {exc.strerror}") from exc
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise BadInput(f"{path} is not UTF-8 text (a position file is TOML)", line) from exc
-    return parse_position(text)
+        return parse_position(text)
+    except BadInput as exc:  # name the file too: "line 9: junk.pile: … (in pos.toml)"
+        message = str(exc)
+        if exc.line is not None:
+            message = message.split(": ", 1)[1]
+        raise BadInput(f"{message} (in {path})", exc.line) from None
+
+
+#: The largest position file read (bytes); a complete referee save is about 6 KB.
+MAX_FILE_BYTES = 1024 * 1024
 
 
 def parse_position(text: str) -> DaleState:
     """Parse the text of a position file; see :func:`load_position`."""
-    import re
-    import tomllib
-
     try:
         spec = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -374,11 +947,11 @@ def parse_position(text: str) -> DaleState:
         raise BadInput(f"not valid TOML: {msg}", int(mt[1]) if mt else None) from exc
     game = spec.get("game", "dale")
     if game != "dale":
-        raise BadInput(f"game = {game!r}: this is not a Dale of Merchants position",
+        raise BadInput(f"game = {_short(game)}: this is not a Dale of Merchants position",
                        _line_of(text, "game"))
     edition = spec.get("edition", "classic")
     if edition != "classic":
-        raise BadInput(f"edition = {edition!r}: only the classic edition is supported",
+        raise BadInput(f"edition = {_short(edition)}: only the classic edition is supported",
                        _line_of(text, "edition"))
     try:
         return from_spec(spec)
@@ -386,7 +959,7 @@ def parse_position(text: str) -> DaleState:
         if exc.line is not None:
             raise
         field = str(exc).split(":", 1)[0]
-        raise BadInput(str(exc), _line_of(text, field)) from exc
+        raise BadInput(str(exc), _line_of(text, field)) from None
 
 
 def _line_of(text: str, field: str) -> int | None:
@@ -419,4 +992,10 @@ def _line_of(text: str, field: str) -> int | None:
             continue
         if start is not None and re.match(rf"\s*{re.escape(key)}\s*=", line):
             return i
-    return start
+    if start is not None:
+        return start
+    # An inline table (market = {deck = 3}) or a dotted key (market.deck = 3).
+    for i, line in enumerate(lines, 1):
+        if re.match(rf"\s*{re.escape(table)}\s*(=|\.\s*{re.escape(key)}\s*=)", line):
+            return i
+    return 1

@@ -11,10 +11,13 @@ import hashlib
 import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Callable, Sequence
+from typing import Annotated, Any, Callable, Literal, Sequence, Union
 
-from ludoteca.core.errors import BadInput, IllegalAction
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
 from ludoteca.core.records import Record, RecordError
+from ludoteca.dale.cards import N_CARDS
 from ludoteca.dale.engine import RULESET  # the rules version a record was played under
 from ludoteca.dale.state import DaleState
 
@@ -91,6 +94,164 @@ class Setup:
                         seed=self.seed)
 
 
+class RecordHeader(BaseModel):
+    """The header of a Dale record (docs/records.md): each value is text on its line; these
+    are the types and ranges the text must have. Other keys are allowed (kept, not read)."""
+
+    model_config = ConfigDict(strict=True, extra="allow")
+
+    game: Annotated[str, Field(max_length=40)]
+    edition: Annotated[str, Field(max_length=40)] | None = None
+    ruleset: Annotated[str, Field(max_length=40)] | None = None
+    options: Annotated[str, Field(max_length=200)] = ""
+    animalfolk: Annotated[str, Field(max_length=200)]
+    seats: Annotated[str, Field(max_length=400)]
+    seed: Annotated[str, Field(pattern=r"^-?[0-9]{1,20}$")]
+    date: Annotated[str, Field(max_length=40)] | None = None
+    result: Annotated[str, Field(max_length=40)] | None = None
+    actions: Annotated[str, Field(pattern=r"^[0-9]{1,8}$")] | None = None
+    start: Annotated[str, Field(max_length=1_000_000)] | None = None
+
+    @model_validator(mode="after")
+    def _seed_range(self) -> "RecordHeader":
+        if not -(2**63) <= int(self.seed) < 2**64:
+            raise ValueError("seed: a whole number from -2**63 to 2**64 - 1")
+        return self
+
+
+def _check_header(rec: Record) -> None:
+    """Check the header against :class:`RecordHeader`.
+
+    Raises:
+        RecordError: on the line of the first wrong value (or after the header when a
+            required key is missing).
+    """
+    try:
+        RecordHeader.model_validate(rec.header)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        key = str(err["loc"][0]) if err["loc"] else ""
+        msg = str(err.get("msg", ""))
+        if err.get("type") == "missing":
+            rec.require(key)
+        if not key:
+            key, msg = msg.split(":", 1)[0].replace("Value error, ", ""), msg
+        if "pattern" in str(err.get("type")):
+            msg = "a whole number is expected" if key in ("seed", "actions") else msg
+        msg = msg.replace("Value error, ", "")
+        shown = rec.header.get(key, "")
+        raise RecordError(rec.line_of(key), f"header '{key}:' {msg}, got {shown[:40]!r}",
+                          "header") from None
+
+
+# ------------------------------------------------------------------------------------------
+# The schema of a record's header and start position (issue 14: one schema per file format)
+# ------------------------------------------------------------------------------------------
+
+_CardId = Annotated[int, Field(ge=0, lt=N_CARDS)]
+_Pile = Annotated[list[_CardId], Field(max_length=N_CARDS)]
+_Seat = Annotated[int, Field(ge=0, le=3)]
+_FrameArg = Union[int, str, list[int]]
+
+
+class StartState(BaseModel):
+    """A record's ``start:`` position: :meth:`DaleState.to_dict` as JSON, every field typed and
+    bounded, and every physical card of the game in exactly one place."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+    game: Literal["dale"] = "dale"
+    edition: Literal["classic"] = "classic"
+    players: Annotated[int, Field(ge=2, le=4)]
+    animalfolk: Annotated[list[str], Field(min_length=3, max_length=5)]
+    hands: Annotated[list[_Pile], Field(min_length=2, max_length=4)]
+    decks: Annotated[list[_Pile], Field(min_length=2, max_length=4)]
+    discards: Annotated[list[_Pile], Field(min_length=2, max_length=4)]
+    stalls: Annotated[list[Annotated[list[Annotated[list[_CardId], Field(min_length=1)]],
+                                     Field(max_length=8)]], Field(min_length=2, max_length=4)]
+    market: Annotated[list[Annotated[int, Field(ge=-1, lt=N_CARDS)]],
+                      Field(min_length=5, max_length=5)]
+    market_deck: _Pile
+    bin: _Pile
+    junk: _Pile
+    subs: _Pile
+    out: _Pile
+    in_play: _Pile
+    aside: _Pile
+    active: _Seat
+    turn: Annotated[int, Field(ge=1, le=10**6)]
+    actions_left: Annotated[int, Field(ge=0, le=100)]
+    effects: Annotated[list[Annotated[list[Union[str, int]], Field(min_length=1, max_length=3)]],
+                       Field(max_length=100)]
+    used: _Pile
+    frames: Annotated[list[Annotated[list[_FrameArg], Field(min_length=2, max_length=10)]],
+                      Field(max_length=40)]
+    winner: _Seat | None
+    rng: Annotated[int, Field(ge=0, lt=2**64)]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "StartState":
+        from ludoteca.dale.cards import ANIMALFOLK
+
+        n = self.players
+        for name in ("hands", "decks", "discards", "stalls"):
+            if len(getattr(self, name)) != n:
+                raise ValueError(f"{name}: {len(getattr(self, name))} seats, the position has "
+                                 f"{n} players")
+        if self.active >= n or (self.winner is not None and self.winner >= n):
+            raise ValueError(f"active/winner: a seat outside the {n}-player game")
+        folk = [a for a in self.animalfolk]
+        if any(a not in ANIMALFOLK for a in folk) or len(set(folk)) != len(folk) \
+                or len(folk) != n + 1:
+            raise ValueError(f"animalfolk: {n} players use {n + 1} different known decks")
+        places = [c for pile in self.hands + self.decks + self.discards for c in pile]
+        places += [c for stall in self.stalls for st in stall for c in st]
+        places += [c for c in self.market if c != -1]
+        for pile in (self.market_deck, self.bin, self.junk, self.subs, self.out, self.in_play,
+                     self.aside):
+            places += pile
+        seen: set[int] = set()
+        for c in places:
+            if c in seen:
+                raise ValueError(f"card {c} is in two places")
+            seen.add(c)
+        missing = set(range(N_CARDS)) - seen
+        if missing:
+            raise ValueError(f"card {min(missing)} is nowhere: every card of the box has one "
+                             "place")
+        if any(c not in seen for c in self.used):
+            raise ValueError("used: a card that is not in the game")
+        return self
+
+
+def check_start(data: Any) -> dict[str, Any]:
+    """Check a record's start position against :class:`StartState`, and that the engine can
+    go on from it.
+
+    Raises:
+        BadInput: the first field that is wrong, and why.
+    """
+    from ludoteca.dale.positions import _loc_text, _msg
+
+    try:
+        StartState.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise BadInput(f"{_loc_text(err['loc'])}: {_msg(err)}") from None
+    try:
+        state = DaleState.from_dict(data)
+        subs_ok = all(c not in state.cfg.in_play_ids for c in state.subs)
+        if not subs_ok:
+            raise BadInput("subs: a card of a deck in play is not a junk substitute")
+        state.clone().decision()
+        state.clone().legal_actions()
+    except LudotecaError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a start the engine cannot go on from
+        raise BadInput(f"the engine cannot go on from it ({type(exc).__name__})") from None
+    return data
+
+
 def setup_for(state: DaleState, seats: Sequence[str], seed: int, decks_from_seed: bool,
               max_turns: int | None = None, start: DaleState | None = None) -> Setup:
     """The :class:`Setup` of a game whose first state is ``start`` (a position) or the
@@ -147,6 +308,7 @@ def read_setup(rec: Record) -> Setup:
     """
     from ludoteca.dale.cards import ANIMALFOLK
 
+    _check_header(rec)
     game = rec.require("game").lower()
     if game != GAME:
         raise RecordError(rec.line_of("game"), f"this is a record of {game!r}; only 'dale' "
@@ -169,12 +331,7 @@ def read_setup(rec: Record) -> Setup:
         if a not in ANIMALFOLK:
             raise RecordError(rec.line_of("animalfolk"), f"unknown animalfolk deck {a!r}",
                               "header")
-    seed_text = rec.require("seed")
-    try:
-        seed = int(seed_text)
-    except ValueError:
-        raise RecordError(rec.line_of("seed"), f"the seed must be a whole number, got "
-                                               f"{seed_text!r}", "header") from None
+    seed = int(rec.require("seed"))  # checked by the header schema
     opts: dict[str, str] = {}
     for part in rec.header.get("options", "").split(","):
         if part.strip():
@@ -193,14 +350,12 @@ def read_setup(rec: Record) -> Setup:
     start = None
     if decks == "position":
         try:
-            start = json.loads(rec.require("start"))
-            DaleState.from_dict(start)
+            start = check_start(json.loads(rec.require("start")))
         except RecordError:
             raise
-        except Exception as err:  # malformed JSON or not a state
+        except (ValueError, BadInput) as err:  # malformed JSON or not a possible position
             raise RecordError(rec.line_of("start"), f"the start position cannot be read: "
-                                                    f"{type(err).__name__}: {err}",
-                              "header") from None
+                                                    f"{err}", "header") from None
     setup = Setup(seats=seats, animalfolk=folk, seed=seed, decks_from_seed=decks == "seed",
                   max_turns=max_turns, start=start)
     try:

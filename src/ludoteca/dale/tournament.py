@@ -310,5 +310,13 @@ def plot(result: "SimResult", path: Any) -> None:
     ax.set_title("Win rate by animalfolk deck in play")
     ax.legend(fontsize="small")
     fig.tight_layout()
-    fig.savefig(path)
+    import io
+
+    from ludoteca.core.files import write_bytes_atomic
+
+    from pathlib import Path
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format=Path(path).suffix.lstrip(".").lower() or "png")
     plt.close(fig)
+    write_bytes_atomic(path, buf.getvalue())  # atomic, through symlinks, never into a FIFO
