@@ -159,12 +159,12 @@ def test_check_verdict(capsys, request, path, exp):
         return
     # Replay through the API: the same action gives the same position the command printed.
     state = load_position(str(path))
-    state.apply(parse(exp["action"]))
+    state.apply(state.normalize(parse(exp["action"])))
     if "New position" in out and not exp.get("then"):
         printed = out.split("to play:\n", 1)[1]
         assert printed == to_toml(state)
     for text in exp.get("then", []):
-        state.apply(parse(text))
+        state.apply(state.normalize(parse(text)))
     if "winner" in exp:
         assert state.winner == exp["winner"] - 1
     if "decision" in exp:
@@ -266,6 +266,6 @@ def test_refusals_from_positions_leave_the_state_unchanged():
             s = load_position(str(path))
             before = s.to_dict()
             with pytest.raises(IllegalAction) as info:
-                s.apply(parse(exp["action"]))
+                s.apply(s.normalize(parse(exp["action"])))
             assert info.value.rule_id == exp["rule"]
             assert s.to_dict() == before

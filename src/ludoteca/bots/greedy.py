@@ -17,8 +17,8 @@ decision it:
    waste (paid minus price), then to the payment that spends the most junk and the fewest
    animalfolk cards;
 6. plays any other technique that does something useful;
-7. otherwise takes an **inventory** action that discards its junk (all of it), so the
-   clean-up draws fresh cards.
+7. otherwise takes an **inventory** action that discards its junk (all of it, one card at a
+   time: ``discard junk`` … ``done``), so the clean-up draws fresh cards.
 
 Choices inside card effects are read from the verb of the actions offered: "keep"-like
 choices take the most valuable card, "ditch"/"give"-like choices part with junk or the
@@ -177,6 +177,9 @@ class GreedyBot(Bot):
             raise ValueError("GreedyBot.choose needs at least one legal action")
         if len(legal) == 1:
             return legal[0]
+        if (view.get("decision") or {}).get("kind") == "inventory":
+            # An Inventory card by card: discard the junk, then stop.
+            return ("discard", JUNK) if ("discard", JUNK) in legal else ("done",)
         verbs = {a[0] for a in legal}
         if verbs & {"buy", "build", "inventory"} or (
             "play" in verbs and view.get("decision", {}).get("kind") == "action"
@@ -247,6 +250,8 @@ class GreedyBot(Bot):
             self._played[_identity(str(best[1]))] += 1
             return best
 
+        if ("discard", JUNK) in legal:  # an Inventory of all the junk, one card at a time
+            return ("discard", JUNK)
         inventories = [a for a in legal if a[0] == "inventory"]
         if inventories:
             return self._best_inventory(inventories, view)

@@ -111,8 +111,8 @@ def _random_policy(state: Any, rng: random.Random) -> Action:
 def prune_dale(view: dict[str, Any], legal: list[Action]) -> list[Action]:
     """The root candidates of a Dale main-action decision: all actions except that each market
     slot keeps only the payment the greedy bot prefers (least waste, most junk, fewest and
-    cheapest animalfolk cards), and inventories keep only the greedy one (all junk) and the
-    empty one. Other decisions are not pruned. This cuts the branching from ~30–50 to ~10.
+    cheapest animalfolk cards), and inventories keep only the empty one and the one that
+    starts with junk (``discard junk``; the Inventory then goes on card by card). Other decisions are not pruned. This cuts the branching from ~30–50 to ~10.
     """
     if not any(a[0] in ("buy", "inventory") for a in legal):
         return legal
@@ -134,6 +134,8 @@ def prune_dale(view: dict[str, Any], legal: list[Action]) -> list[Action]:
         if a[0] == "buy" and best_buy.get(a[1]) != a:
             continue
         if a[0] == "inventory" and a not in keep_inv:
+            continue
+        if a[0] == "discard" and a[1] != "junk":  # an Inventory starts with its junk
             continue
         out.append(a)
     return out

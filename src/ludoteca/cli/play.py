@@ -186,9 +186,10 @@ class Table:
             action = self.understand(answer, self.state.legal_actions())
             if action is None:
                 continue
-            own_line = self.log_line(seat, action, public=False)
-            public_line = self.log_line(seat, action, public=True)
             try:
+                action = self.state.normalize(action)  # a short form: the action it means
+                own_line = self.log_line(seat, action, public=False)
+                public_line = self.log_line(seat, action, public=True)
                 self.state.apply(action)
             except IllegalAction as err:
                 self.console.print(explain_illegal(err), style="red", highlight=False)

@@ -32,7 +32,7 @@ from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
 RULESET = "1"
 
 BIN = -1  # the "slot" of a purchase from the market discard pile (Market Discovery)
-VERB_ORDER = {"use": 0, "buy": 1, "play": 2, "build": 3, "inventory": 4}
+VERB_ORDER = {"use": 0, "buy": 1, "play": 2, "build": 3, "inventory": 4, "discard": 5}
 
 
 # ==========================================================================================
@@ -165,7 +165,16 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
             if ident.name != "Accordion":
                 raise IllegalAction("dale.stall.exact_total", "no_adjust", card=tok)
             adj = int(mt["adj"])
-        parts.append(Part(card, ident, from_discard, adj, m.value_of(state, card, ident) + adj))
+        canonical = (("discard:" if from_discard else "")
+                     + m.token(state, card, ident if copies else None)
+                     + (mt["adj"] or ""))
+        if tok != canonical:  # an alias ("Bold Haggler" for "Bold Haggler=3", "X as X")
+            raise IllegalAction(rule, "not_canonical", card=tok, canonical=canonical)
+        parts.append(Part(card, ident, from_discard, adj,
+                          max(m.value_of(state, card, ident) + adj, 0)))
+    in_order = sorted(tokens, key=m.sort_tokens)
+    if list(tokens) != in_order:
+        raise IllegalAction(rule, "not_canonical_order", cards=", ".join(in_order))
     return parts
 
 
@@ -288,37 +297,48 @@ def _multisets(groups: list, limit: int | None = None) -> list[tuple]:
     return partial
 
 
-def _hand_multisets(state: DaleState, p: int) -> tuple[list[str], list[tuple]]:
-    """Every non-empty multiset of seat p's hand cards, each card used as one of its
-    identities, in canonical order: ``(tokens, entries)`` where ``tokens[rank]`` is a token's
-    text and each entry is ``(ranks, total, smallest value, flags)``; flags tell whether Stock
-    Clearance or Market Discovery is among the cards (:data:`_PAY_FLAGS`)."""
-    tokens, groups = _ranked(state, p, state.hands[p])
-    seen: dict[tuple, tuple] = {}
-    for ranks, total, small, idents in _multisets(groups):
-        if ranks:
-            flags = 0
-            for i in idents:
-                flags |= _PAY_FLAGS.get(i.name, 0)
-            seen[tuple(sorted(ranks))] = (total, small, flags)
-    return tokens, [(key, *seen[key]) for key in sorted(seen)]
-
-
 def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
-              table: tuple[list[str], list[tuple]] | None = None) -> list[tuple]:
+              table: tuple[list[str], list] | None = None) -> list[tuple]:
     """Every legal payment (sorted token tuples) for a price, in a stable order; ``need`` names
-    a card identity the payment must contain (Market Discovery for the market discard pile)."""
-    tokens, entries = _hand_multisets(state, p) if table is None else table
-    out = []
-    if price_ <= 0:
-        out.append(())
+    a card identity the payment must contain (Market Discovery for the market discard pile).
+
+    The search never lists the hand's subsets: once a partial payment reaches the price, no
+    larger one is legal (each added card would be no bigger than the excess,
+    ``dale.market.overpay``) unless Stock Clearance is among the cards, so only payments that
+    are still short are extended. Groups holding Stock Clearance are decided first.
+    """
+    tokens, groups = _ranked(state, p, state.hands[p]) if table is None else table
     need_flag = _PAY_FLAGS[need] if need is not None else 0
-    for ranks, total, small, flags in entries:
-        if flags & need_flag != need_flag:
-            continue
-        if payment_ok(price_, total, small, bool(flags & 1)):
-            out.append(tuple([tokens[r] for r in ranks]))
-    return out
+    order = sorted(range(len(groups)),
+                   key=lambda g: not any(o[2].name == "Stock Clearance" for o in groups[g][0]))
+    sc_left = [False] * (len(order) + 1)
+    for i in range(len(order) - 1, -1, -1):
+        sc_left[i] = sc_left[i + 1] or any(o[2].name == "Stock Clearance"
+                                           for o in groups[order[i]][0])
+    found: set[tuple] = set()
+
+    def record(ranks: tuple, total: int, small: int, flags: int) -> None:
+        if flags & need_flag == need_flag and payment_ok(price_, total, small, bool(flags & 1)):
+            found.add(tuple(sorted(ranks)))
+
+    def rec(i: int, ranks: tuple, total: int, small: int, flags: int) -> None:
+        if total >= price_ and not flags & 1 and not sc_left[i]:
+            record(ranks, total, small, flags)  # no larger payment is legal
+            return
+        if i == len(order):
+            record(ranks, total, small, flags)
+            return
+        opts, count = groups[order[i]]
+        for k in range(count + 1):
+            for combo in combinations_with_replacement(opts, k):
+                f = flags
+                for o in combo:
+                    f |= _PAY_FLAGS.get(o[2].name, 0)
+                rec(i + 1, ranks + tuple(o[0] for o in combo), total + sum(o[1] for o in combo),
+                    min([small] + [o[1] for o in combo]), f)
+
+    rec(0, (), 0, _NO_MIN, 0)
+    return [tuple(tokens[r] for r in ranks) for ranks in sorted(found)]
 
 
 def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
@@ -357,30 +377,41 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
 
     The new stack is number ``len(stall) + 1``; its values (Accordion ±1 included) must add up
     exactly to that number; junk only with Stashing Vendor; one animalfolk unless Empty Chest;
-    one card from the discard pile per Nostalgic Item (that card is free of both limits).
+    one card from the discard pile per Nostalgic Item (that card is free of both limits). A
+    card brought from the discard pile is a full member of the stack: its passive (Stashing
+    Vendor, Empty Chest, Nostalgic Item, Accordion, Winter is Coming) applies as if it came
+    from the hand (docs/rulings.md, ``dale.stall.from_hand``).
 
     Raises:
         IllegalAction: naming the broken rule, with the values involved.
     """
     own = [x.ident for x in parts if not x.from_discard]
-    err = stack_error(len(state.stalls[p]) + 1, own, len(parts) - len(own),
-                      sum(x.value for x in parts))
+    pulled = [x.ident for x in parts if x.from_discard]
+    err = stack_error(len(state.stalls[p]) + 1, own, pulled, sum(x.value for x in parts))
     if err is not None:
         raise err
 
 
-def stack_error(number: int, own: list[CardType] | tuple, n_discard: int,
+def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType] | tuple,
                 total: int) -> IllegalAction | None:
     """The stall rules in one place: what is wrong with stack ``number`` made of hand cards
-    counted as ``own``, ``n_discard`` cards from the discard pile, and values adding up to
-    ``total`` — or None when it is a legal stack."""
+    counted as ``own``, cards from the discard pile counted as ``pulled``, and values adding up
+    to ``total`` — or None when it is a legal stack.
+
+    Every passive of the stack counts, wherever its card came from (``dale.passive.combine``):
+    each Nostalgic Item (a pulled one too) lets one more card come from the discard pile, but
+    the first must be allowed by a Nostalgic Item from the hand; the pulled cards are free of
+    the junk and one-animalfolk limits; Stashing Vendor and Empty Chest lift those limits for
+    the hand cards whichever pile they came from.
+    """
     if number > 8:
         return IllegalAction("dale.stall.sequence", "full")
-    names = [i.name for i in own]
-    nostalgic = names.count("Nostalgic Item")
-    if n_discard > nostalgic:
+    names = [i.name for i in own] + [i.name for i in pulled]
+    from_hand = sum(1 for i in own if i.name == "Nostalgic Item")
+    allowed = names.count("Nostalgic Item") if from_hand else 0
+    if len(pulled) > allowed:
         return IllegalAction("dale.stall.from_hand", "discard_needs_nostalgic",
-                             count=n_discard, allowed=nostalgic)
+                             count=len(pulled), allowed=allowed)
     if not own:
         return IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
     if "Stashing Vendor" not in names and any(i.is_junk for i in own):
@@ -397,8 +428,9 @@ def stack_error(number: int, own: list[CardType] | tuple, n_discard: int,
 
 def _builds(state: DaleState, p: int) -> list[tuple]:
     """Every legal stack for seat p's next stall stack, as sorted token tuples, in canonical
-    order: the multisets of hand cards (and, with Nostalgic Item, discard pile cards) whose
-    values reach the stack's number, kept when :func:`stack_error` finds nothing wrong."""
+    order: the multisets of hand cards (and, with Nostalgic Item, of discard pile cards, each
+    used in every way it may count: copies, Accordion ±1) whose values reach the stack's
+    number, kept when :func:`stack_error` finds nothing wrong."""
     number = len(state.stalls[p]) + 1
     if number > 8:
         return []
@@ -408,17 +440,18 @@ def _builds(state: DaleState, p: int) -> list[tuple]:
     for ranks, total, _small, idents in _multisets(groups, limit=number):
         if not ranks:
             continue
-        if total == number and stack_error(number, idents, 0, total) is None:
+        if total == number and stack_error(number, idents, (), total) is None:
             found.add(tuple(tokens[r] for r in ranks))
         n_nost = sum(1 for i in idents if i.name == "Nostalgic Item")
-        if n_nost and total < number and state.discards[p]:
+        if n_nost and state.discards[p]:
             if extra is None:
-                dtokens, dgroups = _ranked(state, p, state.discards[p], prefix="discard:")
-                extra = [(tuple(dtokens[r] for r in dr), dt)
-                         for dr, dt, _ds, _di in _multisets(dgroups, limit=number) if dr]
-            for dtoks, dt in extra:
+                dtokens, dgroups = _ranked(state, p, state.discards[p], prefix="discard:",
+                                           adjust=True)
+                extra = [(tuple(dtokens[r] for r in dr), dt, di)
+                         for dr, dt, _ds, di in _multisets(dgroups, limit=number) if dr]
+            for dtoks, dt, didents in extra:
                 if (total + dt == number
-                        and stack_error(number, idents, len(dtoks), number) is None):
+                        and stack_error(number, idents, didents, number) is None):
                     found.add(tuple(tokens[r] for r in ranks) + dtoks)
     keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}
     return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
@@ -470,14 +503,31 @@ def _play(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
 
 
 def _inventory(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    """The whole Inventory action in one (``inventory junk, junk``; ``inventory`` = no card).
+
+    The listed form is ``inventory`` (no card) and ``discard CARD`` (the first card of an
+    Inventory, then one card at a time and ``done``); naming the cards at once is the shorthand
+    of that sequence, accepted for records and players (docs/notation.md)."""
     if len(action) != 2:
         raise IllegalAction("dale.inventory.discard", "malformed", action=repr(action))
     parts = _resolve(state, p, action[1], "dale.inventory.discard", copies=False)
     if dry:
         return
-    for x in parts:
-        remove_from_hand(state, p, x.card)
-        m.discard(state, p, x.card)
+    for k, x in enumerate(parts):
+        m.discard_in_order(state, p, x.card, k)
+
+
+def _discard_start(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    """``discard CARD`` as the action of the turn: take the Inventory action and discard this
+    card first (``dale.inventory.discard``); more cards or ``done`` follow
+    (:class:`~ludoteca.dale.animalfolk.common.InventoryStep`)."""
+    if len(action) != 2 or not isinstance(action[1], str):
+        raise IllegalAction("dale.inventory.discard", "malformed", action=repr(action))
+    (part,) = _resolve(state, p, (action[1],), "dale.inventory.discard", copies=False)
+    if dry:
+        return
+    m.discard_in_order(state, p, part.card, 0)
+    state.frames.append(("inventory", p, 1))
 
 
 def _abilities(state: DaleState, p: int) -> list[tuple]:
@@ -514,13 +564,18 @@ def _use(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
         raise IllegalAction("dale.passive.reuse", "ability_used", card=name)
     if not ABILITIES[name][0](state, p, card):
         raise IllegalAction("dale.technique.fizzle", "ability_idle", card=name)
+    if action not in _abilities(state, p):  # an alias ("use discard:Bold Haggler" …)
+        canonical = m.token(state, card, TYPES[name] if mt["copy"] else None)
+        raise IllegalAction("dale.passive.reuse", "not_canonical", card=action[1],
+                            canonical=canonical)
     if dry:
         return
     state.used.append(card)
     ABILITIES[name][1](state, p, card)
 
 
-_MAIN = {"buy": _buy, "build": _build_action, "play": _play, "inventory": _inventory, "use": _use}
+_MAIN = {"buy": _buy, "build": _build_action, "play": _play, "inventory": _inventory, "use": _use,
+         "discard": _discard_start}
 
 
 # ==========================================================================================
@@ -538,9 +593,11 @@ def decision(state: DaleState) -> Decision:
 
 def main_actions(state: DaleState, p: int) -> list[tuple]:
     """Every legal main action of seat p (``dale.turn.one_action``): free abilities, every
-    purchase, every technique, every stack and every inventory."""
+    purchase, every technique, every stack, the empty Inventory and the first card of every
+    other Inventory (``discard CARD``; the rest follows card by card, see
+    :class:`~ludoteca.dale.animalfolk.common.InventoryStep`)."""
     acts: list[tuple] = list(_abilities(state, p))
-    table = _hand_multisets(state, p)
+    table = _ranked(state, p, state.hands[p])
     for slot in range(5):
         if state.market[slot] != EMPTY:
             acts.extend(("buy", slot, pay)
@@ -557,21 +614,9 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
                 plays.add(("play", tok))
     acts.extend(sorted(plays, key=lambda a: m.sort_tokens(a[1])))
     acts.extend(("build", b) for b in _builds(state, p))
-    plain = _groups_plain(state, state.hands[p])
-    invs: list[tuple] = [()]
-    for r, (_tok, count) in enumerate(plain):  # ranks in canonical order: tuples stay sorted
-        invs = [prev + (r,) * k for prev in invs for k in range(count + 1)]
-    invs.sort(key=lambda t: (len(t), t))
-    acts.extend(("inventory", tuple(plain[r][0] for r in inv)) for inv in invs)
+    acts.append(("inventory", ()))  # dale.inventory.discard: no card; else card by card
+    acts.extend(("discard", t) for t in m.plain_tokens(state, state.hands[p]))
     return acts
-
-
-def _groups_plain(state: DaleState, pile: list[int]) -> list[tuple[str, int]]:
-    counts: dict[str, int] = {}
-    for c in pile:
-        t = m.token(state, c)
-        counts[t] = counts.get(t, 0) + 1
-    return sorted(counts.items(), key=lambda kv: m.sort_tokens(kv[0]))
 
 
 def legal_actions(state: DaleState) -> list[tuple]:
@@ -584,11 +629,17 @@ def legal_actions(state: DaleState) -> list[tuple]:
     return main_actions(state, state.active)
 
 
-def apply(state: DaleState, action: tuple) -> None:
-    """Validate ``action`` for the pending decision and apply it.
+def check(state: DaleState, action: tuple) -> None:
+    """Validate ``action`` for the pending decision without changing anything.
+
+    Accepts exactly the actions :func:`legal_actions` lists (both come from the same checks;
+    ``tests/dale/test_legal_equals_check.py`` holds them to it), plus the whole-Inventory
+    shorthand ``("inventory", tokens)`` (docs/notation.md). Tokens must be canonical: in the
+    canonical order, with every qualifier the listed text has; :func:`normalize` turns what a
+    player types into that form.
 
     Raises:
-        IllegalAction: the rule that forbids it; nothing has changed then.
+        IllegalAction: the rule that forbids it.
     """
     if state.winner is not None:
         raise IllegalAction("dale.end.eighth_stack", "game_over", winner=state.winner + 1)
@@ -604,18 +655,194 @@ def apply(state: DaleState, action: tuple) -> None:
             if action[0] in _MAIN:
                 raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
             raise IllegalAction(step.rule, "not_a_choice", choice=_text(action))
-        state.frames.pop()
-        step.apply(state, f, action)
+        return
+    handler = _MAIN.get(action[0])
+    if handler is None:
+        raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
+    handler(state, state.active, action, dry=True)
+
+
+def apply(state: DaleState, action: tuple) -> None:
+    """Validate ``action`` for the pending decision (:func:`check`) and apply it.
+
+    Raises:
+        IllegalAction: the rule that forbids it; nothing has changed then.
+    """
+    check(state, action)
+    if state.frames:
+        f = state.frames.pop()
+        STEPS[f[0]].apply(state, f, action)
     else:
-        handler = _MAIN.get(action[0])
-        if handler is None:
-            raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
-        p = state.active
-        handler(state, p, action, dry=True)  # validates, raises before any change
         if action[0] != "use":
             state.actions_left -= 1
-        handler(state, p, action, dry=False)
+        _MAIN[action[0]](state, state.active, action, dry=False)
     advance(state)
+
+
+# ==========================================================================================
+# What the player means: short forms
+# ==========================================================================================
+#: At most this many readings of one typed action are looked at (a guard, never reached by
+#: the hands the rules allow in practice).
+MAX_READINGS = 2000
+
+
+def token_means(typed: str, canonical: str) -> bool:
+    """True when the typed card token may stand for the canonical one: the same card name, and
+    every qualifier the typed token gives (``discard:``, ``=V``, ``as COPY``, ``+1``/``-1``)
+    is the canonical token's own; a qualifier left out may be anything."""
+    a = _TOKEN.match(typed) if isinstance(typed, str) else None
+    b = _TOKEN.match(canonical) if isinstance(canonical, str) else None
+    if a is None or b is None or a["name"] != b["name"]:
+        return False
+    if a["discard"] and not b["discard"]:
+        return False
+    if a["val"] and a["val"] != b["val"]:
+        return False
+    if a["copy"] and a["copy"] != (b["copy"] or b["name"]):
+        return False
+    return not (a["adj"] and a["adj"] != b["adj"])
+
+
+def _token_readings(state: DaleState, p: int, typed: tuple, *, build: bool,
+                    copies: bool) -> list[tuple]:
+    """Every canonical token tuple (sorted) that the typed tokens may stand for, each typed
+    token a different card of seat p's hand (or, for a stack, discard pile)."""
+    piles = [("", state.hands[p])] + ([("discard:", state.discards[p])] if build else [])
+    groups: list[list] = []
+    index: dict[tuple, int] = {}
+    for prefix, pile in piles:
+        for c in pile:
+            key = (prefix, m.token(state, c))
+            if key in index:
+                groups[index[key]][1] += 1
+                continue
+            opts = ([o[0] for o in _options(state, p, c, adjust=build, prefix=prefix)]
+                    if copies else [prefix + key[1]])
+            index[key] = len(groups)
+            groups.append([opts, 1])
+    counts: dict[str, int] = {}
+    for t in typed:
+        counts[t] = counts.get(t, 0) + 1
+    distinct = list(counts)
+    matches = [[(g, o) for g, (opts, _n) in enumerate(groups) for o in opts if token_means(t, o)]
+               for t in distinct]
+    out: set[tuple] = set()
+    used = [0] * len(groups)
+
+    def rec(i: int, acc: list[str]) -> None:
+        if len(out) >= MAX_READINGS:
+            return
+        if i == len(distinct):
+            out.add(tuple(sorted(acc, key=m.sort_tokens)))
+            return
+        for combo in combinations_with_replacement(matches[i], counts[distinct[i]]):
+            need: dict[int, int] = {}
+            for g, _o in combo:
+                need[g] = need.get(g, 0) + 1
+            if all(used[g] + k <= groups[g][1] for g, k in need.items()):
+                for g, k in need.items():
+                    used[g] += k
+                rec(i + 1, acc + [o for _g, o in combo])
+                for g, k in need.items():
+                    used[g] -= k
+
+    rec(0, [])
+    return sorted(out, key=lambda ts: [m.sort_tokens(t) for t in ts])
+
+
+def _means(typed: tuple, listed: tuple) -> bool:
+    if len(typed) != len(listed) or typed[0] != listed[0]:
+        return False
+    for a, b in zip(typed[1:], listed[1:]):
+        if isinstance(a, str) and isinstance(b, str):
+            if not token_means(a, b):
+                return False
+        elif a != b:
+            return False
+    return True
+
+
+def readings(state: DaleState, action: tuple) -> list[tuple]:
+    """Every canonical action that ``action`` may be read as in this position (legal or not),
+    the readings closest to the text first: a card token without some qualifier stands for
+    that card with any qualifier (``Accordion`` → ``Accordion``/``Accordion+1``/``Accordion-1``,
+    ``Reflection`` → ``Reflection as X``, ``junk`` → ``junk``/``discard:junk`` in a stack)."""
+    if (state.winner is not None or not isinstance(action, tuple) or not action
+            or not isinstance(action[0], str)):
+        return []
+    verb = action[0]
+    p = state.current_player()
+    if state.frames and not (state.frames[-1][0] == "winter" and verb == "build"):
+        f = state.frames[-1]
+        return [a for a in STEPS[f[0]].legal(state, f) if _means(action, a)]
+    out: list[tuple] = []
+    if verb in ("buy", "build", "inventory") and len(action) == (3 if verb == "buy" else 2):
+        tokens = action[-1]
+        if isinstance(tokens, tuple) and all(isinstance(t, str) for t in tokens):
+            out = [action[:-1] + (c,) for c in _token_readings(
+                state, p, tokens, build=verb == "build", copies=verb != "inventory")]
+    elif verb in ("play", "use", "discard") and len(action) == 2 and isinstance(action[1], str):
+        out = [(verb, c[0]) for c in _token_readings(state, p, (action[1],), build=False,
+                                                      copies=verb != "discard")]
+
+    def distance(a: tuple) -> int:
+        toks = a[-1] if isinstance(a[-1], tuple) else (a[-1],)
+        typed = list(action[-1] if isinstance(action[-1], tuple) else (action[-1],))
+        n = 0
+        for t in toks:
+            if t in typed:
+                typed.remove(t)
+            else:
+                n += 1
+        return n
+
+    return sorted(out, key=distance)
+
+
+def normalize(state: DaleState, action: tuple) -> tuple:
+    """The one action ``action`` means here: itself when :func:`check` accepts it, else its
+    only legal reading (:func:`readings`). Like SAN in chess, a qualifier is needed only when
+    the short form is ambiguous.
+
+    Raises:
+        IllegalAction: ``ambiguous`` (listing the legal readings) when several readings are
+            legal; when none is, the rule every reading breaks (for stack totals, the totals
+            the cards may have), or ``no_reading`` listing each reading with the rule it breaks.
+    """
+    try:
+        check(state, action)
+        return action
+    except IllegalAction as err:
+        literal = err
+    legal: list[tuple] = []
+    failed: list[tuple[tuple, IllegalAction]] = []
+    for r in readings(state, action):
+        if r == action:
+            failed.append((r, literal))
+            continue
+        try:
+            check(state, r)
+            legal.append(r)
+        except IllegalAction as err:
+            failed.append((r, err))
+    if len(legal) == 1:
+        return legal[0]
+    if legal:
+        raise IllegalAction(literal.rule_id, "ambiguous", action=_text(action),
+                            readings="; ".join(_text(r) for r in legal))
+    if not failed:
+        raise literal
+    rules = {e.rule_id for _r, e in failed}
+    if len(rules) == 1:
+        first = failed[0][1]
+        if len(failed) > 1 and all(e.reason == "total" for _r, e in failed):
+            totals = sorted({e.values["total"] for _r, e in failed})
+            raise IllegalAction(first.rule_id, "totals", number=first.values["number"],
+                                totals=", ".join(str(t) for t in totals))
+        raise first
+    raise IllegalAction(failed[0][1].rule_id, "no_reading", action=_text(action),
+                        readings="; ".join(f"{_text(r)} ({e.rule_id})" for r, e in failed))
 
 
 def _text(action: tuple) -> str:

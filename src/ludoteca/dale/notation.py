@@ -7,7 +7,9 @@ text                                          action tuple
 ``buy discard with Market Discovery, junk``   ``("buy", -1, (...))`` (top of market discard)
 ``play Spyglass`` / ``play Reflection as X``  ``("play", "Spyglass")``
 ``build Stashing Vendor, junk, junk``         ``("build", ("Stashing Vendor", "junk", "junk"))``
-``inventory junk, junk`` / ``inventory``      ``("inventory", ("junk", "junk"))``
+``inventory`` (no card)                       ``("inventory", ())``
+``discard junk`` … ``done``                   ``("discard", "junk")`` … ``("done",)``
+``inventory junk, junk`` (shorthand)          ``("inventory", ("junk", "junk"))``
 ``use Bold Haggler``                          ``("use", "Bold Haggler")``
 ``keep Cookies`` ``top junk`` ``ditch junk``  ``("keep", "Cookies")`` …
 ``take +3``                                   ``("take", 3)`` (a market slot)
@@ -32,7 +34,7 @@ import re
 from ludoteca.core.errors import BadInput
 from ludoteca.dale.cards import canonical_name
 
-_CARD_VERBS = ("keep", "top", "ditch")
+_CARD_VERBS = ("keep", "top", "ditch", "discard")
 _INT_VERBS = ("guess", "value", "return")
 
 
@@ -57,8 +59,8 @@ def to_text(action: tuple) -> str:
             return f"{verb} {action[1]}"
         if verb in _INT_VERBS:
             return f"{verb} {action[1]}"
-        if verb == "pass":
-            return "pass"
+        if verb in ("pass", "done"):
+            return verb
         if verb == "target":
             return f"target seat {action[1] + 1}"
         if verb == "targets":
@@ -153,10 +155,10 @@ def parse(text: str) -> tuple:
         return (verb, parse_token(rest))
     if verb in _INT_VERBS:
         return (verb, _int(rest))
-    if verb == "pass":
+    if verb in ("pass", "done"):
         if rest:
-            raise BadInput("'pass' takes nothing after it")
-        return ("pass",)
+            raise BadInput(f"'{verb}' takes nothing after it")
+        return (verb,)
     if verb == "target":
         return ("target", _seat(rest))
     if verb == "targets":

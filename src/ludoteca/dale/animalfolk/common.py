@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision
 from ludoteca.dale.state import EMPTY, DaleState
 
 
@@ -48,3 +49,25 @@ class ChooseMarketCard:
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         return [("take", slot) for slot in range(5) if state.market[slot] != EMPTY]
+
+
+@decision("inventory")
+class InventoryStep:
+    """The Inventory action card by card (``dale.inventory.discard``): after its first card
+    (``discard CARD`` as the turn's action), discard one more hand card, or ``done``. Each
+    choice is listed in time linear in the hand, never as the 2^n subsets. Frame:
+    ``("inventory", player, cards discarded so far)``."""
+
+    rule = "dale.inventory.discard"
+    prompt = "Inventory: discard one more card from your hand, or done"
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])] + [("done",)]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "done":
+            return
+        p, before = frame[1], frame[2]
+        card = m.find_card(state, state.hands[p], action[1])
+        m.discard_in_order(state, p, card, before)
+        state.frames.append(("inventory", p, before + 1))
