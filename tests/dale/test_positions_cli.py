@@ -226,12 +226,14 @@ def _random_positions():
     for seed, players in ((1, 2), (2, 3), (3, 4), (4, 2), (5, 3)):
         s = new_game(players, seed=seed)
         rnd = random.Random(seed)
+        due = 0
         for step in range(120):
             if s.winner is not None:
                 break
             acts = s.legal_actions()
-            if not s.frames and step % 15 == 0:
+            if not s.frames and step >= due:  # the first main decision every 15 steps
                 found.append(s.clone())
+                due = step + 15
             s.apply(rnd.choice(acts))
     return found
 

@@ -32,7 +32,7 @@ from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
 RULESET = "1"
 
 BIN = -1  # the "slot" of a purchase from the market discard pile (Market Discovery)
-VERB_ORDER = {"use": 0, "buy": 1, "play": 2, "build": 3, "inventory": 4, "discard": 5}
+VERB_ORDER = {"use": 0, "buy": 1, "pay": 1, "play": 2, "build": 3, "inventory": 4, "discard": 5}
 
 
 # ==========================================================================================
@@ -341,6 +341,183 @@ def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
     return [tuple(tokens[r] for r in ranks) for ranks in sorted(found)]
 
 
+def _pay_cards(state: DaleState, p: int) -> list[tuple[str, int, list[tuple[str, int, int]]]]:
+    """Seat p's hand for paying, grouped by card: ``[(plain token, count, options)]`` with
+    options ``(token, value, flags)`` (:data:`_PAY_FLAGS`: Stock Clearance 1, Market Discovery
+    2), in canonical token order."""
+    groups: dict[str, list] = {}
+    for c in state.hands[p]:
+        base = m.token(state, c)
+        if base in groups:
+            groups[base][1] += 1
+        else:
+            groups[base] = [base, 1, [(tok, v, _PAY_FLAGS.get(ident.name, 0))
+                                      for tok, v, ident in _options(state, p, c)]]
+    return [tuple(groups[k]) for k in sorted(groups, key=m.sort_tokens)]
+
+
+def _base_of(tok: str) -> str:
+    """The plain token of the card a paying token uses ("Reflection as Spyglass" → "Reflection")."""
+    return tok.split(" as ", 1)[0]
+
+
+def _completable(price_: int, need_md: bool, paid: list[tuple[int, int]],
+                 rest: list[list[tuple[int, int]]]) -> bool:
+    """Whether the partial payment ``paid`` (``(value, flags)`` per card) can be completed,
+    by adding some of the cards ``rest`` (each a list of its ``(value, flags)`` options), into
+    a legal payment (``dale.market.payment``, ``dale.market.overpay``; Stock Clearance lifts
+    the overpay rule; ``need_md``: the payment must hold Market Discovery).
+
+    Never lists subsets: with Stock Clearance more is always better (every card at its best
+    value); without it, for each possible smallest value μ of the payment, a bitset of the
+    sums the other cards (worth μ or more) can add says whether a total in
+    ``[price, price + μ - 1]`` is reachable.
+    """
+    total = sum(v for v, _f in paid)
+    flags = 0
+    for _v, f in paid:
+        flags |= f
+    small = min((v for v, _f in paid), default=_NO_MIN)
+
+    def best_with(need_sc: bool, need_discovery: bool) -> int | None:
+        """The largest total of ``paid`` plus every card of ``rest`` when one card (a different
+        one for each) counts as Stock Clearance / Market Discovery as required."""
+        best_v = [max(v for v, _f in opts) for opts in rest]
+        base = total + sum(best_v)
+        need = [fl for fl, on in ((1, need_sc), (2, need_discovery)) if on]
+        if not need:
+            return base
+        cost = [[best_v[i] - max((v for v, f in opts if f & fl), default=-_NO_MIN)
+                 for i, opts in enumerate(rest)] for fl in need]
+        if len(need) == 1:
+            return base - min(cost[0], default=_NO_MIN)
+        pairs = [cost[0][i] + cost[1][j] for i in range(len(rest)) for j in range(len(rest))
+                 if i != j]
+        return base - min(pairs, default=_NO_MIN)
+
+    has_md = bool(flags & 2) or not need_md
+    if flags & 1:  # Stock Clearance paid: reaching the price is enough
+        t = best_with(False, not has_md)
+        return t is not None and t >= price_
+    t = best_with(True, not has_md)  # add a Stock Clearance
+    if t is not None and t >= price_:
+        return True
+    mus = sorted({small} | {v for opts in rest for v, f in opts if v < small and not f & 1})
+    for mu in mus:
+        if mu <= 0 or mu >= _NO_MIN and total < price_ and not rest:
+            continue
+        lo = max(price_ - total, 0)
+        hi = price_ + (mu if mu < _NO_MIN else 1 << 10) - 1 - total
+        if hi < lo:
+            continue
+        mask = (1 << (hi + 1)) - 1
+        # states: [has Market Discovery][holds a card worth exactly mu] -> bitset of sums
+        st = [[0, 0], [0, 0]]
+        st[1 if has_md else 0][0] = 1
+        for opts in rest:
+            nxt = [row[:] for row in st]
+            for v, f in opts:
+                if f & 1 or v < mu:
+                    continue
+                for a in (0, 1):
+                    for b in (0, 1):
+                        if st[a][b]:
+                            na, nb = a | (1 if f & 2 else 0), b | (1 if v == mu else 0)
+                            nxt[na][nb] |= (st[a][b] << v) & mask
+            st = nxt
+        window = mask >> lo << lo
+        if st[1][1] & window or (mu == small and st[1][0] & window):
+            return True
+    return False
+
+
+def _pay_state(state: DaleState, p: int, paid: tuple) -> tuple[list, list] | None:
+    """Split seat p's hand into the cards of the partial payment ``paid`` (canonical tokens)
+    and the rest: ``(paid (value, flags) list, rest option lists)``; None when ``paid`` names
+    cards the hand does not hold."""
+    cards = _pay_cards(state, p)
+    left = {base: count for base, count, _o in cards}
+    info = {o[0]: (o[1], o[2]) for _b, _c, opts in cards for o in opts}
+    out = []
+    for tok in paid:
+        base = _base_of(tok)
+        if tok not in info or left.get(base, 0) <= 0:
+            return None
+        left[base] -= 1
+        out.append(info[tok])
+    rest = [[(v, f) for _t, v, f in opts] for base, _c, opts in cards
+            for _k in range(left[base])]
+    return out, rest
+
+
+def pay_choices(state: DaleState, p: int, slot: int, paid: tuple) -> list[str]:
+    """The tokens that may be added to the partial payment ``paid`` for the card of ``slot``:
+    those after which a legal payment can still be completed; in canonical order."""
+    cards = _pay_cards(state, p)
+    used: dict[str, int] = {}
+    for tok in paid:
+        used[_base_of(tok)] = used.get(_base_of(tok), 0) + 1
+    split = _pay_state(state, p, paid)
+    if split is None:
+        return []
+    paid_vf, _rest = split
+    need_md = slot == BIN
+    out = []
+    for base, count, opts in cards:
+        if used.get(base, 0) >= count:
+            continue
+        rest = [[(v, f) for _t, v, f in o] for b, c, o in cards
+                for _k in range(c - used.get(b, 0) - (1 if b == base else 0))]
+        for tok, v, f in opts:
+            if _completable(price(state, slot), need_md, paid_vf + [(v, f)], rest):
+                out.append(tok)
+    return sorted(out, key=m.sort_tokens)
+
+
+def payment_complete(state: DaleState, p: int, slot: int, paid: tuple) -> bool:
+    """True when the cards ``paid`` are a legal payment for the card of ``slot`` as they are."""
+    split = _pay_state(state, p, paid)
+    if split is None or not paid and slot == BIN:
+        return False
+    vf = split[0]
+    flags = 0
+    for _v, f in vf:
+        flags |= f
+    if slot == BIN and not flags & 2:
+        return False
+    return payment_ok(price(state, slot), sum(v for v, _f in vf),
+                      min((v for v, _f in vf), default=_NO_MIN), bool(flags & 1))
+
+
+def _buy_targets(state: DaleState, p: int) -> list[int]:
+    """The slots seat p may buy from now: occupied market slots, and the market discard pile
+    (``BIN``) when a hand card counts or may count as Market Discovery."""
+    out = [slot for slot in range(5) if state.market[slot] != EMPTY]
+    if state.bin and any(state.cfg.types[c].name == "Market Discovery"
+                         or "Market Discovery" in m.copy_targets(state, p, c)
+                         for c in state.hands[p]):
+        out.append(BIN)
+    return out
+
+
+def _pay_start(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    """``pay +N with CARD``: take the Market action for the card of slot N, paying first with
+    CARD (``dale.market.payment``); more cards (``pay CARD``) and ``done`` follow."""
+    if len(action) != 3 or not isinstance(action[1], int) or not isinstance(action[2], str):
+        raise IllegalAction("dale.market.payment", "malformed", action=repr(action))
+    slot = action[1]
+    if not (slot == BIN or 0 <= slot < 5) or market_card(state, slot) == EMPTY:
+        raise IllegalAction("dale.market.price", "empty_slot", slot=slot)
+    _resolve(state, p, (action[2],), "dale.market.payment")
+    if slot == BIN and slot not in _buy_targets(state, p):
+        raise IllegalAction("dale.market.payment", "bin_needs_discovery")
+    if action[2] not in pay_choices(state, p, slot, ()):
+        raise IllegalAction("dale.market.payment", "cannot_complete", card=action[2],
+                            price=price(state, slot))
+    if not dry:
+        state.frames.append(("pay", p, slot, (action[2],)))
+
+
 def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     if len(action) != 3 or not isinstance(action[1], int):
         raise IllegalAction("dale.market.payment", "malformed", action=repr(action))
@@ -575,7 +752,7 @@ def _use(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
 
 
 _MAIN = {"buy": _buy, "build": _build_action, "play": _play, "inventory": _inventory, "use": _use,
-         "discard": _discard_start}
+         "discard": _discard_start, "pay": _pay_start}
 
 
 # ==========================================================================================
@@ -593,20 +770,16 @@ def decision(state: DaleState) -> Decision:
 
 def main_actions(state: DaleState, p: int) -> list[tuple]:
     """Every legal main action of seat p (``dale.turn.one_action``): free abilities, every
-    purchase, every technique, every stack, the empty Inventory and the first card of every
+    purchase as its first paying card (``pay +N with CARD``; the rest follows card by card, see
+    :class:`~ludoteca.dale.animalfolk.common.PayStep`) or, for a free card, whole (``buy +N``),
+    every technique, every stack, the empty Inventory and the first card of every
     other Inventory (``discard CARD``; the rest follows card by card, see
     :class:`~ludoteca.dale.animalfolk.common.InventoryStep`)."""
     acts: list[tuple] = list(_abilities(state, p))
-    table = _ranked(state, p, state.hands[p])
-    for slot in range(5):
-        if state.market[slot] != EMPTY:
-            acts.extend(("buy", slot, pay)
-                        for pay in _payments(state, p, price(state, slot), table=table))
-    if state.bin and any(state.cfg.types[c].name == "Market Discovery"
-                         or "Market Discovery" in m.copy_targets(state, p, c)
-                         for c in state.hands[p]):
-        acts.extend(("buy", BIN, pay) for pay in _payments(
-            state, p, price(state, BIN), need="Market Discovery", table=table))
+    for slot in _buy_targets(state, p):  # dale.market.*: card by card (see PayStep)
+        if slot != BIN and price(state, slot) <= 0:
+            acts.append(("buy", slot, ()))
+        acts.extend(("pay", slot, tok) for tok in pay_choices(state, p, slot, ()))
     plays = set()
     for c in state.hands[p]:
         for tok, _v, ident in _options(state, p, c):
@@ -785,6 +958,9 @@ def readings(state: DaleState, action: tuple) -> list[tuple]:
     elif verb in ("play", "use", "discard") and len(action) == 2 and isinstance(action[1], str):
         out = [(verb, c[0]) for c in _token_readings(state, p, (action[1],), build=False,
                                                       copies=verb != "discard")]
+    elif verb == "pay" and len(action) == 3 and isinstance(action[2], str):
+        out = [action[:2] + (c[0],) for c in _token_readings(state, p, (action[2],), build=False,
+                                                              copies=True)]
 
     def distance(a: tuple) -> int:
         toks = a[-1] if isinstance(a[-1], tuple) else (a[-1],)
