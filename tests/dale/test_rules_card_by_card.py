@@ -259,3 +259,20 @@ def test_old_whole_action_records_replay_to_the_same_state():
         for text in g["actions"]:
             s.apply(s.normalize(parse(text)))
         assert state_hash(s) == g["hash"], g["seed"]
+
+
+def test_changed_value_may_be_left_out_when_unambiguous_rule_dale_value_altered():
+    """dale.value.altered: after its ability, Bold Haggler's token shows its value
+    ("Bold Haggler=V", V = 1 + the roll); "discard Bold Haggler" means that card (the only one),
+    while apply takes only the listed token."""
+    from ludoteca.dale import mechanics
+
+    s = hand_position(["Bold Haggler", "junk"], folk=["macaws", "ocelots", "squirrels"],
+                      slots=["Spyglass", "Charm", "Acorn", "Acorn", "Cookies"])
+    s.apply(("use", "Bold Haggler"))
+    card = s.hands[0][0] if s.type_of(s.hands[0][0]).name == "Bold Haggler" else s.hands[0][1]
+    v = mechanics.value_of(s, card)
+    assert v == 1 + s.effects[-1][2]
+    assert ("discard", f"Bold Haggler={v}") in s.legal_actions()
+    refused(s, ("discard", "Bold Haggler"), "dale.inventory.discard")
+    assert s.normalize(("discard", "Bold Haggler")) == ("discard", f"Bold Haggler={v}")
