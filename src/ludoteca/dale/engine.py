@@ -431,11 +431,10 @@ def _completable(price_: int, need_md: bool, paid: list[tuple[int, int]],
     return False
 
 
-def _pay_state(state: DaleState, p: int, paid: tuple) -> tuple[list, list] | None:
-    """Split seat p's hand into the cards of the partial payment ``paid`` (canonical tokens)
-    and the rest: ``(paid (value, flags) list, rest option lists)``; None when ``paid`` names
-    cards the hand does not hold."""
-    cards = _pay_cards(state, p)
+def _pay_state(cards: list, paid: tuple) -> tuple[list, dict] | None:
+    """Split a hand (:func:`_pay_cards`) into the cards of the partial payment ``paid``
+    (canonical tokens) and the rest: ``(paid (value, flags) list, {plain token: cards left})``;
+    None when ``paid`` names cards the hand does not hold."""
     left = {base: count for base, count, _o in cards}
     info = {o[0]: (o[1], o[2]) for _b, _c, opts in cards for o in opts}
     out = []
@@ -445,38 +444,40 @@ def _pay_state(state: DaleState, p: int, paid: tuple) -> tuple[list, list] | Non
             return None
         left[base] -= 1
         out.append(info[tok])
-    rest = [[(v, f) for _t, v, f in opts] for base, _c, opts in cards
-            for _k in range(left[base])]
-    return out, rest
+    return out, left
 
 
-def pay_choices(state: DaleState, p: int, slot: int, paid: tuple) -> list[str]:
+def pay_choices(state: DaleState, p: int, slot: int, paid: tuple,
+                cards: list | None = None) -> list[str]:
     """The tokens that may be added to the partial payment ``paid`` for the card of ``slot``:
-    those after which a legal payment can still be completed; in canonical order."""
-    cards = _pay_cards(state, p)
-    used: dict[str, int] = {}
-    for tok in paid:
-        used[_base_of(tok)] = used.get(_base_of(tok), 0) + 1
-    split = _pay_state(state, p, paid)
+    those after which a legal payment can still be completed; in canonical order. ``cards``:
+    seat p's hand as :func:`_pay_cards` gives it (computed when None)."""
+    if cards is None:
+        cards = _pay_cards(state, p)
+    split = _pay_state(cards, paid)
     if split is None:
         return []
-    paid_vf, _rest = split
+    paid_vf, left = split
+    price_ = price(state, slot)
     need_md = slot == BIN
     out = []
-    for base, count, opts in cards:
-        if used.get(base, 0) >= count:
+    for base, _count, opts in cards:
+        if left[base] <= 0:
             continue
-        rest = [[(v, f) for _t, v, f in o] for b, c, o in cards
-                for _k in range(c - used.get(b, 0) - (1 if b == base else 0))]
+        rest = [[(v, f) for _t, v, f in o] for b, _c, o in cards
+                for _k in range(left[b] - (1 if b == base else 0))]
+        memo: dict[tuple, bool] = {}
         for tok, v, f in opts:
-            if _completable(price(state, slot), need_md, paid_vf + [(v, f)], rest):
+            if (v, f) not in memo:
+                memo[(v, f)] = _completable(price_, need_md, paid_vf + [(v, f)], rest)
+            if memo[(v, f)]:
                 out.append(tok)
     return sorted(out, key=m.sort_tokens)
 
 
 def payment_complete(state: DaleState, p: int, slot: int, paid: tuple) -> bool:
     """True when the cards ``paid`` are a legal payment for the card of ``slot`` as they are."""
-    split = _pay_state(state, p, paid)
+    split = _pay_state(_pay_cards(state, p), paid)
     if split is None or not paid and slot == BIN:
         return False
     vf = split[0]
@@ -776,10 +777,11 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
     other Inventory (``discard CARD``; the rest follows card by card, see
     :class:`~ludoteca.dale.animalfolk.common.InventoryStep`)."""
     acts: list[tuple] = list(_abilities(state, p))
+    cards = _pay_cards(state, p)
     for slot in _buy_targets(state, p):  # dale.market.*: card by card (see PayStep)
         if slot != BIN and price(state, slot) <= 0:
             acts.append(("buy", slot, ()))
-        acts.extend(("pay", slot, tok) for tok in pay_choices(state, p, slot, ()))
+        acts.extend(("pay", slot, tok) for tok in pay_choices(state, p, slot, (), cards))
     plays = set()
     for c in state.hands[p]:
         for tok, _v, ident in _options(state, p, c):
