@@ -276,3 +276,33 @@ def test_changed_value_may_be_left_out_when_unambiguous_rule_dale_value_altered(
     assert ("discard", f"Bold Haggler={v}") in s.legal_actions()
     refused(s, ("discard", "Bold Haggler"), "dale.inventory.discard")
     assert s.normalize(("discard", "Bold Haggler")) == ("discard", f"Bold Haggler={v}")
+
+
+def test_card_by_card_payments_are_exactly_the_legal_payments_rule_dale_market_overpay():
+    """dale.market.payment, dale.market.overpay: in positions of seeded random games (2–4
+    players), the whole purchases reachable through "pay +N with …", "pay …", "done" are
+    exactly the payments of the direct enumeration of the payment rules (every multiset of hand
+    cards, each card counted as each of its identities, that reaches the price without a
+    removable card unless Stock Clearance pays; Market Discovery for the market discard pile)."""
+    import random
+
+    from ludoteca.dale import engine
+    from dale_testing import payments
+
+    checked = 0
+    for seed in range(6):
+        s = new_game(2 + seed % 3, seed=seed)
+        r = random.Random(seed)
+        for _ in range(120):
+            if s.winner is not None:
+                break
+            if not s.frames:
+                p = s.active
+                expected = sorted(
+                    ("buy", slot, pay) for slot in engine._buy_targets(s, p)
+                    for pay in engine._payments(s, p, engine.price(s, slot),
+                                                need="Market Discovery" if slot == -1 else None))
+                assert sorted(payments(s)) == expected
+                checked += 1
+            s.apply(r.choice(s.legal_actions()))
+    assert checked > 100

@@ -302,6 +302,10 @@ def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
     """Every legal payment (sorted token tuples) for a price, in a stable order; ``need`` names
     a card identity the payment must contain (Market Discovery for the market discard pile).
 
+    The reference enumeration of whole payments: the engine lists purchases card by card
+    (:func:`pay_choices`); the tests check that those steps reach exactly these payments.
+    Exponential with Stock Clearance in a large hand: never called by the engine.
+
     The search never lists the hand's subsets: once a partial payment reaches the price, no
     larger one is legal (each added card would be no bigger than the excess,
     ``dale.market.overpay``) unless Stock Clearance is among the cards, so only payments that
