@@ -306,3 +306,14 @@ def test_card_by_card_payments_are_exactly_the_legal_payments_rule_dale_market_o
                 checked += 1
             s.apply(r.choice(s.legal_actions()))
     assert checked > 100
+
+
+def test_numbers_must_be_ints_rule_dale_turn_one_action():
+    """dale.turn.one_action: ("take", True) or ("take", 0.0) compare equal to ("take", 0) in
+    Python but are not actions: refused as malformed."""
+    s = hand_position(["Prepaid Good", "junk"])
+    s.apply(parse("play Prepaid Good"))
+    assert ("take", 0) in s.legal_actions()
+    for bad in (("take", False), ("take", 0.0), ("buy", True, ())):
+        err = refused(s, bad, "dale.turn.one_action")
+        assert err.reason == "malformed"

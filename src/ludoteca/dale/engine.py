@@ -822,7 +822,8 @@ def check(state: DaleState, action: tuple) -> None:
     """
     if state.winner is not None:
         raise IllegalAction("dale.end.eighth_stack", "game_over", winner=state.winner + 1)
-    if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+    if (not isinstance(action, tuple) or not action or not isinstance(action[0], str)
+            or not _well_formed(action)):
         raise IllegalAction("dale.turn.one_action", "malformed", action=repr(action))
     if state.frames:
         f = state.frames[-1]
@@ -839,6 +840,14 @@ def check(state: DaleState, action: tuple) -> None:
     if handler is None:
         raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
     handler(state, state.active, action, dry=True)
+
+
+def _well_formed(x) -> bool:
+    """Actions are made of strings, ints (never bools or floats, which compare equal to ints)
+    and tuples of those."""
+    if isinstance(x, tuple):
+        return all(_well_formed(v) for v in x)
+    return isinstance(x, str) or (type(x) is int)
 
 
 def apply(state: DaleState, action: tuple) -> None:
