@@ -123,6 +123,9 @@ def prune_dale(view: dict[str, Any], legal: list[Action]) -> list[Action]:
         if first[1] not in best or score > best[first[1]][0]:
             best[first[1]] = (score, first)
     best_buy = {slot: first for slot, (_score, first) in best.items()}
+    for a in legal:  # a slot the greedy plan missed keeps its first listed start
+        if a[0] in ("buy", "pay") and len(a) == 3:
+            best_buy.setdefault(a[1], a)
     invs = [a for a in legal if a[0] == "inventory"]
     keep_inv = set()
     if invs:
