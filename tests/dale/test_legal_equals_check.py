@@ -15,10 +15,14 @@ Positions: Hypothesis drives random and greedy play from random seeds (2–4 pla
 deck choices), with a fixed example budget; and every hand-made position file of
 ``tests/dale/positions`` (with the positions after its legal expectations, which reach the
 card-effect steps).
+
+The random part runs 25 examples in CI; a longer run sets the budget in the environment:
+``LUDOTECA_LEGAL_EXAMPLES=2000 .venv/bin/python -m pytest tests/dale/test_legal_equals_check.py``.
 """
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -242,7 +246,8 @@ def _play(players: int, decks: list[str], seed: int, steps: int, greedy: float):
     return seen
 
 
-@settings(max_examples=25, deadline=None, derandomize=True,
+@settings(max_examples=int(os.environ.get("LUDOTECA_LEGAL_EXAMPLES", "25")), deadline=None,
+          derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(players=st.integers(2, 4), order=st.permutations(ANIMALFOLK),
        seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 160),
