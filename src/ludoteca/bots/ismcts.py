@@ -243,6 +243,10 @@ class ISMCTSBot(SearchBot):
             return legal[0]
         if infoset is None:  # no way to sample states: play greedily
             return self.fallback.choose(view, legal, rng)
+        if (view.get("decision") or {}).get("kind") in ("pay", "inventory"):
+            # The rest of a purchase or an Inventory chosen at the action decision: the greedy
+            # plan made with it (as when purchases were whole actions).
+            return self.fallback.choose(view, legal, rng)
         players = int(view.get("players", 2))
         viewer = getattr(infoset, "viewer", None) or _dale_view
         policy: Callable[[Any, random.Random], Action]
@@ -271,6 +275,9 @@ class ISMCTSBot(SearchBot):
         best = max(root.children.values(),
                    key=lambda n: (n.visits, n.reward / n.visits if n.visits else 0.0,
                                   -order.get(n.action, 0)))
+        if best.action[0] == "pay" and len(best.action) == 3:
+            plans = [p for p in self.fallback._buy_plans(view, legal) if p[1] == best.action]
+            self.fallback._pay_plan = list(max(plans, key=lambda p: p[0])[2]) if plans else []
         return best.action
 
     def _iterate(self, root: Node, root_legal: list[Action], state: Any, players: int,
