@@ -7,11 +7,20 @@ validate an action share their checks (DESIGN.md, contract 3): :func:`check_paym
 
 Actions are tuples (see :mod:`ludoteca.dale.notation` for their text form):
 
-* ``("buy", slot, tokens)`` — slot 0–4 (price = value + slot) or -1 for the top card of the
-  market discard pile (Market Discovery); tokens name the paying hand cards;
-* ``("play", token)`` — a technique; ``("build", tokens)``; ``("inventory", tokens)``;
+* ``("pay", slot, token)`` — the Market action for slot 0–4 (price = value + slot) or -1 (the
+  top card of the market discard pile, Market Discovery), paying first with that hand card;
+  then ``("pay", token)`` … ``("done",)``; ``("buy", slot, ())`` buys a free card, and
+  ``("buy", slot, tokens)`` is the whole purchase (a shorthand, accepted, not listed);
+* ``("play", token)`` — a technique; ``("build", tokens)``;
+* ``("inventory", ())`` — Inventory of no card; ``("discard", token)`` — Inventory, this card
+  first, then ``("discard", token)`` … ``("done",)``; ``("inventory", tokens)`` is the whole
+  Inventory (a shorthand, accepted, not listed);
 * ``("use", token)`` — a once-per-turn free ability (no action used up);
 * card-effect choices, listed by the pending step (``("keep", token)``, ``("target", seat)`` …).
+
+:func:`check` accepts exactly what :func:`legal_actions` lists (plus the two shorthands), in
+canonical form only; :func:`normalize` reads what a player typed (short forms) as the one
+listed action it means.
 """
 
 from __future__ import annotations
