@@ -57,3 +57,47 @@ def assert_turn_over(s) -> None:
     assert s.active == 1 and s.turn == 2
     assert s.decision().player == 1 and s.decision().kind == "action"
     assert not s.in_play and not s.aside
+
+
+def accepts(s, action) -> bool:
+    """True when ``check`` accepts ``action`` (a tuple, or its text) in this position without
+    changing it: the listed actions, and the whole-action forms (``buy +N with …``,
+    ``inventory …``) that stand for a sequence of listed choices (docs/notation.md)."""
+    from ludoteca.dale.engine import check
+
+    before = s.to_dict()
+    try:
+        check(s, parse(action) if isinstance(action, str) else action)
+    except IllegalAction:
+        return False
+    finally:
+        assert s.to_dict() == before
+    return True
+
+
+def payments(s) -> list[tuple]:
+    """Every whole purchase ``("buy", slot, tokens)`` reachable through the listed choices of a
+    main-action decision: ``buy +N`` (a free card) or ``pay +N with CARD``, then ``pay CARD`` …
+    ``done`` (cards picked in canonical order, so each payment is found once)."""
+    from ludoteca.dale.mechanics import sort_tokens
+
+    found: set[tuple] = set()
+
+    def walk(state, slot, paid):
+        acts = state.legal_actions()
+        if ("done",) in acts:
+            found.add(("buy", slot, tuple(paid)))
+        for a in acts:
+            if a[0] == "pay" and sort_tokens(a[1]) >= sort_tokens(paid[-1]):
+                c = state.clone()
+                c.apply(a)
+                walk(c, slot, paid + [a[1]])
+
+    for a in s.legal_actions():
+        if a[0] == "buy":
+            found.add(a)
+        elif a[0] == "pay":
+            c = s.clone()
+            c.apply(a)
+            walk(c, a[1], [a[2]])
+    return sorted(found, key=lambda a: (a[1], [sort_tokens(t) for t in a[2]]))

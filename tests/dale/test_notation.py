@@ -25,6 +25,12 @@ CANONICAL = [
     ("guess 3", ("guess", 3)),
     ("return 2", ("return", 2)),
     ("pass", ("pass",)),
+    ("pay +2 with Accordion", ("pay", 2, "Accordion")),
+    ("pay discard with Market Discovery", ("pay", -1, "Market Discovery")),
+    ("pay Reflection as Spyglass", ("pay", "Reflection as Spyglass")),
+    ("discard junk", ("discard", "junk")),
+    ("done", ("done",)),
+    ("inventory Cookies, junk", ("inventory", ("Cookies", "junk"))),
 ]
 
 

@@ -13,6 +13,7 @@ from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
 from dale_testing import names, refused
+from dale_testing import accepts, payments
 
 
 CHAM = ["macaws", "chameleons", "squirrels"]
@@ -77,11 +78,11 @@ def test_altered_value_everywhere_rule_dale_value_altered():
     Cookies (2+1 = 3) alone pays Shattered Relic at +0 (price 3), and Swift Broker (1+1 = 2)
     alone is stack 2."""
     s = pos(CHAM, ["Flashy Show", "Cookies", "Swift Broker"], stall=[["Swift Broker"]])
-    assert parse("buy +0 with Cookies") not in s.legal_actions()  # printed 2 < 3
+    assert not accepts(s, "buy +0 with Cookies")  # printed 2 < 3
     s.apply(parse("play Flashy Show"))
     cookies = next(c for c in s.hands[0] if s.type_of(c).name == "Cookies")
     assert m.value_of(s, cookies) == 3
-    assert parse("buy +0 with Cookies") in s.legal_actions()
+    assert accepts(s, "buy +0 with Cookies")
     assert parse("build Swift Broker") in s.legal_actions()
     s.apply(parse("build Swift Broker"))
     assert names(s, s.stalls[0][1]) == ["Swift Broker"]
@@ -110,7 +111,7 @@ def test_flashy_then_set_rule_dale_value_order():
     assert m.value_of(s, junk) == 3
     assert m.value_of(s, other) == 2
     assert s.actions_left == 1
-    assert ("buy", 0, ("junk=3",)) in s.legal_actions()
+    assert ("buy", 0, ("junk=3",)) in payments(s)
 
 
 def test_set_then_flashy_rule_dale_value_order():
@@ -122,7 +123,7 @@ def test_set_then_flashy_rule_dale_value_order():
     assert m.value_of(s, junk) == 3
     s.apply(parse("play Flashy Show"))
     assert m.value_of(s, junk) == 4
-    assert ("buy", 0, ("junk=4",)) in s.legal_actions()
+    assert ("buy", 0, ("junk=4",)) in payments(s)
 
 
 def test_haggler_then_set_and_set_then_haggler_rule_dale_value_order():
@@ -156,7 +157,7 @@ def test_chameleon_is_the_copied_card_rule_dale_copy_identity():
             slots=["Acorn", "Shattered Relic", "Acorn", "Acorn", "Cookies"])
     acts = s.legal_actions()
     assert parse("play Reflection as Spyglass") in acts
-    assert parse("buy +1 with Reflection as Spyglass") in acts
+    assert parse("buy +1 with Reflection as Spyglass") in payments(s)
     s.apply(parse("play Reflection as Spyglass"))
     assert s.decision().kind == "spyglass_keep"
 
@@ -176,4 +177,4 @@ def test_chameleon_copying_junk_is_junk_rule_dale_copy_identity():
     s = pos(CHAM, ["Reflection", "Cookies"], other_discard=["junk"])
     refused(s, parse("build Reflection as junk"), "dale.stall.no_junk")
     assert not any(a[0] == "build" for a in s.legal_actions())
-    assert parse("buy +0 with Cookies, Reflection as junk") in s.legal_actions()  # 2+1 = 3
+    assert accepts(s, "buy +0 with Cookies, Reflection as junk")  # 2+1 = 3

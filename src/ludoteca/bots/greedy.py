@@ -17,8 +17,8 @@ decision it:
    waste (paid minus price), then to the payment that spends the most junk and the fewest
    animalfolk cards;
 6. plays any other technique that does something useful;
-7. otherwise takes an **inventory** action that discards its junk (all of it), so the
-   clean-up draws fresh cards.
+7. otherwise takes an **inventory** action that discards its junk (all of it, one card at a
+   time: ``discard junk`` … ``done``), so the clean-up draws fresh cards.
 
 Choices inside card effects are read from the verb of the actions offered: "keep"-like
 choices take the most valuable card, "ditch"/"give"-like choices part with junk or the
@@ -135,6 +135,13 @@ def _token_value(token: str, values: dict[str, int]) -> int:
     return _printed_value(raw) + adjust
 
 
+def _card_of(token: str) -> str:
+    """The hand card a token uses: "Reflection as Spyglass" → Reflection, "Bold Haggler=3" →
+    Bold Haggler."""
+    text = token.split(" as ", 1)[0]
+    return text.split("=", 1)[0].strip()
+
+
 def _is_junk(token: str) -> bool:
     return _identity(token) == JUNK
 
@@ -165,6 +172,7 @@ class GreedyBot(Bot):
     def __init__(self) -> None:
         self._turn_key: tuple | None = None
         self._played: Counter = Counter()
+        self._pay_plan: list[str] = []  # the rest of the payment chosen with "pay +N with …"
 
     def _note_turn(self, view: dict[str, Any]) -> None:
         key = (view.get("turn"), view.get("active"))
@@ -177,6 +185,12 @@ class GreedyBot(Bot):
             raise ValueError("GreedyBot.choose needs at least one legal action")
         if len(legal) == 1:
             return legal[0]
+        kind = (view.get("decision") or {}).get("kind")
+        if kind == "inventory":
+            # An Inventory card by card: discard the junk, then stop.
+            return ("discard", JUNK) if ("discard", JUNK) in legal else ("done",)
+        if kind == "pay":
+            return self._next_payment_card(view, legal)
         verbs = {a[0] for a in legal}
         if verbs & {"buy", "build", "inventory"} or (
             "play" in verbs and view.get("decision", {}).get("kind") == "action"
@@ -198,7 +212,7 @@ class GreedyBot(Bot):
             if len(a) > 1 and _identity(str(a[1])) == "Bold Haggler":
                 return a
 
-        buys = [a for a in legal if a[0] == "buy"]
+        buys = self._buy_plans(view, legal)
         plays = [a for a in legal if a[0] == "play" and len(a) > 1]
         hand_names = [c["name"] for c in view.get("hand", [])]
 
@@ -231,7 +245,9 @@ class GreedyBot(Bot):
                 return a
 
         if buys:
-            return max(buys, key=lambda a: self._buy_score(a, view, values))
+            _score, first, rest = max(buys, key=lambda b: b[0])
+            self._pay_plan = list(rest)
+            return first
 
         scored = [
             (
@@ -247,12 +263,108 @@ class GreedyBot(Bot):
             self._played[_identity(str(best[1]))] += 1
             return best
 
+        if ("discard", JUNK) in legal:  # an Inventory of all the junk, one card at a time
+            return ("discard", JUNK)
         inventories = [a for a in legal if a[0] == "inventory"]
         if inventories:
             return self._best_inventory(inventories, view)
 
         # Only free abilities or unusual verbs are left: pick at random among them.
         return legal[rng.randrange(len(legal))]
+
+    # -- buying, card by card ----------------------------------------------------------------
+
+    def _buy_plans(self, view: dict[str, Any], legal: list[Action]) -> list[tuple]:
+        """Every purchase the bot considers: ``(score, first action, rest of the payment)``.
+        A whole purchase listed as such (``buy +N …``) is its own first action; for a payment
+        made card by card (``pay +N with CARD`` …) the bot plans the whole payment from its
+        hand (:meth:`_plan_payment`) and starts it with one of its cards."""
+        values = _hand_values(view)
+        plans = [(self._buy_score(a, view, values), a, []) for a in legal if a[0] == "buy"]
+        starts: dict[int, list[str]] = {}
+        for a in legal:
+            if a[0] == "pay" and len(a) == 3:
+                starts.setdefault(a[1], []).append(str(a[2]))
+        if not starts:
+            return plans
+        tokens = sorted({t for ts in starts.values() for t in ts})
+        counts = Counter(_card_of(str(c["name"])) for c in view.get("hand", []))
+        for slot, first in starts.items():
+            pay = self._plan_payment(slot, tokens, counts, view, values)
+            if pay is None:
+                continue
+            lead = next((t for t in pay if t in first), None)
+            if lead is None:
+                continue
+            rest = list(pay)
+            rest.remove(lead)
+            whole = ("buy", slot, tuple(pay))
+            plans.append((self._buy_score(whole, view, values), ("pay", slot, lead), rest))
+        return plans
+
+    def _plan_payment(self, slot: int, tokens: list[str], counts: Counter,
+                      view: dict[str, Any], values: dict[str, int]) -> list[str] | None:
+        """The payment the bot prefers for a slot (least waste, most junk, fewest and cheapest
+        animalfolk cards), searched over the offered tokens with the hand's card counts; None
+        when it finds none. A bounded search: it never extends a payment that already covers
+        the price, so it stays small for any hand."""
+        if slot == -1:
+            price = self._market_value(-1, view)
+        else:
+            price = self._market_price(slot, view)
+        if price is None:
+            return None
+        vals = [(t, _token_value(t, values)) for t in tokens]
+        vals.sort(key=lambda tv: -tv[1])
+        best: list = [None, None]
+        budget = [4000]
+
+        def legal_pay(pay: list[str], total: int) -> bool:
+            names = {_identity(t) for t in pay}
+            if slot == -1 and "Market Discovery" not in names:
+                return False
+            if total < price:
+                return False
+            return "Stock Clearance" in names or all(total - price < _token_value(t, values)
+                                                     for t in pay)
+
+        def rec(i: int, pay: list[str], total: int, used: Counter) -> None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return
+            if total >= price:
+                if legal_pay(pay, total):
+                    score = self._buy_score(("buy", slot, tuple(pay)), view, values)
+                    if best[0] is None or score > best[0]:
+                        best[0], best[1] = score, list(pay)
+                return
+            for j in range(i, len(vals)):
+                t, v = vals[j]
+                card = _card_of(t)
+                if used[card] >= counts.get(card, 0):
+                    continue
+                used[card] += 1
+                rec(j, pay + [t], total + v, used)
+                used[card] -= 1
+
+        rec(0, [], 0, Counter())
+        return best[1]
+
+    def _next_payment_card(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        """In a payment made card by card: the next card of the plan, else ``done`` when the
+        cards paid are enough, else the cheapest card offered (every offered card still
+        leads to a legal payment)."""
+        while self._pay_plan and ("pay", self._pay_plan[0]) not in legal:
+            self._pay_plan.pop(0)
+        if self._pay_plan:
+            return ("pay", self._pay_plan.pop(0))
+        if ("done",) in legal:
+            return ("done",)
+        values = _hand_values(view)
+        pays = [a for a in legal if a[0] == "pay"]
+        if pays:
+            return min(pays, key=lambda a: (_token_value(str(a[1]), values), str(a[1])))
+        return legal[0]
 
     @staticmethod
     def _build_cost(action: Action) -> tuple:

@@ -121,20 +121,22 @@ def _random_policy(state: Any, rng: random.Random) -> Action:
 
 def prune_dale(view: dict[str, Any], legal: list[Action]) -> list[Action]:
     """The root candidates of a Dale main-action decision: all actions except that each market
-    slot keeps only the payment the greedy bot prefers (least waste, most junk, fewest and
-    cheapest animalfolk cards), and inventories keep only the greedy one (all junk) and the
-    empty one. Other decisions are not pruned. This cuts the branching from ~30–50 to ~10.
+    slot keeps only the start (``pay +N with CARD``, or a whole ``buy``) of the payment the
+    greedy bot prefers (least waste, most junk, fewest and
+    cheapest animalfolk cards), and inventories keep only the empty one and the one that
+    starts with junk (``discard junk``; the Inventory then goes on card by card). Other decisions are not pruned. This cuts the branching from ~30–50 to ~10.
     """
     if not any(a[0] in ("buy", "inventory") for a in legal):
         return legal
     g = GreedyBot()
-    values = {c["name"]: c["value"] for c in view.get("hand", [])}
-    best_buy: dict[Any, Action] = {}
-    for a in legal:
-        if a[0] == "buy":
-            cur = best_buy.get(a[1])
-            if cur is None or g._buy_score(a, view, values) > g._buy_score(cur, view, values):
-                best_buy[a[1]] = a
+    best: dict[Any, tuple] = {}
+    for score, first, _rest in g._buy_plans(view, legal):
+        if first[1] not in best or score > best[first[1]][0]:
+            best[first[1]] = (score, first)
+    best_buy = {slot: first for slot, (_score, first) in best.items()}
+    for a in legal:  # a slot the greedy plan missed keeps its first listed start
+        if a[0] in ("buy", "pay") and len(a) == 3:
+            best_buy.setdefault(a[1], a)
     invs = [a for a in legal if a[0] == "inventory"]
     keep_inv = set()
     if invs:
@@ -142,9 +144,11 @@ def prune_dale(view: dict[str, Any], legal: list[Action]) -> list[Action]:
         keep_inv.add(invs[0])
     out = []
     for a in legal:
-        if a[0] == "buy" and best_buy.get(a[1]) != a:
+        if a[0] in ("buy", "pay") and len(a) == 3 and best_buy.get(a[1]) != a:
             continue
         if a[0] == "inventory" and a not in keep_inv:
+            continue
+        if a[0] == "discard" and a[1] != "junk":  # an Inventory starts with its junk
             continue
         out.append(a)
     return out
@@ -245,6 +249,10 @@ class ISMCTSBot(SearchBot):
             return legal[0]
         if infoset is None:  # no way to sample states: play greedily
             return self.fallback.choose(view, legal, rng)
+        if (view.get("decision") or {}).get("kind") in ("pay", "inventory"):
+            # The rest of a purchase or an Inventory chosen at the action decision: the greedy
+            # plan made with it (as when purchases were whole actions).
+            return self.fallback.choose(view, legal, rng)
         players = int(view.get("players", 2))
         viewer = getattr(infoset, "viewer", None) or _dale_view
         policy: Callable[[Any, random.Random], Action]
@@ -273,6 +281,9 @@ class ISMCTSBot(SearchBot):
         best = max(root.children.values(),
                    key=lambda n: (n.visits, n.reward / n.visits if n.visits else 0.0,
                                   -order.get(n.action, 0)))
+        if best.action[0] == "pay" and len(best.action) == 3:
+            plans = [p for p in self.fallback._buy_plans(view, legal) if p[1] == best.action]
+            self.fallback._pay_plan = list(max(plans, key=lambda p: p[0])[2]) if plans else []
         return best.action
 
     def _iterate(self, root: Node, root_legal: list[Action], state: Any, players: int,

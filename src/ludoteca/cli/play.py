@@ -203,6 +203,11 @@ class Table:
             action = self.understand(answer, self.state.legal_actions())
             if action is None:
                 continue
+            try:
+                action = self.state.normalize(action)  # a short form: the action it means
+            except IllegalAction as err:
+                self.console.print(explain_illegal(err), style="red", highlight=False)
+                continue
             if self.confirm and not self.confirmed(seat, action):
                 continue
             own_line = self.log_line(seat, action, public=False)

@@ -55,7 +55,8 @@ def check(path: str, action_text: str, console: Console) -> int:
         return _error(console, f"action {action_text!r}: {err}")
     mover = state.current_player()
     try:
-        state.apply(action)
+        meant = state.normalize(action)  # a short form: the one listed action it means
+        state.apply(meant)
     except IllegalAction as err:
         console.print(f"illegal: {err.rule_id} (p. {err.page})", highlight=False, markup=False)
         console.print(err.render(None), highlight=False, markup=False)
@@ -68,6 +69,9 @@ def check(path: str, action_text: str, console: Console) -> int:
         return _error(console, f"the pending effect of {path} cannot go on with "
                                f"{action_text!r} ({type(err).__name__})")
     console.print("legal", highlight=False)
+    if meant != action:
+        console.print(t("check.read_as", action=notation.to_text(meant)), highlight=False,
+                      markup=False)
     if state.is_terminal():
         console.print(t("check.wins", seat=state.winner + 1), highlight=False)
         return EXIT_LEGAL

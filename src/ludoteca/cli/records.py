@@ -112,7 +112,7 @@ class GameJournal:
             before = state.clone()
             seat = state.current_player()
             try:
-                state.apply(parse(a.text))
+                state.apply(state.normalize(parse(a.text)))
             except (BadInput, IllegalAction) as err:
                 raise StoreError(f"game {game_id}: saved action {a.n} {a.text!r} does not "
                                  f"replay: {err}") from None
@@ -493,7 +493,7 @@ class SimRecords:
         movers = []
         for text in result.actions:
             movers.append((state.turn, state.active, state.current_player()))
-            state.apply(parse(text))
+            state.apply(state.normalize(parse(text)))
         if result.final_hash is not None and state_hash(state) != result.final_hash:
             raise RuntimeError(f"game seed {result.seed}: the record does not replay to the "
                                "simulated state")

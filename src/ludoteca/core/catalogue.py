@@ -86,6 +86,14 @@ REASONS: dict[str, str] = {
     "not_a_choice": "'{choice}' is not one of the choices now.",
     "game_over": "The game is over: seat {winner} has won.",
     "malformed": "Not an action: {action}.",
+    "cannot_complete": "No legal payment of {price} for this card includes {card}.",
+    "not_canonical": "Write {canonical} for {card}: the notation names every card as listed.",
+    "not_canonical_order": "Write the cards in the listed order: {cards}.",
+    "ambiguous": ("'{action}' can be read in several legal ways: {readings}. Write the one you "
+                  "mean."),
+    "totals": ("Stack {number} must total exactly {number}; however these cards may count, they "
+               "total {totals}."),
+    "no_reading": "No reading of '{action}' is legal: {readings}.",
 }
 
 # reason -> (singular, plural) English templates of the reasons with plural forms; the form

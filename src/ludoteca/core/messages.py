@@ -283,6 +283,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     # check / moves / show (cli/positions.py)
     "check.wins": "Seat {seat} wins: their 8th stack ends the game.",
     "check.next": "Next: seat {seat} — {prompt}",
+    "check.read_as": "Read as: {action}",
     "check.turn_ends": "The turn ends (clean-up done). New position, seat {seat} to play:",
     "show.bad_seat": "--seat {seat}: the position has seats 1 to {count}",
     # simulate (cli/simulate.py, cli/main.py)

@@ -7,11 +7,20 @@ validate an action share their checks (DESIGN.md, contract 3): :func:`check_paym
 
 Actions are tuples (see :mod:`ludoteca.dale.notation` for their text form):
 
-* ``("buy", slot, tokens)`` — slot 0–4 (price = value + slot) or -1 for the top card of the
-  market discard pile (Market Discovery); tokens name the paying hand cards;
-* ``("play", token)`` — a technique; ``("build", tokens)``; ``("inventory", tokens)``;
+* ``("pay", slot, token)`` — the Market action for slot 0–4 (price = value + slot) or -1 (the
+  top card of the market discard pile, Market Discovery), paying first with that hand card;
+  then ``("pay", token)`` … ``("done",)``; ``("buy", slot, ())`` buys a free card, and
+  ``("buy", slot, tokens)`` is the whole purchase (a shorthand, accepted, not listed);
+* ``("play", token)`` — a technique; ``("build", tokens)``;
+* ``("inventory", ())`` — Inventory of no card; ``("discard", token)`` — Inventory, this card
+  first, then ``("discard", token)`` … ``("done",)``; ``("inventory", tokens)`` is the whole
+  Inventory (a shorthand, accepted, not listed);
 * ``("use", token)`` — a once-per-turn free ability (no action used up);
 * card-effect choices, listed by the pending step (``("keep", token)``, ``("target", seat)`` …).
+
+:func:`check` accepts exactly what :func:`legal_actions` lists (plus the two shorthands), in
+canonical form only; :func:`normalize` reads what a player typed (short forms) as the one
+listed action it means.
 """
 
 from __future__ import annotations
@@ -32,7 +41,7 @@ from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
 RULESET = "1"
 
 BIN = -1  # the "slot" of a purchase from the market discard pile (Market Discovery)
-VERB_ORDER = {"use": 0, "buy": 1, "play": 2, "build": 3, "inventory": 4}
+VERB_ORDER = {"use": 0, "buy": 1, "pay": 1, "play": 2, "build": 3, "inventory": 4, "discard": 5}
 
 
 # ==========================================================================================
@@ -165,7 +174,16 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
             if ident.name != "Accordion":
                 raise IllegalAction("dale.stall.exact_total", "no_adjust", card=tok)
             adj = int(mt["adj"])
-        parts.append(Part(card, ident, from_discard, adj, m.value_of(state, card, ident) + adj))
+        canonical = (("discard:" if from_discard else "")
+                     + m.token(state, card, ident if copies else None)
+                     + (mt["adj"] or ""))
+        if tok != canonical:  # an alias ("Bold Haggler" for "Bold Haggler=3", "X as X")
+            raise IllegalAction(rule, "not_canonical", card=tok, canonical=canonical)
+        parts.append(Part(card, ident, from_discard, adj,
+                          max(m.value_of(state, card, ident) + adj, 0)))
+    in_order = sorted(tokens, key=m.sort_tokens)
+    if list(tokens) != in_order:
+        raise IllegalAction(rule, "not_canonical_order", cards=", ".join(in_order))
     return parts
 
 
@@ -288,37 +306,230 @@ def _multisets(groups: list, limit: int | None = None) -> list[tuple]:
     return partial
 
 
-def _hand_multisets(state: DaleState, p: int) -> tuple[list[str], list[tuple]]:
-    """Every non-empty multiset of seat p's hand cards, each card used as one of its
-    identities, in canonical order: ``(tokens, entries)`` where ``tokens[rank]`` is a token's
-    text and each entry is ``(ranks, total, smallest value, flags)``; flags tell whether Stock
-    Clearance or Market Discovery is among the cards (:data:`_PAY_FLAGS`)."""
-    tokens, groups = _ranked(state, p, state.hands[p])
-    seen: dict[tuple, tuple] = {}
-    for ranks, total, small, idents in _multisets(groups):
-        if ranks:
-            flags = 0
-            for i in idents:
-                flags |= _PAY_FLAGS.get(i.name, 0)
-            seen[tuple(sorted(ranks))] = (total, small, flags)
-    return tokens, [(key, *seen[key]) for key in sorted(seen)]
-
-
 def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
-              table: tuple[list[str], list[tuple]] | None = None) -> list[tuple]:
+              table: tuple[list[str], list] | None = None) -> list[tuple]:
     """Every legal payment (sorted token tuples) for a price, in a stable order; ``need`` names
-    a card identity the payment must contain (Market Discovery for the market discard pile)."""
-    tokens, entries = _hand_multisets(state, p) if table is None else table
-    out = []
-    if price_ <= 0:
-        out.append(())
+    a card identity the payment must contain (Market Discovery for the market discard pile).
+
+    The reference enumeration of whole payments: the engine lists purchases card by card
+    (:func:`pay_choices`); the tests check that those steps reach exactly these payments.
+    Exponential with Stock Clearance in a large hand: never called by the engine.
+
+    The search never lists the hand's subsets: once a partial payment reaches the price, no
+    larger one is legal (each added card would be no bigger than the excess,
+    ``dale.market.overpay``) unless Stock Clearance is among the cards, so only payments that
+    are still short are extended. Groups holding Stock Clearance are decided first.
+    """
+    tokens, groups = _ranked(state, p, state.hands[p]) if table is None else table
     need_flag = _PAY_FLAGS[need] if need is not None else 0
-    for ranks, total, small, flags in entries:
-        if flags & need_flag != need_flag:
+    order = sorted(range(len(groups)),
+                   key=lambda g: not any(o[2].name == "Stock Clearance" for o in groups[g][0]))
+    sc_left = [False] * (len(order) + 1)
+    for i in range(len(order) - 1, -1, -1):
+        sc_left[i] = sc_left[i + 1] or any(o[2].name == "Stock Clearance"
+                                           for o in groups[order[i]][0])
+    found: set[tuple] = set()
+
+    def record(ranks: tuple, total: int, small: int, flags: int) -> None:
+        if flags & need_flag == need_flag and payment_ok(price_, total, small, bool(flags & 1)):
+            found.add(tuple(sorted(ranks)))
+
+    def rec(i: int, ranks: tuple, total: int, small: int, flags: int) -> None:
+        if total >= price_ and not flags & 1 and not sc_left[i]:
+            record(ranks, total, small, flags)  # no larger payment is legal
+            return
+        if i == len(order):
+            record(ranks, total, small, flags)
+            return
+        opts, count = groups[order[i]]
+        for k in range(count + 1):
+            for combo in combinations_with_replacement(opts, k):
+                f = flags
+                for o in combo:
+                    f |= _PAY_FLAGS.get(o[2].name, 0)
+                rec(i + 1, ranks + tuple(o[0] for o in combo), total + sum(o[1] for o in combo),
+                    min([small] + [o[1] for o in combo]), f)
+
+    rec(0, (), 0, _NO_MIN, 0)
+    return [tuple(tokens[r] for r in ranks) for ranks in sorted(found)]
+
+
+def _pay_cards(state: DaleState, p: int) -> list[tuple[str, int, list[tuple[str, int, int]]]]:
+    """Seat p's hand for paying, grouped by card: ``[(plain token, count, options)]`` with
+    options ``(token, value, flags)`` (:data:`_PAY_FLAGS`: Stock Clearance 1, Market Discovery
+    2), in canonical token order."""
+    groups: dict[str, list] = {}
+    for c in state.hands[p]:
+        base = m.token(state, c)
+        if base in groups:
+            groups[base][1] += 1
+        else:
+            groups[base] = [base, 1, [(tok, v, _PAY_FLAGS.get(ident.name, 0))
+                                      for tok, v, ident in _options(state, p, c)]]
+    return [tuple(groups[k]) for k in sorted(groups, key=m.sort_tokens)]
+
+
+def _base_of(tok: str) -> str:
+    """The plain token of the card a paying token uses ("Reflection as Spyglass" → "Reflection")."""
+    return tok.split(" as ", 1)[0]
+
+
+def _completable(price_: int, need_md: bool, paid: list[tuple[int, int]],
+                 rest: list[list[tuple[int, int]]]) -> bool:
+    """Whether the partial payment ``paid`` (``(value, flags)`` per card) can be completed,
+    by adding some of the cards ``rest`` (each a list of its ``(value, flags)`` options), into
+    a legal payment (``dale.market.payment``, ``dale.market.overpay``; Stock Clearance lifts
+    the overpay rule; ``need_md``: the payment must hold Market Discovery).
+
+    Never lists subsets: with Stock Clearance more is always better (every card at its best
+    value); without it, for each possible smallest value μ of the payment, a bitset of the
+    sums the other cards (worth μ or more) can add says whether a total in
+    ``[price, price + μ - 1]`` is reachable.
+    """
+    total = sum(v for v, _f in paid)
+    flags = 0
+    for _v, f in paid:
+        flags |= f
+    small = min((v for v, _f in paid), default=_NO_MIN)
+
+    def best_with(need_sc: bool, need_discovery: bool) -> int | None:
+        """The largest total of ``paid`` plus every card of ``rest`` when one card (a different
+        one for each) counts as Stock Clearance / Market Discovery as required."""
+        best_v = [max(v for v, _f in opts) for opts in rest]
+        base = total + sum(best_v)
+        need = [fl for fl, on in ((1, need_sc), (2, need_discovery)) if on]
+        if not need:
+            return base
+        cost = [[best_v[i] - max((v for v, f in opts if f & fl), default=-_NO_MIN)
+                 for i, opts in enumerate(rest)] for fl in need]
+        if len(need) == 1:
+            return base - min(cost[0], default=_NO_MIN)
+        pairs = [cost[0][i] + cost[1][j] for i in range(len(rest)) for j in range(len(rest))
+                 if i != j]
+        return base - min(pairs, default=_NO_MIN)
+
+    has_md = bool(flags & 2) or not need_md
+    if flags & 1:  # Stock Clearance paid: reaching the price is enough
+        t = best_with(False, not has_md)
+        return t is not None and t >= price_
+    t = best_with(True, not has_md)  # add a Stock Clearance
+    if t is not None and t >= price_:
+        return True
+    mus = sorted({small} | {v for opts in rest for v, f in opts if v < small and not f & 1})
+    for mu in mus:
+        if mu <= 0 or mu >= _NO_MIN and total < price_ and not rest:
             continue
-        if payment_ok(price_, total, small, bool(flags & 1)):
-            out.append(tuple([tokens[r] for r in ranks]))
+        lo = max(price_ - total, 0)
+        hi = price_ + (mu if mu < _NO_MIN else 1 << 10) - 1 - total
+        if hi < lo:
+            continue
+        mask = (1 << (hi + 1)) - 1
+        # states: [has Market Discovery][holds a card worth exactly mu] -> bitset of sums
+        st = [[0, 0], [0, 0]]
+        st[1 if has_md else 0][0] = 1
+        for opts in rest:
+            nxt = [row[:] for row in st]
+            for v, f in opts:
+                if f & 1 or v < mu:
+                    continue
+                for a in (0, 1):
+                    for b in (0, 1):
+                        if st[a][b]:
+                            na, nb = a | (1 if f & 2 else 0), b | (1 if v == mu else 0)
+                            nxt[na][nb] |= (st[a][b] << v) & mask
+            st = nxt
+        window = mask >> lo << lo
+        if st[1][1] & window or (mu == small and st[1][0] & window):
+            return True
+    return False
+
+
+def _pay_state(cards: list, paid: tuple) -> tuple[list, dict] | None:
+    """Split a hand (:func:`_pay_cards`) into the cards of the partial payment ``paid``
+    (canonical tokens) and the rest: ``(paid (value, flags) list, {plain token: cards left})``;
+    None when ``paid`` names cards the hand does not hold."""
+    left = {base: count for base, count, _o in cards}
+    info = {o[0]: (o[1], o[2]) for _b, _c, opts in cards for o in opts}
+    out = []
+    for tok in paid:
+        base = _base_of(tok)
+        if tok not in info or left.get(base, 0) <= 0:
+            return None
+        left[base] -= 1
+        out.append(info[tok])
+    return out, left
+
+
+def pay_choices(state: DaleState, p: int, slot: int, paid: tuple,
+                cards: list | None = None) -> list[str]:
+    """The tokens that may be added to the partial payment ``paid`` for the card of ``slot``:
+    those after which a legal payment can still be completed; in canonical order. ``cards``:
+    seat p's hand as :func:`_pay_cards` gives it (computed when None)."""
+    if cards is None:
+        cards = _pay_cards(state, p)
+    split = _pay_state(cards, paid)
+    if split is None:
+        return []
+    paid_vf, left = split
+    price_ = price(state, slot)
+    need_md = slot == BIN
+    out = []
+    for base, _count, opts in cards:
+        if left[base] <= 0:
+            continue
+        rest = [[(v, f) for _t, v, f in o] for b, _c, o in cards
+                for _k in range(left[b] - (1 if b == base else 0))]
+        memo: dict[tuple, bool] = {}
+        for tok, v, f in opts:
+            if (v, f) not in memo:
+                memo[(v, f)] = _completable(price_, need_md, paid_vf + [(v, f)], rest)
+            if memo[(v, f)]:
+                out.append(tok)
+    return sorted(out, key=m.sort_tokens)
+
+
+def payment_complete(state: DaleState, p: int, slot: int, paid: tuple) -> bool:
+    """True when the cards ``paid`` are a legal payment for the card of ``slot`` as they are."""
+    split = _pay_state(_pay_cards(state, p), paid)
+    if split is None or not paid and slot == BIN:
+        return False
+    vf = split[0]
+    flags = 0
+    for _v, f in vf:
+        flags |= f
+    if slot == BIN and not flags & 2:
+        return False
+    return payment_ok(price(state, slot), sum(v for v, _f in vf),
+                      min((v for v, _f in vf), default=_NO_MIN), bool(flags & 1))
+
+
+def _buy_targets(state: DaleState, p: int) -> list[int]:
+    """The slots seat p may buy from now: occupied market slots, and the market discard pile
+    (``BIN``) when a hand card counts or may count as Market Discovery."""
+    out = [slot for slot in range(5) if state.market[slot] != EMPTY]
+    if state.bin and any(state.cfg.types[c].name == "Market Discovery"
+                         or "Market Discovery" in m.copy_targets(state, p, c)
+                         for c in state.hands[p]):
+        out.append(BIN)
     return out
+
+
+def _pay_start(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    """``pay +N with CARD``: take the Market action for the card of slot N, paying first with
+    CARD (``dale.market.payment``); more cards (``pay CARD``) and ``done`` follow."""
+    if len(action) != 3 or not isinstance(action[1], int) or not isinstance(action[2], str):
+        raise IllegalAction("dale.market.payment", "malformed", action=repr(action))
+    slot = action[1]
+    if not (slot == BIN or 0 <= slot < 5) or market_card(state, slot) == EMPTY:
+        raise IllegalAction("dale.market.price", "empty_slot", slot=slot)
+    _resolve(state, p, (action[2],), "dale.market.payment")
+    if slot == BIN and slot not in _buy_targets(state, p):
+        raise IllegalAction("dale.market.payment", "bin_needs_discovery")
+    if action[2] not in pay_choices(state, p, slot, ()):
+        raise IllegalAction("dale.market.payment", "cannot_complete", card=action[2],
+                            price=price(state, slot))
+    if not dry:
+        state.frames.append(("pay", p, slot, (action[2],)))
 
 
 def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
@@ -357,30 +568,41 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
 
     The new stack is number ``len(stall) + 1``; its values (Accordion ±1 included) must add up
     exactly to that number; junk only with Stashing Vendor; one animalfolk unless Empty Chest;
-    one card from the discard pile per Nostalgic Item (that card is free of both limits).
+    one card from the discard pile per Nostalgic Item (that card is free of both limits). A
+    card brought from the discard pile is a full member of the stack: its passive (Stashing
+    Vendor, Empty Chest, Nostalgic Item, Accordion, Winter is Coming) applies as if it came
+    from the hand (docs/rulings.md, ``dale.stall.from_hand``).
 
     Raises:
         IllegalAction: naming the broken rule, with the values involved.
     """
     own = [x.ident for x in parts if not x.from_discard]
-    err = stack_error(len(state.stalls[p]) + 1, own, len(parts) - len(own),
-                      sum(x.value for x in parts))
+    pulled = [x.ident for x in parts if x.from_discard]
+    err = stack_error(len(state.stalls[p]) + 1, own, pulled, sum(x.value for x in parts))
     if err is not None:
         raise err
 
 
-def stack_error(number: int, own: list[CardType] | tuple, n_discard: int,
+def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType] | tuple,
                 total: int) -> IllegalAction | None:
     """The stall rules in one place: what is wrong with stack ``number`` made of hand cards
-    counted as ``own``, ``n_discard`` cards from the discard pile, and values adding up to
-    ``total`` — or None when it is a legal stack."""
+    counted as ``own``, cards from the discard pile counted as ``pulled``, and values adding up
+    to ``total`` — or None when it is a legal stack.
+
+    Every passive of the stack counts, wherever its card came from (``dale.passive.combine``):
+    each Nostalgic Item (a pulled one too) lets one more card come from the discard pile, but
+    the first must be allowed by a Nostalgic Item from the hand; the pulled cards are free of
+    the junk and one-animalfolk limits; Stashing Vendor and Empty Chest lift those limits for
+    the hand cards whichever pile they came from.
+    """
     if number > 8:
         return IllegalAction("dale.stall.sequence", "full")
-    names = [i.name for i in own]
-    nostalgic = names.count("Nostalgic Item")
-    if n_discard > nostalgic:
+    names = [i.name for i in own] + [i.name for i in pulled]
+    from_hand = sum(1 for i in own if i.name == "Nostalgic Item")
+    allowed = names.count("Nostalgic Item") if from_hand else 0
+    if len(pulled) > allowed:
         return IllegalAction("dale.stall.from_hand", "discard_needs_nostalgic",
-                             count=n_discard, allowed=nostalgic)
+                             count=len(pulled), allowed=allowed)
     if not own:
         return IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
     if "Stashing Vendor" not in names and any(i.is_junk for i in own):
@@ -397,8 +619,9 @@ def stack_error(number: int, own: list[CardType] | tuple, n_discard: int,
 
 def _builds(state: DaleState, p: int) -> list[tuple]:
     """Every legal stack for seat p's next stall stack, as sorted token tuples, in canonical
-    order: the multisets of hand cards (and, with Nostalgic Item, discard pile cards) whose
-    values reach the stack's number, kept when :func:`stack_error` finds nothing wrong."""
+    order: the multisets of hand cards (and, with Nostalgic Item, of discard pile cards, each
+    used in every way it may count: copies, Accordion ±1) whose values reach the stack's
+    number, kept when :func:`stack_error` finds nothing wrong."""
     number = len(state.stalls[p]) + 1
     if number > 8:
         return []
@@ -408,17 +631,18 @@ def _builds(state: DaleState, p: int) -> list[tuple]:
     for ranks, total, _small, idents in _multisets(groups, limit=number):
         if not ranks:
             continue
-        if total == number and stack_error(number, idents, 0, total) is None:
+        if total == number and stack_error(number, idents, (), total) is None:
             found.add(tuple(tokens[r] for r in ranks))
         n_nost = sum(1 for i in idents if i.name == "Nostalgic Item")
-        if n_nost and total < number and state.discards[p]:
+        if n_nost and state.discards[p]:
             if extra is None:
-                dtokens, dgroups = _ranked(state, p, state.discards[p], prefix="discard:")
-                extra = [(tuple(dtokens[r] for r in dr), dt)
-                         for dr, dt, _ds, _di in _multisets(dgroups, limit=number) if dr]
-            for dtoks, dt in extra:
+                dtokens, dgroups = _ranked(state, p, state.discards[p], prefix="discard:",
+                                           adjust=True)
+                extra = [(tuple(dtokens[r] for r in dr), dt, di)
+                         for dr, dt, _ds, di in _multisets(dgroups, limit=number) if dr]
+            for dtoks, dt, didents in extra:
                 if (total + dt == number
-                        and stack_error(number, idents, len(dtoks), number) is None):
+                        and stack_error(number, idents, didents, number) is None):
                     found.add(tuple(tokens[r] for r in ranks) + dtoks)
     keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}
     return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
@@ -470,14 +694,31 @@ def _play(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
 
 
 def _inventory(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    """The whole Inventory action in one (``inventory junk, junk``; ``inventory`` = no card).
+
+    The listed form is ``inventory`` (no card) and ``discard CARD`` (the first card of an
+    Inventory, then one card at a time and ``done``); naming the cards at once is the shorthand
+    of that sequence, accepted for records and players (docs/notation.md)."""
     if len(action) != 2:
         raise IllegalAction("dale.inventory.discard", "malformed", action=repr(action))
     parts = _resolve(state, p, action[1], "dale.inventory.discard", copies=False)
     if dry:
         return
-    for x in parts:
-        remove_from_hand(state, p, x.card)
-        m.discard(state, p, x.card)
+    for k, x in enumerate(parts):
+        m.discard_in_order(state, p, x.card, k)
+
+
+def _discard_start(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    """``discard CARD`` as the action of the turn: take the Inventory action and discard this
+    card first (``dale.inventory.discard``); more cards or ``done`` follow
+    (:class:`~ludoteca.dale.animalfolk.common.InventoryStep`)."""
+    if len(action) != 2 or not isinstance(action[1], str):
+        raise IllegalAction("dale.inventory.discard", "malformed", action=repr(action))
+    (part,) = _resolve(state, p, (action[1],), "dale.inventory.discard", copies=False)
+    if dry:
+        return
+    m.discard_in_order(state, p, part.card, 0)
+    state.frames.append(("inventory", p, 1))
 
 
 def _abilities(state: DaleState, p: int) -> list[tuple]:
@@ -514,13 +755,18 @@ def _use(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
         raise IllegalAction("dale.passive.reuse", "ability_used", card=name)
     if not ABILITIES[name][0](state, p, card):
         raise IllegalAction("dale.technique.fizzle", "ability_idle", card=name)
+    if action not in _abilities(state, p):  # an alias ("use discard:Bold Haggler" …)
+        canonical = m.token(state, card, TYPES[name] if mt["copy"] else None)
+        raise IllegalAction("dale.passive.reuse", "not_canonical", card=action[1],
+                            canonical=canonical)
     if dry:
         return
     state.used.append(card)
     ABILITIES[name][1](state, p, card)
 
 
-_MAIN = {"buy": _buy, "build": _build_action, "play": _play, "inventory": _inventory, "use": _use}
+_MAIN = {"buy": _buy, "build": _build_action, "play": _play, "inventory": _inventory, "use": _use,
+         "discard": _discard_start, "pay": _pay_start}
 
 
 # ==========================================================================================
@@ -538,18 +784,17 @@ def decision(state: DaleState) -> Decision:
 
 def main_actions(state: DaleState, p: int) -> list[tuple]:
     """Every legal main action of seat p (``dale.turn.one_action``): free abilities, every
-    purchase, every technique, every stack and every inventory."""
+    purchase as its first paying card (``pay +N with CARD``; the rest follows card by card, see
+    :class:`~ludoteca.dale.animalfolk.common.PayStep`) or, for a free card, whole (``buy +N``),
+    every technique, every stack, the empty Inventory and the first card of every
+    other Inventory (``discard CARD``; the rest follows card by card, see
+    :class:`~ludoteca.dale.animalfolk.common.InventoryStep`)."""
     acts: list[tuple] = list(_abilities(state, p))
-    table = _hand_multisets(state, p)
-    for slot in range(5):
-        if state.market[slot] != EMPTY:
-            acts.extend(("buy", slot, pay)
-                        for pay in _payments(state, p, price(state, slot), table=table))
-    if state.bin and any(state.cfg.types[c].name == "Market Discovery"
-                         or "Market Discovery" in m.copy_targets(state, p, c)
-                         for c in state.hands[p]):
-        acts.extend(("buy", BIN, pay) for pay in _payments(
-            state, p, price(state, BIN), need="Market Discovery", table=table))
+    cards = _pay_cards(state, p)
+    for slot in _buy_targets(state, p):  # dale.market.*: card by card (see PayStep)
+        if slot != BIN and price(state, slot) <= 0:
+            acts.append(("buy", slot, ()))
+        acts.extend(("pay", slot, tok) for tok in pay_choices(state, p, slot, (), cards))
     plays = set()
     for c in state.hands[p]:
         for tok, _v, ident in _options(state, p, c):
@@ -557,21 +802,9 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
                 plays.add(("play", tok))
     acts.extend(sorted(plays, key=lambda a: m.sort_tokens(a[1])))
     acts.extend(("build", b) for b in _builds(state, p))
-    plain = _groups_plain(state, state.hands[p])
-    invs: list[tuple] = [()]
-    for r, (_tok, count) in enumerate(plain):  # ranks in canonical order: tuples stay sorted
-        invs = [prev + (r,) * k for prev in invs for k in range(count + 1)]
-    invs.sort(key=lambda t: (len(t), t))
-    acts.extend(("inventory", tuple(plain[r][0] for r in inv)) for inv in invs)
+    acts.append(("inventory", ()))  # dale.inventory.discard: no card; else card by card
+    acts.extend(("discard", t) for t in m.plain_tokens(state, state.hands[p]))
     return acts
-
-
-def _groups_plain(state: DaleState, pile: list[int]) -> list[tuple[str, int]]:
-    counts: dict[str, int] = {}
-    for c in pile:
-        t = m.token(state, c)
-        counts[t] = counts.get(t, 0) + 1
-    return sorted(counts.items(), key=lambda kv: m.sort_tokens(kv[0]))
 
 
 def legal_actions(state: DaleState) -> list[tuple]:
@@ -584,15 +817,22 @@ def legal_actions(state: DaleState) -> list[tuple]:
     return main_actions(state, state.active)
 
 
-def apply(state: DaleState, action: tuple) -> None:
-    """Validate ``action`` for the pending decision and apply it.
+def check(state: DaleState, action: tuple) -> None:
+    """Validate ``action`` for the pending decision without changing anything.
+
+    Accepts exactly the actions :func:`legal_actions` lists (both come from the same checks;
+    ``tests/dale/test_legal_equals_check.py`` holds them to it), plus the whole-Inventory
+    shorthand ``("inventory", tokens)`` (docs/notation.md). Tokens must be canonical: in the
+    canonical order, with every qualifier the listed text has; :func:`normalize` turns what a
+    player types into that form.
 
     Raises:
-        IllegalAction: the rule that forbids it; nothing has changed then.
+        IllegalAction: the rule that forbids it.
     """
     if state.winner is not None:
         raise IllegalAction("dale.end.eighth_stack", "game_over", winner=state.winner + 1)
-    if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+    if (not isinstance(action, tuple) or not action or not isinstance(action[0], str)
+            or not _well_formed(action)):
         raise IllegalAction("dale.turn.one_action", "malformed", action=repr(action))
     if state.frames:
         f = state.frames[-1]
@@ -604,18 +844,205 @@ def apply(state: DaleState, action: tuple) -> None:
             if action[0] in _MAIN:
                 raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
             raise IllegalAction(step.rule, "not_a_choice", choice=_text(action))
-        state.frames.pop()
-        step.apply(state, f, action)
+        return
+    handler = _MAIN.get(action[0])
+    if handler is None:
+        raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
+    handler(state, state.active, action, dry=True)
+
+
+def _well_formed(x) -> bool:
+    """Actions are made of strings, ints (never bools or floats, which compare equal to ints)
+    and tuples of those."""
+    if isinstance(x, tuple):
+        return all(_well_formed(v) for v in x)
+    return isinstance(x, str) or (type(x) is int)
+
+
+def apply(state: DaleState, action: tuple) -> None:
+    """Validate ``action`` for the pending decision (:func:`check`) and apply it.
+
+    Raises:
+        IllegalAction: the rule that forbids it; nothing has changed then.
+    """
+    check(state, action)
+    if state.frames:
+        f = state.frames.pop()
+        STEPS[f[0]].apply(state, f, action)
     else:
-        handler = _MAIN.get(action[0])
-        if handler is None:
-            raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
-        p = state.active
-        handler(state, p, action, dry=True)  # validates, raises before any change
         if action[0] != "use":
             state.actions_left -= 1
-        handler(state, p, action, dry=False)
+        _MAIN[action[0]](state, state.active, action, dry=False)
     advance(state)
+
+
+# ==========================================================================================
+# What the player means: short forms
+# ==========================================================================================
+#: At most this many readings of one typed action are looked at (a guard, never reached by
+#: the hands the rules allow in practice).
+MAX_READINGS = 2000
+
+
+def token_means(typed: str, canonical: str) -> bool:
+    """True when the typed card token may stand for the canonical one: the same card name, and
+    every qualifier the typed token gives (``discard:``, ``=V``, ``as COPY``, ``+1``/``-1``)
+    is the canonical token's own; a qualifier left out may be anything."""
+    a = _TOKEN.match(typed) if isinstance(typed, str) else None
+    b = _TOKEN.match(canonical) if isinstance(canonical, str) else None
+    if a is None or b is None or a["name"] != b["name"]:
+        return False
+    if a["discard"] and not b["discard"]:
+        return False
+    if a["val"] and a["val"] != b["val"]:
+        return False
+    if a["copy"] and a["copy"] != (b["copy"] or b["name"]):
+        return False
+    return not (a["adj"] and a["adj"] != b["adj"])
+
+
+def _token_readings(state: DaleState, p: int, typed: tuple, *, build: bool,
+                    copies: bool) -> list[tuple]:
+    """Every canonical token tuple (sorted) that the typed tokens may stand for, each typed
+    token a different card of seat p's hand (or, for a stack, discard pile)."""
+    piles = [("", state.hands[p])] + ([("discard:", state.discards[p])] if build else [])
+    groups: list[list] = []
+    index: dict[tuple, int] = {}
+    for prefix, pile in piles:
+        for c in pile:
+            key = (prefix, m.token(state, c))
+            if key in index:
+                groups[index[key]][1] += 1
+                continue
+            opts = ([o[0] for o in _options(state, p, c, adjust=build, prefix=prefix)]
+                    if copies else [prefix + key[1]])
+            index[key] = len(groups)
+            groups.append([opts, 1])
+    counts: dict[str, int] = {}
+    for t in typed:
+        counts[t] = counts.get(t, 0) + 1
+    distinct = list(counts)
+    matches = [[(g, o) for g, (opts, _n) in enumerate(groups) for o in opts if token_means(t, o)]
+               for t in distinct]
+    out: set[tuple] = set()
+    used = [0] * len(groups)
+
+    def rec(i: int, acc: list[str]) -> None:
+        if len(out) >= MAX_READINGS:
+            return
+        if i == len(distinct):
+            out.add(tuple(sorted(acc, key=m.sort_tokens)))
+            return
+        for combo in combinations_with_replacement(matches[i], counts[distinct[i]]):
+            need: dict[int, int] = {}
+            for g, _o in combo:
+                need[g] = need.get(g, 0) + 1
+            if all(used[g] + k <= groups[g][1] for g, k in need.items()):
+                for g, k in need.items():
+                    used[g] += k
+                rec(i + 1, acc + [o for _g, o in combo])
+                for g, k in need.items():
+                    used[g] -= k
+
+    rec(0, [])
+    return sorted(out, key=lambda ts: [m.sort_tokens(t) for t in ts])
+
+
+def _means(typed: tuple, listed: tuple) -> bool:
+    if len(typed) != len(listed) or typed[0] != listed[0]:
+        return False
+    for a, b in zip(typed[1:], listed[1:]):
+        if isinstance(a, str) and isinstance(b, str):
+            if not token_means(a, b):
+                return False
+        elif a != b:
+            return False
+    return True
+
+
+def readings(state: DaleState, action: tuple) -> list[tuple]:
+    """Every canonical action that ``action`` may be read as in this position (legal or not),
+    the readings closest to the text first: a card token without some qualifier stands for
+    that card with any qualifier (``Accordion`` → ``Accordion``/``Accordion+1``/``Accordion-1``,
+    ``Reflection`` → ``Reflection as X``, ``junk`` → ``junk``/``discard:junk`` in a stack)."""
+    if (state.winner is not None or not isinstance(action, tuple) or not action
+            or not isinstance(action[0], str)):
+        return []
+    verb = action[0]
+    p = state.current_player()
+    if state.frames and not (state.frames[-1][0] == "winter" and verb == "build"):
+        f = state.frames[-1]
+        return [a for a in STEPS[f[0]].legal(state, f) if _means(action, a)]
+    out: list[tuple] = []
+    if verb in ("buy", "build", "inventory") and len(action) == (3 if verb == "buy" else 2):
+        tokens = action[-1]
+        if isinstance(tokens, tuple) and all(isinstance(t, str) for t in tokens):
+            out = [action[:-1] + (c,) for c in _token_readings(
+                state, p, tokens, build=verb == "build", copies=verb != "inventory")]
+    elif verb in ("play", "use", "discard") and len(action) == 2 and isinstance(action[1], str):
+        out = [(verb, c[0]) for c in _token_readings(state, p, (action[1],), build=False,
+                                                      copies=verb != "discard")]
+    elif verb == "pay" and len(action) == 3 and isinstance(action[2], str):
+        out = [action[:2] + (c[0],) for c in _token_readings(state, p, (action[2],), build=False,
+                                                              copies=True)]
+
+    def distance(a: tuple) -> int:
+        toks = a[-1] if isinstance(a[-1], tuple) else (a[-1],)
+        typed = list(action[-1] if isinstance(action[-1], tuple) else (action[-1],))
+        n = 0
+        for t in toks:
+            if t in typed:
+                typed.remove(t)
+            else:
+                n += 1
+        return n
+
+    return sorted(out, key=distance)
+
+
+def normalize(state: DaleState, action: tuple) -> tuple:
+    """The one action ``action`` means here: itself when :func:`check` accepts it, else its
+    only legal reading (:func:`readings`). Like SAN in chess, a qualifier is needed only when
+    the short form is ambiguous.
+
+    Raises:
+        IllegalAction: ``ambiguous`` (listing the legal readings) when several readings are
+            legal; when none is, the rule every reading breaks (for stack totals, the totals
+            the cards may have), or ``no_reading`` listing each reading with the rule it breaks.
+    """
+    try:
+        check(state, action)
+        return action
+    except IllegalAction as err:
+        literal = err
+    legal: list[tuple] = []
+    failed: list[tuple[tuple, IllegalAction]] = []
+    for r in readings(state, action):
+        if r == action:
+            failed.append((r, literal))
+            continue
+        try:
+            check(state, r)
+            legal.append(r)
+        except IllegalAction as err:
+            failed.append((r, err))
+    if len(legal) == 1:
+        return legal[0]
+    if legal:
+        raise IllegalAction(literal.rule_id, "ambiguous", action=_text(action),
+                            readings="; ".join(_text(r) for r in legal))
+    if not failed:
+        raise literal
+    rules = {e.rule_id for _r, e in failed}
+    if len(rules) == 1:
+        first = failed[0][1]
+        if len(failed) > 1 and all(e.reason == "total" for _r, e in failed):
+            totals = sorted({e.values["total"] for _r, e in failed})
+            raise IllegalAction(first.rule_id, "totals", number=first.values["number"],
+                                totals=", ".join(str(t) for t in totals))
+        raise first
+    raise IllegalAction(failed[0][1].rule_id, "no_reading", action=_text(action),
+                        readings="; ".join(f"{_text(r)} ({e.rule_id})" for r, e in failed))
 
 
 def _text(action: tuple) -> str:

@@ -95,6 +95,22 @@ def discard(state: DaleState, owner: int, card: int) -> None:
     state.discards[owner].append(card)
 
 
+def discard_in_order(state: DaleState, p: int, card: int, before: int) -> None:
+    """Inventory: take ``card`` from seat p's hand and discard it on top of the ``before``
+    cards this Inventory already discarded, keeping those cards in the canonical order of their
+    tokens (stable: cards with equal tokens keep the order they were picked in, which is their
+    hand order). So the order of a batch of discarded cards is never a choice, whatever the
+    order of the picks (docs/rulings.md, ``dale.discard.face_up``)."""
+    from ludoteca.dale.engine_hooks import remove_from_hand
+
+    remove_from_hand(state, p, card)
+    discard(state, p, card)
+    k = before + 1
+    if k > 1:
+        pile = state.discards[p]
+        pile[-k:] = sorted(pile[-k:], key=lambda c: _sort_key(token(state, c)))
+
+
 def fill_market(state: DaleState) -> None:
     """Fill every empty market slot from the supply, one card at a time from the rightmost
     (slot 0) leftwards (``dale.setup.market``, ``dale.cleanup.market_refill``)."""

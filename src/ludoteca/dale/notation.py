@@ -5,9 +5,13 @@ text                                          action tuple
 ============================================  ==============================================
 ``buy +2 with Accordion, junk``               ``("buy", 2, ("Accordion", "junk"))``
 ``buy discard with Market Discovery, junk``   ``("buy", -1, (...))`` (top of market discard)
+``pay +2 with Accordion`` … ``pay junk`` …    ``("pay", 2, "Accordion")``, ``("pay", "junk")``
+``done``                                      ``("done",)`` (a payment card by card)
 ``play Spyglass`` / ``play Reflection as X``  ``("play", "Spyglass")``
 ``build Stashing Vendor, junk, junk``         ``("build", ("Stashing Vendor", "junk", "junk"))``
-``inventory junk, junk`` / ``inventory``      ``("inventory", ("junk", "junk"))``
+``inventory`` (no card)                       ``("inventory", ())``
+``discard junk`` … ``done``                   ``("discard", "junk")`` … ``("done",)``
+``inventory junk, junk`` (shorthand)          ``("inventory", ("junk", "junk"))``
 ``use Bold Haggler``                          ``("use", "Bold Haggler")``
 ``keep Cookies`` ``top junk`` ``ditch junk``  ``("keep", "Cookies")`` …
 ``take +3``                                   ``("take", 3)`` (a market slot)
@@ -32,7 +36,7 @@ import re
 from ludoteca.core.errors import BadInput
 from ludoteca.dale.cards import canonical_name
 
-_CARD_VERBS = ("keep", "top", "ditch")
+_CARD_VERBS = ("keep", "top", "ditch", "discard")
 _INT_VERBS = ("guess", "value", "return")
 
 
@@ -53,12 +57,17 @@ def to_text(action: tuple) -> str:
             return f"buy {where} with {_cards(action[2])}" if action[2] else f"buy {where}"
         if verb in ("build", "inventory"):
             return f"{verb} {_cards(action[1])}".rstrip()
+        if verb == "pay":
+            if len(action) == 2:
+                return f"pay {action[1]}"
+            where = "discard" if action[1] == -1 else f"+{action[1]}"
+            return f"pay {where} with {action[2]}"
         if verb in ("play", "use") or verb in _CARD_VERBS:
             return f"{verb} {action[1]}"
         if verb in _INT_VERBS:
             return f"{verb} {action[1]}"
-        if verb == "pass":
-            return "pass"
+        if verb in ("pass", "done"):
+            return verb
         if verb == "target":
             return f"target seat {action[1] + 1}"
         if verb == "targets":
@@ -147,16 +156,26 @@ def parse(text: str) -> tuple:
         return ("buy", slot, _token_list(mt[2] or ""))
     if verb in ("build", "inventory"):
         return (verb, _token_list(rest))
+    if verb == "pay":
+        mt = re.fullmatch(r"(\+?\s*\d|discard)\s+with\s+(.+)", rest, re.IGNORECASE)
+        if mt:
+            slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+").strip())
+            if not -1 <= slot <= 4:
+                raise BadInput(f"market slots are +0 … +4, not {mt[1]}")
+            return ("pay", slot, parse_token(mt[2]))
+        if not rest:
+            raise BadInput("expected 'pay +N with CARD' or 'pay CARD'")
+        return ("pay", parse_token(rest))
     if verb in ("play", "use") or verb in _CARD_VERBS:
         if not rest:
             raise BadInput(f"'{verb}' needs a card name")
         return (verb, parse_token(rest))
     if verb in _INT_VERBS:
         return (verb, _int(rest))
-    if verb == "pass":
+    if verb in ("pass", "done"):
         if rest:
-            raise BadInput("'pass' takes nothing after it")
-        return ("pass",)
+            raise BadInput(f"'{verb}' takes nothing after it")
+        return (verb,)
     if verb == "target":
         return ("target", _seat(rest))
     if verb == "targets":

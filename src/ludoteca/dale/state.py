@@ -252,6 +252,17 @@ class DaleState:
         engine.apply(self, action)
         knowledge.after(self, pre, action)
 
+    def normalize(self, action: tuple) -> tuple:
+        """The one listed action that ``action`` (e.g. parsed from a player's text, maybe a
+        short form such as ``build Accordion``) means in this position.
+
+        Raises:
+            IllegalAction: when it means none (the rule broken) or several (``ambiguous``).
+        """
+        from ludoteca.dale import engine
+
+        return engine.normalize(self, action)
+
     def type_of(self, card: int) -> CardType:
         """The printed identity of a physical card in this game (substitutes read as junk)."""
         return self.cfg.types[card]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision
 from ludoteca.dale.state import EMPTY, DaleState
 
 
@@ -48,3 +49,57 @@ class ChooseMarketCard:
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         return [("take", slot) for slot in range(5) if state.market[slot] != EMPTY]
+
+
+@decision("inventory")
+class InventoryStep:
+    """The Inventory action card by card (``dale.inventory.discard``): after its first card
+    (``discard CARD`` as the turn's action), discard one more hand card, or ``done``. Each
+    choice is listed in time linear in the hand, never as the 2^n subsets. Frame:
+    ``("inventory", player, cards discarded so far)``."""
+
+    rule = "dale.inventory.discard"
+    prompt = "Inventory: discard one more card from your hand, or done"
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])] + [("done",)]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "done":
+            return
+        p, before = frame[1], frame[2]
+        card = m.find_card(state, state.hands[p], action[1])
+        m.discard_in_order(state, p, card, before)
+        state.frames.append(("inventory", p, before + 1))
+
+
+@decision("pay")
+class PayStep:
+    """The Market action card by card (``dale.market.payment``, ``dale.market.overpay``): after
+    its first paying card (``pay +N with CARD`` as the turn's action), add one more card
+    (``pay CARD``) or, once the cards are a legal payment, ``done``. Only cards after which a
+    legal payment can still be completed are offered, so every path ends in a legal purchase;
+    each choice is listed without listing the hand's subsets. At ``done`` the purchase is made
+    exactly as ``buy +N with …`` (the paying cards go onto the discard pile in canonical order).
+    Frame: ``("pay", player, slot, paying tokens so far)``."""
+
+    rule = "dale.market.payment"
+    prompt = "Market: add one more card to your payment, or done"
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        from ludoteca.dale.engine import pay_choices, payment_complete
+
+        p, slot, paid = frame[1], frame[2], frame[3]
+        out = [("pay", t) for t in pay_choices(state, p, slot, paid)]
+        if payment_complete(state, p, slot, paid):
+            out.append(("done",))
+        return out
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        from ludoteca.dale.engine import _buy
+
+        p, slot, paid = frame[1], frame[2], frame[3]
+        if action[0] == "done":
+            _buy(state, p, ("buy", slot, tuple(sorted(paid, key=m.sort_tokens))), dry=False)
+        else:
+            state.frames.append(("pay", p, slot, paid + (action[1],)))
