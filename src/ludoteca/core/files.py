@@ -17,6 +17,7 @@ functions, so that every one of them:
 from __future__ import annotations
 
 import os
+import shutil
 import stat
 import tempfile
 from pathlib import Path
@@ -29,7 +30,20 @@ MAX_BYTES = 8 * 1024 * 1024
 
 
 class FileProblem(BadInput):
-    """A file that cannot be read or written, with the user's path and the reason."""
+    """A file that cannot be read or written, with the user's path and the reason.
+
+    Besides its English sentence it carries ``kind`` (``missing``, ``unreadable``,
+    ``not_regular``, ``too_big``, ``not_utf8``, ``out_dir``, ``out_is_dir``,
+    ``out_not_regular``, ``out_denied``, ``write_failed``) and ``values`` (``path``, and
+    ``limit``, ``dir`` or ``reason`` where they apply), so that a front end can say it with a
+    message of its own catalogue.
+    """
+
+    def __init__(self, message: str, line: int | None = None, *, kind: str = "unreadable",
+                 **values: object) -> None:
+        super().__init__(message, line)
+        self.kind = kind
+        self.values = values
 
 
 def read_text_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> str:
@@ -48,15 +62,20 @@ def read_text_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> str:
     try:
         # O_NONBLOCK: opening a FIFO with no writer must not hang; we refuse it just after.
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise FileProblem(f"cannot read {p}: No such file or directory", kind="missing",
+                          path=p) from None
     except OSError as err:
-        raise FileProblem(f"cannot read {p}: {err.strerror or err}") from None
+        raise FileProblem(f"cannot read {p}: {err.strerror or err}", path=p) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise FileProblem(f"cannot read {p}: {_kind(st.st_mode)}, not a regular file")
+            raise FileProblem(f"cannot read {p}: {_kind(st.st_mode)}, not a regular file",
+                              kind="not_regular", path=p)
         if st.st_size > max_bytes:
             raise FileProblem(f"cannot read {p}: the file has {st.st_size} bytes, more than "
-                              f"the {max_bytes} accepted")
+                              f"the {max_bytes} accepted", kind="too_big", path=p,
+                              limit=max_bytes)
         chunks: list[bytes] = []
         size = 0
         while True:  # read at most max_bytes + 1 even if the file grows meanwhile
@@ -67,9 +86,9 @@ def read_text_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> str:
             size += len(chunk)
             if size > max_bytes:
                 raise FileProblem(f"cannot read {p}: the file has more than the {max_bytes} "
-                                  "bytes accepted")
+                                  "bytes accepted", kind="too_big", path=p, limit=max_bytes)
     except OSError as err:
-        raise FileProblem(f"cannot read {p}: {err.strerror or err}") from None
+        raise FileProblem(f"cannot read {p}: {err.strerror or err}", path=p) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
@@ -77,20 +96,22 @@ def read_text_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data[: err.start].count(b"\n") + 1
-        raise FileProblem(f"{p} is not UTF-8 text", line) from None
+        raise FileProblem(f"{p} is not UTF-8 text", line, kind="not_utf8", path=p) from None
 
 
-def write_text_atomic(path: str | os.PathLike, text: str) -> None:
+def write_text_atomic(path: str | os.PathLike, text: str, *, backup: bool = False) -> None:
     """Write ``text`` as UTF-8; see :func:`write_bytes_atomic`."""
-    write_bytes_atomic(path, text.encode("utf-8"))
+    write_bytes_atomic(path, text.encode("utf-8"), backup=backup)
 
 
-def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> None:
+def write_bytes_atomic(path: str | os.PathLike, data: bytes, *, backup: bool = False) -> None:
     """Write ``data`` to ``path`` in one step: readers see the old file or the new one, never
     half of it.
 
     A symbolic link is written through (its final target is replaced; the link stays). An
     existing target keeps its permission bits; a new file gets the usual ``0o666 & ~umask``.
+    With ``backup``, the old file is also kept as ``.NAME.bak`` beside it (a hard link, or a
+    copy) while the new one is put in place, and the backup is removed once it is.
 
     Raises:
         FileProblem: the target exists and is not a regular file (a FIFO, a device, a
@@ -105,13 +126,16 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> None:
     except FileNotFoundError:
         st = None
     except OSError as err:
-        raise FileProblem(f"cannot write {shown}: {err.strerror or err}") from None
+        raise _write_failed(shown, err) from None
     if st is not None:
         if not stat.S_ISREG(st.st_mode):
-            raise FileProblem(f"cannot write {shown}: {_kind(st.st_mode)}, not a regular file")
+            raise FileProblem(f"cannot write {shown}: {_kind(st.st_mode)}, not a regular file",
+                              kind="out_is_dir" if stat.S_ISDIR(st.st_mode) else "out_not_regular",
+                              path=shown)
         mode = stat.S_IMODE(st.st_mode)
     folder = target.parent
     tmp_name = None
+    kept = None
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
         with os.fdopen(fd, "wb") as fh:
@@ -123,16 +147,38 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> None:
             os.umask(umask)
             mode = 0o666 & ~umask
         os.chmod(tmp_name, mode)
+        if backup and st is not None:
+            kept = _keep_backup(target)
         os.replace(tmp_name, target)
         tmp_name = None
     except OSError as err:
-        raise FileProblem(f"cannot write {shown}: {err.strerror or err}") from None
+        raise _write_failed(shown, err) from None
     finally:
         if tmp_name is not None:
             try:
                 os.unlink(tmp_name)
             except OSError:
                 pass
+        if kept is not None:
+            kept.unlink(missing_ok=True)
+
+
+def _keep_backup(target: Path) -> Path:
+    """Keep the file ``target`` as ``.NAME.bak`` beside it (a hard link, else a copy)."""
+    kept = target.with_name(f".{target.name}.bak")
+    if kept.exists() or kept.is_symlink():
+        kept.unlink()
+    try:
+        os.link(target, kept)
+    except OSError:
+        shutil.copy2(target, kept)
+    return kept
+
+
+def _write_failed(shown: str, err: OSError) -> FileProblem:
+    reason = os.strerror(err.errno) if err.errno else str(err)
+    return FileProblem(f"cannot write {shown}: {reason}", kind="write_failed", path=shown,
+                       reason=reason)
 
 
 def check_writable(path: str | os.PathLike) -> None:
@@ -148,13 +194,18 @@ def check_writable(path: str | os.PathLike) -> None:
     except FileNotFoundError:
         st = None
     except OSError as err:
-        raise FileProblem(f"cannot write {shown}: {err.strerror or err}") from None
+        raise _write_failed(shown, err) from None
     if st is not None and not stat.S_ISREG(st.st_mode):
-        raise FileProblem(f"cannot write {shown}: {_kind(st.st_mode)}, not a regular file")
+        raise FileProblem(f"cannot write {shown}: {_kind(st.st_mode)}, not a regular file",
+                          kind="out_is_dir" if stat.S_ISDIR(st.st_mode) else "out_not_regular",
+                          path=shown)
     if not target.parent.is_dir():
-        raise FileProblem(f"cannot write {shown}: the folder {target.parent} does not exist")
-    if not os.access(target.parent, os.W_OK | os.X_OK):
-        raise FileProblem(f"cannot write {shown}: permission denied")
+        raise FileProblem(f"cannot write {shown}: the folder {target.parent} does not exist",
+                          kind="out_dir", path=shown, dir=str(Path(shown).parent))
+    if not os.access(target.parent, os.W_OK | os.X_OK) or (
+            st is not None and not os.access(target, os.W_OK)):
+        raise FileProblem(f"cannot write {shown}: permission denied", kind="out_denied",
+                          path=shown)
 
 
 def one_line(text: str) -> str:
