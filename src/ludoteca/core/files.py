@@ -119,20 +119,8 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes, *, backup: bool = F
             ``path``, never the temporary file.
     """
     shown = os.fspath(path)
-    target = Path(os.path.realpath(shown))  # through every symbolic link
-    mode: int | None = None
-    try:
-        st = os.stat(target)
-    except FileNotFoundError:
-        st = None
-    except OSError as err:
-        raise _write_failed(shown, err) from None
-    if st is not None:
-        if not stat.S_ISREG(st.st_mode):
-            raise FileProblem(f"cannot write {shown}: {_kind(st.st_mode)}, not a regular file",
-                              kind="out_is_dir" if stat.S_ISDIR(st.st_mode) else "out_not_regular",
-                              path=shown)
-        mode = stat.S_IMODE(st.st_mode)
+    target, st = _target(shown)
+    mode = None if st is None else stat.S_IMODE(st.st_mode)
     folder = target.parent
     tmp_name = None
     kept = None
@@ -163,6 +151,23 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes, *, backup: bool = F
             kept.unlink(missing_ok=True)
 
 
+def _target(shown: str) -> tuple[Path, os.stat_result | None]:
+    """The file a write to ``shown`` replaces (through every symbolic link) and its status
+    (None when there is none yet); FileProblem when it is not a regular file."""
+    target = Path(os.path.realpath(shown))
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        return target, None
+    except OSError as err:
+        raise _write_failed(shown, err) from None
+    if not stat.S_ISREG(st.st_mode):
+        raise FileProblem(f"cannot write {shown}: {_kind(st.st_mode)}, not a regular file",
+                          kind="out_is_dir" if stat.S_ISDIR(st.st_mode) else "out_not_regular",
+                          path=shown)
+    return target, st
+
+
 def _keep_backup(target: Path) -> Path:
     """Keep the file ``target`` as ``.NAME.bak`` beside it (a hard link, else a copy)."""
     kept = target.with_name(f".{target.name}.bak")
@@ -188,17 +193,7 @@ def check_writable(path: str | os.PathLike) -> None:
         FileProblem: as :func:`write_text_atomic`, without writing anything.
     """
     shown = os.fspath(path)
-    target = Path(os.path.realpath(shown))
-    try:
-        st = os.stat(target)
-    except FileNotFoundError:
-        st = None
-    except OSError as err:
-        raise _write_failed(shown, err) from None
-    if st is not None and not stat.S_ISREG(st.st_mode):
-        raise FileProblem(f"cannot write {shown}: {_kind(st.st_mode)}, not a regular file",
-                          kind="out_is_dir" if stat.S_ISDIR(st.st_mode) else "out_not_regular",
-                          path=shown)
+    target, st = _target(shown)
     if not target.parent.is_dir():
         raise FileProblem(f"cannot write {shown}: the folder {target.parent} does not exist",
                           kind="out_dir", path=shown, dir=str(Path(shown).parent))
