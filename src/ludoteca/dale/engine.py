@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from itertools import combinations_with_replacement
+from math import comb
 
 from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, IllegalAction
@@ -526,14 +527,16 @@ MAX_WHOLE_PURCHASES = 512
 MAX_WHOLE_INVENTORIES = 512
 
 
-def count_payments(state: DaleState, p: int, slot: int, limit: int | None = None) -> int:
+def count_payments(state: DaleState, p: int, slot: int, limit: int | None = None,
+                   table: tuple[list[str], list] | None = None) -> int:
     """The number of legal payments (distinct token multisets) for the card of ``slot``, counted
     without listing them: a dynamic programme over the hand's card groups whose states are
     (total, smallest value, Stock Clearance / Market Discovery flags), the total clipped just
     above ``price + largest value`` (no payment over it is legal without Stock Clearance, and
     every one is with it). Enforces ``dale.market.payment`` / ``dale.market.overpay`` exactly as
-    :func:`payment_ok` does. ``limit``: stop counting once the number exceeds it."""
-    _tokens, groups = _ranked(state, p, state.hands[p])
+    :func:`payment_ok` does. ``limit``: stop counting once the number exceeds it; ``table``:
+    seat p's hand as :func:`_ranked` gives it (computed when None)."""
+    _tokens, groups = _ranked(state, p, state.hands[p]) if table is None else table
     price_ = price(state, slot)
     need = 2 if slot == BIN else 0
     top = max([o[1] for opts, _c in groups for o in opts] + [0]) + 1
@@ -565,13 +568,26 @@ def count_payments(state: DaleState, p: int, slot: int, limit: int | None = None
     return total
 
 
-def purchases_whole(state: DaleState, p: int) -> bool:
+def purchases_whole(state: DaleState, p: int,
+                    table: tuple[list[str], list] | None = None) -> bool:
     """True when seat p's purchases are listed whole (``buy +N with …``): there are at most
     :data:`MAX_WHOLE_PURCHASES` of them, all slots together (counted, never listed, by
     :func:`count_payments`); otherwise the Market action goes card by card."""
     left = MAX_WHOLE_PURCHASES
-    for slot in _buy_targets(state, p):
-        left -= count_payments(state, p, slot, limit=left)
+    targets = _buy_targets(state, p)
+    if not targets:
+        return True
+    if table is None:
+        table = _ranked(state, p, state.hands[p])
+    bound = len(targets)  # at most every multiset of the hand at every slot: no count needed
+    for opts, count in table[1]:
+        bound *= comb(len(opts) + count, count)  # multisets of up to `count` of the options
+        if bound > left:
+            break
+    else:
+        return True
+    for slot in targets:
+        left -= count_payments(state, p, slot, limit=left, table=table)
         if left < 0:
             return False
     return True
@@ -910,8 +926,8 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
     Both listings reach the same purchases and Inventories (docs/notation.md)."""
     acts: list[tuple] = list(_abilities(state, p))
     targets = _buy_targets(state, p)
-    if purchases_whole(state, p):  # dale.market.*: whole purchases
-        table = _ranked(state, p, state.hands[p])
+    table = _ranked(state, p, state.hands[p]) if targets else None
+    if purchases_whole(state, p, table):  # dale.market.*: whole purchases
         for slot in targets:
             need = "Market Discovery" if slot == BIN else None
             acts.extend(("buy", slot, pay)
