@@ -190,3 +190,36 @@ def test_a_whole_action_where_listed_whole_is_one_step(text):
     assert s.normalize_steps(parse(text)) == [parse(text)]
     with pytest.raises(IllegalAction):
         s.normalize_steps(parse("buy +0 with Accordion, junk"))  # overpays either way
+
+
+def test_the_terminal_reads_a_whole_inventory_as_its_steps_rule_dale_inventory_discard():
+    """dale.inventory.discard: with 10 different cards (1024 Inventories, card by card) a person
+    types "inventory junk, Cookies"; the terminal applies "discard Cookies", "discard junk",
+    "done" (three log lines), so Cookies then junk (on top) are on seat 1's discard pile and the
+    turn passes to seat 2."""
+    import io
+
+    from rich.console import Console
+
+    from ludoteca.cli.play import play_dale
+    from ludoteca.core.i18n import set_language
+
+    set_language("en")
+    hand = ["Accordion", "Cookies", "Empty Chest", "Essential Purchase", "Flashy Show",
+            "Market Discovery", "Nostalgic Item", "Prepaid Good", "junk", "Stashing Vendor"]
+    s = position(hand, slots=("Spyglass", "Acorn", "Acorn", "Shattered Relic", "Spyglass"))
+    answers = iter(["inventory junk, Cookies"])
+
+    def typed(prompt: str) -> str:
+        return next(answers, None) or (_ for _ in ()).throw(EOFError)
+
+    buf = io.StringIO()
+    console = Console(file=buf, width=120, height=60)
+    play_dale(["human", "greedy"], None, 1, console, input_fn=typed, max_turns=3, state=s,
+              confirm=False, seed_known=False)
+    out = buf.getvalue()
+    logged = [line for line in out.splitlines() if line.startswith("T1 Seat 1 (human): ")]
+    assert [line.split(": ", 1)[1] for line in logged] == ["discard Cookies", "discard junk",
+                                                            "done"]
+    assert "On top of the discard pile of Seat 1 (human): junk" in out
+    assert "Turn 3 — Seat 1" in out  # the turn passed to seat 2 and came back
