@@ -6,15 +6,18 @@ For a position, every listed action is accepted by :func:`engine.check` and appl
 error; and every fuzzed candidate action (each card of the hand, discard piles and market with
 every qualifier — ``discard:``, ``=V``, ``as COPY``, ``+1``/``-1`` —, token lists in every
 order, aliases, out-of-range numbers, the verbs of other decisions, mutations of listed actions)
-that ``check`` accepts is listed — except the two whole-action shorthands, ``buy +N with …``
-and ``inventory …``, which must then give exactly the state of their card-by-card sequence of
-listed actions (docs/notation.md). And :func:`engine.normalize` only ever returns such an
-action.
+that ``check`` accepts is listed, with no exception: purchases and Inventories are listed whole
+(``buy +N with …``, ``inventory …``) while they are few and card by card (``pay +N with …``,
+``discard …``, ``done``) when a kind is over its cap, and in either regime ``check`` accepts
+exactly that listing. :func:`engine.normalize` only ever returns a listed action, and
+:func:`engine.normalize_steps` a sequence of actions each listed when its turn comes, which
+gives the state of the whole action (docs/notation.md).
 
 Positions: Hypothesis drives random and greedy play from random seeds (2–4 players, random
 deck choices), with a fixed example budget; and every hand-made position file of
 ``tests/dale/positions`` (with the positions after its legal expectations, which reach the
-card-effect steps).
+card-effect steps); and positions with huge hands (10–30 cards, Stock Clearance often among
+them), where one kind or both go card by card, with their card-by-card follow-ups.
 
 The random part runs 25 examples in CI; a longer run sets the budget in the environment:
 ``LUDOTECA_LEGAL_EXAMPLES=2000 .venv/bin/python -m pytest tests/dale/test_legal_equals_check.py``.
@@ -168,30 +171,32 @@ def candidates(s, r: random.Random, n: int = FUZZ) -> list[tuple]:
 
 
 # -- the property ------------------------------------------------------------------------------
-def _sequence(s, action) -> list[tuple]:
-    """The card-by-card sequence a whole-action shorthand stands for."""
-    if action[0] == "inventory":
-        if not action[1]:
-            return [action]
-        return ([("discard", action[1][0])] + [("discard", t) for t in action[1][1:]]
-                + [("done",)])
-    slot, tokens = action[1], action[2]
-    if not tokens:
-        return [action]
-    return [("pay", slot, tokens[0])] + [("pay", t) for t in tokens[1:]] + [("done",)]
+def assert_steps(s, c) -> None:
+    """What normalize_steps reads ``c`` as is a sequence of actions each listed when its turn
+    comes; several steps only for a whole purchase / Inventory of a kind listed card by card,
+    and then they give the state of that whole action (tried with the caps lifted)."""
+    from ludoteca.dale import engine as eng
 
-
-def assert_shorthand(s, action) -> None:
-    """A whole action check accepted although not listed: it is one of the two shorthands, and
-    its card-by-card sequence is made of listed actions and ends in the same state."""
-    assert not s.frames and action[0] in ("buy", "inventory"), action
-    whole = s.clone()
-    whole.apply(action)
-    steps = s.clone()
-    for a in _sequence(s, action):
-        assert a in steps.legal_actions(), (action, a)
-        steps.apply(a)
-    assert whole.to_dict() == steps.to_dict(), action
+    try:
+        steps = eng.normalize_steps(s, c)
+    except IllegalAction:
+        return
+    t = s.clone()
+    for a in steps:
+        assert a in t.legal_actions(), (c, steps, a)
+        t.apply(a)
+    if len(steps) > 1:
+        assert not s.frames and c[0] in ("buy", "inventory"), (c, steps)
+        wholes = eng._whole_readings(s, c)
+        assert len(wholes) == 1 and eng.as_steps(s, wholes[0]) == steps
+        old = eng.MAX_WHOLE_PURCHASES, eng.MAX_WHOLE_INVENTORIES
+        eng.MAX_WHOLE_PURCHASES = eng.MAX_WHOLE_INVENTORIES = 1 << 62
+        try:
+            w = s.clone()
+            w.apply(wholes[0])
+        finally:
+            eng.MAX_WHOLE_PURCHASES, eng.MAX_WHOLE_INVENTORIES = old
+        assert w.to_dict() == t.to_dict(), c
 
 
 def assert_check_equals_listed(s, r: random.Random, n: int = FUZZ) -> None:
@@ -210,15 +215,16 @@ def assert_check_equals_listed(s, r: random.Random, n: int = FUZZ) -> None:
         except IllegalAction:
             pass
         else:
-            if c not in listed:  # every accepted action is listed (or a shorthand of them)
-                assert_shorthand(s, c)
+            assert c in listed, c  # every accepted action is listed
         try:
             meant = engine.normalize(s, c)
         except IllegalAction as err:
             if err.reason == "ambiguous":
                 assert err.values["readings"].count(";") >= 1
             continue
-        assert meant in listed or (not s.frames and meant[0] in ("buy", "inventory")), (c, meant)
+        assert meant in listed, (c, meant)
+    for c in candidates(s, r, n // 4):
+        assert_steps(s, c)
     assert s.to_dict() == before, "check or normalize changed the state"
 
 
@@ -286,6 +292,65 @@ def test_check_accepts_exactly_the_listed_actions_in_hand_made_positions(path):
         assert_check_equals_listed(s, r)
 
 
+# -- huge hands (a position file may give any hand) ----------------------------------------------
+def huge_hand_position(seed: int, size: int, stock_clearance: bool):
+    """A 3-player position whose active seat holds ``size`` random cards of the decks in play
+    (market cards, as many copies as the decks hold, and junk; Stock Clearance added when
+    asked), with a random market and discard pile (a draw the file refuses is redrawn)."""
+    from ludoteca.core.errors import BadInput
+    from ludoteca.dale.cards import cards_of
+    from ludoteca.dale.positions import from_spec
+
+    r = random.Random(seed)
+    for _attempt in range(200):
+        folk = sorted(r.sample(ANIMALFOLK, 4), key=ANIMALFOLK.index)
+        if stock_clearance and "pandas" not in folk:
+            folk = sorted(folk[:3] + ["pandas"], key=ANIMALFOLK.index)
+        pool = [c.name for f in folk for c in cards_of(f) for _k in range(c.copies)]
+        r.shuffle(pool)
+        if stock_clearance:
+            pool.remove("Stock Clearance")
+        market, rest = pool[:5], pool[6:]
+        n_junk = r.randrange(0, min(8, size))
+        hand = rest[:size - n_junk - (1 if stock_clearance else 0)] + ["junk"] * n_junk
+        if stock_clearance:
+            hand.append("Stock Clearance")
+        spec = {
+            "animalfolk": folk, "seed": seed,
+            "market": {"slots": market, "deck": 2, "discard": [pool[5]]},
+            "junk": {"pile": 1},
+            "player": [{"hand": hand, "deck": ["junk"] * 2, "discard": rest[size:size + 2]},
+                       {"hand": ["junk"] * 2, "deck": ["junk"]},
+                       {"hand": ["junk"] * 2, "deck": ["junk"]}]}
+        try:
+            return from_spec(spec)
+        except BadInput:
+            continue
+    raise AssertionError("no huge-hand position could be drawn")
+
+
+def _follow_ups(s, r: random.Random, k: int):
+    """The position and up to ``k`` positions after random listed actions (card-by-card steps
+    of a payment or an Inventory included)."""
+    yield s
+    for _ in range(k):
+        if s.winner is not None or s.active != 0:
+            return
+        s = s.clone()
+        s.apply(r.choice(s.legal_actions()))
+        yield s
+
+
+@settings(max_examples=int(os.environ.get("LUDOTECA_LEGAL_EXAMPLES", "25")) // 6 + 2,
+          deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(seed=st.integers(0, 2**32 - 1), size=st.integers(10, 18), sc=st.booleans())
+def test_check_accepts_exactly_the_listed_actions_with_huge_hands(seed, size, sc):
+    r = random.Random(seed)
+    for s in _follow_ups(huge_hand_position(seed, size, sc), r, 2):
+        assert_check_equals_listed(s, r, 24)
+
+
 def test_every_decision_kind_is_exercised():
     """The property above meets the main decision and the card-effect steps (a guard that the
     positions keep covering them)."""
@@ -295,4 +360,10 @@ def test_every_decision_kind_is_exercised():
             kinds.add(s.decision().kind)
     for s in _play(3, ["macaws", "pandas", "squirrels", "ocelots"], 5, 120, 0.0):
         kinds.add(s.decision().kind)
+    for seed in range(2):
+        s = huge_hand_position(seed, 16, True)
+        for verb in ("pay", "discard"):  # over both caps: card by card
+            t = s.clone()
+            t.apply(next(a for a in t.legal_actions() if a[0] == verb))
+            kinds.add(t.decision().kind)
     assert {"action", "inventory", "pay", "winter", "spyglass_keep", "acorn"} <= kinds, kinds

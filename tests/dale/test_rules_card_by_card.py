@@ -1,8 +1,12 @@
 """Rule tests: the Market and Inventory actions card by card, canonical actions, short forms
 (issues 13 and 14). Every expected value is worked out by hand in the docstring.
 
+The engine lists purchases and Inventories whole while they are few (``engine.MAX_WHOLE_*``,
+see ``test_whole_or_card_by_card.py``); the tests here that look at the card-by-card listing
+itself use the ``card_by_card`` fixture, which sets both caps below any count.
+
 * ``dale.inventory.discard``: ``inventory`` (no card) or ``discard CARD`` … ``done``; the whole
-  form ``inventory A, B`` is the shorthand of that sequence;
+  form ``inventory A, B`` stands for that sequence (``normalize_steps``);
 * ``dale.discard.face_up``: the order in which a batch of cards goes onto a discard pile is not
   a choice: canonical token order, whatever the order of the picks (docs/rulings.md);
 * ``dale.market.payment`` / ``dale.market.overpay``: ``pay +N with CARD`` … ``done`` offers only
@@ -31,6 +35,15 @@ from ludoteca.cli.main import main
 FOLK = ["macaws", "pandas", "squirrels"]
 
 
+@pytest.fixture
+def card_by_card(monkeypatch):
+    """Purchases and Inventories listed card by card whatever their number."""
+    from ludoteca.dale import engine
+
+    monkeypatch.setattr(engine, "MAX_WHOLE_PURCHASES", -1)
+    monkeypatch.setattr(engine, "MAX_WHOLE_INVENTORIES", -1)
+
+
 def hand_position(hand, slots=("Spyglass", "Acorn", "Prepaid Good", "Empty Chest",
                                "Essential Purchase"), folk=FOLK, others=None, junk=2):
     # Prices (dale.market.price) with the default market: 4, 5, 4, 5, 7.
@@ -44,7 +57,7 @@ def hand_position(hand, slots=("Spyglass", "Acorn", "Prepaid Good", "Empty Chest
 
 
 # -- Inventory -----------------------------------------------------------------------------
-def test_inventory_is_chosen_card_by_card_rule_dale_inventory_discard():
+def test_inventory_is_chosen_card_by_card_rule_dale_inventory_discard(card_by_card):
     """dale.inventory.discard: the main decision offers "inventory" (no card) and the first card
     of every other inventory (one per distinct card: Accordion, Cookies, junk); after "discard
     junk" the choices are the cards left (Accordion, Cookies, junk) and "done"."""
@@ -54,6 +67,7 @@ def test_inventory_is_chosen_card_by_card_rule_dale_inventory_discard():
     assert [a for a in acts if a[0] == "discard"] == [
         ("discard", "Accordion"), ("discard", "Cookies"), ("discard", "junk")]
     assert not any(a[0] == "inventory" and a[1] for a in acts)
+    refused(s, "inventory junk", "dale.inventory.discard")  # not listed, so not accepted
     s.apply(("discard", "junk"))
     assert s.decision().kind == "inventory" and s.actions_left == 0
     assert s.legal_actions() == [("discard", "Accordion"), ("discard", "Cookies"),
@@ -65,10 +79,15 @@ def test_inventory_is_chosen_card_by_card_rule_dale_inventory_discard():
     assert names(s, s.discards[0]) == ["Accordion", "junk"]
 
 
-def test_discard_order_is_not_a_choice_rule_dale_discard_face_up():
+def test_discard_order_is_not_a_choice_rule_dale_discard_face_up(monkeypatch):
     """dale.discard.face_up (ruling): the cards of one Inventory go onto the discard pile in
     canonical order (Accordion, Cookies, junk: junk on top) whatever the order they were picked
     in, and the whole form "inventory Accordion, Cookies, junk" gives the very same state."""
+    from ludoteca.dale import engine
+
+    whole = hand_position(["Cookies", "junk", "junk", "Accordion"])
+    whole.apply(parse("inventory Accordion, Cookies, junk"))  # listed whole (8 Inventories)
+    monkeypatch.setattr(engine, "MAX_WHOLE_INVENTORIES", -1)
     orders = [("junk", "Cookies", "Accordion"), ("Accordion", "junk", "Cookies"),
               ("Cookies", "Accordion", "junk")]
     finals = []
@@ -80,8 +99,6 @@ def test_discard_order_is_not_a_choice_rule_dale_discard_face_up():
         s.apply(("done",))
         assert names(s, s.discards[0]) == ["Accordion", "Cookies", "junk"]
         finals.append(s.to_dict())
-    whole = hand_position(["Cookies", "junk", "junk", "Accordion"])
-    whole.apply(parse("inventory Accordion, Cookies, junk"))
     assert all(f == whole.to_dict() for f in finals)
 
 
@@ -96,7 +113,7 @@ def test_inventory_tokens_out_of_order_are_refused_rule_dale_inventory_discard()
 
 
 # -- Market, card by card ------------------------------------------------------------------
-def test_payment_offers_only_cards_that_complete_a_legal_payment_rule_dale_market_overpay():
+def test_payment_offers_only_cards_that_complete_a_legal_payment_rule_dale_market_overpay(card_by_card):
     """dale.market.overpay, price 4 (Spyglass at +0), hand Flashy Show 5, Shattered Relic 3,
     Cookies 2, junk 1, junk 1. After Shattered Relic (3): + junk = 4 exact, + Cookies = 5
     (excess 1 < 2 and < 3), + Flashy Show = 8 (excess 4 >= 3): only Cookies and junk; "done" is
@@ -114,7 +131,7 @@ def test_payment_offers_only_cards_that_complete_a_legal_payment_rule_dale_marke
     assert names(s, s.discards[0]) == ["junk", "Shattered Relic"]  # canonical order
 
 
-def test_stock_clearance_payment_may_grow_rule_dale_market_overpay():
+def test_stock_clearance_payment_may_grow_rule_dale_market_overpay(card_by_card):
     """dale.market.overpay is lifted by Stock Clearance: price 4, after Stock Clearance (5)
     "done" is offered and so is every other card (junk): 5, 6, 7 are all legal payments."""
     s = hand_position(["Stock Clearance", "junk", "junk"], folk=["macaws", "pandas", "squirrels"])
@@ -126,14 +143,22 @@ def test_stock_clearance_payment_may_grow_rule_dale_market_overpay():
     assert s.legal_actions() == [("done",)]
 
 
-def test_whole_purchase_is_the_shorthand_of_its_steps_rule_dale_market_payment():
-    """dale.market.payment: "buy +0 with Cookies, Shattered Relic" (5 for price 4) gives the
-    state of "pay +0 with Cookies", "pay Shattered Relic", "done"."""
+def test_whole_purchase_is_the_shorthand_of_its_steps_rule_dale_market_payment(monkeypatch):
+    """dale.market.payment: "buy +0 with Cookies, Shattered Relic" (5 for price 4), listed
+    whole with this small hand, gives the state of "pay +0 with Cookies", "pay Shattered Relic",
+    "done" of the card-by-card listing, which is what normalize_steps reads it as there."""
+    from ludoteca.dale import engine
+
     a = hand_position(["Flashy Show", "Shattered Relic", "Cookies", "junk", "junk"])
+    assert ("buy", 0, ("Cookies", "Shattered Relic")) in a.legal_actions()
     a.apply(parse("buy +0 with Cookies, Shattered Relic"))
+    monkeypatch.setattr(engine, "MAX_WHOLE_PURCHASES", -1)
     b = hand_position(["Flashy Show", "Shattered Relic", "Cookies", "junk", "junk"])
-    for text in ("pay +0 with Cookies", "pay Shattered Relic", "done"):
-        b.apply(parse(text))
+    steps = [parse(t) for t in ("pay +0 with Cookies", "pay Shattered Relic", "done")]
+    assert b.normalize_steps(parse("buy +0 with Cookies, Shattered Relic")) == steps
+    refused(b, "buy +0 with Cookies, Shattered Relic", "dale.market.payment")
+    for step in steps:
+        b.apply(step)
     assert a.to_dict() == b.to_dict()
 
 
@@ -241,9 +266,14 @@ def test_a_hand_of_25_distinct_cards_lists_few_actions_rule_dale_inventory_disca
                                             key=lambda t: (t.lower(), t)))
     code, out, _ = cli(capsys, "check", "dale", str(f), whole)
     assert code == 0 and out.splitlines()[0] == "legal"
+    read = out.splitlines()[1]  # read as its 26 listed steps: 25 cards and done
+    assert read.startswith("Read as: discard Blindfold; discard Bold Haggler;")
+    assert read.count("discard ") == 25 and read.endswith("; done")
     code, out, _ = cli(capsys, "check", "dale", str(f),
                        "buy +4 with Stock Clearance, Gamble, Blindfold, Swift Broker")
     assert code == 0 and out.splitlines()[0] == "legal"
+    assert ("pay +4 with Blindfold; pay Gamble; pay Stock Clearance; pay Swift Broker; done"
+            in out)
     s.apply(("pay", 4, "Stock Clearance"))
     assert len(s.legal_actions()) < 120
 
@@ -261,7 +291,7 @@ def test_old_whole_action_records_replay_to_the_same_state():
         assert state_hash(s) == g["hash"], g["seed"]
 
 
-def test_changed_value_may_be_left_out_when_unambiguous_rule_dale_value_altered():
+def test_changed_value_may_be_left_out_when_unambiguous_rule_dale_value_altered(card_by_card):
     """dale.value.altered: after its ability, Bold Haggler's token shows its value
     ("Bold Haggler=V", V = 1 + the roll); "discard Bold Haggler" means that card (the only one),
     while apply takes only the listed token."""
@@ -278,7 +308,7 @@ def test_changed_value_may_be_left_out_when_unambiguous_rule_dale_value_altered(
     assert s.normalize(("discard", "Bold Haggler")) == ("discard", f"Bold Haggler={v}")
 
 
-def test_card_by_card_payments_are_exactly_the_legal_payments_rule_dale_market_overpay():
+def test_card_by_card_payments_are_exactly_the_legal_payments_rule_dale_market_overpay(card_by_card):
     """dale.market.payment, dale.market.overpay: in positions of seeded random games (2–4
     players), the whole purchases reachable through "pay +N with …", "pay …", "done" are
     exactly the payments of the direct enumeration of the payment rules (every multiset of hand

@@ -74,13 +74,12 @@ def test_choice_step_refuses_main_action_rule_dale_turn_one_action():
 
 def test_bonus_action_any_kind_rule_dale_turn_bonus_action():
     """dale.turn.bonus_action: after Favorite Toy (+), the same player takes one more action,
-    of any of the four kinds (a purchase's first card "pay", play, build, inventory all
-    offered)."""
+    of any of the four kinds (buy, play, build, inventory all offered)."""
     s = position(["Favorite Toy", "Swift Broker", "junk", "junk"], discard=["junk"])
     s.apply(parse("play Favorite Toy"))
     assert s.active == 0 and s.turn == 1 and s.actions_left == 1
     kinds = {a[0] for a in s.legal_actions()}
-    assert {"pay", "play", "build", "inventory"} <= kinds
+    assert {"buy", "play", "build", "inventory"} <= kinds
     # Favorite Toy took the junk (top of discard); then Favorite Toy itself was discarded.
     assert names(s, s.discards[0]) == ["Favorite Toy"]
     assert sorted(names(s, s.hands[0])) == sorted(["junk", "junk", "junk", "Swift Broker"])

@@ -64,19 +64,17 @@ def test_terminal_game_in_catalan(capsys, monkeypatch, tmp_path):
 
 
 def test_inventories_left_out_are_counted_in_spanish(capsys, monkeypatch, tmp_path):
-    # Seed 3. Inventories are chosen card by card now ("discard junk" … "done"), so no
-    # inventory is left out of the list; the choices are still shown in Spanish.
+    # Seed 3: the human's first hand gives more inventories than the list shows.
     code, out, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db",
                                                tmp_path / "g.sqlite3", "--lang", "es"], "")
     assert code == 0, err
-    assert "discard junk" in out
+    assert "inventarios más: escribe cualquiera, p. ej. 'inventory junk, junk')" in out
     assert english_left(out) == []
 
 
 def test_games_and_replay_in_french(capsys, monkeypatch, tmp_path):
     db = tmp_path / "games.sqlite3"
     record = tmp_path / "game.rec"
-    # (Seat 2, greedy, moves first; the human's choice 1 starts a payment card by card.)
     code, _, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db", db,
                                              "--record", record], "1\n\n")
     assert code == 0, err
@@ -98,23 +96,23 @@ def test_games_and_replay_in_french(capsys, monkeypatch, tmp_path):
 
     code, out, err = run(capsys, monkeypatch, ["replay", record, "--lang", "fr"])
     assert code == 0, err
-    assert "Position finale après 2 actions :" in out
+    assert "Position finale après 3 actions :" in out
     assert "Pas encore de gagnant. À suivre : Place 1 (humain) — " in out
     assert "Hash de l'état : sha256:" in out
     assert english_left(out) == []
 
     code, out, err = run(capsys, monkeypatch, ["replay", record, "--verify", "--lang", "fr"])
     assert code == 0, err
-    assert out.startswith("OK : 2 actions, toutes légales et canoniques")
+    assert out.startswith("OK : 3 actions, toutes légales et canoniques")
 
     code, out, err = run(capsys, monkeypatch, ["replay", record, "--to", "1", "--lang", "fr"])
     assert code == 0, err
-    assert "Position après 1 sur 2 actions :" in out
+    assert "Position après 1 sur 3 actions :" in out
 
     code, out, err = run(capsys, monkeypatch, ["play", "--resume", "1", "--db", db,
                                                "--lang", "fr"], "")
     assert code == 0, err
-    assert "Reprise de la partie 1 après 2 actions (tour 2)." in out
+    assert "Reprise de la partie 1 après 3 actions (tour 4)." in out
 
 
 @pytest.mark.parametrize("argv, spanish", [

@@ -17,8 +17,9 @@ decision it:
    waste (paid minus price), then to the payment that spends the most junk and the fewest
    animalfolk cards;
 6. plays any other technique that does something useful;
-7. otherwise takes an **inventory** action that discards its junk (all of it, one card at a
-   time: ``discard junk`` … ``done``), so the clean-up draws fresh cards.
+7. otherwise takes an **inventory** action that discards its junk (all of it: the whole
+   ``inventory junk, …``, or one card at a time, ``discard junk`` … ``done``, where a huge hand
+   puts Inventories card by card), so the clean-up draws fresh cards.
 
 Choices inside card effects are read from the verb of the actions offered: "keep"-like
 choices take the most valuable card, "ditch"/"give"-like choices part with junk or the

@@ -121,10 +121,12 @@ def _random_policy(state: Any, rng: random.Random) -> Action:
 
 def prune_dale(view: dict[str, Any], legal: list[Action]) -> list[Action]:
     """The root candidates of a Dale main-action decision: all actions except that each market
-    slot keeps only the start (``pay +N with CARD``, or a whole ``buy``) of the payment the
-    greedy bot prefers (least waste, most junk, fewest and
-    cheapest animalfolk cards), and inventories keep only the empty one and the one that
-    starts with junk (``discard junk``; the Inventory then goes on card by card). Other decisions are not pruned. This cuts the branching from ~30–50 to ~10.
+    slot keeps only the payment the greedy bot prefers (least waste, most junk, fewest and
+    cheapest animalfolk cards) — the whole ``buy +N with …`` where purchases are listed whole
+    (the usual case), its first card ``pay +N with CARD`` where they go card by card — and
+    Inventories keep only the empty one and the greedy one (all junk: ``inventory junk, …``, or
+    ``discard junk`` where Inventories go card by card). Other decisions are not pruned. This
+    cuts the branching from ~30–50 to ~10.
     """
     if not any(a[0] in ("buy", "inventory") for a in legal):
         return legal

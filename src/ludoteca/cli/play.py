@@ -204,27 +204,33 @@ class Table:
             if action is None:
                 continue
             try:
-                action = self.state.normalize(action)  # a short form: the action it means
+                # a short form: the action it means; a whole purchase or Inventory where that
+                # kind is listed card by card: its steps
+                steps = self.state.normalize_steps(action)
             except IllegalAction as err:
                 self.console.print(explain_illegal(err), style="red", highlight=False)
                 continue
-            if self.confirm and not self.confirmed(seat, action):
+            if self.confirm and not self.confirmed(seat, steps[-1] if len(steps) == 1 else
+                                                   action, steps):
                 continue
-            own_line = self.log_line(seat, action, public=False)
-            public_line = self.log_line(seat, action, public=True)
-            before = self.people_views()
-            try:
-                self.state.apply(action)
-            except IllegalAction as err:
-                self.console.print(explain_illegal(err), style="red", highlight=False)
-                continue
-            self.applied(seat, action)
-            self.console.print(own_line, style="green", highlight=False)
-            for h in humans:
-                if h != seat:
-                    self.pending[h].append(public_line)
-            self.tell(before, seat, action)
-            return
+            for action in steps:
+                own_line = self.log_line(seat, action, public=False)
+                public_line = self.log_line(seat, action, public=True)
+                before = self.people_views()
+                try:
+                    self.state.apply(action)
+                except IllegalAction as err:
+                    self.console.print(explain_illegal(err), style="red", highlight=False)
+                    break
+                self.applied(seat, action)
+                self.console.print(own_line, style="green", highlight=False)
+                for h in humans:
+                    if h != seat:
+                        self.pending[h].append(public_line)
+                self.tell(before, seat, action)
+            else:
+                return
+            continue
 
     def command(self, seat: int, answer: str) -> bool:
         """Carry out a table command (help, save, undo, card, pile); False for anything else
@@ -285,19 +291,21 @@ class Table:
             return journal.undo(seat, self.console)  # says why not
         return True
 
-    def ends_turn(self, action: tuple) -> bool:
-        """True when ``action`` would end the turn or the game (tried on a copy)."""
+    def ends_turn(self, action: tuple, steps: list[tuple] | None = None) -> bool:
+        """True when ``action`` (or the sequence ``steps`` it stands for) would end the turn or
+        the game (tried on a copy)."""
         trial = self.state.clone()
         try:
-            trial.apply(action)
+            for step in steps or [action]:
+                trial.apply(step)
         except (IllegalAction, BadInput):
             return False
         return (trial.is_terminal() or trial.turn != self.state.turn
                 or trial.active != self.state.active)
 
-    def confirmed(self, seat: int, action: tuple) -> bool:
+    def confirmed(self, seat: int, action: tuple, steps: list[tuple] | None = None) -> bool:
         """Ask before an action that ends the turn; True to go on (Enter or yes)."""
-        if not self.ends_turn(action):
+        if not self.ends_turn(action, steps):
             return True
         yes = {w.strip().lower() for w in t("play.yes_words").split(",")} | {"y", "yes"}
         no = {w.strip().lower() for w in t("play.no_words").split(",")} | {"n", "no"}

@@ -55,8 +55,11 @@ def check(path: str, action_text: str, console: Console) -> int:
         return _error(console, f"action {action_text!r}: {err}")
     mover = state.current_player()
     try:
-        meant = state.normalize(action)  # a short form: the one listed action it means
-        state.apply(meant)
+        # a short form: the one listed action it means; a whole purchase or Inventory where that
+        # kind is listed card by card: its sequence of listed steps
+        steps = state.normalize_steps(action)
+        for step in steps:
+            state.apply(step)
     except IllegalAction as err:
         console.print(f"illegal: {err.rule_id} (p. {err.page})", highlight=False, markup=False)
         console.print(err.render(None), highlight=False, markup=False)
@@ -69,9 +72,9 @@ def check(path: str, action_text: str, console: Console) -> int:
         return _error(console, f"the pending effect of {path} cannot go on with "
                                f"{action_text!r} ({type(err).__name__})")
     console.print("legal", highlight=False)
-    if meant != action:
-        console.print(t("check.read_as", action=notation.to_text(meant)), highlight=False,
-                      markup=False)
+    if steps != [action]:
+        console.print(t("check.read_as", action="; ".join(notation.to_text(a) for a in steps)),
+                      highlight=False, markup=False)
     if state.is_terminal():
         console.print(t("check.wins", seat=state.winner + 1), highlight=False)
         return EXIT_LEGAL

@@ -112,7 +112,8 @@ class GameJournal:
             before = state.clone()
             seat = state.current_player()
             try:
-                state.apply(state.normalize(parse(a.text)))
+                for step in state.normalize_steps(parse(a.text)):
+                    state.apply(step)
             except (BadInput, IllegalAction) as err:
                 raise StoreError(f"game {game_id}: saved action {a.n} {a.text!r} does not "
                                  f"replay: {err}") from None
@@ -493,7 +494,8 @@ class SimRecords:
         movers = []
         for text in result.actions:
             movers.append((state.turn, state.active, state.current_player()))
-            state.apply(state.normalize(parse(text)))
+            for step in state.normalize_steps(parse(text)):
+                state.apply(step)
         if result.final_hash is not None and state_hash(state) != result.final_hash:
             raise RuntimeError(f"game seed {result.seed}: the record does not replay to the "
                                "simulated state")

@@ -65,6 +65,14 @@ def header(view: dict[str, Any], names: Sequence[str] | None = None) -> Text:
         prompt = decision_prompt(decision) or decision.get("kind") or ""
         text.append(" — " + t("render.decider", seat=seat_label(decider, names), prompt=prompt),
                     style="cyan")
+        if "paying" in decision:  # a purchase card by card: the slot and the cards so far
+            slot = decision.get("slot")
+            where = t("render.slot_bin") if slot == -1 else f"+{slot}"
+            text.append(" — " + t("render.paying", slot=where, price=decision.get("price"),
+                                  cards=", ".join(decision["paying"])), style="cyan")
+        if decision.get("discarded"):  # an Inventory card by card: the cards so far
+            text.append(" — " + t("render.discarded", cards=", ".join(decision["discarded"])),
+                        style="cyan")
     folks = view.get("animalfolk") or []
     if folks:
         text.append("   " + t("render.decks", decks=", ".join(_folk(f) for f in folks)),

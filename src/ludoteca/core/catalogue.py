@@ -94,6 +94,11 @@ REASONS: dict[str, str] = {
     "totals": ("Stack {number} must total exactly {number}; however these cards may count, they "
                "total {totals}."),
     "no_reading": "No reading of '{action}' is legal: {readings}.",
+    "whole_listed": ("'{action}' is not listed here: with this hand the whole purchase or "
+                     "Inventory is chosen at once (buy +N with …, inventory …)."),
+    "steps_listed": ("'{action}' is not listed here: this hand has so many choices that the "
+                     "purchase or Inventory is chosen card by card (pay +N with …, discard …, "
+                     "done)."),
 }
 
 # reason -> (singular, plural) English templates of the reasons with plural forms; the form

@@ -7,26 +7,28 @@ validate an action share their checks (DESIGN.md, contract 3): :func:`check_paym
 
 Actions are tuples (see :mod:`ludoteca.dale.notation` for their text form):
 
-* ``("pay", slot, token)`` — the Market action for slot 0–4 (price = value + slot) or -1 (the
-  top card of the market discard pile, Market Discovery), paying first with that hand card;
-  then ``("pay", token)`` … ``("done",)``; ``("buy", slot, ())`` buys a free card, and
-  ``("buy", slot, tokens)`` is the whole purchase (a shorthand, accepted, not listed);
+* ``("buy", slot, tokens)`` — the Market action for slot 0–4 (price = value + slot) or -1 (the
+  top card of the market discard pile, Market Discovery), paying with those hand cards
+  (``()`` for a free card); ``("inventory", tokens)`` — the Inventory of those cards (``()``:
+  no card). Listed whole while they are few (:data:`MAX_WHOLE_PURCHASES`,
+  :data:`MAX_WHOLE_INVENTORIES`); over its cap a kind is listed card by card instead:
+  ``("pay", slot, token)`` then ``("pay", token)`` … ``("done",)``; ``("discard", token)`` then
+  ``("discard", token)`` … ``("done",)`` (``("buy", slot, ())`` and ``("inventory", ())`` stay);
 * ``("play", token)`` — a technique; ``("build", tokens)``;
-* ``("inventory", ())`` — Inventory of no card; ``("discard", token)`` — Inventory, this card
-  first, then ``("discard", token)`` … ``("done",)``; ``("inventory", tokens)`` is the whole
-  Inventory (a shorthand, accepted, not listed);
 * ``("use", token)`` — a once-per-turn free ability (no action used up);
 * card-effect choices, listed by the pending step (``("keep", token)``, ``("target", seat)`` …).
 
-:func:`check` accepts exactly what :func:`legal_actions` lists (plus the two shorthands), in
-canonical form only; :func:`normalize` reads what a player typed (short forms) as the one
-listed action it means.
+:func:`check` accepts exactly what :func:`legal_actions` lists, in canonical form only;
+:func:`normalize` reads what a player typed (short forms) as the one listed action it means,
+and :func:`normalize_steps` a whole purchase or Inventory, where that kind is listed card by
+card, as its sequence of listed steps.
 """
 
 from __future__ import annotations
 
 import re
 from itertools import combinations_with_replacement
+from math import comb
 
 from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, IllegalAction
@@ -311,9 +313,10 @@ def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
     """Every legal payment (sorted token tuples) for a price, in a stable order; ``need`` names
     a card identity the payment must contain (Market Discovery for the market discard pile).
 
-    The reference enumeration of whole payments: the engine lists purchases card by card
-    (:func:`pay_choices`); the tests check that those steps reach exactly these payments.
-    Exponential with Stock Clearance in a large hand: never called by the engine.
+    The listing of whole purchases (:func:`main_actions`, while :func:`purchases_whole`); the
+    tests check that the card-by-card steps (:func:`pay_choices`) reach exactly these payments.
+    Exponential with Stock Clearance in a large hand: the engine calls it only once
+    :func:`count_payments` has found at most :data:`MAX_WHOLE_PURCHASES` payments.
 
     The search never lists the hand's subsets: once a partial payment reaches the price, no
     larger one is legal (each added card would be no bigger than the excess,
@@ -514,6 +517,117 @@ def _buy_targets(state: DaleState, p: int) -> list[int]:
     return out
 
 
+#: At most this many purchases (all slots together) are listed as whole actions
+#: (``buy +N with …``); over it, the Market action is listed card by card (``pay +N with CARD``
+#: … ``done``). Only a huge hand (a position file) or Stock Clearance in a large hand goes over.
+MAX_WHOLE_PURCHASES = 512
+#: At most this many Inventories are listed as whole actions (``inventory …``): the subsets of
+#: a hand of up to 9 distinct cards; over it, the Inventory is listed card by card
+#: (``discard CARD`` … ``done``).
+MAX_WHOLE_INVENTORIES = 512
+
+
+def count_payments(state: DaleState, p: int, slot: int, limit: int | None = None,
+                   table: tuple[list[str], list] | None = None) -> int:
+    """The number of legal payments (distinct token multisets) for the card of ``slot``, counted
+    without listing them: a dynamic programme over the hand's card groups whose states are
+    (total, smallest value, Stock Clearance / Market Discovery flags), the total clipped just
+    above ``price + largest value`` (no payment over it is legal without Stock Clearance, and
+    every one is with it). Enforces ``dale.market.payment`` / ``dale.market.overpay`` exactly as
+    :func:`payment_ok` does. ``limit``: stop counting once the number exceeds it; ``table``:
+    seat p's hand as :func:`_ranked` gives it (computed when None)."""
+    _tokens, groups = _ranked(state, p, state.hands[p]) if table is None else table
+    price_ = price(state, slot)
+    need = 2 if slot == BIN else 0
+    top = max([o[1] for opts, _c in groups for o in opts] + [0]) + 1
+    clip = price_ + top
+    states: dict[tuple, int] = {(0, _NO_MIN, 0): 1}
+    for opts, count in groups:
+        seen: set[int] = set()
+        uniq = [o for o in opts if not (o[0] in seen or seen.add(o[0]))]
+        choices: dict[tuple, int] = {}
+        for k in range(count + 1):
+            for combo in combinations_with_replacement(uniq, k):
+                f = 0
+                for o in combo:
+                    f |= _PAY_FLAGS.get(o[2].name, 0)
+                key = (sum(o[1] for o in combo), min((o[1] for o in combo), default=_NO_MIN), f)
+                choices[key] = choices.get(key, 0) + 1
+        nxt: dict[tuple, int] = {}
+        for (t, sm, fl), n in states.items():
+            for (ct, cs, cf), cn in choices.items():
+                key = (min(t + ct, clip), min(sm, cs), fl | cf)
+                nxt[key] = nxt.get(key, 0) + n * cn
+        states = nxt
+    total = 0
+    for (t, sm, fl), n in states.items():
+        if fl & need == need and payment_ok(price_, t, sm, bool(fl & 1)):
+            total += n
+            if limit is not None and total > limit:
+                return total
+    return total
+
+
+def purchases_whole(state: DaleState, p: int,
+                    table: tuple[list[str], list] | None = None) -> bool:
+    """True when seat p's purchases are listed whole (``buy +N with …``): there are at most
+    :data:`MAX_WHOLE_PURCHASES` of them, all slots together (counted, never listed, by
+    :func:`count_payments`); otherwise the Market action goes card by card."""
+    left = MAX_WHOLE_PURCHASES
+    targets = _buy_targets(state, p)
+    if not targets:
+        return True
+    if table is None:
+        table = _ranked(state, p, state.hands[p])
+    bound = len(targets)  # at most every multiset of the hand at every slot: no count needed
+    for opts, count in table[1]:
+        bound *= comb(len(opts) + count, count)  # multisets of up to `count` of the options
+        if bound > left:
+            break
+    else:
+        return True
+    for slot in targets:
+        left -= count_payments(state, p, slot, limit=left, table=table)
+        if left < 0:
+            return False
+    return True
+
+
+def count_inventories(state: DaleState, p: int) -> int:
+    """The number of distinct Inventories of seat p (the empty one included): the product of
+    (copies + 1) over the hand's distinct cards."""
+    n = 1
+    for _tok, count in _groups_plain(state, state.hands[p]):
+        n *= count + 1
+    return n
+
+
+def inventories_whole(state: DaleState, p: int) -> bool:
+    """True when seat p's Inventories are listed whole (``inventory …``): at most
+    :data:`MAX_WHOLE_INVENTORIES`; otherwise the Inventory goes card by card."""
+    return count_inventories(state, p) <= MAX_WHOLE_INVENTORIES
+
+
+def _groups_plain(state: DaleState, pile: list[int]) -> list[tuple[str, int]]:
+    """The plain tokens of a pile with their counts, in canonical token order."""
+    counts: dict[str, int] = {}
+    for c in pile:
+        t = m.token(state, c)
+        counts[t] = counts.get(t, 0) + 1
+    return sorted(counts.items(), key=lambda kv: m.sort_tokens(kv[0]))
+
+
+def _whole_inventories(state: DaleState, p: int) -> list[tuple]:
+    """Every Inventory of seat p as a whole action, the fewest cards first, then in canonical
+    order (the listing of the engine before Inventories went card by card)."""
+    plain = _groups_plain(state, state.hands[p])
+    invs: list[tuple] = [()]
+    for r, (_tok, count) in enumerate(plain):  # ranks in canonical order: tuples stay sorted
+        invs = [prev + (r,) * k for prev in invs for k in range(count + 1)]
+    invs.sort(key=lambda t: (len(t), t))
+    return [("inventory", tuple(plain[r][0] for r in inv)) for inv in invs]
+
+
 def _pay_start(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     """``pay +N with CARD``: take the Market action for the card of slot N, paying first with
     CARD (``dale.market.payment``); more cards (``pay CARD``) and ``done`` follow."""
@@ -528,8 +642,21 @@ def _pay_start(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     if action[2] not in pay_choices(state, p, slot, ()):
         raise IllegalAction("dale.market.payment", "cannot_complete", card=action[2],
                             price=price(state, slot))
+    if purchases_whole(state, p):
+        raise IllegalAction("dale.market.payment", "whole_listed", action=_text(action))
     if not dry:
         state.frames.append(("pay", p, slot, (action[2],)))
+
+
+def _buy_main(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    """``buy +N with …`` as the turn's action: a whole purchase, listed (and so accepted) only
+    while purchases are listed whole (:func:`purchases_whole`); otherwise only ``buy +N`` of a
+    free card is (the others go card by card, ``pay +N with CARD``)."""
+    _buy(state, p, action, dry=True)
+    if action[2] and not purchases_whole(state, p):
+        raise IllegalAction("dale.market.payment", "steps_listed", action=_text(action))
+    if not dry:
+        _buy(state, p, action, dry=False)
 
 
 def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
@@ -693,15 +820,17 @@ def _play(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     TECHNIQUES[part.ident.name](state, p, part.card)
 
 
-def _inventory(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
-    """The whole Inventory action in one (``inventory junk, junk``; ``inventory`` = no card).
-
-    The listed form is ``inventory`` (no card) and ``discard CARD`` (the first card of an
-    Inventory, then one card at a time and ``done``); naming the cards at once is the shorthand
-    of that sequence, accepted for records and players (docs/notation.md)."""
+def _inventory(state: DaleState, p: int, action: tuple, *, dry: bool,
+               whole: bool = False) -> None:
+    """The whole Inventory action in one (``inventory junk, junk``; ``inventory`` = no card),
+    ``dale.inventory.discard``. Listed (and accepted) with cards only while Inventories are
+    listed whole (:func:`inventories_whole`); ``whole=True`` skips that test (to read a typed
+    whole Inventory as its card-by-card steps, :func:`normalize_steps`)."""
     if len(action) != 2:
         raise IllegalAction("dale.inventory.discard", "malformed", action=repr(action))
     parts = _resolve(state, p, action[1], "dale.inventory.discard", copies=False)
+    if parts and not inventories_whole(state, p) and not whole:
+        raise IllegalAction("dale.inventory.discard", "steps_listed", action=_text(action))
     if dry:
         return
     for k, x in enumerate(parts):
@@ -715,6 +844,8 @@ def _discard_start(state: DaleState, p: int, action: tuple, *, dry: bool) -> Non
     if len(action) != 2 or not isinstance(action[1], str):
         raise IllegalAction("dale.inventory.discard", "malformed", action=repr(action))
     (part,) = _resolve(state, p, (action[1],), "dale.inventory.discard", copies=False)
+    if inventories_whole(state, p):
+        raise IllegalAction("dale.inventory.discard", "whole_listed", action=_text(action))
     if dry:
         return
     m.discard_in_order(state, p, part.card, 0)
@@ -765,7 +896,7 @@ def _use(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     ABILITIES[name][1](state, p, card)
 
 
-_MAIN = {"buy": _buy, "build": _build_action, "play": _play, "inventory": _inventory, "use": _use,
+_MAIN = {"buy": _buy_main, "build": _build_action, "play": _play, "inventory": _inventory, "use": _use,
          "discard": _discard_start, "pay": _pay_start}
 
 
@@ -784,17 +915,29 @@ def decision(state: DaleState) -> Decision:
 
 def main_actions(state: DaleState, p: int) -> list[tuple]:
     """Every legal main action of seat p (``dale.turn.one_action``): free abilities, every
-    purchase as its first paying card (``pay +N with CARD``; the rest follows card by card, see
-    :class:`~ludoteca.dale.animalfolk.common.PayStep`) or, for a free card, whole (``buy +N``),
-    every technique, every stack, the empty Inventory and the first card of every
-    other Inventory (``discard CARD``; the rest follows card by card, see
-    :class:`~ludoteca.dale.animalfolk.common.InventoryStep`)."""
+    purchase, every technique, every stack and every Inventory.
+
+    Purchases and Inventories are listed whole (``buy +N with …``, ``inventory …``) while there
+    are at most :data:`MAX_WHOLE_PURCHASES` / :data:`MAX_WHOLE_INVENTORIES` of them; over its
+    cap, a kind is listed card by card: each purchase as its first paying card
+    (``pay +N with CARD``, or ``buy +N`` for a free card; the rest follows, see
+    :class:`~ludoteca.dale.animalfolk.common.PayStep`), the empty Inventory and the first card of
+    every other (``discard CARD``, see :class:`~ludoteca.dale.animalfolk.common.InventoryStep`).
+    Both listings reach the same purchases and Inventories (docs/notation.md)."""
     acts: list[tuple] = list(_abilities(state, p))
-    cards = _pay_cards(state, p)
-    for slot in _buy_targets(state, p):  # dale.market.*: card by card (see PayStep)
-        if slot != BIN and price(state, slot) <= 0:
-            acts.append(("buy", slot, ()))
-        acts.extend(("pay", slot, tok) for tok in pay_choices(state, p, slot, (), cards))
+    targets = _buy_targets(state, p)
+    table = _ranked(state, p, state.hands[p]) if targets else None
+    if purchases_whole(state, p, table):  # dale.market.*: whole purchases
+        for slot in targets:
+            need = "Market Discovery" if slot == BIN else None
+            acts.extend(("buy", slot, pay)
+                        for pay in _payments(state, p, price(state, slot), need, table=table))
+    else:  # card by card (see PayStep)
+        cards = _pay_cards(state, p)
+        for slot in targets:
+            if slot != BIN and price(state, slot) <= 0:
+                acts.append(("buy", slot, ()))
+            acts.extend(("pay", slot, tok) for tok in pay_choices(state, p, slot, (), cards))
     plays = set()
     for c in state.hands[p]:
         for tok, _v, ident in _options(state, p, c):
@@ -802,8 +945,11 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
                 plays.add(("play", tok))
     acts.extend(sorted(plays, key=lambda a: m.sort_tokens(a[1])))
     acts.extend(("build", b) for b in _builds(state, p))
-    acts.append(("inventory", ()))  # dale.inventory.discard: no card; else card by card
-    acts.extend(("discard", t) for t in m.plain_tokens(state, state.hands[p]))
+    if inventories_whole(state, p):  # dale.inventory.discard: whole Inventories
+        acts.extend(_whole_inventories(state, p))
+    else:  # no card, else card by card (see InventoryStep)
+        acts.append(("inventory", ()))
+        acts.extend(("discard", t) for t in m.plain_tokens(state, state.hands[p]))
     return acts
 
 
@@ -821,8 +967,8 @@ def check(state: DaleState, action: tuple) -> None:
     """Validate ``action`` for the pending decision without changing anything.
 
     Accepts exactly the actions :func:`legal_actions` lists (both come from the same checks;
-    ``tests/dale/test_legal_equals_check.py`` holds them to it), plus the whole-Inventory
-    shorthand ``("inventory", tokens)`` (docs/notation.md). Tokens must be canonical: in the
+    ``tests/dale/test_legal_equals_check.py`` holds them to it, in both listings of purchases
+    and Inventories, docs/notation.md). Tokens must be canonical: in the
     canonical order, with every qualifier the listed text has; :func:`normalize` turns what a
     player types into that form.
 
@@ -1043,6 +1189,69 @@ def normalize(state: DaleState, action: tuple) -> tuple:
         raise first
     raise IllegalAction(failed[0][1].rule_id, "no_reading", action=_text(action),
                         readings="; ".join(f"{_text(r)} ({e.rule_id})" for r, e in failed))
+
+
+def _whole_readings(state: DaleState, action: tuple) -> list[tuple]:
+    """The canonical whole purchases / Inventories (``buy +N with …``, ``inventory …``) that
+    ``action`` may stand for and that are legal as payments / Inventories, whatever the listing
+    regime (:func:`purchases_whole`, :func:`inventories_whole`)."""
+    if state.winner is not None or state.frames or not isinstance(action, tuple) or not action:
+        return []
+    verb, p = action[0], state.active
+    if verb not in ("buy", "inventory") or len(action) != (3 if verb == "buy" else 2):
+        return []
+    out = []
+    for r in [action] + [r for r in readings(state, action) if r != action]:
+        try:
+            if verb == "buy":
+                _buy(state, p, r, dry=True)
+            else:
+                _inventory(state, p, r, dry=True, whole=True)
+        except (IllegalAction, BadInput):
+            continue
+        if r not in out:
+            out.append(r)
+    return out
+
+
+def as_steps(state: DaleState, whole: tuple) -> list[tuple]:
+    """The card-by-card sequence of listed actions a whole purchase or Inventory stands for:
+    ``buy +2 with Accordion, junk`` → ``pay +2 with Accordion``, ``pay junk``, ``done``;
+    ``inventory junk, junk`` → ``discard junk``, ``discard junk``, ``done`` (the cards in
+    canonical order; the discard order is canonical anyway, see docs/rulings.md)."""
+    tokens = list(whole[-1])
+    if not tokens:
+        return [whole]
+    if whole[0] == "buy":
+        return [("pay", whole[1], tokens[0])] + [("pay", t) for t in tokens[1:]] + [("done",)]
+    return [("discard", t) for t in tokens] + [("done",)]
+
+
+def normalize_steps(state: DaleState, action: tuple) -> list[tuple]:
+    """What ``action`` (a player's text, a record's line) means here, as the sequence of listed
+    actions to apply one after another: ``[normalize(action)]`` when that works; otherwise, when
+    ``action`` is a whole purchase or Inventory and that kind is listed card by card in this
+    position, its steps (:func:`as_steps`), checked on a copy of the state.
+
+    Raises:
+        IllegalAction: as :func:`normalize` (the whole form's own refusal when it is not legal
+            read either way, ``ambiguous`` when it can be read as several whole actions).
+    """
+    try:
+        return [normalize(state, action)]
+    except IllegalAction as err:
+        refusal = err
+    wholes = _whole_readings(state, action)
+    if not wholes:
+        raise refusal
+    if len(wholes) > 1:
+        raise IllegalAction(refusal.rule_id, "ambiguous", action=_text(action),
+                            readings="; ".join(_text(r) for r in wholes))
+    steps = as_steps(state, wholes[0])
+    trial = state.clone()
+    for step in steps:
+        apply(trial, step)  # listed at every point (the steps reach every legal whole action)
+    return steps
 
 
 def _text(action: tuple) -> str:

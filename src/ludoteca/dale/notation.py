@@ -6,12 +6,12 @@ text                                          action tuple
 ``buy +2 with Accordion, junk``               ``("buy", 2, ("Accordion", "junk"))``
 ``buy discard with Market Discovery, junk``   ``("buy", -1, (...))`` (top of market discard)
 ``pay +2 with Accordion`` … ``pay junk`` …    ``("pay", 2, "Accordion")``, ``("pay", "junk")``
-``done``                                      ``("done",)`` (a payment card by card)
+``done``                                      ``("done",)`` (the end of a card-by-card step)
 ``play Spyglass`` / ``play Reflection as X``  ``("play", "Spyglass")``
 ``build Stashing Vendor, junk, junk``         ``("build", ("Stashing Vendor", "junk", "junk"))``
 ``inventory`` (no card)                       ``("inventory", ())``
 ``discard junk`` … ``done``                   ``("discard", "junk")`` … ``("done",)``
-``inventory junk, junk`` (shorthand)          ``("inventory", ("junk", "junk"))``
+``inventory junk, junk``                      ``("inventory", ("junk", "junk"))``
 ``use Bold Haggler``                          ``("use", "Bold Haggler")``
 ``keep Cookies`` ``top junk`` ``ditch junk``  ``("keep", "Cookies")`` …
 ``take +3``                                   ``("take", 3)`` (a market slot)
@@ -22,6 +22,9 @@ text                                          action tuple
 ``take Accordion from seat 2 stack 3``        ``("take", 1, 2, "Accordion")``
 ``guess 3`` ``value 5`` ``return 2`` ``pass``  ``("guess", 3)`` …
 ============================================  ==============================================
+
+Purchases and Inventories are whole actions (``buy …``, ``inventory …``) unless a huge hand
+puts their number over a cap; then ``pay …`` / ``discard …`` … ``done`` (docs/notation.md).
 
 Card tokens: a printed name (any letter case when parsing), ``junk``, ``discard:NAME`` (a card
 from the discard pile, Nostalgic Item), ``NAME as COPY`` (a chameleon's copy), ``Accordion+1`` /

@@ -437,7 +437,8 @@ def replay(rec: Record, upto: int | None = None,
         seat = state.current_player()
         mover = (state.turn, state.active, seat)
         try:
-            state.apply(state.normalize(action))
+            for step in state.normalize_steps(action):
+                state.apply(step)
         except IllegalAction as err:
             raise RecordError(line, f"illegal action {text!r} for seat {seat + 1}: {err} "
                                     f"(rule {err.rule_id})", "illegal") from None

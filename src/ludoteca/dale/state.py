@@ -263,6 +263,18 @@ class DaleState:
 
         return engine.normalize(self, action)
 
+    def normalize_steps(self, action: tuple) -> list[tuple]:
+        """The listed actions that ``action`` stands for, to apply in turn: one action, or,
+        for a whole purchase / Inventory (``inventory junk, junk``) where that kind is listed
+        card by card, its steps (``discard junk``, ``discard junk``, ``done``).
+
+        Raises:
+            IllegalAction: as :meth:`normalize`.
+        """
+        from ludoteca.dale import engine
+
+        return engine.normalize_steps(self, action)
+
     def type_of(self, card: int) -> CardType:
         """The printed identity of a physical card in this game (substitutes read as junk)."""
         return self.cfg.types[card]

@@ -30,7 +30,10 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
     Returns:
         A dict with keys ``players``, ``seat``, ``active``, ``turn``, ``winner``,
         ``animalfolk``, ``decision`` (``player``, ``kind``, ``prompt``, and ``cards``: the names
-        of the cards an effect shows to the deciding seat only), ``market`` (5 dicts ``slot``,
+        of the cards an effect shows to the deciding seat only; to the deciding seat of a
+        purchase made card by card also ``slot`` (-1: the market discard pile), ``price`` and
+        ``paying``, the tokens paid so far; of an Inventory made card by card, ``discarded``,
+        the names discarded so far), ``market`` (5 dicts ``slot``,
         ``card``, ``value``, ``price``; slot 0 is the rightmost, +0), ``market_deck`` (count),
         ``market_discard`` (names, bottom → top), ``junk_pile`` (count), ``junk_substitutes``
         (count of substitutes left), ``hand`` (this seat's
@@ -55,6 +58,17 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
                                 "cards": []}
     if state.frames and dec.player == seat and state.frames[-1][0] in _PRIVATE_FRAMES:
         decision["cards"] = [types[c].name for c in state.frames[-1][-1]]
+    if state.frames and dec.player == seat and state.frames[-1][0] == "pay":
+        # a purchase card by card: the slot being bought and the cards paid so far
+        f = state.frames[-1]
+        decision["slot"] = f[2]
+        decision["price"] = price(state, f[2])
+        decision["paying"] = list(f[3])
+    if state.frames and dec.player == seat and state.frames[-1][0] == "inventory":
+        # an Inventory card by card: the cards discarded so far (the top of the discard pile)
+        k = state.frames[-1][2]
+        pile = state.discards[seat]
+        decision["discarded"] = [types[c].name for c in pile[len(pile) - k:]] if k else []
     market = []
     for slot, c in enumerate(state.market):
         if c == EMPTY:
