@@ -251,7 +251,7 @@ def coverage_problems(records: dict[str, Record]) -> list[str]:
     """What the set fails to cover (empty list: all of it): every deck of the classic box,
     2, 3 and 4 players, every feature of :data:`FEATURES`, at least 12 records. Features are
     found by replaying the records."""
-    from ludoteca.dale.cards import ANIMALFOLK
+    from ludoteca.dale.cards import DALE1_BOX
     from ludoteca.dale.records import read_setup
 
     decks: set[str] = set()
@@ -265,7 +265,7 @@ def coverage_problems(records: dict[str, Record]) -> list[str]:
     problems = []
     if len(records) < 12:
         problems.append(f"only {len(records)} records, 12 at least")
-    problems += [f"deck {d}" for d in ANIMALFOLK[:6] if d not in decks]
+    problems += [f"deck {d}" for d in DALE1_BOX if d not in decks]
     problems += [f"{n} players" for n in (2, 3, 4) if n not in players]
     problems += [f"feature {f} ({FEATURES[f]})" for f in FEATURES if f not in found]
     return problems
