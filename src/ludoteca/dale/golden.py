@@ -354,6 +354,11 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
     except GoldenError as err:
         out(f"golden: {err}")
         return 1
+    problems = check(args.directory)  # what was written must check, at once
+    for p in problems:
+        out(f"golden: {p}")
+    if problems:
+        return 1
     out(f"golden: wrote {len(SLOTS)} records, ruleset {RULESET}, {digest}")
     return 0
 
