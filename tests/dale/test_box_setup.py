@@ -156,3 +156,45 @@ def test_the_seed_can_draw_the_seventh_deck_from_a_box_holding_it(
 def test_the_seventh_deck_is_unknown_without_registration() -> None:
     with pytest.raises(BadInput, match="unknown animalfolk deck 'lanterns'"):
         new_game(2, animalfolk=[NEW, "macaws", "pandas"], box=DALE1_BOX + (NEW,))
+
+
+def _record_text(box: tuple[str, ...], players: int = 3, seed: int = 5) -> str:
+    state = new_game(players, seed=seed, box=box)
+    setup = setup_for(state, ["random"] * players, seed, decks_from_seed=True)
+    return format_record(make_record(setup, [], state, date=golden.GOLDEN_DATE))
+
+
+def test_a_record_keeps_its_box_and_checks_it() -> None:
+    """docs/records.md, header key ``box``: the seed's choice of decks is replayed from the
+    box; a wrong box is refused on its line."""
+    from ludoteca.core.records import RecordError
+
+    box = ("macaws", "pandas", "raccoons", "ocelots")
+    text = _record_text(box)
+    assert "\nbox: macaws, pandas, raccoons, ocelots\n" in text
+    assert verify(parse_record(text)).state.cfg.box == box
+    # Dale 1's box is not written: the record is the same as before the box existed.
+    assert "\nbox:" not in _record_text(DALE1_BOX)
+    line = text.splitlines().index("box: macaws, pandas, raccoons, ocelots") + 1
+    bad = text.replace("box: macaws, pandas, raccoons, ocelots", "box: macaws, pandas, owls")
+    with pytest.raises(RecordError) as err:
+        read_setup(parse_record(bad))
+    assert err.value.line == line and "owls" in str(err.value)
+    # Another box makes the seed choose other decks than the header names: refused.
+    other = text.replace("box: macaws, pandas, raccoons, ocelots",
+                         "box: macaws, pandas, raccoons, squirrels, ocelots, chameleons")
+    with pytest.raises(RecordError, match="the seed and options give the decks"):
+        read_setup(parse_record(other))
+
+
+def test_a_start_position_with_a_box() -> None:
+    """A record's ``start`` position: every card of *the box* in exactly one place."""
+    from ludoteca.dale.records import check_start
+
+    box = ("macaws", "pandas", "raccoons", "ocelots")
+    data = new_game(3, seed=5, box=box).to_dict()
+    assert check_start(data) is data
+    # A card of a deck outside the box (squirrels) put into the junk pile: refused.
+    wrong = dict(data, junk=data["junk"] + [cards.deck_ids("squirrels")[0]])
+    with pytest.raises(BadInput, match="not a card of the box"):
+        check_start(wrong)

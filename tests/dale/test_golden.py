@@ -167,3 +167,19 @@ def test_the_generator_makes_the_checked_in_files() -> None:
 
     for slot, path in cheap:
         assert format_record(golden.find_game(slot)) == path.read_text(encoding="utf-8"), slot
+
+
+def test_regenerate_command_rewrites_an_unchanged_set(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """``python -m ludoteca.dale.golden DIR`` (docs/records.md) on a copy of the set: the same
+    games give the same files and the same ledger. The seed search is replaced by the
+    checked-in games to keep the suite fast (the search itself is checked above)."""
+    for p in list(FILES) + [GOLDEN / golden.LEDGER]:
+        (tmp_path / p.name).write_text(p.read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setattr(golden, "find_game", lambda slot: parse_record(
+        (GOLDEN / f"{slot.name}.rec").read_text(encoding="utf-8")))
+    lines: list[str] = []
+    assert golden.main([str(tmp_path)], out=lines.append) == 0
+    assert lines[-1].startswith(f"golden: wrote {len(golden.SLOTS)} records, ruleset {RULESET}")
+    assert golden.read_set(tmp_path) == golden.read_set(GOLDEN)
+    assert (tmp_path / golden.LEDGER).read_text() == (GOLDEN / golden.LEDGER).read_text()
