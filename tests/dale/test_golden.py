@@ -176,8 +176,15 @@ def test_regenerate_command_rewrites_an_unchanged_set(tmp_path: Path,
     checked-in games to keep the suite fast (the search itself is checked above)."""
     for p in list(FILES) + [GOLDEN / golden.LEDGER]:
         (tmp_path / p.name).write_text(p.read_text(encoding="utf-8"), encoding="utf-8")
-    monkeypatch.setattr(golden, "find_game", lambda slot: parse_record(
-        (GOLDEN / f"{slot.name}.rec").read_text(encoding="utf-8")))
+    from ludoteca.dale.records import make_record
+
+    def found(slot: golden.Slot) -> object:  # the checked-in game, written as find_game does
+        rec = parse_record((GOLDEN / f"{slot.name}.rec").read_text(encoding="utf-8"))
+        setup = read_setup(rec)
+        state, movers = golden._replay_texts(setup.new_state(), rec.actions)
+        return make_record(setup, rec.actions, state, date=golden.GOLDEN_DATE, movers=movers)
+
+    monkeypatch.setattr(golden, "find_game", found)
     lines: list[str] = []
     assert golden.main([str(tmp_path)], out=lines.append) == 0
     assert lines[-1].startswith(f"golden: wrote {len(golden.SLOTS)} records, ruleset {RULESET}")
