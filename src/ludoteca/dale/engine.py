@@ -33,7 +33,7 @@ from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ABILITIES, STEPS, TECHNIQUES
 from ludoteca.dale.engine_hooks import remove_from_hand
-from ludoteca.dale.cards import ANIMALFOLK, CARD_TYPE, TYPES, CardType, deck_ids
+from ludoteca.dale.cards import TYPES, CardType, deck_ids
 from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
 
 #: The version of the rules as this engine plays them. Raise it whenever a change makes an old
