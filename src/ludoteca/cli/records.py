@@ -51,7 +51,8 @@ def setup_from_json(d: dict[str, Any], game_id: int) -> Setup:
     try:
         return Setup(seats=list(d["seats"]), animalfolk=list(d["animalfolk"]), seed=int(d["seed"]),
                      decks_from_seed=bool(d["decks_from_seed"]), max_turns=d.get("max_turns"),
-                     start=d.get("start"))
+                     start=d.get("start"),
+                     box=None if d.get("box") is None else [str(x) for x in d["box"]])
     except (KeyError, TypeError, ValueError) as err:
         raise StoreError(f"game {game_id}: its saved setup cannot be read ({err})") from None
 

@@ -105,8 +105,16 @@ _DECKS: dict[str, list[tuple]] = {
     ],
 }
 
-#: The six animalfolk decks of the classic base game, in id order.
+#: Every animalfolk deck of the catalogue, in id order (today the six of the classic base game;
+#: a deck added later gets the next 15 ids).
 ANIMALFOLK: tuple[str, ...] = tuple(_DECKS)
+
+#: The box of Dale of Merchants 1: the decks a game set up without a named box has available
+#: (the seed's choice of decks and the junk substitutes come from the box, ``dale.setup.decks``,
+#: ``dale.cleanup.junk_substitutes``). Fixed, so a deck added to the catalogue changes no
+#: existing game.
+DALE1_BOX: tuple[str, ...] = ("macaws", "pandas", "raccoons", "squirrels", "ocelots",
+                              "chameleons")
 
 #: Display names of the animalfolk decks (proper names, kept in English).
 ANIMALFOLK_NAMES = {

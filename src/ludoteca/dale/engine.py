@@ -35,7 +35,7 @@ from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ABILITIES, STEPS, TECHNIQUES
 from ludoteca.dale.engine_hooks import remove_from_hand
-from ludoteca.dale.cards import ANIMALFOLK, CARD_TYPE, TYPES, CardType, deck_ids
+from ludoteca.dale.cards import TYPES, CardType, deck_ids
 from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
 
 #: The version of the rules as this engine plays them. Raise it whenever a change makes an old
@@ -50,53 +50,74 @@ VERB_ORDER = {"use": 0, "buy": 1, "pay": 1, "play": 2, "build": 3, "inventory": 
 # Setup
 # ==========================================================================================
 def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = None,
-             seed: int = 0) -> DaleState:
+             seed: int = 0, box: list[str] | tuple[str, ...] | None = None) -> DaleState:
     """Set up a new game (``dale.setup.*``).
 
     Args:
         players: number of players, 2–4 (``dale.setup.players``).
         animalfolk: the players+1 deck keys to use (``dale.setup.decks``); None = a random
-            choice from the seed.
+            choice from the seed among the decks of the box.
         seed: any integer; the same seed and the same actions give the same game.
+        box: the animalfolk decks available (the box on the table); None = the six decks of
+            Dale of Merchants 1 (:data:`~ludoteca.dale.cards.DALE1_BOX`). The decks of the box
+            not in play are the junk substitutes (``dale.cleanup.junk_substitutes``).
 
     Returns:
         The state at the start of the first player's first turn.
 
     Raises:
-        BadInput: a player count outside 2–4, unknown or repeated deck keys, or a number of
-            decks other than players + 1.
+        BadInput: a player count outside 2–4, unknown or repeated deck keys, a deck not in
+            the box, a box of fewer than players + 1 decks, or a number of decks other than
+            players + 1.
     """
+    from ludoteca.dale import cards as _cards
+
     if not isinstance(players, int) or not 2 <= players <= 4:
         raise BadInput(f"Dale of Merchants is for 2 to 4 players, not {players} (dale.setup.players)")
+    known = _cards.ANIMALFOLK
+    the_box = _cards.DALE1_BOX if box is None else tuple(str(a).strip().lower() for a in box)
+    unknown_box = [a for a in the_box if a not in known]
+    if unknown_box:
+        raise BadInput(f"unknown animalfolk deck {unknown_box[0]!r} in the box; known: "
+                       f"{', '.join(known)}")
+    if len(set(the_box)) != len(the_box):
+        raise BadInput("an animalfolk deck is named twice in the box")
+    if len(the_box) < players + 1:
+        raise BadInput(f"{players} players need {players + 1} animalfolk decks, the box has "
+                       f"{len(the_box)} (dale.setup.decks)")
     rng = _rng.seed_state(seed)
     if animalfolk is None:
-        pool = list(ANIMALFOLK)
+        pool = list(the_box)
         rng = _rng.shuffle(rng, pool)
-        animalfolk = sorted(pool[: players + 1], key=ANIMALFOLK.index)
+        animalfolk = sorted(pool[: players + 1], key=known.index)
     folk = [str(a).strip().lower() for a in animalfolk]
-    unknown = [a for a in folk if a not in ANIMALFOLK]
+    unknown = [a for a in folk if a not in known]
     if unknown:
-        raise BadInput(f"unknown animalfolk deck {unknown[0]!r}; known: {', '.join(ANIMALFOLK)}")
+        raise BadInput(f"unknown animalfolk deck {unknown[0]!r}; known: {', '.join(known)}")
+    outside = [a for a in folk if a not in the_box]
+    if outside:
+        raise BadInput(f"the animalfolk deck {outside[0]!r} is not in the box "
+                       f"({', '.join(the_box)})")
     if len(set(folk)) != len(folk):
         raise BadInput("an animalfolk deck is named twice")
     if len(folk) != players + 1:
         raise BadInput(f"{players} players use {players + 1} animalfolk decks, not {len(folk)} "
                        "(dale.setup.decks)")
-    s = DaleState(Config(players, tuple(folk)))
+    s = DaleState(Config(players, tuple(folk), None if box is None else the_box))
     s.rng = rng
     junk = list(range(20))
     for folk_key in folk:
         ids = list(deck_ids(folk_key))
-        starts = [c for c in ids if CARD_TYPE[c].value == 1]
+        starts = [c for c in ids if _cards.CARD_TYPE[c].value == 1]
         for p in range(players):
             s.decks[p].append(starts[p])  # dale.setup.starting_deck
         s.out += tuple(starts[players:])
-        s.market_deck.extend(c for c in ids if CARD_TYPE[c].value > 1)  # dale.setup.market_deck
+        s.market_deck.extend(c for c in ids if _cards.CARD_TYPE[c].value > 1)  # dale.setup.market_deck
     for p in range(players):
         while len(s.decks[p]) < 10:
             s.decks[p].append(junk.pop(0))
     s.junk = junk  # dale.setup.junk: what the starting decks left
-    s.subs = tuple(sorted(c for c in range(20, len(CARD_TYPE)) if c not in s.cfg.in_play_ids))
+    s.subs = s.cfg.sub_ids  # dale.cleanup.junk_substitutes: the box's decks not in play
     m.shuffle(s, s.market_deck)
     m.fill_market(s)  # dale.setup.market: rightmost slot first
     for p in range(players):  # dale.setup.hands

@@ -229,7 +229,7 @@ class _Placer:
                              if CARD_TYPE[c].value == 1 and c not in self.owner}
         self.free = {c for c in range(n_ids)
                      if c < 20 or (c in cfg.in_play_ids and c not in self.extra_starts)}
-        self.subs = {c for c in range(20, n_ids) if c not in cfg.in_play_ids}
+        self.subs = set(cfg.sub_ids)  # the box's decks not in play
         self.moves = [f for f in cfg.animalfolk if f in MOVES_BETWEEN_PLAYERS]
         self.throws = [f for f in cfg.animalfolk if f in THROWS_AWAY_OWN_CARDS]
         self.labels: dict[str, int] = {}

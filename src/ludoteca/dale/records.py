@@ -24,7 +24,7 @@ from ludoteca.dale.state import DaleState
 GAME = "dale"
 EDITION = "classic"
 
-HEADER_ORDER = ("game", "edition", "ruleset", "options", "animalfolk", "seats", "seed", "date",
+HEADER_ORDER = ("game", "edition", "ruleset", "options", "animalfolk", "box", "seats", "seed", "date",
                 "result", "actions", "start")
 
 
@@ -63,6 +63,8 @@ class Setup:
             which draws on the RNG; False when they were named.
         max_turns: the turn cap the game was played with (None: none).
         start: a start state (games begun from a position file), else None.
+        box: the decks available at setup (``Config.box``); None: the six decks of Dale 1
+            (records written before the box was part of the setup have no ``box`` key).
     """
 
     seats: list[str]
@@ -71,6 +73,7 @@ class Setup:
     decks_from_seed: bool = True
     max_turns: int | None = None
     start: dict[str, Any] | None = None
+    box: list[str] | None = None
 
     @property
     def players(self) -> int:
@@ -91,7 +94,7 @@ class Setup:
             return DaleState.from_dict(self.start)
         return new_game(players=self.players,
                         animalfolk=None if self.decks_from_seed else list(self.animalfolk),
-                        seed=self.seed)
+                        seed=self.seed, box=self.box)
 
 
 class RecordHeader(BaseModel):
@@ -105,6 +108,7 @@ class RecordHeader(BaseModel):
     ruleset: Annotated[str, Field(max_length=40)] | None = None
     options: Annotated[str, Field(max_length=200)] = ""
     animalfolk: Annotated[str, Field(max_length=200)]
+    box: Annotated[str, Field(max_length=2000)] | None = None
     seats: Annotated[str, Field(max_length=400)]
     seed: Annotated[str, Field(pattern=r"^-?[0-9]{1,20}$")]
     date: Annotated[str, Field(max_length=40)] | None = None
@@ -164,6 +168,8 @@ class StartState(BaseModel):
     edition: Literal["classic"] = "classic"
     players: Annotated[int, Field(ge=2, le=4)]
     animalfolk: Annotated[list[str], Field(min_length=3, max_length=5)]
+    box: Annotated[list[Annotated[str, Field(max_length=40)]],
+                   Field(min_length=3, max_length=100)] | None = None
     hands: Annotated[list[_Pile], Field(min_length=2, max_length=4)]
     decks: Annotated[list[_Pile], Field(min_length=2, max_length=4)]
     discards: Annotated[list[_Pile], Field(min_length=2, max_length=4)]
@@ -191,7 +197,7 @@ class StartState(BaseModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> "StartState":
-        from ludoteca.dale.cards import ANIMALFOLK
+        from ludoteca.dale.cards import ANIMALFOLK, DALE1_BOX, N_JUNK, deck_ids
 
         n = self.players
         for name in ("hands", "decks", "discards", "stalls"):
@@ -204,6 +210,11 @@ class StartState(BaseModel):
         if any(a not in ANIMALFOLK for a in folk) or len(set(folk)) != len(folk) \
                 or len(folk) != n + 1:
             raise ValueError(f"animalfolk: {n} players use {n + 1} different known decks")
+        box = DALE1_BOX if self.box is None else tuple(self.box)
+        if any(a not in ANIMALFOLK for a in box) or len(set(box)) != len(box):
+            raise ValueError("box: different known decks")
+        if any(a not in box for a in folk):
+            raise ValueError("animalfolk: a deck in play that is not in the box")
         places = [c for pile in self.hands + self.decks + self.discards for c in pile]
         places += [c for stall in self.stalls for st in stall for c in st]
         places += [c for c in self.market if c != -1]
@@ -215,7 +226,10 @@ class StartState(BaseModel):
             if c in seen:
                 raise ValueError(f"card {c} is in two places")
             seen.add(c)
-        missing = set(range(N_CARDS)) - seen
+        in_box = set(range(N_JUNK)).union(*(deck_ids(a) for a in box))
+        if seen - in_box:
+            raise ValueError(f"card {min(seen - in_box)} is not a card of the box")
+        missing = in_box - seen
         if missing:
             raise ValueError(f"card {min(missing)} is nowhere: every card of the box has one "
                              "place")
@@ -256,9 +270,13 @@ def setup_for(state: DaleState, seats: Sequence[str], seed: int, decks_from_seed
               max_turns: int | None = None, start: DaleState | None = None) -> Setup:
     """The :class:`Setup` of a game whose first state is ``start`` (a position) or the
     ``new_game`` of the arguments (``state`` gives the decks)."""
+    from ludoteca.dale.cards import DALE1_BOX
+
+    box = state.cfg.box
     return Setup(seats=[str(s) for s in seats], animalfolk=list(state.animalfolk), seed=seed,
                  decks_from_seed=decks_from_seed and start is None, max_turns=max_turns,
-                 start=start.to_dict() if start is not None else None)
+                 start=start.to_dict() if start is not None else None,
+                 box=None if box == DALE1_BOX else list(box))
 
 
 def make_record(setup: Setup, actions: Sequence[str], final: DaleState, date: str | None = None,
@@ -273,6 +291,8 @@ def make_record(setup: Setup, actions: Sequence[str], final: DaleState, date: st
         movers: optional ``(turn, active, seat)`` per action, for the ``# turn T, seat S``
             comment lines and the ``# seat S`` notes on choices made by another seat.
     """
+    from ludoteca.dale.cards import DALE1_BOX
+
     rec = Record()
     h = rec.header
     h["game"] = GAME
@@ -280,6 +300,8 @@ def make_record(setup: Setup, actions: Sequence[str], final: DaleState, date: st
     h["ruleset"] = RULESET
     h["options"] = setup.options_text()
     h["animalfolk"] = ", ".join(setup.animalfolk)
+    if setup.box is not None and tuple(setup.box) != DALE1_BOX:
+        h["box"] = ", ".join(setup.box)  # only a box other than Dale 1's (docs/records.md)
     h["seats"] = ", ".join(setup.seats)
     h["seed"] = str(setup.seed)
     h["date"] = date or now_text()
@@ -331,6 +353,13 @@ def read_setup(rec: Record) -> Setup:
         if a not in ANIMALFOLK:
             raise RecordError(rec.line_of("animalfolk"), f"unknown animalfolk deck {a!r}",
                               "header")
+    box = None
+    if "box" in rec.header:
+        box = [a.strip().lower() for a in rec.header["box"].split(",") if a.strip()]
+        for a in box:
+            if a not in ANIMALFOLK:
+                raise RecordError(rec.line_of("box"), f"unknown animalfolk deck {a!r}",
+                                  "header")
     seed = int(rec.require("seed"))  # checked by the header schema
     opts: dict[str, str] = {}
     for part in rec.header.get("options", "").split(","):
@@ -357,11 +386,12 @@ def read_setup(rec: Record) -> Setup:
             raise RecordError(rec.line_of("start"), f"the start position cannot be read: "
                                                     f"{err}", "header") from None
     setup = Setup(seats=seats, animalfolk=folk, seed=seed, decks_from_seed=decks == "seed",
-                  max_turns=max_turns, start=start)
+                  max_turns=max_turns, start=start, box=box)
     try:
         first = setup.new_state()
     except BadInput as err:
-        raise RecordError(rec.line_of("animalfolk"), str(err), "header") from None
+        raise RecordError(rec.line_of("box" if "box" in str(err) else "animalfolk"), str(err),
+                          "header") from None
     if first.n_players != len(seats):
         raise RecordError(rec.line_of("seats"), f"the start position has {first.n_players} "
                                                 f"players, the header names {len(seats)} seats",

@@ -163,8 +163,11 @@ def play_game(
     max_turns: int = 400,
     on_action: Callable[[Any, int, tuple], None] | None = None,
     keep_actions: bool = False,
+    box: Sequence[str] | None = None,
 ) -> GameResult:
     """Play one game between ``bots`` (one per seat) and return its result.
+
+    ``box`` is the decks available at setup (None: the six Dale 1 decks, see ``new_game``).
 
     The game stops unfinished when turn ``max_turns + 1`` would begin. ``on_action(state,
     seat, action)`` is called before each action is applied (for logs). With ``keep_actions``
@@ -173,7 +176,7 @@ def play_game(
     from ludoteca.dale import new_game
     from ludoteca.dale.views import determinize, view
 
-    state = new_game(players=len(bots), animalfolk=animalfolk, seed=seed)
+    state = new_game(players=len(bots), animalfolk=animalfolk, seed=seed, box=box)
     first_player = state.active  # dale.setup.first_player: drawn from the seed
     rngs = [bot_rng(seed, s) for s in range(len(bots))]
     decisions = 0

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludoteca.dale import knowledge
-from ludoteca.dale.cards import CARD_TYPE, JUNK_TYPE, CardType, deck_ids
+from ludoteca.dale import cards as _cards
+from ludoteca.dale.cards import DALE1_BOX, JUNK_TYPE, CardType, deck_ids
 
 EMPTY = -1
 
@@ -27,28 +28,43 @@ _NESTED = ("hands", "decks", "discards")
 
 
 class Config:
-    """The unchanging part of a game: players, animalfolk decks, card identities.
+    """The unchanging part of a game: players, the box, animalfolk decks, card identities.
 
     Shared (not copied) between clones.
 
     Attributes:
         n_players: 2–4.
         animalfolk: the deck keys in play, e.g. ``("macaws", "pandas", "squirrels")``.
-        types: ``types[card_id]`` is the card's printed identity *in this game*: cards of decks
-            not in play are junk substitutes and read as junk (``dale.cleanup.junk_substitutes``).
+        box: the animalfolk decks available when the game was set up (default
+            :data:`~ludoteca.dale.cards.DALE1_BOX`): the seed chooses the decks in play among
+            them, and those not in play are the junk substitutes. Part of the setup, so adding
+            a deck to the catalogue changes no existing game (docs/rulings.md).
+        types: ``types[card_id]`` (every id of the catalogue) is the card's printed identity
+            *in this game*: cards of decks not in play read as junk (substitutes,
+            ``dale.cleanup.junk_substitutes``); cards of decks outside the box are in no pile.
+        in_play_ids: the ids of the decks in play.
+        sub_ids: the ids of the junk substitutes: the decks of the box not in play, ascending.
+
+    Raises:
+        KeyError: for a deck key that is not in the catalogue.
     """
 
-    __slots__ = ("n_players", "animalfolk", "types", "in_play_ids")
+    __slots__ = ("n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids")
 
-    def __init__(self, n_players: int, animalfolk: tuple[str, ...]) -> None:
+    def __init__(self, n_players: int, animalfolk: tuple[str, ...],
+                 box: tuple[str, ...] | None = None) -> None:
         self.n_players = n_players
         self.animalfolk = tuple(animalfolk)
+        self.box = DALE1_BOX if box is None else tuple(box)
         in_play: set[int] = set()
         for folk in self.animalfolk:
             in_play.update(deck_ids(folk))
         self.in_play_ids = frozenset(in_play)
+        self.sub_ids: tuple[int, ...] = tuple(sorted(
+            c for folk in self.box if folk not in self.animalfolk for c in deck_ids(folk)))
         self.types: tuple[CardType, ...] = tuple(
-            t if (t.is_junk or i in in_play) else JUNK_TYPE for i, t in enumerate(CARD_TYPE)
+            t if (t.is_junk or i in in_play) else JUNK_TYPE
+            for i, t in enumerate(_cards.CARD_TYPE)
         )
 
 
@@ -163,7 +179,8 @@ class DaleState:
         return s
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole state as JSON-ready data; :meth:`from_dict` rebuilds it exactly."""
+        """The whole state as JSON-ready data; :meth:`from_dict` rebuilds it exactly. The
+        ``box`` key is written only when the box is not Dale 1's (:class:`Config`)."""
         d: dict[str, Any] = {
             "game": "dale",
             "edition": "classic",
@@ -178,6 +195,8 @@ class DaleState:
             "winner": self.winner,
             "rng": self.rng,
         }
+        if self.cfg.box != DALE1_BOX:  # only then: the states of Dale 1 games keep their hash
+            d["box"] = list(self.cfg.box)
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -191,7 +210,9 @@ class DaleState:
         Raises:
             KeyError / ValueError: when ``d`` is not such a dict.
         """
-        s = cls(Config(int(d["players"]), tuple(d["animalfolk"])))
+        box = d.get("box")
+        s = cls(Config(int(d["players"]), tuple(d["animalfolk"]),
+                       None if box is None else tuple(box)))
         for name in _FLAT:
             setattr(s, name, [int(x) for x in d[name]])
         s.subs, s.out = tuple(s.subs), tuple(s.out)

@@ -1,0 +1,200 @@
+"""The box (the animalfolk decks available at setup) is part of a game's configuration
+(docs/rulings.md, ``dale.setup.decks`` / ``dale.cleanup.junk_substitutes``; docs/records.md).
+
+A seventh, data-only deck is defined and registered here only, by patching the card tables for
+the length of a test (no module of the project changes): existing games keep their hashes,
+and a game with the new deck in its box plays to the end and replays from its record.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from ludoteca.core.errors import BadInput
+from ludoteca.core.records import format_record, parse_record
+from ludoteca.dale import cards, golden, new_game
+from ludoteca.dale.cards import DALE1_BOX, DECK_SIZE, N_JUNK, PASSIVE, CardType
+from ludoteca.dale.records import (Setup, make_record, read_setup, setup_for, state_hash,
+                                   verify)
+from ludoteca.bots import make_bot
+from ludoteca.dale.simulate import play_game
+from ludoteca.dale.state import DaleState
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+NEW = "lanterns"
+# A data-only deck: plain passives (no ability, no effect), a value-1 start card, copies as
+# the classic decks have them: 4 + 3 + 3 + 3 + 1 + 1 = 15 physical cards.
+ROWS = [
+    ("Paper Lantern", 1, PASSIVE, False, 0, False),
+    ("Wax Candle", 2, PASSIVE, False, 3, False),
+    ("Brass Wick", 3, PASSIVE, False, 3, False),
+    ("Glass Chimney", 4, PASSIVE, False, 3, False),
+    ("Silk Shade", 5, PASSIVE, False, 1, False),
+    ("Moon Beacon", 5, PASSIVE, False, 1, False),
+]
+
+
+def register_seventh_deck(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Add :data:`ROWS` as the deck ``lanterns`` (ids 110–124) to the card tables, in
+    :mod:`ludoteca.dale.cards` and wherever a module imported those tables by name."""
+    decks = dict(cards._DECKS)
+    decks[NEW] = ROWS
+    types = dict(cards.TYPES)
+    ids = list(cards.CARD_TYPE)
+    for (name, value, kind, bonus, copies, cham) in ROWS:
+        types[name] = CardType(name, NEW, value, kind, bonus, copies, cham)
+        ids.extend([types[name]] * (cards.START_COPIES if value == 1 else copies))
+    new = {"_DECKS": decks, "ANIMALFOLK": tuple(decks), "TYPES": types,
+           "CARD_TYPE": tuple(ids), "N_CARDS": len(ids),
+           "_LOWER": {n.lower(): n for n in types},
+           "ANIMALFOLK_NAMES": {**cards.ANIMALFOLK_NAMES, NEW: "Lanterns"}}
+    old = {k: getattr(cards, k) for k in new}
+    for mod in [m for name, m in sys.modules.items() if name.startswith("ludoteca")]:
+        for key, value in new.items():
+            if key in vars(mod) and vars(mod)[key] is old[key]:
+                monkeypatch.setattr(mod, key, value)
+    assert cards.N_CARDS == N_JUNK + 7 * DECK_SIZE == 125
+
+
+def _replay(first: DaleState, texts: list[str]) -> DaleState:
+    from ludoteca.dale.notation import parse
+
+    state = first.clone()
+    for text in texts:
+        state.apply(state.normalize(parse(text)))
+    return state
+
+
+def test_default_box_is_dale_1() -> None:
+    """dale.setup.decks: with no box named, the seed draws from the six Dale 1 decks, and the
+    state (and so its hash) says nothing of the box."""
+    s = new_game(3, seed=5)
+    assert s.cfg.box == DALE1_BOX
+    assert "box" not in s.to_dict()
+    # dale.cleanup.junk_substitutes: the two Dale 1 decks not in play (2 × 15 cards).
+    assert s.animalfolk == ["macaws", "pandas", "squirrels", "chameleons"]
+    assert list(s.subs) == list(cards.deck_ids("raccoons")) + list(cards.deck_ids("ocelots"))
+
+
+def test_a_smaller_box_limits_the_seed_and_the_substitutes() -> None:
+    """dale.setup.decks / dale.cleanup.junk_substitutes: a box of four decks for 3 players
+    puts all four in play and leaves no substitutes; the box is kept in the state."""
+    box = ("macaws", "pandas", "raccoons", "ocelots")
+    s = new_game(3, seed=5, box=box)
+    assert s.animalfolk == ["macaws", "pandas", "raccoons", "ocelots"]
+    assert s.subs == ()
+    assert s.to_dict()["box"] == list(box)
+    back = DaleState.from_dict(s.to_dict())
+    assert back.cfg.box == box and state_hash(back) == state_hash(s)
+    with pytest.raises(BadInput, match="not in the box"):
+        new_game(2, animalfolk=["macaws", "pandas", "squirrels"], box=box)
+    with pytest.raises(BadInput, match="the box has 4"):
+        new_game(4, box=box)
+
+
+def test_a_seventh_deck_changes_no_existing_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    before = {seed: state_hash(new_game(p, seed=seed)) for p in (2, 3, 4) for seed in (0, 7)}
+    named = state_hash(new_game(2, animalfolk=["pandas", "ocelots", "chameleons"], seed=3))
+    register_seventh_deck(monkeypatch)
+    assert cards.deck_ids(NEW) == range(110, 125)
+    assert {seed: state_hash(new_game(p, seed=seed))
+            for p in (2, 3, 4) for seed in (0, 7)} == before
+    assert state_hash(new_game(2, animalfolk=["pandas", "ocelots", "chameleons"],
+                               seed=3)) == named
+    # Every golden record still replays to its hash (and the set still covers everything).
+    assert golden.check(GOLDEN) == []
+
+
+def test_a_game_with_the_seventh_deck_plays_to_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    register_seventh_deck(monkeypatch)
+    box = DALE1_BOX + (NEW,)
+    state = new_game(3, animalfolk=[NEW, "macaws", "raccoons", "squirrels"], seed=11, box=box)
+    # The substitutes: the box's decks not in play (pandas, ocelots, chameleons).
+    assert list(state.subs) == sorted(c for f in ("pandas", "ocelots", "chameleons")
+                                      for c in cards.deck_ids(f))
+    assert [state.type_of(c).name for c in state.market if c >= 110] or \
+        any(c >= 110 for c in state.market_deck)
+    first = state.clone()
+    result = play_game([make_bot("random") for _ in range(3)], 11,
+                       [NEW, "macaws", "raccoons", "squirrels"], max_turns=400,
+                       keep_actions=True, box=box)
+    assert result.winner is not None and result.actions
+    texts = result.actions
+    state = _replay(first, texts)
+    assert state_hash(state) == result.final_hash
+    assert len(state.stalls[state.winner]) == 8
+    assert any(c >= 110 for stall in state.stalls for st in stall for c in st) or \
+        any(c >= 110 for pile in state.hands + state.decks + state.discards for c in pile)
+    # Its record names the box, and replays to the same state.
+    setup = setup_for(first, ["random"] * 3, 11, decks_from_seed=False)
+    assert setup.box == list(box)
+    text = format_record(make_record(setup, texts, state, date=golden.GOLDEN_DATE))
+    assert "\nbox: macaws, pandas, raccoons, squirrels, ocelots, chameleons, lanterns\n" in text
+    rec = parse_record(text)
+    assert read_setup(rec) == Setup(seats=["random"] * 3, animalfolk=list(first.animalfolk),
+                                    seed=11, decks_from_seed=False, box=list(box))
+    assert verify(rec).state == state
+
+
+def test_the_seed_can_draw_the_seventh_deck_from_a_box_holding_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """dale.setup.decks: the seed draws among the box's decks, the new one included; a 2-player
+    game without it has its 15 cards among the substitutes."""
+    register_seventh_deck(monkeypatch)
+    box = DALE1_BOX + (NEW,)
+    games = [new_game(2, seed=s, box=box) for s in range(12)]
+    with_new = [g for g in games if NEW in g.animalfolk]
+    without = [g for g in games if NEW not in g.animalfolk]
+    assert with_new and without
+    assert all(set(cards.deck_ids(NEW)) <= set(g.subs) for g in without)
+    assert all(not set(cards.deck_ids(NEW)) & set(g.subs) for g in with_new)
+
+
+def test_the_seventh_deck_is_unknown_without_registration() -> None:
+    with pytest.raises(BadInput, match="unknown animalfolk deck 'lanterns'"):
+        new_game(2, animalfolk=[NEW, "macaws", "pandas"], box=DALE1_BOX + (NEW,))
+
+
+def _record_text(box: tuple[str, ...], players: int = 3, seed: int = 5) -> str:
+    state = new_game(players, seed=seed, box=box)
+    setup = setup_for(state, ["random"] * players, seed, decks_from_seed=True)
+    return format_record(make_record(setup, [], state, date=golden.GOLDEN_DATE))
+
+
+def test_a_record_keeps_its_box_and_checks_it() -> None:
+    """docs/records.md, header key ``box``: the seed's choice of decks is replayed from the
+    box; a wrong box is refused on its line."""
+    from ludoteca.core.records import RecordError
+
+    box = ("macaws", "pandas", "raccoons", "ocelots")
+    text = _record_text(box)
+    assert "\nbox: macaws, pandas, raccoons, ocelots\n" in text
+    assert verify(parse_record(text)).state.cfg.box == box
+    # Dale 1's box is not written: the record is the same as before the box existed.
+    assert "\nbox:" not in _record_text(DALE1_BOX)
+    line = text.splitlines().index("box: macaws, pandas, raccoons, ocelots") + 1
+    bad = text.replace("box: macaws, pandas, raccoons, ocelots", "box: macaws, pandas, owls")
+    with pytest.raises(RecordError) as err:
+        read_setup(parse_record(bad))
+    assert err.value.line == line and "owls" in str(err.value)
+    # Another box makes the seed choose other decks than the header names: refused.
+    other = text.replace("box: macaws, pandas, raccoons, ocelots",
+                         "box: macaws, pandas, raccoons, squirrels, ocelots, chameleons")
+    with pytest.raises(RecordError, match="the seed and options give the decks"):
+        read_setup(parse_record(other))
+
+
+def test_a_start_position_with_a_box() -> None:
+    """A record's ``start`` position: every card of *the box* in exactly one place."""
+    from ludoteca.dale.records import check_start
+
+    box = ("macaws", "pandas", "raccoons", "ocelots")
+    data = new_game(3, seed=5, box=box).to_dict()
+    assert check_start(data) is data
+    # A card of a deck outside the box (squirrels) put into the junk pile: refused.
+    wrong = dict(data, junk=data["junk"] + [cards.deck_ids("squirrels")[0]])
+    with pytest.raises(BadInput, match="not a card of the box"):
+        check_start(wrong)
