@@ -118,7 +118,7 @@ def test_a_game_with_the_seventh_deck_plays_to_the_end(monkeypatch: pytest.Monke
     assert [state.type_of(c).name for c in state.market if c >= 110] or \
         any(c >= 110 for c in state.market_deck)
     first = state.clone()
-    result = play_game([make_bot("random") for _ in range(3)], 11,
+    result = play_game([make_bot("greedy") for _ in range(3)], 11,
                        [NEW, "macaws", "raccoons", "squirrels"], max_turns=400,
                        keep_actions=True, box=box)
     assert result.winner is not None and result.actions
@@ -129,12 +129,12 @@ def test_a_game_with_the_seventh_deck_plays_to_the_end(monkeypatch: pytest.Monke
     assert any(c >= 110 for stall in state.stalls for st in stall for c in st) or \
         any(c >= 110 for pile in state.hands + state.decks + state.discards for c in pile)
     # Its record names the box, and replays to the same state.
-    setup = setup_for(first, ["random"] * 3, 11, decks_from_seed=False)
+    setup = setup_for(first, ["greedy"] * 3, 11, decks_from_seed=False)
     assert setup.box == list(box)
     text = format_record(make_record(setup, texts, state, date=golden.GOLDEN_DATE))
     assert "\nbox: macaws, pandas, raccoons, squirrels, ocelots, chameleons, lanterns\n" in text
     rec = parse_record(text)
-    assert read_setup(rec) == Setup(seats=["random"] * 3, animalfolk=list(first.animalfolk),
+    assert read_setup(rec) == Setup(seats=["greedy"] * 3, animalfolk=list(first.animalfolk),
                                     seed=11, decks_from_seed=False, box=list(box))
     assert verify(rec).state == state
 
