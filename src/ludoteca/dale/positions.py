@@ -945,6 +945,8 @@ def parse_position(text: str) -> DaleState:
             mt = re.match(r"(.*)", str(max(1, len(text.splitlines()))))
         msg = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
         raise BadInput(f"not valid TOML: {msg}", int(mt[1]) if mt else None) from exc
+    except RecursionError:  # arrays nested hundreds deep: no position nests more than three
+        raise BadInput("not valid TOML: arrays or tables nested too deeply", 1) from None
     game = spec.get("game", "dale")
     if game != "dale":
         raise BadInput(f"game = {_short(game)}: this is not a Dale of Merchants position",

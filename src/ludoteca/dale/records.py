@@ -382,6 +382,9 @@ def read_setup(rec: Record) -> Setup:
             start = check_start(json.loads(rec.require("start")))
         except RecordError:
             raise
+        except RecursionError:  # arrays nested hundreds deep: no position nests that deep
+            raise RecordError(rec.line_of("start"), "the start position cannot be read: arrays "
+                                                    "nested too deeply", "header") from None
         except (ValueError, BadInput) as err:  # malformed JSON or not a possible position
             raise RecordError(rec.line_of("start"), f"the start position cannot be read: "
                                                     f"{err}", "header") from None

@@ -330,7 +330,17 @@ def load_text(text: str, source: str = "scenario") -> Scenario:
         from ludoteca.pax.text import bad
 
         raise bad("pax.err.not_toml", line=line, path=source, reason=msg) from None
+    except RecursionError:  # arrays or tables nested hundreds deep: no scenario is
+        from ludoteca.pax.text import bad
+
+        raise bad("pax.err.not_toml", line=None, path=source,
+                  reason=NESTED_TOO_DEEP) from None
     return from_dict(data, text)
+
+
+#: Why a file whose arrays or tables nest hundreds of levels deep is refused (the reader would
+#: exhaust Python's recursion limit; no scenario nests more than a few levels).
+NESTED_TOO_DEEP = "arrays or tables nested too deeply"
 
 
 def load_file(path: str | Path) -> Scenario:
