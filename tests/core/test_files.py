@@ -140,22 +140,20 @@ def test_a_position_file_is_read_only_once_and_never_written(tmp_path, capsys, m
     assert path.read_text() == POSITION
 
 
-def test_save_referee_writes_the_whole_position_only_for_one_person(capsys, monkeypatch,
-                                                                     tmp_path):
-    import tomllib
-
-    from ludoteca.dale.positions import load_position
+def test_save_referee_is_refused_at_the_table(capsys, monkeypatch, tmp_path):
+    """A referee save shows every hand and the random state: never to a person while the game
+    runs (docs/security.md), even alone against bots. From Python it reloads to the same
+    state hash."""
+    from ludoteca.dale.engine import new_game
+    from ludoteca.dale.positions import load_position, to_toml
+    from ludoteca.dale.records import state_hash
 
     ref = tmp_path / "ref.toml"
     code, out, err = run_cli(capsys, monkeypatch, [
         "play", "dale", "--seats", "human,greedy", "--seed", "4", "--db", tmp_path / "g.db"],
         stdin=f"save --referee {ref}\n")
     assert code == 0, err
-    data = tomllib.loads(ref.read_text())
-    assert "seed" in data and all("#" in c for c in data["player"][1]["hand"])
-    assert load_position(str(ref)).n_players == 2
-    two = tmp_path / "two.toml"
-    code, out, err = run_cli(capsys, monkeypatch, [
-        "play", "dale", "--seats", "human,human", "--seed", "4", "--db", tmp_path / "g2.db"],
-        stdin=f"\nsave --referee {two}\n")
-    assert code == 0 and not two.exists() and "several people" in out
+    assert not ref.exists() and "Not saved: a referee save shows every hand" in out
+    state = new_game(2, seed=4)
+    ref.write_text(to_toml(state, referee=True), encoding="utf-8")
+    assert state_hash(load_position(str(ref))) == state_hash(state)

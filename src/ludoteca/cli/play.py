@@ -373,16 +373,15 @@ class Table:
     def save(self, seat: int, path: str) -> None:
         """Write the position as ``seat`` knows it (hidden piles as counts, no seed: nothing
         from which future shuffles or rolls could be foreseen), at any moment of the game,
-        a pending card effect included. ``save --referee FILE`` writes the whole position with
-        the RNG state (docs/positions.md); it is refused while more than one person plays."""
+        a pending card effect included (docs/positions.md). ``save --referee`` is refused: a
+        referee save shows every hand and the random state, which no seat may see while the
+        game runs (docs/security.md); referees write it from Python."""
         from ludoteca.core.files import write_text_atomic
         from ludoteca.dale.positions import to_toml
 
-        referee = False
-        words = path.split(None, 1)
-        if words and words[0] == "--referee":
-            referee = True
-            path = words[1].strip() if len(words) > 1 else ""
+        if path.split(None, 1)[:1] == ["--referee"]:
+            self.console.print(t("play.referee_refused"), style="red", highlight=False)
+            return
         if not path:
             self.console.print(t("play.save_usage"), style="red", highlight=False)
             return
@@ -390,10 +389,7 @@ class Table:
 
         try:  # the rule of every output: its directory must exist (docs/playing.md)
             check_output_file(path, "save")
-            if referee and len(self.humans) > 1:
-                raise BadInput("a referee save shows every hand: not while several people play")
-            text = to_toml(self.state, referee=True) if referee else to_toml(self.state, seat)
-            write_text_atomic(path, text)
+            write_text_atomic(path, to_toml(self.state, seat))
         except BadInput as err:
             self.console.print(t("play.not_saved", error=err), style="red", highlight=False)
             return

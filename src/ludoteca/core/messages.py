@@ -181,6 +181,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                           "typed)"),
     "play.save_usage": "Write 'save FILE'.",
     "play.not_saved": "Not saved: {error}.",
+    "play.referee_refused": ("Not saved: a referee save shows every hand and the random state, "
+                             "which nobody at the table may see while the game runs. 'save "
+                             "FILE' writes what you know."),
     "play.not_saved_path": "Not saved: {error} ({path}).",
     "play.saved": "Position saved to {path}.",
     "play.no_such_choice": "There is no choice {n}; choose 1 to {count}.",
