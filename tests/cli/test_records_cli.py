@@ -267,3 +267,20 @@ def test_simulate_writes_a_record_per_game_that_verifies(tmp_path, capsys, monke
         assert "max-turns=30" in rec.header["options"]
         seatings.add(rec.header["seats"])
     assert len(seatings) == 3  # seats rotate between games; each record names its own
+
+
+def test_the_listing_shows_the_turn_the_game_is_in(capsys, monkeypatch, tmp_path):
+    """Seat 1 is third with seed 1: two bot actions end turns 1 and 2, so the saved game waits
+    in turn 3 (as `play` and `play --resume` say), not in the turn of its last action."""
+    from cli_testing import run_cli
+    from ludoteca.core.store import GameStore
+
+    db = tmp_path / "t.db"
+    code, out, err = run_cli(capsys, monkeypatch, ["play", "dale", "--seats",
+                                                   "human,random,greedy", "--seed", "1",
+                                                   "--db", db])
+    assert code == 0, err
+    assert "Turn 3" in out
+    with GameStore(db) as store:
+        (row,) = store.games()
+    assert (row.turn, row.n_actions) == (3, 2)

@@ -147,7 +147,7 @@ class GameJournal:
         status = STATUS_FINISHED if state.is_terminal() else STATUS_PLAYING
         self.store.append_action(self.game_id, n, text, seat=seat, turn=before.turn,
                                  status=status, winner=state.winner, hash=state_hash(state),
-                                 now=now_text())
+                                 now=now_text(), game_turn=state.turn)
         self.actions.append(text)
         self.befores.append((before, seat))
         self.movers.append((before.turn, before.active, seat))

@@ -233,8 +233,12 @@ class GameStore:
             return int(cur.lastrowid)
 
     def append_action(self, game_id: int, n: int, text: str, *, seat: int, turn: int,
-                      status: str, winner: int | None, hash: str | None, now: str) -> None:
+                      status: str, winner: int | None, hash: str | None, now: str,
+                      game_turn: int | None = None) -> None:
         """Save action ``n`` (1-based) of a game and the game's new progress, atomically.
+
+        ``turn`` is the turn the action was taken in; ``game_turn`` the turn the game is in
+        after it (the listing's Turn column), ``turn`` when not given.
 
         Raises:
             StoreConflict: when the game does not have exactly ``n - 1`` actions (another
@@ -251,7 +255,8 @@ class GameStore:
                         (game_id, n, text, seat, turn))
             cur.execute("UPDATE games SET n_actions = ?, status = ?, winner = ?, turn = ?, "
                         "hash = ?, updated = ? WHERE id = ?",
-                        (n, status, winner, turn, hash, now, game_id))
+                        (n, status, winner, turn if game_turn is None else game_turn, hash, now,
+                         game_id))
 
     def drop_last_action(self, game_id: int, n: int, *, turn: int, hash: str | None,
                          now: str) -> None:
