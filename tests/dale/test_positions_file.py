@@ -21,16 +21,19 @@ def test_toml_broken_at_the_end_names_the_last_line():
 
 def test_an_eighth_stack_in_a_stall_is_a_finished_game_dale_end_eighth_stack():
     """dale.end.eighth_stack: a stall of 8 stacks (totals 1…8; stack 8 = Accordion+1 + Cookies
-    is refused, so Accordion (5) + Cookies (2) + Swift Broker (1) is used) means that player
-    has won: no action is legal."""
-    stall = STALL8.replace('["Accordion", "Cookies"]]', '["Winter is Coming", "Cookies", "Swift Broker"]]')
+    is refused, so Empty Chest (2) + Winter is Coming (5) + Swift Broker (1) is used: Empty
+    Chest lets the animalfolk mix, dale.stall.one_animalfolk) means that player has won: no
+    action is legal."""
+    stall = STALL8.replace('["Accordion", "Cookies"]]',
+                           '["Empty Chest", "Winter is Coming", "Swift Broker"]]')
     text = HEAD + f'[[player]]\nhand = ["junk"]\nstall = {stall}\n\n[[player]]\nhand = ["junk"]\n'
     s = parse_position(text)
     assert s.winner == 0 and s.is_terminal() and s.legal_actions() == []
 
 
 def test_two_finished_stalls_are_refused():
-    stall = STALL8.replace('["Accordion", "Cookies"]]', '["Winter is Coming", "Cookies", "Swift Broker"]]')
+    stall = STALL8.replace('["Accordion", "Cookies"]]',
+                           '["Empty Chest", "Winter is Coming", "Swift Broker"]]')
     other = ('[["Loyal Partner"], ["Prepaid Good"], ["Shattered Relic"], ["Spyglass"], '
              '["Flashy Show"], ["Market Discovery", "Prepaid Good"], '
              '["Market Discovery", "Essential Purchase"], ["Special Offer", "Essential Purchase"]]')
@@ -49,3 +52,21 @@ def test_bonus_action_flag_is_accepted_dale_turn_bonus_action():
     assert s.actions_left == 1 and s.decision().kind == "action"
     with pytest.raises(BadInput):
         parse_position(text.replace("bonus_action = true", 'bonus_action = "yes"'))
+
+
+@pytest.mark.parametrize("stack, rule", [
+    ('[["junk"]]', "dale.stall.no_junk"),
+    ('[["Stashing Vendor"], ["Empty Chest"], ["Cookies", "junk"]]', "dale.stall.no_junk"),
+    ('[["Stashing Vendor"], ["Empty Chest"], ["Nostalgic Item"], ["Nostalgic Item", "junk"]]',
+     None),
+])
+def test_a_stack_that_no_passive_allows_is_refused(stack, rule):
+    """dale.stall.no_junk: junk only with Stashing Vendor (or one card per Nostalgic Item from
+    the discard pile); without them a file's junk stack could never have been built."""
+    text = HEAD + f'[[player]]\nstall = {stack}\n\n[[player]]\nhand = ["junk"]\n'
+    if rule is None:
+        parse_position(text)
+        return
+    with pytest.raises(BadInput) as info:
+        parse_position(text)
+    assert rule in str(info.value) and info.value.line == 4

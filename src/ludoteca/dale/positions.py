@@ -547,6 +547,9 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             if total != k + 1 and not _stack_could_be(s, list(stack), k + 1):
                 raise BadInput(f"player[{p + 1}].stall[{k + 1}]: stack {k + 1} must total "
                                f"{k + 1}, these cards total {total} (dale.stall.exact_total)")
+            broken = _stack_limit_broken(s, list(stack))
+            if broken:
+                raise BadInput(f"player[{p + 1}].stall[{k + 1}]: {broken}")
     turn = ps.turn
     s.turn = turn.number
     refs = _Refs(s, placer.labels)
@@ -867,6 +870,32 @@ def _by_name(s: DaleState) -> dict[str, Any]:
     for key in ("subs", "out"):
         d[key] = len(d[key])
     return d
+
+
+def _stack_limit_broken(s: DaleState, stack: list[int]) -> str | None:
+    """Why a stall stack could never have been built under the junk and one-animalfolk limits
+    (``dale.stall.no_junk``, ``dale.stall.one_animalfolk``), or None.
+
+    The check only refuses what no passive could allow: a stack holding a chameleon (it may have
+    copied Stashing Vendor or Empty Chest) or an Acorn (it may have been swapped in) is not
+    checked; each Nostalgic Item may have brought one card from the discard pile, free of both
+    limits, so a junk card is allowed per Nostalgic Item, and the animalfolk limit is checked
+    only in stacks without one.
+    """
+    types = [s.cfg.types[c] for c in stack]
+    names = {t.name for t in types}
+    if any(t.chameleon for t in types) or "Acorn" in names:
+        return None
+    nostalgic = sum(1 for t in types if t.name == "Nostalgic Item")
+    junk = sum(1 for t in types if t.is_junk)
+    if junk > nostalgic and "Stashing Vendor" not in names:
+        return ("a stack holds junk only with Stashing Vendor (or one card per Nostalgic Item "
+                "from the discard pile) (dale.stall.no_junk)")
+    folks = sorted({t.animalfolk for t in types if not t.is_junk})
+    if len(folks) > 1 and not nostalgic and "Empty Chest" not in names:
+        return (f"a stack holds cards of one animalfolk only, not {', '.join(folks)} "
+                "(dale.stall.one_animalfolk)")
+    return None
 
 
 def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
