@@ -33,7 +33,7 @@ def run_cli(capsys, monkeypatch, argv, stdin=""):
         (["play", "chess"], "chess"),
         (["simulate", "chess"], "chess"),
         (["simulate", "dale", "--seats", "greedy,human"], "bots only"),
-        (["simulate", "dale", "--games", "0"], "at least 1"),
+        (["simulate", "dale", "--games", "0"], "--games must be a whole number from 1 to"),
         (["simulate", "dale", "--seed", "1.5"], "seed"),
         (["play", "dale", "--no-such-option"], "no-such-option"),
     ],

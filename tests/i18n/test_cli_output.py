@@ -127,7 +127,7 @@ def test_games_and_replay_in_french(capsys, monkeypatch, tmp_path):
     (["play", "dale", "--decks", "macaws,pandas,macaws"], "el mazo de animales 'macaws' aparece"),
     (["play", "chess"], "juego desconocido 'chess'"),
     (["simulate", "dale", "--seats", "human,greedy"], "las simulaciones solo las juegan bots"),
-    (["simulate", "dale", "--games", "0"], "--games debe ser al menos 1, no 0"),
+    (["simulate", "dale", "--games", "0"], "--games debe ser un número entero de 1 a 9223372036854775807, no 0"),
     (["replay", "x.rec", "--to", "-1"], "--to debe ser 0 o más, no -1"),
 ])
 def test_option_errors_in_spanish(capsys, monkeypatch, argv, spanish):

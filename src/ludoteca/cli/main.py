@@ -146,7 +146,7 @@ def play(
 
     check_number(resume, "--resume")
     check_number(players, "--players", 0)
-    check_number(max_turns, "--max-turns", 0)
+    check_number(max_turns, "--max-turns")
     check_output_file(record, "--record")  # before the game, not after it
     check_output_file(db, "--db")  # an output too: its directory must exist, as for --record
     if layout.strip().lower() not in ("auto", "compact", "wide"):
@@ -185,8 +185,6 @@ def play(
     deck_list = parse_decks(decks)
     check_deck_count(len(seat_list), deck_list)
     game_seed = parse_seed(seed)
-    if max_turns < 1:
-        raise BadInput(t("options.at_least_one", option="--max-turns", value=max_turns))
     console = Console(highlight=False)
     code = play_stored(seats=seat_list, decks=deck_list, seed=game_seed, console=console,
                        input_fn=_read_line, max_turns=max_turns, start=start, db=db,
@@ -362,19 +360,13 @@ def simulate(
     from ludoteca.cli.options import check_number
 
     check_game(game)
-    check_number(games, "--games", 0)
-    check_number(max_turns, "--max-turns", 0)
-    check_number(workers, "--workers", 0, 4096)
+    check_number(games, "--games")
+    check_number(max_turns, "--max-turns")
+    check_number(workers, "--workers", 1, 4096)
     seat_list = resolve_seats(None, seats, allow_human=False)
     deck_list = parse_decks(decks)
     check_deck_count(len(seat_list), deck_list)
     first_seed = parse_seed(seed)
-    if games < 1:
-        raise BadInput(t("options.at_least_one", option="--games", value=games))
-    if max_turns < 1:
-        raise BadInput(t("options.at_least_one", option="--max-turns", value=max_turns))
-    if workers is not None and workers < 1:
-        raise BadInput(t("options.at_least_one", option="--workers", value=workers))
     check_output_file(json_file, "--json")  # before the games, not after them
     check_output_file(plot_file, "--plot")
     check_output_dir(records, "--records")

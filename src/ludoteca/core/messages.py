@@ -282,7 +282,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "options.from_players": "--players {players}: the position has {count} players",
     "options.from_decks": "--decks cannot be used with --from: the position names its decks",
     "options.from_seats": "--seats names {seats} seats; the position has {count} players",
-    "options.at_least_one": "{option} must be at least 1, got {value}",
     "options.to_negative": "--to must be 0 or more, got {value}",
     "options.bad_layout": "--layout must be auto, compact or wide, not {value!r}",
     "options.verify_alone": "--verify checks the whole record: use it without --to and --step",
