@@ -34,3 +34,18 @@ def test_a_deeply_nested_record_start_is_one_line_and_exit_2(capsys, monkeypatch
     assert code == 2
     assert (out + err).strip() == (f"error: {path} line 9: the start position cannot be read: "
                                    "arrays nested too deeply")
+
+
+def test_an_error_never_echoes_a_huge_input_in_full(capsys, monkeypatch, tmp_path):
+    """A 30 KB action typed at `check`: the error is one line, cut with "…"."""
+    from ludoteca.core.files import MAX_ERROR_CHARS
+
+    position = Path(__file__).resolve().parents[2] / "docs" / "positions.md"
+    text = position.read_text(encoding="utf-8")
+    block = text.split("```toml\n", 1)[1].split("```", 1)[0]
+    path = tmp_path / "p.toml"
+    path.write_text(block, encoding="utf-8")
+    code, out, err = run_cli(capsys, monkeypatch, ["check", "dale", path, "junk, " * 5000])
+    lines = (out + err).strip().splitlines()
+    assert code == 2 and len(lines) == 1
+    assert len(lines[0]) <= len("error: ") + MAX_ERROR_CHARS and lines[0].endswith("…")

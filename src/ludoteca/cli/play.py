@@ -33,6 +33,7 @@ from ludoteca.bots import make_bot
 from ludoteca.bots.base import InformationSet, decide
 from ludoteca.cli import render, typed
 from ludoteca.cli.options import HUMAN
+from ludoteca.core.files import one_line
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import t
 from ludoteca.dale.simulate import bot_rng
@@ -447,7 +448,8 @@ class Table:
         try:
             return notation.parse(text)
         except BadInput as err:
-            self.console.print(t("play.not_understood", error=typed.parser_message(str(err)),
+            self.console.print(t("play.not_understood",
+                                 error=one_line(typed.parser_message(str(err))),
                                  count=len(shown)),
                                style="red", highlight=False)
             return None

@@ -203,11 +203,17 @@ def check_writable(path: str | os.PathLike) -> None:
                           path=shown)
 
 
-def one_line(text: str) -> str:
+#: The longest error line printed (characters): an error quoting a 30 KB action or line is cut
+#: there, with "…", so that what a user typed is never echoed back in full.
+MAX_ERROR_CHARS = 400
+
+
+def one_line(text: str, limit: int | None = MAX_ERROR_CHARS) -> str:
     """``text`` made safe to print as one line: control characters (line breaks, escape
     sequences, the separators ``str.splitlines`` breaks at) are shown escaped, e.g. a file
-    name holding a newline."""
-    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in str(text))
+    name holding a newline; cut to ``limit`` characters (None: never cut)."""
+    out = "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in str(text))
+    return out if limit is None or len(out) <= limit else out[: limit - 1] + "…"
 
 
 def _kind(mode: int) -> str:
