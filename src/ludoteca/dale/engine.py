@@ -49,6 +49,25 @@ VERB_ORDER = {"use": 0, "buy": 1, "pay": 1, "play": 2, "build": 3, "inventory": 
 # ==========================================================================================
 # Setup
 # ==========================================================================================
+def _deck_keys(names, where: str = "") -> tuple[str, ...]:
+    """Animalfolk deck keys as given, trimmed and in lower case.
+
+    Raises:
+        BadInput: a key that is not a known deck, or a key given twice (``where`` says which
+            list, e.g. " in the box").
+    """
+    from ludoteca.dale import cards as _cards  # read at call time: a test may add a deck
+
+    keys = tuple(str(a).strip().lower() for a in names)
+    unknown = [a for a in keys if a not in _cards.ANIMALFOLK]
+    if unknown:
+        raise BadInput(f"unknown animalfolk deck {unknown[0]!r}{where}; known: "
+                       f"{', '.join(_cards.ANIMALFOLK)}")
+    if len(set(keys)) != len(keys):
+        raise BadInput(f"an animalfolk deck is named twice{where}")
+    return keys
+
+
 def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = None,
              seed: int = 0, box: list[str] | tuple[str, ...] | None = None) -> DaleState:
     """Set up a new game (``dale.setup.*``).
@@ -75,13 +94,7 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     if not isinstance(players, int) or not 2 <= players <= 4:
         raise BadInput(f"Dale of Merchants is for 2 to 4 players, not {players} (dale.setup.players)")
     known = _cards.ANIMALFOLK
-    the_box = _cards.DALE1_BOX if box is None else tuple(str(a).strip().lower() for a in box)
-    unknown_box = [a for a in the_box if a not in known]
-    if unknown_box:
-        raise BadInput(f"unknown animalfolk deck {unknown_box[0]!r} in the box; known: "
-                       f"{', '.join(known)}")
-    if len(set(the_box)) != len(the_box):
-        raise BadInput("an animalfolk deck is named twice in the box")
+    the_box = _cards.DALE1_BOX if box is None else _deck_keys(box, " in the box")
     if len(the_box) < players + 1:
         raise BadInput(f"{players} players need {players + 1} animalfolk decks, the box has "
                        f"{len(the_box)} (dale.setup.decks)")
@@ -90,16 +103,11 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
         pool = list(the_box)
         rng = _rng.shuffle(rng, pool)
         animalfolk = sorted(pool[: players + 1], key=known.index)
-    folk = [str(a).strip().lower() for a in animalfolk]
-    unknown = [a for a in folk if a not in known]
-    if unknown:
-        raise BadInput(f"unknown animalfolk deck {unknown[0]!r}; known: {', '.join(known)}")
+    folk = list(_deck_keys(animalfolk))
     outside = [a for a in folk if a not in the_box]
     if outside:
         raise BadInput(f"the animalfolk deck {outside[0]!r} is not in the box "
                        f"({', '.join(the_box)})")
-    if len(set(folk)) != len(folk):
-        raise BadInput("an animalfolk deck is named twice")
     if len(folk) != players + 1:
         raise BadInput(f"{players} players use {players + 1} animalfolk decks, not {len(folk)} "
                        "(dale.setup.decks)")
