@@ -34,6 +34,34 @@ discard = []
 """
 
 
+#: Seat 1 to act; seat 1's deck (top first) is Flashy Show, junk, Sabotage, junk; seat 2 holds
+#: only Shattered Relic and its discard pile is junk, Swift Broker (bottom to top). The terminal
+#: table tests (cards, piles, confirmation, reports) use it in every language.
+SPY = """\
+game = "dale"
+animalfolk = ["macaws", "raccoons", "ocelots"]
+seed = 5
+active = 1
+
+[market]
+slots = ["Cookies", "Nuisance", "Charm", "Gamble", "Rotten Food"]
+deck = 10
+
+[junk]
+pile = 6
+
+[[player]]
+hand = ["Spyglass", "Dirty Exchange", "Bold Haggler", "junk", "junk"]
+deck = ["Flashy Show", "junk", "Sabotage", "junk"]
+discard = ["junk"]
+
+[[player]]
+hand = ["Shattered Relic"]
+deck = 5
+discard = ["junk", "Swift Broker"]
+"""
+
+
 def run_cli(capsys, monkeypatch, argv, stdin: str = ""):
     """Run ``ludoteca ARGV`` in-process with ``stdin``; return (exit code, stdout, stderr)."""
     monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))

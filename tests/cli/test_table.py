@@ -11,33 +11,8 @@ import sqlite3
 
 import pytest
 
-from cli_testing import run_cli
+from cli_testing import SPY, run_cli
 
-# Seat 1 to act; seat 1's deck (top first) is Flashy Show, junk, Sabotage, junk; seat 2 holds
-# only Shattered Relic and its discard pile is junk, Swift Broker (bottom to top).
-SPY = """\
-game = "dale"
-animalfolk = ["macaws", "raccoons", "ocelots"]
-seed = 5
-active = 1
-
-[market]
-slots = ["Cookies", "Nuisance", "Charm", "Gamble", "Rotten Food"]
-deck = 10
-
-[junk]
-pile = 6
-
-[[player]]
-hand = ["Spyglass", "Dirty Exchange", "Bold Haggler", "junk", "junk"]
-deck = ["Flashy Show", "junk", "Sabotage", "junk"]
-discard = ["junk"]
-
-[[player]]
-hand = ["Shattered Relic"]
-deck = 5
-discard = ["junk", "Swift Broker"]
-"""
 
 # Seat 1 (a bot) holds only Charm; the market deck's top card is Sabotage (value 5), which
 # cannot make seat 1's first stack (total 1), so Charm throws it away.

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from cli_testing import SPY
 from ludoteca.cli.main import main
 from ludoteca.pax.scenarios import sample_text
 
@@ -194,29 +195,6 @@ def test_simulate_tables_in_italian(capsys, monkeypatch):
 
 
 # The terminal table of issue 15 (cards, piles, confirmation, reports) in each language.
-SPY = """\
-game = "dale"
-animalfolk = ["macaws", "raccoons", "ocelots"]
-seed = 5
-active = 1
-
-[market]
-slots = ["Cookies", "Nuisance", "Charm", "Gamble", "Rotten Food"]
-deck = 10
-
-[junk]
-pile = 6
-
-[[player]]
-hand = ["Spyglass", "Dirty Exchange", "Bold Haggler", "junk", "junk"]
-deck = ["Flashy Show", "junk", "Sabotage", "junk"]
-discard = ["junk"]
-
-[[player]]
-hand = ["Shattered Relic"]
-deck = 5
-discard = ["junk", "Swift Broker"]
-"""
 TABLE_ENGLISH = ENGLISH + [
     "You see", "Into your hand", "Out of your hand", "End your turn", "Not done",
     "Discard pile of", "bottom to top", "Now:", "value 4", "Markers", "the ocelot die",
