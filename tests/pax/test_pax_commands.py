@@ -3,28 +3,9 @@ game log and undo of the last step; `status` (public) and `hand` (private)."""
 
 from __future__ import annotations
 
-from typer.testing import CliRunner
-
 import ludoteca.cli.pax as cli
 from ludoteca.pax.scenario import load_file, to_toml
-from ludoteca.pax.scenarios import sample_text
-
-
-def run(args, stdin=""):
-    result = CliRunner().invoke(cli.pax_app, [str(a) for a in args], input=stdin)
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    assert "Traceback" not in result.output
-    return result
-
-
-def game(tmp_path, phase="play", turn="Alice"):
-    text = sample_text().replace('phase = "goods"', f'phase = "{phase}"', 1)
-    text = text.replace('step = "player_order"', 'step = "done"', 1)
-    if phase == "play":
-        text = text.replace('turn = ""', f'turn = "{turn}"', 1)
-    path = tmp_path / "game.toml"
-    path.write_text(text, encoding="utf-8")
-    return path
+from pax_helpers import game, run
 
 
 def test_play_year_commands_apply_log_and_save(tmp_path):
