@@ -23,6 +23,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Callable
 
 from ludoteca.core.errors import BadInput
+from ludoteca.core.infoset import InformationSet, decide  # noqa: F401 (re-exported)
 from ludoteca.core.i18n import t
 
 Action = tuple
@@ -53,29 +54,6 @@ class Bot(ABC):
         return f"<{type(self).__name__} {self.name!r}>"
 
 
-class InformationSet:
-    """What a seat knows, as a sampler of full states (for search bots).
-
-    It is bound to the true state and a seat by the game loop; a bot only calls
-    :meth:`determinize`. The sampler must depend only on the seat's information set (for Dale,
-    ``ludoteca.dale.views.determinize`` guarantees that two states differing only in hidden
-    cards give the same sample for the same ``rng``), so a bot that reaches states only through
-    it cannot use hidden information.
-    """
-
-    __slots__ = ("_state", "_sampler", "seat")
-
-    def __init__(self, state: Any, seat: int, sampler: Callable[[Any, int, random.Random], Any]):
-        self._state = state
-        self._sampler = sampler
-        self.seat = seat
-
-    def determinize(self, rng: random.Random) -> Any:
-        """A full state consistent with the seat's information set, freshly sampled with
-        ``rng`` (consumed); the caller may change it freely."""
-        return self._sampler(self._state, self.seat, rng)
-
-
 class SearchBot(Bot):
     """A bot that simulates futures: its ``choose`` also gets an :class:`InformationSet`.
 
@@ -83,18 +61,13 @@ class SearchBot(Bot):
     action, e.g. by falling back to a simpler policy).
     """
 
+    wants_infoset = True
+
     @abstractmethod
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random,
                infoset: InformationSet | None = None) -> Action:
         """Like :meth:`Bot.choose`, with the seat's information set."""
 
-
-def decide(bot: Bot, view: dict[str, Any], legal: list[Action], rng: random.Random,
-           infoset: InformationSet | None) -> Action:
-    """Ask ``bot`` for an action; search bots also get ``infoset``. Game loops call this."""
-    if isinstance(bot, SearchBot):
-        return bot.choose(view, legal, rng, infoset)
-    return bot.choose(view, legal, rng)
 
 
 _REGISTRY: dict[str, Callable[..., Bot]] = {}

@@ -23,6 +23,7 @@ def _game_messages() -> dict[str, str | tuple[str, str]]:
 MESSAGES: dict[str, str | tuple[str, str]] = {
     # games and terms
     "game.dale": "Dale of Merchants",
+    "game.unknown": "there is no game called {name!r}; the games are: {known}",
     "term.junk": "junk",
     "kind.technique": "technique",
     "kind.passive": "passive",

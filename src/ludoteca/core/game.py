@@ -1,0 +1,213 @@
+"""The game interface every Ludoteca game implements, and the registry that finds games.
+
+Ludoteca's front ends (the terminal, later the browser), its simulator, its tournament runner
+and its bots never name a game module: they ask this registry for a :class:`Game` by name and
+drive it only through the methods below. A game is one package that builds a ``Game`` object
+and registers it, in the style of OpenSpiel's ``register_game``:
+
+* the packaged games (Dale of Merchants, the Pax Hispanica companion) are declared as entry
+  points of the group ``ludoteca.games`` in ``pyproject.toml`` and loaded on first use;
+* a game defined elsewhere (a test's toy game, a plug-in) calls :func:`register_game`.
+
+The split follows OpenSpiel's Game/State: a ``Game`` holds the facts of a game as data (name,
+player range, rule catalogue) and the rules as functions of a *state*; a state is the game's
+own plain-data object, opaque to everything outside the game. Seats are 0-based ints.
+Actions are the game's own hashable values (Dale: tuples of strings and ints); their text,
+read and written by :meth:`Game.parse_action` / :meth:`Game.format_action`, is the canonical
+notation used by records, logs and the command line.
+
+Contract (checked by the tests of every registered game and of the toy game):
+
+* ``legal_actions(state)`` is never empty while ``current_player(state) >= 0``; every action it
+  lists is accepted by ``apply``; ``apply`` refuses anything else with
+  :class:`~ludoteca.core.errors.IllegalAction` and leaves the state exactly as it was.
+* ``view(state, seat)`` holds only what ``seat`` may know; ``determinize(state, seat, rng)``
+  depends only on that information set and ``rng``.
+* ``state_hash`` is a stable text digest of the state (records pin it across versions).
+* ``format_action(state, a)`` read back by ``parse_action`` gives ``a``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from importlib import metadata
+from typing import Any, Callable, Hashable, Mapping, Protocol, runtime_checkable
+
+from ludoteca.core.errors import BadInput
+
+#: The entry-point group under which packaged games declare their ``Game`` object.
+ENTRY_POINT_GROUP = "ludoteca.games"
+
+Action = Hashable
+State = Any
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    Attributes:
+        winners: the winning seats (0-based; one seat for Dale, several for a shared win).
+        returns: one number per seat in [0, 1] (1 a win, 0 a loss), what search and learning
+            maximise.
+    """
+
+    winners: tuple[int, ...]
+    returns: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """The facts of a game as data (OpenSpiel's ``GameType``).
+
+    Attributes:
+        name: the registry key typed on the command line (``"dale"``).
+        title: the game's printed title, in English.
+        min_players, max_players: the player range, inclusive.
+        bots: whether bots and simulation can play it (a table companion such as Pax
+            Hispanica cannot: it follows a physical game).
+        hidden_information: whether views hide part of the state (then ``determinize`` matters).
+        options: the setup options ``new_state`` accepts, name -> one-line English help.
+    """
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    bots: bool = True
+    hidden_information: bool = True
+    options: Mapping[str, str] = field(default_factory=dict)
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What a game offers to front ends, bots, the game loop and records.
+
+    Every method is a pure function of its arguments except ``apply``, which changes ``state``
+    in place. Units: seats are 0-based ints; ``seed`` is an int; rewards are in [0, 1].
+    """
+
+    info: GameInfo
+
+    # --- setup ------------------------------------------------------------------------
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None
+                  ) -> State:
+        """A new game for ``players`` seats; all randomness comes from ``seed``.
+
+        Raises:
+            BadInput: a player count outside the range or a bad option.
+        """
+
+    # --- the rules --------------------------------------------------------------------
+    def current_player(self, state: State) -> int:
+        """The seat that decides now, or -1 when the game is over."""
+
+    def is_terminal(self, state: State) -> bool:
+        """True once the game has ended."""
+
+    def turn(self, state: State) -> int:
+        """The 1-based number of the turn being played (the game loop's turn cap reads it)."""
+
+    def outcome(self, state: State) -> Outcome | None:
+        """The result of a finished game, None while it goes on."""
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """The actions of the pending decision, in a stable order (empty when over)."""
+
+    def apply(self, state: State, action: Action) -> None:
+        """Apply one action of the deciding seat.
+
+        Raises:
+            IllegalAction: the action is not legal now (names the rule id); state unchanged.
+        """
+
+    def clone(self, state: State) -> State:
+        """An independent copy of ``state``."""
+
+    # --- text ---------------------------------------------------------------------------
+    def parse_action(self, state: State, text: str) -> Action:
+        """Read one action typed in the canonical notation (short forms allowed where the
+        game accepts them), as the action ``apply`` takes.
+
+        Raises:
+            BadInput: the text is not an action of this game.
+            IllegalAction: it reads as an action that is not legal now.
+        """
+
+    def format_action(self, state: State, action: Action) -> str:
+        """The canonical text of ``action`` (what records store)."""
+
+    # --- information ---------------------------------------------------------------------
+    def view(self, state: State, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know, as JSON-ready data (``seat`` -1: a spectator).
+
+        The view of the deciding seat may carry its legal actions under ``"legal_actions"``
+        (exactly ``legal_actions(state)``); the game loop then does not list them twice."""
+
+    def determinize(self, state: State, seat: int, rng: random.Random) -> State:
+        """A full state sampled from ``seat``'s information set with ``rng``."""
+
+    def state_hash(self, state: State) -> str:
+        """A stable hex digest of the whole state."""
+
+    # --- search -------------------------------------------------------------------------
+    def evaluate(self, state: State) -> list[float]:
+        """One reward in [0, 1] per seat for a finished or cut-off playout (a finished game
+        gives its ``outcome().returns``)."""
+
+
+_GAMES: dict[str, Game] = {}
+_LOADED = False
+
+
+def register_game(game: Game, *, replace: bool = False) -> Game:
+    """Make ``game`` known by ``game.info.name``; returns it (usable as a decorator result).
+
+    Raises:
+        ValueError: another game already has that name (unless ``replace``).
+    """
+    name = game.info.name.lower()
+    if name in _GAMES and _GAMES[name] is not game and not replace:
+        raise ValueError(f"a game named {name!r} is already registered")
+    _GAMES[name] = game
+    return game
+
+
+def unregister_game(name: str) -> None:
+    """Forget the game ``name`` (tests that register a toy game clean up with this)."""
+    _GAMES.pop(name.lower(), None)
+
+
+def _load_entry_points() -> None:
+    global _LOADED
+    if _LOADED:
+        return
+    _LOADED = True
+    for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name.lower() in _GAMES:
+            continue
+        register_game(ep.load())
+
+
+def games() -> dict[str, Game]:
+    """Every registered game by name, the packaged ones included, sorted by name."""
+    _load_entry_points()
+    return dict(sorted(_GAMES.items()))
+
+
+def get_game(name: str) -> Game:
+    """The game registered as ``name`` (case-insensitive).
+
+    Raises:
+        BadInput: no such game (message ``game.unknown`` in the reader's language, listing
+            the known names).
+    """
+    _load_entry_points()
+    game = _GAMES.get(str(name).strip().lower())
+    if game is None:
+        from ludoteca.core.i18n import t
+
+        raise BadInput(t("game.unknown", name=str(name), known=", ".join(sorted(_GAMES))))
+    return game
+

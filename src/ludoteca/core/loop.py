@@ -1,0 +1,103 @@
+"""The one game loop: every place that plays a game to its end (or to a cut-off) calls
+:func:`play_out` — the terminal table, ``simulate``, the tournament runner's workers, ISMCTS
+playouts and the benchmark.
+
+The loop knows nothing of any game: it drives a :class:`~ludoteca.core.game.Game` through its
+interface and asks an *agent* for each decision. An agent is a callable
+``agent(state, seat, legal) -> action`` that returns one item of ``legal``; :func:`bot_agent`
+makes one from a bot (which sees only the seat's view), a front end makes one that asks a
+person.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from ludoteca.core.game import Action, Game, State
+from ludoteca.core.infoset import InformationSet, decide
+
+#: ``agent(state, seat, legal) -> action``: one item of ``legal`` for ``seat``.
+Agent = Callable[[State, int, list], Action]
+
+
+@dataclass
+class Played:
+    """What :func:`play_out` did.
+
+    Attributes:
+        decisions: how many actions were applied.
+        stopped: why the loop stopped: ``"over"`` (the game ended), ``"turns"`` (the turn cap
+            was reached), ``"stop"`` (the ``stop`` predicate said so), ``"decisions"`` (the
+            decision cap was reached).
+    """
+
+    decisions: int
+    stopped: str
+
+
+def legal_for(game: Game, state: State, view: dict[str, Any] | None) -> list:
+    """The legal actions, taken from ``view`` when the game put them there (no second
+    listing), else listed by the game."""
+    if view is not None:
+        legal = view.get("legal_actions")
+        if legal:
+            return legal
+    return game.legal_actions(state)
+
+
+def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = None,
+             max_decisions: int | None = None,
+             stop: Callable[[State], bool] | None = None,
+             on_action: Callable[[State, int, Action], None] | None = None,
+             trusted: bool = True) -> Played:
+    """Play ``state`` forward in place until the game ends or a cut-off.
+
+    Args:
+        game: the game's rules.
+        state: changed in place.
+        agent: chooses each action (see :data:`Agent`); ``legal`` is never empty.
+        max_turns: stop before turn ``max_turns + 1`` begins (``game.turn``); None: no cap.
+        max_decisions: stop after this many actions; None: no cap.
+        stop: stop as soon as ``stop(state)`` is true (checked before each decision).
+        on_action: called as ``on_action(state, seat, action)`` before each action is applied.
+        trusted: the agent returns items of ``legal`` (kept for the integer action space; the
+            game still validates every action today).
+
+    Returns:
+        :class:`Played`.
+
+    Raises:
+        IllegalAction: the agent returned an action the game refuses (state unchanged).
+    """
+    decisions = 0
+    while True:
+        if game.is_terminal(state):
+            return Played(decisions, "over")
+        if max_turns is not None and game.turn(state) > max_turns:
+            return Played(decisions, "turns")
+        if max_decisions is not None and decisions >= max_decisions:
+            return Played(decisions, "decisions")
+        if stop is not None and stop(state):
+            return Played(decisions, "stop")
+        seat = game.current_player(state)
+        action = agent(state, seat, None)  # the agent lists (or reads from its view)
+        if on_action is not None:
+            on_action(state, seat, action)
+        game.apply(state, action)
+        decisions += 1
+
+
+def bot_agent(game: Game, bots: Sequence[Any], rngs: Sequence[random.Random]) -> Agent:
+    """An agent that asks ``bots[seat]`` (a :class:`ludoteca.bots.base.Bot`-like object with
+    ``choose(view, legal, rng[, infoset])``) using ``rngs[seat]``; search bots also get the
+    seat's information set (states only through ``game.determinize``)."""
+    def agent(state: State, seat: int, legal: list | None) -> Action:
+        seen = game.view(state, seat)
+        if not legal:
+            legal = legal_for(game, state, seen)
+        return decide(bots[seat], seen, legal, rngs[seat],
+                      InformationSet(state, seat, game.determinize))
+
+    return agent
