@@ -1,11 +1,11 @@
-"""Fit the weights of ``ludoteca.bots.dale_eval`` by logistic regression on self-play games.
+"""Fit the weights of ``ludoteca.dale.evaluation`` by logistic regression on self-play games.
 
 Plays ``--games`` two-player games between the ``--seats`` bots, records the features of both
 seats at the start of every turn, labels each record with the game's winner, and fits
 ``P(seat 0 wins) = logistic(w . (f0 - f1) + t * tempo)`` (tempo = +1 when seat 0 is about to
 move) by iteratively reweighted least squares with a small L2 penalty. Prints the weights, the
 held-out log-loss and accuracy, and with ``--write`` the ``WEIGHTS`` dict to paste into
-``dale_eval.py``.
+``src/ludoteca/dale/evaluation.py``.
 
     python benchmarks/fit_dale_eval.py --games 3000 --seed 70000 --workers 2
 
@@ -21,7 +21,7 @@ import sys
 import numpy as np
 
 from ludoteca.bots import make_bot
-from ludoteca.bots.dale_eval import FEATURE_NAMES, features
+from ludoteca.dale.evaluation import FEATURE_NAMES, features
 from ludoteca.dale.simulate import play_game
 
 

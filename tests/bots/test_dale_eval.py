@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ludoteca.bots import dale_eval
-from ludoteca.bots.dale_eval import FEATURE_NAMES, features, rewards
+from ludoteca.dale import evaluation as dale_eval
+from ludoteca.dale.evaluation import FEATURE_NAMES, features, rewards
 from ludoteca.dale.positions import from_spec
 
 

@@ -12,7 +12,7 @@ np = pytest.importorskip("numpy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 import fit_dale_eval  # noqa: E402
 
-from ludoteca.bots.dale_eval import FEATURE_NAMES  # noqa: E402
+from ludoteca.dale.evaluation import FEATURE_NAMES  # noqa: E402
 
 
 def test_fit_recovers_known_logistic_weights():

@@ -43,7 +43,7 @@ import time
 from typing import Any, Callable
 
 from ludoteca.bots.base import Action, InformationSet, Option, SearchBot, check_options
-from ludoteca.bots import dale_eval
+from ludoteca.dale import evaluation as dale_eval
 from ludoteca.bots.greedy import GreedyBot
 
 #: Default budget of ``ismcts`` without parameters (about a second per decision or less on a
@@ -79,7 +79,7 @@ def evaluate(state: Any, players: int) -> list[float]:
     """Reward per seat of a finished or cut-off playout, each in [0, 1].
 
     A finished game gives 1 to the winner and 0 to the others. A non-terminal Dale state is
-    scored by the fitted evaluation of :mod:`ludoteca.bots.dale_eval` (``logistic`` of the
+    scored by the fitted evaluation of :mod:`ludoteca.dale.evaluation` (``logistic`` of the
     seat's score minus the best other seat's). A state of another game gives every seat 0.5.
     """
     if hasattr(state, "stalls"):  # Dale: dale_eval.rewards also scores a finished game

@@ -4,7 +4,7 @@ playouts and the benchmark.
 
 The loop knows nothing of any game: it drives a :class:`~ludoteca.core.game.Game` through its
 interface and asks an *agent* for each decision. An agent is a callable
-``agent(state, seat, legal) -> action`` that returns one item of ``legal``; :func:`bot_agent`
+``agent(state, seat) -> action`` that returns one legal action for ``seat``; :func:`bot_agent`
 makes one from a bot (which sees only the seat's view), a front end makes one that asks a
 person.
 """
@@ -18,8 +18,8 @@ from typing import Any, Callable, Sequence
 from ludoteca.core.game import Action, Game, State
 from ludoteca.core.infoset import InformationSet, decide
 
-#: ``agent(state, seat, legal) -> action``: one item of ``legal`` for ``seat``.
-Agent = Callable[[State, int, list], Action]
+#: ``agent(state, seat) -> action``: one legal action of the decision ``seat`` must make.
+Agent = Callable[[State, int], Action]
 
 
 @dataclass
@@ -57,7 +57,7 @@ def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = 
     Args:
         game: the game's rules.
         state: changed in place.
-        agent: chooses each action (see :data:`Agent`); ``legal`` is never empty.
+        agent: chooses each action (see :data:`Agent`).
         max_turns: stop before turn ``max_turns + 1`` begins (``game.turn``); None: no cap.
         max_decisions: stop after this many actions; None: no cap.
         stop: stop as soon as ``stop(state)`` is true (checked before each decision).
@@ -82,7 +82,7 @@ def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = 
         if stop is not None and stop(state):
             return Played(decisions, "stop")
         seat = game.current_player(state)
-        action = agent(state, seat, None)  # the agent lists (or reads from its view)
+        action = agent(state, seat)
         if on_action is not None:
             on_action(state, seat, action)
         game.apply(state, action)
@@ -93,10 +93,9 @@ def bot_agent(game: Game, bots: Sequence[Any], rngs: Sequence[random.Random]) ->
     """An agent that asks ``bots[seat]`` (a :class:`ludoteca.bots.base.Bot`-like object with
     ``choose(view, legal, rng[, infoset])``) using ``rngs[seat]``; search bots also get the
     seat's information set (states only through ``game.determinize``)."""
-    def agent(state: State, seat: int, legal: list | None) -> Action:
+    def agent(state: State, seat: int) -> Action:
         seen = game.view(state, seat)
-        if not legal:
-            legal = legal_for(game, state, seen)
+        legal = legal_for(game, state, seen)
         return decide(bots[seat], seen, legal, rngs[seat],
                       InformationSet(state, seat, game.determinize))
 
