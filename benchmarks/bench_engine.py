@@ -195,19 +195,31 @@ def dale_random_game(players: int, seed: int, rng: random.Random, max_turns: int
                      keep: list | None = None, every: int = 0) -> int:
     """One random-vs-random Dale game cut at ``max_turns``; returns its decision count.
 
-    With ``keep`` and ``every``, a clone of every ``every``-th state is appended to ``keep``.
+    Played by the one game loop, :func:`ludoteca.core.loop.play_out`, over the registered
+    game. With ``keep`` and ``every``, a clone of every ``every``-th state is appended to
+    ``keep``.
     """
-    from ludoteca.dale import new_game
+    from ludoteca.core.game import get_game
+    from ludoteca.core.loop import play_out
 
-    state = new_game(players, seed=seed)
-    decisions = 0
+    game = get_game("dale")
+    state = game.new_state(players, seed)
     choice = rng.choice
-    while not state.is_terminal() and state.turn <= max_turns:
-        if keep is not None and every and decisions % every == 0:
-            keep.append(state.clone())
-        state.apply(choice(state.legal_actions()))
-        decisions += 1
-    return decisions
+    legal_actions = game.legal_actions
+
+    def agent(st: Any, _seat: int) -> Any:
+        return choice(legal_actions(st))
+
+    on_action = None
+    if keep is not None and every:
+        count = [0]
+
+        def on_action(st: Any, _seat: int, _action: Any) -> None:
+            if count[0] % every == 0:
+                keep.append(st.clone())
+            count[0] += 1
+
+    return play_out(game, state, agent, max_turns=max_turns, on_action=on_action).decisions
 
 
 def dale_random_playouts(players: int, seconds: float, max_turns: int, seed: int = 0) -> dict[str, float]:
@@ -278,10 +290,11 @@ def ismcts_rate(iterations: int, decisions: int, seed: int = 0) -> tuple[float |
     on states of a greedy game; (None, reason) when the bot is not there."""
     try:
         from ludoteca.bots import make_bot
-        from ludoteca.bots.base import InformationSet, decide
-        from ludoteca.dale import new_game
-        from ludoteca.dale.views import determinize, view
+        from ludoteca.core.game import get_game
+        from ludoteca.core.infoset import InformationSet, decide
+        from ludoteca.core.loop import legal_for, play_out
 
+        dale = get_game("dale")
         bot = make_bot(f"ismcts:iterations={iterations}")
     except Exception as exc:  # noqa: BLE001 - any failure means "not available"
         return None, f"ludoteca.bots ISMCTS not available ({type(exc).__name__}: {exc})"
@@ -291,26 +304,29 @@ def ismcts_rate(iterations: int, decisions: int, seed: int = 0) -> tuple[float |
     total_s = 0.0
     searched = 0
     game = 0
+    step = 0
+
+    def agent(state: Any, seat: int) -> Any:
+        nonlocal total_s, total_iter, searched, step
+        seen = dale.view(state, seat)
+        legal = legal_for(dale, state, seen)
+        # Search every 5th decision that offers a real choice; greedy plays the rest.
+        if len(legal) > 1 and step % 5 == 0:
+            t0 = time.perf_counter()
+            decide(bot, seen, legal, rng, InformationSet(state, seat, dale.determinize, dale))
+            total_s += time.perf_counter() - t0
+            stats = getattr(bot, "last_stats", None) or {}
+            total_iter += int(stats.get("iterations", iterations))
+            searched += 1
+        step += 1
+        return greedy[seat].choose(seen, legal, rng)
+
     try:
         while searched < decisions:
             game += 1
-            state = new_game(2, seed=20_000 + seed + game)
+            state = dale.new_state(2, 20_000 + seed + game)
             step = 0
-            while not state.is_terminal() and searched < decisions and state.turn <= 400:
-                seat = state.current_player()
-                seen = view(state, seat)
-                legal = seen.get("legal_actions") or state.legal_actions()
-                # Search every 5th decision that offers a real choice; greedy plays the rest.
-                if len(legal) > 1 and step % 5 == 0:
-                    t0 = time.perf_counter()
-                    decide(bot, seen, legal, rng, InformationSet(state, seat, determinize))
-                    total_s += time.perf_counter() - t0
-                    stats = getattr(bot, "last_stats", None) or {}
-                    total_iter += int(stats.get("iterations", iterations))
-                    searched += 1
-                action = greedy[seat].choose(seen, legal, rng)
-                state.apply(action)
-                step += 1
+            play_out(dale, state, agent, max_turns=400, stop=lambda _s: searched >= decisions)
     except Exception as exc:  # noqa: BLE001 - a bot in progress must not stop the benchmark
         return None, f"ISMCTS failed ({type(exc).__name__}: {exc})"
     if not total_s:
@@ -355,12 +371,12 @@ def _rss_mb() -> tuple[float, float]:
 def _play_chunk(start: int, count: int, seats: list[str], max_turns: int) -> tuple[int, int]:
     """Play games ``start .. start+count-1`` (seed = index) with fresh bots; (games, decisions)."""
     from ludoteca.bots import make_bot
-    from ludoteca.dale.simulate import play_game
+    from ludoteca.sim.simulate import play_game
 
     decisions = 0
     for i in range(start, start + count):
         bots = [make_bot(s) for s in seats]
-        decisions += play_game(bots, i, max_turns=max_turns).decisions
+        decisions += play_game("dale", bots, i, max_turns=max_turns).decisions
     return count, decisions
 
 
@@ -370,7 +386,7 @@ def _sim_child(games: int, workers: int, max_turns: int, seed: int, queue: Any) 
         _all_cpus()
         import inspect
 
-        from ludoteca.dale.simulate import run_games
+        from ludoteca.sim.tournament import run_games
 
         base_mb, _ = _rss_mb()
         seats = ["greedy", "greedy"]
@@ -386,15 +402,16 @@ def _sim_child(games: int, workers: int, max_turns: int, seed: int, queue: Any) 
             kw: dict[str, Any] = {"workers": workers}
             if workers == 1:
                 kw["progress"] = progress
-            res = run_games(games, seats, seed=seed, max_turns=max_turns, **kw)
+            res = run_games("dale", games, seats, seed=seed, max_turns=max_turns, **kw)
             played = len(res.results)
             decisions = sum(r.decisions for r in res.results)
-            how = f"ludoteca.dale.simulate.run_games(workers={workers})"
+            how = f"ludoteca.sim.tournament.run_games(workers={workers})"
         elif workers == 1:
-            res = run_games(games, seats, seed=seed, max_turns=max_turns, progress=progress)
+            res = run_games("dale", games, seats, seed=seed, max_turns=max_turns,
+                            progress=progress)
             played = len(res.results)
             decisions = sum(r.decisions for r in res.results)
-            how = "ludoteca.dale.simulate.run_games (no workers option yet)"
+            how = "ludoteca.sim.tournament.run_games (no workers option yet)"
         else:
             from concurrent.futures import ProcessPoolExecutor, as_completed
 

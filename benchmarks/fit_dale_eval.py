@@ -22,7 +22,7 @@ import numpy as np
 
 from ludoteca.bots import make_bot
 from ludoteca.dale.evaluation import FEATURE_NAMES, features
-from ludoteca.dale.simulate import play_game
+from ludoteca.sim.simulate import play_game
 
 
 def one_game(args: tuple[int, tuple[str, str]]) -> list[tuple[list[float], float, int]]:
@@ -40,7 +40,7 @@ def one_game(args: tuple[int, tuple[str, str]]) -> list[tuple[list[float], float
             f0, f1 = features(state, 0), features(state, 1)
             rows.append(([a - b for a, b in zip(f0, f1)], 1.0 if state.active == 0 else -1.0))
 
-    result = play_game(bots, seed, on_action=on_action)
+    result = play_game("dale", bots, seed, on_action=on_action)
     if result.winner is None:
         return []
     y = 1 if result.winner == 0 else 0

@@ -138,7 +138,7 @@ def test_random_bot_is_uniform_and_seeded():
 )
 def test_bots_only_choose_legal_actions(seats, seed):
     from ludoteca.dale import new_game
-    from ludoteca.dale.simulate import bot_rng
+    from ludoteca.sim.simulate import bot_rng
     from ludoteca.dale.views import view
 
     state = new_game(players=len(seats), seed=seed)
@@ -158,10 +158,10 @@ def test_bots_only_choose_legal_actions(seats, seed):
 
 
 def test_greedy_beats_random_in_two_player_games():
-    from ludoteca.dale.simulate import run_games
+    from ludoteca.sim.tournament import run_games
 
-    first = run_games(30, ["greedy", "random"], seed=1000, max_turns=400)
-    second = run_games(30, ["random", "greedy"], seed=2000, max_turns=400)
+    first = run_games("dale", 30, ["greedy", "random"], seed=1000, max_turns=400)
+    second = run_games("dale", 30, ["random", "greedy"], seed=2000, max_turns=400)
     greedy_wins = first.wins[0] + second.wins[1]
     random_wins = first.wins[1] + second.wins[0]
     assert greedy_wins + random_wins + first.unfinished + second.unfinished == 60
@@ -169,11 +169,11 @@ def test_greedy_beats_random_in_two_player_games():
 
 
 def test_simulation_is_reproducible():
-    from ludoteca.dale.simulate import run_games
+    from ludoteca.sim.tournament import run_games
 
-    a = run_games(4, ["greedy", "random"], seed=77, max_turns=200)
-    b = run_games(4, ["greedy", "random"], seed=77, max_turns=200)
-    assert [(r.seed, r.winner, r.turns, r.animalfolk) for r in a.results] == [
-        (r.seed, r.winner, r.turns, r.animalfolk) for r in b.results
+    a = run_games("dale", 4, ["greedy", "random"], seed=77, max_turns=200)
+    b = run_games("dale", 4, ["greedy", "random"], seed=77, max_turns=200)
+    assert [(r.seed, r.winner, r.turns, r.labels) for r in a.results] == [
+        (r.seed, r.winner, r.turns, r.labels) for r in b.results
     ]
     assert [r.seed for r in a.results] == [77, 78, 79, 80]

@@ -109,7 +109,7 @@ def test_evaluate_terminal_and_heuristic():
 @pytest.mark.parametrize("seed", [3, 4])
 def test_ismcts_plays_whole_turns_of_a_real_game(seed):
     from ludoteca.dale import new_game
-    from ludoteca.dale.simulate import bot_rng
+    from ludoteca.sim.simulate import bot_rng
 
     state = new_game(players=2, seed=seed)
     bots = [make_bot("ismcts:iterations=15:playout=random"), make_bot("greedy")]

@@ -12,8 +12,7 @@ import pytest
 from ludoteca.cli.main import main
 from ludoteca.core.errors import BadInput
 from ludoteca.core.stats import percentile, wilson
-from ludoteca.dale.simulate import run_games
-from ludoteca.dale.tournament import make_tasks, seating
+from ludoteca.sim.tournament import make_tasks, run_games, seating
 
 
 def run_cli(capsys, monkeypatch, argv):
@@ -59,13 +58,13 @@ def test_seats_rotate_so_each_bot_plays_each_position():
     assert [seating(i, 2) for i in range(4)] == [(0, 1), (1, 0), (0, 1), (1, 0)]
     assert seating(1, 3) == (2, 0, 1)  # game 1: entry 1 at position 2, entry 0 at position 1 …
     assert seating(5, 3, rotate=False) == (0, 1, 2)
-    tasks = make_tasks(4, ["greedy", "random"], seed=10, animalfolk=None, max_turns=50)
+    tasks = make_tasks("dale", 4, ["greedy", "random"], seed=10, options=None, max_turns=50)
     assert [t.seed for t in tasks] == [10, 11, 12, 13]
     assert [t.specs for t in tasks] == [("greedy", "random"), ("random", "greedy")] * 2
 
 
 def test_wins_count_per_bot_wherever_it_sat():
-    r = run_games(6, ["greedy", "random"], seed=40, rotate=True)
+    r = run_games("dale", 6, ["greedy", "random"], seed=40, rotate=True)
     for g in r.results:
         assert g.seating in ([0, 1], [1, 0])
     # greedy always beats random; its wins are credited to entry 0 in both seatings.
@@ -74,8 +73,8 @@ def test_wins_count_per_bot_wherever_it_sat():
 
 
 def test_same_numbers_with_one_or_two_workers():
-    one = run_games(8, ["greedy", "greedy"], seed=123, rotate=True, workers=1)
-    two = run_games(8, ["greedy", "greedy"], seed=123, rotate=True, workers=2)
+    one = run_games("dale", 8, ["greedy", "greedy"], seed=123, rotate=True, workers=1)
+    two = run_games("dale", 8, ["greedy", "greedy"], seed=123, rotate=True, workers=2)
     assert json.dumps(one.to_json(), sort_keys=True) == json.dumps(two.to_json(), sort_keys=True)
     assert [(g.seed, g.winner, g.turns) for g in one.results] == [
         (g.seed, g.winner, g.turns) for g in two.results]
@@ -83,15 +82,15 @@ def test_same_numbers_with_one_or_two_workers():
 
 def test_bad_worker_count_or_backend():
     with pytest.raises(BadInput):
-        run_games(2, ["greedy", "random"], workers=0)
+        run_games("dale", 2, ["greedy", "random"], workers=0)
     with pytest.raises(BadInput):
-        run_games(2, ["greedy", "random"], backend="slurm")
+        run_games("dale", 2, ["greedy", "random"], backend="slurm")
 
 
 def test_same_numbers_on_a_local_ray_instance():
     pytest.importorskip("ray")
-    local = run_games(6, ["greedy", "greedy"], seed=321, rotate=True, workers=1)
-    ray = run_games(6, ["greedy", "greedy"], seed=321, rotate=True, workers=2, backend="ray")
+    local = run_games("dale", 6, ["greedy", "greedy"], seed=321, rotate=True, workers=1)
+    ray = run_games("dale", 6, ["greedy", "greedy"], seed=321, rotate=True, workers=2, backend="ray")
     assert json.dumps(local.to_json(), sort_keys=True) == json.dumps(ray.to_json(),
                                                                      sort_keys=True)
 
@@ -138,9 +137,9 @@ def test_plot_without_matplotlib_is_a_clear_error(capsys, monkeypatch, tmp_path)
 
 def test_first_seat_counts_the_player_who_took_the_first_turn():
     from ludoteca.dale import new_game
-    from ludoteca.dale.tournament import stats
+    from ludoteca.sim.tournament import stats
 
-    r = run_games(6, ["greedy", "random"], seed=70, rotate=True)
+    r = run_games("dale", 6, ["greedy", "random"], seed=70, rotate=True)
     for g in r.results:  # the first player is drawn from the game's seed
         assert g.first_player == new_game(players=2, seed=g.seed).active
     first = stats(r)["first_seat"]

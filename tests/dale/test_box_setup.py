@@ -20,7 +20,7 @@ from ludoteca.dale.cards import DALE1_BOX, DECK_SIZE, N_JUNK, PASSIVE, CardType
 from ludoteca.dale.records import (Setup, make_record, read_setup, setup_for, state_hash,
                                    verify)
 from ludoteca.bots import make_bot
-from ludoteca.dale.simulate import play_game
+from ludoteca.sim.simulate import play_game
 from ludoteca.dale.state import DaleState
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
@@ -118,9 +118,9 @@ def test_a_game_with_the_seventh_deck_plays_to_the_end(monkeypatch: pytest.Monke
     assert [state.type_of(c).name for c in state.market if c >= 110] or \
         any(c >= 110 for c in state.market_deck)
     first = state.clone()
-    result = play_game([make_bot("greedy") for _ in range(3)], 11,
-                       [NEW, "macaws", "raccoons", "squirrels"], max_turns=400,
-                       keep_actions=True, box=box)
+    result = play_game("dale", [make_bot("greedy") for _ in range(3)], 11,
+                       {"animalfolk": [NEW, "macaws", "raccoons", "squirrels"], "box": box},
+                       max_turns=400, keep_actions=True)
     assert result.winner is not None and result.actions
     texts = result.actions
     state = _replay(first, texts)

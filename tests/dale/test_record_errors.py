@@ -11,14 +11,14 @@ import pytest
 from ludoteca.bots import make_bot
 from ludoteca.core.records import RecordError, format_record, parse_record
 from ludoteca.dale.records import Setup, make_record, replay, verify
-from ludoteca.dale.simulate import play_game
+from ludoteca.sim.simulate import play_game
 
 
 @pytest.fixture(scope="module")
 def record_text() -> str:
     seats = ["greedy", "random"]
-    result = play_game([make_bot(s) for s in seats], 7, keep_actions=True)
-    setup = Setup(seats=seats, animalfolk=result.animalfolk, seed=7, max_turns=400)
+    result = play_game("dale", [make_bot(s) for s in seats], 7, keep_actions=True)
+    setup = Setup(seats=seats, animalfolk=result.labels, seed=7, max_turns=400)
     state = setup.new_state()
     from ludoteca.dale.notation import parse
 

@@ -14,7 +14,7 @@ from ludoteca.core.records import format_record, parse_record
 from ludoteca.dale.records import (
     Setup, canonical_json, make_record, replay, state_hash, verify,
 )
-from ludoteca.dale.simulate import play_game
+from ludoteca.sim.simulate import play_game
 
 SEATS = {2: ["greedy", "random"], 3: ["random", "greedy", "random"],
          4: ["random", "random", "greedy", "random"]}
@@ -29,9 +29,9 @@ def _game(seed: int, players: int, max_turns: int = 60):
         # Called before each action: the state now is the state after the previous one.
         after.append(canonical_json(state))
 
-    result = play_game([make_bot(s) for s in seats], seed, max_turns=max_turns,
+    result = play_game("dale", [make_bot(s) for s in seats], seed, max_turns=max_turns,
                        on_action=on_action, keep_actions=True)
-    setup = Setup(seats=seats, animalfolk=result.animalfolk, seed=seed, max_turns=max_turns)
+    setup = Setup(seats=seats, animalfolk=result.labels, seed=seed, max_turns=max_turns)
     final = replay(_record_for(setup, result.actions, result.final_hash), check_hash=False).state
     text = format_record(make_record(setup, result.actions, final))
     return text, after[1:] + [canonical_json(final)], result

@@ -107,12 +107,29 @@ def _untyped_flags(cmd: Any) -> None:
             param.metavar = ""
 
 
+#: Help-text placeholders filled with registered game names (:mod:`ludoteca.core.game`):
+#: every game, those bots can play, those that read position files (``load_position``).
+GAME_PLACEHOLDERS = {
+    "{games}": lambda g: True,
+    "{bot_games}": lambda g: g.info.bots,
+    "{position_games}": lambda g: getattr(g, "load_position", None) is not None,
+}
+
+
 def fill_help(text: str) -> str:
-    """``text`` with its placeholders filled (``{bots}``: the registered bots' names)."""
+    """``text`` with its placeholders filled (``{bots}``: the registered bots' names;
+    ``{games}``, ``{bot_games}``, ``{position_games}``: registered games' names, see
+    :data:`GAME_PLACEHOLDERS`)."""
     if BOTS_PLACEHOLDER in text:
         from ludoteca.bots import bot_names
 
         text = text.replace(BOTS_PLACEHOLDER, ", ".join(bot_names()))
+    for placeholder, keep in GAME_PLACEHOLDERS.items():
+        if placeholder in text:
+            from ludoteca.core.game import games
+
+            names = [name for name, game in games().items() if keep(game)]
+            text = text.replace(placeholder, ", ".join(names))
     return text
 
 

@@ -74,7 +74,7 @@ PLAY_HELP = "\n\n".join([
 def play(
     game: Annotated[
         Optional[str],
-        typer.Argument(help="The game to play: dale (not needed with --resume).",
+        typer.Argument(help="The game to play: {games} (not needed with --resume).",
                        metavar="GAME", show_default=False),
     ] = None,
     players: Annotated[
@@ -138,7 +138,8 @@ def play(
     ] = "auto",
 ) -> None:
     from ludoteca.cli.options import (
-        check_deck_count, check_game, check_output_file, parse_decks, parse_seed, resolve_seats,
+        check_deck_count, check_game, check_output_file, parse_decks, parse_seed, require,
+        resolve_seats,
     )
     from ludoteca.cli.records import play_stored
 
@@ -154,7 +155,7 @@ def play(
     table_options = {"confirm": confirm, "layout": layout.strip().lower()}
     if resume is not None:
         if game is not None:
-            check_game(game)
+            require(check_game(game), "renderer", "play")
         given = [name for name, value in (("--players", players), ("--seats", seats),
                                           ("--decks", decks), ("--seed", seed),
                                           ("--from", from_position)) if value is not None]
@@ -168,21 +169,23 @@ def play(
         return
     if game is None:
         raise BadInput(t("options.name_game"))
-    check_game(game)
+    chosen = check_game(game)
+    require(chosen, "renderer", "play")
     start = None
     if from_position is not None:
         from ludoteca.cli.positions import load
 
-        start = load(str(from_position))
+        require(chosen, "load_position", "--from")
+        start = load(str(from_position), chosen)
         if players is not None and players != start.n_players:
             raise BadInput(t("options.from_players", players=players, count=start.n_players))
         players = start.n_players
         if decks is not None:
             raise BadInput(t("options.from_decks"))
-    seat_list = resolve_seats(players, seats)
+    seat_list = resolve_seats(players, seats, chosen)
     if start is not None and len(seat_list) != start.n_players:
         raise BadInput(t("options.from_seats", seats=len(seat_list), count=start.n_players))
-    deck_list = parse_decks(decks)
+    deck_list = parse_decks(decks, chosen)
     check_deck_count(len(seat_list), deck_list)
     game_seed = parse_seed(seed)
     console = Console(highlight=False)
@@ -292,7 +295,8 @@ SIMULATE_HELP = "\n\n".join([
 
 @app.command(help=SIMULATE_HELP)
 def simulate(
-    game: Annotated[str, typer.Argument(help="The game to simulate: dale.", metavar="GAME")],
+    game: Annotated[str, typer.Argument(help="The game to simulate: {bot_games}.",
+                                        metavar="GAME")],
     games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
     seats: Annotated[
         str,
@@ -353,19 +357,22 @@ def simulate(
     ] = None,
 ) -> None:
     from ludoteca.cli.options import (
-        check_deck_count, check_game, check_output_file, parse_decks, parse_seed, resolve_seats,
+        check_deck_count, check_game, check_output_file, parse_decks, parse_seed, require,
+        resolve_seats,
     )
-    from ludoteca.cli.simulate import simulate_dale
+    from ludoteca.cli.simulate import simulate_game
 
     from ludoteca.cli.options import check_number
 
-    check_game(game)
+    chosen = check_game(game, bots=True)
     check_number(games, "--games")
     check_number(max_turns, "--max-turns")
     check_number(workers, "--workers", 1, 4096)
-    seat_list = resolve_seats(None, seats, allow_human=False)
-    deck_list = parse_decks(decks)
+    seat_list = resolve_seats(None, seats, chosen, allow_human=False)
+    deck_list = parse_decks(decks, chosen)
     check_deck_count(len(seat_list), deck_list)
+    if records is not None:  # records are written and checked by the game's terminal tools
+        require(chosen, "renderer", "--records")
     first_seed = parse_seed(seed)
     check_output_file(json_file, "--json")  # before the games, not after them
     check_output_file(plot_file, "--plot")
@@ -373,9 +380,9 @@ def simulate(
     console = Console(highlight=False)
     if seed is None:
         console.print(t("simulate.seed", seed=first_seed))
-    from ludoteca.dale.tournament import default_workers
+    from ludoteca.sim.tournament import default_workers
 
-    simulate_dale(games, seat_list, first_seed, deck_list, max_turns, json_file, console,
+    simulate_game(chosen, games, seat_list, first_seed, deck_list, max_turns, json_file, console,
                   progress_console=Console(stderr=True), plot_path=plot_file,
                   workers=workers or default_workers(), backend=backend.strip().lower(),
                   address=address, rotate=rotate, records_dir=records)
@@ -391,38 +398,40 @@ CHECK_HELP = "\n\n".join([
 
 @app.command(help=CHECK_HELP)
 def check(
-    game: Annotated[str, typer.Argument(help="The game: dale.", metavar="GAME")],
+    game: Annotated[str, typer.Argument(help="The game: {position_games}.", metavar="GAME")],
     position: Annotated[str, typer.Argument(help="Position file (TOML).", metavar="POSITION")],
     action: Annotated[str, typer.Argument(help="The action, e.g. 'buy +2 with Accordion, junk'.",
                                           metavar="ACTION")],
 ) -> None:
-    from ludoteca.cli.options import check_game
+    from ludoteca.cli.options import check_game, require
     from ludoteca.cli.positions import check as run_check
 
-    check_game(game)
-    code = run_check(position, action, Console(highlight=False, soft_wrap=True))
+    chosen = check_game(game)
+    require(chosen, "load_position", "check")
+    code = run_check(position, action, Console(highlight=False, soft_wrap=True), chosen)
     if code:
         raise typer.Exit(code)
 
 
 @app.command()
 def moves(
-    game: Annotated[str, typer.Argument(help="The game: dale.", metavar="GAME")],
+    game: Annotated[str, typer.Argument(help="The game: {position_games}.", metavar="GAME")],
     position: Annotated[str, typer.Argument(help="Position file (TOML).", metavar="POSITION")],
 ) -> None:
     """Every legal action in a position, one per line, in the action notation."""
-    from ludoteca.cli.options import check_game
+    from ludoteca.cli.options import check_game, require
     from ludoteca.cli.positions import moves as run_moves
 
-    check_game(game)
-    code = run_moves(position, Console(highlight=False, soft_wrap=True))
+    chosen = check_game(game)
+    require(chosen, "load_position", "moves")
+    code = run_moves(position, Console(highlight=False, soft_wrap=True), chosen)
     if code:
         raise typer.Exit(code)
 
 
 @app.command()
 def show(
-    game: Annotated[str, typer.Argument(help="The game: dale.", metavar="GAME")],
+    game: Annotated[str, typer.Argument(help="The game: {position_games}.", metavar="GAME")],
     position: Annotated[str, typer.Argument(help="Position file (TOML).", metavar="POSITION")],
     seat: Annotated[
         Optional[int],
@@ -431,11 +440,12 @@ def show(
     ] = None,
 ) -> None:
     """Draw a position as the terminal game draws it."""
-    from ludoteca.cli.options import check_game
+    from ludoteca.cli.options import check_game, require
     from ludoteca.cli.positions import show as run_show
 
-    check_game(game)
-    code = run_show(position, seat, Console(highlight=False))
+    chosen = check_game(game)
+    require(chosen, "load_position", "show")
+    code = run_show(position, seat, Console(highlight=False), chosen)
     if code:
         raise typer.Exit(code)
 

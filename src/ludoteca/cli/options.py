@@ -10,20 +10,63 @@ import os
 import secrets
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from ludoteca.bots import bot_names, make_bot
 from ludoteca.core.errors import BadInput
 from ludoteca.core.i18n import t
 
-GAMES = ("dale",)
+if TYPE_CHECKING:
+    from ludoteca.core.game import Game
+
 HUMAN = "human"
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
-def check_game(game: str) -> str:
-    key = game.strip().lower()
-    if key not in GAMES:
-        raise BadInput(t("options.unknown_game", game=game, games=", ".join(GAMES)))
-    return key
+def game_names(bots: bool = False) -> list[str]:
+    """The registered games' names, sorted (``bots``: only those bots can play)."""
+    from ludoteca.core.game import games
+
+    return [name for name, g in games().items() if g.info.bots or not bots]
+
+
+def game_title(game: "Game") -> str:
+    """The game's title in the reader's language (message ``game.<name>`` when the catalogue
+    has one, else the English ``GameInfo.title``)."""
+    from ludoteca.core.messages import MESSAGES
+
+    key = f"game.{game.info.name}"
+    return t(key) if key in MESSAGES else game.info.title
+
+
+def check_game(game: str, bots: bool = False) -> "Game":
+    """The registered game named ``game`` (:func:`ludoteca.core.game.get_game`).
+
+    Raises:
+        BadInput: no such game (``options.unknown_game``, listing the registered games), or
+            ``bots`` asked and the game cannot be played by bots (``options.no_bots``).
+    """
+    from ludoteca.core.game import get_game
+
+    try:
+        found = get_game(game)
+    except BadInput:
+        raise BadInput(t("options.unknown_game", game=game,
+                         games=", ".join(game_names()))) from None
+    if bots and not found.info.bots:
+        raise BadInput(t("options.no_bots", game=found.info.name,
+                         games=", ".join(game_names(bots=True))))
+    return found
+
+
+def require(game: "Game", attribute: str, command: str) -> None:
+    """Refuse a command the game does not offer: ``attribute`` is the optional part of the
+    :class:`~ludoteca.core.game.Game` interface it needs (``load_position``, ``renderer``).
+
+    Raises:
+        BadInput: ``options.not_offered`` naming the game and the command.
+    """
+    if getattr(game, attribute, None) is None:
+        raise BadInput(t("options.not_offered", game=game.info.name, command=command))
 
 
 def parse_seed(text: str | None) -> int:
@@ -85,22 +128,29 @@ def parse_seats(text: str, allow_human: bool = True) -> list[str]:
     return names
 
 
-def check_players(n: int) -> int:
-    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise BadInput(t("options.players", game=t("game.dale"), min=MIN_PLAYERS,
-                         max=MAX_PLAYERS, count=n))
+def check_players(n: int, game: "Game") -> int:
+    """``n`` when ``game`` is played by that many players (``GameInfo`` range).
+
+    Raises:
+        BadInput: ``options.players`` naming the game and its range.
+    """
+    info = game.info
+    if not info.min_players <= n <= info.max_players:
+        raise BadInput(t("options.players", game=game_title(game), min=info.min_players,
+                         max=info.max_players, count=n))
     return n
 
 
-def resolve_seats(players: int | None, seats: str | None, default_rest: str = "greedy",
-                  default_first: str = HUMAN, allow_human: bool = True) -> list[str]:
-    """The seat list from ``--players`` and ``--seats``.
+def resolve_seats(players: int | None, seats: str | None, game: "Game",
+                  default_rest: str = "greedy", default_first: str = HUMAN,
+                  allow_human: bool = True) -> list[str]:
+    """The seat list from ``--players`` and ``--seats`` for ``game``.
 
     With only ``--seats``, its length sets the players; with only ``--players``, seat 1 is
     ``default_first`` and the others ``default_rest``; with both, they must agree.
     """
     if players is not None:
-        check_players(players)
+        check_players(players, game)
     if seats is None:
         n = players if players is not None else 2
         return [default_first] + [default_rest] * (n - 1)
@@ -108,18 +158,29 @@ def resolve_seats(players: int | None, seats: str | None, default_rest: str = "g
     if players is not None and len(names) != players:
         raise BadInput(t("options.players_mismatch", players=players, count=len(names),
                          seats=seats))
-    check_players(len(names))
+    check_players(len(names), game)
     return names
 
 
-def parse_decks(text: str | None) -> list[str] | None:
-    """``"macaws,pandas,squirrels"`` → a list of deck keys; None means "choose from the seed"."""
+#: The setup option ``--decks`` sets (Dale's animalfolk decks in play).
+DECKS_OPTION = "animalfolk"
+
+
+def parse_decks(text: str | None, game: "Game") -> list[str] | None:
+    """``"macaws,pandas,squirrels"`` → a list of deck keys; None means "choose from the seed".
+
+    The game must take the :data:`DECKS_OPTION` setup option (``GameInfo.options``); the known
+    keys come from its optional ``option_choices(name)``.
+
+    Raises:
+        BadInput: the game takes no decks, an empty, unknown or repeated deck key.
+    """
     if text is None:
         return None
-    try:
-        from ludoteca.dale.cards import ANIMALFOLK
-    except ImportError:  # pragma: no cover
-        ANIMALFOLK = ()
+    if DECKS_OPTION not in game.info.options:
+        raise BadInput(t("options.not_offered", game=game.info.name, command="--decks"))
+    choices = getattr(game, "option_choices", None)
+    ANIMALFOLK = tuple(choices(DECKS_OPTION) or ()) if choices is not None else ()
     keys = [part.strip().lower() for part in text.split(",")]
     if any(not k for k in keys):
         raise BadInput(t("options.bad_deck_list", text=text))
@@ -133,7 +194,7 @@ def parse_decks(text: str | None) -> list[str] | None:
 
 
 def check_deck_count(players: int, decks: list[str] | None) -> None:
-    """``players`` + 1 decks, as :func:`ludoteca.dale.new_game` requires (refused here, before
+    """``players`` + 1 decks, as Dale's setup requires (``dale.setup``; refused here, before
     the game starts, in the reader's language; the engine keeps its English message)."""
     if decks is not None and len(decks) != players + 1:
         raise BadInput(t("options.deck_count", players=players, need=players + 1,

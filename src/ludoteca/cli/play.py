@@ -36,7 +36,7 @@ from ludoteca.cli.options import HUMAN
 from ludoteca.core.files import one_line
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import t
-from ludoteca.dale.simulate import bot_rng
+from ludoteca.sim.simulate import bot_rng
 
 # Verbs whose whole text may be shown to everybody: what they do is visible at the table
 # (payments and inventories go to face-up discard piles, stacks are face up, thrown-away cards

@@ -9,6 +9,8 @@ outside 1..players too (tests/dale/test_positions_cli.py holds these commands to
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.console import Console
 
 from ludoteca.cli import render
@@ -28,14 +30,17 @@ def _error(console: Console, message: str) -> int:
     return EXIT_ERROR
 
 
-def load(path: str):
-    """:func:`load_position`, with every error naming the file: ``line N: reason (in FILE)``.
+def load(path: str, game: Any = None):
+    """The position in the file ``path``, read by ``game.load_position`` (the optional method
+    of :class:`ludoteca.core.game.Game`; None: Dale's :func:`load_position`), with every
+    error naming the file: ``line N: reason (in FILE)``.
 
     Raises:
         BadInput: as :func:`load_position`, its message ending with ``(in FILE)``.
     """
+    reader = load_position if game is None else game.load_position
     try:
-        return load_position(str(path))
+        return reader(str(path))
     except BadInput as err:
         message = str(err)
         if str(path) in message:
@@ -43,10 +48,11 @@ def load(path: str):
         raise BadInput(f"{message} (in {path})") from None
 
 
-def check(path: str, action_text: str, console: Console) -> int:
-    """Judge one action in a position; print the verdict; return the exit code."""
+def check(path: str, action_text: str, console: Console, game: Any = None) -> int:
+    """Judge one action in a position (read by ``game``, see :func:`load`); print the
+    verdict; return the exit code."""
     try:
-        state = load(path)
+        state = load(path, game)
     except BadInput as err:
         return _error(console, str(err))
     try:
@@ -96,10 +102,11 @@ def check(path: str, action_text: str, console: Console) -> int:
     return EXIT_LEGAL
 
 
-def moves(path: str, console: Console) -> int:
-    """Print every legal action of a position, one per line, in canonical notation."""
+def moves(path: str, console: Console, game: Any = None) -> int:
+    """Print every legal action of a position (read by ``game``, see :func:`load`), one per
+    line, in canonical notation."""
     try:
-        state = load(path)
+        state = load(path, game)
     except BadInput as err:
         return _error(console, str(err))
     for a in state.legal_actions():
@@ -107,11 +114,12 @@ def moves(path: str, console: Console) -> int:
     return EXIT_LEGAL
 
 
-def show(path: str, seat: int | None, console: Console) -> int:
-    """Draw a position as the terminal game draws it, seen by ``seat`` (1-based; default:
-    the seat that decides now; a seat outside 1..players is an error, exit 2)."""
+def show(path: str, seat: int | None, console: Console, game: Any = None) -> int:
+    """Draw a position (read by ``game``, see :func:`load`) as the terminal game draws it,
+    seen by ``seat`` (1-based; default: the seat that decides now; a seat outside
+    1..players is an error, exit 2)."""
     try:
-        state = load(path)
+        state = load(path, game)
     except BadInput as err:
         return _error(console, str(err))
     n = state.n_players

@@ -489,7 +489,7 @@ class SimRecords:
 
         seating = getattr(result, "seating", None) or list(range(len(self.seats)))
         setup = Setup(seats=[self.seats[e] for e in seating],
-                      animalfolk=list(result.animalfolk), seed=result.seed,
+                      animalfolk=list(result.labels), seed=result.seed,
                       decks_from_seed=self.decks is None, max_turns=self.max_turns)
         state = setup.new_state()
         movers = []

@@ -1,4 +1,5 @@
-"""``ludoteca simulate``: many bot games with a progress bar and a summary table."""
+"""``ludoteca simulate GAME``: many bot games of any registered game with a progress bar and
+a summary table (the games run in :mod:`ludoteca.sim`)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from rich.console import Console, Group
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from ludoteca.cli.options import game_title
 from ludoteca.cli.render import seat_label
+from ludoteca.core.game import Game, get_game
 from ludoteca.core.i18n import t
-from ludoteca.dale.simulate import SimResult, run_games
-from ludoteca.dale.tournament import stats
+from ludoteca.sim.tournament import SimResult, run_games, stats
 
 
 def _pct(x: float) -> str:
@@ -31,10 +33,21 @@ def _num(x: float | int | None, digits: int = 1) -> str:
     return f"{x:.{digits}f}"
 
 
-def summary(result: SimResult) -> Group:
-    """Rich tables: wins per seat, game lengths and unfinished games, decks used."""
+#: The message ids of the label tables when a game has none of its own
+#: (``Game.label_messages``, optional: ``column``, ``games_title``, ``wins_title``).
+LABEL_MESSAGES = {"column": "simulate.col.label", "games_title": "simulate.labels_title",
+                  "wins_title": "simulate.label_wins_title"}
+
+
+def summary(result: SimResult, game: Game | None = None) -> Group:
+    """Rich tables: wins per seat, positions, game lengths and unfinished games, and — for a
+    game whose results carry labels (``Game.labels``; Dale: the animalfolk decks) — the games
+    and win rates per label, titled by the game's ``label_messages``."""
+    if game is None:
+        game = get_game(result.game)
+    labels = {**LABEL_MESSAGES, **(getattr(game, "label_messages", None) or {})}
     n = len(result.results)
-    seats = Table(title=t("simulate.title", game=t("game.dale"), count=n, first=result.seed,
+    seats = Table(title=t("simulate.title", game=game_title(game), count=n, first=result.seed,
                           last=result.seed + n - 1), title_justify="left")
     seats.add_column(t("render.col.seat"))
     seats.add_column(t("simulate.col.bot"))
@@ -75,8 +88,8 @@ def summary(result: SimResult) -> Group:
         hist.add_row(f"{b['turns_from']}–{b['turns_to']}", str(b["games"]),
                      "█" * max(1, round(30 * b["games"] / top)))
 
-    folk = Table(title=t("simulate.folk_title"), title_justify="left")
-    folk.add_column(t("render.col.animalfolk"))
+    folk = Table(title=t(labels["wins_title"]), title_justify="left")
+    folk.add_column(t(labels["column"]))
     folk.add_column(t("simulate.col.games"), justify="right")
     for i, bot in enumerate(result.seats):
         folk.add_column(f"{i + 1}: {bot}", justify="right")
@@ -93,19 +106,24 @@ def summary(result: SimResult) -> Group:
     turns.add_row(str(n - result.unfinished), str(result.unfinished), _num(result.turns_mean),
                   _num(result.turns_std), _num(result.turns_min), _num(result.turns_max))
 
-    decks = Table(title=t("simulate.decks_title"), title_justify="left")
-    decks.add_column(t("render.col.animalfolk"))
+    decks = Table(title=t(labels["games_title"]), title_justify="left")
+    decks.add_column(t(labels["column"]))
     decks.add_column(t("simulate.col.games"), justify="right")
-    for name, count in result.decks_used.items():
+    for name, count in result.labels_used.items():
         decks.add_row(name, str(count))
+    if not result.labels_used:  # a game without labels: no per-label tables
+        return Group(seats, positions, turns, hist)
     return Group(seats, positions, turns, hist, decks, folk)
 
 
-def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | None,
-                  max_turns: int, json_path: Path | None, console: Console,
-                  progress_console: Console | None = None, plot_path: Path | None = None,
-                  workers: int = 1, backend: str = "local", address: str | None = None,
-                  rotate: bool = True, records_dir: Path | None = None) -> SimResult:
+def simulate_game(game: Game, games: int, seats: list[str], seed: int,
+                  decks: list[str] | None, max_turns: int, json_path: Path | None,
+                  console: Console, progress_console: Console | None = None,
+                  plot_path: Path | None = None, workers: int = 1, backend: str = "local",
+                  address: str | None = None, rotate: bool = True,
+                  records_dir: Path | None = None) -> SimResult:
+    """Run ``ludoteca simulate GAME`` and print its summary; ``decks`` is the setup option
+    ``animalfolk`` (:data:`ludoteca.cli.options.DECKS_OPTION`) when given."""
     if plot_path is not None:  # refuse a missing matplotlib before hours of games
         try:
             import matplotlib  # noqa: F401
@@ -127,21 +145,25 @@ def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | No
         transient=False,
     ) as progress:
         task = progress.add_task("games", total=games)
-        result = run_games(games, seats, seed=seed, animalfolk=decks, max_turns=max_turns,
+        from ludoteca.cli.options import DECKS_OPTION
+
+        options = {DECKS_OPTION: decks} if decks is not None else None
+        result = run_games(game, games, seats, seed=seed, options=options, max_turns=max_turns,
                            progress=lambda i, r: (records and records.write(r),
                                                   progress.advance(task)),
                            keep_actions=records is not None, rotate=rotate,
                            workers=workers, backend=backend, address=address)
-    console.print(summary(result))
+    console.print(summary(result, game))
     if json_path is not None:
         from ludoteca.core.files import write_text_atomic
 
         write_text_atomic(json_path, json.dumps(result.to_json(), indent=2) + "\n")
         console.print(t("simulate.wrote", path=json_path), highlight=False)
     if plot_path is not None:
-        from ludoteca.dale.tournament import plot
+        from ludoteca.sim.tournament import plot
 
-        plot(result, plot_path)
+        labels = {**LABEL_MESSAGES, **(getattr(game, "label_messages", None) or {})}
+        plot(result, plot_path, t(labels["wins_title"]))
         console.print(t("simulate.wrote", path=plot_path), highlight=False)
     if records is not None:
         console.print(t("simulate.wrote_records", count=records.count, dir=records_dir),

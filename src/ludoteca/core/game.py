@@ -157,6 +157,23 @@ class Game(Protocol):
         gives its ``outcome().returns``)."""
 
 
+#: The optional parts of the interface: a game offers them as attributes or methods, and a
+#: caller checks with ``getattr(game, name, None)`` before using one (a command that needs one
+#: the game lacks refuses with a clear message). Each entry: name -> what it is.
+OPTIONAL = {
+    "labels": "labels(state) -> list[str]: what distinguishes a game for per-label statistics "
+              "of simulate (Dale: the animalfolk decks in play)",
+    "label_messages": "Mapping[str, str]: message ids of simulate's per-label tables, keys "
+                      "'column', 'games_title', 'wins_title'",
+    "option_choices": "option_choices(name) -> list[str] | None: the values a setup option "
+                      "takes (Dale: the deck keys of 'animalfolk'), None if not a list of names",
+    "load_position": "load_position(path) -> state: read a position file (check, moves, show, "
+                     "play --from); raises BadInput naming the line",
+    "renderer": "str: dotted path of the terminal front end that draws the game (games do not "
+                "import cli); without it, play and simulate --records refuse the game",
+}
+
+
 _GAMES: dict[str, Game] = {}
 _LOADED = False
 

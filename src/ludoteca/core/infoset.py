@@ -24,12 +24,17 @@ class InformationSet:
     it cannot use hidden information.
     """
 
-    __slots__ = ("_state", "_sampler", "seat")
+    __slots__ = ("_state", "_sampler", "seat", "game")
 
-    def __init__(self, state: Any, seat: int, sampler: Callable[[Any, int, random.Random], Any]):
+    def __init__(self, state: Any, seat: int, sampler: Callable[[Any, int, random.Random], Any],
+                 game: Any = None):
+        """``game``: the :class:`ludoteca.core.game.Game` whose state this is (set by
+        :func:`ludoteca.core.loop.bot_agent`); a search bot takes the game's ``evaluate``,
+        ``legal_actions`` and ``apply`` from it. None when a caller has no Game object."""
         self._state = state
         self._sampler = sampler
         self.seat = seat
+        self.game = game
 
     def determinize(self, rng: random.Random) -> Any:
         """A full state consistent with the seat's information set, freshly sampled with

@@ -92,11 +92,12 @@ def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = 
 def bot_agent(game: Game, bots: Sequence[Any], rngs: Sequence[random.Random]) -> Agent:
     """An agent that asks ``bots[seat]`` (a :class:`ludoteca.bots.base.Bot`-like object with
     ``choose(view, legal, rng[, infoset])``) using ``rngs[seat]``; search bots also get the
-    seat's information set (states only through ``game.determinize``)."""
+    seat's information set (states only through ``game.determinize``; its ``game`` attribute
+    is ``game``)."""
     def agent(state: State, seat: int) -> Action:
         seen = game.view(state, seat)
         legal = legal_for(game, state, seen)
         return decide(bots[seat], seen, legal, rngs[seat],
-                      InformationSet(state, seat, game.determinize))
+                      InformationSet(state, seat, game.determinize, game))
 
     return agent

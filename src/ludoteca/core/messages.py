@@ -262,6 +262,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "bot.option_choice": "{bot} option {option} must be one of {choices}, got {value}",
     # command-line options (cli/options.py, cli/main.py)
     "options.unknown_game": "unknown game {game!r}; supported games: {games}",
+    "options.no_bots": "bots cannot play {game}; the games bots play: {games}",
+    "options.not_offered": "{game} does not offer {command}",
     "options.bad_seed": "the seed must be a whole number, got {text!r}",
     "options.seed_range": "the seed must be a whole number from {min} to {max}, got {text}",
     "options.number_range": "{option} must be a whole number from {min} to {max}, got {value}",
@@ -322,6 +324,12 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                               "percentile {p10}–{p90})"),
     "simulate.col.turns": "Turns",
     "simulate.folk_title": "Win rate by animalfolk deck in play (95% CI)",
+    "simulate.col.label": "Label",
+    "simulate.labels_title": "Labels (games per label)",
+    "simulate.label_wins_title": "Win rate by label (95% CI)",
+    "sim.no_bots": "bots cannot play {game}; the games bots play: {known}",
+    "sim.unregistered": ("the game {game} is not the one registered under its name; register "
+                         "it (core.game.register_game) before simulating it"),
     "simulate.wrote_records": ("Wrote {count} game record to {dir}",
                                "Wrote {count} game records to {dir}"),
     # the command itself (cli/main.py)

@@ -131,6 +131,37 @@ class DaleGame:
 
         return rewards(state, state.cfg.n_players)
 
+    # --- optional parts of the interface (core/game.py, "Optional") --------------------------
+    #: The terminal front end that draws Dale (``cli`` sits above the games, so a path).
+    renderer = "ludoteca.cli.render"
+
+    #: The simulate summary's per-label tables speak of animalfolk decks.
+    label_messages = {"column": "render.col.animalfolk", "games_title": "simulate.decks_title",
+                      "wins_title": "simulate.folk_title"}
+
+    def labels(self, state) -> list[str]:
+        """The animalfolk decks in play (``dale.setup``), for per-deck statistics."""
+        return list(state.animalfolk)
+
+    def option_choices(self, name: str) -> list[str] | None:
+        """The deck keys of the box for ``animalfolk`` and ``box``; None for other names."""
+        if name not in ("animalfolk", "box"):
+            return None
+        from ludoteca.dale.cards import ANIMALFOLK
+
+        return list(ANIMALFOLK)
+
+    def load_position(self, path: str):
+        """The state written in the position file ``path`` (``docs/positions.md``).
+
+        Raises:
+            BadInput: a file that cannot be read or does not describe a legal position
+                (naming the line and the reason).
+        """
+        from ludoteca.dale.positions import load_position
+
+        return load_position(path)
+
     def __repr__(self) -> str:
         return "<DaleGame 'dale'>"
 

@@ -166,15 +166,17 @@ def find_game(slot: Slot, tries: int = SEED_TRIES) -> Record:
     """
     from ludoteca.bots import make_bot
     from ludoteca.dale.records import Setup, make_record
-    from ludoteca.dale.simulate import play_game
+    from ludoteca.dale.game import GAME
+    from ludoteca.sim.simulate import play_game
 
     for seed in range(slot.first_seed, slot.first_seed + tries):
         bots = [make_bot(name) for name in slot.seats]
-        result = play_game(bots, seed, list(slot.decks) if slot.decks else None,
+        result = play_game(GAME, bots, seed,
+                           {"animalfolk": list(slot.decks)} if slot.decks else None,
                            max_turns=MAX_TURNS, keep_actions=True)
         if result.winner is None or result.actions is None:
             continue
-        setup = Setup(seats=list(slot.seats), animalfolk=list(result.animalfolk), seed=seed,
+        setup = Setup(seats=list(slot.seats), animalfolk=list(result.labels), seed=seed,
                       decks_from_seed=slot.decks is None, max_turns=MAX_TURNS)
         first = setup.new_state()
         if not set(slot.needs) <= game_features(first, result.actions):

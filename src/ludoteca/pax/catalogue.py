@@ -327,6 +327,15 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "pax.log.empty": "The game log is empty.",
     "pax.undone": "Undone: {action}",
     # errors of the companion (after "error: ")
+    # the companion behind the Game interface (pax/game.py)
+    "pax.game.needs_scenario": ("Pax Hispanica needs a scenario file: give the option "
+                                "scenario=PATH (see docs/pax-scenarios.md)"),
+    "pax.game.unknown_option": "unknown Pax Hispanica option(s): {names}; options: {known}",
+    "pax.game.players": ("{count} players asked, but the scenario {file} has {players} "
+                         "players"),
+    "pax.game.not_text": "a Pax Hispanica action is a text in the notation, not {action}",
+    "pax.game.no_evaluate": ("the Pax Hispanica companion does not score games, so it has no "
+                             "evaluation for bots or search"),
     "pax.err.unknown_player": "{field}: {name} is not a player of this game; players: {names}",
     "pax.err.unknown_zone": "{field}: unknown land zone {name}; land zones: {names}",
     "pax.err.unknown_colony": "unknown Colony {name}",

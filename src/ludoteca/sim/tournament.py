@@ -1,11 +1,17 @@
-"""Tournaments of Dale games: seat rotation, parallel and distributed runs, statistics.
+"""Tournaments of any registered game: seat rotation, parallel and distributed runs,
+statistics.
 
-A tournament is a list of :class:`GameTask` (plain, picklable data: the game's index and seed,
-the bot spec at each position, the decks, the turn cap). :func:`run_tasks` plays them in this
-process, in a pool of processes (``concurrent.futures``, spawn-safe) or on a Ray cluster, and
-returns the results **in game order**, so the numbers are identical whatever the number of
-workers or the backend: each game depends only on its task (its seed seeds the deal and
-every bot's generator).
+A tournament is a list of :class:`GameTask` (plain, picklable data: the game's registry name,
+its index and seed, the bot spec at each position, the setup options, the turn cap).
+:func:`run_tasks` plays them in this process, in a pool of processes (``concurrent.futures``,
+spawn-safe) or on a Ray cluster, and returns the results **in game order**, so the numbers are
+identical whatever the number of workers or the backend: each game depends only on its task
+(its seed seeds the deal and every bot's generator).
+
+Workers find the game by its name in the registry (:func:`ludoteca.core.game.get_game`). A
+game that is not a packaged entry point (registered by a test or a plug-in at run time) is
+sent to each worker once, pickled, when the pool starts: it must pickle (a module-level
+object of an importable module does).
 
 Seats rotate: in game ``i`` the bot listed ``k``-th in ``--seats`` sits at position
 ``(k + i) mod players``, so with a multiple of ``players`` games every bot plays every
@@ -13,20 +19,24 @@ position equally often. Wins are counted per listed bot (an *entry*), wherever i
 
 :func:`stats` computes the numbers printed and written by ``ludoteca simulate``: win rates
 with 95% Wilson intervals, the first position's advantage, the game length distribution, and
-win rates by animalfolk deck in play.
+win rates by *label* (what ``Game.labels`` says of each game; Dale: the animalfolk decks in
+play). Module layout: :mod:`ludoteca.sim.simulate` plays one game; this module runs many and
+imports it (no import back).
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+import statistics
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
 
+from ludoteca.bots import make_bot
 from ludoteca.core.errors import BadInput
+from ludoteca.core.game import Game, get_game, register_game
+from ludoteca.core.i18n import t
 from ludoteca.core.stats import percentile, wilson
-
-if TYPE_CHECKING:
-    from ludoteca.dale.simulate import GameResult, SimResult
+from ludoteca.sim.simulate import GameResult, check_simulable, play_game
 
 BACKENDS = ("local", "ray")
 #: Width of the game-length histogram buckets, in turns.
@@ -37,11 +47,12 @@ LENGTH_BUCKET = 5
 class GameTask:
     """One game of a tournament, as plain data (sent to worker processes)."""
 
+    game: str  # the registry name of the game
     index: int
     seed: int
     specs: tuple[str, ...]  # bot spec at each position
     seating: tuple[int, ...]  # entry (index in the seat list) at each position
-    animalfolk: tuple[str, ...] | None
+    options: Mapping[str, Any] | None
     max_turns: int
     keep_actions: bool = False
 
@@ -53,31 +64,51 @@ def seating(game_index: int, players: int, rotate: bool = True) -> tuple[int, ..
     return tuple((pos - r) % players for pos in range(players))
 
 
-def make_tasks(games: int, specs: Sequence[str], seed: int, animalfolk: list[str] | None,
-               max_turns: int, rotate: bool = True, keep_actions: bool = False
-               ) -> list[GameTask]:
-    """The tasks of a tournament; game ``i`` uses seed ``seed + i``."""
+def make_tasks(game: str, games: int, specs: Sequence[str], seed: int,
+               options: Mapping[str, Any] | None, max_turns: int, rotate: bool = True,
+               keep_actions: bool = False) -> list[GameTask]:
+    """The tasks of a tournament of the game named ``game``; game ``i`` uses seed
+    ``seed + i``."""
     n = len(specs)
     out = []
     for i in range(games):
         seat_of = seating(i, n, rotate)
-        out.append(GameTask(i, seed + i, tuple(specs[e] for e in seat_of), seat_of,
-                            tuple(animalfolk) if animalfolk is not None else None,
+        out.append(GameTask(game, i, seed + i, tuple(specs[e] for e in seat_of), seat_of,
+                            dict(options) if options is not None else None,
                             max_turns, keep_actions))
     return out
 
 
-def play_task(task: GameTask) -> "GameResult":
+def play_task(task: GameTask) -> GameResult:
     """Play one task with fresh bots (a top-level function, so process pools can pickle it)."""
-    from ludoteca.bots import make_bot
-    from ludoteca.dale.simulate import play_game
-
     bots = [make_bot(s) for s in task.specs]
-    result = play_game(bots, task.seed,
-                       animalfolk=list(task.animalfolk) if task.animalfolk else None,
+    result = play_game(get_game(task.game), bots, task.seed, options=task.options,
                        max_turns=task.max_turns, keep_actions=task.keep_actions)
     result.seating = list(task.seating)
     return result
+
+
+def _start_worker(game: Game | None) -> None:
+    """Worker start: register ``game`` (sent pickled) unless the registry already finds it
+    (a packaged entry point)."""
+    if game is None:
+        return
+    register_game(game, replace=True)
+
+
+def _shipped(tasks: Sequence[GameTask]) -> Game | None:
+    """The game object to send to the workers, or None when every worker's registry finds it
+    by its entry point anyway."""
+    if not tasks:
+        return None
+    from importlib import metadata
+
+    from ludoteca.core.game import ENTRY_POINT_GROUP
+
+    name = tasks[0].game
+    if any(ep.name.lower() == name for ep in metadata.entry_points(group=ENTRY_POINT_GROUP)):
+        return None
+    return get_game(name)
 
 
 def default_workers() -> int:
@@ -87,8 +118,8 @@ def default_workers() -> int:
 
 def run_tasks(tasks: Sequence[GameTask], workers: int = 1, backend: str = "local",
               address: str | None = None,
-              progress: Callable[[int, "GameResult"], None] | None = None
-              ) -> list["GameResult"]:
+              progress: Callable[[int, GameResult], None] | None = None
+              ) -> list[GameResult]:
     """Play every task; return the results in task order.
 
     Args:
@@ -122,7 +153,8 @@ def run_tasks(tasks: Sequence[GameTask], workers: int = 1, backend: str = "local
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=ctx) as pool:
+    with ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=ctx,
+                             initializer=_start_worker, initargs=(_shipped(tasks),)) as pool:
         futures = {pool.submit(play_task, task): k for k, task in enumerate(tasks)}
         for fut in as_completed(futures):
             k = futures[fut]
@@ -133,7 +165,7 @@ def run_tasks(tasks: Sequence[GameTask], workers: int = 1, backend: str = "local
 
 
 def _run_ray(tasks: Sequence[GameTask], workers: int, address: str | None,
-             progress: Callable[[int, "GameResult"], None] | None) -> list["GameResult"]:
+             progress: Callable[[int, GameResult], None] | None) -> list[GameResult]:
     try:
         import ray
     except ImportError:
@@ -146,8 +178,9 @@ def _run_ray(tasks: Sequence[GameTask], workers: int, address: str | None,
             ray.init(address=address, log_to_driver=False)
         started = True
     try:
-        remote = ray.remote(play_task)
-        refs = [remote.remote(task) for task in tasks]
+        remote = ray.remote(_play_on_ray)
+        shipped = ray.put(_shipped(tasks))
+        refs = [remote.remote(task, shipped) for task in tasks]
         index = {ref: k for k, ref in enumerate(refs)}
         results: list[Any] = [None] * len(tasks)
         pending = list(refs)
@@ -164,6 +197,175 @@ def _run_ray(tasks: Sequence[GameTask], workers: int, address: str | None,
             ray.shutdown()
 
 
+def _play_on_ray(task: GameTask, game: Game | None) -> GameResult:
+    """A task on a Ray worker: register the shipped game first (see :func:`_shipped`)."""
+    _start_worker(game)
+    return play_task(task)
+
+
+# ------------------------------------------------------------------------------------------
+# Many games
+# ------------------------------------------------------------------------------------------
+
+@dataclass
+class SimResult:
+    """The summary of a batch of games.
+
+    Turn statistics are over finished games only: an unfinished game stopped at the cap and
+    its turn count says nothing about game length. They are None when no game finished.
+    """
+
+    games: int
+    seats: list[str]
+    max_turns: int
+    seed: int
+    results: list[GameResult] = field(default_factory=list)
+    rotate: bool = False  # seats rotated between games (see :func:`seating`)
+    game: str = ""  # the registry name of the game
+
+    @property
+    def unfinished(self) -> int:
+        return sum(1 for r in self.results if not r.finished)
+
+    @property
+    def wins(self) -> list[int]:
+        """Wins of each entry of the seat list, wherever it sat."""
+        counts = [0] * len(self.seats)
+        for r in self.results:
+            if r.winner is not None:
+                counts[r.winner_entry] += 1
+        return counts
+
+    @property
+    def finished_turns(self) -> list[int]:
+        return [r.turns for r in self.results if r.finished]
+
+    @property
+    def turns_mean(self) -> float | None:
+        t = self.finished_turns
+        return statistics.fmean(t) if t else None
+
+    @property
+    def turns_std(self) -> float | None:
+        t = self.finished_turns
+        if not t:
+            return None
+        return statistics.pstdev(t) if len(t) > 1 else 0.0
+
+    @property
+    def turns_min(self) -> int | None:
+        t = self.finished_turns
+        return min(t) if t else None
+
+    @property
+    def turns_max(self) -> int | None:
+        t = self.finished_turns
+        return max(t) if t else None
+
+    @property
+    def labels_used(self) -> dict[str, int]:
+        """Number of games each label (Dale: animalfolk deck) was in, by label."""
+        counts: dict[str, int] = {}
+        for r in self.results:
+            for label in r.labels:
+                counts[label] = counts.get(label, 0) + 1
+        return dict(sorted(counts.items()))
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON summary written by ``--json``; seats are 1-based. "seats" lists the
+        entries of the seat list (with rotation, a bot's wins wherever it sat); the tournament
+        numbers (``ci95``, ``first_seat``, ``by_position``, ``lengths``, ``by_animalfolk``,
+        ``rotate``) come from :func:`stats`. The label keys keep their first names:
+        ``decks`` is :attr:`labels_used` and ``by_animalfolk`` the win rates by label, for
+        every game (empty for a game without labels)."""
+        wins = self.wins
+        n = len(self.results)
+        extra = stats(self)
+        data = {
+            "game": self.game,
+            "games": n,
+            "unfinished": self.unfinished,
+            "max_turns": self.max_turns,
+            "seed": self.seed,
+            "turns_mean": self.turns_mean,
+            "turns_std": self.turns_std,
+            "turns_min": self.turns_min,
+            "turns_max": self.turns_max,
+            "seats": [
+                {
+                    "seat": i + 1,
+                    "bot": bot,
+                    "wins": wins[i],
+                    "win_rate": (wins[i] / n) if n else 0.0,
+                    "ci95": extra["ci95"][i],
+                }
+                for i, bot in enumerate(self.seats)
+            ],
+            "decks": self.labels_used,
+        }
+        data.update(extra)
+        return data
+
+
+def run_games(
+    game: Game | str,
+    games: int,
+    seats: Sequence[str],
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+    max_turns: int = 400,
+    progress: Callable[[int, GameResult], None] | None = None,
+    keep_actions: bool = False,
+    rotate: bool = False,
+    workers: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+) -> SimResult:
+    """Play ``games`` games of ``game`` between the bots named in ``seats`` (one per seat).
+
+    Args:
+        game: a registered :class:`~ludoteca.core.game.Game` or its registry name.
+        games: number of games (>= 1).
+        seats: bot names, e.g. ``["greedy", "random"]``; the count sets the players.
+        seed: game ``i`` uses seed ``seed + i``.
+        options: the setup options of every game (Dale: ``{"animalfolk": [...]}``), or None
+            for the game's defaults (Dale: each game's seed chooses the decks).
+        max_turns: games still running when turn ``max_turns + 1`` would begin are stopped
+            and counted as unfinished.
+        progress: called as ``progress(i, result)`` after game ``i`` (0-based).
+        keep_actions: keep each game's action texts and final state hash in its result
+            (``ludoteca simulate --records``).
+        rotate: rotate the seats between games (game ``i``: the ``k``-th bot sits at position
+            ``(k + i) mod players``; ``GameResult.seating`` says who sat where); wins are
+            always counted per entry of ``seats``.
+        workers, backend, address: where the games run (see :func:`run_tasks`); the results
+            are the same for any choice, in game order.
+
+    Raises:
+        BadInput: for an unknown game or one bots cannot play, a bad game count, turn cap,
+            bot name, worker count or backend (and whatever ``Game.new_state`` refuses:
+            player count, options).
+    """
+    game = check_simulable(game)
+    if games < 1:
+        raise BadInput(f"the number of games must be at least 1, got {games}")
+    if max_turns < 1:
+        raise BadInput(f"the turn cap must be at least 1, got {max_turns}")
+    names = [s.strip().lower() for s in seats]
+    for name in names:
+        make_bot(name)  # refuse unknown names before the first game
+    if get_game(game.info.name) is not game:  # the workers find it by name
+        raise BadInput(t("sim.unregistered", game=game.info.name))
+    result = SimResult(games=games, seats=names, max_turns=max_turns, seed=seed,
+                       rotate=rotate, game=game.info.name)
+    # Fresh bots in every game (no memory carried between games), built from the specs.
+    tasks = make_tasks(game.info.name, games, names, seed, options, max_turns, rotate=rotate,
+                       keep_actions=keep_actions)
+    result.results.extend(run_tasks(tasks, workers=workers, backend=backend,
+                                    address=address, progress=progress))
+    return result
+
+
 # ------------------------------------------------------------------------------------------
 # Statistics
 # ------------------------------------------------------------------------------------------
@@ -173,7 +375,7 @@ def _rate(k: int, n: int) -> dict[str, Any]:
     return {"wins": k, "games": n, "win_rate": (k / n) if n else 0.0, "ci95": [lo, hi]}
 
 
-def stats(result: "SimResult") -> dict[str, Any]:
+def stats(result: SimResult) -> dict[str, Any]:
     """The tournament numbers added to the JSON summary (plain data).
 
     Keys: ``rotate``; ``ci95`` (the Wilson interval of each entry's win rate, in seat-list
@@ -182,7 +384,8 @@ def stats(result: "SimResult") -> dict[str, Any]:
     who took the first turn — Dale draws it from the seed: wins, games, win rate, interval,
     and ``expected`` = 1/players); ``lengths`` (turns of the
     finished games: median, p10, p90 and a histogram of :data:`LENGTH_BUCKET`-turn buckets);
-    ``by_animalfolk`` (for each deck, the games it was in and each entry's win rate in them).
+    ``by_animalfolk`` (for each label — Dale: each animalfolk deck — the games it was in and
+    each entry's win rate in them; the key keeps its first name).
     """
     results = result.results
     n = len(results)
@@ -193,8 +396,8 @@ def stats(result: "SimResult") -> dict[str, Any]:
         if r.winner is not None:
             pos_wins[r.winner] += 1
     by_position = [dict(position=q + 1, **_rate(pos_wins[q], n)) for q in range(players)]
-    # The first player is drawn from each game's seed (dale.setup.first_player), so the
-    # first-seat advantage is the win rate of whoever took the first turn.
+    # The first player may be drawn from each game's seed (Dale: dale.setup.first_player),
+    # so the first-seat advantage is the win rate of whoever took the first turn.
     first = _rate(sum(1 for r in results
                       if r.winner is not None and r.winner == r.first_player), n)
     first["expected"] = 1.0 / players
@@ -214,7 +417,7 @@ def stats(result: "SimResult") -> dict[str, Any]:
     folk_wins: dict[str, list[int]] = {}
     for r in results:
         entry = r.winner_entry
-        for folk in r.animalfolk:
+        for folk in r.labels:
             folk_games[folk] = folk_games.get(folk, 0) + 1
             wins = folk_wins.setdefault(folk, [0] * players)
             if entry is not None:
@@ -241,9 +444,10 @@ def stats(result: "SimResult") -> dict[str, Any]:
 # Plot
 # ------------------------------------------------------------------------------------------
 
-def plot(result: "SimResult", path: Any) -> None:
+def plot(result: SimResult, path: Any, labels_title: str = "Win rate by label") -> None:
     """Draw win rates (with 95% intervals), win rate by position, the game length histogram
-    and win rates by animalfolk deck into one PNG (or any format matplotlib knows by suffix).
+    and win rates by label (``labels_title``: the title of that panel) into one PNG (or any
+    format matplotlib knows by suffix).
 
     Raises:
         BadInput: when matplotlib is not installed.
@@ -307,7 +511,7 @@ def plot(result: "SimResult", path: Any) -> None:
     ax.set_xticks([i + width * (len(result.seats) - 1) / 2 for i in range(len(folks))],
                   folks, rotation=30)
     ax.set_ylim(0, 1)
-    ax.set_title("Win rate by animalfolk deck in play")
+    ax.set_title(labels_title)
     ax.legend(fontsize="small")
     fig.tight_layout()
     import io

@@ -1,0 +1,145 @@
+"""Play many games of any registered game between bots and collect the numbers.
+
+:func:`run_games` is the loop behind ``ludoteca simulate GAME``; tests and later tools call
+it directly. Game ``i`` (0-based) uses the seed ``seed + i``. Each bot gets its own
+``random.Random`` seeded from the game seed and its seat, so a run is reproduced exactly by
+the same arguments. Every game is played by :func:`ludoteca.core.loop.play_out`; this module
+names no game: it takes a :class:`~ludoteca.core.game.Game` (or its registry name).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+from ludoteca.bots import Bot, make_bot
+from ludoteca.core.errors import BadInput
+from ludoteca.core.game import Game, get_game
+from ludoteca.core.i18n import t
+from ludoteca.core.loop import bot_agent, play_out
+
+
+def bot_rng(game_seed: int, seat: int) -> random.Random:
+    """The random generator of the bot at ``seat`` (0-based) in the game seeded ``game_seed``."""
+    return random.Random(f"ludoteca-bot:{game_seed}:{seat}")
+
+
+@dataclass
+class GameResult:
+    """The outcome of one simulated game.
+
+    Attributes:
+        seed: the game's seed.
+        winner: the winning seat (0-based), or None when the game hit the turn cap (a game
+            with a shared win: the lowest winning seat; ``Outcome.winners`` has them all).
+        turns: the turn number (``Game.turn``) when the game ended or was stopped.
+        labels: what the game says distinguishes this game for breakdowns
+            (``Game.labels``; Dale: the animalfolk decks in play), else empty.
+        decisions: how many decisions were taken (actions applied).
+    """
+
+    seed: int
+    winner: int | None
+    turns: int
+    labels: list[str]
+    decisions: int
+    actions: list[str] | None = None  # canonical texts, kept when asked (game records)
+    final_hash: str | None = None  # hash of the final state, with ``actions``
+    seating: list[int] | None = None  # entry of the seat list at each position (tournaments)
+    first_player: int | None = None  # the seat that took the first turn (chosen by the seed)
+
+    @property
+    def finished(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def winner_entry(self) -> int | None:
+        """The winner as an index into the tournament's seat list (seats rotate), or None."""
+        if self.winner is None or self.seating is None:
+            return self.winner
+        return self.seating[self.winner]
+
+
+def game_labels(game: Game, state: Any) -> list[str]:
+    """``game.labels(state)`` when the game offers that optional method, else ``[]``."""
+    labels = getattr(game, "labels", None)
+    return list(labels(state)) if labels is not None else []
+
+
+def check_simulable(game: Game | str) -> Game:
+    """The game (looked up by name when given a name) if bots can play it.
+
+    Raises:
+        BadInput: no such game (``game.unknown``), or a game that bots cannot play
+            (``GameInfo.bots`` false: ``sim.no_bots``).
+    """
+    if isinstance(game, str):
+        game = get_game(game)
+    if not game.info.bots:
+        raise BadInput(t("sim.no_bots", game=game.info.name,
+                         known=", ".join(sorted(_bot_games()))))
+    return game
+
+
+def _bot_games() -> list[str]:
+    from ludoteca.core.game import games
+
+    return [name for name, g in games().items() if g.info.bots]
+
+
+def play_game(
+    game: Game | str,
+    bots: Sequence[Bot],
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    max_turns: int = 400,
+    on_action: Callable[[Any, int, Any], None] | None = None,
+    keep_actions: bool = False,
+) -> GameResult:
+    """Play one game of ``game`` between ``bots`` (one per seat) and return its result.
+
+    Args:
+        game: a :class:`~ludoteca.core.game.Game` or its registry name.
+        bots: one bot per seat; their number is the number of players.
+        seed: the game's seed (``Game.new_state``); bot ``k`` uses :func:`bot_rng`.
+        options: the game's setup options (Dale: ``{"animalfolk": [...], "box": [...]}``).
+        max_turns: the game stops unfinished when turn ``max_turns + 1`` would begin.
+        on_action: called as ``on_action(state, seat, action)`` before each action is applied
+            (for logs).
+        keep_actions: the result also holds the actions' canonical texts
+            (``Game.format_action``) and the final ``Game.state_hash`` (records).
+
+    Raises:
+        BadInput: whatever ``Game.new_state`` refuses (player count, options).
+    """
+    if isinstance(game, str):
+        game = get_game(game)
+    state = game.new_state(len(bots), seed, options)
+    first_player = game.current_player(state)  # Dale: dale.setup.first_player, from the seed
+    rngs = [bot_rng(seed, s) for s in range(len(bots))]
+    texts: list[str] = []
+    hook = on_action
+    if keep_actions:
+        fmt = game.format_action
+
+        def hook(st: Any, seat: int, action: Any) -> None:
+            if on_action is not None:
+                on_action(st, seat, action)
+            texts.append(fmt(st, action))
+
+    played = play_out(game, state, bot_agent(game, bots, rngs), max_turns=max_turns,
+                      on_action=hook)
+    outcome = game.outcome(state) if played.stopped == "over" else None
+    winner = min(outcome.winners) if outcome is not None and outcome.winners else None
+    result = GameResult(
+        seed=seed,
+        winner=winner,
+        turns=game.turn(state),
+        labels=game_labels(game, state),
+        decisions=played.decisions,
+        first_player=first_player,
+    )
+    if keep_actions:
+        result.actions, result.final_hash = texts, game.state_hash(state)
+    return result
