@@ -61,6 +61,21 @@ class GameResult:
         return self.seating[self.winner]
 
 
+def make_bots(specs: Sequence[str], game: Game) -> list[Bot]:
+    """Fresh bots from their specs (``"greedy"``, ``"ismcts:iterations=50"``), given the game
+    they play when :func:`ludoteca.bots.make_bot` takes it (``make_bot(spec, game=...)``:
+    search bots take their evaluation from ``Game.evaluate``).
+
+    Raises:
+        BadInput: an unknown bot or a bad bot option.
+    """
+    import inspect
+
+    if "game" in inspect.signature(make_bot).parameters:
+        return [make_bot(spec, game=game) for spec in specs]
+    return [make_bot(spec) for spec in specs]
+
+
 def game_labels(game: Game, state: Any) -> list[str]:
     """``game.labels(state)`` when the game offers that optional method, else ``[]``."""
     labels = getattr(game, "labels", None)

@@ -36,7 +36,7 @@ from ludoteca.core.errors import BadInput
 from ludoteca.core.game import Game, get_game, register_game
 from ludoteca.core.i18n import t
 from ludoteca.core.stats import percentile, wilson
-from ludoteca.sim.simulate import GameResult, check_simulable, play_game
+from ludoteca.sim.simulate import GameResult, check_simulable, make_bots, play_game
 
 BACKENDS = ("local", "ray")
 #: Width of the game-length histogram buckets, in turns.
@@ -81,8 +81,9 @@ def make_tasks(game: str, games: int, specs: Sequence[str], seed: int,
 
 def play_task(task: GameTask) -> GameResult:
     """Play one task with fresh bots (a top-level function, so process pools can pickle it)."""
-    bots = [make_bot(s) for s in task.specs]
-    result = play_game(get_game(task.game), bots, task.seed, options=task.options,
+    game = get_game(task.game)
+    bots = make_bots(task.specs, game)
+    result = play_game(game, bots, task.seed, options=task.options,
                        max_turns=task.max_turns, keep_actions=task.keep_actions)
     result.seating = list(task.seating)
     return result
