@@ -86,6 +86,10 @@ class Game(Protocol):
 
     Every method is a pure function of its arguments except ``apply``, which changes ``state``
     in place. Units: seats are 0-based ints; ``seed`` is an int; rewards are in [0, 1].
+
+    Besides these, a game may offer the optional parts listed in :data:`OPTIONAL`
+    (``labels``, ``label_messages``, ``option_choices``, ``load_position``, ``renderer``);
+    callers look them up with ``getattr(game, name, None)``.
     """
 
     info: GameInfo
