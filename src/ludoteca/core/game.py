@@ -179,7 +179,7 @@ OPTIONAL = {
 
 
 _GAMES: dict[str, Game] = {}
-_LOADED = False
+_LOADED = False  # every entry point loaded
 
 
 def register_game(game: Game, *, replace: bool = False) -> Game:
@@ -200,13 +200,17 @@ def unregister_game(name: str) -> None:
     _GAMES.pop(name.lower(), None)
 
 
-def _load_entry_points() -> None:
+def _load_entry_points(name: str | None = None) -> None:
+    """Load the packaged games: only those declared as ``name`` when given (a look-up by
+    name imports no other game), else all of them."""
     global _LOADED
     if _LOADED:
         return
-    _LOADED = True
+    if name is None:
+        _LOADED = True
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
-        if ep.name.lower() in _GAMES:
+        key = ep.name.lower()
+        if key in _GAMES or (name is not None and key != name):
             continue
         register_game(ep.load())
 
@@ -224,11 +228,15 @@ def get_game(name: str) -> Game:
         BadInput: no such game (message ``game.unknown`` in the reader's language, listing
             the known names).
     """
-    _load_entry_points()
-    game = _GAMES.get(str(name).strip().lower())
+    key = str(name).strip().lower()
+    game = _GAMES.get(key)
+    if game is None:
+        _load_entry_points(key)
+        game = _GAMES.get(key)
     if game is None:
         from ludoteca.core.i18n import t
 
+        _load_entry_points()  # the message lists every game
         raise BadInput(t("game.unknown", name=str(name), known=", ".join(sorted(_GAMES))))
     return game
 

@@ -25,8 +25,6 @@ Rule ids enforced are those of :mod:`ludoteca.pax.engine` (``pax.year.cycle``,
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 from typing import Any, Mapping
 
@@ -200,6 +198,9 @@ class PaxGame:
     def state_hash(self, state) -> str:
         """``sha256:`` and the digest of the scenario's data (its TOML content, as JSON with
         sorted keys)."""
+        import hashlib
+        import json
+
         from ludoteca.pax.scenario import to_dict
 
         text = json.dumps(to_dict(state), sort_keys=True, ensure_ascii=True)
