@@ -197,3 +197,36 @@ def test_the_player_range_is_the_game_s(toy, capsys, monkeypatch):
 
 def test_the_registry_finds_both_packaged_games():
     assert get_game("dale").info.bots and not get_game("pax").info.bots
+
+
+class LabelledToy(ToyGame):
+    """Race to Ten whose games are labelled by their final total (10, 11 or 12: the last card
+    played is worth 1 to 3 and the total was at most 9 before it)."""
+
+    from ludoteca.core.game import GameInfo as _Info
+
+    info = _Info("toy-labels", "Race to Ten (labelled)", 2, 3, options={})
+
+    def labels(self, state):
+        return [f"total {state.total}"]
+
+
+def test_a_game_with_labels_gets_the_per_label_tables(capsys, monkeypatch, tmp_path):
+    game = register_game(LabelledToy())
+    try:
+        js = tmp_path / "l.json"
+        code, out, err = run_cli(capsys, monkeypatch, [
+            "simulate", "toy-labels", "--games", "9", "--seats", "random,random",
+            "--workers", "1", "--seed", "1", "--json", str(js)])
+    finally:
+        unregister_game(game.info.name)
+    assert code == 0, err
+    data = json.loads(js.read_text())
+    assert set(data["decks"]) <= {"total 10", "total 11", "total 12"}
+    assert sum(data["decks"].values()) == 9  # one label a game
+    for label, row in data["by_animalfolk"].items():
+        assert row["games"] == data["decks"][label]
+        assert sum(b["wins"] for b in row["bots"]) == row["games"]
+    # The game gives no label_messages: the tables take the generic titles.
+    text = " ".join(out.split())  # a title wraps at its table's width
+    assert "Labels (games per label)" in text and "Win rate by label (95% CI)" in text
