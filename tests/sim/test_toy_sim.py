@@ -230,3 +230,21 @@ def test_a_game_with_labels_gets_the_per_label_tables(capsys, monkeypatch, tmp_p
     # The game gives no label_messages: the tables take the generic titles.
     text = " ".join(out.split())  # a title wraps at its table's width
     assert "Labels (games per label)" in text and "Win rate by label (95% CI)" in text
+
+
+@pytest.mark.parametrize("command, text", [
+    ("play", "The game to play: dale (not needed with --resume)."),
+    ("simulate", "The game to simulate: dale."),
+    ("check", "The game: dale."),
+])
+def test_help_lists_the_registered_games_that_offer_the_command(command, text, capsys,
+                                                                 monkeypatch):
+    """Pax is registered but bots cannot play it, the terminal table does not draw it and it
+    reads no position files: it is listed by none of these commands."""
+    code, out, err = run_cli(capsys, monkeypatch, [command, "--help", "--lang", "en"])
+    assert code == 0 and text in " ".join(out.split())
+
+
+def test_help_lists_the_games_in_french(capsys, monkeypatch):
+    code, out, err = run_cli(capsys, monkeypatch, ["play", "--help", "--lang", "fr"])
+    assert code == 0 and "Le jeu : dale (inutile avec --resume)." in " ".join(out.split())

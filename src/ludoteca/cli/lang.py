@@ -108,17 +108,20 @@ def _untyped_flags(cmd: Any) -> None:
 
 
 #: Help-text placeholders filled with registered game names (:mod:`ludoteca.core.game`):
-#: every game, those bots can play, those that read position files (``load_position``).
+#: every game, those bots can play, those the terminal table draws (``renderer``), those that
+#: read position files (``load_position``).
 GAME_PLACEHOLDERS = {
     "{games}": lambda g: True,
     "{bot_games}": lambda g: g.info.bots,
+    "{table_games}": lambda g: getattr(g, "renderer", None) is not None,
     "{position_games}": lambda g: getattr(g, "load_position", None) is not None,
 }
 
 
 def fill_help(text: str) -> str:
     """``text`` with its placeholders filled (``{bots}``: the registered bots' names;
-    ``{games}``, ``{bot_games}``, ``{position_games}``: registered games' names, see
+    ``{games}``, ``{bot_games}``, ``{table_games}``, ``{position_games}``: registered games'
+    names, see
     :data:`GAME_PLACEHOLDERS`)."""
     if BOTS_PLACEHOLDER in text:
         from ludoteca.bots import bot_names

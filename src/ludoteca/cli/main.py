@@ -74,7 +74,7 @@ PLAY_HELP = "\n\n".join([
 def play(
     game: Annotated[
         Optional[str],
-        typer.Argument(help="The game to play: {games} (not needed with --resume).",
+        typer.Argument(help="The game to play: {table_games} (not needed with --resume).",
                        metavar="GAME", show_default=False),
     ] = None,
     players: Annotated[
