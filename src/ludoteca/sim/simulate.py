@@ -1,10 +1,11 @@
-"""Play many games of any registered game between bots and collect the numbers.
+"""Play one game of any registered game between bots and keep its result.
 
-:func:`run_games` is the loop behind ``ludoteca simulate GAME``; tests and later tools call
-it directly. Game ``i`` (0-based) uses the seed ``seed + i``. Each bot gets its own
-``random.Random`` seeded from the game seed and its seat, so a run is reproduced exactly by
-the same arguments. Every game is played by :func:`ludoteca.core.loop.play_out`; this module
-names no game: it takes a :class:`~ludoteca.core.game.Game` (or its registry name).
+:func:`play_game` is what ``ludoteca simulate GAME`` does for each game (many games, workers
+and statistics: :mod:`ludoteca.sim.tournament`, whose ``run_games`` gives game ``i`` the seed
+``seed + i``). Each bot gets its own ``random.Random`` seeded from the game seed and its seat
+(:func:`bot_rng`), so a game is reproduced exactly by the same arguments. Every game is played
+by :func:`ludoteca.core.loop.play_out`; this module names no game: it takes a
+:class:`~ludoteca.core.game.Game` (or its registry name).
 """
 
 from __future__ import annotations
