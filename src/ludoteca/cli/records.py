@@ -85,8 +85,7 @@ class GameJournal:
     @classmethod
     def new(cls, store: GameStore, setup: Setup, state: DaleState) -> "GameJournal":
         created = now_text()
-        game_id = store.new_game(game="dale", seats=setup.seats, animalfolk=setup.animalfolk,
-                                 seed=setup.seed, setup=setup_to_json(setup), turn=state.turn,
+        game_id = store.new_game(game="dale", seats=setup.seats, seed=setup.seed, setup=setup_to_json(setup), turn=state.turn,
                                  hash=state_hash(state), now=created)
         journal = cls(store, game_id, setup, state)
         journal.created = created
