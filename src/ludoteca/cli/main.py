@@ -168,7 +168,24 @@ def play(
         return
     if game is None:
         raise BadInput(t("options.name_game"))
-    check_game(game)
+    from ludoteca.core.game import games as registered
+
+    key = game.strip().lower()
+    if key not in registered():  # the games of the registry (core.game)
+        raise BadInput(t("options.unknown_game", game=game, games=", ".join(registered())))
+    if key != "dale":  # a game without Dale's options: bots only, its own setup
+        given = [name for name, value in (("--decks", decks), ("--from", from_position))
+                 if value is not None]
+        if given:
+            raise BadInput(t("options.not_for_game", option=given[0], game=key))
+        code = play_stored(seats=resolve_seats(players, seats, default_first="random",
+                                               default_rest="random"),
+                           decks=None, seed=parse_seed(seed), console=Console(highlight=False),
+                           input_fn=_read_line, max_turns=max_turns, start=None, db=db,
+                           record=record, resume=None, table_options=table_options, game=key)
+        if code:
+            raise typer.Exit(code)
+        return
     start = None
     if from_position is not None:
         from ludoteca.cli.positions import load
