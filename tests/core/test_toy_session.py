@@ -146,3 +146,16 @@ def test_the_dale_session_asks_dale_for_its_undo_rule():
     with pytest.raises(UndoRefused, match="your turn has ended"):
         s.undo(1)
     assert s.game.state_hash(s.state) == after and s.actions == ["inventory"]
+
+
+def test_a_person_at_a_game_without_a_terminal_table_is_refused_before_anything_is_saved(
+        toy, tmp_path, capsys, monkeypatch):
+    db = tmp_path / "g.db"
+    code, out, err = run_cli(capsys, monkeypatch, ["play", "toy", "--seats", "human,random",
+                                                   "--db", db])
+    assert code == 2 and out == ""
+    assert err.strip() == ("ludoteca: error: toy has no terminal table for people yet: every "
+                           "seat must be a bot")
+    assert not db.exists()
+    code, _, err = run_cli(capsys, monkeypatch, ["play", "toy", "--decks", "macaws"])
+    assert code == 2 and "--decks is not an option of toy" in err

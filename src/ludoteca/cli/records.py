@@ -51,6 +51,8 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
     db_path = Path(db) if db is not None else default_db_path()
     if resume is not None and not db_path.exists():
         raise BadInput(t("cli.no_game", id=resume, db=db_path))
+    if resume is None and game != "dale" and "human" in (seats or []):
+        raise BadInput(t("play.bots_only", game=game))  # before anything is saved
     store = open_store(db_path)
     try:
         if resume is not None:
@@ -118,8 +120,6 @@ def play_generic(session: Session, console: Console, max_turns: int) -> int:
                   style="bold", highlight=False, markup=False)
     who = ", ".join(render.seat_label(i, session.seats) for i in range(len(session.seats)))
     console.print(t("play.seats", seats=who), highlight=False, markup=False)
-    if session.humans:
-        raise BadInput(t("play.bots_only", game=game.info.name))
     _print_view(console, session.view(-1))
 
     def log(seat: int, action: Any) -> None:
