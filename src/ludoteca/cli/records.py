@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from ludoteca.cli import render
-from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
+from ludoteca.core.errors import BadInput, LudotecaError
 from ludoteca.core.i18n import t
 from ludoteca.core.records import RecordError, format_record, read_record
 from ludoteca.core.session import Session, replay_record
