@@ -140,12 +140,12 @@ def test_undo_takes_back_own_clean_action_and_refuses_otherwise(tmp_path, capsys
     # (docs/security.md); the record the store would give verifies.
     code, out, err = run_cli(capsys, monkeypatch, ["games", "export", "1", "--db", db])
     assert code == 2 and out == "" and "game 1 is not finished" in err
-    from ludoteca.cli.records import GameJournal
+    from ludoteca.core.session import Session
     from ludoteca.core.store import GameStore
 
     with GameStore(db) as store:
-        journal, state, _row = GameJournal.resume(store, 1)
-    assert verify(parse_record(journal.record_text(state))).applied == len(actions)
+        session = Session.resume(store, 1)
+    assert verify(parse_record(session.record_text())).applied == len(actions)
 
 
 def test_undo_refused_after_the_turn_ended_even_with_a_bonus_action_left(tmp_path, capsys,

@@ -15,8 +15,7 @@ NOW = "2024-01-01T00:00:00Z"
 
 
 def new_game(store: GameStore) -> int:
-    return store.new_game(game="dale", seats=["human", "greedy"],
-                          animalfolk=["macaws", "pandas", "squirrels"], seed=1,
+    return store.new_game(game="dale", seats=["human", "greedy"], seed=1,
                           setup={"x": 1}, turn=1, hash=None, now=NOW)
 
 
@@ -66,8 +65,8 @@ WRITER = textwrap.dedent("""
     from ludoteca.core.store import GameStore, StoreConflict
     path, me, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     store = GameStore(path)
-    own = store.new_game(game="dale", seats=["greedy", "random"], animalfolk=["macaws"],
-                         seed=me, setup={}, turn=1, hash=None, now="t")
+    own = store.new_game(game="dale", seats=["greedy", "random"], seed=me, setup={},
+                         turn=1, hash=None, now="t")
     for n in range(1, count + 1):
         store.append_action(own, n, f"p{me} a{n}", seat=0, turn=n, status="playing",
                             winner=None, hash=None, now="t")

@@ -82,12 +82,12 @@ def test_games_and_replay_in_french(capsys, monkeypatch, tmp_path):
     # The game is unfinished, so --record wrote nothing (the record holds the seed:
     # docs/security.md); the record the store gives is what a finished game would write.
     assert not record.exists()
-    from ludoteca.cli.records import GameJournal
+    from ludoteca.core.session import Session
     from ludoteca.core.store import GameStore
 
     with GameStore(db) as store:
-        journal, state, _row = GameJournal.resume(store, 1)
-    record.write_text(journal.record_text(state), encoding="utf-8")
+        session = Session.resume(store, 1)
+    record.write_text(session.record_text(), encoding="utf-8")
     code, out, err = run(capsys, monkeypatch, ["games", "--db", db, "--lang", "fr"])
     assert code == 0, err
     assert "Parties enregistrées" in out

@@ -123,9 +123,11 @@ def test_auction_input_ending_after_a_bad_bid_exits_2_and_leaves_the_file(tmp_pa
 
 
 def test_auction_names_every_player_left_out_with_the_right_verb():
-    assert cli._left_out([]) == ""
-    assert cli._left_out(["Chiara"]) == " (Chiara with $0 does not bid)"
-    assert cli._left_out(["Bruno", "Chiara"]) == " (Bruno, Chiara with $0 do not bid)"
+    from ludoteca.pax.session import left_out
+
+    assert left_out([]) == ""
+    assert left_out(["Chiara"]) == " (Chiara with $0 does not bid)"
+    assert left_out(["Bruno", "Chiara"]) == " (Bruno, Chiara with $0 do not bid)"
 
 
 @pytest.mark.filterwarnings("error")

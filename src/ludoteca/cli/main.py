@@ -170,7 +170,22 @@ def play(
     if game is None:
         raise BadInput(t("options.name_game"))
     chosen = check_game(game)
-    require(chosen, "renderer", "play")
+    if getattr(chosen, "renderer", None) is None:
+        # A game without a terminal table of its own: bots only, drawn by the generic display.
+        chosen = check_game(game, bots=True)
+        given = [name for name, value in (("--decks", decks), ("--from", from_position))
+                 if value is not None]
+        if given:
+            raise BadInput(t("options.not_for_game", option=given[0], game=chosen.info.name))
+        code = play_stored(seats=resolve_seats(players, seats, chosen, default_first="random",
+                                               default_rest="random"),
+                           decks=None, seed=parse_seed(seed), console=Console(highlight=False),
+                           input_fn=_read_line, max_turns=max_turns, start=None, db=db,
+                           record=record, resume=None, table_options=table_options,
+                           game=chosen.info.name)
+        if code:
+            raise typer.Exit(code)
+        return
     start = None
     if from_position is not None:
         from ludoteca.cli.positions import load

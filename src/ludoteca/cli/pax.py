@@ -45,9 +45,9 @@ from ludoteca.core.i18n import t
 from ludoteca.core.messages import MESSAGES
 from ludoteca.pax import engine as E
 from ludoteca.pax import files as F
-from ludoteca.pax.scenario import (
-    GOODS_DONE, GOODS_STEPS, LogEntry, Scenario, load_file, load_text, save_file, to_toml,
-)
+from ludoteca.pax.scenario import LogEntry, Scenario, load_file, load_text, save_file, to_toml
+from ludoteca.pax.session import Auction, Battle as PaxBattle, GoodsYear, Procedure, Screen
+from ludoteca.pax.session import sample_label
 from ludoteca.pax.text import Msg, Term, error_text, refusal, render
 
 EXIT_ILLEGAL = 1
@@ -145,7 +145,7 @@ def _companion(body: Callable[[Console], None]) -> None:
 
 def _label(s: Scenario) -> str:
     """The label of a sample scenario, in the reader's language when it is ours."""
-    return t("pax.sample_label") if s.label == MESSAGES["pax.sample_label"] else s.label
+    return sample_label(s)
 
 
 def _load(console: Console, path: Path) -> Scenario:
@@ -201,35 +201,31 @@ OUT_OPT = typer.Option("--out", help="Write the updated scenario here instead of
 
 
 # ----------------------------------------------------------------------------------------------
-# auction
+# the procedures that ask questions (ludoteca.pax.session): the terminal renders and reads
 # ----------------------------------------------------------------------------------------------
 
-def _whole(text: str) -> bool:
-    return text.isascii() and text.isdigit() and len(text) <= 12
+def _show(console: Console, item: object) -> None:
+    """One output item of a procedure: a fresh screen, a refusal (two lines) or a line."""
+    if isinstance(item, Screen):
+        _screen(console, list(item.shown))
+    elif isinstance(item, IllegalAction):
+        _refusal(console, item)
+    else:
+        _say(console, item)
 
 
-def _ask_bid(console: Console, s: Scenario, initiator: str, name: str, lot: object) -> int:
-    """Ask ``name`` for a sealed bid until it is one they can make. A bad bid gets one and the
-    same answer whatever was typed (nothing about the bid can be read from the screen)."""
-    money = E.need_player(s, name).money
-    prompt = t("pax.bid_prompt", name=name, money=money, lot=render(lot)) + " "
-    while True:
-        text = secret_input(prompt).strip()
-        digits = text[1:].strip() if text.startswith("$") else text
-        if _whole(digits):
-            amount = int(digits)
-            try:
-                E.check_bid(s, initiator, name, amount)
-                return amount
-            except BadInput:
-                pass
-        _say(console, Msg("pax.bid_again", name=name, money=money))
-
-
-def _left_out(names: list[str]) -> str:
-    if not names:
-        return ""
-    return f" ({t('pax.left_out', names=', '.join(names), count=len(names))})"
+def _drive(console: Console, proc: Procedure) -> None:
+    """Show what ``proc`` says and read each answer it asks for (unseen when secret) until
+    it is done."""
+    for item in proc.start():
+        _show(console, item)
+    while proc.ask is not None:
+        ask = proc.ask
+        values = {k: render(v) if isinstance(v, (Msg, Term)) else v
+                  for k, v in ask.values.items()}
+        read = secret_input if ask.secret else line_input
+        for item in proc.answer(read(t(ask.key, **values) + " ")):
+            _show(console, item)
 
 
 @pax_app.command()
@@ -246,122 +242,11 @@ def auction(
     def body(console: Console) -> None:
         s = _load(console, scenario)
         F.check_output(out or scenario)           # before any bid is typed or revealed
-        before = s.clone()
-        init = E.need_player(s, initiator, "--initiator").name
-        card = E.auction_lot(s, buried)
-        deck = s.deck(s.auction_deck)
-        assert deck is not None
-        if buried:
-            lot: object = Msg("pax.lot_buried", card=deck.cards[0])
-            announce: list = [Msg("pax.buried", name=init, card=deck.cards[0])]
-        else:
-            lot = card
-            announce = [Msg("pax.auctions", name=init, card=card, deck=deck.name)]
-        who = E.bidders(s, init)
-        left_out = [n for n in s.order if n not in who]
-        announce.append(t("pax.bidders", names=", ".join(who)) + _left_out(left_out))
-        if s.sample:
-            announce.insert(0, f"[{_label(s)}]")
-        for line in announce[1 if s.sample else 0:]:
-            _say(console, line)
-        bids: dict[str, int] = {}
-        sealed: list = []
-        for name in who:
-            _pass_to(console, name, announce + sealed)
-            bids[name] = _ask_bid(console, s, init, name, lot)
-            sealed.append(Msg("pax.bid_sealed", name=name))
-        _screen(console, announce + sealed)
-        result = E.resolve_auction(s, init, bids, buried)
-        E.apply_auction(s, result)
-        _say(console, Msg("pax.bids_revealed"))
-        for line in result.lines():
-            _say(console, line)
-        action = (f"auction {init}{' buried' if buried else ''} bids "
-                  + ", ".join(f"{n}={b}" for n, b in result.bids.items()))
-        _commit(console, s, before, [action], scenario, out)
+        proc = Auction(s, initiator, buried)
+        _drive(console, proc)
+        _commit(console, s, proc.before, proc.actions, scenario, out)
 
     _companion(body)
-
-
-# ----------------------------------------------------------------------------------------------
-# battle
-# ----------------------------------------------------------------------------------------------
-
-def _targets(s: Scenario, zone_name: str, attacker: str) -> list[str]:
-    zone = E.need_zone(s, zone_name, "--zone")
-    out = [c.id for c in zone.colonies if c.owner.casefold() != attacker.casefold()]
-    out += [t.id for t in zone.tribal_sites]
-    if zone.rebels:
-        out.append("rebels")
-    return out
-
-
-def _pick(answer: str, options: list[str]) -> str | None:
-    """The option a typed answer names: its number (from 1) or its text (any letter case)."""
-    answer = answer.strip()
-    if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(options):
-        return options[int(answer) - 1]
-    return next((o for o in options if o.casefold() == answer.casefold()), None)
-
-
-def _ask_target(console: Console, s: Scenario, zone: str, attacker: str) -> str:
-    options = _targets(s, zone, attacker)
-    if not options:
-        raise BadInput(t("pax.no_target", zone=zone, name=attacker))
-    _say(console, Msg("pax.targets"))
-    for i, o in enumerate(options, 1):
-        _say(console, Msg("pax.target_item", n=i, target=E.target_word(o)))
-    while True:
-        picked = _pick(line_input(t("pax.target_prompt") + " "), options)
-        if picked is not None:
-            return picked
-        _say(console, Msg("pax.not_a_choice"))
-
-
-SIDE_WORDS = {"a": "attacker", "attacker": "attacker", "t": "target", "target": "target"}
-
-
-def _parse_side(answer: str, cards: list[str]) -> tuple[str, str | None] | None:
-    """``a``/``t`` (no Battle card held) or ``<number><a|t>`` such as ``1a`` / ``2 t``."""
-    text = answer.strip().casefold().replace(" ", "")
-    if not cards or len(set(cards)) == 1:
-        side = SIDE_WORDS.get(text)
-        if side:                           # no card, or only one kind of card to play
-            return side, (cards[0] if cards else None)
-    number = text.rstrip("abcdefghijklmnopqrstuvwxyz")
-    side = SIDE_WORDS.get(text[len(number):])
-    if not side:
-        number = ""
-        head = text.lstrip("abcdefghijklmnopqrstuvwxyz")
-        side = SIDE_WORDS.get(text[: len(text) - len(head)])
-        number = head
-    if side and number.isascii() and number.isdigit() and 1 <= int(number) <= len(cards):
-        return side, cards[int(number) - 1]
-    return None
-
-
-def _ask_side(console: Console, s: Scenario, setup: E.BattleSetup,
-              name: str) -> tuple[str, str | None]:
-    cards = setup.cards.get(name, [])
-    info = dict(name=name, strength=setup.support[name], zone=setup.zone,
-                attacker=setup.attacker, target=E.target_word(setup.target))
-    if cards:
-        _say(console, Msg("pax.side_menu", **info))
-        for i, c in enumerate(cards, 1):
-            _say(console, Msg("pax.side_card", n=i, card=c))
-        prompt = t("pax.side_prompt") + " "
-    else:
-        _say(console, Msg("pax.side_menu_nocard", **info))
-        prompt = t("pax.side_prompt_nocard") + " "
-    while True:
-        parsed = _parse_side(secret_input(prompt), cards)
-        if parsed is not None:
-            try:
-                E.check_side(setup, s, name, parsed[0], parsed[1])
-                return parsed
-            except IllegalAction:
-                pass
-        _say(console, Msg("pax.side_again", name=name))
 
 
 @pax_app.command()
@@ -381,131 +266,11 @@ def battle(
     def body(console: Console) -> None:
         s = _load(console, scenario)
         F.check_output(out or scenario)
-        before = s.clone()
-        att = E.need_player(s, attacker, "--attacker").name
-        E.need_zone(s, zone, "--zone")
-        chosen = target if target is not None else _ask_target(console, s, zone, att)
-        setup = E.battle_setup(s, zone, att, chosen)
-        announce: list = [Msg("pax.battle", zone=setup.zone, attacker=setup.attacker,
-                              target=E.target_word(setup.target)),
-                          Msg("pax.strength", attack=setup.attack, defence=setup.defence,
-                              detail=setup.detail)]
-        if setup.supporters:
-            announce.append(Msg("pax.supporters", names=", ".join(setup.supporters)))
-        else:
-            announce.append(Msg("pax.nobody_sides", zone=setup.zone))
-        for line in announce:
-            _say(console, line)
-        sides: dict[str, str] = {}
-        cards: dict[str, str] = {}
-        sealed: list = []
-        for name in setup.supporters:
-            _pass_to(console, name, announce + sealed)
-            side, card = _ask_side(console, s, setup, name)
-            sides[name] = side
-            if card:
-                cards[name] = card
-            sealed.append(Msg("pax.side_sealed", name=name))
-        if setup.supporters:
-            _screen(console, announce + sealed)
-        result = E.resolve_battle(s, setup, sides, cards)
-        E.record_battle(s, result)
-        if setup.supporters:
-            _say(console, Msg("pax.sides_revealed"))
-        for line in result.lines():
-            _say(console, line)
-        _say(console, Msg("pax.losses_private"))
-        action = f"battle {setup.zone} {att} vs {setup.target}"
-        if sides:
-            action += " sides " + ", ".join(
-                f"{n}={side}" + (f" with {cards[n]}" if n in cards else "")
-                for n, side in sides.items())
-        _commit(console, s, before, [action], scenario, out)
+        proc = PaxBattle(s, zone, attacker, target)
+        _drive(console, proc)
+        _commit(console, s, proc.before, proc.actions, scenario, out)
 
     _companion(body)
-
-
-# ----------------------------------------------------------------------------------------------
-# goods-year
-# ----------------------------------------------------------------------------------------------
-
-def _names(text: str) -> list[str]:
-    return [x.strip() for x in text.split(",") if x.strip()]
-
-
-def _ask_order(console: Console, s: Scenario) -> list[str]:
-    """The new player order; an empty line keeps it; a typo is asked again."""
-    while True:
-        names = _names(line_input(t("pax.order_prompt", order=", ".join(s.order)) + " "))
-        if not names:
-            return list(s.order)
-        found = [s.player(n) for n in names]
-        real = [p.name for p in found if p is not None]
-        if None not in found and sorted(real) == sorted(s.order):
-            return real
-        _say(console, Msg("pax.order_again", players=", ".join(s.order)))
-
-
-def _ask_mortality(console: Console, s: Scenario) -> list[str]:
-    """The Colonies whose labor dies (ids, any letter case); a wrong id is asked again."""
-    with_labor = [c.id for z in s.land for c in z.colonies if c.labor]
-    while True:
-        names = _names(line_input(t("pax.mortality_prompt") + " "))
-        picked, wrong = [], None
-        for n in names:
-            hit = next((c for c in with_labor if c.casefold() == n.casefold()), None)
-            if hit is None:
-                wrong = n
-                break
-            if hit not in picked:
-                picked.append(hit)
-        if wrong is None:
-            return picked
-        _say(console, Msg("pax.mortality_again", name=wrong, colonies=", ".join(with_labor)))
-
-
-def _labor(console: Console, s: Scenario, log: list[str]) -> None:
-    """Offer the legal labor choices, numbered; "0. end labor acquisition" only while ending
-    is legal (:func:`E.step_problem`, the check that would refuse it), else the reason."""
-    while True:
-        choices = E.labor_choices(s)
-        if not choices:
-            _say(console, Msg("pax.no_labor_choice"))
-            E.do_step(s, "labor")
-            log.append("step labor")
-            return
-        for i, c in enumerate(choices, 1):
-            if c.verb == "hire":
-                _say(console, Msg("pax.labor_hire", n=i, player=c.owner, colony=c.colony,
-                                  source=c.source, price=s.hire_cost))
-            else:
-                _say(console, Msg("pax.labor_kidnap", n=i, player=c.owner, colony=c.colony,
-                                  source=c.source))
-        cannot_end = E.step_problem(s, "labor")
-        if cannot_end is None:
-            _say(console, "  0. " + t("pax.end_labor"))
-        else:
-            _say(console, "  " + t("pax.labor_cannot_end", reason=refusal(cannot_end)))
-        answer = line_input(t("pax.choice_prompt") + " ").strip()
-        if answer.casefold() in ("0", "done", "end"):
-            problem = E.step_problem(s, "labor")
-            if problem:
-                _refusal(console, problem)
-                continue
-            E.do_step(s, "labor")
-            log.append("step labor")
-            return
-        picked = None
-        if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(choices):
-            picked = choices[int(answer) - 1]
-        else:
-            picked = next((c for c in choices if c.text().casefold() == answer.casefold()), None)
-        if picked is None:
-            _say(console, Msg("pax.not_a_choice"))
-            continue
-        apply = E.hire if picked.verb == "hire" else E.kidnap
-        _say(console, apply(s, picked.colony, picked.source))
-        log.append(picked.text())
 
 
 @pax_app.command("goods-year")
@@ -518,31 +283,9 @@ def goods_year(
     def body(console: Console) -> None:
         s = _load(console, scenario)
         F.check_output(out or scenario)
-        before = s.clone()
-        E.require_phase(s, "goods")
-        log: list[str] = []
-        _say(console, Msg("pax.year", year=s.year, phase=E.phase_term("goods")))
-        while s.step != GOODS_DONE:
-            step = s.step
-            _say(console, Msg("pax.step", n=GOODS_STEPS.index(step) + 1,
-                              count=len(GOODS_STEPS), title=E.step_term(step)))
-            if step == "player_order":
-                order = _ask_order(console, s)
-                _say(console, E.do_step(s, step, order=order))
-                log.append("step player_order: " + ", ".join(order))
-            elif step == "labor":
-                _labor(console, s, log)
-            elif step == "mortality":
-                dead = _ask_mortality(console, s)
-                _say(console, E.do_step(s, step, vacate=dead))
-                log.append("step mortality" + (": " + ", ".join(dead) if dead else ""))
-            else:
-                _say(console, E.do_step(s, step))
-                log.append(f"step {step}")
-        E.advance(s, "auction")
-        log.append("phase auction")
-        _say(console, Msg("pax.goods_over", phase=E.phase_term("auction")))
-        _commit(console, s, before, log, scenario, out)
+        proc = GoodsYear(s)
+        _drive(console, proc)
+        _commit(console, s, proc.before, proc.actions, scenario, out)
 
     _companion(body)
 

@@ -13,12 +13,15 @@ with their language's words, :mod:`ludoteca.cli.typed`):
   (anyone may look through a discard pile at any time, ``dale.discard.face_up``, p. 5);
 * ``choices``: every numbered choice, whole (the compact layout may show only some);
 * ``undo`` (the last action) / ``undo turn`` (every own action of this turn), as far as the undo
-  rule allows (:func:`ludoteca.dale.records.undo_refusal_reason`);
+  rule allows (the game's rule, asked through :meth:`ludoteca.core.session.Session.undo`);
 * ``save FILE``, ``help``.
 
 An action that would end the turn (or the game) is confirmed first when ``confirm`` is on
 (``play --no-confirm`` turns it off). After every action each person is told what it did that
 they may see (:func:`reports`), derived from their own view before and after it.
+
+The game itself — the journal, applying and refusing actions, undo, saving, the bots' choices —
+is a :class:`ludoteca.core.session.Session`; this module only renders it and reads input.
 """
 
 from __future__ import annotations
@@ -30,13 +33,12 @@ from rich.console import Console
 from rich.text import Text
 
 from ludoteca.bots import make_bot
-from ludoteca.bots.base import InformationSet, decide
 from ludoteca.cli import render, typed
 from ludoteca.cli.options import HUMAN
 from ludoteca.core.files import one_line
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import t
-from ludoteca.sim.simulate import bot_rng
+from ludoteca.core.session import NotDeciding, Session, UndoRefused
 
 # Verbs whose whole text may be shown to everybody: what they do is visible at the table
 # (payments and inventories go to face-up discard piles, stacks are face up, thrown-away cards
@@ -70,7 +72,8 @@ def normalise(text: str) -> str:
 
 @dataclass
 class Table:
-    """One game at the terminal: the state, who sits where, and what each person has seen."""
+    """One game at the terminal: who sits where, and what each person has seen; the game is
+    ``session`` (an unsaved one is made from ``state`` when none is given)."""
 
     state: Any
     seats: list[str]
@@ -82,27 +85,30 @@ class Table:
     rngs: dict[int, Any] = field(default_factory=dict)
     pending: dict[int, list[str]] = field(default_factory=dict)
     last_human: int | None = None
-    # Saves every action and takes actions back (ludoteca.cli.records.GameJournal), or None.
-    journal: Any = None
+    # The game being played (ludoteca.core.session.Session): applies, saves, takes back.
+    session: Any = None
     # Ask before an action that ends the turn (people only; play --no-confirm turns it off).
     confirm: bool = True
     # "compact", "wide" or "auto" (by the size of the terminal, render.choose_layout).
     layout: str = "auto"
 
     def __post_init__(self) -> None:
+        if self.session is None:
+            self.session = Session.new("dale", self.seats, self.seed, start=self.state,
+                                       make_bot=make_bot)
+        self.state = self.session.state
+        self.bots = self.session.bots
+        self.rngs = self.session.rngs
         for seat, spec in enumerate(self.seats):
-            if spec != HUMAN:
-                self.bots[seat] = make_bot(spec)
-                self.rngs[seat] = bot_rng(self.seed, seat)
-            else:
+            if spec == HUMAN:
                 self.pending[seat] = []
-        if self.journal is not None:
-            self.journal.attach(self)
 
-    def applied(self, seat: int, action: tuple) -> None:
-        """Tell the journal (if any) that ``seat``'s ``action`` was just applied."""
-        if self.journal is not None:
-            self.journal.applied(self.state, seat, action)
+    def submit(self, seat: int, action: tuple) -> None:
+        """Apply ``seat``'s ``action`` through the session (journaled, saved).
+
+        Raises:
+            IllegalAction, NotDeciding: nothing changed."""
+        self.session.submit(seat, action)
 
     # -- helpers ---------------------------------------------------------------------------
 
@@ -152,33 +158,27 @@ class Table:
 
     def play(self) -> int | None:
         """Play until the game ends; return the winner's seat, or None if stopped at the cap."""
-        state = self.state
-        while not state.is_terminal():
-            if state.turn > self.max_turns:
+        session = self.session
+        while not session.over:
+            if self.state.turn > self.max_turns:
                 return None
-            seat = state.current_player()
+            seat = session.deciding
             if seat in self.bots:
-                seen = self.view(seat)
-                legal = seen.get("legal_actions") or state.legal_actions()
-                from ludoteca.dale.views import determinize
-
-                # Search bots (ISMCTS) reach states only through determinize.
-                info = InformationSet(state, seat, determinize)
+                # The session asks the bot (its view only; search bots through determinize).
                 if self.humans and self.seats[seat].split(":", 1)[0] == "ismcts":
                     # A search takes seconds: say so (a spinner on a terminal).
                     with self.console.status(t("play.thinking",
                                                seat=render.seat_label(seat, self.seats))):
-                        action = decide(self.bots[seat], seen, legal, self.rngs[seat], info)
+                        action = session.bot_action(seat)
                 else:
-                    action = decide(self.bots[seat], seen, legal, self.rngs[seat], info)
+                    action = session.bot_action(seat)
                 self.record(seat, action)
                 before = self.people_views()
-                state.apply(action)
-                self.applied(seat, action)
+                self.submit(seat, action)
                 self.tell(before, seat, action)
             else:
                 self.human_decision(seat)
-        return state.winner
+        return self.state.winner
 
     def human_decision(self, seat: int) -> None:
         humans = self.humans
@@ -219,11 +219,13 @@ class Table:
                 public_line = self.log_line(seat, action, public=True)
                 before = self.people_views()
                 try:
-                    self.state.apply(action)
+                    self.submit(seat, action)
                 except IllegalAction as err:
                     self.console.print(explain_illegal(err), style="red", highlight=False)
                     break
-                self.applied(seat, action)
+                except NotDeciding as err:
+                    self.console.print(str(err), style="red", highlight=False)
+                    break
                 self.console.print(own_line, style="green", highlight=False)
                 for h in humans:
                     if h != seat:
@@ -248,7 +250,7 @@ class Table:
             self.save(seat, rest)
             return True
         if word == "undo" and rest.lower() in ("", "turn"):
-            if self.journal is None:
+            if getattr(self.session.game, "undo_refusal", None) is None:
                 self.console.print(t("play.undo_unavailable"), style="red", highlight=False)
             elif self.undo(seat, whole_turn=bool(rest)):
                 self.show(seat)
@@ -276,20 +278,36 @@ class Table:
         """``undo``: take back ``seat``'s last action; ``undo turn``: every action of its own
         in this turn, newest first, as long as the undo rule allows. True if any was taken
         back (the refusal is said otherwise)."""
-        journal = self.journal
+        session = self.session
         if not whole_turn:
-            return journal.undo(seat, self.console)
+            return self.undo_one(seat)
         taken = 0
-        while journal.befores:
-            before, mover = journal.befores[-1]
-            if mover != seat or before.turn != self.state.turn:
+        while session.entries:
+            last = session.entries[-1]
+            if last.seat != seat or last.before.turn != self.state.turn:
                 break
-            if journal.undo_refused(seat, self.state) is not None:
+            if session.undo_refused(seat) is not None:
                 break
-            journal.undo(seat, self.console)
+            self.undo_one(seat)
             taken += 1
         if taken == 0:
-            return journal.undo(seat, self.console)  # says why not
+            return self.undo_one(seat)  # says why not
+        return True
+
+    def undo_one(self, seat: int) -> bool:
+        """Take back ``seat``'s last action if the undo rule allows it; say what happened
+        (to the others: that an action was taken back, never which)."""
+        try:
+            text = self.session.undo(seat)
+        except UndoRefused as err:
+            self.console.print(str(err), style="red", highlight=False)
+            return False
+        self.console.print(t("undo.took_back", action=text), style="yellow", highlight=False)
+        who = render.seat_label(seat, self.seats)
+        for h, lines in self.pending.items():
+            if h != seat:
+                lines.append(t("play.log_line", turn=self.state.turn, seat=who,
+                               action=t("undo.took_back_public")))
         return True
 
     def ends_turn(self, action: tuple, steps: list[tuple] | None = None) -> bool:
@@ -585,18 +603,21 @@ def shown_choices(legal: list[tuple], limit: int = 8) -> list[tuple]:
 
 def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Console,
               input_fn: Callable[[str], str] = input, max_turns: int = 10_000,
-              state: Any = None, journal: Any = None, confirm: bool = True,
+              state: Any = None, session: Any = None, confirm: bool = True,
               layout: str = "auto", seed_known: bool = True) -> int:
     """Run a whole terminal game, or continue one from ``state``; return the exit code.
 
     The seed is printed only when no person plays (it would let a person work out every
     hidden card) and ``seed_known`` (False for a game from a position file, whose seed does
     not reproduce it). ``confirm``: ask before a person's turn-ending action; ``layout``:
-    ``auto``, ``compact`` or ``wide`` (:func:`ludoteca.cli.render.choose_layout`)."""
-    from ludoteca.dale import new_game
-
-    if state is None:
-        state = new_game(players=len(seats), animalfolk=decks, seed=seed)
+    ``auto``, ``compact`` or ``wide`` (:func:`ludoteca.cli.render.choose_layout`).
+    ``session``: the :class:`ludoteca.core.session.Session` of the game (saved, resumed);
+    without one, an unsaved game of ``state`` or of ``decks`` and ``seed``."""
+    if session is not None:
+        state = session.state
+    elif state is None:
+        session = Session.new("dale", seats, seed, {"animalfolk": decks}, make_bot=make_bot)
+        state = session.state
     folks = ", ".join(render._folk(f) for f in state.animalfolk)
     who = ", ".join(render.seat_label(i, seats) for i in range(len(seats)))
     show_seed = seed_known and HUMAN not in seats
@@ -605,7 +626,7 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
                   style="bold", highlight=False)
     console.print(t("play.seats", seats=who), highlight=False)
     table = Table(state=state, seats=seats, seed=seed, console=console, input_fn=input_fn,
-                  max_turns=max_turns, journal=journal, confirm=confirm, layout=layout)
+                  max_turns=max_turns, session=session, confirm=confirm, layout=layout)
     try:
         winner = table.play()
     except KeyboardInterrupt:

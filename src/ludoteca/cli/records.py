@@ -1,14 +1,15 @@
 """Game records at the command line: ``play`` saving to the game store (with undo and
 resume), ``replay``, ``games`` / ``games export`` and ``simulate --records``.
 
+The game, its journal, undo, resume and record are a :class:`ludoteca.core.session.Session`
+(any registered game); this module opens the store, renders and reads input.
+
 Exit codes: ``replay`` and ``games export`` exit 2 for a record or game that cannot be read
 or replayed, printing ``error: FILE line N: reason`` (never a traceback); 0 otherwise.
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Callable
 
@@ -16,259 +17,130 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from ludoteca.cli import render
-from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
+from ludoteca.core.errors import BadInput, LudotecaError
 from ludoteca.core.i18n import t
 from ludoteca.core.records import RecordError, format_record, read_record
+from ludoteca.core.session import Session, replay_record
 from ludoteca.core.store import (
     STATUS_FINISHED, STATUS_PLAYING, STATUS_STOPPED, GameRow, GameStore, StoreError,
     UnknownGame, default_db_path,
 )
-from ludoteca.dale.records import (
-    RULESET, Setup, make_record, now_text, replay, setup_for, state_hash, undo_refusal_reason,
-    verify,
-)
-from ludoteca.dale.state import DaleState
 
 EXIT_OK, EXIT_BAD_RECORD = 0, 2
 
 
-# ------------------------------------------------------------------------------------------
-# The journal: saves each action of a terminal game, takes actions back
-# ------------------------------------------------------------------------------------------
-def setup_to_json(setup: Setup) -> dict[str, Any]:
-    from ludoteca.core.i18n import current_language
-
-    d = asdict(setup)
-    d["ruleset"] = RULESET
-    d["lang"] = current_language()  # a resumed game speaks it again (play --resume)
-    return d
-
-
-def setup_from_json(d: dict[str, Any], game_id: int) -> Setup:
-    if d.get("ruleset", RULESET) != RULESET:
-        raise StoreError(f"game {game_id} was played under ruleset {d.get('ruleset')}; this "
-                         f"Ludoteca plays ruleset {RULESET}")
-    try:
-        return Setup(seats=list(d["seats"]), animalfolk=list(d["animalfolk"]), seed=int(d["seed"]),
-                     decks_from_seed=bool(d["decks_from_seed"]), max_turns=d.get("max_turns"),
-                     start=d.get("start"),
-                     box=None if d.get("box") is None else [str(x) for x in d["box"]])
-    except (KeyError, TypeError, ValueError) as err:
-        raise StoreError(f"game {game_id}: its saved setup cannot be read ({err})") from None
-
-
-class GameJournal:
-    """Keeps a terminal game in the store: one transaction per applied action, and undo.
-
-    Attributes:
-        store, game_id: where the game is saved.
-        setup: the game's setup; actions: the canonical texts applied so far.
-        befores: for each action, ``(state before it, seat that decided it)``.
-        movers: ``(turn, active, seat)`` per action (for records).
-        resumed_at: the number of actions replayed when the game was resumed (None: new game).
-    """
-
-    def __init__(self, store: GameStore, game_id: int, setup: Setup, state: DaleState,
-                 resumed_at: int | None = None) -> None:
-        self.store = store
-        self.game_id = game_id
-        self.setup = setup
-        self.actions: list[str] = []
-        self.befores: list[tuple[DaleState, int]] = []
-        self.movers: list[tuple[int, int, int]] = []
-        self.current = state.clone()
-        self.resumed_at = resumed_at
-        self.table: Any = None
-        self.created = now_text()
-
-    # -- creating and resuming ---------------------------------------------------------------
-    @classmethod
-    def new(cls, store: GameStore, setup: Setup, state: DaleState) -> "GameJournal":
-        created = now_text()
-        game_id = store.new_game(game="dale", seats=setup.seats, animalfolk=setup.animalfolk,
-                                 seed=setup.seed, setup=setup_to_json(setup), turn=state.turn,
-                                 hash=state_hash(state), now=created)
-        journal = cls(store, game_id, setup, state)
-        journal.created = created
-        return journal
-
-    @classmethod
-    def resume(cls, store: GameStore, game_id: int) -> tuple["GameJournal", DaleState, GameRow]:
-        """Rebuild a saved game by replaying its actions.
-
-        Raises:
-            StoreError: unknown game, a game that is over, or one that does not replay to its
-                saved state.
-        """
-        from ludoteca.dale.notation import parse
-
-        row, rows = store.load(game_id)
-        if row.game != "dale":
-            raise StoreError(f"game {game_id} is a game of {row.game}, not dale")
-        setup = setup_from_json(row.setup, game_id)
-        state = setup.new_state()
-        journal = cls(store, game_id, setup, state, resumed_at=len(rows))
-        journal.created = row.created
-        for a in rows:
-            before = state.clone()
-            seat = state.current_player()
-            try:
-                for step in state.normalize_steps(parse(a.text)):
-                    state.apply(step)
-            except (BadInput, IllegalAction) as err:
-                raise StoreError(f"game {game_id}: saved action {a.n} {a.text!r} does not "
-                                 f"replay: {err}") from None
-            journal.actions.append(a.text)
-            journal.befores.append((before, seat))
-            journal.movers.append((before.turn, before.active, seat))
-        if row.hash is not None and state_hash(state) != row.hash:
-            raise StoreError(f"game {game_id} does not replay to its saved state (hash "
-                             f"{state_hash(state)} instead of {row.hash})")
-        journal.current = state.clone()
-        return journal, state, row
-
-    # -- hooks called by the table -----------------------------------------------------------
-    def attach(self, table: Any) -> None:
-        """Called by the table once it exists. A resumed game gives its bots fresh random
-        generators seeded from the game seed, the seat and the number of actions replayed."""
-        self.table = table
-        if self.resumed_at is not None:
-            for seat in list(table.rngs):
-                table.rngs[seat] = random.Random(
-                    f"ludoteca-bot:{self.setup.seed}:{seat}:resume:{self.resumed_at}")
-
-    def applied(self, state: DaleState, seat: int, action: tuple) -> None:
-        """Save the action just applied (one transaction: the action and the game's progress)."""
-        from ludoteca.dale.notation import to_text
-
-        text = to_text(action)
-        before = self.current
-        n = len(self.actions) + 1
-        status = STATUS_FINISHED if state.is_terminal() else STATUS_PLAYING
-        self.store.append_action(self.game_id, n, text, seat=seat, turn=before.turn,
-                                 status=status, winner=state.winner, hash=state_hash(state),
-                                 now=now_text(), game_turn=state.turn)
-        self.actions.append(text)
-        self.befores.append((before, seat))
-        self.movers.append((before.turn, before.active, seat))
-        self.current = state.clone()
-
-    def undo_refused(self, seat: int, state: DaleState) -> str | None:
-        """Why ``seat`` may not take back the last action now (in the current language), or
-        None."""
-        if not self.befores:
-            return t("undo.nothing")
-        before, mover = self.befores[-1]
-        reason = undo_refusal_reason(before, state, mover, seat)
-        if reason is None:
-            return None
-        key, values = reason
-        return t(key, **values)
-
-    def undo(self, seat: int, console: Console) -> bool:
-        """Take back ``seat``'s last action if the undo rule allows it; say what happened."""
-        state = self.table.state
-        reason = self.undo_refused(seat, state)
-        if reason is not None:
-            console.print(t("undo.refused", reason=reason), style="red", highlight=False)
-            return False
-        before, _ = self.befores[-1]
-        n = len(self.actions)
-        self.store.drop_last_action(self.game_id, n, turn=before.turn, hash=state_hash(before),
-                                    now=now_text())
-        restored = before.clone()
-        for name in DaleState.__slots__:  # in place: the table's loop holds this object
-            setattr(state, name, getattr(restored, name))
-        text = self.actions.pop()
-        self.befores.pop()
-        self.movers.pop()
-        self.current = state.clone()
-        console.print(t("undo.took_back", action=text), style="yellow", highlight=False)
-        who = render.seat_label(seat, self.setup.seats)
-        for h, lines in self.table.pending.items():
-            if h != seat:
-                lines.append(t("play.log_line", turn=state.turn, seat=who,
-                               action=t("undo.took_back_public")))
-        return True
-
-    # -- the end -----------------------------------------------------------------------------
-    def record_text(self, state: DaleState, date: str | None = None) -> str:
-        return format_record(make_record(self.setup, self.actions, state,
-                                         date=date or self.created, movers=self.movers))
-
-
 def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
                 console: Console, input_fn: Callable[[str], str], max_turns: int,
-                start: DaleState | None, db: Path | None, record: Path | None,
-                resume: int | None, table_options: dict[str, Any] | None = None) -> int:
+                start: Any, db: Path | None, record: Path | None,
+                resume: int | None, table_options: dict[str, Any] | None = None,
+                game: str = "dale") -> int:
     """``ludoteca play``: a terminal game saved action by action in the game store.
 
     ``table_options`` go to :func:`ludoteca.cli.play.play_dale` (``confirm``, ``layout``). A
     game keeps the language it was started in (saved with its setup): resumed without
-    ``--lang`` or ``$LUDOTECA_LANG``, it speaks that language again.
+    ``--lang`` or ``$LUDOTECA_LANG``, it speaks that language again. ``game`` is the registry
+    name of a new game (``decks`` and ``start`` are Dale's); a game without a terminal of its
+    own is played by :func:`play_generic`.
 
-    Returns the exit code of :func:`ludoteca.cli.play.play_dale`.
+    Returns the exit code of the table.
     """
+    from ludoteca.bots import make_bot
     from ludoteca.cli.lang import resume_language
-    from ludoteca.cli.play import play_dale
-    from ludoteca.dale import new_game
+    from ludoteca.core.i18n import current_language
 
     db_path = Path(db) if db is not None else default_db_path()
     if resume is not None and not db_path.exists():
         raise BadInput(t("cli.no_game", id=resume, db=db_path))
+    if resume is None and game != "dale" and "human" in (seats or []):
+        raise BadInput(t("play.bots_only", game=game))  # before anything is saved
     store = open_store(db_path)
     try:
         if resume is not None:
-            journal, state, row = resume_game(store, resume)
+            session = resume_game(store, resume, make_bot=make_bot)
+            row = store.game(resume)
             if row.status != STATUS_PLAYING:
                 raise BadInput(t("records.not_playing", id=resume, status=_status_text(row),
                                  command=f"ludoteca games export {resume}"))
-            seats = journal.setup.seats
-            seed = journal.setup.seed
+            seats = session.seats
+            seed = session.seed
             resume_language(row.setup)
-            if journal.setup.max_turns is not None:
-                max_turns = journal.setup.max_turns
-            console.print(t("records.resuming", id=resume, count=len(journal.actions),
-                            turn=state.turn), highlight=False)
+            if session.max_turns is not None:
+                max_turns = session.max_turns
+            console.print(t("records.resuming", id=resume, count=len(session.entries),
+                            turn=session.game.turn(session.state)), highlight=False)
         else:
             assert seats is not None
-            state = start.clone() if start is not None else new_game(
-                players=len(seats), animalfolk=decks, seed=seed)
-            setup = setup_for(state, seats, seed, decks_from_seed=decks is None,
-                              max_turns=max_turns, start=start)
-            journal = GameJournal.new(store, setup, state)
+            options = {"animalfolk": decks} if game == "dale" else {}
+            session = Session.new(game, seats, seed, options,
+                                  start=start.clone() if start is not None else None,
+                                  max_turns=max_turns, store=store, lang=current_language(),
+                                  make_bot=make_bot)
             # On stderr: the game's own output stays the same for the same seed and options.
             Console(stderr=True, highlight=False, soft_wrap=True).print(
-                t("records.new_game", id=journal.game_id, db=db_path))
-        code = play_dale(seats, decks, seed, console, input_fn=input_fn, max_turns=max_turns,
-                         state=state, journal=journal, seed_known=journal.setup.start is None,
-                         **(table_options or {}))
-        if not state.is_terminal():
-            if state.turn > max_turns:
-                store.set_status(journal.game_id, STATUS_STOPPED, now_text())
-            else:
+                t("records.new_game", id=session.game_id, db=db_path))
+        if session.game.info.name == "dale":
+            from ludoteca.cli.play import play_dale
+
+            code = play_dale(seats, decks, seed, console, input_fn=input_fn,
+                             max_turns=max_turns, session=session,
+                             seed_known=session.setup.get("start") is None,
+                             **(table_options or {}))
+        else:
+            code = play_generic(session, console, max_turns)
+        if not session.over:
+            session.max_turns = max_turns
+            if not session.stop_at_cap():
                 where = "" if db is None else f" --db {db}"
-                console.print(t("records.continue", id=journal.game_id,
-                                command=f"ludoteca play --resume {journal.game_id}{where}"),
+                console.print(t("records.continue", id=session.game_id,
+                                command=f"ludoteca play --resume {session.game_id}{where}"),
                               highlight=False)
         if record is not None:
-            if _resumable(state, max_turns):
+            if not session.over and session.game.turn(session.state) <= max_turns:
                 # Not before the end: the record holds the seed (docs/security.md).
                 where = "" if db is None else f" --db {db}"
                 console.print(t("records.unfinished_not_written", path=record,
-                                command=f"ludoteca games export {journal.game_id}{where} "
+                                command=f"ludoteca games export {session.game_id}{where} "
                                         f"--output {record}"), highlight=False)
             else:
-                _write(record, journal.record_text(state))
+                _write(record, session.record_text())
                 console.print(t("records.written", path=record), highlight=False)
         return code
     finally:
         store.close()
 
 
-def _resumable(state: DaleState, max_turns: int) -> bool:
-    """True while a game can still be played on: not won, not stopped at the turn cap."""
-    return not state.is_terminal() and state.turn <= max_turns
+def play_generic(session: Session, console: Console, max_turns: int) -> int:
+    """A game without a terminal of its own, bots only: each action as a log line, the
+    spectator's view as ``key: value`` lines at the start and the end, and the result.
+    Returns 0."""
+    from ludoteca.cli import render
+
+    game = session.game
+    console.print(t("play.title_generic", game=game.info.title, seed=session.seed),
+                  style="bold", highlight=False, markup=False)
+    who = ", ".join(render.seat_label(i, session.seats) for i in range(len(session.seats)))
+    console.print(t("play.seats", seats=who), highlight=False, markup=False)
+    _print_view(console, session.view(-1))
+
+    def log(seat: int, action: Any) -> None:
+        console.print(t("play.log_line", turn=game.turn(session.state),
+                        seat=render.seat_label(seat, session.seats),
+                        action=session.text(action)), highlight=False, markup=False)
+
+    if session.max_turns is None:
+        session.max_turns = max_turns
+    session.run_bots(on_action=log)
+    _print_view(console, session.view(-1))
+    out = game.outcome(session.state) if session.over else None
+    winner = out.winners[0] if out is not None and len(out.winners) == 1 else None
+    console.print(render.winner_text(winner, game.turn(session.state), session.seats))
+    return 0
+
+
+def _print_view(console: Console, view: dict[str, Any]) -> None:
+    for key, value in view.items():
+        if key != "legal_actions":
+            console.print(f"  {key}: {value}", highlight=False, markup=False)
 
 
 def open_store(db_path: Path, create: bool = True) -> GameStore:
@@ -280,10 +152,10 @@ def open_store(db_path: Path, create: bool = True) -> GameStore:
         raise BadInput(str(err)) from None
 
 
-def resume_game(store: GameStore, game_id: int) -> tuple["GameJournal", DaleState, GameRow]:
-    """:meth:`GameJournal.resume`; BadInput (exit 2) for a game id the database does not have."""
+def resume_game(store: GameStore, game_id: int, make_bot: Any = None) -> Session:
+    """:meth:`Session.resume`; BadInput (exit 2) for a game id the database does not have."""
     try:
-        return GameJournal.resume(store, game_id)
+        return Session.resume(store, game_id, make_bot=make_bot)
     except UnknownGame:
         raise BadInput(t("cli.no_game", id=game_id, db=store.path)) from None
 
@@ -317,38 +189,53 @@ class _Stop(Exception):
     pass
 
 
-def _show_state(console: Console, state: DaleState, seats: list[str], seat: int | None) -> None:
-    from ludoteca.dale.views import view
-
-    who = seat if seat is not None else state.current_player()
+def _show_state(console: Console, out: Any, seat: int | None, state: Any = None) -> None:
+    """The position after a replay (``out``: :class:`ludoteca.core.session.Replayed`), as
+    ``seat`` (default: the deciding seat, else the winner) sees it; Dale on its own board,
+    any other game as its view's lines."""
+    game = out.game
+    state = out.state if state is None else state
+    who = seat if seat is not None else game.current_player(state)
     if who < 0:
-        who = state.winner if state.winner is not None else state.active
-    # A replay is watched, not played: nobody at the table is "you".
-    console.print(render.table_view(view(state, who), seats, mark_you=False))
+        result = game.outcome(state)
+        who = result.winners[0] if result is not None and result.winners else 0
+    if game.info.name == "dale":
+        # A replay is watched, not played: nobody at the table is "you".
+        console.print(render.table_view(game.view(state, who), out.seats, mark_you=False))
+    else:
+        _print_view(console, game.view(state, who))
 
 
-def _status_line(state: DaleState, seats: list[str]) -> str:
-    from ludoteca.core.i18n import decision_prompt
+def _status_line(game: Any, state: Any, seats: list[str]) -> str:
+    result = game.outcome(state) if game.is_terminal(state) else None
+    if result is not None:
+        return t("replay.winner", seat=render.seat_label(result.winners[0], seats),
+                 turn=game.turn(state))
+    if game.info.name == "dale":
+        from ludoteca.core.i18n import decision_prompt
 
-    if state.winner is not None:
-        return t("replay.winner", seat=render.seat_label(state.winner, seats), turn=state.turn)
-    dec = state.decision()
-    return t("replay.next", seat=render.seat_label(dec.player, seats),
-             prompt=decision_prompt(dec))
+        dec = state.decision()
+        return t("replay.next", seat=render.seat_label(dec.player, seats),
+                 prompt=decision_prompt(dec))
+    prompt = ", ".join(game.format_action(state, a) for a in game.legal_actions(state))
+    return t("replay.next", seat=render.seat_label(game.current_player(state), seats),
+             prompt=prompt)
 
 
 def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int | None,
                    console: Console, input_fn: Callable[[str], str]) -> int:
-    """``ludoteca replay FILE``; return the exit code (2 for a bad record)."""
+    """``ludoteca replay FILE`` for a record of any registered game (its ``game:`` header);
+    return the exit code (2 for a bad record)."""
+    from ludoteca.core.session import Replayed, game_of_record
+
     try:
         rec = read_record(path)
         if check:
-            out = verify(rec)
-            seats = out.setup.seats
+            out = replay_record(rec, verify=True)
             console.print(t("replay.ok", count=out.applied, hash=rec.hash), highlight=False)
-            console.print(_status_line(out.state, seats), highlight=False, markup=False)
+            console.print(_status_line(out.game, out.state, out.seats), highlight=False,
+                          markup=False)
             return EXIT_OK
-        seats: list[str] = []
         if seat is not None:
             n_seats = len([s for s in rec.header.get("seats", "").split(",") if s.strip()])
             if not 1 <= seat <= max(n_seats, 1):
@@ -356,15 +243,15 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
         shown = None if seat is None else seat - 1
 
         if step:
-            from ludoteca.dale.records import read_setup
+            game = game_of_record(rec)
+            seats = [s.strip() for s in rec.require("seats").split(",") if s.strip()]
 
-            seats = read_setup(rec).seats
-
-            def on_step(k: int, state: DaleState, text: str, mover: tuple[int, int, int]) -> None:
+            def on_step(k: int, state: Any, text: str, mover: tuple[int, int, int]) -> None:
                 turn, _, who = mover
                 console.print(f"{k}. T{turn} {render.seat_label(who, seats)}: {text}",
                               highlight=False, markup=False)
-                _show_state(console, state, seats, shown)
+                _show_state(console, Replayed(game=game, seats=seats, setup=None, state=state),
+                            shown)
                 try:
                     answer = input_fn(t("replay.step_prompt") + " ").strip().lower()
                 except EOFError:
@@ -373,22 +260,22 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
                     raise _Stop
 
             try:
-                out = replay(rec, upto=to, on_step=on_step)
+                out = replay_record(rec, upto=to, on_step=on_step)
             except _Stop:
                 console.print(t("replay.stopped"), highlight=False)
                 return EXIT_OK
         else:
-            out = replay(rec, upto=to)
-            seats = out.setup.seats
+            out = replay_record(rec, upto=to)
         total = len(rec.actions)
         if to is not None and to < total:
             console.print(t("replay.position_after", applied=out.applied, count=total),
                           highlight=False)
         else:
             console.print(t("replay.final_position", count=total), highlight=False)
-        _show_state(console, out.state, seats, shown)
-        console.print(_status_line(out.state, seats), highlight=False, markup=False)
-        console.print(t("replay.hash", hash=state_hash(out.state)), highlight=False)
+        _show_state(console, out, shown)
+        console.print(_status_line(out.game, out.state, out.seats), highlight=False,
+                      markup=False)
+        console.print(t("replay.hash", hash=out.game.state_hash(out.state)), highlight=False)
         return EXIT_OK
     except RecordError as err:
         from ludoteca.core.files import one_line
@@ -411,7 +298,22 @@ def _status_text(row: GameRow) -> str:
     return row.status
 
 
+def _game_title(name: str) -> str:
+    """The title of a saved game's game, from the registry (its name when it is unknown)."""
+    from ludoteca.core.game import get_game
+
+    try:
+        game = get_game(name)
+    except BadInput:
+        return name
+    key = f"game.{game.info.name}"
+    text = t(key)
+    return game.info.title if text == key else text
+
+
 def list_games(db: Path | None, console: Console) -> int:
+    """``ludoteca games``: the saved games (id, game title, date, seats, turn, actions,
+    status); never creates the database."""
     db_path = Path(db) if db is not None else default_db_path()
     rows: list[GameRow] = []
     if db_path.exists():  # listing never creates the database
@@ -420,14 +322,24 @@ def list_games(db: Path | None, console: Console) -> int:
     if not rows:
         console.print(t("games.none", db=db_path), highlight=False)
         return EXIT_OK
-    table = RichTable(title=t("games.title", db=db_path), title_justify="left")
-    for col, just in (("id", "right"), ("date", "left"), ("players", "left"),
-                      ("turn", "right"), ("actions", "right"), ("status", "left")):
+    # The game of each row by its title from the registry: a column when the database
+    # holds games of several games, else one caption line (80 columns hold no more).
+    names = sorted({row.game for row in rows})
+    mixed = len(names) > 1
+    table = RichTable(title=t("games.title", db=db_path), title_justify="left",
+                      caption=None if mixed else t("games.caption", game=_game_title(names[0])),
+                      caption_justify="left")
+    cols = (("id", "right"),) + ((("game", "left"),) if mixed else ()) + (
+        ("date", "left"), ("players", "left"), ("turn", "right"), ("actions", "right"),
+        ("status", "left"))
+    for col, just in cols:
         table.add_column(t(f"games.col.{col}"), justify=just)  # type: ignore[arg-type]
     for row in rows:
-        table.add_row(str(row.id), row.created.replace("T", " ").rstrip("Z"),
-                      ", ".join(render.seat_name(x) for x in row.seats), str(row.turn),
-                      str(row.n_actions), _status_text(row))
+        cells = [str(row.id)] + ([_game_title(row.game)] if mixed else []) + [
+            row.created.replace("T", " ").rstrip("Z"),
+            ", ".join(render.seat_name(x) for x in row.seats), str(row.turn),
+            str(row.n_actions), _status_text(row)]
+        table.add_row(*cells)
     console.print(table)
     return EXIT_OK
 
@@ -438,14 +350,15 @@ def export_game(game_id: int, db: Path | None, output: Path | None, console: Con
     if not db_path.exists():  # never create an empty database just to find nothing in it
         raise BadInput(t("cli.no_game", id=game_id, db=db_path))
     with open_store(db_path, create=False) as store:
-        journal, state, row = resume_game(store, game_id)
+        session = resume_game(store, game_id)
+        row = store.game(game_id)
     if row.status == STATUS_PLAYING:
         # Refused, not exported per seat: an unfinished game's record holds the seed, which
         # rebuilds every hand and deck order (docs/security.md, "Hidden information").
         where = "" if db is None else f" --db {db}"
         raise BadInput(t("records.export_unfinished", id=game_id,
                          command=f"ludoteca play --resume {game_id}{where}"))
-    text = journal.record_text(state)
+    text = session.record_text()
     if output is None:
         console.print(text, end="", highlight=False, markup=False, soft_wrap=True)
     else:
@@ -486,6 +399,7 @@ class SimRecords:
 
     def write(self, result: Any) -> Path:
         from ludoteca.dale.notation import parse
+        from ludoteca.dale.records import Setup, make_record, state_hash
 
         seating = getattr(result, "seating", None) or list(range(len(self.seats)))
         setup = Setup(seats=[self.seats[e] for e in seating],

@@ -25,6 +25,9 @@ Contract (checked by the tests of every registered game and of the toy game):
   depends only on that information set and ``rng``.
 * ``state_hash`` is a stable text digest of the state (records pin it across versions).
 * ``format_action(state, a)`` read back by ``parse_action`` gives ``a``.
+
+Optional hooks for sessions, the store and records (undo rule, own setup and record header)
+are listed in :class:`SessionHooks`; :mod:`ludoteca.core.session` uses them when present.
 """
 
 from __future__ import annotations
@@ -176,6 +179,45 @@ OPTIONAL = {
     "renderer": "str: dotted path of the terminal front end that draws the game (games do not "
                 "import cli); without it, play and simulate --records refuse the game",
 }
+
+
+class SessionHooks(Protocol):
+    """Optional methods a game may add to :class:`Game` for sessions, the store and records
+    (:mod:`ludoteca.core.session` calls them when present, else uses its generic forms).
+    A game without any of them is still saved, resumed, recorded and replayed: its setup is
+    ``{"seats", "seed", "options", "max_turns"}`` and its record header the generic one of
+    :func:`ludoteca.core.session.generic_header`; it only has no undo.
+
+    * ``setup_data(state, seats, seed, options, *, start=None, max_turns=None) -> dict``:
+      the JSON-ready setup saved in the store (must hold ``seats``, ``seed``, ``max_turns``);
+      ``state`` is the state before the first action, ``start`` the position it began from
+      (None: ``new_state``).
+    * ``state_from_setup(setup) -> State``: the state before the first action of a saved
+      game; raises ``BadInput`` for a setup it cannot read (another ruleset …).
+    * ``record_of(setup, entries, final, date=None) -> Record``: the game's record
+      (``entries``: :class:`ludoteca.core.session.Entry` — text, seat, state before).
+    * ``replay_record(rec, upto=None, on_step=None, verify=False) -> Replayed``: replay a
+      record whose header names this game (:func:`ludoteca.core.session.replay_record`
+      documents the arguments); raises ``RecordError`` with the line.
+    * ``undo_refusal(before, after, mover, seat) -> tuple[str, dict] | None``: why ``seat``
+      may not take back the action ``mover`` took from ``before`` to ``after`` (a message id
+      and its values), or None when it may. Without it a game has no undo.
+    """
+
+    def setup_data(self, state: State, seats: list[str], seed: int,
+                   options: Mapping[str, Any], *, start: State | None = None,
+                   max_turns: int | None = None) -> dict[str, Any]: ...
+
+    def state_from_setup(self, setup: Mapping[str, Any]) -> State: ...
+
+    def record_of(self, setup: Mapping[str, Any], entries: Any, final: State,
+                  date: str | None = None) -> Any: ...
+
+    def replay_record(self, rec: Any, upto: int | None = None, on_step: Any = None,
+                      verify: bool = False) -> Any: ...
+
+    def undo_refusal(self, before: State, after: State, mover: int,
+                     seat: int) -> tuple[str, dict[str, Any]] | None: ...
 
 
 _GAMES: dict[str, Game] = {}

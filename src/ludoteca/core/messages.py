@@ -194,7 +194,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "play.seats": "Seats: {seats}",
     "play.interrupted": "Game interrupted. Replay it with --seed {seed}.",
     "play.input_ended": "End of input: game ended. Replay it with --seed {seed}.",
-    # undo (cli/records.py; the reasons come from dale/records.py undo_refusal_reason)
+    # undo (core/session.py; the reasons come from the game's undo_refusal hook)
     "undo.refused": "Cannot undo: {reason}.",
     "undo.took_back": "Took back: {action}",
     "undo.took_back_public": "took back their last action",
@@ -204,6 +204,12 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "undo.turn_ended": "your turn has ended (clean-up drew cards and refilled the market)",
     "undo.random": "something random happened since (a shuffle, a die roll or a random card)",
     "undo.hidden": "you have seen a hidden card since (a draw, or a look at a deck or a hand)",
+    "undo.not_supported": "this game has no undo",
+    # sessions (core/session.py)
+    "session.not_deciding": "seat {seat} is not deciding now: seat {deciding} is",
+    "play.title_generic": "{game} — seed {seed}",
+    "play.bots_only": ("{game} has no terminal table for people yet: every seat must be a "
+                       "bot"),
     # saved games, replay, games (cli/records.py)
     "records.new_game": "Game {id}, saved after every action in {db}.",
     "records.resuming": ("Resuming game {id} after {count} action (turn {turn}).",
@@ -236,6 +242,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "games.none": "No saved games in {db}.",
     "games.title": "Saved games ({db})",
     "games.col.id": "ID",
+    "games.col.game": "Game",
+    "games.caption": "Game: {game}",
     "games.col.date": "Date",
     "games.col.players": "Players",
     "games.col.turn": "Turn",
@@ -264,6 +272,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "options.unknown_game": "unknown game {game!r}; supported games: {games}",
     "options.no_bots": "bots cannot play {game}; the games bots play: {games}",
     "options.not_offered": "{game} does not offer {command}",
+    "options.not_for_game": "{option} is not an option of {game}",
     "options.bad_seed": "the seed must be a whole number, got {text!r}",
     "options.seed_range": "the seed must be a whole number from {min} to {max}, got {text}",
     "options.number_range": "{option} must be a whole number from {min} to {max}, got {value}",

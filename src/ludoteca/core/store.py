@@ -1,8 +1,14 @@
 """The game store: every game played at the terminal, saved action by action in SQLite.
 
-Game-agnostic: a game row holds its setup (who, what, which seed) and its progress (status,
-winner, turn, number of actions, hash of the current state); an action row holds the action's
-text. A state is never stored: it is rebuilt by replaying the actions (DESIGN.md, contract 5).
+Game-agnostic: a game row names its game (the registry key of :mod:`ludoteca.core.game`),
+holds its setup (who sits where, the seed, and the game's own setup as JSON, which only the
+game reads) and its progress (status, winner, turn, number of actions, hash of the current
+state); an action row holds the action's canonical text. A state is never stored: it is
+rebuilt by replaying the actions (DESIGN.md, contract 5).
+
+Schema versions (``PRAGMA user_version``): 1 had a Dale-only ``animalfolk`` column; 2 drops it
+(the decks are in the game's setup JSON, where Dale always kept them too). A schema-1 database
+is migrated in place when it is opened (one transaction; nothing else changes).
 
 Durability and concurrency:
 
@@ -31,7 +37,7 @@ from typing import Any, Iterator
 
 from ludoteca.core.errors import LudotecaError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: ``PRAGMA application_id`` of every Ludoteca game database ("LUDO" in ASCII); its schema
 #: version is ``PRAGMA user_version``. A database with another id, or an unmarked one that
 #: is not empty, belongs to another program: it is refused before anything is written.
@@ -54,7 +60,6 @@ CREATE TABLE IF NOT EXISTS games (
     updated    TEXT    NOT NULL,
     players    INTEGER NOT NULL,
     seats      TEXT    NOT NULL,
-    animalfolk TEXT    NOT NULL,
     seed       INTEGER NOT NULL,
     setup      TEXT    NOT NULL,
     status     TEXT    NOT NULL,
@@ -92,8 +97,8 @@ class GameRow:
 
     Attributes:
         id, game, created, updated: identity and ISO dates (UTC).
-        players, seats (names), animalfolk (deck keys), seed: the setup at a glance.
-        setup: the game's full setup (JSON-ready; the game module reads it).
+        players, seats (names), seed: the setup at a glance.
+        setup: the game's full setup (JSON-ready; only the game reads it).
         status: ``playing``, ``finished`` or ``stopped``; winner: 0-based seat or None.
         turn: the turn being played; n_actions: actions saved; hash: current state hash.
     """
@@ -104,7 +109,6 @@ class GameRow:
     updated: str
     players: int
     seats: list[str]
-    animalfolk: list[str]
     seed: int
     setup: dict[str, Any]
     status: str
@@ -184,6 +188,8 @@ class GameStore:
                 elif int(row[0]) > SCHEMA_VERSION:
                     raise StoreError(f"{self.path} was written by a newer Ludoteca (schema "
                                      f"{row[0]}); this one reads schema {SCHEMA_VERSION}")
+                elif int(row[0]) < SCHEMA_VERSION:
+                    _migrate(cur, int(row[0]))
                 cur.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 cur.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.DatabaseError as err:
@@ -220,15 +226,23 @@ class GameStore:
         cur.execute("COMMIT")
 
     # -- writing -----------------------------------------------------------------------------
-    def new_game(self, *, game: str, seats: list[str], animalfolk: list[str], seed: int,
-                 setup: dict[str, Any], turn: int, hash: str | None, now: str) -> int:
-        """Save a new game with no action yet; return its id."""
+    def new_game(self, *, game: str, seats: list[str], seed: int, setup: dict[str, Any],
+                 turn: int, hash: str | None, now: str) -> int:
+        """Save a new game with no action yet; return its id.
+
+        Args:
+            game: the registry name of the game (``"dale"``).
+            seats: who sits where (one text per seat: ``human``, a bot spec).
+            seed: the game seed (a SQLite integer).
+            setup: the game's own setup, JSON-ready (written with sorted keys).
+            turn, hash: the turn and state hash before the first action; now: ISO date.
+        """
         with self.transaction() as cur:
             cur.execute(
-                "INSERT INTO games (game, created, updated, players, seats, animalfolk, seed, "
+                "INSERT INTO games (game, created, updated, players, seats, seed, "
                 "setup, status, winner, turn, n_actions, hash) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, ?)",
-                (game, now, now, len(seats), ",".join(seats), ",".join(animalfolk), seed,
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, ?)",
+                (game, now, now, len(seats), ",".join(seats), seed,
                  json.dumps(setup, sort_keys=True), STATUS_PLAYING, turn, hash))
             return int(cur.lastrowid)
 
@@ -366,8 +380,8 @@ def _identify(path: Path, create: bool) -> bool:
 def _check_identity(conn: Any, path: Path) -> None:
     """Refuse a database that is not Ludoteca's (read-only queries).
 
-    An unmarked database is accepted when it is empty, or holds exactly the tables of
-    schema 1 (a database written before the marks existed; it is marked on opening).
+    An unmarked database is accepted when it is empty, or holds exactly the tables of a
+    known schema (a database written before the marks existed; it is marked on opening).
     """
     app = int(conn.execute("PRAGMA application_id").fetchone()[0])
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
@@ -392,17 +406,29 @@ def _old_schema(conn: Any) -> bool:
         row = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
     except sqlite3.Error:
         return False
-    return row is not None and str(row[0]) == "1"
+    return row is not None and str(row[0]).isdigit() and 1 <= int(row[0]) <= SCHEMA_VERSION
 
 
-_COLS = ("id, game, created, updated, players, seats, animalfolk, seed, setup, status, winner, "
+def _migrate(cur: Any, version: int) -> None:
+    """Bring a database of schema ``version`` to :data:`SCHEMA_VERSION`, inside the caller's
+    transaction (a failure rolls the whole migration back).
+
+    1 → 2: the Dale-only ``animalfolk`` column goes (Dale's setup JSON holds the decks).
+    """
+    if version < 2:
+        cols = {r[1] for r in cur.execute("PRAGMA table_info(games)")}
+        if "animalfolk" in cols:
+            cur.execute("ALTER TABLE games DROP COLUMN animalfolk")
+    cur.execute("UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
+
+
+_COLS = ("id, game, created, updated, players, seats, seed, setup, status, winner, "
          "turn, n_actions, hash")
 
 
 def _game_row(r: tuple) -> GameRow:
     return GameRow(id=int(r[0]), game=r[1], created=r[2], updated=r[3], players=int(r[4]),
-                   seats=[s for s in r[5].split(",") if s],
-                   animalfolk=[a for a in r[6].split(",") if a], seed=int(r[7]),
-                   setup=json.loads(r[8]), status=r[9],
-                   winner=None if r[10] is None else int(r[10]), turn=int(r[11]),
-                   n_actions=int(r[12]), hash=r[13])
+                   seats=[s for s in r[5].split(",") if s], seed=int(r[6]),
+                   setup=json.loads(r[7]), status=r[8],
+                   winner=None if r[9] is None else int(r[9]), turn=int(r[10]),
+                   n_actions=int(r[11]), hash=r[12])

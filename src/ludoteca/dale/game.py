@@ -162,8 +162,78 @@ class DaleGame:
 
         return load_position(path)
 
+    # --- sessions and records (optional hooks of ludoteca.core.game) -----------------------
+    def setup_data(self, state, seats, seed: int, options: Mapping[str, Any], *, start=None,
+                   max_turns: int | None = None) -> dict[str, Any]:
+        """The setup saved in the store: :class:`ludoteca.dale.records.Setup` as a dict plus
+        the ``ruleset`` it is played under (the form every saved Dale game has)."""
+        from dataclasses import asdict
+
+        from ludoteca.dale.records import RULESET, setup_for
+
+        setup = setup_for(state, seats, seed,
+                          decks_from_seed=(options or {}).get("animalfolk") is None,
+                          max_turns=max_turns, start=start)
+        data = asdict(setup)
+        data["ruleset"] = RULESET
+        return data
+
+    def state_from_setup(self, setup: Mapping[str, Any]):
+        """The state before the first action of a saved game.
+
+        Raises:
+            BadInput: another ruleset, or a setup that cannot be read.
+        """
+        return _setup(setup).new_state()
+
+    def record_of(self, setup: Mapping[str, Any], entries, final, date: str | None = None):
+        """The record of :func:`ludoteca.dale.records.make_record` (``# turn T, seat S``
+        marks name the seat whose turn it is; ``# seat S`` notes a choice made by another)."""
+        from ludoteca.dale.records import make_record
+
+        movers = [(e.before.turn, e.before.active, e.seat) for e in entries]
+        return make_record(_setup(setup), [e.text for e in entries], final, date=date,
+                           movers=movers)
+
+    def replay_record(self, rec, upto: int | None = None, on_step=None, verify: bool = False):
+        """:func:`ludoteca.dale.records.replay` (``verify``: :func:`~ludoteca.dale.records.verify`)
+        as a :class:`ludoteca.core.session.Replayed`."""
+        from ludoteca.core.session import Replayed
+        from ludoteca.dale import records
+
+        out = records.verify(rec) if verify else records.replay(rec, upto=upto, on_step=on_step)
+        return Replayed(game=self, seats=list(out.setup.seats), setup=out.setup,
+                        state=out.state, applied=out.applied, movers=list(out.movers),
+                        hash_checked=out.hash_checked)
+
+    def undo_refusal(self, before, after, mover: int, seat: int):
+        """The undo rule of the table (:func:`ludoteca.dale.records.undo_refusal_reason`)."""
+        from ludoteca.dale.records import undo_refusal_reason
+
+        return undo_refusal_reason(before, after, mover, seat)
+
     def __repr__(self) -> str:
         return "<DaleGame 'dale'>"
+
+
+def _setup(d: Mapping[str, Any]):
+    """A saved setup dict as a :class:`ludoteca.dale.records.Setup`.
+
+    Raises:
+        BadInput: it was played under another ruleset, or cannot be read.
+    """
+    from ludoteca.dale.records import RULESET, Setup
+
+    if d.get("ruleset", RULESET) != RULESET:
+        raise BadInput(f"it was played under ruleset {d.get('ruleset')}; this Ludoteca plays "
+                       f"ruleset {RULESET}")
+    try:
+        return Setup(seats=list(d["seats"]), animalfolk=list(d["animalfolk"]),
+                     seed=int(d["seed"]), decks_from_seed=bool(d["decks_from_seed"]),
+                     max_turns=d.get("max_turns"), start=d.get("start"),
+                     box=None if d.get("box") is None else [str(x) for x in d["box"]])
+    except (KeyError, TypeError, ValueError) as err:
+        raise BadInput(f"its saved setup cannot be read ({err})") from None
 
 
 #: The registered game object (entry point ``ludoteca.games: dale``).
