@@ -173,8 +173,12 @@ def test_bots_cannot_simulate_the_pax_companion(capsys, monkeypatch):
 def test_commands_a_game_does_not_offer_are_refused(toy, capsys, monkeypatch, tmp_path):
     code, out, err = run_cli(capsys, monkeypatch, ["check", "toy", "x.toml", "play 1"])
     assert code == 2 and "toy does not offer check" in err
-    code, out, err = run_cli(capsys, monkeypatch, ["play", "toy", "--seats", "random,random"])
-    assert code == 2 and "toy does not offer play" in err
+    # play draws a game without a terminal table of its own generically, bots only
+    code, out, err = run_cli(capsys, monkeypatch, ["play", "toy", "--seats", "random,random",
+                                                   "--decks", "a,b,c"])
+    assert code == 2 and "--decks is not an option of toy" in err
+    code, out, err = run_cli(capsys, monkeypatch, ["play", "pax", "--seats", "random,random"])
+    assert code == 2 and "bots cannot play pax" in err
     code, out, err = run_cli(capsys, monkeypatch, [
         "simulate", "toy", "--games", "1", "--seats", "random,random", "--decks", "a,b,c"])
     assert code == 2 and "toy does not offer --decks" in err
