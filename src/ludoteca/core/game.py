@@ -157,6 +157,35 @@ class Game(Protocol):
         gives its ``outcome().returns``)."""
 
 
+#: The optional hooks a game may add to :class:`Game` for bots and search; callers look them up
+#: with :func:`hook` (``getattr``) and fall back as stated when a game has none.
+#:
+#: ``policy(name: str) -> Policy | None``
+#:     A fresh heuristic policy object for the named strategy (``"greedy"``), or None. A policy
+#:     has ``choose(view, legal, rng) -> action`` (one item of ``legal``; all randomness from
+#:     ``rng``) and may have ``owns(view) -> bool`` (a decision that continues a plan the policy
+#:     made: a searcher asks the policy there instead of searching) and ``follow(view, legal,
+#:     action) -> None`` (a searcher chose ``action``: the policy plans the rest as it would).
+#:     One object per seat and game (it may remember the turn). Used by the ``greedy`` bot and
+#:     by ISMCTS playouts and fallbacks. Without it the ``greedy`` bot searches one ply on
+#:     :meth:`Game.evaluate` and ISMCTS plays random playouts (see :mod:`ludoteca.bots`).
+#: ``prune(view, legal) -> list``
+#:     The actions of ``legal`` worth searching at the root (never empty, in ``legal``'s
+#:     order). Without it ISMCTS searches every legal action.
+#: ``catalogue -> RuleCatalogue``
+#:     The game's rules and refusal reasons (:mod:`ludoteca.core.catalogue`); loaded on the
+#:     first lookup of one of its rule ids.
+OPTIONAL_HOOKS = ("policy", "prune", "catalogue")
+
+
+def hook(game: Any, name: str) -> Callable[..., Any] | None:
+    """The optional hook ``name`` of ``game`` (one of :data:`OPTIONAL_HOOKS`), None when the
+    game has none."""
+    if name not in OPTIONAL_HOOKS:
+        raise ValueError(f"{name!r} is not an optional hook of a game: {OPTIONAL_HOOKS}")
+    return getattr(game, name, None)
+
+
 _GAMES: dict[str, Game] = {}
 _LOADED = False
 

@@ -24,12 +24,16 @@ class InformationSet:
     it cannot use hidden information.
     """
 
-    __slots__ = ("_state", "_sampler", "seat")
+    __slots__ = ("_state", "_sampler", "seat", "game")
 
-    def __init__(self, state: Any, seat: int, sampler: Callable[[Any, int, random.Random], Any]):
+    def __init__(self, state: Any, seat: int, sampler: Callable[[Any, int, random.Random], Any],
+                 game: Any = None):
         self._state = state
         self._sampler = sampler
         self.seat = seat
+        #: The :class:`ludoteca.core.game.Game` whose state this is (search bots simulate with
+        #: its rules); None when the caller did not say (bots then use their own game).
+        self.game = game
 
     def determinize(self, rng: random.Random) -> Any:
         """A full state consistent with the seat's information set, freshly sampled with

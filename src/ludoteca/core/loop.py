@@ -97,6 +97,6 @@ def bot_agent(game: Game, bots: Sequence[Any], rngs: Sequence[random.Random]) ->
         seen = game.view(state, seat)
         legal = legal_for(game, state, seen)
         return decide(bots[seat], seen, legal, rngs[seat],
-                      InformationSet(state, seat, game.determinize))
+                      InformationSet(state, seat, game.determinize, game))
 
     return agent
