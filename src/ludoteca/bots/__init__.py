@@ -8,6 +8,7 @@ player's view and the legal actions. Build one by name with :func:`make_bot`::
     bot = make_bot("greedy")
 """
 
+from ludoteca.bots import messages as _messages  # noqa: F401 (registers the bots' texts)
 from ludoteca.bots.base import Bot
 from ludoteca.bots.greedy import GreedyBot
 from ludoteca.bots.random_bot import RandomBot

@@ -172,10 +172,11 @@ class Game(Protocol):
 #: ``prune(view, legal) -> list``
 #:     The actions of ``legal`` worth searching at the root (never empty, in ``legal``'s
 #:     order). Without it ISMCTS searches every legal action.
-#: ``catalogue -> RuleCatalogue``
-#:     The game's rules and refusal reasons (:mod:`ludoteca.core.catalogue`); loaded on the
-#:     first lookup of one of its rule ids.
-OPTIONAL_HOOKS = ("policy", "prune", "catalogue")
+#:
+#: A game's texts (its rules, refusal reasons and messages) are not a hook: the game's package
+#: registers them at import (:func:`ludoteca.core.catalogue.register_rules`,
+#: :func:`ludoteca.core.messages.register_messages`, see :mod:`ludoteca.core.sources`).
+OPTIONAL_HOOKS = ("policy", "prune")
 
 
 def hook(game: Any, name: str) -> Callable[..., Any] | None:
