@@ -320,8 +320,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
 def _help_sources() -> list[Source]:
     """The help of every command and option of ``ludoteca`` (as Typer builds it)."""
     from ludoteca.cli.lang import english_help_texts
+    from ludoteca.cli.main import app
 
-    return [Source("help", text) for text in english_help_texts()]
+    return [Source("help", text) for text in english_help_texts(app)]
 
 
 register_messages(MESSAGES, source="cli")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from ludoteca.core.errors import install_catalogue
 from ludoteca.core.sources import Registry
 
 #: rule id -> (page, title, explanation), every game's.
@@ -104,3 +105,6 @@ def explain_refusal(rule_id: str, reason: str | None, values: dict[str, Any],
         except (KeyError, IndexError, ValueError):
             pass
     return rule_explanation(rule_id, lang) if rule_id in RULES else rule_id
+
+
+install_catalogue(rule_page, explain_refusal)

@@ -34,7 +34,9 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any, Callable, Hashable, Mapping, Protocol, runtime_checkable
 
+from ludoteca.core import catalogue as _catalogue  # noqa: F401 (refusals are told by it)
 from ludoteca.core.errors import BadInput
+from ludoteca.core.sources import add_loader
 
 #: The entry-point group under which packaged games declare their ``Game`` object.
 ENTRY_POINT_GROUP = "ludoteca.games"
@@ -224,6 +226,9 @@ def games() -> dict[str, Game]:
     """Every registered game by name, the packaged ones included, sorted by name."""
     _load_entry_points()
     return dict(sorted(_GAMES.items()))
+
+
+add_loader(games)  # a text no package registered yet may be a game's (core.sources)
 
 
 def get_game(name: str) -> Game:

@@ -13,9 +13,9 @@ A package's code registers before it looks anything up (its ``__init__`` imports
 catalogue), so a lookup from inside a package always finds its texts. A lookup of a key no
 package has registered yet (a rule id met in a record, the whole list for ``ludoteca rules``
 or the translation tools) calls :func:`load_all` once: it imports every package of the
-``ludoteca`` namespace (found on disk with :mod:`pkgutil`, named nowhere) and loads the games
-of the registry (:func:`ludoteca.core.game.games`, which also brings games defined outside the
-namespace), so each registers its texts.
+``ludoteca`` namespace (found on disk with :mod:`pkgutil`, named nowhere) and runs the
+loaders added with :func:`add_loader` (the game registry's ``games()``, which brings the games
+declared outside the namespace), so each registers its texts.
 
 Translation *sources* (what ``python -m ludoteca.core.i18n_tools update`` writes into the
 template) are registered the same way with :func:`register_source`.
@@ -33,6 +33,14 @@ V = TypeVar("V")
 
 _loaded = False
 _loading = False
+#: More ways to load packages that register texts (the game registry adds its loader of the
+#: games declared as entry points, :func:`ludoteca.core.game.games`).
+_LOADERS: list[Callable[[], Any]] = []
+
+
+def add_loader(loader: Callable[[], Any]) -> None:
+    """Make :func:`load_all` also call ``loader()`` (the game registry registers itself)."""
+    _LOADERS.append(loader)
 
 
 def load_all() -> None:
@@ -48,9 +56,8 @@ def load_all() -> None:
         for info in pkgutil.iter_modules(ludoteca.__path__, "ludoteca."):
             if info.ispkg:
                 importlib.import_module(info.name)
-        from ludoteca.core.game import games
-
-        games()  # loading a game's module registers its texts
+        for loader in _LOADERS:
+            loader()  # the game registry loads its games: their modules register their texts
         _loaded = True
     finally:
         _loading = False
