@@ -62,6 +62,12 @@ def register_rules(rules: Mapping[str, tuple[str, str, str]],
     KEYWORDS.register(keywords or {}, source)
 
 
+def unregister_rules(source: str) -> None:
+    """Remove every entry ``source`` registered with :func:`register_rules`."""
+    for table in (RULES, REASONS, REASON_PLURALS, TERM_VALUES, KEYWORDS):
+        table.forget(source)
+
+
 def rule_page(rule_id: str) -> str:
     """The printed rulebook page of a rule (``"5"``, ``"FAQ"``, ``"—"`` when not known)."""
     entry = RULES.get(rule_id)

@@ -80,10 +80,18 @@ class Registry(Mapping[str, V], Generic[V]):
     def register(self, entries: Mapping[str, V], source: str) -> None:
         for key, value in entries.items():
             old = self._source.get(key)
-            if old is not None and old != source and self._data[key] != value:
-                raise ValueError(f"{self.what} {key!r} is registered by {old} and by {source}")
+            if old is not None and old != source:
+                if self._data[key] != value:
+                    raise ValueError(f"{self.what} {key!r} is registered by {old} and by "
+                                     f"{source}")
+                continue  # the same text again: the first source keeps it
             self._data[key] = value
             self._source[key] = source
+
+    def forget(self, source: str) -> None:
+        """Remove every entry ``source`` registered (a test's toy game cleans up with it)."""
+        for key in [k for k, who in self._source.items() if who == source]:
+            del self._data[key], self._source[key]
 
     def source_of(self, key: str) -> str | None:
         """The source (``"dale"``, ``"cli"`` …) that registered ``key``, None if none."""
