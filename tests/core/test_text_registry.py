@@ -89,3 +89,27 @@ def test_each_package_owns_its_texts() -> None:
     assert owners["render.market"] == "cli"
     assert catalogue.RULES.source_of("dale.market.overpay") == "dale"
     assert catalogue.RULES.source_of("pax.auction.lot") == "pax"
+
+
+def test_a_decision_prompt_is_the_game_s_message_for_its_kind() -> None:
+    """Dale registers ``decision.over`` ("Seat {winner} has won."): a decision carrying its
+    values is told with them; one that carries only its English prompt lends its number; any
+    other kind is a step prompt (``step.<kind>``, here an untranslated one stays as written)."""
+    from ludoteca.core.i18n import decision_prompt
+
+    assert decision_prompt({"kind": "over", "prompt": "", "values": {"winner": 3}},
+                           "en") == "Seat 3 has won."
+    assert decision_prompt({"kind": "over", "prompt": "Seat 2 has won."}, "en") == (
+        "Seat 2 has won.")
+    assert decision_prompt({"kind": "over", "prompt": "Seat 2 has won."}, "fr") == (
+        "La place 2 a gagné.")
+    assert decision_prompt({"kind": "no_such_step", "prompt": "Pick one"}, "fr") == "Pick one"
+
+
+def test_only_the_documented_hooks_are_looked_up() -> None:
+    from ludoteca.core.game import OPTIONAL_HOOKS, get_game, hook
+
+    assert OPTIONAL_HOOKS == ("policy", "prune")
+    assert hook(get_game("dale"), "prune") is not None
+    with pytest.raises(ValueError):
+        hook(get_game("dale"), "stalls")
