@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 from ludoteca.bots.base import Action, Bot, game_of
+from ludoteca.core.errors import IllegalAction
 from ludoteca.core.game import hook
 from ludoteca.core.infoset import InformationSet
 
@@ -67,7 +68,10 @@ def one_ply(game: Any, infoset: InformationSet, legal: list[Action],
     best, best_value = legal[0], float("-inf")
     for action in legal:
         after = game.clone(state)
-        game.apply(after, action)
+        try:
+            game.apply(after, action)
+        except IllegalAction:  # the sample refuses it (cannot happen for a seat's own choice
+            continue           # in a game whose legal actions depend only on what it sees)
         value = game.evaluate(after)[infoset.seat]
         if value > best_value:
             best, best_value = action, value
