@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from ludoteca.bots import make_bot
+from ludoteca.cli import golden as cli_golden
 from ludoteca.core.records import parse_record
 from ludoteca.dale import golden
 from ludoteca.dale.engine import RULESET
@@ -142,7 +144,7 @@ def test_check_command_of_the_docs_runs_as_written() -> None:
     """The check command shown in docs/records.md, run from the repository root."""
     doc = (ROOT / "docs" / "records.md").read_text(encoding="utf-8")
     commands = [line.split("#")[0].strip() for line in doc.splitlines()
-                if line.startswith("python -m ludoteca.dale.golden") and "--check" in line]
+                if line.startswith("python -m ludoteca.cli.golden") and "--check" in line]
     assert commands
     for command in commands:
         argv = shlex.split(command)
@@ -166,19 +168,21 @@ def test_the_generator_makes_the_checked_in_files() -> None:
     from ludoteca.core.records import format_record
 
     for slot, path in cheap:
-        assert format_record(golden.find_game(slot)) == path.read_text(encoding="utf-8"), slot
+        assert format_record(golden.find_game(slot, make_bot=make_bot)) == path.read_text(
+            encoding="utf-8"), slot
 
 
 def test_regenerate_command_rewrites_an_unchanged_set(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """``python -m ludoteca.dale.golden DIR`` (docs/records.md) on a copy of the set: the same
+    """``python -m ludoteca.cli.golden DIR`` (docs/records.md) on a copy of the set: the same
     games give the same files and the same ledger. The seed search is replaced by the
     checked-in games to keep the suite fast (the search itself is checked above)."""
     for p in list(FILES) + [GOLDEN / golden.LEDGER]:
         (tmp_path / p.name).write_text(p.read_text(encoding="utf-8"), encoding="utf-8")
     from ludoteca.dale.records import make_record
 
-    def found(slot: golden.Slot) -> object:  # the checked-in game, written as find_game does
+    def found(slot: golden.Slot, make_bot: object = None) -> object:  # as find_game writes it
+        assert make_bot is not None  # the command hands the generator the bots
         rec = parse_record((GOLDEN / f"{slot.name}.rec").read_text(encoding="utf-8"))
         setup = read_setup(rec)
         state, movers = golden._replay_texts(setup.new_state(), rec.actions)
@@ -186,7 +190,14 @@ def test_regenerate_command_rewrites_an_unchanged_set(tmp_path: Path,
 
     monkeypatch.setattr(golden, "find_game", found)
     lines: list[str] = []
-    assert golden.main([str(tmp_path)], out=lines.append) == 0
+    assert cli_golden.main([str(tmp_path)], out=lines.append) == 0
     assert lines[-1].startswith(f"golden: wrote {len(golden.SLOTS)} records, ruleset {RULESET}")
     assert golden.read_set(tmp_path) == golden.read_set(GOLDEN)
     assert (tmp_path / golden.LEDGER).read_text() == (GOLDEN / golden.LEDGER).read_text()
+
+
+def test_the_generator_needs_bots_handed_to_it() -> None:
+    """Dale imports no bots (tests/test_layers.py): without ``make_bot`` the generator says
+    where the command with bots is, and writes nothing."""
+    with pytest.raises(golden.GoldenError, match="ludoteca.cli.golden"):
+        golden.find_game(golden.SLOTS[0])

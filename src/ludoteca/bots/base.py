@@ -12,7 +12,13 @@ information set only to the bots that want it.
 
 Bots are built from a *spec*: a name, optionally followed by ``:key=value`` parameters, e.g.
 ``"ismcts:iterations=1000"`` or ``"ismcts:seconds=1:playout=random"`` (colons, not commas,
-so specs fit in a comma-separated seat list).
+so specs fit in a comma-separated seat list); the registry of names is
+:mod:`ludoteca.bots.registry`.
+
+Bots import ``core`` only. A bot plays the :class:`~ludoteca.core.game.Game` it is given
+(``make_bot(spec, game)``), else the game of the information set it is handed, else — for
+callers written before there were several games — the registry's ``dale``
+(:func:`game_of`); it never imports a game.
 """
 
 from __future__ import annotations
@@ -20,9 +26,10 @@ from __future__ import annotations
 import math
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Callable
+from typing import Any
 
 from ludoteca.core.errors import BadInput
+from ludoteca.core.game import get_game
 from ludoteca.core.infoset import InformationSet, decide  # noqa: F401 (re-exported)
 from ludoteca.core.i18n import t
 
@@ -37,6 +44,8 @@ class Bot(ABC):
     """
 
     name: str = "bot"
+    #: The game this bot plays (:func:`game_of` resolves None).
+    game: Any = None
 
     @abstractmethod
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
@@ -68,17 +77,6 @@ class SearchBot(Bot):
                infoset: InformationSet | None = None) -> Action:
         """Like :meth:`Bot.choose`, with the seat's information set."""
 
-
-
-_REGISTRY: dict[str, Callable[..., Bot]] = {}
-
-
-def register(name: str, factory: Callable[..., Bot]) -> None:
-    """Make ``make_bot(name)`` build a bot with ``factory(**params)``; the parameters come
-    from the spec as strings (``"ismcts:iterations=10"`` → ``factory(iterations="10")``).
-    A factory that takes options has an attribute ``takes_options = True`` and checks them
-    itself (:func:`check_options`); any other refuses every option."""
-    _REGISTRY[name.lower()] = factory
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -182,43 +180,15 @@ def check_options(bot: str, options: dict[str, Option], given: dict[str, Any]) -
     return out
 
 
-def bot_names() -> list[str]:
-    """The names :func:`make_bot` accepts, sorted."""
-    _load_builtin()
-    return sorted(_REGISTRY)
+#: The game of callers that name none (the first game Ludoteca had), found in the registry.
+DEFAULT_GAME = "dale"
 
 
-def make_bot(spec: str) -> Bot:
-    """Build a bot from its spec: a name (``"random"``, ``"greedy"``, ``"ismcts"``; any letter
-    case), optionally with ``:key=value`` parameters (``"ismcts:iterations=1000"``).
-
-    Raises:
-        BadInput: for a name no bot is registered under (the message lists the known names),
-            options the bot does not take, or a value outside an option's range (the
-            message names the option and its range).
-    """
-    _load_builtin()
-    if not isinstance(spec, str) or not spec.strip():
-        raise BadInput(t("bot.unknown", spec=str(spec), known=", ".join(sorted(_REGISTRY))))
-    key, params = parse_spec(spec)
-    factory = _REGISTRY.get(key)
-    if factory is None:
-        raise BadInput(t("bot.unknown", spec=spec, known=", ".join(sorted(_REGISTRY))))
-    if not params:
-        return factory()
-    if not getattr(getattr(factory, "__self__", factory), "takes_options", False):
-        raise BadInput(t("bot.no_options", bot=key, options=", ".join(sorted(params)),
-                         spec=spec))
-    return factory(**params)
-
-
-def _load_builtin() -> None:
-    # Imported lazily so that base.py has no import cycle with the bot modules.
-    if "random" not in _REGISTRY or "greedy" not in _REGISTRY or "ismcts" not in _REGISTRY:
-        from ludoteca.bots.greedy import GreedyBot
-        from ludoteca.bots.ismcts import ISMCTSBot
-        from ludoteca.bots.random_bot import RandomBot
-
-        register("random", RandomBot)
-        register("greedy", GreedyBot)
-        register("ismcts", ISMCTSBot.from_params)
+def game_of(bot: Bot, infoset: InformationSet | None = None) -> Any:
+    """The game ``bot`` plays: its own ``game``, else ``infoset.game``, else the registry's
+    :data:`DEFAULT_GAME` (``get_game``; never an import of a game module)."""
+    if bot.game is not None:
+        return bot.game
+    if infoset is not None and getattr(infoset, "game", None) is not None:
+        return infoset.game
+    return get_game(DEFAULT_GAME)

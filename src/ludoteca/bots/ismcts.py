@@ -11,14 +11,22 @@ Each iteration of :class:`ISMCTSBot`:
 3. **expands** one action not tried yet at the first node that has one, unless the node is
    ``depth`` levels below the root (default 1: only the root's actions get statistics; the
    playout policy plays what follows them);
-4. **plays out** with a fast default policy (``greedy`` or ``random``) to the **horizon**: the
+4. **plays out** (:func:`ludoteca.core.loop.play_out`) with a fast default policy (``greedy``:
+   the game's ``policy("greedy")`` hook, or ``random``) to the **horizon**: the
    end of the turn ``playout_turns`` turns after the turn of the decision being searched.
    The tree stops growing at the horizon too, so every playout is scored at the same point
    of the game whichever action led there (an action that ends the turn at once is not
    scored after the opponent's reply while a bonus action is scored before it);
 5. **back-propagates** one reward per player: 1 for the winner and 0 for the others when the
-   playout ended the game, else the heuristic of :func:`evaluate` (a number in (0, 1) per
-   player); every node adds the reward of the player who chose the action leading to it.
+   playout ended the game, else the game's own evaluation (``Game.evaluate``, a number in
+   [0, 1] per player); every node adds the reward of the player who chose the action leading
+   to it.
+
+The bot is game-agnostic: it drives the :class:`~ludoteca.core.game.Game` it plays (given to
+``make_bot``, else the information set's, else the registry's ``dale``) only through the
+protocol and its optional hooks — ``evaluate`` scores playouts, ``prune(view, legal)`` (if
+the game has it) narrows the root, ``policy("greedy")`` (if it has it) plays the playouts and
+the decisions the policy ``owns``; without a policy the playouts are random.
 
 Why depth 1 by default: a Dale turn is a chain of the same player's decisions (bonus
 techniques, then a main action, then choices inside effects). Below a deeper tree node the
@@ -42,9 +50,11 @@ import random
 import time
 from typing import Any, Callable
 
-from ludoteca.bots.base import Action, InformationSet, Option, SearchBot, check_options
-from ludoteca.dale import evaluation as dale_eval
+from ludoteca.bots.base import (Action, InformationSet, Option, SearchBot, check_options,
+                                game_of)
 from ludoteca.bots.greedy import GreedyBot
+from ludoteca.core.game import get_game, hook
+from ludoteca.core.loop import legal_for, play_out
 
 #: Default budget of ``ismcts`` without parameters (about a second per decision or less on a
 #: laptop core; see docs/bots.md for the measurements).
@@ -72,88 +82,43 @@ OPTIONS: dict[str, Option] = {
 
 
 # ------------------------------------------------------------------------------------------
-# Evaluation of a non-terminal state (Dale of Merchants)
+# Evaluation and playout policies (all from the game)
 # ------------------------------------------------------------------------------------------
 
-def evaluate(state: Any, players: int) -> list[float]:
-    """Reward per seat of a finished or cut-off playout, each in [0, 1].
-
-    A finished game gives 1 to the winner and 0 to the others. A non-terminal Dale state is
-    scored by the fitted evaluation of :mod:`ludoteca.dale.evaluation` (``logistic`` of the
-    seat's score minus the best other seat's). A state of another game gives every seat 0.5.
-    """
-    if hasattr(state, "stalls"):  # Dale: dale_eval.rewards also scores a finished game
-        return dale_eval.rewards(state, players)
-    winner = getattr(state, "winner", None)
-    if winner is not None:
-        return [1.0 if q == winner else 0.0 for q in range(players)]
-    return [0.5] * players
+def evaluate(state: Any, players: int, game: Any = None) -> list[float]:
+    """Reward per seat of a finished or cut-off playout, each in [0, 1]: ``game.evaluate``
+    (``game`` None: the registry's ``dale``, for callers written before there were several
+    games). A finished game gives 1 to the winner and 0 to the others; ``players`` is the
+    number of rewards expected (checked)."""
+    rewards = (game if game is not None else get_game("dale")).evaluate(state)
+    if len(rewards) != players:
+        raise ValueError(f"the game gave {len(rewards)} rewards for {players} players")
+    return rewards
 
 
-# ------------------------------------------------------------------------------------------
-# Playout policies
-# ------------------------------------------------------------------------------------------
+def _greedy_agent(game: Any, rng: random.Random) -> Callable[[Any, int], Action]:
+    """A playout agent: the game's greedy policy, one object per seat (it remembers the
+    techniques played this turn)."""
+    make = hook(game, "policy")
+    policies: dict[int, Any] = {}
 
-def _dale_view(state: Any, seat: int) -> dict[str, Any]:
-    from ludoteca.dale.views import view
+    def agent(state: Any, seat: int) -> Action:
+        policy = policies.get(seat)
+        if policy is None:
+            policy = policies[seat] = make("greedy")
+        seen = game.view(state, seat)
+        return policy.choose(seen, legal_for(game, state, seen), rng)
 
-    return view(state, seat)
-
-
-class _GreedyPolicy:
-    """The greedy bot, one instance per seat (it remembers techniques played this turn)."""
-
-    def __init__(self, players: int, viewer: Callable[[Any, int], dict[str, Any]]):
-        self.bots = [GreedyBot() for _ in range(players)]
-        self.viewer = viewer
-
-    def __call__(self, state: Any, rng: random.Random) -> Action:
-        p = state.current_player()
-        seen = self.viewer(state, p)
-        legal = seen.get("legal_actions") or state.legal_actions()
-        return self.bots[p].choose(seen, legal, rng)
+    return agent
 
 
-def _random_policy(state: Any, rng: random.Random) -> Action:
-    legal = state.legal_actions()
-    return legal[rng.randrange(len(legal))]
+def _random_agent(game: Any, rng: random.Random) -> Callable[[Any, int], Action]:
+    """A playout agent that picks uniformly among the legal actions."""
+    def agent(state: Any, seat: int) -> Action:
+        legal = game.legal_actions(state)
+        return legal[rng.randrange(len(legal))]
 
-
-def prune_dale(view: dict[str, Any], legal: list[Action]) -> list[Action]:
-    """The root candidates of a Dale main-action decision: all actions except that each market
-    slot keeps only the payment the greedy bot prefers (least waste, most junk, fewest and
-    cheapest animalfolk cards) — the whole ``buy +N with …`` where purchases are listed whole
-    (the usual case), its first card ``pay +N with CARD`` where they go card by card — and
-    Inventories keep only the empty one and the greedy one (all junk: ``inventory junk, …``, or
-    ``discard junk`` where Inventories go card by card). Other decisions are not pruned. This
-    cuts the branching from ~30–50 to ~10.
-    """
-    if not any(a[0] in ("buy", "inventory") for a in legal):
-        return legal
-    g = GreedyBot()
-    best: dict[Any, tuple] = {}
-    for score, first, _rest in g._buy_plans(view, legal):
-        if first[1] not in best or score > best[first[1]][0]:
-            best[first[1]] = (score, first)
-    best_buy = {slot: first for slot, (_score, first) in best.items()}
-    for a in legal:  # a slot the greedy plan missed keeps its first listed start
-        if a[0] in ("buy", "pay") and len(a) == 3:
-            best_buy.setdefault(a[1], a)
-    invs = [a for a in legal if a[0] == "inventory"]
-    keep_inv = set()
-    if invs:
-        keep_inv.add(g._best_inventory(invs, view))
-        keep_inv.add(invs[0])
-    out = []
-    for a in legal:
-        if a[0] in ("buy", "pay") and len(a) == 3 and best_buy.get(a[1]) != a:
-            continue
-        if a[0] == "inventory" and a not in keep_inv:
-            continue
-        if a[0] == "discard" and a[1] != "junk":  # an Inventory starts with its junk
-            continue
-        out.append(a)
-    return out
+    return agent
 
 
 # ------------------------------------------------------------------------------------------
@@ -249,19 +214,22 @@ class ISMCTSBot(SearchBot):
             raise ValueError("ISMCTSBot.choose needs at least one legal action")
         if len(legal) == 1:
             return legal[0]
-        if infoset is None:  # no way to sample states: play greedily
+        game = game_of(self, infoset)
+        self.fallback.game = game
+        if infoset is None:  # no way to sample states: play as the greedy bot
             return self.fallback.choose(view, legal, rng)
-        if (view.get("decision") or {}).get("kind") in ("pay", "inventory"):
-            # The rest of a purchase or an Inventory chosen at the action decision: the greedy
-            # plan made with it (as when purchases were whole actions).
-            return self.fallback.choose(view, legal, rng)
-        players = int(view.get("players", 2))
-        viewer = getattr(infoset, "viewer", None) or _dale_view
-        policy: Callable[[Any, random.Random], Action]
+        policy = self.fallback.policy(game)
+        owns = getattr(policy, "owns", None)
+        if owns is not None and owns(view):
+            # A decision that continues a plan of the game's policy (Dale: the rest of a
+            # purchase or an Inventory chosen card by card): the policy finishes its plan.
+            return self.fallback.choose(view, legal, rng, infoset)
         root = Node(None, None, -1)
-        root_legal = prune_dale(view, list(legal)) if self.prune else list(legal)
+        prune = hook(game, "prune") if self.prune else None
+        root_legal = prune(view, list(legal)) if prune is not None else list(legal)
         if len(root_legal) == 1:
             return root_legal[0]
+        greedy = self.playout == "greedy" and policy is not None
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds else None
         done = 0
@@ -272,10 +240,9 @@ class ISMCTSBot(SearchBot):
             elif done >= self.iterations:
                 break
             state = infoset.determinize(rng)
-            policy = (_GreedyPolicy(players, viewer) if self.playout == "greedy"
-                      else _random_policy)
-            self._iterate(root, root_legal, state, players, policy, rng,
-                          horizon=state.turn + self.playout_turns)
+            agent = _greedy_agent(game, rng) if greedy else _random_agent(game, rng)
+            self._iterate(game, root, root_legal, state, agent, rng,
+                          horizon=game.turn(state) + self.playout_turns)
             done += 1
         self.last_stats = {"iterations": done, "seconds": time.perf_counter() - start}
         # The most visited action; ties go to the higher mean reward, then to legal order.
@@ -283,13 +250,13 @@ class ISMCTSBot(SearchBot):
         best = max(root.children.values(),
                    key=lambda n: (n.visits, n.reward / n.visits if n.visits else 0.0,
                                   -order.get(n.action, 0)))
-        if best.action[0] == "pay" and len(best.action) == 3:
-            plans = [p for p in self.fallback._buy_plans(view, legal) if p[1] == best.action]
-            self.fallback._pay_plan = list(max(plans, key=lambda p: p[0])[2]) if plans else []
+        follow = getattr(policy, "follow", None)
+        if follow is not None:  # the policy plans the rest (Dale: a payment card by card)
+            follow(view, legal, best.action)
         return best.action
 
-    def _iterate(self, root: Node, root_legal: list[Action], state: Any, players: int,
-                 policy: Callable[[Any, random.Random], Action], rng: random.Random,
+    def _iterate(self, game: Any, root: Node, root_legal: list[Action], state: Any,
+                 agent: Callable[[Any, int], Action], rng: random.Random,
                  horizon: int) -> None:
         """One iteration on the determinized ``state``. The tree and the playout both stop
         when turn ``horizon`` is over, so every evaluation is made at the same point of the
@@ -299,11 +266,11 @@ class ISMCTSBot(SearchBot):
         path = [root]
         # Selection and expansion.
         while True:
-            if state.is_terminal() or state.turn > horizon or len(path) > self.depth:
+            if game.is_terminal(state) or game.turn(state) > horizon or len(path) > self.depth:
                 break
             if legal is None:
-                legal = state.legal_actions()
-            player = state.current_player()
+                legal = game.legal_actions(state)
+            player = game.current_player(state)
             untried = [a for a in legal if a not in node.children]
             if untried:
                 action = untried[rng.randrange(len(untried))]
@@ -313,7 +280,7 @@ class ISMCTSBot(SearchBot):
                     sib = node.children.get(a)
                     if sib is not None:
                         sib.avail += 1
-                state.apply(action)
+                game.apply(state, action)
                 path.append(child)
                 node = child
                 break
@@ -326,14 +293,13 @@ class ISMCTSBot(SearchBot):
                 if value > best_value:
                     best, best_value = ch, value
             assert best is not None
-            state.apply(best.action)
+            game.apply(state, best.action)
             path.append(best)
             node = best
             legal = None
-        # Playout.
-        while not state.is_terminal() and state.turn <= horizon:
-            state.apply(policy(state, rng))
-        rewards = evaluate(state, players)
+        # Playout: the one game loop, to the end of the horizon's turn.
+        play_out(game, state, agent, max_turns=horizon)
+        rewards = game.evaluate(state)
         # Back-propagation.
         for n in path:
             n.visits += 1

@@ -143,11 +143,11 @@ def _lang_param(cmd: Any) -> Any | None:
     return None
 
 
-def english_help_texts() -> list[str]:
-    """Every help text of the ``ludoteca`` command tree, in English (for the catalogues)."""
+def english_help_texts(app: Any) -> list[str]:
+    """Every help text of the command tree of the Typer ``app`` (``ludoteca.cli.main.app``),
+    in English (for the catalogues; the caller passes the app, so this module does not
+    import the command it serves)."""
     import typer
-
-    from ludoteca.cli.main import app
 
     seen: list[str] = []
     for cmd in _walk(typer.main.get_command(app)):

@@ -8,7 +8,22 @@ explain the refusal in the reader's language.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
+
+# The rule catalogue (:mod:`ludoteca.core.catalogue`) installs how a refusal is told at its
+# import (``install_catalogue``): an error is plain data, the catalogue owns the texts, and
+# this module stays at the bottom of ``core`` (it imports nothing of Ludoteca).
+_rule_page: Callable[[str], str] | None = None
+_explain: Callable[[str, str | None, dict[str, Any], str | None], str] | None = None
+
+
+def install_catalogue(rule_page: Callable[[str], str],
+                      explain: Callable[[str, str | None, dict[str, Any], str | None], str]
+                      ) -> None:
+    """Make :attr:`IllegalAction.page` and :meth:`IllegalAction.render` use the rule
+    catalogue (called once by :mod:`ludoteca.core.catalogue`)."""
+    global _rule_page, _explain
+    _rule_page, _explain = rule_page, explain
 
 
 class LudotecaError(Exception):
@@ -38,16 +53,15 @@ class IllegalAction(LudotecaError):
     @property
     def page(self) -> str:
         """The rulebook page of the rule (``"5"``, ``"FAQ"``, ``"—"`` when unknown)."""
-        from ludoteca.core.catalogue import rule_page
-
-        return rule_page(self.rule_id)
+        return _rule_page(self.rule_id) if _rule_page is not None else "—"
 
     def render(self, lang: str | None = "en") -> str:
         """The explanation of this refusal in ``lang`` (None: the current language of
-        :mod:`ludoteca.core.i18n`), with its values filled in."""
-        from ludoteca.core.catalogue import explain_refusal
-
-        return explain_refusal(self.rule_id, self.reason, self.values, lang)
+        :mod:`ludoteca.core.i18n`), with its values filled in (the rule id alone when no
+        catalogue is loaded: every game's package loads it)."""
+        if _explain is None:
+            return self.rule_id
+        return _explain(self.rule_id, self.reason, self.values, lang)
 
 
 class BadInput(LudotecaError):

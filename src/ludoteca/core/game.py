@@ -37,7 +37,9 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any, Callable, Hashable, Mapping, Protocol, runtime_checkable
 
+from ludoteca.core import catalogue as _catalogue  # noqa: F401 (refusals are told by it)
 from ludoteca.core.errors import BadInput
+from ludoteca.core.sources import add_loader
 
 #: The entry-point group under which packaged games declare their ``Game`` object.
 ENTRY_POINT_GROUP = "ludoteca.games"
@@ -177,7 +179,16 @@ OPTIONAL = {
     "load_position": "load_position(path) -> state: read a position file (check, moves, show, "
                      "play --from); raises BadInput naming the line",
     "renderer": "str: dotted path of the terminal front end that draws the game (games do not "
-                "import cli); without it, play and simulate --records refuse the game",
+                "import cli); without it, play draws the game generically (bots only) and "
+                "simulate --records refuses it",
+    "policy": "policy(name) -> Policy | None: a heuristic policy for bots and playouts "
+              "(see the comment on OPTIONAL_HOOKS)",
+    "prune": "prune(view, legal) -> list: the root actions worth searching (ISMCTS)",
+    "setup_data": "sessions and records: see SessionHooks",
+    "state_from_setup": "sessions and records: see SessionHooks",
+    "record_of": "sessions and records: see SessionHooks",
+    "replay_record": "sessions and records: see SessionHooks",
+    "undo_refusal": "sessions and records: see SessionHooks",
 }
 
 
@@ -218,6 +229,35 @@ class SessionHooks(Protocol):
 
     def undo_refusal(self, before: State, after: State, mover: int,
                      seat: int) -> tuple[str, dict[str, Any]] | None: ...
+
+#: The optional hooks a game may add to :class:`Game` for bots and search; callers look them up
+#: with :func:`hook` (``getattr``) and fall back as stated when a game has none.
+#:
+#: ``policy(name: str) -> Policy | None``
+#:     A fresh heuristic policy object for the named strategy (``"greedy"``), or None. A policy
+#:     has ``choose(view, legal, rng) -> action`` (one item of ``legal``; all randomness from
+#:     ``rng``) and may have ``owns(view) -> bool`` (a decision that continues a plan the policy
+#:     made: a searcher asks the policy there instead of searching) and ``follow(view, legal,
+#:     action) -> None`` (a searcher chose ``action``: the policy plans the rest as it would).
+#:     One object per seat and game (it may remember the turn). Used by the ``greedy`` bot and
+#:     by ISMCTS playouts and fallbacks. Without it the ``greedy`` bot searches one ply on
+#:     :meth:`Game.evaluate` and ISMCTS plays random playouts (see :mod:`ludoteca.bots`).
+#: ``prune(view, legal) -> list``
+#:     The actions of ``legal`` worth searching at the root (never empty, in ``legal``'s
+#:     order). Without it ISMCTS searches every legal action.
+#:
+#: A game's texts (its rules, refusal reasons and messages) are not a hook: the game's package
+#: registers them at import (:func:`ludoteca.core.catalogue.register_rules`,
+#: :func:`ludoteca.core.messages.register_messages`, see :mod:`ludoteca.core.sources`).
+OPTIONAL_HOOKS = tuple(OPTIONAL)
+
+
+def hook(game: Any, name: str) -> Callable[..., Any] | None:
+    """The optional hook ``name`` of ``game`` (one of :data:`OPTIONAL_HOOKS`), None when the
+    game has none."""
+    if name not in OPTIONAL:
+        raise ValueError(f"{name!r} is not an optional part of a game: {tuple(OPTIONAL)}")
+    return getattr(game, name, None)
 
 
 _GAMES: dict[str, Game] = {}
@@ -261,6 +301,9 @@ def games() -> dict[str, Game]:
     """Every registered game by name, the packaged ones included, sorted by name."""
     _load_entry_points()
     return dict(sorted(_GAMES.items()))
+
+
+add_loader(games)  # a text no package registered yet may be a game's (core.sources)
 
 
 def get_game(name: str) -> Game:

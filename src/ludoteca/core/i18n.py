@@ -10,10 +10,12 @@ Keys:
 
 * ``rule.<rule id>.title`` / ``.text`` / ``.keywords`` — the rule catalogue;
 * ``reason.<reason>`` — the templates of refusals (:data:`ludoteca.core.catalogue.REASONS`);
-* ``card.<printed name>`` — a card's effect summary (:mod:`ludoteca.dale.card_text`);
-* ``step.<frame kind>`` — the prompt of a decision step (``STEPS[kind].prompt``);
-* ``help`` + the English text — the help of a command or option (built by Typer);
+* ``card.<printed name>`` — a card's effect summary (registered by its game);
+* ``step.<frame kind>`` — the prompt of a decision step (registered by its game);
+* ``help`` + the English text — the help of a command or option (registered by the CLI);
 * everything else — :data:`ludoteca.core.messages.MESSAGES`.
+
+Every package registers its own texts (:mod:`ludoteca.core.sources`); core names none.
 
 Placeholders are named (``{price}``) and filled with :meth:`str.format`. A text with plural
 forms has a ``msgid_plural``; the form is chosen by the catalogue's ``Plural-Forms`` header,
@@ -189,7 +191,7 @@ def fill(template: str, values: Mapping[str, Any]) -> str:
 
 
 def t(key: str, lang: str | None = None, /, **values: Any) -> str:
-    """The message ``key`` of :data:`ludoteca.core.messages.MESSAGES` in ``lang`` (default:
+    """The registered message ``key`` (:data:`ludoteca.core.messages.MESSAGES`) in ``lang`` (default:
     the current language), filled with ``values``. A message with plural forms takes its
     number from ``values["count"]``."""
     from ludoteca.core.messages import MESSAGES
@@ -216,16 +218,30 @@ def step_prompt(kind: str, english: str, lang: str | None = None) -> str:
 
 
 def decision_prompt(decision: Any, lang: str | None = None) -> str:
-    """The prompt of a decision (a Dale ``Decision`` or a view's ``decision`` dict)."""
+    """The prompt of a decision (an object or a view's ``decision`` dict with ``kind``,
+    ``prompt`` and optionally ``values``), in ``lang``.
+
+    A game that registers a message ``decision.<kind>`` has it shown, filled with the
+    decision's ``values``; a decision that carries no values gets its placeholders filled, in
+    order, with the numbers of its English ``prompt`` (decisions written before they carried
+    values). Any other kind is a step: its prompt is translated as ``step.<kind>``."""
     get = decision.get if isinstance(decision, dict) else (lambda k: getattr(decision, k, None))
-    kind, prompt, player = get("kind") or "", get("prompt") or "", get("player")
-    if kind == "action":
-        return t("decision.action", lang)
-    if kind == "over":
-        return t("decision.over", lang, winner=_winner(prompt))
+    kind, prompt = get("kind") or "", get("prompt") or ""
+    from ludoteca.core.messages import MESSAGES
+
+    key = f"decision.{kind}"
+    if kind and key in MESSAGES:
+        values = get("values")
+        if not isinstance(values, Mapping):
+            values = _numbers_as_values(MESSAGES[key], prompt)
+        return t(key, lang, **values)
     return step_prompt(kind, prompt, lang) if kind else prompt
 
 
-def _winner(prompt: str) -> str:
-    words = [w.rstrip(".") for w in prompt.split() if w.rstrip(".").isdigit()]
-    return words[0] if words else "?"
+def _numbers_as_values(template: Any, prompt: str) -> dict[str, str]:
+    import string
+
+    text = template[0] if isinstance(template, tuple) else template
+    names = [f for _, f, _, _ in string.Formatter().parse(text) if f]
+    numbers = [w.rstrip(".,;:") for w in prompt.split() if w.rstrip(".,;:").isdigit()]
+    return {name: (numbers[i] if i < len(numbers) else "?") for i, name in enumerate(names)}

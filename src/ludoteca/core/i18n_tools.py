@@ -12,28 +12,20 @@ from __future__ import annotations
 
 import io
 import sys
-from dataclasses import dataclass
+from typing import Callable
 from datetime import datetime, timezone
 from pathlib import Path
 
 from ludoteca.core.i18n import DOMAIN, LANGUAGES, SOURCE
+from ludoteca.core.sources import Source, source_providers
+
+__all__ = ["Source", "sources", "update", "missing", "main"]
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
 
-@dataclass(frozen=True)
-class Source:
-    """One translatable text: its key (msgctxt), English text (and plural), a comment."""
-
-    key: str
-    english: str
-    plural: str | None = None
-    comment: str = ""
-
-
 def rule_sources() -> list[Source]:
-    from ludoteca.core.catalogue import RULES
-    from ludoteca.core.rule_keywords import KEYWORDS
+    from ludoteca.core.catalogue import KEYWORDS, RULES
 
     out = []
     for rule_id, (page, title, text) in RULES.items():
@@ -62,20 +54,6 @@ def reason_sources() -> list[Source]:
     return out
 
 
-def card_sources() -> list[Source]:
-    from ludoteca.dale.card_text import CARD_SUMMARIES
-
-    return [Source(f"card.{name}", text, comment=f"Effect summary of the card '{name}' (the name "
-                   "stays as printed).") for name, text in CARD_SUMMARIES.items()]
-
-
-def step_sources() -> list[Source]:
-    from ludoteca.dale.animalfolk import STEPS
-
-    return [Source(f"step.{kind}", step.prompt, comment="What the deciding player must choose.")
-            for kind, step in STEPS.items()]
-
-
 def message_sources() -> list[Source]:
     from ludoteca.core.messages import MESSAGES
 
@@ -88,24 +66,65 @@ def message_sources() -> list[Source]:
     return out
 
 
-def help_sources() -> list[Source]:
-    """The help of every command and option of ``ludoteca`` (as Typer builds it)."""
-    from ludoteca.cli.lang import english_help_texts
+def _provided(group: str) -> Callable[[], list[Source]]:
+    def provided() -> list[Source]:
+        provider = source_providers().get(group)
+        return provider() if provider is not None else []
 
-    return [Source("help", text) for text in english_help_texts()]
+    provided.__name__ = f"{group}_sources"
+    return provided
+
+
+#: The groups of sources registered by the packages (:func:`ludoteca.core.sources.register_source`).
+card_sources, step_sources, help_sources = _provided("card"), _provided("step"), _provided("help")
 
 
 def sources() -> list[Source]:
+    """Every translatable text of every registered package (core loads them all,
+    :func:`ludoteca.core.sources.load_all`), rules first, then reasons, provided groups
+    (cards, steps, any other), messages and command help."""
     out: list[Source] = []
     seen: set[tuple[str, str]] = set()
-    for group in (rule_sources, reason_sources, card_sources, step_sources, message_sources,
-                  help_sources):
+    others = [_provided(g) for g in source_providers() if g not in ("card", "step", "help")]
+    for group in (rule_sources, reason_sources, card_sources, step_sources, *others,
+                  message_sources, help_sources):
         for src in group():
             if (src.key, src.english) in seen or not src.english:
                 continue
             seen.add((src.key, src.english))
             out.append(src)
     return out
+
+
+def _in_template_order(srcs: list[Source]) -> list[Source]:
+    """``srcs`` in the order of the current template (``ludoteca.pot``), new entries after
+    the others in their own order: the files change only where a text changes, whichever
+    package registered first."""
+    path = LOCALE_DIR / f"{DOMAIN}.pot"
+    if not path.is_file():
+        return srcs
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as fh:
+        old = read_po(fh, domain=DOMAIN)
+    place: dict[tuple[str | None, str], int] = {}
+    for i, msg in enumerate(old):
+        if msg.id:
+            msg_id = msg.id[0] if isinstance(msg.id, (list, tuple)) else msg.id
+            place.setdefault((msg.context, msg_id), i)
+    first_of_key: dict[str | None, int] = {}
+    for (key, _msgid), i in place.items():
+        first_of_key.setdefault(key, i)
+    big = len(place) + 1
+
+    def rank(item: tuple[int, Source]) -> tuple[int, int]:
+        i, src = item
+        at = place.get((src.key, src.english))
+        if at is None and src.key != "help":  # a changed text keeps its key's place
+            at = first_of_key.get(src.key)
+        return (at if at is not None else big, i)
+
+    return [src for _i, src in sorted(enumerate(srcs), key=rank)]
 
 
 # Fixed header dates: the files change only when a text changes.
@@ -146,7 +165,7 @@ def _msgid(src: Source):
 def update(langs: tuple[str, ...] = LANGUAGES) -> dict[str, list[str]]:
     """Write the template and merge it into each language's ``.po``; return, per language,
     the keys that need a (new) translation."""
-    srcs = sources()
+    srcs = _in_template_order(sources())
     template = _catalog(None)
     for src in srcs:
         template.add(_msgid(src), context=src.key, auto_comments=[src.comment] if src.comment else [])

@@ -22,6 +22,15 @@ from ludoteca.core.infoset import InformationSet, decide
 Agent = Callable[[State, int], Action]
 
 
+def bot_rng(seed: int, seat: int, resumed_at: int | None = None) -> random.Random:
+    """The random generator of the bot at ``seat`` (0-based) in the game seeded ``seed``: all
+    of a bot's randomness comes from it, so a seeded game is replayed exactly. A game resumed
+    after ``resumed_at`` actions gives its bots fresh generators."""
+    if resumed_at is None:
+        return random.Random(f"ludoteca-bot:{seed}:{seat}")
+    return random.Random(f"ludoteca-bot:{seed}:{seat}:resume:{resumed_at}")
+
+
 @dataclass
 class Played:
     """What :func:`play_out` did.

@@ -117,7 +117,7 @@ def rule_document(rule_id: str, lang: str) -> list[str]:
     """The terms of one rule in ``lang``: title twice, explanation, search words."""
     from ludoteca.core.catalogue import rule_explanation, rule_title
     from ludoteca.core.i18n import translate
-    from ludoteca.core.rule_keywords import KEYWORDS
+    from ludoteca.core.catalogue import KEYWORDS
 
     title = rule_title(rule_id, lang)
     words = KEYWORDS.get(rule_id, "")

@@ -55,6 +55,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
 from ludoteca.core.game import Action, Game, State, get_game
 from ludoteca.core.records import Record, RecordError
+from ludoteca.core.loop import bot_rng
 
 #: The seat spec of a person (every other spec names a bot).
 HUMAN = "human"
@@ -66,15 +67,6 @@ BotMaker = Callable[[str], Any]
 def now_text() -> str:
     """The current UTC time as ``2024-05-01T12:00:00Z``."""
     return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def bot_rng(seed: int, seat: int, resumed_at: int | None = None) -> random.Random:
-    """The random generator of the bot at ``seat`` in the game seeded ``seed``; a game
-    resumed after ``resumed_at`` actions gives its bots fresh generators (the same text as
-    ``ludoteca.dale.simulate.bot_rng`` for a new game)."""
-    if resumed_at is None:
-        return random.Random(f"ludoteca-bot:{seed}:{seat}")
-    return random.Random(f"ludoteca-bot:{seed}:{seat}:resume:{resumed_at}")
 
 
 class NotDeciding(BadInput):

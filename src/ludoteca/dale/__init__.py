@@ -9,6 +9,7 @@ Typical use::
         state.apply(action)
 """
 
+from ludoteca.dale import catalogue as _catalogue  # noqa: F401 (registers Dale's texts first)
 from ludoteca.dale.engine import new_game
 from ludoteca.dale.state import DaleState, Decision
 

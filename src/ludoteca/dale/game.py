@@ -212,6 +212,23 @@ class DaleGame:
 
         return undo_refusal_reason(before, after, mover, seat)
 
+    def policy(self, name: str):
+        """A fresh policy object for the heuristic ``name`` (``"greedy"``: the policy of
+        :mod:`ludoteca.dale.strategy`), or None for a name Dale has no policy for. Optional
+        hook of :class:`ludoteca.core.game.Game` (the ``greedy`` bot and ISMCTS playouts)."""
+        if name != "greedy":
+            return None
+        from ludoteca.dale.strategy import GreedyPolicy
+
+        return GreedyPolicy()
+
+    def prune(self, view: dict[str, Any], legal: list) -> list:
+        """The root candidates of a search (:func:`ludoteca.dale.strategy.prune`). Optional
+        hook of :class:`ludoteca.core.game.Game`."""
+        from ludoteca.dale.strategy import prune
+
+        return prune(view, legal)
+
     def __repr__(self) -> str:
         return "<DaleGame 'dale'>"
 

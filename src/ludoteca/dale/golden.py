@@ -6,10 +6,11 @@ change of behaviour — a ruling, a random draw moved, a setup detail — shows 
 test. Together they cover every classic animalfolk deck, 2, 3 and 4 players and the rare
 situations listed in :data:`FEATURES`.
 
-The set is regenerated, never edited by hand::
+The set is regenerated, never edited by hand (the generator plays bot games, so its command
+lives above the bots, in :mod:`ludoteca.cli.golden`; Dale imports no bots)::
 
-    python -m ludoteca.dale.golden tests/golden           # rewrite the records
-    python -m ludoteca.dale.golden tests/golden --check   # replay and check them, write nothing
+    python -m ludoteca.cli.golden tests/golden           # rewrite the records
+    python -m ludoteca.cli.golden tests/golden --check   # replay and check them, write nothing
 
 Each :class:`Slot` names its seats, its decks (or ``None``: the seed chooses them) and the
 features its game must contain; the generator tries the seeds ``first_seed, first_seed + 1 …``
@@ -27,10 +28,11 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import random
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.records import Record, format_record, parse_record
@@ -158,31 +160,56 @@ class GoldenError(LudotecaError):
     """The golden set cannot be made or does not check (the message says why)."""
 
 
-def find_game(slot: Slot, tries: int = SEED_TRIES) -> Record:
+#: ``make_bot(spec) -> bot``: builds the bot of a seat from its spec (``"greedy"``); the
+#: generator gets it from its caller (``python -m ludoteca.cli.golden``), since Dale imports
+#: no bots.
+MakeBot = Callable[[str], Any]
+
+
+def play_slot_game(slot: Slot, seed: int, make_bot: MakeBot) -> tuple[DaleState, list[str]]:
+    """Play the game of ``slot`` with ``seed`` through the one game loop
+    (:func:`ludoteca.core.loop.play_out`) to its end or :data:`MAX_TURNS`; return the final
+    state and the canonical texts of its actions."""
+    from ludoteca.core.loop import bot_agent, bot_rng, play_out
+    from ludoteca.dale.game import GAME
+    from ludoteca.dale.notation import to_text
+
+    bots = [make_bot(name) for name in slot.seats]
+    state = GAME.new_state(len(bots), seed, {"animalfolk": list(slot.decks) if slot.decks
+                                             else None})
+    texts: list[str] = []
+    agent = bot_agent(GAME, bots, [bot_rng(seed, s) for s in range(len(bots))])
+    play_out(GAME, state, agent, max_turns=MAX_TURNS,
+             on_action=lambda _state, _seat, action: texts.append(to_text(action)))
+    return state, texts
+
+
+def find_game(slot: Slot, tries: int = SEED_TRIES, *, make_bot: MakeBot | None = None
+              ) -> Record:
     """The record of the first finished game of ``slot`` that shows all its features.
 
-    Raises:
-        GoldenError: when none of the ``tries`` seeds gives one.
-    """
-    from ludoteca.bots import make_bot
-    from ludoteca.dale.records import Setup, make_record
-    from ludoteca.dale.game import GAME
-    from ludoteca.sim.simulate import play_game
+    Args:
+        make_bot: builds each seat's bot from its spec (Dale imports no bots: the caller
+            passes ``ludoteca.bots.make_bot``).
 
+    Raises:
+        GoldenError: when none of the ``tries`` seeds gives one, or no ``make_bot`` is given.
+    """
+    from ludoteca.dale.records import Setup, make_record
+
+    if make_bot is None:
+        raise GoldenError("making golden games needs the bots: run python -m ludoteca.cli.golden")
     for seed in range(slot.first_seed, slot.first_seed + tries):
-        bots = [make_bot(name) for name in slot.seats]
-        result = play_game(GAME, bots, seed,
-                           {"animalfolk": list(slot.decks)} if slot.decks else None,
-                           max_turns=MAX_TURNS, keep_actions=True)
-        if result.winner is None or result.actions is None:
+        final, actions = play_slot_game(slot, seed, make_bot)
+        if final.winner is None:
             continue
-        setup = Setup(seats=list(slot.seats), animalfolk=list(result.labels), seed=seed,
+        setup = Setup(seats=list(slot.seats), animalfolk=list(final.animalfolk), seed=seed,
                       decks_from_seed=slot.decks is None, max_turns=MAX_TURNS)
         first = setup.new_state()
-        if not set(slot.needs) <= game_features(first, result.actions):
+        if not set(slot.needs) <= game_features(first, actions):
             continue
-        state, movers = _replay_texts(first, result.actions)
-        return make_record(setup, result.actions, state, date=GOLDEN_DATE, movers=movers)
+        state, movers = _replay_texts(first, actions)
+        return make_record(setup, actions, state, date=GOLDEN_DATE, movers=movers)
     raise GoldenError(f"golden slot {slot.name}: no finished game with "
                       f"{', '.join(slot.needs) or 'a winner'} among seeds {slot.first_seed} to "
                       f"{slot.first_seed + tries - 1}; change the slot (decks, seats, seeds)")
@@ -200,14 +227,16 @@ def _replay_texts(first: DaleState, texts: Sequence[str]
     return state, movers
 
 
-def make_set(slots: Sequence[Slot] = SLOTS) -> dict[str, str]:
+def make_set(slots: Sequence[Slot] = SLOTS, *, make_bot: MakeBot | None = None
+             ) -> dict[str, str]:
     """The golden records as ``{file name: text}``; checks :func:`coverage_problems`.
 
     Raises:
         GoldenError: when a slot finds no game or the set misses a deck, a player count or a
             feature.
     """
-    texts = {f"{slot.name}.rec": format_record(find_game(slot)) for slot in slots}
+    texts = {f"{slot.name}.rec": format_record(find_game(slot, make_bot=make_bot))
+             for slot in slots}
     problems = coverage_problems({n: parse_record(t) for n, t in texts.items()})
     if problems:
         raise GoldenError("the golden set does not cover: " + "; ".join(problems))
@@ -335,10 +364,12 @@ def write(directory: Path, texts: dict[str, str]) -> str:
     return digest
 
 
-def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) -> int:
-    """``python -m ludoteca.dale.golden DIR [--check]``; returns the exit code (0 good,
-    1 a check failed or no game was found)."""
-    parser = argparse.ArgumentParser(prog="python -m ludoteca.dale.golden",
+def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print,
+         make_bot: MakeBot | None = None, prog: str = "python -m ludoteca.dale.golden") -> int:
+    """``python -m ludoteca.cli.golden DIR [--check]`` (``python -m ludoteca.dale.golden DIR
+    --check`` checks without the bots); returns the exit code (0 good, 1 a check failed or no
+    game was found). ``make_bot``: see :func:`find_game`."""
+    parser = argparse.ArgumentParser(prog=prog,
                                      description="Regenerate or check the golden records.")
     parser.add_argument("directory", type=Path)
     parser.add_argument("--check", action="store_true",
@@ -352,7 +383,7 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print) 
             out(f"golden: {len(read_set(args.directory))} records OK (ruleset {RULESET})")
         return 1 if problems else 0
     try:
-        digest = write(args.directory, make_set())
+        digest = write(args.directory, make_set(make_bot=make_bot))
     except GoldenError as err:
         out(f"golden: {err}")
         return 1

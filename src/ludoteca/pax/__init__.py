@@ -7,3 +7,5 @@ the numbers, and the engine (:mod:`ludoteca.pax.engine`) enforces the public pro
 the rule id. Where the public rules leave a question open, the engine follows a ruling listed
 in ``docs/pax-rulings.md``.
 """
+
+from ludoteca.pax import catalogue as _catalogue  # noqa: F401 (registers Pax's texts)

@@ -1,10 +1,14 @@
-"""Pax Hispanica entries of the rule catalogue, merged into :mod:`ludoteca.core.catalogue`.
+"""Pax Hispanica entries of the rule catalogue, registered in :mod:`ludoteca.core.catalogue`
+(and its messages in :mod:`ludoteca.core.messages`) when the package is imported.
 
 Every text is ours: a short restatement of a public procedure, never rulebook wording. Reason
 keys start with ``pax_`` so that they never collide with another game's keys.
 """
 
 from __future__ import annotations
+
+from ludoteca.core.catalogue import register_rules
+from ludoteca.core.messages import register_messages
 
 # rule id -> (page, short title, explanation)
 RULES: dict[str, tuple[str, str, str]] = {
@@ -133,7 +137,7 @@ REASONS: dict[str, str] = {
     "pax_no_treasure_aboard": "Galleon {galleon} carries no Treasure.",
 }
 
-# Messages of the Pax companion (merged into ludoteca.core.messages.MESSAGES): key -> English,
+# Messages of the Pax companion (registered in ludoteca.core.messages.MESSAGES): key -> English,
 # or (singular, plural) for a text with a number ``{count}``. Rendered by ludoteca.pax.text,
 # which applies the elision of each language where a placeholder follows an eliding word.
 MESSAGES: dict[str, str | tuple[str, str]] = {
@@ -399,3 +403,27 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "pax.problem.choice": "must be one of {options}",
     "pax.problem.other": "is not valid",
 }
+
+# Search words for the Pax rules (``rule.<id>.keywords``; used only to rank answers of
+# ``ludoteca rules pax QUESTION``).
+KEYWORDS: dict[str, str] = {
+    "pax.year.cycle": "year phases order rounds",
+    "pax.goods.steps": "goods year steps order income",
+    "pax.labor.sources": "labor workers colony empty hire kidnap citizen",
+    "pax.labor.kidnap_last_resort": "kidnap must mandatory only when",
+    "pax.labor.kidnap_forbidden": "kidnap forbidden where not allowed rebel wild",
+    "pax.auction.lot": "auction which card buried treasure",
+    "pax.auction.bidders": "who bids secret bid zero money",
+    "pax.auction.winner": "auction tie highest bid wins",
+    "pax.auction.payment": "who gets the money auction pay fund",
+    "pax.hand.limit_timing": "hand limit too many cards when",
+    "pax.hand.sell_market": "sell market card money",
+    "pax.hand.refuge_discard": "refuge card discard where",
+    "pax.battle.strength": "battle strength count tokens fort",
+    "pax.battle.support": "battle support sides neutral other players",
+    "pax.battle.winner": "battle tie who wins",
+    "pax.load.meeple": "load meeple galleon ship colony",
+    "pax.load.treasure_legality": "treasure load legality flagship pirate smuggler",}
+
+register_rules(RULES, REASONS, keywords=KEYWORDS, source="pax")
+register_messages(MESSAGES, source="pax")

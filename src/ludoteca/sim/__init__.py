@@ -6,3 +6,5 @@ named by its registry key (:func:`ludoteca.core.game.get_game`) and driven only 
 :class:`~ludoteca.core.game.Game` interface. ``sim`` imports ``core`` and ``bots``, never a
 game module.
 """
+
+from ludoteca.sim import messages  # noqa: E402,F401  (registers the sim.* messages)

@@ -18,12 +18,7 @@ from ludoteca.bots import Bot, make_bot
 from ludoteca.core.errors import BadInput
 from ludoteca.core.game import Game, get_game
 from ludoteca.core.i18n import t
-from ludoteca.core.loop import bot_agent, play_out
-
-
-def bot_rng(game_seed: int, seat: int) -> random.Random:
-    """The random generator of the bot at ``seat`` (0-based) in the game seeded ``game_seed``."""
-    return random.Random(f"ludoteca-bot:{game_seed}:{seat}")
+from ludoteca.core.loop import bot_agent, bot_rng, play_out  # noqa: F401 (bot_rng re-exported)
 
 
 @dataclass

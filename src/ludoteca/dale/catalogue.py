@@ -1,0 +1,210 @@
+"""Dale of Merchants' texts: its rule catalogue (every rule id with its rulebook page, a title
+and an explanation), the templates of its refusals, its search words and its messages,
+registered in :mod:`ludoteca.core.catalogue` and :mod:`ludoteca.core.messages` when the package
+is imported (``ludoteca/dale/__init__.py`` imports this module first).
+
+Texts are written by us (never rulebook text). English is the source language; the other
+languages (ca, es, it, fr) are gettext catalogues (``ludoteca/locale``) keyed by
+``rule.<id>.title``, ``rule.<id>.text``, ``rule.<id>.keywords``, ``reason.<key>`` and the
+message ids (see :mod:`ludoteca.core.i18n`).
+
+``REASONS`` are the message templates of refusals: one rule may refuse an action for several
+reasons (a short payment, an overpayment …); each template names its values (``{price}``).
+"""
+
+from __future__ import annotations
+
+from ludoteca.core.catalogue import register_rules
+from ludoteca.core.messages import register_messages
+from ludoteca.core.sources import Source, register_source
+
+# id -> (page, title, explanation)
+RULES: dict[str, tuple[str, str, str]] = {
+    "dale.setup.players": ("—", "Players", "The classic game is for 2 to 4 players."),
+    "dale.setup.decks": ("—", "Animalfolk decks", "Use one animalfolk deck more than there are players; each deck has 15 cards."),
+    "dale.setup.junk": ("—", "Junk", "The box holds 20 junk cards, each worth 1 with no effect."),
+    "dale.setup.starting_deck": ("—", "Starting decks", "Each player starts with the value-1 card of every deck in play plus junk, 10 cards in all; the leftover junk is the junk pile."),
+    "dale.setup.market_deck": ("—", "Market deck", "Every value 2–5 card of the decks in play is shuffled into the market deck."),
+    "dale.setup.market": ("—", "Market", "Five market cards are dealt one by one, starting with the rightmost (cheapest) slot."),
+    "dale.setup.hands": ("—", "Hands", "Each player shuffles their deck and draws 5 cards."),
+    "dale.setup.first_player": ("—", "First player", "The first player is chosen at random from the game's seed (our ruling)."),
+    "dale.turn.phases": ("5", "Turn", "A turn is an action phase followed by a clean-up phase."),
+    "dale.turn.one_action": ("5–6", "One action", "In your action phase you take exactly one action — Market, Technique, Stall or Inventory — unless a bonus action gives you another."),
+    "dale.turn.bonus_action": ("5–6", "Bonus action", "A technique with the + icon gives one more action right away, of any kind; it chains."),
+    "dale.turn.bonus_only_technique": ("5–6", "Bonus only from techniques", "The + only counts when the card is played as a technique, not when it pays or goes into a stack."),
+    "dale.market.price": ("5", "Market prices", "The rightmost slot costs the card's value, each slot to its left 1 more (+0 … +4); a price is never below 0."),
+    "dale.market.payment": ("5", "Paying", "Pay with hand cards whose values add up to at least the price; they go to your discard pile and the bought card to your hand."),
+    "dale.market.overpay": ("5", "No needless overpaying", "You may pay more than the price only if no single paying card could be left out with the rest still covering the price."),
+    "dale.market.no_refill": ("—", "Empty slots stay empty", "The market is refilled only at clean-up or when a card says so."),
+    "dale.technique.play": ("5–6", "Technique", "Play a technique from your hand, resolve it fully, then put it on your discard pile unless it says otherwise."),
+    "dale.technique.fizzle": ("—", "Techniques that do nothing", "A technique whose effect cannot do anything may still be played and does nothing; its + still counts (our ruling)."),
+    "dale.stall.sequence": ("6", "Stacks in order", "Stacks are built in order: the first totals 1, the second 2, and so on up to 8."),
+    "dale.stall.exact_total": ("6", "Exact total", "The values of the cards of a new stack must add up exactly to the stack's number."),
+    "dale.stall.complete": ("6", "Complete stacks", "A built stack is finished: its cards are not used for anything else and nothing is added later."),
+    "dale.stall.one_animalfolk": ("6*", "One animalfolk", "All cards of a stack come from one animalfolk unless a passive such as Empty Chest allows mixing."),
+    "dale.stall.no_junk": ("6*", "No junk in stacks", "Junk may not go into a stack unless a passive such as Stashing Vendor allows it."),
+    "dale.stall.from_hand": ("6*", "Stack cards from your hand", "Stack cards come from your hand unless a passive allows another source, such as Nostalgic Item with one card of your discard pile."),
+    "dale.inventory.discard": ("5–6*", "Inventory", "Discard any number of hand cards, none included, onto your own discard pile."),
+    "dale.discard.routing": ("5", "Throwing away", "A thrown-away card leaves your cards: junk goes to the junk pile, animalfolk cards to the market discard pile."),
+    "dale.discard.face_up": ("5", "Open discard piles", "Every discard pile is face up; anyone may look through it, nobody may reorder it."),
+    "dale.discard.own_pile": ("—", "Discarding", "A discarded card goes to its owner's discard pile, even when another player causes it."),
+    "dale.cleanup.market_refill": ("—", "Market refill", "At clean-up the market cards slide right keeping their order, then empty slots are filled from the market deck, right to left."),
+    "dale.cleanup.market_deck_empty": ("—", "Empty market deck", "When the market deck runs out, the market discard pile is shuffled into a new one; if both are empty the slot stays empty (our ruling)."),
+    "dale.cleanup.draw": ("7", "Drawing up", "At clean-up draw until you hold your hand size (5, more with Cookies); a bigger hand is kept."),
+    "dale.cleanup.reshuffle": ("7", "Reshuffling", "When your deck is empty and you must draw, your discard pile is shuffled into a new deck, even in the middle of a draw."),
+    "dale.cleanup.junk_draw": ("7", "Drawing junk", "With both your deck and discard pile empty, you draw junk from the junk pile instead."),
+    "dale.cleanup.junk_substitutes": ("7", "Junk substitutes", "When the junk pile is empty, cards of decks not in play serve as junk."),
+    "dale.end.eighth_stack": ("7", "Winning", "The game ends at once when a player builds their 8th stack, even mid-turn; that player wins."),
+    "dale.passive.mandatory": ("FAQ", "Passives apply", "Passives apply whether you want them or not unless they say 'may'; a chameleon must copy a valid target if there is one."),
+    "dale.passive.combine": ("FAQ", "Passives combine", "Passives that apply at the same moment all apply together."),
+    "dale.passive.reuse": ("FAQ", "Passives again", "A passive card that leaves your hand and comes back in the same turn works again; an ability is used once per turn."),
+    "dale.value.altered": ("FAQ", "Altered values", "A card's changed value counts for everything: paying, building and effects."),
+    "dale.value.order": ("FAQ", "Order of changes", "Several value changes apply in the order their effects were played."),
+    "dale.copy.identity": ("FAQ / —", "Copies", "A chameleon copying a card is that card in every way while the copy lasts; without a valid target it is a plain card."),
+}
+
+# reason -> English template (named placeholders).
+REASONS: dict[str, str] = {
+    "short": "You paid {paid} for a price of {price}: the payment must reach the price.",
+    "overpay": ("You paid {paid} for a price of {price}; without {card} (worth {value}) you "
+                "would still pay {rest}, which covers it. Leave a card out."),
+    "empty_slot": "There is no card to buy there.",
+    "bin_needs_discovery": "Only a payment that includes Market Discovery may buy the top card of the market discard pile.",
+    "not_in_hand": "{card} is not in your hand.",
+    "not_in_discard": "{card} is not in your discard pile.",
+    "not_from_discard": "{card} cannot come from your discard pile here.",
+    "discard_needs_nostalgic": "{count} card(s) from your discard pile, but only {allowed} Nostalgic Item(s) in the stack allow it.",
+    "empty": "A stack needs at least one card from your hand.",
+    "junk": "Junk may only go into a stack that contains Stashing Vendor.",
+    "mixed": "The stack mixes animalfolk ({animalfolk}) without Empty Chest.",
+    "total": "Stack {number} must total exactly {number}; these cards total {total}.",
+    "full": "Your stall already has 8 stacks.",
+    "no_adjust": "Only Accordion may count 1 more or 1 less ({card}).",
+    "adjust_only_stall": "Accordion counts 1 more or 1 less only when you build a stack with it ({card}).",
+    "bad_copy": "{card} cannot copy {target} now.",
+    "must_copy": "{card} must copy one of: {targets}.",
+    "no_copy_here": "A copy cannot be named here ({card}).",
+    "not_technique": "{card} is not a technique.",
+    "no_ability": "{card} has no ability to use.",
+    "ability_used": "The ability of {card} was already used this turn.",
+    "ability_idle": "The ability of {card} can do nothing now.",
+    "not_now": "'{action}' is not the decision asked for now.",
+    "not_a_choice": "'{choice}' is not one of the choices now.",
+    "game_over": "The game is over: seat {winner} has won.",
+    "malformed": "Not an action: {action}.",
+    "cannot_complete": "No legal payment of {price} for this card includes {card}.",
+    "not_canonical": "Write {canonical} for {card}: the notation names every card as listed.",
+    "not_canonical_order": "Write the cards in the listed order: {cards}.",
+    "ambiguous": ("'{action}' can be read in several legal ways: {readings}. Write the one you "
+                  "mean."),
+    "totals": ("Stack {number} must total exactly {number}; however these cards may count, they "
+               "total {totals}."),
+    "no_reading": "No reading of '{action}' is legal: {readings}.",
+    "whole_listed": ("'{action}' is not listed here: with this hand the whole purchase or "
+                     "Inventory is chosen at once (buy +N with …, inventory …)."),
+    "steps_listed": ("'{action}' is not listed here: this hand has so many choices that the "
+                     "purchase or Inventory is chosen card by card (pay +N with …, discard …, "
+                     "done)."),
+}
+
+# reason -> (singular, plural) English templates of the reasons with plural forms; the form
+# is chosen by the ``count`` value. ``REASONS`` keeps a neutral fallback for each.
+REASON_PLURALS: dict[str, tuple[str, str]] = {
+    "discard_needs_nostalgic": (
+        "{count} card comes from your discard pile; a stack may take one such card per "
+        "Nostalgic Item, and this one has {allowed}.",
+        "{count} cards come from your discard pile; a stack may take one such card per "
+        "Nostalgic Item, and this one has {allowed}.",
+    ),
+}
+
+# Values shown inside refusals that are words rather than names: translated at display time.
+TERM_VALUES = {"junk": "term.junk"}
+
+# Search words for the rules: what players say when they ask about a rule, beyond the words of
+# its title and explanation. Each language has its own words in the catalogue
+# (``rule.<id>.keywords``); used only to rank answers of ``ludoteca rules dale QUESTION``.
+KEYWORDS: dict[str, str] = {
+    "dale.setup.players": "how many players people number minimum maximum two four",
+    "dale.setup.decks": "how many decks choose animalfolk setup cards per deck",
+    "dale.setup.junk": "junk cards how many value one box",
+    "dale.setup.starting_deck": "start starting cards beginning initial deck setup",
+    "dale.setup.market_deck": "market deck setup shuffle values",
+    "dale.setup.market": "setup market deal slots first cards",
+    "dale.setup.hands": "start hand draw five beginning",
+    "dale.setup.first_player": "who starts first player begins random",
+    "dale.turn.phases": "turn order phases what happens in a turn",
+    "dale.turn.one_action": "how many actions per turn two actions several actions",
+    "dale.turn.bonus_action": "plus icon extra action another action chain",
+    "dale.turn.bonus_only_technique": "plus icon extra action when paying building stack",
+    "dale.market.price": "cost price slot leftmost rightmost expensive cheap buy how much",
+    "dale.market.payment": "buy pay payment cards paid where do they go",
+    "dale.market.overpay": ("pay more overpay too much change excess extra paying paid more than "
+                            "it costs allowed"),
+    "dale.market.no_refill": "empty slot refill after buying during turn slide",
+    "dale.technique.play": "technique play card use effect after playing",
+    "dale.technique.fizzle": "technique nothing happens no effect useless play anyway",
+    "dale.stall.sequence": "stall stack order first second number build",
+    "dale.stall.exact_total": "stack total sum exactly value build",
+    "dale.stall.complete": "stack finished add cards later partial",
+    "dale.stall.one_animalfolk": "stack mix different animalfolk same deck colours",
+    "dale.stall.no_junk": "junk in stack stall build",
+    "dale.stall.from_hand": "stack cards from discard pile where from",
+    "dale.inventory.discard": "inventory discard cards from hand nothing zero",
+    "dale.discard.routing": "throw away remove card where does it go junk pile market discard",
+    "dale.discard.face_up": "look at discard pile face up see reorder",
+    "dale.discard.own_pile": "discard whose pile owner another player",
+    "dale.cleanup.market_refill": "end of turn refill market slide new cards",
+    "dale.cleanup.market_deck_empty": "market deck empty runs out reshuffle",
+    "dale.cleanup.draw": "end of turn draw hand size five cards more than five keep",
+    "dale.cleanup.reshuffle": ("deck empty reshuffle discard pile new deck my deck runs out what "
+                               "happens no cards left to draw"),
+    "dale.cleanup.junk_draw": "no cards deck and discard empty draw junk",
+    "dale.cleanup.junk_substitutes": "junk pile empty runs out substitute",
+    "dale.end.eighth_stack": "end game win winner eighth stack when does the game end",
+    "dale.passive.mandatory": "passive optional must forced choose",
+    "dale.passive.combine": "passives together combine several same time",
+    "dale.passive.reuse": "passive twice again same turn back to hand ability once",
+    "dale.value.altered": "changed value modified value counts for buying building",
+    "dale.value.order": "order of value changes first second effect",
+    "dale.copy.identity": "chameleon copy copies becomes card name value",
+}
+
+# Messages of Dale (key -> English, or (singular, plural)): the game's name and terms, the
+# prompts of its decisions, and why an action cannot be taken back (``dale.records``).
+MESSAGES: dict[str, str | tuple[str, str]] = {
+    "game.dale": "Dale of Merchants",
+    "term.junk": "junk",
+    "kind.technique": "technique",
+    "kind.passive": "passive",
+    "kind.ability": "passive + ability",
+    "kind.junk": "junk",
+    "decision.action": "Choose an action",
+    "decision.over": "Seat {winner} has won.",
+    "undo.not_yours": "the last action was seat {seat}'s, not yours",
+    "undo.game_over": "the game is over",
+    "undo.turn_ended": "your turn has ended (clean-up drew cards and refilled the market)",
+    "undo.random": "something random happened since (a shuffle, a die roll or a random card)",
+    "undo.hidden": "you have seen a hidden card since (a draw, or a look at a deck or a hand)",
+}
+
+
+def _card_sources() -> list[Source]:
+    from ludoteca.dale.card_text import CARD_SUMMARIES
+
+    return [Source(f"card.{name}", text, comment=f"Effect summary of the card '{name}' (the name "
+                   "stays as printed).") for name, text in CARD_SUMMARIES.items()]
+
+
+def _step_sources() -> list[Source]:
+    from ludoteca.dale.animalfolk import STEPS
+
+    return [Source(f"step.{kind}", step.prompt, comment="What the deciding player must choose.")
+            for kind, step in STEPS.items()]
+
+
+register_rules(RULES, REASONS, REASON_PLURALS, terms=TERM_VALUES, keywords=KEYWORDS,
+               source="dale")
+register_messages(MESSAGES, source="dale")
+register_source("card", _card_sources, owner="dale")
+register_source("step", _step_sources, owner="dale")

@@ -1,0 +1,566 @@
+"""Dale of Merchants strategy: the greedy policy and the root pruning that search bots ask the
+game for (``DaleGame.policy("greedy")``, ``DaleGame.prune``; hooks documented in
+:mod:`ludoteca.core.game`). The generic ``greedy`` bot of :mod:`ludoteca.bots` plays this
+policy for Dale; ISMCTS plays it in its playouts and prunes its root with :func:`prune`.
+
+The policy looks one action ahead and follows a fixed order of preferences. In its action
+decision it:
+
+1. **builds** the next stack whenever it can. Among several possible stacks it keeps the
+   cards that are most useful in hand: it prefers stacks that use junk (Stashing Vendor) or
+   cards from the discard pile (Nostalgic Item), then stacks that use fewer animalfolk cards
+   from hand, and it avoids spending the build enablers (Stashing Vendor, Empty Chest,
+   Nostalgic Item) when another stack of the same size exists;
+2. rolls **Bold Haggler** (free, only raises a value) when it cannot build;
+3. plays a **bonus-action technique** whose effect helps now (Spyglass, Shattered Relic with
+   junk in hand, Flashy Show before a purchase, Gift Voucher, Favorite Toy, New Season, Charm,
+   Acorn when an opponent has a stack), since the + gives the action back;
+4. plays **Prepaid Good** when the market holds a card worth 3 or more (a free purchase);
+5. **buys** the most valuable card it can afford; ties go to the payment with the least
+   waste (paid minus price), then to the payment that spends the most junk and the fewest
+   animalfolk cards;
+6. plays any other technique that does something useful;
+7. otherwise takes an **inventory** action that discards its junk (all of it: the whole
+   ``inventory junk, …``, or one card at a time, ``discard junk`` … ``done``, where a huge hand
+   puts Inventories card by card), so the clean-up draws fresh cards.
+
+Choices inside card effects are read from the verb of the actions offered: "keep"-like
+choices take the most valuable card, "ditch"/"give"-like choices part with junk or the
+lowest card, a target is the opponent with the most stacks, and anything unknown is picked
+at random with the bot's own generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ludoteca.dale.cards import TYPES  # printed values and kinds only (static card data)
+
+Action = tuple
+
+JUNK = "junk"
+
+# Techniques worth playing as a bonus action before the main action, when their condition holds.
+_BONUS_FIRST = {
+    "Spyglass",
+    "Shattered Relic",  # only with junk in hand (checked below)
+    "Flashy Show",  # only when a purchase is possible (checked below)
+    "Gift Voucher",
+    "Favorite Toy",
+    "New Season",
+    "Charm",
+    "Acorn",  # only when an opponent has a stack (checked below)
+    "Sabotage",
+    "Nuisance",
+}
+
+# Techniques worth playing as the action itself when nothing better is possible (score > 0),
+# higher first.
+_TECHNIQUE_SCORE = {
+    "Prepaid Good": 9,
+    "Special Offer": 8,
+    "Gift Voucher": 8,
+    "Spyglass": 7,
+    "Charm": 7,
+    "Acorn": 6,
+    "Treasure Hunter": 6,
+    "New Season": 6,
+    "Favorite Toy": 5,
+    "Shattered Relic": 5,
+    "Sabotage": 5,
+    "Dirty Exchange": 4,
+    "Nuisance": 4,
+    "Blindfold": 3,
+    "Flashy Show": 3,
+    "Swift Broker": 2,
+    "Wily Fellow": 2,
+    "Loyal Partner": 1,
+    "Gamble": 1,
+    "Whirligig": 1,
+    "Rotten Food": 1,
+}
+
+# Passives that make building easier; keep them out of a stack when possible.
+_ENABLERS = {"Stashing Vendor", "Empty Chest", "Nostalgic Item"}
+
+# Verbs of effect choices: keep-like verbs want a good card, part-like verbs want to lose a bad one.
+_KEEP_VERBS = {"keep", "take", "choose", "select", "gain", "copy", "draw"}
+_PART_VERBS = {
+    "ditch", "discard", "give", "put", "throw", "toss", "return", "trash", "remove",
+    "bury", "dump",
+}
+
+
+# ----------------------------------------------------------------------------------------
+# Reading card tokens
+# ----------------------------------------------------------------------------------------
+
+def _identity(token: str) -> str:
+    """The card a token stands for: "discard:junk" → junk, "Accordion+1" → Accordion,
+    "Reflection as Spyglass" → Spyglass."""
+    text = token
+    if text.startswith("discard:"):
+        text = text[len("discard:"):]
+    if " as " in text:
+        text = text.split(" as ", 1)[1]
+    if text.endswith(("+1", "-1")):
+        text = text[:-2]
+    return text.strip()
+
+
+def _printed_value(name: str) -> int:
+    card = TYPES.get(name)
+    return card.value if card is not None else 1
+
+
+def _hand_values(view: dict[str, Any]) -> dict[str, int]:
+    return {c["name"]: c["value"] for c in view.get("hand", [])}
+
+
+def _token_value(token: str, values: dict[str, int]) -> int:
+    """The value a payment or build token counts for, as far as the view tells."""
+    raw = token[len("discard:"):] if token.startswith("discard:") else token
+    adjust = 0
+    if raw.endswith("+1"):
+        adjust, raw = 1, raw[:-2]
+    elif raw.endswith("-1"):
+        adjust, raw = -1, raw[:-2]
+    raw = raw.strip()
+    if " as " in raw:
+        copied = raw.split(" as ", 1)[1].strip()
+        return _printed_value(copied) + adjust
+    if raw in values:
+        return values[raw] + adjust
+    return _printed_value(raw) + adjust
+
+
+def _card_of(token: str) -> str:
+    """The hand card a token uses: "Reflection as Spyglass" → Reflection, "Bold Haggler=3" →
+    Bold Haggler."""
+    text = token.split(" as ", 1)[0]
+    return text.split("=", 1)[0].strip()
+
+
+def _is_junk(token: str) -> bool:
+    return _identity(token) == JUNK
+
+
+def _tokens(action: Action) -> tuple:
+    """The card tokens of a build, buy or inventory action (always a tuple)."""
+    if action[0] == "buy":
+        return tuple(action[2]) if len(action) > 2 else ()
+    if len(action) > 1 and isinstance(action[1], (tuple, list)):
+        return tuple(action[1])
+    return ()
+
+
+# ----------------------------------------------------------------------------------------
+# The bot
+# ----------------------------------------------------------------------------------------
+
+class GreedyPolicy:
+    """One-step heuristic player: build, else buy the best card, else cycle the hand.
+
+    A policy object remembers the current turn (techniques already played, the rest of a
+    payment planned card by card): use one object per seat and per game.
+    """
+
+    name = "greedy"
+
+    #: How many techniques the bot plays before its main action in one turn. Some pairs of
+    #: bonus techniques (Spyglass keeping Favorite Toy, Favorite Toy taking back Spyglass)
+    #: could chain for ever; the cap and "each card name once a turn" stop that.
+    MAX_BONUS_PLAYS = 3
+
+    def __init__(self) -> None:
+        self._turn_key: tuple | None = None
+        self._played: Counter = Counter()
+        self._pay_plan: list[str] = []  # the rest of the payment chosen with "pay +N with …"
+
+    def _note_turn(self, view: dict[str, Any]) -> None:
+        key = (view.get("turn"), view.get("active"))
+        if key != self._turn_key:
+            self._turn_key = key
+            self._played = Counter()
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        if not legal:
+            raise ValueError("GreedyPolicy.choose needs at least one legal action")
+        if len(legal) == 1:
+            return legal[0]
+        kind = (view.get("decision") or {}).get("kind")
+        if kind == "inventory":
+            # An Inventory card by card: discard the junk, then stop.
+            return ("discard", JUNK) if ("discard", JUNK) in legal else ("done",)
+        if kind == "pay":
+            return self._next_payment_card(view, legal)
+        verbs = {a[0] for a in legal}
+        if verbs & {"buy", "build", "inventory"} or (
+            "play" in verbs and view.get("decision", {}).get("kind") == "action"
+        ):
+            return self._main_action(view, legal, rng)
+        return self._effect_choice(view, legal, rng)
+
+    # -- what a searcher leaves to the policy ------------------------------------------------
+
+    @staticmethod
+    def owns(view: dict[str, Any]) -> bool:
+        """True at a decision that continues a plan this policy made (the rest of a purchase
+        or an Inventory chosen card by card): a search bot asks the policy there instead of
+        searching (the hook ``owns`` of a policy, :mod:`ludoteca.core.game`)."""
+        return (view.get("decision") or {}).get("kind") in ("pay", "inventory")
+
+    def follow(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
+        """A search bot chose ``action`` among ``legal``: plan the rest as this policy would
+        (a payment started card by card, ``pay +N with CARD``, is completed with the
+        policy's preferred payment for that slot)."""
+        if action[0] == "pay" and len(action) == 3:
+            plans = [p for p in self._buy_plans(view, legal) if p[1] == action]
+            self._pay_plan = list(max(plans, key=lambda p: p[0])[2]) if plans else []
+
+    # -- the action phase ------------------------------------------------------------------
+
+    def _main_action(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        self._note_turn(view)
+        values = _hand_values(view)
+        builds = [a for a in legal if a[0] == "build"]
+        if builds:
+            return min(builds, key=self._build_cost)
+
+        uses = [a for a in legal if a[0] == "use"]
+        for a in uses:
+            if len(a) > 1 and _identity(str(a[1])) == "Bold Haggler":
+                return a
+
+        buys = self._buy_plans(view, legal)
+        plays = [a for a in legal if a[0] == "play" and len(a) > 1]
+        hand_names = [c["name"] for c in view.get("hand", [])]
+
+        bonus_budget = sum(self._played.values()) < self.MAX_BONUS_PLAYS
+        for a in plays:
+            name = _identity(str(a[1]))
+            if name not in _BONUS_FIRST or not bonus_budget or self._played[name]:
+                continue
+            card = TYPES.get(name)
+            if card is not None and not card.bonus:
+                continue
+            if name == "Shattered Relic" and JUNK not in hand_names:
+                continue
+            if name == "Flashy Show" and not buys:
+                continue
+            if name == "Acorn" and not self._opponent_has_stack(view):
+                continue
+            if name in ("Nuisance", "Sabotage") and not self._opponents(view):
+                continue
+            if name == "Favorite Toy" and not self._discard_top_is_good(view):
+                continue
+            self._played[name] += 1
+            return a
+
+        best_market = max(
+            (m.get("value") or 0 for m in view.get("market", []) if m.get("card")), default=0
+        )
+        for a in plays:
+            if _identity(str(a[1])) == "Prepaid Good" and best_market >= 3:
+                return a
+
+        if buys:
+            _score, first, rest = max(buys, key=lambda b: b[0])
+            self._pay_plan = list(rest)
+            return first
+
+        scored = [
+            (
+                _TECHNIQUE_SCORE.get(_identity(str(a[1])), 0),
+                -i,
+                a,
+            )
+            for i, a in enumerate(plays)
+        ]
+        scored = [s for s in scored if s[0] > 0 and self._played[_identity(str(s[2][1]))] < 2]
+        if scored and sum(self._played.values()) < 2 * self.MAX_BONUS_PLAYS:
+            best = max(scored)[2]
+            self._played[_identity(str(best[1]))] += 1
+            return best
+
+        if ("discard", JUNK) in legal:  # an Inventory of all the junk, one card at a time
+            return ("discard", JUNK)
+        inventories = [a for a in legal if a[0] == "inventory"]
+        if inventories:
+            return self._best_inventory(inventories, view)
+
+        # Only free abilities or unusual verbs are left: pick at random among them.
+        return legal[rng.randrange(len(legal))]
+
+    # -- buying, card by card ----------------------------------------------------------------
+
+    def _buy_plans(self, view: dict[str, Any], legal: list[Action]) -> list[tuple]:
+        """Every purchase the bot considers: ``(score, first action, rest of the payment)``.
+        A whole purchase listed as such (``buy +N …``) is its own first action; for a payment
+        made card by card (``pay +N with CARD`` …) the bot plans the whole payment from its
+        hand (:meth:`_plan_payment`) and starts it with one of its cards."""
+        values = _hand_values(view)
+        plans = [(self._buy_score(a, view, values), a, []) for a in legal if a[0] == "buy"]
+        starts: dict[int, list[str]] = {}
+        for a in legal:
+            if a[0] == "pay" and len(a) == 3:
+                starts.setdefault(a[1], []).append(str(a[2]))
+        if not starts:
+            return plans
+        tokens = sorted({t for ts in starts.values() for t in ts})
+        counts = Counter(_card_of(str(c["name"])) for c in view.get("hand", []))
+        for slot, first in starts.items():
+            pay = self._plan_payment(slot, tokens, counts, view, values)
+            if pay is None:
+                continue
+            lead = next((t for t in pay if t in first), None)
+            if lead is None:
+                continue
+            rest = list(pay)
+            rest.remove(lead)
+            whole = ("buy", slot, tuple(pay))
+            plans.append((self._buy_score(whole, view, values), ("pay", slot, lead), rest))
+        return plans
+
+    def _plan_payment(self, slot: int, tokens: list[str], counts: Counter,
+                      view: dict[str, Any], values: dict[str, int]) -> list[str] | None:
+        """The payment the bot prefers for a slot (least waste, most junk, fewest and cheapest
+        animalfolk cards), searched over the offered tokens with the hand's card counts; None
+        when it finds none. A bounded search: it never extends a payment that already covers
+        the price, so it stays small for any hand."""
+        if slot == -1:
+            price = self._market_value(-1, view)
+        else:
+            price = self._market_price(slot, view)
+        if price is None:
+            return None
+        vals = [(t, _token_value(t, values)) for t in tokens]
+        vals.sort(key=lambda tv: -tv[1])
+        best: list = [None, None]
+        budget = [4000]
+
+        def legal_pay(pay: list[str], total: int) -> bool:
+            names = {_identity(t) for t in pay}
+            if slot == -1 and "Market Discovery" not in names:
+                return False
+            if total < price:
+                return False
+            return "Stock Clearance" in names or all(total - price < _token_value(t, values)
+                                                     for t in pay)
+
+        def rec(i: int, pay: list[str], total: int, used: Counter) -> None:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return
+            if total >= price:
+                if legal_pay(pay, total):
+                    score = self._buy_score(("buy", slot, tuple(pay)), view, values)
+                    if best[0] is None or score > best[0]:
+                        best[0], best[1] = score, list(pay)
+                return
+            for j in range(i, len(vals)):
+                t, v = vals[j]
+                card = _card_of(t)
+                if used[card] >= counts.get(card, 0):
+                    continue
+                used[card] += 1
+                rec(j, pay + [t], total + v, used)
+                used[card] -= 1
+
+        rec(0, [], 0, Counter())
+        return best[1]
+
+    def _next_payment_card(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        """In a payment made card by card: the next card of the plan, else ``done`` when the
+        cards paid are enough, else the cheapest card offered (every offered card still
+        leads to a legal payment)."""
+        while self._pay_plan and ("pay", self._pay_plan[0]) not in legal:
+            self._pay_plan.pop(0)
+        if self._pay_plan:
+            return ("pay", self._pay_plan.pop(0))
+        if ("done",) in legal:
+            return ("done",)
+        values = _hand_values(view)
+        pays = [a for a in legal if a[0] == "pay"]
+        if pays:
+            return min(pays, key=lambda a: (_token_value(str(a[1]), values), str(a[1])))
+        return legal[0]
+
+    @staticmethod
+    def _build_cost(action: Action) -> tuple:
+        cost = 0.0
+        for token in _tokens(action):
+            token = str(token)
+            name = _identity(token)
+            if token.startswith("discard:"):
+                cost -= 1.0
+            elif name == JUNK:
+                cost -= 2.0
+            elif name in _ENABLERS:
+                cost += 1.5
+            else:
+                cost += 1.0
+        return (cost, len(_tokens(action)))
+
+    @staticmethod
+    def _market_value(slot: int, view: dict[str, Any]) -> int:
+        if slot == -1:
+            pile = view.get("market_discard") or []
+            return _printed_value(_identity(str(pile[-1]))) if pile else 0
+        for entry in view.get("market", []):
+            if entry.get("slot") == slot:
+                return entry.get("value") or 0
+        return 0
+
+    @staticmethod
+    def _market_price(slot: int, view: dict[str, Any]) -> int | None:
+        for entry in view.get("market", []):
+            if entry.get("slot") == slot:
+                return entry.get("price")
+        return None
+
+    def _buy_score(self, action: Action, view: dict[str, Any], values: dict[str, int]) -> tuple:
+        slot = action[1] if len(action) > 1 else 0
+        pay = [str(t) for t in _tokens(action)]
+        value = self._market_value(slot, view)
+        paid = sum(_token_value(t, values) for t in pay)
+        price = self._market_price(slot, view) if slot != -1 else value
+        waste = paid - price if price is not None else 0
+        junk = sum(1 for t in pay if _is_junk(t))
+        folk_value = sum(_token_value(t, values) for t in pay if not _is_junk(t))
+        return (value, -waste, junk, -(len(pay) - junk), -folk_value)
+
+    @staticmethod
+    def _discard_top_is_good(view: dict[str, Any]) -> bool:
+        me = view.get("seat")
+        for s in view.get("seats", []):
+            if s.get("seat") == me:
+                pile = s.get("discard") or []
+                return bool(pile) and _identity(str(pile[-1])) != JUNK and (
+                    _printed_value(_identity(str(pile[-1]))) >= 3
+                )
+        return False
+
+    @staticmethod
+    def _opponents(view: dict[str, Any]) -> list[dict[str, Any]]:
+        me = view.get("seat")
+        return [s for s in view.get("seats", []) if s.get("seat") != me]
+
+    def _opponent_has_stack(self, view: dict[str, Any]) -> bool:
+        return any(s.get("stall") for s in self._opponents(view))
+
+    @staticmethod
+    def _best_inventory(inventories: list[Action], view: dict[str, Any]) -> Action:
+        junk_in_hand = sum(1 for c in view.get("hand", []) if c["name"] == JUNK)
+
+        def score(a: Action) -> tuple:
+            toks = [str(t) for t in _tokens(a)]
+            junk = sum(1 for t in toks if _is_junk(t))
+            other = len(toks) - junk
+            return (-other, junk == junk_in_hand, junk)
+
+        return max(inventories, key=score)
+
+    # -- choices inside card effects -------------------------------------------------------
+
+    def _effect_choice(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        values = _hand_values(view)
+        non_pass = [a for a in legal if a[0] != "pass"]
+        pool = non_pass or legal
+        verb = Counter(a[0] for a in pool).most_common(1)[0][0]
+        same = [a for a in pool if a[0] == verb]
+        kind = (view.get("decision") or {}).get("kind", "")
+        seats = {s.get("seat"): s for s in view.get("seats", [])}
+
+        def card_worth(name: str) -> tuple:
+            ident = _identity(name)
+            return (ident != JUNK, _token_value(name, values))
+
+        def lead(seat: Any) -> tuple:
+            info = seats.get(seat, {})
+            return (len(info.get("stall") or []), info.get("hand", 0))
+
+        if verb == "target":
+            ints = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
+            if ints and kind == "treasure_hunter":
+                def top_worth(a: Action) -> tuple:
+                    pile = seats.get(a[1], {}).get("discard") or []
+                    return card_worth(str(pile[-1])) if pile else (False, 0)
+
+                return max(ints, key=top_worth)
+            if ints:
+                return max(ints, key=lambda a: lead(a[1]))
+        if verb == "targets":
+            return max(same, key=lambda a: (len(a[1]) if len(a) > 1 else 0,
+                                            sum(lead(x)[0] for x in (a[1] if len(a) > 1 else ()))))
+        if verb == "take":
+            slots = [a for a in same if len(a) == 2 and isinstance(a[1], int)]
+            if slots:
+                return max(slots, key=lambda a: self._market_value(a[1], view))
+            stall_cards = [a for a in same if len(a) >= 4 and isinstance(a[-1], str)]
+            if stall_cards:
+                return max(stall_cards, key=lambda a: (_printed_value(_identity(a[-1])), lead(a[1])))
+        if verb == "give":
+            gifts = [a for a in same if len(a) >= 3 and isinstance(a[1], str)]
+            if gifts:
+                return min(gifts, key=lambda a: (card_worth(a[1]), tuple(-x for x in lead(a[2]))))
+        if verb in ("return", "value"):
+            ints = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
+            if ints:
+                return max(ints, key=lambda a: a[1])
+        if verb == "guess":
+            ints = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
+            if ints:  # junk is the commonest card: guess its value when possible
+                return min(ints, key=lambda a: abs(a[1] - 1))
+
+        card_choices = [a for a in same if len(a) == 2 and isinstance(a[1], str)]
+        if card_choices and len(card_choices) == len(same):
+            if verb in _KEEP_VERBS or verb == "top":
+                return max(card_choices, key=lambda a: card_worth(a[1]))
+            if verb in _PART_VERBS:
+                return min(card_choices, key=lambda a: card_worth(a[1]))
+
+        return pool[rng.randrange(len(pool))]
+
+
+# ----------------------------------------------------------------------------------------
+# Pruning the root of a search
+# ----------------------------------------------------------------------------------------
+
+def prune(view: dict[str, Any], legal: list[Action]) -> list[Action]:
+    """The root candidates of a Dale main-action decision: all actions except that each market
+    slot keeps only the payment the greedy policy prefers (least waste, most junk, fewest and
+    cheapest animalfolk cards) — the whole ``buy +N with …`` where purchases are listed whole
+    (the usual case), its first card ``pay +N with CARD`` where they go card by card — and
+    Inventories keep only the empty one and the greedy one (all junk: ``inventory junk, …``, or
+    ``discard junk`` where Inventories go card by card). Other decisions are not pruned. This
+    cuts the branching from ~30–50 to ~10. (The ``prune`` hook of :mod:`ludoteca.core.game`.)
+    """
+    if not any(a[0] in ("buy", "inventory") for a in legal):
+        return legal
+    g = GreedyPolicy()
+    best: dict[Any, tuple] = {}
+    for score, first, _rest in g._buy_plans(view, legal):
+        if first[1] not in best or score > best[first[1]][0]:
+            best[first[1]] = (score, first)
+    best_buy = {slot: first for slot, (_score, first) in best.items()}
+    for a in legal:  # a slot the greedy plan missed keeps its first listed start
+        if a[0] in ("buy", "pay") and len(a) == 3:
+            best_buy.setdefault(a[1], a)
+    invs = [a for a in legal if a[0] == "inventory"]
+    keep_inv = set()
+    if invs:
+        keep_inv.add(g._best_inventory(invs, view))
+        keep_inv.add(invs[0])
+    out = []
+    for a in legal:
+        if a[0] in ("buy", "pay") and len(a) == 3 and best_buy.get(a[1]) != a:
+            continue
+        if a[0] == "inventory" and a not in keep_inv:
+            continue
+        if a[0] == "discard" and a[1] != "junk":  # an Inventory starts with its junk
+            continue
+        out.append(a)
+    return out
