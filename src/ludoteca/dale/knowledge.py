@@ -269,9 +269,12 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
     if action[0] == "use" and state.used:
         out.append(state.used[-1])
     types = state.cfg.types
+    from ludoteca.dale import tokens
+
     for tok in _tokens(action):
-        head, sep, copied = tok.partition(" as ")
-        if sep and head.split("=")[0].removeprefix("discard:") == "Seeing Doubles":
+        tk = tokens.parse(tok)
+        copied = tk.copy if tk is not None else None
+        if copied and tk.name == "Seeing Doubles":
             for c in state.hands[actor]:
                 if types[c].name == copied and c not in out:
                     out.append(c)
