@@ -11,7 +11,9 @@ A module registers:
   actions in a stable order and ``apply(state, frame, action)``; the engine validates an action
   by checking it is among ``legal`` (one rule, one place) and pops the frame before ``apply``;
   a step with no legal choice is skipped (``dale.technique.fizzle``), so a technique may push
-  its step without checking first that there is something to choose;
+  its step without checking first that there is something to choose; optionally
+  ``details(state, frame) -> dict``, what the deciding seat's view adds to its ``decision``
+  (shown only to a seat that may see every secret field of the frame);
 * once-per-turn abilities with :func:`ability` — ``(available(state, player, card) -> bool,
   use(state, player, card))``.
 
