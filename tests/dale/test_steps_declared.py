@@ -158,6 +158,12 @@ def test_card_by_card_frames_are_written_and_read_back_from_position_files(monke
     assert back.frames == s.frames and state_hash(back) == state_hash(s)
     assert view(back, 0)["decision"]["paying"] == ["Shattered Relic"]
     assert view(back, 0)["decision"]["price"] == 4  # Spyglass at +0
+    # seat 1 may save it; seat 2 may not see what seat 1 has paid so far
+    assert parse_position(to_toml(s, 0)).frames == s.frames
+    from ludoteca.core.errors import BadInput
+
+    with pytest.raises(BadInput, match="seat 2 may not see the pending 'pay' step of seat 1"):
+        to_toml(s, 1)
 
     s = hand_position(["Cookies", "junk", "junk", "Accordion"])
     s.apply(("discard", "junk"))

@@ -722,6 +722,24 @@ def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
 # ==========================================================================================
 # Writing positions
 # ==========================================================================================
+def _check_may_save(frame: tuple, seat: int) -> None:
+    """A seat's file holds no secret field of a pending step that the seat may not see. Its
+    secret cards lie in piles hidden from it (written ``?LABEL``); a secret number or list of
+    tokens (a purchase made card by card) cannot be hidden that way, so that file is refused.
+
+    Raises:
+        BadInput: when ``seat`` may not see such a field of ``frame``.
+    """
+    from ludoteca.dale import steps
+
+    shape = steps.frame_of(frame[0])
+    for name in shape.secret:
+        if shape.kinds[name] not in (steps.CARD, steps.CARDS) and \
+                not shape.may_see(frame, name, seat):
+            raise BadInput(f"seat {seat + 1} may not see the pending {frame[0]!r} step of seat "
+                           f"{frame[1] + 1}; only that seat's file can hold it")
+
+
 def _frame_cards(frame: tuple) -> list[int]:
     """The card ids a frame points at (as its step declares, :mod:`ludoteca.dale.steps`)."""
     from ludoteca.dale.steps import frame_of
@@ -764,6 +782,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
     pointed: set[int] = set()
     for f in s.frames:
         pointed.update(_frame_cards(f))
+        if not full:
+            _check_may_save(f, seat)
     # Effects and used abilities name a card of the active player; its id is written only
     # when another card of the same name could be meant.
     own = [c for pile in [s.hands[s.active], s.discards[s.active], *s.stalls[s.active],
