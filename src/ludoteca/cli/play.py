@@ -39,16 +39,7 @@ from ludoteca.core.files import one_line
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import t
 from ludoteca.core.session import NotDeciding, Session, UndoRefused
-
-# Verbs whose whole text may be shown to everybody: what they do is visible at the table
-# (payments and inventories go to face-up discard piles, stacks are face up, thrown-away cards
-# land face up on the market discard pile, market cards taken are seen leaving, guesses and
-# new values are said aloud). Any other choice (the card kept from Spyglass, the card given
-# with Rotten Food …) is logged without its details when people are watching.
-PUBLIC_VERBS = {
-    "buy", "play", "build", "inventory", "use", "target", "targets", "guess", "value",
-    "pass", "ditch", "take", "return",
-}
+from ludoteca.dale.steps import choice_is_public
 
 EXIT_INTERRUPTED = 130
 
@@ -129,7 +120,7 @@ class Table:
     def log_line(self, seat: int, action: tuple, public: bool) -> str:
         who = render.seat_label(seat, self.seats)
         text = self.to_text(action)
-        if public and action and action[0] not in PUBLIC_VERBS:
+        if public and action and not choice_is_public(self.state, action):
             kind = ""
             try:
                 kind = self.state.decision().kind
@@ -502,9 +493,9 @@ def card_hint(text: str) -> str:
 def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
             action: tuple | None = None, mover: int | None = None) -> list[str]:
     """What one seat learns from an action: the differences between its view before and
-    after it (:func:`ludoteca.dale.views.view` — the views are where the visibility of every
-    pile and every effect step is declared, e.g. ``views._PRIVATE_FRAMES`` for the cards an
-    effect shows to its owner only), each as a line in the reader's language.
+    after it (:func:`ludoteca.dale.views.view`, which derives what each seat sees of a pending
+    effect step from the step's declared frame, :mod:`ludoteca.dale.steps`), each as a line in
+    the reader's language.
 
     Reported: the cards an effect shows to this seat (Spyglass, Special Offer …); the cards
     that came into or left its own hand (drawn, taken, given — Dirty Exchange, Gamble,

@@ -26,13 +26,13 @@ card, as its sequence of listed steps.
 
 from __future__ import annotations
 
-import re
 from itertools import combinations_with_replacement
 from math import comb
 
 from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.dale import mechanics as m
+from ludoteca.dale import tokens as tokens_
 from ludoteca.dale.animalfolk import ABILITIES, STEPS, TECHNIQUES
 from ludoteca.dale.engine_hooks import remove_from_hand
 from ludoteca.dale.cards import TYPES, CardType, deck_ids
@@ -139,8 +139,7 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
 # ==========================================================================================
 # Tokens → cards
 # ==========================================================================================
-_TOKEN = re.compile(r"^(?P<discard>discard:)?(?P<name>.+?)(?:=(?P<val>\d+))?"
-                    r"(?: as (?P<copy>.+?))?(?P<adj>[+-]1)?$")
+# Card tokens are read and written by ludoteca.dale.tokens (the one grammar).
 
 
 class Part:
@@ -167,18 +166,18 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
     taken: set[int] = set()
     parts: list[Part] = []
     for tok in tokens:
-        mt = _TOKEN.match(tok) if isinstance(tok, str) else None
-        if mt is None:
+        tk = tokens_.parse(tok)
+        if tk is None:
             raise IllegalAction(rule, "not_in_hand", card=str(tok))
-        from_discard = mt["discard"] is not None
+        from_discard = tk.from_discard
         if from_discard and not discard_ok:
             raise IllegalAction("dale.stall.from_hand", "not_from_discard", card=tok)
         pile = state.discards[p] if from_discard else state.hands[p]
-        base = mt["name"] + (f"={mt['val']}" if mt["val"] else "")
+        base = tk.base
         card = m.find_card(state, pile, base, taken)
-        if card is None and not mt["val"]:
+        if card is None and tk.value is None:
             # A card whose own value changed may be named without its value when unambiguous.
-            named = [c for c in pile if c not in taken and state.cfg.types[c].name == mt["name"]]
+            named = [c for c in pile if c not in taken and state.cfg.types[c].name == tk.name]
             if len(named) == 1:
                 card = named[0]
         if card is None:
@@ -188,26 +187,25 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
         ident = state.cfg.types[card]
         if copies:
             targets = m.copy_targets(state, p, card)
-            if mt["copy"]:
-                if mt["copy"] not in targets:
+            if tk.copy:
+                if tk.copy not in targets:
                     raise IllegalAction("dale.copy.identity", "bad_copy", card=ident.name,
-                                        target=mt["copy"])
-                ident = TYPES[mt["copy"]]
+                                        target=tk.copy)
+                ident = TYPES[tk.copy]
             elif targets and ident.name not in targets:
                 raise IllegalAction("dale.passive.mandatory", "must_copy", card=ident.name,
                                     targets=", ".join(targets))
-        elif mt["copy"]:
+        elif tk.copy:
             raise IllegalAction(rule, "no_copy_here", card=tok)
         adj = 0
-        if mt["adj"]:
+        if tk.adjust:
             if not adjust_ok:
                 raise IllegalAction(rule, "adjust_only_stall", card=tok)
             if ident.name != "Accordion":
                 raise IllegalAction("dale.stall.exact_total", "no_adjust", card=tok)
-            adj = int(mt["adj"])
-        canonical = (("discard:" if from_discard else "")
-                     + m.token(state, card, ident if copies else None)
-                     + (mt["adj"] or ""))
+            adj = tk.adjust
+        canonical = tokens_.compose(m.token(state, card, ident if copies else None),
+                                    from_discard=from_discard, adjust=tk.adjust)
         if tok != canonical:  # an alias ("Bold Haggler" for "Bold Haggler=3", "X as X")
             raise IllegalAction(rule, "not_canonical", card=tok, canonical=canonical)
         parts.append(Part(card, ident, from_discard, adj,
@@ -403,7 +401,7 @@ def _pay_cards(state: DaleState, p: int) -> list[tuple[str, int, list[tuple[str,
 
 def _base_of(tok: str) -> str:
     """The plain token of the card a paying token uses ("Reflection as Spyglass" → "Reflection")."""
-    return tok.split(" as ", 1)[0]
+    return tokens_.parse(tok).base
 
 
 def _completable(price_: int, need_md: bool, paid: list[tuple[int, int]],
@@ -898,17 +896,18 @@ def _abilities(state: DaleState, p: int) -> list[tuple]:
 def _use(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     if len(action) != 2 or not isinstance(action[1], str):
         raise IllegalAction("dale.passive.reuse", "malformed", action=repr(action))
-    mt = _TOKEN.match(action[1])
-    base = mt["name"] + (f"={mt['val']}" if mt["val"] else "") if mt else action[1]
+    tk = tokens_.parse(action[1])
+    base = tk.base if tk is not None else action[1]
     card = m.find_card(state, state.hands[p], base, set(state.used))
     if card is None:
         card = m.find_card(state, state.hands[p], base)
     if card is None:
         raise IllegalAction("dale.passive.reuse", "not_in_hand", card=action[1])
-    name = mt["copy"] or state.cfg.types[card].name
-    if mt["copy"] and mt["copy"] not in m.copy_targets(state, p, card):
+    copy = tk.copy if tk is not None else None
+    name = copy or state.cfg.types[card].name
+    if copy and copy not in m.copy_targets(state, p, card):
         raise IllegalAction("dale.copy.identity", "bad_copy", card=state.cfg.types[card].name,
-                            target=mt["copy"])
+                            target=copy)
     if name not in ABILITIES:
         raise IllegalAction("dale.passive.reuse", "no_ability", card=name)
     if card in state.used:
@@ -916,7 +915,7 @@ def _use(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     if not ABILITIES[name][0](state, p, card):
         raise IllegalAction("dale.technique.fizzle", "ability_idle", card=name)
     if action not in _abilities(state, p):  # an alias ("use discard:Bold Haggler" …)
-        canonical = m.token(state, card, TYPES[name] if mt["copy"] else None)
+        canonical = m.token(state, card, TYPES[name] if copy else None)
         raise IllegalAction("dale.passive.reuse", "not_canonical", card=action[1],
                             canonical=canonical)
     if dry:
@@ -1063,17 +1062,7 @@ def token_means(typed: str, canonical: str) -> bool:
     """True when the typed card token may stand for the canonical one: the same card name, and
     every qualifier the typed token gives (``discard:``, ``=V``, ``as COPY``, ``+1``/``-1``)
     is the canonical token's own; a qualifier left out may be anything."""
-    a = _TOKEN.match(typed) if isinstance(typed, str) else None
-    b = _TOKEN.match(canonical) if isinstance(canonical, str) else None
-    if a is None or b is None or a["name"] != b["name"]:
-        return False
-    if a["discard"] and not b["discard"]:
-        return False
-    if a["val"] and a["val"] != b["val"]:
-        return False
-    if a["copy"] and a["copy"] != (b["copy"] or b["name"]):
-        return False
-    return not (a["adj"] and a["adj"] != b["adj"])
+    return tokens_.means(typed, canonical)
 
 
 def _token_readings(state: DaleState, p: int, typed: tuple, *, build: bool,

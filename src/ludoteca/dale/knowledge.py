@@ -27,7 +27,8 @@ Labels change only through what the seat witnesses (never through a hidden card'
   its label;
 * a card taken at random or chosen by somebody else from a hidden pile and put into another
   hidden pile (Rotten Food, Dirty Exchange, Gamble, Whirligig, Spyglass and Special Offer for
-  the other seats) makes the pools of that pile one pool (:data:`MIXING_STEPS`) — so nothing
+  the other seats) makes the pools of that pile one pool (the step's declared
+  :class:`~ludoteca.dale.steps.Mixing`) — so nothing
   is learnt from the card's identity. (This may allow worlds the seat could rule out with
   more bookkeeping, e.g. a card of a mixed pool dealt into a deck it cannot be in; it never
   uses a hidden fact.)
@@ -49,12 +50,6 @@ _ONE_POOL = 1
 # Pile codes for locate(): per-seat piles are kind * 4 + seat.
 _HAND, _DECK, _DISCARD, _STALL = 0, 1, 2, 3
 MARKET, MARKET_DECK, BIN, JUNK, SUBS, OUT, IN_PLAY, ASIDE = range(16, 24)
-
-#: Decision steps whose choice moves a card between piles hidden from some seats without
-#: showing it to them (their handling is :func:`_mixing`).
-MIXING_STEPS = ("rotten_food", "dirty_exchange", "dirty_exchange_give", "gamble", "whirligig",
-                "spyglass_keep", "spyglass_order", "special_offer")
-
 
 def initial(n_players: int, n_cards: int) -> list[list[int]]:
     """Knowledge of a state without a history: every card in one pool for every seat."""
@@ -150,8 +145,12 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
                 new[c] = FIXED
         if new is not None:
             rows[s] = new
-    if frame is not None and frame[0] in MIXING_STEPS:
-        _mixing(state, rows, pre_loc, pre_known, frame, action)
+    if frame is not None:
+        from ludoteca.dale.steps import frame_of
+
+        shape = frame_of(frame[0])
+        if shape.mixing is not None:
+            _mixing(state, rows, pre_loc, pre_known, shape, frame, action)
     for c in _shown(state, action, actor):
         for s in range(n):
             if rows[s][c] != FIXED:
@@ -223,46 +222,31 @@ def _merge(row: list[int], cards: list[int], labels_from: list[int] | None = Non
 
 
 def _mixing(state: Any, rows: list[list[int]], pre_loc: list[int],
-            pre_known: list[list[int]], frame: tuple, action: tuple) -> None:
-    kind, p = frame[0], frame[1]
+            pre_known: list[list[int]], shape: Any, frame: tuple, action: tuple) -> None:
+    """The seats not aware of a step's choice (its declared ``Mixing``) can no longer tell
+    apart the cards it moved: the cards of the mixed hands (as they were before) and of the
+    mixed card-list fields form one pool for each of them. Rotten Food (p's chosen card onto
+    another deck, face down [ours]), Dirty Exchange (a random card of q's hand; p's chosen card
+    back), Gamble (random cards traded), Spyglass and Special Offer (p chose among cards only
+    it saw); Whirligig (both hands shuffled and dealt again, ``shuffled``): each of its two
+    seats saw its own old hand, so those of its old cards now in the other hand are known
+    there and the other's old cards keep their pools (the shuffle's fresh pool is undone)."""
+    mix = shape.mixing
     n = state.cfg.n_players
-    if kind == "rotten_food":  # p's chosen hand card → top of q's deck, face down [ours]
-        for s in range(n):
-            if s != p:
-                rows[s] = _merge(rows[s], _cards_in(pre_loc, {p}))
-    elif kind == "dirty_exchange":  # a random card of q's hand → p's hand
-        q = action[1]
-        for s in range(n):
-            if s not in (p, q):
-                rows[s] = _merge(rows[s], _cards_in(pre_loc, {q}))
-    elif kind == "dirty_exchange_give":  # p's chosen card → q's hand
-        q = frame[2]
-        for s in range(n):
-            if s not in (p, q):
-                rows[s] = _merge(rows[s], _cards_in(pre_loc, {p}))
-    elif kind == "gamble":  # random cards traded between p's and q's hands
-        q = action[1]
-        for s in range(n):
-            if s not in (p, q):
-                rows[s] = _merge(rows[s], _cards_in(pre_loc, {p, q}))
-    elif kind == "whirligig":  # both hands shuffled together and dealt again
-        q = action[1]
-        pool = _cards_in(pre_loc, {p, q})
-        for s in range(n):
-            if s in (p, q):
-                # s saw its own old hand: those now in the other hand are known there; the
-                # other's old cards keep their pools (the shuffle's fresh pool is undone).
-                row = rows[s][:]
-                for c in pool:
-                    row[c] = FIXED if pre_loc[c] == s else pre_known[s][c]
-                rows[s] = row
-            else:
-                rows[s] = _merge(rows[s], pool, labels_from=pre_known[s])
-    else:  # spyglass_keep, spyglass_order, special_offer: p chose among cards only it saw
-        cards = [c for c in frame[-1]]
-        for s in range(n):
-            if s != p:
-                rows[s] = _merge(rows[s], cards)
+    hands = {shape.seat(frame, ref, action) for ref in mix.hands}
+    cards = _cards_in(pre_loc, hands) if hands else []
+    for name in mix.cards:
+        cards = cards + list(shape.get(frame, name))
+    aware = {shape.seat(frame, ref, action) for ref in mix.aware}
+    for s in range(n):
+        if s not in aware:
+            rows[s] = _merge(rows[s], cards,
+                             labels_from=pre_known[s] if mix.shuffled else None)
+        elif mix.shuffled:
+            row = rows[s][:]
+            for c in cards:
+                row[c] = FIXED if pre_loc[c] == s else pre_known[s][c]
+            rows[s] = row
 
 
 def _tokens(action: tuple) -> list[str]:
@@ -285,9 +269,12 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
     if action[0] == "use" and state.used:
         out.append(state.used[-1])
     types = state.cfg.types
+    from ludoteca.dale import tokens
+
     for tok in _tokens(action):
-        head, sep, copied = tok.partition(" as ")
-        if sep and head.split("=")[0].removeprefix("discard:") == "Seeing Doubles":
+        tk = tokens.parse(tok)
+        copied = tk.copy if tk is not None else None
+        if copied and tk.name == "Seeing Doubles":
             for c in state.hands[actor]:
                 if types[c].name == copied and c not in out:
                     out.append(c)

@@ -6,9 +6,9 @@ rule has one place (DESIGN.md, contract 3).
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from ludoteca.core import rng as _rng
+from ludoteca.dale import tokens
 from ludoteca.dale.cards import JUNK, TECHNIQUE, TYPES, CardType
 from ludoteca.dale.knowledge import on_shuffle
 from ludoteca.dale.state import EMPTY, DaleState
@@ -206,12 +206,8 @@ def token(state: DaleState, card: int, ident: CardType | None = None) -> str:
     """The notation token of a card used as ``ident``: ``"Accordion"``, ``"junk"``,
     ``"Reflection as Spyglass"``, ``"Bold Haggler=3"`` (a value changed for this card only)."""
     base = state.cfg.types[card]
-    text = base.name
-    if personal(state, card):
-        text += f"={value_of(state, card)}"
-    if ident is not None and ident.name != base.name:
-        text += f" as {ident.name}"
-    return text
+    return tokens.text(base.name, value_of(state, card) if personal(state, card) else None,
+                       ident.name if ident is not None and ident.name != base.name else None)
 
 
 def plain_tokens(state: DaleState, cards: list[int]) -> list[str]:
@@ -227,10 +223,7 @@ def find_card(state: DaleState, pile: list[int], tok: str, taken: set[int] | Non
     return None
 
 
-@lru_cache(maxsize=8192)
-def _sort_key(tok: str) -> tuple:
-    """Canonical order of card tokens: case-insensitive, ties broken by the exact text."""
-    return (tok.lower(), tok)
+_sort_key = tokens.sort_key  # canonical order of card tokens (ludoteca.dale.tokens)
 
 
 sort_tokens = _sort_key

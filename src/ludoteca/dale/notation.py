@@ -28,8 +28,8 @@ puts their number over a cap; then ``pay …`` / ``discard …`` … ``done`` (d
 
 Card tokens: a printed name (any letter case when parsing), ``junk``, ``discard:NAME`` (a card
 from the discard pile, Nostalgic Item), ``NAME as COPY`` (a chameleon's copy), ``Accordion+1`` /
-``Accordion-1``, ``NAME=V`` (a card whose own value was changed this turn). Documented for
-players in ``docs/notation.md``.
+``Accordion-1``, ``NAME=V`` (a card whose own value was changed this turn); their one grammar
+is :mod:`ludoteca.dale.tokens`. Documented for players in ``docs/notation.md``.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 
 from ludoteca.core.errors import BadInput
-from ludoteca.dale.cards import canonical_name
+from ludoteca.dale import tokens
 
 _CARD_VERBS = ("keep", "top", "ditch", "discard")
 _INT_VERBS = ("guess", "value", "return")
@@ -88,37 +88,21 @@ def to_text(action: tuple) -> str:
     raise BadInput(f"not an action: {action!r}")
 
 
-_TOKEN = re.compile(r"^(?P<discard>discard:)?(?P<name>.+?)(?P<val>=\d+)?"
-                    r"(?: as (?P<copy>.+?))?(?P<adj>[+-]1)?$", re.IGNORECASE)
-
-
 def parse_token(text: str) -> str:
-    """Normalise one card token ("reflection AS spyglass" → "Reflection as Spyglass").
+    """Normalise one card token ("reflection AS spyglass" → "Reflection as Spyglass"); the
+    grammar is :mod:`ludoteca.dale.tokens`.
 
     Raises:
         BadInput: for an unknown card name.
     """
-    t = " ".join(text.strip().split())
-    mt = _TOKEN.match(t)
-    if not t or mt is None:
-        raise BadInput(f"expected a card name, got {text!r}")
-    name = canonical_name(mt["name"])
-    if name is None:
-        raise BadInput(f"unknown card {mt['name']!r}")
-    out = ("discard:" if mt["discard"] else "") + name + (mt["val"] or "")
-    if mt["copy"]:
-        copy = canonical_name(mt["copy"])
-        if copy is None:
-            raise BadInput(f"unknown card {mt['copy']!r}")
-        out += f" as {copy}"
-    return out + (mt["adj"] or "")
+    return tokens.read(text)
 
 
 def _token_list(text: str) -> tuple[str, ...]:
     text = text.strip()
     if not text:
         return ()
-    return tuple(sorted((parse_token(t) for t in text.split(",")), key=lambda s: (s.lower(), s)))
+    return tuple(sorted((parse_token(t) for t in text.split(",")), key=tokens.sort_key))
 
 
 def _seat(text: str) -> int:

@@ -68,7 +68,7 @@ Pile = Annotated[
     Annotated[int, Field(ge=0, le=MAX_PILE)] | Annotated[list[CardText], Field(max_length=MAX_PILE)],
     WrapValidator(_pile),
 ]
-FrameArg = Annotated[int, Field(ge=1, le=4)] | CardText | Annotated[list[CardText],
+FrameArg = Annotated[int, Field(ge=-1, le=MAX_PILE)] | CardText | Annotated[list[CardText],
                                                                       Field(max_length=MAX_PILE)]
 
 
@@ -608,28 +608,55 @@ class _Refs:
 
 
 def _frame(s: DaleState, raw: list, refs: _Refs, k: int) -> tuple:
-    """One pending effect step: ``[kind, seat, args…]``; ints are seats (1-based), strings
-    with ``#`` or a leading ``?`` are cards, lists are lists of cards, other strings text."""
-    from ludoteca.dale.engine import STEPS
+    """One pending effect step: ``[kind, seat, fields…]``, each field read by the kind its step
+    declares (:class:`ludoteca.dale.steps.Frame`): seats 1-based, a card ``Name#ID`` or
+    ``?LABEL``, a list of those, a list of card tokens, a whole number, a text."""
+    from ludoteca.dale import steps
 
     where = f"turn.frames[{k}]"
     kind = raw[0]
-    if not isinstance(kind, str) or (kind not in STEPS and kind != "finish"):
+    try:
+        shape = steps.frame_of(kind) if isinstance(kind, str) else None
+    except KeyError:
+        shape = None
+    if shape is None:
         raise BadInput(f"{where}: {kind!r} is not a card-effect step of this engine")
+    if len(raw) != len(shape.fields) + 1:
+        raise BadInput(f"{where}: a {kind!r} step is [kind, " + ", ".join(shape.fields)
+                       + f"], not {len(raw)} entries")
     out: list[Any] = [kind]
-    for i, arg in enumerate(raw[1:], 1):
-        if isinstance(arg, int):
+    for name, arg in zip(shape.fields, raw[1:]):
+        field = shape.kinds[name]
+        if field == steps.SEAT:
+            if not isinstance(arg, int):
+                if name == "player":
+                    raise BadInput(f"{where}: the second entry is the seat that decides "
+                                   "(1-based)")
+                raise BadInput(f"{where}: {name}: expected a seat number, got {arg!r}")
             if not 1 <= arg <= s.cfg.n_players:
                 raise BadInput(f"{where}: seat {arg} is not in a {s.cfg.n_players}-player game")
             out.append(arg - 1)
-        elif isinstance(arg, list):
-            out.append(tuple(refs.card(x, where, anywhere=True) for x in arg))
-        elif i >= 2 and (arg.strip().startswith("?") or "#" in arg):
+        elif field == steps.CARD:
+            if not isinstance(arg, str):
+                raise BadInput(f"{where}: {name}: expected a card (NAME#ID or ?LABEL), "
+                               f"got {arg!r}")
             out.append(refs.card(arg, where, anywhere=True))
-        else:
+        elif field == steps.CARDS:
+            if not isinstance(arg, list):
+                raise BadInput(f"{where}: {name}: expected a list of cards, got {arg!r}")
+            out.append(tuple(refs.card(x, where, anywhere=True) for x in arg))
+        elif field == steps.TOKENS:
+            if not isinstance(arg, list):
+                raise BadInput(f"{where}: {name}: expected a list of card tokens, got {arg!r}")
+            out.append(tuple(arg))
+        elif field == steps.NUMBER:
+            if not isinstance(arg, int):
+                raise BadInput(f"{where}: {name}: expected a whole number, got {arg!r}")
             out.append(arg)
-    if not isinstance(out[1], int):
-        raise BadInput(f"{where}: the second entry is the seat that decides (1-based)")
+        else:  # steps.TEXT
+            if not isinstance(arg, str):
+                raise BadInput(f"{where}: {name}: expected a text, got {arg!r}")
+            out.append(arg)
     return tuple(out)
 
 
@@ -695,25 +722,29 @@ def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
 # ==========================================================================================
 # Writing positions
 # ==========================================================================================
-#: Frame arguments (after the deciding seat) that are seats, not cards, by step kind. Every
-#: other int argument is a card id, a tuple is a list of cards, a string is text.
-FRAME_SEAT_ARGS: dict[str, frozenset[int]] = {
-    "guess": frozenset({2}),                # ("guess", guesser, owner, card)
-    "dirty_exchange_give": frozenset({2}),  # ("dirty_exchange_give", p, q)
-    "sabotage": frozenset({2}),             # ("sabotage", p, q, seen)
-}
+def _check_may_save(frame: tuple, seat: int) -> None:
+    """A seat's file holds no secret field of a pending step that the seat may not see. Its
+    secret cards lie in piles hidden from it (written ``?LABEL``); a secret number or list of
+    tokens (a purchase made card by card) cannot be hidden that way, so that file is refused.
+
+    Raises:
+        BadInput: when ``seat`` may not see such a field of ``frame``.
+    """
+    from ludoteca.dale import steps
+
+    shape = steps.frame_of(frame[0])
+    for name in shape.secret:
+        if shape.kinds[name] not in (steps.CARD, steps.CARDS) and \
+                not shape.may_see(frame, name, seat):
+            raise BadInput(f"seat {seat + 1} may not see the pending {frame[0]!r} step of seat "
+                           f"{frame[1] + 1}; only that seat's file can hold it")
 
 
 def _frame_cards(frame: tuple) -> list[int]:
-    """The card ids a frame points at."""
-    seats = FRAME_SEAT_ARGS.get(frame[0], frozenset())
-    out: list[int] = []
-    for i, arg in enumerate(frame[2:], 2):
-        if isinstance(arg, tuple):
-            out.extend(int(x) for x in arg)
-        elif isinstance(arg, int) and not isinstance(arg, bool) and i not in seats:
-            out.append(arg)
-    return out
+    """The card ids a frame points at (as its step declares, :mod:`ludoteca.dale.steps`)."""
+    from ludoteca.dale.steps import frame_of
+
+    return frame_of(frame[0]).card_ids(frame)
 
 
 def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> str:
@@ -751,6 +782,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
     pointed: set[int] = set()
     for f in s.frames:
         pointed.update(_frame_cards(f))
+        if not full:
+            _check_may_save(f, seat)
     # Effects and used abilities name a card of the active player; its id is written only
     # when another card of the same name could be meant.
     own = [c for pile in [s.hands[s.active], s.discards[s.active], *s.stalls[s.active],
@@ -825,15 +858,24 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
     if s.aside:
         out.append("aside = " + pile(s.aside, False))
     if s.frames:
+        from ludoteca.dale import steps
+
         frames = []
         for f in s.frames:
-            seats = FRAME_SEAT_ARGS.get(f[0], frozenset())
-            parts = [q(f[0]), str(f[1] + 1)]
-            for i, arg in enumerate(f[2:], 2):
-                if isinstance(arg, tuple):
+            shape = steps.frame_of(f[0])
+            parts = [q(f[0])]
+            for name, arg in zip(shape.fields, f[1:]):
+                field = shape.kinds[name]
+                if field == steps.SEAT:
+                    parts.append(str(arg + 1))
+                elif field == steps.CARD:
+                    parts.append(q(entry(arg)))
+                elif field == steps.CARDS:
                     parts.append(names(list(arg)))
-                elif isinstance(arg, int) and not isinstance(arg, bool):
-                    parts.append(str(arg + 1) if i in seats else q(entry(arg)))
+                elif field == steps.TOKENS:
+                    parts.append("[" + ", ".join(q(t) for t in arg) + "]")
+                elif field == steps.NUMBER:
+                    parts.append(str(arg))
                 else:
                     parts.append(q(str(arg)))
             frames.append("[" + ", ".join(parts) + "]")
@@ -865,11 +907,30 @@ def _by_name(s: DaleState) -> dict[str, Any]:
     d["junk"] = len(s.junk)
     d["effects"] = [[e[0]] + ([types[e[1]].name] + list(e[2:]) if e[0] != "flashy" else [])
                     for e in s.effects]
-    d["frames"] = [[f[0], f[1]] + [conv(list(a)) if isinstance(a, tuple) else a
-                                   for a in f[2:]] for f in s.frames]
+    d["frames"] = [_frame_by_name(s, f) for f in s.frames]
     for key in ("subs", "out"):
         d[key] = len(d[key])
     return d
+
+
+def _frame_by_name(s: DaleState, frame: tuple) -> list:
+    """A frame with its cards (as its step declares) written by name."""
+    from ludoteca.dale import steps
+
+    shape = steps.frame_of(frame[0])
+    types = s.cfg.types
+    out: list[Any] = [frame[0]]
+    for name, arg in zip(shape.fields, frame[1:]):
+        field = shape.kinds[name]
+        if field == steps.CARD:
+            out.append(types[arg].name)
+        elif field == steps.CARDS:
+            out.append([types[c].name for c in arg])
+        elif isinstance(arg, tuple):
+            out.append(list(arg))
+        else:
+            out.append(arg)
+    return out
 
 
 def _stack_limit_broken(s: DaleState, stack: list[int]) -> str | None:

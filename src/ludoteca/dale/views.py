@@ -12,10 +12,9 @@ from typing import Any
 
 from ludoteca.dale import knowledge
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.engine import legal_actions, price
+from ludoteca.dale.engine import STEPS, legal_actions, price
 from ludoteca.dale.state import EMPTY, DaleState
-
-_PRIVATE_FRAMES = {"spyglass_keep", "spyglass_order", "special_offer", "sabotage"}
+from ludoteca.dale.steps import frame_of
 
 
 def _card(state: DaleState, c: int, owner_active: bool) -> dict[str, Any]:
@@ -56,19 +55,16 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
     dec = state.decision()
     decision: dict[str, Any] = {"player": dec.player, "kind": dec.kind, "prompt": dec.prompt,
                                 "cards": []}
-    if state.frames and dec.player == seat and state.frames[-1][0] in _PRIVATE_FRAMES:
-        decision["cards"] = [types[c].name for c in state.frames[-1][-1]]
-    if state.frames and dec.player == seat and state.frames[-1][0] == "pay":
-        # a purchase card by card: the slot being bought and the cards paid so far
+    if state.frames and dec.player == seat:
+        # what the pending step shows its deciding seat, as its frame declares (dale.steps):
+        # the cards set aside for it (Spyglass …) and the step's own details (a purchase or
+        # an Inventory card by card); no other seat sees anything of a secret field
         f = state.frames[-1]
-        decision["slot"] = f[2]
-        decision["price"] = price(state, f[2])
-        decision["paying"] = list(f[3])
-    if state.frames and dec.player == seat and state.frames[-1][0] == "inventory":
-        # an Inventory card by card: the cards discarded so far (the top of the discard pile)
-        k = state.frames[-1][2]
-        pile = state.discards[seat]
-        decision["discarded"] = [types[c].name for c in pile[len(pile) - k:]] if k else []
+        shape = frame_of(f[0])
+        decision["cards"] = [types[c].name for c in shape.shown_cards(f, seat)]
+        details = getattr(STEPS.get(f[0]), "details", None)
+        if details is not None and shape.sees_all(f, seat):
+            decision.update(details(state, f))
     market = []
     for slot, c in enumerate(state.market):
         if c == EMPTY:
@@ -201,12 +197,5 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
 
 
 def _remap_frame(frame: tuple, remap: dict[int, int]) -> tuple:
-    # Frames name cards by id only in these places (see the animalfolk modules).
-    kind = frame[0]
-    if kind == "guess":  # ("guess", guesser, owner, card)
-        return frame[:3] + (remap.get(frame[3], frame[3]),)
-    if kind in ("blindfold_value",):
-        return frame[:2] + (remap.get(frame[2], frame[2]),)
-    if kind in ("spyglass_keep", "spyglass_order", "special_offer", "sabotage"):
-        return frame[:-1] + (tuple(remap.get(c, c) for c in frame[-1]),)
-    return frame
+    # The card fields of a frame are declared with its step (dale.steps.Frame).
+    return frame_of(frame[0]).remap(frame, remap)

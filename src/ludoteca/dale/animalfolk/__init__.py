@@ -5,11 +5,15 @@ A module registers:
 * techniques with :func:`technique` — ``start(state, player, card)`` resolves the card or pushes
   decision frames; the engine puts the card on the discard pile afterwards if it is still
   in play (``dale.technique.play``) and grants the bonus action (``dale.turn.bonus_action``);
-* decision steps with :func:`decision` — an object with ``legal(state, frame) -> list`` of
+* decision steps with :func:`decision` — their frame's shape and visibility
+  (:class:`ludoteca.dale.steps.Frame`, one declaration read by views, positions, the log and
+  knowledge) and an object with ``legal(state, frame) -> list`` of
   actions in a stable order and ``apply(state, frame, action)``; the engine validates an action
   by checking it is among ``legal`` (one rule, one place) and pops the frame before ``apply``;
   a step with no legal choice is skipped (``dale.technique.fizzle``), so a technique may push
-  its step without checking first that there is something to choose;
+  its step without checking first that there is something to choose; optionally
+  ``details(state, frame) -> dict``, what the deciding seat's view adds to its ``decision``
+  (shown only to a seat that may see every secret field of the frame);
 * once-per-turn abilities with :func:`ability` — ``(available(state, player, card) -> bool,
   use(state, player, card))``.
 
@@ -21,6 +25,7 @@ from __future__ import annotations
 from typing import Callable, Protocol
 
 from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import Frame
 
 
 class Step(Protocol):
@@ -34,6 +39,8 @@ class Step(Protocol):
 
 TECHNIQUES: dict[str, Callable[[DaleState, int, int], None]] = {}
 STEPS: dict[str, Step] = {}
+#: The declared frame of every step kind in :data:`STEPS` (:mod:`ludoteca.dale.steps`).
+FRAMES: dict[str, Frame] = {}
 ABILITIES: dict[str, tuple[Callable[[DaleState, int, int], bool], Callable[[DaleState, int, int], None]]] = {}
 
 
@@ -47,11 +54,19 @@ def technique(name: str):
     return deco
 
 
-def decision(kind: str):
-    """Register a decision step class under the frame kind ``kind`` (an instance is stored)."""
+def decision(kind: str, frame: Frame):
+    """Register a decision step class under the frame kind ``kind`` (an instance is stored),
+    with the declaration of its frame ``(kind, player, *fields)``.
+
+    Raises:
+        TypeError: when ``frame`` is not a :class:`~ludoteca.dale.steps.Frame`.
+    """
+    if not isinstance(frame, Frame):
+        raise TypeError(f"step {kind!r}: its frame must be declared with steps.Frame")
 
     def deco(cls):
         STEPS[kind] = cls()
+        FRAMES[kind] = frame
         return cls
 
     return deco
@@ -71,5 +86,5 @@ from ludoteca.dale.animalfolk import (  # noqa: E402  (modules register on impor
     squirrels,
 )
 
-__all__ = ["TECHNIQUES", "STEPS", "ABILITIES", "technique", "decision", "ability",
+__all__ = ["TECHNIQUES", "STEPS", "FRAMES", "ABILITIES", "technique", "decision", "ability",
            "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"]

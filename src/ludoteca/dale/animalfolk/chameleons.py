@@ -14,6 +14,7 @@ from ludoteca.dale.animalfolk.common import (
     ditch_supply_top,
 )
 from ludoteca.dale.animalfolk import ability, decision, technique
+from ludoteca.dale.steps import CARD, Frame
 from ludoteca.dale.state import DaleState
 
 
@@ -26,7 +27,7 @@ def gift_voucher(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("gift_voucher", p, card))
 
 
-@decision("gift_voucher")
+@decision("gift_voucher", Frame(card=CARD))
 class GiftVoucherTake(ChooseMarketCard):
     prompt = "Gift Voucher: choose the market card to take; this card takes its slot"
 

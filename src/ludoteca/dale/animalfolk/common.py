@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision
+from ludoteca.dale.steps import Frame, NUMBER, TOKENS
 from ludoteca.dale.state import EMPTY, DaleState
 
 
@@ -51,7 +52,7 @@ class ChooseMarketCard:
         return [("take", slot) for slot in range(5) if state.market[slot] != EMPTY]
 
 
-@decision("inventory")
+@decision("inventory", Frame(discarded=NUMBER, secret={"discarded": "player"}, secret_choice=True))
 class InventoryStep:
     """The Inventory action card by card (``dale.inventory.discard``): after its first card
     (``discard CARD`` as the turn's action), discard one more hand card, or ``done``. Each
@@ -64,6 +65,12 @@ class InventoryStep:
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])] + [("done",)]
 
+    def details(self, state: DaleState, frame: tuple) -> dict:
+        """What the deciding seat's view adds: ``discarded``, the names discarded so far (the
+        top of its discard pile)."""
+        k, pile = frame[2], state.discards[frame[1]]
+        return {"discarded": [state.cfg.types[c].name for c in pile[len(pile) - k:]] if k else []}
+
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         if action[0] == "done":
             return
@@ -73,7 +80,8 @@ class InventoryStep:
         state.frames.append(("inventory", p, before + 1))
 
 
-@decision("pay")
+@decision("pay", Frame(slot=NUMBER, paid=TOKENS, secret={"slot": "player", "paid": "player"},
+                       secret_choice=True))
 class PayStep:
     """The Market action card by card (``dale.market.payment``, ``dale.market.overpay``): after
     its first paying card (``pay +N with CARD`` as the turn's action), add one more card
@@ -94,6 +102,13 @@ class PayStep:
         if payment_complete(state, p, slot, paid):
             out.append(("done",))
         return out
+
+    def details(self, state: DaleState, frame: tuple) -> dict:
+        """What the deciding seat's view adds: ``slot`` being bought (-1: the market discard
+        pile), its ``price`` and ``paying``, the tokens paid so far."""
+        from ludoteca.dale.engine import price
+
+        return {"slot": frame[2], "price": price(state, frame[2]), "paying": list(frame[3])}
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         from ludoteca.dale.engine import _buy

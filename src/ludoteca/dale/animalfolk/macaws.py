@@ -7,6 +7,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, technique
 from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import DaleState
 
 # Cookies (passive): hand size +1 while in hand — read by mechanics.hand_size().
@@ -33,7 +34,7 @@ def shattered_relic(state: DaleState, p: int, card: int) -> None:
         m.draw(state, p)
 
 
-@decision("shattered_relic")
+@decision("shattered_relic", Frame())
 class ShatteredRelicDitch:
     rule = "dale.technique.play"
     prompt = "Shattered Relic: choose a card from your hand to throw away"
@@ -64,7 +65,8 @@ def spyglass(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("spyglass_keep", p, tuple(seen)))
 
 
-@decision("spyglass_keep")
+@decision("spyglass_keep", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
+                                 mixing=Mixing(cards=("seen",))))
 class SpyglassKeep:
     rule = "dale.technique.play"
     prompt = "Spyglass: choose the card to keep in your hand"
@@ -80,7 +82,8 @@ class SpyglassKeep:
         _put_back(state, p, seen, "spyglass_order")
 
 
-@decision("spyglass_order")
+@decision("spyglass_order", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
+                                  mixing=Mixing(cards=("seen",))))
 class SpyglassOrder:
     rule = "dale.technique.play"
     prompt = "Spyglass: choose the card to put on top of your deck"

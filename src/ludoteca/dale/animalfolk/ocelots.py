@@ -7,6 +7,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ability, decision, technique
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
+from ludoteca.dale.steps import CARD, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
 
 #: Values an opponent may guess for Blindfold (card values reach 8 at most with effects).
@@ -28,7 +29,7 @@ def new_season(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("new_season", p))
 
 
-@decision("new_season")
+@decision("new_season", Frame())
 class NewSeasonDitch:
     rule = "dale.technique.play"
     prompt = "New Season: choose an animalfolk card of your discard pile to throw away"
@@ -59,7 +60,8 @@ def whirligig(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("whirligig", p))
 
 
-@decision("whirligig")
+@decision("whirligig", Frame(mixing=Mixing(hands=("player", "chosen"),
+                                            aware=("player", "chosen"), shuffled=True)))
 class WhirligigTarget(ChooseOtherPlayer):
     prompt = "Whirligig: choose the player whose hand is shuffled with yours"
 
@@ -108,7 +110,7 @@ def gamble(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("gamble", p))
 
 
-@decision("gamble")
+@decision("gamble", Frame(mixing=Mixing(hands=("player", "chosen"), aware=("player", "chosen"))))
 class GambleTarget(ChooseOtherPlayer):
     prompt = "Gamble: choose the player to trade random cards with"
 
@@ -138,7 +140,7 @@ def blindfold(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("blindfold", p))
 
 
-@decision("blindfold")
+@decision("blindfold", Frame(secret_choice=True))
 class BlindfoldPick:
     rule = "dale.technique.play"
     prompt = "Blindfold: choose a card of your hand and the opponent who guesses its value"
@@ -154,7 +156,7 @@ class BlindfoldPick:
         state.frames.append(("guess", action[2], p, card))
 
 
-@decision("guess")
+@decision("guess", Frame(owner=SEAT, card=CARD, secret={"card": "owner"}))
 class BlindfoldGuess:
     rule = "dale.technique.play"
     prompt = "Blindfold: guess the value of the card the active player picked"
@@ -171,7 +173,7 @@ class BlindfoldGuess:
             state.frames.append(("blindfold_value", p, card))
 
 
-@decision("blindfold_value")
+@decision("blindfold_value", Frame(card=CARD, secret={"card": "player"}))
 class BlindfoldValue:
     rule = "dale.technique.play"
     prompt = "Blindfold: the guess was wrong; choose the card's value (1–5) for this turn"

@@ -17,6 +17,7 @@ from ludoteca.dale.animalfolk.common import (
     ditch_supply_top,
     take_card,
 )
+from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
 
 
@@ -36,7 +37,7 @@ def prepaid_good(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("prepaid_good", p))
 
 
-@decision("prepaid_good")
+@decision("prepaid_good", Frame())
 class PrepaidGoodTake(ChooseMarketCard):
     prompt = "Prepaid Good: choose a market card to take for free"
 
@@ -46,7 +47,7 @@ class PrepaidGoodTake(ChooseMarketCard):
         state.market[slot] = EMPTY
 
 
-@decision("essential_purchase")
+@decision("essential_purchase", Frame(junk=CARDS))
 class EssentialPurchaseReturn:
     rule = "dale.discard.routing"
     prompt = "Essential Purchase: how many of the junk cards you paid go back to the junk pile?"
@@ -80,7 +81,8 @@ def special_offer(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("special_offer", p, tuple(seen)))
 
 
-@decision("special_offer")
+@decision("special_offer", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
+                                 mixing=Mixing(cards=("seen",))))
 class SpecialOfferKeep:
     rule = "dale.technique.play"
     prompt = "Special Offer: choose the card to keep; the others are thrown away"

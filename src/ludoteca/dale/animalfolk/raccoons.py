@@ -9,6 +9,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, technique
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
+from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
 
 
@@ -25,7 +26,7 @@ def nuisance(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("nuisance", p))
 
 
-@decision("nuisance")
+@decision("nuisance", Frame())
 class NuisanceTargets:
     rule = "dale.technique.play"
     prompt = "Nuisance: choose up to 2 other players, each discards a random card"
@@ -52,7 +53,7 @@ def rotten_food(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("rotten_food", p))
 
 
-@decision("rotten_food")
+@decision("rotten_food", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
 class RottenFoodGive:
     rule = "dale.technique.play"
     prompt = "Rotten Food: choose a card and the player whose deck it goes on"
@@ -75,7 +76,7 @@ def dirty_exchange(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("dirty_exchange", p))
 
 
-@decision("dirty_exchange")
+@decision("dirty_exchange", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
 class DirtyExchangeTarget(ChooseOtherPlayer):
     prompt = "Dirty Exchange: choose the player to take a random card from"
 
@@ -90,7 +91,9 @@ class DirtyExchangeTarget(ChooseOtherPlayer):
             state.frames.append(("dirty_exchange_give", p, q))
 
 
-@decision("dirty_exchange_give")
+@decision("dirty_exchange_give", Frame(target=SEAT, secret_choice=True,
+                                       mixing=Mixing(hands=("player",),
+                                                     aware=("player", "target"))))
 class DirtyExchangeGive:
     rule = "dale.technique.play"
     prompt = "Dirty Exchange: choose the card you give back"
@@ -112,7 +115,7 @@ def sabotage(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("sabotage_target", p))
 
 
-@decision("sabotage_target")
+@decision("sabotage_target", Frame())
 class SabotageTarget(ChooseOtherPlayer):
     prompt = "Sabotage: choose the player whose deck you draw from"
 
@@ -131,7 +134,7 @@ class SabotageTarget(ChooseOtherPlayer):
             state.frames.append(("sabotage", p, q, tuple(seen)))
 
 
-@decision("sabotage")
+@decision("sabotage", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
 class SabotageDitch:
     rule = "dale.technique.play"
     prompt = "Sabotage: choose the card to throw away; the other goes on its owner's discard pile"
@@ -155,7 +158,7 @@ def treasure_hunter(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("treasure_hunter", p))
 
 
-@decision("treasure_hunter")
+@decision("treasure_hunter", Frame())
 class TreasureHunterTarget:
     rule = "dale.technique.play"
     prompt = "Treasure Hunter: choose the player whose top discard you take"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, technique
 from ludoteca.dale.animalfolk.common import others
+from ludoteca.dale.steps import CARD, Frame
 from ludoteca.dale.state import DaleState
 
 
@@ -21,7 +22,7 @@ def acorn(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("acorn", p, card))
 
 
-@decision("acorn")
+@decision("acorn", Frame(acorn=CARD))
 class AcornTake:
     rule = "dale.technique.play"
     prompt = "Acorn: choose a card in an opponent's stall to swap with this Acorn"
@@ -44,7 +45,7 @@ class AcornTake:
         state.hands[p].append(card)
 
 
-@decision("winter")
+@decision("winter", Frame())
 class WinterIsComing:
     """Winter is Coming: after a stack built with it, one more stack may be built at once."""
 
