@@ -198,10 +198,13 @@ class Frame:
 FINISH = Frame(card=CARD, name=TEXT)
 
 
+#: The declared frame of every registered step kind, filled by
+#: :func:`ludoteca.dale.animalfolk.decision` as the decks are imported.
+FRAMES: dict[str, Frame] = {}
+
+
 def frames() -> dict[str, Frame]:
     """Every declared frame kind: the registered steps' and the engine's ``finish``."""
-    from ludoteca.dale.animalfolk import FRAMES
-
     return {**FRAMES, "finish": FINISH}
 
 
@@ -213,8 +216,6 @@ def frame_of(kind: str) -> Frame:
     """
     if kind == "finish":
         return FINISH
-    from ludoteca.dale.animalfolk import FRAMES
-
     return FRAMES[kind]
 
 

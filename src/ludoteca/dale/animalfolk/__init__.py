@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Callable, Protocol
 
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.steps import Frame
+from ludoteca.dale.steps import FRAMES, Frame
 
 
 class Step(Protocol):
@@ -39,8 +39,6 @@ class Step(Protocol):
 
 TECHNIQUES: dict[str, Callable[[DaleState, int, int], None]] = {}
 STEPS: dict[str, Step] = {}
-#: The declared frame of every step kind in :data:`STEPS` (:mod:`ludoteca.dale.steps`).
-FRAMES: dict[str, Frame] = {}
 ABILITIES: dict[str, tuple[Callable[[DaleState, int, int], bool], Callable[[DaleState, int, int], None]]] = {}
 
 
