@@ -592,6 +592,29 @@ def shown_choices(legal: list[tuple], limit: int = 8) -> list[tuple]:
     return [a for a in legal if a[0] != "inventory" or a in keep]
 
 
+def play_session(session: Any, console: Console, *, input_fn: Callable[[str], str] = input,
+                 max_turns: int = 10_000, table_options: dict[str, Any] | None = None) -> int:
+    """The terminal table of Dale for a :class:`ludoteca.core.session.Session` (this module
+    is the ``renderer`` of Dale's :class:`~ludoteca.core.game.Game`: ``cli/records.py`` calls
+    this for every game that names it). Returns the exit code of :func:`play_dale`."""
+    return play_dale(session.seats, None, session.seed, console, input_fn=input_fn,
+                     max_turns=max_turns, session=session,
+                     seed_known=session.setup.get("start") is None, **(table_options or {}))
+
+
+def draw_view(console: Console, view: dict[str, Any], seats: Sequence[str]) -> None:
+    """Draw a view as the table does, for a replay: watched, not played, so nobody at the
+    table is "you"."""
+    console.print(render.table_view(view, list(seats), mark_you=False))
+
+
+def decision_text(state: Any) -> str:
+    """The pending decision of ``state`` in the reader's language (replay's status line)."""
+    from ludoteca.core.i18n import decision_prompt
+
+    return decision_prompt(state.decision())
+
+
 def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Console,
               input_fn: Callable[[str], str] = input, max_turns: int = 10_000,
               state: Any = None, session: Any = None, confirm: bool = True,

@@ -10,6 +10,8 @@ or replayed, printing ``error: FILE line N: reason`` (never a traceback); 0 othe
 
 from __future__ import annotations
 
+import importlib
+
 from pathlib import Path
 from typing import Any, Callable
 
@@ -21,12 +23,21 @@ from ludoteca.core.errors import BadInput, LudotecaError
 from ludoteca.core.i18n import t
 from ludoteca.core.records import RecordError, format_record, read_record
 from ludoteca.core.session import Session, replay_record
+from ludoteca.core.game import get_game
 from ludoteca.core.store import (
     STATUS_FINISHED, STATUS_PLAYING, STATUS_STOPPED, GameRow, GameStore, StoreError,
     UnknownGame, default_db_path,
 )
 
 EXIT_OK, EXIT_BAD_RECORD = 0, 2
+
+
+def _table_of(game: Any) -> Any:
+    """The terminal table module of ``game`` (its ``renderer``, a module of ``cli/`` with
+    ``play_session``, ``draw_view`` and ``decision_text``), or None for a game drawn by the
+    generic display."""
+    renderer = getattr(game, "renderer", None)
+    return None if renderer is None else importlib.import_module(renderer)
 
 
 def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
@@ -51,7 +62,7 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
     db_path = Path(db) if db is not None else default_db_path()
     if resume is not None and not db_path.exists():
         raise BadInput(t("cli.no_game", id=resume, db=db_path))
-    if resume is None and game != "dale" and "human" in (seats or []):
+    if resume is None and _table_of(get_game(game)) is None and "human" in (seats or []):
         raise BadInput(t("play.bots_only", game=game))  # before anything is saved
     store = open_store(db_path)
     try:
@@ -70,7 +81,7 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
                             turn=session.game.turn(session.state)), highlight=False)
         else:
             assert seats is not None
-            options = {"animalfolk": decks} if game == "dale" else {}
+            options = {} if decks is None else {"animalfolk": decks}
             session = Session.new(game, seats, seed, options,
                                   start=start.clone() if start is not None else None,
                                   max_turns=max_turns, store=store, lang=current_language(),
@@ -78,13 +89,11 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
             # On stderr: the game's own output stays the same for the same seed and options.
             Console(stderr=True, highlight=False, soft_wrap=True).print(
                 t("records.new_game", id=session.game_id, db=db_path))
-        if session.game.info.name == "dale":
-            from ludoteca.cli.play import play_dale
-
-            code = play_dale(seats, decks, seed, console, input_fn=input_fn,
-                             max_turns=max_turns, session=session,
-                             seed_known=session.setup.get("start") is None,
-                             **(table_options or {}))
+        table = _table_of(session.game)
+        if table is not None:  # the game's own terminal table (a module of cli/)
+            code = table.play_session(
+                session, console, input_fn=input_fn, max_turns=max_turns,
+                table_options=table_options)
         else:
             code = play_generic(session, console, max_turns)
         if not session.over:
@@ -199,9 +208,9 @@ def _show_state(console: Console, out: Any, seat: int | None, state: Any = None)
     if who < 0:
         result = game.outcome(state)
         who = result.winners[0] if result is not None and result.winners else 0
-    if game.info.name == "dale":
-        # A replay is watched, not played: nobody at the table is "you".
-        console.print(render.table_view(game.view(state, who), out.seats, mark_you=False))
+    table = _table_of(game)
+    if table is not None:
+        table.draw_view(console, game.view(state, who), out.seats)
     else:
         _print_view(console, game.view(state, who))
 
@@ -211,12 +220,10 @@ def _status_line(game: Any, state: Any, seats: list[str]) -> str:
     if result is not None:
         return t("replay.winner", seat=render.seat_label(result.winners[0], seats),
                  turn=game.turn(state))
-    if game.info.name == "dale":
-        from ludoteca.core.i18n import decision_prompt
-
-        dec = state.decision()
-        return t("replay.next", seat=render.seat_label(dec.player, seats),
-                 prompt=decision_prompt(dec))
+    table = _table_of(game)
+    if table is not None:
+        return t("replay.next", seat=render.seat_label(game.current_player(state), seats),
+                 prompt=table.decision_text(state))
     prompt = ", ".join(game.format_action(state, a) for a in game.legal_actions(state))
     return t("replay.next", seat=render.seat_label(game.current_player(state), seats),
              prompt=prompt)

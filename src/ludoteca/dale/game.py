@@ -133,7 +133,7 @@ class DaleGame:
 
     # --- optional parts of the interface (core/game.py, "Optional") --------------------------
     #: The terminal front end that draws Dale (``cli`` sits above the games, so a path).
-    renderer = "ludoteca.cli.render"
+    renderer = "ludoteca.cli.play"
 
     #: The simulate summary's per-label tables speak of animalfolk decks.
     label_messages = {"column": "render.col.animalfolk", "games_title": "simulate.decks_title",
