@@ -27,3 +27,10 @@ def test_positions_doc_example_is_a_valid_position():
     assert [s.type_of(c).name if c != -1 else "" for c in s.market] == [
         "Cookies", "Spyglass", "", "Acorn", "Prepaid Good"]
     assert s.effects[0] == ("flashy",) and s.effects[1][0] == "set"
+
+
+def test_architecture_doc_example_runs_a_game_through_the_interface(capsys):
+    (code,) = _blocks(ROOT / "docs" / "architecture.md", "python")
+    exec(compile(code, "docs/architecture.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert re.fullmatch(r"(over \(\d,\)|turns None)\n", out)
