@@ -252,3 +252,17 @@ def test_help_lists_the_registered_games_that_offer_the_command(command, text, c
 def test_help_lists_the_games_in_french(capsys, monkeypatch):
     code, out, err = run_cli(capsys, monkeypatch, ["play", "--help", "--lang", "fr"])
     assert code == 0 and "Le jeu : dale (inutile avec --resume)." in " ".join(out.split())
+
+
+def test_ismcts_and_greedy_play_the_toy_through_simulate_with_two_workers(toy, capsys,
+                                                                          monkeypatch, tmp_path):
+    """ISMCTS (the toy's evaluation and determinize) and the generic greedy bot (one ply on
+    ``Game.evaluate``) play the toy in worker processes: every game ends, wins add up."""
+    js = tmp_path / "toy.json"
+    code, out, err = run_cli(capsys, monkeypatch, [
+        "simulate", "toy", "--games", "6", "--seats", "ismcts:iterations=30,greedy",
+        "--workers", "2", "--seed", "1", "--json", str(js)])
+    assert code == 0, err
+    data = json.loads(js.read_text())
+    assert data["unfinished"] == 0 and sum(s["wins"] for s in data["seats"]) == 6
+    assert [s["bot"] for s in data["seats"]] == ["ismcts:iterations=30", "greedy"]
