@@ -528,13 +528,13 @@ def _run(args: list[str], lang: str) -> int:
         result = localized_command(app, lang, fill=shows_help).main(
             args=args, prog_name="ludoteca", standalone_mode=False)
     except BadInput as err:
-        _error(str(err))
+        _error(err.render(None))
         return EXIT_USAGE
     except IllegalAction as err:
         _error(f"{err.render(None)} (rule {err.rule_id})")
         return 1
     except LudotecaError as err:
-        _error(str(err))
+        _error(err.render(None))
         return 1
     except KeyboardInterrupt:
         print("\n" + i18n.t("cli.interrupted"), file=sys.stderr)

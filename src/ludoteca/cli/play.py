@@ -36,6 +36,7 @@ from ludoteca.cli.options import HUMAN
 from ludoteca.core.files import one_line
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import t
+from ludoteca.core.i18n import text as said
 from ludoteca.dale.simulate import bot_rng
 
 # Verbs whose whole text may be shown to everybody: what they do is visible at the table
@@ -535,11 +536,10 @@ def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
         lines.append(t("report.market_discard", cards=_names(added)))
     for effect in after.get("effects") or []:
         if effect not in (before.get("effects") or []):
-            card, _, rest = effect.partition(": +")
-            if card == "Bold Haggler" and rest.isdigit():
-                lines.append(t("report.die", card=card, face=int(rest)))
+            if isinstance(effect, dict) and effect.get("kind") == "add":  # a die was rolled
+                lines.append(t("report.die", card=effect["card"], face=effect["n"]))
             else:
-                lines.append(t("report.effect", effect=effect))
+                lines.append(t("report.effect", effect=said(effect)))
     return lines
 
 

@@ -31,6 +31,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "kind.junk": "junk",
     "decision.action": "Choose an action",
     "decision.over": "Seat {winner} has won.",
+    "error.at_line": "line {line}: {message}",
+    # what is in effect this turn (a view's ``effects``: dale/views.py)
+    "effect.add": "{card}: +{n}",
+    "effect.set": "{card} = {n}",
+    "effect.set_hidden": "a card of seat {seat} = {n}",
     # the table (cli/render.py)
     "render.seat": "Seat {seat}",
     "render.turn": "Turn {turn}",

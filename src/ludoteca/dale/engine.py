@@ -933,13 +933,16 @@ _MAIN = {"buy": _buy_main, "build": _build_action, "play": _play, "inventory": _
 # Decisions
 # ==========================================================================================
 def decision(state: DaleState) -> Decision:
-    """Who decides now and what kind of decision it is."""
+    """Who decides now and what kind of decision it is; its prompt is a message id with
+    values (``decision.over`` with ``winner``, ``step.<kind>``, ``decision.action``) besides
+    the English ``prompt``."""
     if state.winner is not None:
-        return Decision(-1, "over", f"Seat {state.winner + 1} has won.")
+        return Decision(-1, "over", f"Seat {state.winner + 1} has won.", "decision.over",
+                        {"winner": state.winner + 1})
     if state.frames:
         f = state.frames[-1]
-        return Decision(f[1], f[0], STEPS[f[0]].prompt)
-    return Decision(state.active, "action", "Choose an action")
+        return Decision(f[1], f[0], STEPS[f[0]].prompt, f"step.{f[0]}")
+    return Decision(state.active, "action", "Choose an action", "decision.action")
 
 
 def main_actions(state: DaleState, p: int) -> list[tuple]:

@@ -357,7 +357,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "pax.err.not_toml": "{path} is not valid TOML: {reason}",
     "pax.err.field": "{field}: {problem}",
     "pax.err.field_got": "{field}: {problem}, got {value}",
-    "pax.err.at_line": "line {line}: {message}",
     "pax.err.name_player": ("name the player (--player, or 'sell PLAYER CARD'): no play turn is "
                             "running and {count} players hold {card}"),
     # problems of a scenario file that the schema cannot see (scenario.from_dict)
