@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ludoteca.bots import bot_names, make_bot
 from ludoteca.core.errors import BadInput
-from ludoteca.core.i18n import t
+from ludoteca.core.i18n import Message, t
 
 GAMES = ("dale",)
 HUMAN = "human"
@@ -162,4 +162,4 @@ def check_output_file(path: Path | str | None, option: str) -> None:
     try:
         check_writable(file)
     except FileProblem as err:
-        raise BadInput(f"{option} {err}") from None
+        raise BadInput(Message("error.option", option=option, error=err)) from None

@@ -130,7 +130,7 @@ def _companion(body: Callable[[Console], None]) -> None:
         _refusal(console, err)
         raise typer.Exit(EXIT_ILLEGAL)
     except LudotecaError as err:
-        typer.echo(f"error: {err}", err=True)
+        typer.echo(f"error: {error_text(err)}", err=True)
         raise typer.Exit(EXIT_ILLEGAL)
     except EOFError:
         typer.echo(f"error: {t('pax.input_ended')}", err=True)

@@ -450,7 +450,7 @@ class Table:
             return notation.parse(text)
         except BadInput as err:
             self.console.print(t("play.not_understood",
-                                 error=one_line(typed.parser_message(str(err))),
+                                 error=one_line(typed.parser_message(err)),
                                  count=len(shown)),
                                style="red", highlight=False)
             return None

@@ -277,7 +277,7 @@ def open_store(db_path: Path, create: bool = True) -> GameStore:
     try:
         return GameStore(db_path, create=create)
     except StoreError as err:
-        raise BadInput(str(err)) from None
+        raise BadInput(err.msg if err.msg is not None else str(err)) from None
 
 
 def resume_game(store: GameStore, game_id: int) -> tuple["GameJournal", DaleState, GameRow]:
@@ -301,13 +301,7 @@ def _write(path: Path, text: str) -> None:
     try:
         write_text_atomic(path, text)
     except FileProblem as err:
-        raise LudotecaError(t("cli.write_failed", path=path, reason=_reason(err))) from None
-
-
-def _reason(err: Exception) -> str:
-    """The reason part of a :class:`~ludoteca.core.files.FileProblem` (after the path)."""
-    text = str(err)
-    return text.split(": ", 1)[1] if ": " in text else text
+        raise LudotecaError(err.msg if err.msg is not None else str(err)) from None
 
 
 # ------------------------------------------------------------------------------------------

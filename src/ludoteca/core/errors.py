@@ -21,6 +21,11 @@ class LudotecaError(Exception):
     msg: Any = None
     line: int | None = None
 
+    def __init__(self, *args: Any) -> None:
+        if args and hasattr(args[0], "key") and hasattr(args[0], "render"):  # a Message
+            self.msg = args[0]
+        super().__init__(*args)
+
     def render(self, lang: str | None = "en") -> str:
         """The text of this error in ``lang`` (None: the current language): its message
         translated (``line N:`` first when it came from a line of a file), else its English

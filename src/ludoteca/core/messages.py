@@ -32,6 +32,10 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "decision.action": "Choose an action",
     "decision.over": "Seat {winner} has won.",
     "error.at_line": "line {line}: {message}",
+    "error.in_file": "{error} (in {path})",
+    "error.action": "action {action}: {error}",
+    "error.option": "{option} {error}",
+    "error.pending_effect": "the pending effect of {path} cannot go on with {action} ({error})",
     # what is in effect this turn (a view's ``effects``: dale/views.py)
     "effect.add": "{card}: +{n}",
     "effect.set": "{card} = {n}",
@@ -150,6 +154,23 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "parse.give_form": "write 'give CARD to seat N'",
     "parse.pick_form": "write 'pick CARD for seat N'",
     "parse.take_form": "write 'take +N' or 'take CARD from seat N stack K'",
+    # the notation's reasons (dale/notation.py)
+    "notation.not_action": "not an action: {action}",
+    "notation.expected_card": "expected a card name, got {word}",
+    "notation.unknown_card": "unknown card {word}",
+    "notation.expected_seat": "expected a seat like 'seat 2', got {word}",
+    "notation.expected_number": "expected a whole number, got {word}",
+    "notation.empty": "empty action",
+    "notation.unknown_action": ("unknown action {word}; actions start with buy, play, build, "
+                                "inventory, use, or a choice such as keep, target, guess, pass"),
+    "notation.buy_form": "expected 'buy +N with CARD, CARD …' (N = 0 for the rightmost slot)",
+    "notation.slot_range": "market slots are +0 … +4, not {word}",
+    "notation.pay_form": "expected 'pay +N with CARD' or 'pay CARD'",
+    "notation.needs_card": "'{word}' needs a card name",
+    "notation.alone": "'{word}' takes nothing after it",
+    "notation.give_form": "expected 'give CARD to seat N'",
+    "notation.pick_form": "expected 'pick CARD for seat N'",
+    "notation.take_form": "expected 'take +N' or 'take CARD from seat N stack K'",
     # the words of the notation a player may type in their language (cli/typed.py); each
     # translation lists the accepted words, comma-separated (English: the notation word)
     "typed.junk": "junk",
@@ -341,6 +362,32 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "cli.output_not_dir": "{option} {path}: this is a file; give the name of a directory",
     "cli.write_failed": "cannot write {path}: {reason}",
     "cli.no_game": "there is no game {id} in {db}",
+    # the game database (core/store.py)
+    "store.cannot_create": "cannot create {path}: {reason}",
+    "store.cannot_open": "cannot open the game database {path}: {reason}",
+    "store.no_wal": "{path}: the database cannot use WAL mode ({mode})",
+    "store.newer": ("{path} was written by a newer Ludoteca (schema {schema}); this one reads "
+                    "schema {ours}"),
+    "store.not_ours": "{path} is not a Ludoteca game database ({reason})",
+    "store.not_regular": "{path} is not a Ludoteca game database (not a regular file)",
+    "store.no_game": "there is no game {id}",
+    "store.no_database": "there is no game database at {path}",
+    # files that cannot be read or written (core/files.py)
+    "file.missing": "cannot read {path}: No such file or directory",
+    "file.unreadable": "cannot read {path}: {reason}",
+    "file.not_regular": "cannot read {path}: {what}, not a regular file",
+    "file.too_big": "cannot read {path}: the file has {size} bytes, more than the {limit} accepted",
+    "file.grew_too_big": "cannot read {path}: the file has more than the {limit} bytes accepted",
+    "file.not_utf8": "{path} is not UTF-8 text",
+    "file.out_not_regular": "cannot write {path}: {what}, not a regular file",
+    "file.write_failed": "cannot write {path}: {reason}",
+    "file.out_dir": "cannot write {path}: the folder {folder} does not exist",
+    "file.out_denied": "cannot write {path}: permission denied",
+    "file.kind.dir": "it is a directory",
+    "file.kind.fifo": "it is a FIFO (named pipe)",
+    "file.kind.device": "it is a device",
+    "file.kind.socket": "it is a socket",
+    "file.kind.special": "it is a special file",
     # the Pax Hispanica companion (cli/pax.py, pax/engine.py): ludoteca/pax/catalogue.py
     **_game_messages(),
     # help screens (cli/lang.py)

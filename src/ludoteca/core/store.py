@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ludoteca.core.errors import LudotecaError
+from ludoteca.core.i18n import Message
 
 SCHEMA_VERSION = 1
 #: ``PRAGMA application_id`` of every Ludoteca game database ("LUDO" in ASCII); its schema
@@ -155,21 +156,21 @@ class GameStore:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as err:
-                raise StoreError(f"cannot create {self.path.parent}: {err.strerror}") from None
+                raise StoreError(Message("store.cannot_create", path=str(self.path.parent), reason=err.strerror)) from None
         try:
             # isolation_level=None: no implicit transactions; every change below opens its
             # own BEGIN IMMEDIATE.
             self.conn = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_S,
                                         isolation_level=None)
         except sqlite3.Error as err:
-            raise StoreError(f"cannot open the game database {self.path}: {err}") from None
+            raise StoreError(Message("store.cannot_open", path=str(self.path), reason=str(err))) from None
         try:
             self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
             # Checked again on this connection (another process may have written meanwhile).
             _check_identity(self.conn, self.path)
             mode = self.conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
-                raise StoreError(f"{self.path}: the database cannot use WAL mode ({mode})")
+                raise StoreError(Message("store.no_wal", path=str(self.path), mode=mode))
             self.conn.execute("PRAGMA synchronous = FULL")
             self.conn.execute("PRAGMA foreign_keys = ON")
             with self.transaction() as cur:
@@ -182,13 +183,13 @@ class GameStore:
                     cur.execute("INSERT INTO meta (key, value) VALUES ('schema', ?)",
                                 (str(SCHEMA_VERSION),))
                 elif int(row[0]) > SCHEMA_VERSION:
-                    raise StoreError(f"{self.path} was written by a newer Ludoteca (schema "
-                                     f"{row[0]}); this one reads schema {SCHEMA_VERSION}")
+                    raise StoreError(Message("store.newer", path=str(self.path), schema=row[0],
+                                             ours=SCHEMA_VERSION))
                 cur.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 cur.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.DatabaseError as err:
             self.conn.close()
-            raise StoreError(f"{self.path} is not a Ludoteca game database ({err})") from None
+            raise StoreError(Message("store.not_ours", path=str(self.path), reason=str(err))) from None
         except StoreError:
             self.conn.close()
             raise
@@ -285,7 +286,7 @@ class GameStore:
         row = cur.execute("SELECT n_actions, status FROM games WHERE id = ?",
                           (game_id,)).fetchone()
         if row is None:
-            raise StoreError(f"there is no game {game_id}")
+            raise StoreError(Message("store.no_game", id=game_id))
         return int(row[0]), str(row[1])
 
     # -- reading -----------------------------------------------------------------------------
@@ -303,7 +304,7 @@ class GameStore:
         row = self.conn.execute(f"SELECT {_COLS} FROM games WHERE id = ?",
                                 (game_id,)).fetchone()
         if row is None:
-            raise UnknownGame(f"there is no game {game_id} in {self.path}")
+            raise UnknownGame(Message("cli.no_game", id=game_id, db=str(self.path)))
         return _game_row(row)
 
     def load(self, game_id: int) -> tuple[GameRow, list[ActionRow]]:
@@ -339,12 +340,12 @@ def _identify(path: Path, create: bool) -> bool:
         st = os.stat(path)
     except FileNotFoundError:
         if not create:
-            raise StoreError(f"there is no game database at {path}") from None
+            raise StoreError(Message("store.no_database", path=str(path))) from None
         return False
     except OSError as err:
-        raise StoreError(f"cannot open the game database {path}: {err.strerror}") from None
+        raise StoreError(Message("store.cannot_open", path=str(path), reason=err.strerror)) from None
     if not stat.S_ISREG(st.st_mode):
-        raise StoreError(f"{path} is not a Ludoteca game database (not a regular file)")
+        raise StoreError(Message("store.not_regular", path=str(path)))
     if st.st_size == 0:
         return True  # an empty file: SQLite makes it a new database
     from urllib.parse import quote
@@ -353,11 +354,11 @@ def _identify(path: Path, create: bool) -> bool:
         conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?mode=ro", uri=True,
                                timeout=BUSY_TIMEOUT_S)
     except sqlite3.Error as err:
-        raise StoreError(f"cannot open the game database {path}: {err}") from None
+        raise StoreError(Message("store.cannot_open", path=str(path), reason=str(err))) from None
     try:
         _check_identity(conn, path)
     except sqlite3.DatabaseError as err:
-        raise StoreError(f"{path} is not a Ludoteca game database ({err})") from None
+        raise StoreError(Message("store.not_ours", path=str(path), reason=str(err))) from None
     finally:
         conn.close()
     return True
