@@ -387,7 +387,8 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
     except RecordError as err:
         from ludoteca.core.files import one_line
 
-        console.print(one_line(f"error: {path} line {err.line}: {err.reason}"), highlight=False,
+        console.print(one_line(f"error: {path} line {err.line}: {err.reason_text()}"),
+                      highlight=False,
                       markup=False)
         return EXIT_BAD_RECORD
 
