@@ -20,6 +20,7 @@ from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
 from ludoteca.core.i18n import t
 from ludoteca.core.records import RecordError, format_record, read_record
 from ludoteca.core.store import (
+from ludoteca.core.i18n import Message
     STATUS_FINISHED, STATUS_PLAYING, STATUS_STOPPED, GameRow, GameStore, StoreError,
     UnknownGame, default_db_path,
 )
@@ -46,15 +47,14 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
 
 def setup_from_json(d: dict[str, Any], game_id: int) -> Setup:
     if d.get("ruleset", RULESET) != RULESET:
-        raise StoreError(f"game {game_id} was played under ruleset {d.get('ruleset')}; this "
-                         f"Ludoteca plays ruleset {RULESET}")
+        raise StoreError(Message("store.game_was_played", game_id=game_id, value=d.get('ruleset'), RULESET=RULESET))
     try:
         return Setup(seats=list(d["seats"]), animalfolk=list(d["animalfolk"]), seed=int(d["seed"]),
                      decks_from_seed=bool(d["decks_from_seed"]), max_turns=d.get("max_turns"),
                      start=d.get("start"),
                      box=None if d.get("box") is None else [str(x) for x in d["box"]])
     except (KeyError, TypeError, ValueError) as err:
-        raise StoreError(f"game {game_id}: its saved setup cannot be read ({err})") from None
+        raise StoreError(Message("store.game_saved_setup", game_id=game_id, err=err)) from None
 
 
 class GameJournal:
@@ -104,7 +104,7 @@ class GameJournal:
 
         row, rows = store.load(game_id)
         if row.game != "dale":
-            raise StoreError(f"game {game_id} is a game of {row.game}, not dale")
+            raise StoreError(Message("store.game_game_dale", game_id=game_id, game=row.game))
         setup = setup_from_json(row.setup, game_id)
         state = setup.new_state()
         journal = cls(store, game_id, setup, state, resumed_at=len(rows))
@@ -116,14 +116,12 @@ class GameJournal:
                 for step in state.normalize_steps(parse(a.text)):
                     state.apply(step)
             except (BadInput, IllegalAction) as err:
-                raise StoreError(f"game {game_id}: saved action {a.n} {a.text!r} does not "
-                                 f"replay: {err}") from None
+                raise StoreError(Message("store.game_saved_action", game_id=game_id, n=a.n, text=repr(a.text), err=err)) from None
             journal.actions.append(a.text)
             journal.befores.append((before, seat))
             journal.movers.append((before.turn, before.active, seat))
         if row.hash is not None and state_hash(state) != row.hash:
-            raise StoreError(f"game {game_id} does not replay to its saved state (hash "
-                             f"{state_hash(state)} instead of {row.hash})")
+            raise StoreError(Message("store.game_does_replay", game_id=game_id, value=state_hash(state), hash=row.hash))
         journal.current = state.clone()
         return journal, state, row
 

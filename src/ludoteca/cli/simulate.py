@@ -11,6 +11,7 @@ from rich.table import Table
 
 from ludoteca.cli.render import seat_label
 from ludoteca.core.i18n import t
+from ludoteca.core.i18n import Message
 from ludoteca.dale.simulate import SimResult, run_games
 from ludoteca.dale.tournament import stats
 
@@ -112,7 +113,7 @@ def simulate_dale(games: int, seats: list[str], seed: int, decks: list[str] | No
         except ImportError:
             from ludoteca.core.errors import BadInput
 
-            raise BadInput("--plot needs matplotlib: pip install 'ludoteca[plot]'") from None
+            raise BadInput(Message("simulate.plot_needs_matplotlib")) from None
     records = None
     if records_dir is not None:  # ludoteca simulate --records DIR (docs/records.md)
         from ludoteca.cli.records import SimRecords

@@ -32,6 +32,7 @@ from math import comb
 
 from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.core.i18n import Message, Term
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ABILITIES, STEPS, TECHNIQUES
 from ludoteca.dale.engine_hooks import remove_from_hand
@@ -61,10 +62,9 @@ def _deck_keys(names, where: str = "") -> tuple[str, ...]:
     keys = tuple(str(a).strip().lower() for a in names)
     unknown = [a for a in keys if a not in _cards.ANIMALFOLK]
     if unknown:
-        raise BadInput(f"unknown animalfolk deck {unknown[0]!r}{where}; known: "
-                       f"{', '.join(_cards.ANIMALFOLK)}")
+        raise BadInput(Message("setup.unknown_animalfolk_deck", unknown=repr(unknown[0]), where=where, value=', '.join(_cards.ANIMALFOLK)))
     if len(set(keys)) != len(keys):
-        raise BadInput(f"an animalfolk deck is named twice{where}")
+        raise BadInput(Message("setup.animalfolk_deck_named", where=where))
     return keys
 
 
@@ -92,12 +92,11 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     from ludoteca.dale import cards as _cards
 
     if not isinstance(players, int) or not 2 <= players <= 4:
-        raise BadInput(f"Dale of Merchants is for 2 to 4 players, not {players} (dale.setup.players)")
+        raise BadInput(Message("setup.dale_merchants_players", players=players))
     known = _cards.ANIMALFOLK
-    the_box = _cards.DALE1_BOX if box is None else _deck_keys(box, " in the box")
+    the_box = _cards.DALE1_BOX if box is None else _deck_keys(box, Term("setup.in_the_box"))
     if len(the_box) < players + 1:
-        raise BadInput(f"{players} players need {players + 1} animalfolk decks, the box has "
-                       f"{len(the_box)} (dale.setup.decks)")
+        raise BadInput(Message("setup.players_need_animalfolk", players=players, value=players + 1, count=len(the_box)))
     rng = _rng.seed_state(seed)
     if animalfolk is None:
         pool = list(the_box)
@@ -106,11 +105,9 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     folk = list(_deck_keys(animalfolk))
     outside = [a for a in folk if a not in the_box]
     if outside:
-        raise BadInput(f"the animalfolk deck {outside[0]!r} is not in the box "
-                       f"({', '.join(the_box)})")
+        raise BadInput(Message("setup.animalfolk_deck_box", outside=repr(outside[0]), value=', '.join(the_box)))
     if len(folk) != players + 1:
-        raise BadInput(f"{players} players use {players + 1} animalfolk decks, not {len(folk)} "
-                       "(dale.setup.decks)")
+        raise BadInput(Message("setup.players_use_animalfolk", players=players, value=players + 1, count=len(folk)))
     s = DaleState(Config(players, tuple(folk), None if box is None else the_box))
     s.rng = rng
     junk = list(range(20))

@@ -20,6 +20,7 @@ from typing import Any, Mapping
 
 from ludoteca.core.errors import BadInput
 from ludoteca.core.game import GameInfo, Outcome
+from ludoteca.core.i18n import Message
 
 INFO = GameInfo(
     name="dale",
@@ -57,8 +58,7 @@ class DaleGame:
         opts = dict(options or {})
         unknown = sorted(set(opts) - set(INFO.options))
         if unknown:
-            raise BadInput(f"unknown Dale option(s): {', '.join(unknown)} "
-                           f"(known: {', '.join(INFO.options)})")
+            raise BadInput(Message("setup.unknown_dale_option", value=', '.join(unknown), value2=', '.join(INFO.options)))
         return new_game(players=players, animalfolk=opts.get("animalfolk"), seed=seed,
                         box=opts.get("box"))
 

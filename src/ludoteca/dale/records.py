@@ -252,18 +252,18 @@ def check_start(data: Any) -> dict[str, Any]:
         StartState.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise BadInput(f"{_loc_text(err['loc'])}: {_msg(err)}") from None
+        raise BadInput(Message("position.field", field=_loc_text(err["loc"]), problem=_msg(err))) from None
     try:
         state = DaleState.from_dict(data)
         subs_ok = all(c not in state.cfg.in_play_ids for c in state.subs)
         if not subs_ok:
-            raise BadInput("subs: a card of a deck in play is not a junk substitute")
+            raise BadInput(Message("record.subs_card_deck"))
         state.clone().decision()
         state.clone().legal_actions()
     except LudotecaError:
         raise
     except Exception as exc:  # noqa: BLE001 - a start the engine cannot go on from
-        raise BadInput(f"the engine cannot go on from it ({type(exc).__name__})") from None
+        raise BadInput(Message("record.engine_go", error=type(exc).__name__)) from None
     return data
 
 
@@ -451,7 +451,7 @@ def replay(rec: Record, upto: int | None = None,
     state = setup.new_state()
     total = len(rec.actions)
     if upto is not None and not 0 <= upto <= total:
-        raise BadInput(f"the record holds {total} actions; choose 0 to {total}")
+        raise BadInput(Message("record.record_holds_actions", total=total))
     stop = total if upto is None else upto
     out = Replay(setup=setup, state=state)
     for k in range(stop):

@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 from ludoteca.bots import Bot, make_bot
 from ludoteca.bots.base import InformationSet, decide
 from ludoteca.core.errors import BadInput
+from ludoteca.core.i18n import Message
 
 
 def bot_rng(game_seed: int, seat: int) -> random.Random:
@@ -253,9 +254,9 @@ def run_games(
             whatever ``new_game`` refuses: player count, decks).
     """
     if games < 1:
-        raise BadInput(f"the number of games must be at least 1, got {games}")
+        raise BadInput(Message("simulate.number_games_least", games=games))
     if max_turns < 1:
-        raise BadInput(f"the turn cap must be at least 1, got {max_turns}")
+        raise BadInput(Message("simulate.turn_cap_least", max_turns=max_turns))
     names = [s.strip().lower() for s in seats]
     for name in names:
         make_bot(name)  # refuse unknown names before the first game

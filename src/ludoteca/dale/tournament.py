@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ludoteca.core.errors import BadInput
 from ludoteca.core.stats import percentile, wilson
+from ludoteca.core.i18n import Message
 
 if TYPE_CHECKING:
     from ludoteca.dale.simulate import GameResult, SimResult
@@ -104,11 +105,11 @@ def run_tasks(tasks: Sequence[GameTask], workers: int = 1, backend: str = "local
         BadInput: for a bad worker count or backend, or Ray not installed.
     """
     if workers < 1:
-        raise BadInput(f"the number of workers must be at least 1, got {workers}")
+        raise BadInput(Message("tournament.number_workers_least", workers=workers))
     if backend not in BACKENDS:
-        raise BadInput(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+        raise BadInput(Message("tournament.unknown_backend_backends", backend=repr(backend), value=', '.join(BACKENDS)))
     if address is not None and backend != "ray":
-        raise BadInput("--address is for the ray backend (add --backend ray)")
+        raise BadInput(Message("tournament.address_ray_backend"))
     if backend == "ray":
         return _run_ray(tasks, workers, address, progress)
     results: list[Any] = [None] * len(tasks)
@@ -137,7 +138,7 @@ def _run_ray(tasks: Sequence[GameTask], workers: int, address: str | None,
     try:
         import ray
     except ImportError:
-        raise BadInput("the ray backend needs Ray: pip install 'ludoteca[ray]'") from None
+        raise BadInput(Message("tournament.ray_backend_needs")) from None
     started = False
     if not ray.is_initialized():
         if address is None:
@@ -254,8 +255,7 @@ def plot(result: "SimResult", path: Any) -> None:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        raise BadInput("--plot needs matplotlib: pip install 'ludoteca[plot]' "
-                       "(or pip install matplotlib)") from None
+        raise BadInput(Message("tournament.plot_needs_matplotlib")) from None
     data = stats(result)
     n = len(result.results)
     labels = [f"{e + 1}: {b}" for e, b in enumerate(result.seats)]
