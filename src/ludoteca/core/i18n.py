@@ -15,7 +15,13 @@ Keys:
 * ``help`` + the English text — the help of a command or option (built by Typer);
 * everything else — :data:`ludoteca.core.messages.MESSAGES`.
 
-Placeholders are named (``{price}``) and filled with :meth:`str.format`. A text with plural
+Text is data: engines hand out :class:`Message` (a key and named values) and :class:`Term`
+objects, decisions carry ``msgid`` + ``values``, view effects are dicts with ``msg``; the
+interface renders them with :func:`text` in the reader's language (docs/translating.md, "Text
+as data").
+
+Placeholders are named (``{price}``) and filled by :func:`fill`: :meth:`str.format` after the
+values are shown in the language and the language's elisions applied (:func:`elide`). A text with plural
 forms has a ``msgid_plural``; the form is chosen by the catalogue's ``Plural-Forms`` header,
 which Babel writes from the CLDR plural rules of the language.
 """
