@@ -17,10 +17,9 @@ from rich.table import Table as RichTable
 
 from ludoteca.cli import render
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
-from ludoteca.core.i18n import t
+from ludoteca.core.i18n import Message, t
 from ludoteca.core.records import RecordError, format_record, read_record
 from ludoteca.core.store import (
-from ludoteca.core.i18n import Message
     STATUS_FINISHED, STATUS_PLAYING, STATUS_STOPPED, GameRow, GameStore, StoreError,
     UnknownGame, default_db_path,
 )
