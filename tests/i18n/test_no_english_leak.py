@@ -139,3 +139,36 @@ def test_no_english_text_of_the_catalogue_in_the_output(doc, lang, tmp_path, mon
             found.append(f"{where}:{line}: {command}: {part!r}")
     assert ran
     assert not found, "English text under --lang " + lang + ":\n" + "\n".join(found)
+
+
+# Errors the docs do not show: a file, a record, an action or a scenario that cannot be read.
+BAD_INPUTS = [
+    ("position.toml", 'game = "dale"\nanimalfolk = ["macaws"]\n', ["moves", "dale", "position.toml"]),
+    ("position.toml", 'game = "dale"\nfoo = 1\n', ["check", "dale", "position.toml", "inventory"]),
+    ("game.rec", "ludoteca-record 1\ngame: dale\n\nbuy +0\nhash: sha256:00\n",
+     ["replay", "game.rec"]),
+    ("game.rec", "not a record\n", ["replay", "game.rec", "--verify"]),
+    (None, None, ["check", "dale", "missing.toml", "inventory"]),
+    (None, None, ["check", "dale", ".", "inventory"]),
+    (None, None, ["play", "dale", "--seats", "greedy,greedy", "--decks", "macaws,nope,pandas"]),
+    (None, None, ["simulate", "dale", "--games", "0"]),
+]
+PAX_ACTIONS = ["xyz", "phase nope", "bid Alice x", "battle Isla Verde Zed vs x", "unload x y",
+               "phase play", "sell Alice Nothing"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_english_text_of_the_catalogue_in_errors(lang, tmp_path, monkeypatch, capsys):
+    from ludoteca.pax.scenarios import sample_text
+
+    found = []
+    runs = [(name, body, words) for name, body, words in BAD_INPUTS]
+    runs += [("s.toml", sample_text(), ["pax", "check", "s.toml", a]) for a in PAX_ACTIONS]
+    for name, body, words in runs:
+        if name is not None:
+            (tmp_path / name).write_text(body, encoding="utf-8")
+        code, out, err = _run(monkeypatch, capsys, tmp_path, words + ["--lang", lang], "")
+        assert code != 0, words
+        assert "Traceback" not in out + err
+        found += [f"{shlex.join(words)}: {p!r}" for p in leaks(out + "\n" + err, lang)]
+    assert not found, "English text under --lang " + lang + ":\n" + "\n".join(found)

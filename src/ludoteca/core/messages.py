@@ -33,6 +33,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "decision.over": "Seat {winner} has won.",
     "error.at_line": "line {line}: {message}",
     "error.in_file": "{error} (in {path})",
+    "error.refused": "{explanation} (rule {rule})",
+    "error.internal": "internal error: {kind}: {error}",
     "error.action": "action {action}: {error}",
     "error.option": "{option} {error}",
     "error.pending_effect": "the pending effect of {path} cannot go on with {action} ({error})",
