@@ -470,7 +470,7 @@ class SimRecords:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            raise BadInput(f"--records {directory}: {err.strerror or err}") from None
+            raise BadInput(Message("records.records", directory=directory, value=err.strerror or err)) from None
         self.seats = list(seats)
         self.decks = decks
         self.max_turns = max_turns

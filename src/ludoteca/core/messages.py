@@ -489,6 +489,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "store.not_regular": "{path} is not a Ludoteca game database (not a regular file)",
     "store.no_game": "there is no game {id}",
     "store.no_database": "there is no game database at {path}",
+    "store.ludoteca_game_database": "{path} is not a Ludoteca game database (it belongs to another program); it was not changed",
+    "store.game_damaged_actions": "game {game_id} is damaged: {n_actions} actions announced, {count} stored",
+    "store.was_written_newer": "{path} was written by a newer Ludoteca (schema {version}); this one reads schema {SCHEMA_VERSION}",
+    "store.start_transaction": "{path}: cannot start a transaction ({err})",
+    "store.game_was_changed": "game {game_id} was changed by another process (it has {have} actions and is {st}; this one expected {value}, playing): it continues there",
+    "store.game_was_changed2": "game {game_id} was changed by another process (it has {have} actions; this one expected {n})",
+    "records.records": "--records {directory}: {value}",
     # files that cannot be read or written (core/files.py)
     "file.missing": "cannot read {path}: No such file or directory",
     "file.unreadable": "cannot read {path}: {reason}",

@@ -210,7 +210,7 @@ class GameStore:
         try:
             cur.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as err:
-            raise StoreError(f"{self.path}: cannot start a transaction ({err})") from None
+            raise StoreError(Message("store.start_transaction", path=self.path, err=err)) from None
         try:
             yield cur
         except BaseException as exc:
@@ -250,8 +250,7 @@ class GameStore:
             have, st = self._progress(cur, game_id)
             if have != n - 1 or st != STATUS_PLAYING:
                 raise StoreConflict(
-                    f"game {game_id} was changed by another process (it has {have} actions and "
-                    f"is {st}; this one expected {n - 1}, playing): it continues there")
+                    Message("store.game_was_changed", game_id=game_id, have=have, st=st, value=n - 1))
             cur.execute("INSERT INTO actions (game_id, n, text, seat, turn) VALUES (?, ?, ?, ?, ?)",
                         (game_id, n, text, seat, turn))
             cur.execute("UPDATE games SET n_actions = ?, status = ?, winner = ?, turn = ?, "
@@ -269,8 +268,7 @@ class GameStore:
         with self.transaction() as cur:
             have, st = self._progress(cur, game_id)
             if have != n or st != STATUS_PLAYING:
-                raise StoreConflict(f"game {game_id} was changed by another process (it has "
-                                    f"{have} actions; this one expected {n})")
+                raise StoreConflict(Message("store.game_was_changed2", game_id=game_id, have=have, n=n))
             cur.execute("DELETE FROM actions WHERE game_id = ? AND n = ?", (game_id, n))
             cur.execute("UPDATE games SET n_actions = ?, turn = ?, hash = ?, updated = ?, "
                         "winner = NULL WHERE id = ?", (n - 1, turn, hash, now, game_id))
@@ -320,8 +318,7 @@ class GameStore:
         actions = [ActionRow(int(n), str(t), int(s), int(tu)) for n, t, s, tu in rows]
         if [a.n for a in actions] != list(range(1, len(actions) + 1)) \
                 or len(actions) != game.n_actions:
-            raise StoreError(f"game {game_id} is damaged: {game.n_actions} actions announced, "
-                             f"{len(actions)} stored")
+            raise StoreError(Message("store.game_damaged_actions", game_id=game_id, n_actions=game.n_actions, count=len(actions)))
         return game, actions
 
 
@@ -374,8 +371,7 @@ def _check_identity(conn: Any, path: Path) -> None:
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
     if app == APPLICATION_ID:
         if version > SCHEMA_VERSION:
-            raise StoreError(f"{path} was written by a newer Ludoteca (schema {version}); "
-                             f"this one reads schema {SCHEMA_VERSION}")
+            raise StoreError(Message("store.was_written_newer", path=path, version=version, SCHEMA_VERSION=SCHEMA_VERSION))
         return
     tables = {r[0] for r in conn.execute(
         "SELECT name FROM sqlite_master WHERE type IN ('table', 'view', 'index', 'trigger') "
@@ -384,8 +380,7 @@ def _check_identity(conn: Any, path: Path) -> None:
             {"meta", "games", "actions"} <= tables <= _OUR_TABLES
             and _old_schema(conn))):
         return
-    raise StoreError(f"{path} is not a Ludoteca game database (it belongs to another "
-                     "program); it was not changed")
+    raise StoreError(Message("store.ludoteca_game_database", path=path))
 
 
 def _old_schema(conn: Any) -> bool:

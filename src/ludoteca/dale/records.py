@@ -392,8 +392,8 @@ def read_setup(rec: Record) -> Setup:
     try:
         first = setup.new_state()
     except BadInput as err:
-        raise RecordError(rec.line_of("box" if "box" in str(err) else "animalfolk"), str(err),
-                          "header") from None
+        raise RecordError(rec.line_of("box" if "box" in str(err) else "animalfolk"),
+                          err.msg if err.msg is not None else str(err), "header") from None
     if first.n_players != len(seats):
         raise RecordError(rec.line_of("seats"), Message("record.start_players",
                                                         players=first.n_players,
