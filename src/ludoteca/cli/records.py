@@ -46,7 +46,8 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
 
 def setup_from_json(d: dict[str, Any], game_id: int) -> Setup:
     if d.get("ruleset", RULESET) != RULESET:
-        raise StoreError(Message("store.game_was_played", game_id=game_id, value=d.get('ruleset'), RULESET=RULESET))
+        raise StoreError(Message("store.game_was_played", game_id=game_id, value=d.get('ruleset'),
+                                 RULESET=RULESET))
     try:
         return Setup(seats=list(d["seats"]), animalfolk=list(d["animalfolk"]), seed=int(d["seed"]),
                      decks_from_seed=bool(d["decks_from_seed"]), max_turns=d.get("max_turns"),
@@ -115,12 +116,14 @@ class GameJournal:
                 for step in state.normalize_steps(parse(a.text)):
                     state.apply(step)
             except (BadInput, IllegalAction) as err:
-                raise StoreError(Message("store.game_saved_action", game_id=game_id, n=a.n, text=repr(a.text), err=err)) from None
+                raise StoreError(Message("store.game_saved_action", game_id=game_id, n=a.n,
+                                         text=repr(a.text), err=err)) from None
             journal.actions.append(a.text)
             journal.befores.append((before, seat))
             journal.movers.append((before.turn, before.active, seat))
         if row.hash is not None and state_hash(state) != row.hash:
-            raise StoreError(Message("store.game_does_replay", game_id=game_id, value=state_hash(state), hash=row.hash))
+            raise StoreError(Message("store.game_does_replay", game_id=game_id,
+                                     value=state_hash(state), hash=row.hash))
         journal.current = state.clone()
         return journal, state, row
 
@@ -470,7 +473,8 @@ class SimRecords:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            raise BadInput(Message("records.records", directory=directory, value=err.strerror or err)) from None
+            raise BadInput(Message("records.records", directory=directory,
+                                   value=err.strerror or err)) from None
         self.seats = list(seats)
         self.decks = decks
         self.max_turns = max_turns

@@ -34,8 +34,8 @@ class FileProblem(BadInput):
     """A file that cannot be read or written, with the user's path and the reason.
 
     Its sentence is a :class:`~ludoteca.core.i18n.Message` (``file.*``: English in ``str``,
-    the reader's language through ``render``); besides it carries ``kind`` (``missing``, ``unreadable``,
-    ``not_regular``, ``too_big``, ``not_utf8``, ``out_dir``, ``out_is_dir``,
+    the reader's language through ``render``); besides it carries ``kind`` (``missing``,
+    ``unreadable``, ``not_regular``, ``too_big``, ``not_utf8``, ``out_dir``, ``out_is_dir``,
     ``out_not_regular``, ``out_denied``, ``write_failed``) and ``values`` (``path``, and
     ``limit``, ``dir`` or ``reason`` where they apply), so that a front end can say it with a
     message of its own catalogue.

@@ -21,9 +21,9 @@ interface renders them with :func:`text` in the reader's language (docs/translat
 as data").
 
 Placeholders are named (``{price}``) and filled by :func:`fill`: :meth:`str.format` after the
-values are shown in the language and the language's elisions applied (:func:`elide`). A text with plural
-forms has a ``msgid_plural``; the form is chosen by the catalogue's ``Plural-Forms`` header,
-which Babel writes from the CLDR plural rules of the language.
+values are shown in the language and the language's elisions applied (:func:`elide`). A
+text with plural forms has a ``msgid_plural``; the form is chosen by the catalogue's
+``Plural-Forms`` header, which Babel writes from the CLDR plural rules of the language.
 """
 
 from __future__ import annotations
@@ -188,7 +188,8 @@ def translate_plural(key: str, singular: str, plural: str, n: int,
 
 # -- filling templates: values rendered, elisions applied --------------------------------
 
-_VOWEL = re.compile(r"^(?:[aeiouàáèéíïòóúüAEIOUÀÁÈÉÍÏÒÓÚÜ]|[hH][aeiouàáèéíòóúAEIOUÀÁÈÉÍÒÓÚ])")
+_VOWEL = re.compile(r"^(?:[aeiouàáèéíïòóúüAEIOUÀÁÈÉÍÏÒÓÚÜ]"
+                    r"|[hH][aeiouàáèéíòóúAEIOUÀÁÈÉÍÒÓÚ])")
 _PLACE = re.compile(r"(?<![\w'’])((?:[Dd]e|[Aa]|[Pp]er|[Àà]) )?"
                     r"(el|la|le|lo|de|que|El|La|Le|Lo|De|Que) \{(\w+)\}")
 

@@ -368,10 +368,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     # dale/simulate.py, dale/tournament.py, dale/records.py, cli/rules.py, cli/records.py)
     "setup.unknown_animalfolk_deck": "unknown animalfolk deck {unknown}{where}; known: {value}",
     "setup.animalfolk_deck_named": "an animalfolk deck is named twice{where}",
-    "setup.dale_merchants_players": "Dale of Merchants is for 2 to 4 players, not {players} (dale.setup.players)",
-    "setup.players_need_animalfolk": "{players} players need {value} animalfolk decks, the box has {count} (dale.setup.decks)",
+    "setup.dale_merchants_players": ("Dale of Merchants is for 2 to 4 players, not {players} "
+                                     "(dale.setup.players)"),
+    "setup.players_need_animalfolk": ("{players} players need {value} animalfolk decks, the box "
+                                      "has {count} (dale.setup.decks)"),
     "setup.animalfolk_deck_box": "the animalfolk deck {outside} is not in the box ({value})",
-    "setup.players_use_animalfolk": "{players} players use {value} animalfolk decks, not {count} (dale.setup.decks)",
+    "setup.players_use_animalfolk": ("{players} players use {value} animalfolk decks, not "
+                                     "{count} (dale.setup.decks)"),
     "setup.unknown_dale_option": "unknown Dale option(s): {value} (known: {value2})",
     "simulate.number_games_least": "the number of games must be at least 1, got {games}",
     "simulate.turn_cap_least": "the turn cap must be at least 1, got {max_turns}",
@@ -379,60 +382,80 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "tournament.unknown_backend_backends": "unknown backend {backend}; backends: {value}",
     "tournament.address_ray_backend": "--address is for the ray backend (add --backend ray)",
     "tournament.ray_backend_needs": "the ray backend needs Ray: pip install 'ludoteca[ray]'",
-    "tournament.plot_needs_matplotlib": "--plot needs matplotlib: pip install 'ludoteca[plot]' (or pip install matplotlib)",
+    "tournament.plot_needs_matplotlib": ("--plot needs matplotlib: pip install 'ludoteca[plot]' "
+                                         "(or pip install matplotlib)"),
     "rules.top_least": "--top must be at least 1, got {top}",
     "simulate.plot_needs_matplotlib": "--plot needs matplotlib: pip install 'ludoteca[plot]'",
     "record.record_holds_actions": "the record holds {total} actions; choose 0 to {total}",
     "record.subs_card_deck": "subs: a card of a deck in play is not a junk substitute",
     "record.engine_go": "the engine cannot go on from it ({error})",
-    "store.game_was_played": "game {game_id} was played under ruleset {value}; this Ludoteca plays ruleset {RULESET}",
+    "store.game_was_played": ("game {game_id} was played under ruleset {value}; this Ludoteca "
+                              "plays ruleset {RULESET}"),
     "store.game_saved_setup": "game {game_id}: its saved setup cannot be read ({err})",
     "store.game_game_dale": "game {game_id} is a game of {game}, not dale",
-    "store.game_does_replay": "game {game_id} does not replay to its saved state (hash {value} instead of {hash})",
+    "store.game_does_replay": ("game {game_id} does not replay to its saved state (hash {value} "
+                               "instead of {hash})"),
     "store.game_saved_action": "game {game_id}: saved action {n} {text} does not replay: {err}",
     "setup.in_the_box": " in the box",
     # position files that cannot be read (dale/positions.py)
-    "position.active_player_hand": "{where}: the active player has no {real} in hand, discard pile or stall",
+    "position.active_player_hand": ("{where}: the active player has no {real} in hand, discard "
+                                    "pile or stall"),
     "position.position_table_fields": "a position is a table of fields",
     "position.fitting_card_left": "no fitting card is left",
     "position.player_position_needs": "player: a position needs 2 to 4 [[player]] tables, not {n}",
-    "position.animalfolk_players_use": "animalfolk: {n} players use {value} different decks (dale.setup.decks)",
+    "position.animalfolk_players_use": ("animalfolk: {n} players use {value} different decks "
+                                        "(dale.setup.decks)"),
     "position.active_seat_player": "active: seat {active} is not in a {n}-player game",
     "position.market_slots_most": "market.slots: at most 5 slots, from +0 (rightmost) to +4",
-    "position.junk_pile_box": "junk.pile: the box holds 20 junk cards, not {junk} (dale.setup.junk)",
-    "position.player_stall_one": "player[{value}].stall: only one player can reach 8 stacks (dale.end.eighth_stack)",
-    "position.turn_bonus_action": "turn.bonus_action: a bonus action needs at least one action left",
-    "position.turn_actions_action": "turn.actions: no action is left and no card effect is pending: that turn is already over (dale.turn.one_action)",
+    "position.junk_pile_box": ("junk.pile: the box holds 20 junk cards, not {junk} "
+                               "(dale.setup.junk)"),
+    "position.player_stall_one": ("player[{value}].stall: only one player can reach 8 stacks "
+                                  "(dale.end.eighth_stack)"),
+    "position.turn_bonus_action": ("turn.bonus_action: a bonus action needs at least one action "
+                                   "left"),
+    "position.turn_actions_action": ("turn.actions: no action is left and no card effect is "
+                                     "pending: that turn is already over (dale.turn.one_action)"),
     "position.turn_frames_game": "turn.frames: the game is over; no effect can be pending",
     "position.card_effect_step": "{where}: {kind} is not a card-effect step of this engine",
     "position.second_entry_seat": "{where}: the second entry is the seat that decides (1-based)",
     "position.unknown_card": "{where}: unknown card {name}",
-    "position.turn_effects_effect": "turn.effects: {text} is not an effect; write 'Flashy Show', 'CARD +N' (a die added) or 'CARD = N' (a value set)",
+    "position.turn_effects_effect": ("turn.effects: {text} is not an effect; write 'Flashy "
+                                     "Show', 'CARD +N' (a die added) or 'CARD = N' (a value set)"),
     "position.seat_player_game": "seat {value} is not in a {n}-player game",
     "position.game_dale_merchants": "game = {value}: this is not a Dale of Merchants position",
     "position.edition_classic_edition": "edition = {value}: only the classic edition is supported",
-    "position.free_card_game": "{where}: there is no free card #{ident} in this game (each physical card is in one place only)",
+    "position.free_card_game": ("{where}: there is no free card #{ident} in this game (each "
+                                "physical card is in one place only)"),
     "position.card": "{where}: card #{ident} is {name}, not {real}",
-    "position.left_decks_play": "{where}: no {real} left: the decks in play hold fewer copies (or its deck is not in play)",
-    "position.starting_card_deck": "{where}: {real} is a starting card and no deck in play can throw it away into the market (dale.setup.starting_deck, dale.setup.market_deck)",
+    "position.left_decks_play": ("{where}: no {real} left: the decks in play hold fewer copies "
+                                 "(or its deck is not in play)"),
+    "position.starting_card_deck": ("{where}: {real} is a starting card and no deck in play can "
+                                    "throw it away into the market (dale.setup.starting_deck, "
+                                    "dale.setup.market_deck)"),
     "position.animalfolk_unknown_deck": "animalfolk: unknown deck {a}; known: {value}",
-    "position.stall_stall_holds": "{where}.stall: no stall holds more than 8 stacks (dale.end.eighth_stack)",
+    "position.stall_stall_holds": ("{where}.stall: no stall holds more than 8 stacks "
+                                   "(dale.end.eighth_stack)"),
     "position.unknown_cards_fitting": "{where}: more unknown cards than fitting cards are left",
     "position.junk_pile_junk": "junk.pile: only {value} junk cards are left for the pile",
     "position.write_card_name": "{where}: {t}: write the card as NAME#ID or ?LABEL",
     "position.turn_frames_pending": "turn.frames: the pending step has no choice in this position",
     "position.turn_frames_pending2": "turn.frames: the pending effect cannot go on ({exc})",
-    "position.turn_frames_pending3": "turn.frames: the pending effect does not fit this position ({error})",
-    "position.seat_hold_second": "{where}: seat {value} cannot hold a second {real}: each player starts with one and no deck in play moves cards between players (dale.setup.starting_deck)",
+    "position.turn_frames_pending3": ("turn.frames: the pending effect does not fit this "
+                                      "position ({error})"),
+    "position.seat_hold_second": ("{where}: seat {value} cannot hold a second {real}: each "
+                                  "player starts with one and no deck in play moves cards "
+                                  "between players (dale.setup.starting_deck)"),
     "position.junk_pile_junk2": "junk.pile: the junk pile holds only junk cards, not {text}",
-    "position.player_stall_stack": "player[{value}].stall[{value2}]: stack {value2} must total {value2}, these cards total {total} (dale.stall.exact_total)",
+    "position.player_stall_stack": ("player[{value}].stall[{value2}]: stack {value2} must total "
+                                    "{value2}, these cards total {total} (dale.stall.exact_total)"),
     "position.player_stall": "player[{value}].stall[{value2}]: {broken}",
     "position.names_label_card": "{where}: {t} names no '?LABEL' card of the file",
     "position.card_placed_file": "{where}: {t} is not a card placed in this file",
     "position.seat_player_game2": "{where}: seat {arg} is not in a {n_players}-player game",
     "position.turn_frames_card": "turn.frames[{k}]: {arg} is not a card name",
     "position.turn_frames_pending4": "turn.frames: a pending step has no choice in this position",
-    "position.name_every_card": "{where}: {text}: name every card here (or give the pile as a count)",
+    "position.name_every_card": ("{where}: {text}: name every card here (or give the pile as a "
+                                 "count)"),
     "position.unknown_card_label": "{where}: {text} is not an unknown card ('?' or '?LABEL')",
     "position.label_used_twice": "{h}: the label '?{h2}' is used twice",
 
@@ -445,7 +468,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "record.not_utf8": "not a Ludoteca game record: the file is not UTF-8 text",
     "record.binary": "not a Ludoteca game record: the file holds binary data",
     "record.first_line": "not a Ludoteca game record: the first line must be '{magic}'",
-    "record.format": "record format {format} is not known to this Ludoteca (it reads format {ours})",
+    "record.format": ("record format {format} is not known to this Ludoteca (it reads format "
+                      "{ours})"),
     "record.header_line": "expected a header line 'key: value', got {got}",
     "record.hash_in_header": ("the record ends in its header: there is no blank line and no "
                               "action before 'hash:'"),
@@ -454,7 +478,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "record.no_header": "the record has no header lines",
     "record.after_hash": "text after the final 'hash:' line (line {hash_line}): {text}",
     "record.bad_hash": "the hash must be 'sha256:' and 64 hex digits, got {got}",
-    "record.truncated": "truncated: the record stops after {count} action(s) without its final 'hash:' line",
+    "record.truncated": ("truncated: the record stops after {count} action(s) without its final "
+                         "'hash:' line"),
     "record.fewer": ("truncated: the header (line {line}) announces {announced} actions but the "
                      "record holds {count}"),
     "record.one_too_many": ("the header (line {line}) announces {announced} actions but the "
@@ -469,9 +494,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "record.max_turns": "options: max-turns must be a whole number",
     "record.start_deep": "the start position cannot be read: arrays nested too deeply",
     "record.start_bad": "the start position cannot be read: {error}",
-    "record.start_players": "the start position has {players} players, the header names {count} seats",
+    "record.start_players": ("the start position has {players} players, the header names {count} "
+                             "seats"),
     "record.decks_differ": "the seed and options give the decks {decks}, the header names {named}",
-    "record.after_end": "the game was already over (seat {seat} won) but the record goes on with {action}",
+    "record.after_end": ("the game was already over (seat {seat} won) but the record goes on "
+                         "with {action}"),
     "record.not_action": "{action} is not an action: {error}",
     "record.not_canonical": "{action} is not in canonical notation (write {canonical})",
     "record.illegal": "illegal action {action} for seat {seat}: {error} (rule {rule})",
@@ -489,18 +516,25 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "store.not_regular": "{path} is not a Ludoteca game database (not a regular file)",
     "store.no_game": "there is no game {id}",
     "store.no_database": "there is no game database at {path}",
-    "store.ludoteca_game_database": "{path} is not a Ludoteca game database (it belongs to another program); it was not changed",
-    "store.game_damaged_actions": "game {game_id} is damaged: {n_actions} actions announced, {count} stored",
-    "store.was_written_newer": "{path} was written by a newer Ludoteca (schema {version}); this one reads schema {SCHEMA_VERSION}",
+    "store.ludoteca_game_database": ("{path} is not a Ludoteca game database (it belongs to "
+                                     "another program); it was not changed"),
+    "store.game_damaged_actions": ("game {game_id} is damaged: {n_actions} actions announced, "
+                                   "{count} stored"),
+    "store.was_written_newer": ("{path} was written by a newer Ludoteca (schema {version}); this "
+                                "one reads schema {SCHEMA_VERSION}"),
     "store.start_transaction": "{path}: cannot start a transaction ({err})",
-    "store.game_was_changed": "game {game_id} was changed by another process (it has {have} actions and is {st}; this one expected {value}, playing): it continues there",
-    "store.game_was_changed2": "game {game_id} was changed by another process (it has {have} actions; this one expected {n})",
+    "store.game_was_changed": ("game {game_id} was changed by another process (it has {have} "
+                               "actions and is {st}; this one expected {value}, playing): it "
+                               "continues there"),
+    "store.game_was_changed2": ("game {game_id} was changed by another process (it has {have} "
+                                "actions; this one expected {n})"),
     "records.records": "--records {directory}: {value}",
     # files that cannot be read or written (core/files.py)
     "file.missing": "cannot read {path}: No such file or directory",
     "file.unreadable": "cannot read {path}: {reason}",
     "file.not_regular": "cannot read {path}: {what}, not a regular file",
-    "file.too_big": "cannot read {path}: the file has {size} bytes, more than the {limit} accepted",
+    "file.too_big": ("cannot read {path}: the file has {size} bytes, more than the {limit} "
+                     "accepted"),
     "file.grew_too_big": "cannot read {path}: the file has more than the {limit} bytes accepted",
     "file.not_utf8": "{path} is not UTF-8 text",
     "file.out_not_regular": "cannot write {path}: {what}, not a regular file",

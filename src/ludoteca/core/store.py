@@ -156,14 +156,16 @@ class GameStore:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as err:
-                raise StoreError(Message("store.cannot_create", path=str(self.path.parent), reason=err.strerror)) from None
+                raise StoreError(Message("store.cannot_create", path=str(self.path.parent),
+                                         reason=err.strerror)) from None
         try:
             # isolation_level=None: no implicit transactions; every change below opens its
             # own BEGIN IMMEDIATE.
             self.conn = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_S,
                                         isolation_level=None)
         except sqlite3.Error as err:
-            raise StoreError(Message("store.cannot_open", path=str(self.path), reason=str(err))) from None
+            raise StoreError(Message("store.cannot_open", path=str(self.path),
+                                     reason=str(err))) from None
         try:
             self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
             # Checked again on this connection (another process may have written meanwhile).
@@ -189,7 +191,8 @@ class GameStore:
                 cur.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.DatabaseError as err:
             self.conn.close()
-            raise StoreError(Message("store.not_ours", path=str(self.path), reason=str(err))) from None
+            raise StoreError(Message("store.not_ours", path=str(self.path),
+                                     reason=str(err))) from None
         except StoreError:
             self.conn.close()
             raise
@@ -250,7 +253,8 @@ class GameStore:
             have, st = self._progress(cur, game_id)
             if have != n - 1 or st != STATUS_PLAYING:
                 raise StoreConflict(
-                    Message("store.game_was_changed", game_id=game_id, have=have, st=st, value=n - 1))
+                    Message("store.game_was_changed", game_id=game_id, have=have, st=st,
+                            value=n - 1))
             cur.execute("INSERT INTO actions (game_id, n, text, seat, turn) VALUES (?, ?, ?, ?, ?)",
                         (game_id, n, text, seat, turn))
             cur.execute("UPDATE games SET n_actions = ?, status = ?, winner = ?, turn = ?, "
@@ -268,7 +272,8 @@ class GameStore:
         with self.transaction() as cur:
             have, st = self._progress(cur, game_id)
             if have != n or st != STATUS_PLAYING:
-                raise StoreConflict(Message("store.game_was_changed2", game_id=game_id, have=have, n=n))
+                raise StoreConflict(Message("store.game_was_changed2", game_id=game_id, have=have,
+                                            n=n))
             cur.execute("DELETE FROM actions WHERE game_id = ? AND n = ?", (game_id, n))
             cur.execute("UPDATE games SET n_actions = ?, turn = ?, hash = ?, updated = ?, "
                         "winner = NULL WHERE id = ?", (n - 1, turn, hash, now, game_id))
@@ -318,7 +323,8 @@ class GameStore:
         actions = [ActionRow(int(n), str(t), int(s), int(tu)) for n, t, s, tu in rows]
         if [a.n for a in actions] != list(range(1, len(actions) + 1)) \
                 or len(actions) != game.n_actions:
-            raise StoreError(Message("store.game_damaged_actions", game_id=game_id, n_actions=game.n_actions, count=len(actions)))
+            raise StoreError(Message("store.game_damaged_actions", game_id=game_id,
+                                     n_actions=game.n_actions, count=len(actions)))
         return game, actions
 
 
@@ -340,7 +346,8 @@ def _identify(path: Path, create: bool) -> bool:
             raise StoreError(Message("store.no_database", path=str(path))) from None
         return False
     except OSError as err:
-        raise StoreError(Message("store.cannot_open", path=str(path), reason=err.strerror)) from None
+        raise StoreError(Message("store.cannot_open", path=str(path),
+                                 reason=err.strerror)) from None
     if not stat.S_ISREG(st.st_mode):
         raise StoreError(Message("store.not_regular", path=str(path)))
     if st.st_size == 0:
@@ -371,7 +378,8 @@ def _check_identity(conn: Any, path: Path) -> None:
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
     if app == APPLICATION_ID:
         if version > SCHEMA_VERSION:
-            raise StoreError(Message("store.was_written_newer", path=path, version=version, SCHEMA_VERSION=SCHEMA_VERSION))
+            raise StoreError(Message("store.was_written_newer", path=path, version=version,
+                                     SCHEMA_VERSION=SCHEMA_VERSION))
         return
     tables = {r[0] for r in conn.execute(
         "SELECT name FROM sqlite_master WHERE type IN ('table', 'view', 'index', 'trigger') "

@@ -250,7 +250,8 @@ class _Placer:
         if not 0 <= ident < len(CARD_TYPE) or (ident not in self.free and ident not in self.subs):
             raise BadInput(Message("position.free_card_game", where=where, ident=ident))
         if self.cfg.types[ident].name != real:
-            raise BadInput(Message("position.card", where=where, ident=ident, name=self.cfg.types[ident].name, real=real))
+            raise BadInput(Message("position.card", where=where, ident=ident,
+                                   name=self.cfg.types[ident].name, real=real))
         self.free.discard(ident)
         self.subs.discard(ident)
         return ident
@@ -349,7 +350,8 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         raise BadInput(Message("position.player_position_needs", n=n))
     for a in folk:
         if a not in ANIMALFOLK:
-            raise BadInput(Message("position.animalfolk_unknown_deck", a=repr(a), value=', '.join(ANIMALFOLK)))
+            raise BadInput(Message("position.animalfolk_unknown_deck", a=repr(a),
+                                   value=', '.join(ANIMALFOLK)))
     if len(set(folk)) != len(folk) or len(folk) != n + 1:
         raise BadInput(Message("position.animalfolk_players_use", n=n, value=n + 1))
     if not 1 <= ps.active <= n:
@@ -405,7 +407,8 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
                 raise BadInput(Message("position.name_every_card", where=where, text=repr(text)))
             lab = _LABEL.fullmatch(text.strip())
             if lab is None:
-                raise BadInput(Message("position.unknown_card_label", where=where, text=repr(text)))
+                raise BadInput(Message("position.unknown_card_label", where=where,
+                                       text=repr(text)))
             pending_unknown.append(i)
     for i, (area, text, where) in enumerate(entries):
         if got[i] is None and i not in pending_unknown:
@@ -538,10 +541,12 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         for k, stack in enumerate(s.stalls[p]):
             total = sum(CARD_TYPE[c].value for c in stack)
             if total != k + 1 and not _stack_could_be(s, list(stack), k + 1):
-                raise BadInput(Message("position.player_stall_stack", value=p + 1, value2=k + 1, total=total))
+                raise BadInput(Message("position.player_stall_stack", value=p + 1, value2=k + 1,
+                                       total=total))
             broken = _stack_limit_broken(s, list(stack))
             if broken:
-                raise BadInput(Message("position.player_stall", value=p + 1, value2=k + 1, broken=broken))
+                raise BadInput(Message("position.player_stall", value=p + 1, value2=k + 1,
+                                       broken=broken))
     turn = ps.turn
     s.turn = turn.number
     refs = _Refs(s, placer.labels)
@@ -611,7 +616,8 @@ def _frame(s: DaleState, raw: list, refs: _Refs, k: int) -> tuple:
     for i, arg in enumerate(raw[1:], 1):
         if isinstance(arg, int):
             if not 1 <= arg <= s.cfg.n_players:
-                raise BadInput(Message("position.seat_player_game2", where=where, arg=arg, n_players=s.cfg.n_players))
+                raise BadInput(Message("position.seat_player_game2", where=where, arg=arg,
+                                       n_players=s.cfg.n_players))
             out.append(arg - 1)
         elif isinstance(arg, list):
             out.append(tuple(refs.card(x, where, anywhere=True) for x in arg))
@@ -651,7 +657,8 @@ def _check_pending(s: DaleState) -> None:
             raise
         raise BadInput(Message("position.turn_frames_pending2", exc=exc)) from None
     except Exception as exc:  # noqa: BLE001 - a frame that does not fit the position
-        raise BadInput(Message("position.turn_frames_pending3", error=type(exc).__name__)) from None
+        raise BadInput(Message("position.turn_frames_pending3",
+                               error=type(exc).__name__)) from None
 
 
 def _find_named(s: DaleState, name: str, where: str, skip: set[int] | None = None) -> int:
@@ -964,7 +971,8 @@ def parse_position(text: str) -> DaleState:
         if mt is None and "end of document" in str(exc):
             mt = re.match(r"(.*)", str(max(1, len(text.splitlines()))))
         msg = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
-        raise BadInput(Message("position.not_toml", reason=msg), int(mt[1]) if mt else None) from exc
+        raise BadInput(Message("position.not_toml",
+                               reason=msg), int(mt[1]) if mt else None) from exc
     except RecursionError:  # arrays nested hundreds deep: no position nests more than three
         raise BadInput(Message("position.too_deep"), 1) from None
     game = spec.get("game", "dale")

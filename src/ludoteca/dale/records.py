@@ -252,7 +252,8 @@ def check_start(data: Any) -> dict[str, Any]:
         StartState.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise BadInput(Message("position.field", field=_loc_text(err["loc"]), problem=_msg(err))) from None
+        raise BadInput(Message("position.field", field=_loc_text(err["loc"]),
+                               problem=_msg(err))) from None
     try:
         state = DaleState.from_dict(data)
         subs_ok = all(c not in state.cfg.in_play_ids for c in state.subs)
@@ -351,7 +352,8 @@ def read_setup(rec: Record) -> Setup:
     folk = [a.strip().lower() for a in rec.require("animalfolk").split(",") if a.strip()]
     for a in folk:
         if a not in ANIMALFOLK:
-            raise RecordError(rec.line_of("animalfolk"), Message("record.unknown_deck", deck=repr(a)),
+            raise RecordError(rec.line_of("animalfolk"), Message("record.unknown_deck",
+                                                                 deck=repr(a)),
                               "header")
     box = None
     if "box" in rec.header:

@@ -29,8 +29,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
 
     Returns:
         A dict with keys ``players``, ``seat``, ``active``, ``turn``, ``winner``,
-        ``animalfolk``, ``decision`` (``player``, ``kind``, ``prompt``, ``msgid`` and ``values`` (the prompt as a
-        message: :func:`ludoteca.core.i18n.decision_prompt`), and ``cards``: the names
+        ``animalfolk``, ``decision`` (``player``, ``kind``, ``prompt``, ``msgid`` and
+        ``values`` (the prompt as a message: :func:`ludoteca.core.i18n.decision_prompt`), and
+        ``cards``: the names
         of the cards an effect shows to the deciding seat only; to the deciding seat of a
         purchase made card by card also ``slot`` (-1: the market discard pile), ``price`` and
         ``paying``, the tokens paid so far; of an Inventory made card by card, ``discarded``,
@@ -44,8 +45,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         effects as data: dicts with ``msg``, the message key — ``effect.add``, ``effect.set``,
         ``effect.set_hidden`` —, ``kind`` — ``flashy``, ``add`` (a die added to a card),
         ``set`` — and the message's values ``card``, ``n``, ``seat``; rendered by
-        :func:`ludoteca.core.i18n.text`), ``known`` (what this seat has seen go into piles hidden from it and
-        knows is still there, :mod:`ludoteca.dale.knowledge`: per seat ``seat``, ``hand``
+        :func:`ludoteca.core.i18n.text`), ``known`` (what this seat has seen go into piles
+        hidden from it and knows is still there, :mod:`ludoteca.dale.knowledge`: per seat ``seat``, ``hand``
         (names, sorted) and ``deck`` (``{"from_top": k, "card": name}``, 0 = the top card);
         a seat's own hand is not repeated there) and ``legal_actions`` (only when this seat
         decides, else ``[]``).

@@ -100,14 +100,16 @@ def perform(s: Scenario, text: str) -> list[str]:
     if verb == "phase":
         wanted = rest.casefold()
         if wanted not in PHASES:
-            raise bad("pax.err.not_one_of", verb="phase", value=repr(rest), options=", ".join(PHASES))
+            raise bad("pax.err.not_one_of", verb="phase", value=repr(rest),
+                      options=", ".join(PHASES))
         new = E.advance(s, wanted)
         return [Msg("pax.result.phase_begins", year=s.year, phase=E.phase_term(new))]
 
     if verb == "step":
         step = rest.casefold().replace(" ", "_").replace("-", "_")
         if step not in GOODS_STEPS:
-            raise bad("pax.err.not_one_of", verb="step", value=repr(rest), options=", ".join(GOODS_STEPS))
+            raise bad("pax.err.not_one_of", verb="step", value=repr(rest),
+                      options=", ".join(GOODS_STEPS))
         summary = E.do_step(s, step)
         return [summary, Msg("pax.result.next_step", step=E.step_term(s.step))]
 
@@ -135,7 +137,8 @@ def perform(s: Scenario, text: str) -> list[str]:
     if verb == "auction":
         m = re.fullmatch(r"(.+?)( buried)? bids (.*)", rest, flags=re.IGNORECASE)
         if not m:
-            raise bad("pax.err.form", verb="auction", form="'auction INITIATOR [buried] bids NAME=AMOUNT, …'")
+            raise bad("pax.err.form", verb="auction",
+                      form="'auction INITIATOR [buried] bids NAME=AMOUNT, …'")
         initiator = E.need_player(s, m.group(1), "initiator").name
         bids = {name: _amount(v, Msg("pax.err.bid_of", player=name))
                 for name, v in _pairs(m.group(3), "bids").items()}
@@ -154,7 +157,8 @@ def perform(s: Scenario, text: str) -> list[str]:
     if verb == "battle":
         m = re.fullmatch(r"(.+?) vs (.+?)(?: sides (.*))?", rest, flags=re.IGNORECASE)
         if not m:
-            raise bad("pax.err.form", verb="battle", form="'battle ZONE ATTACKER vs TARGET [sides NAME=attacker, …]'")
+            raise bad("pax.err.form", verb="battle",
+                      form="'battle ZONE ATTACKER vs TARGET [sides NAME=attacker, …]'")
         left = m.group(1)
         attacker = None
         for p in sorted(s.players, key=lambda q: -len(q.name)):
@@ -178,7 +182,8 @@ def perform(s: Scenario, text: str) -> list[str]:
     if verb == "load":
         m = re.fullmatch(r"(\S+) (\S+) from (.+)", rest, flags=re.IGNORECASE)
         if not m:
-            raise bad("pax.err.form", verb="load", form="'load GALLEON citizen|native|treasure from SOURCE'")
+            raise bad("pax.err.form", verb="load",
+                      form="'load GALLEON citizen|native|treasure from SOURCE'")
         return [E.load(s, m.group(1), m.group(2), m.group(3).strip())]
 
     if verb == "unload":
@@ -187,7 +192,8 @@ def perform(s: Scenario, text: str) -> list[str]:
             return [E.unload_treasure(s, m.group(1))]
         m = re.fullmatch(r"(\S+) (citizen|native) to (.+)", rest, flags=re.IGNORECASE)
         if not m:
-            raise bad("pax.err.form_or", verb="unload", form="'unload GALLEON treasure'", other="'unload GALLEON citizen|native to COLONY'")
+            raise bad("pax.err.form_or", verb="unload", form="'unload GALLEON treasure'",
+                      other="'unload GALLEON citizen|native to COLONY'")
         return [E.unload_meeple(s, m.group(1), m.group(2), m.group(3).strip())]
 
     raise bad("pax.err.not_action", text=repr(t), verbs=VERBS)

@@ -289,7 +289,8 @@ class _Reader:
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(f"{where}.{key}", Msg("pax.file.must_int", value=repr(value)))
         if value < minimum:
-            raise self.fail(f"{where}.{key}", Msg("pax.file.at_least", minimum=minimum, value=value))
+            raise self.fail(f"{where}.{key}", Msg("pax.file.at_least", minimum=minimum,
+                                                  value=value))
         return value
 
     def boolean(self, d: dict, key: str, where: str, default: bool = False) -> bool:
@@ -307,7 +308,8 @@ class _Reader:
     def choice(self, value: str, options: tuple[str, ...], where: str) -> str:
         if value not in options:
             shown = ", ".join(repr(o) for o in options)
-            raise self.fail(where, Msg("pax.file.not_one_of", value=repr(value), options=shown), value)
+            raise self.fail(where, Msg("pax.file.not_one_of", value=repr(value), options=shown),
+                            value)
         return value
 
 
