@@ -46,8 +46,8 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
 
 def setup_from_json(d: dict[str, Any], game_id: int) -> Setup:
     if d.get("ruleset", RULESET) != RULESET:
-        raise StoreError(Message("store.game_was_played", game_id=game_id, value=d.get('ruleset'),
-                                 RULESET=RULESET))
+        raise StoreError(Message("store.game_was_played", game_id=game_id, ruleset=d.get('ruleset'),
+                                 ours=RULESET))
     try:
         return Setup(seats=list(d["seats"]), animalfolk=list(d["animalfolk"]), seed=int(d["seed"]),
                      decks_from_seed=bool(d["decks_from_seed"]), max_turns=d.get("max_turns"),
@@ -123,7 +123,7 @@ class GameJournal:
             journal.movers.append((before.turn, before.active, seat))
         if row.hash is not None and state_hash(state) != row.hash:
             raise StoreError(Message("store.game_does_replay", game_id=game_id,
-                                     value=state_hash(state), hash=row.hash))
+                                     got=state_hash(state), hash=row.hash))
         journal.current = state.clone()
         return journal, state, row
 
@@ -474,7 +474,7 @@ class SimRecords:
             self.directory.mkdir(parents=True, exist_ok=True)
         except OSError as err:
             raise BadInput(Message("records.records", directory=directory,
-                                   value=err.strerror or err)) from None
+                                   reason=err.strerror or err)) from None
         self.seats = list(seats)
         self.decks = decks
         self.max_turns = max_turns

@@ -366,20 +366,20 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "cli.no_game": "there is no game {id} in {db}",
     # setup, simulations, tournaments and saved games (dale/engine.py, dale/game.py,
     # dale/simulate.py, dale/tournament.py, dale/records.py, cli/rules.py, cli/records.py)
-    "setup.unknown_animalfolk_deck": "unknown animalfolk deck {unknown}{where}; known: {value}",
+    "setup.unknown_animalfolk_deck": "unknown animalfolk deck {deck}{where}; known: {known}",
     "setup.animalfolk_deck_named": "an animalfolk deck is named twice{where}",
     "setup.dale_merchants_players": ("Dale of Merchants is for 2 to 4 players, not {players} "
                                      "(dale.setup.players)"),
-    "setup.players_need_animalfolk": ("{players} players need {value} animalfolk decks, the box "
+    "setup.players_need_animalfolk": ("{players} players need {need} animalfolk decks, the box "
                                       "has {count} (dale.setup.decks)"),
-    "setup.animalfolk_deck_box": "the animalfolk deck {outside} is not in the box ({value})",
-    "setup.players_use_animalfolk": ("{players} players use {value} animalfolk decks, not "
+    "setup.animalfolk_deck_box": "the animalfolk deck {deck} is not in the box ({box})",
+    "setup.players_use_animalfolk": ("{players} players use {need} animalfolk decks, not "
                                      "{count} (dale.setup.decks)"),
-    "setup.unknown_dale_option": "unknown Dale option(s): {value} (known: {value2})",
+    "setup.unknown_dale_option": "unknown Dale option(s): {options} (known: {known})",
     "simulate.number_games_least": "the number of games must be at least 1, got {games}",
     "simulate.turn_cap_least": "the turn cap must be at least 1, got {max_turns}",
     "tournament.number_workers_least": "the number of workers must be at least 1, got {workers}",
-    "tournament.unknown_backend_backends": "unknown backend {backend}; backends: {value}",
+    "tournament.unknown_backend_backends": "unknown backend {backend}; backends: {known}",
     "tournament.address_ray_backend": "--address is for the ray backend (add --backend ray)",
     "tournament.ray_backend_needs": "the ray backend needs Ray: pip install 'ludoteca[ray]'",
     "tournament.plot_needs_matplotlib": ("--plot needs matplotlib: pip install 'ludoteca[plot]' "
@@ -389,11 +389,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "record.record_holds_actions": "the record holds {total} actions; choose 0 to {total}",
     "record.subs_card_deck": "subs: a card of a deck in play is not a junk substitute",
     "record.engine_go": "the engine cannot go on from it ({error})",
-    "store.game_was_played": ("game {game_id} was played under ruleset {value}; this Ludoteca "
-                              "plays ruleset {RULESET}"),
+    "store.game_was_played": ("game {game_id} was played under ruleset {ruleset}; this Ludoteca "
+                              "plays ruleset {ours}"),
     "store.game_saved_setup": "game {game_id}: its saved setup cannot be read ({err})",
     "store.game_game_dale": "game {game_id} is a game of {game}, not dale",
-    "store.game_does_replay": ("game {game_id} does not replay to its saved state (hash {value} "
+    "store.game_does_replay": ("game {game_id} does not replay to its saved state (hash {got} "
                                "instead of {hash})"),
     "store.game_saved_action": "game {game_id}: saved action {n} {text} does not replay: {err}",
     "setup.in_the_box": " in the box",
@@ -403,13 +403,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.position_table_fields": "a position is a table of fields",
     "position.fitting_card_left": "no fitting card is left",
     "position.player_position_needs": "player: a position needs 2 to 4 [[player]] tables, not {n}",
-    "position.animalfolk_players_use": ("animalfolk: {n} players use {value} different decks "
+    "position.animalfolk_players_use": ("animalfolk: {n} players use {decks} different decks "
                                         "(dale.setup.decks)"),
     "position.active_seat_player": "active: seat {active} is not in a {n}-player game",
     "position.market_slots_most": "market.slots: at most 5 slots, from +0 (rightmost) to +4",
     "position.junk_pile_box": ("junk.pile: the box holds 20 junk cards, not {junk} "
                                "(dale.setup.junk)"),
-    "position.player_stall_one": ("player[{value}].stall: only one player can reach 8 stacks "
+    "position.player_stall_one": ("player[{player}].stall: only one player can reach 8 stacks "
                                   "(dale.end.eighth_stack)"),
     "position.turn_bonus_action": ("turn.bonus_action: a bonus action needs at least one action "
                                    "left"),
@@ -421,9 +421,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.unknown_card": "{where}: unknown card {name}",
     "position.turn_effects_effect": ("turn.effects: {text} is not an effect; write 'Flashy "
                                      "Show', 'CARD +N' (a die added) or 'CARD = N' (a value set)"),
-    "position.seat_player_game": "seat {value} is not in a {n}-player game",
-    "position.game_dale_merchants": "game = {value}: this is not a Dale of Merchants position",
-    "position.edition_classic_edition": "edition = {value}: only the classic edition is supported",
+    "position.seat_player_game": "seat {seat} is not in a {n}-player game",
+    "position.game_dale_merchants": "game = {game}: this is not a Dale of Merchants position",
+    "position.edition_classic_edition": "edition = {edition}: only the classic edition is supported",
     "position.free_card_game": ("{where}: there is no free card #{ident} in this game (each "
                                 "physical card is in one place only)"),
     "position.card": "{where}: card #{ident} is {name}, not {real}",
@@ -432,32 +432,32 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.starting_card_deck": ("{where}: {real} is a starting card and no deck in play can "
                                     "throw it away into the market (dale.setup.starting_deck, "
                                     "dale.setup.market_deck)"),
-    "position.animalfolk_unknown_deck": "animalfolk: unknown deck {a}; known: {value}",
+    "position.animalfolk_unknown_deck": "animalfolk: unknown deck {deck}; known: {known}",
     "position.stall_stall_holds": ("{where}.stall: no stall holds more than 8 stacks "
                                    "(dale.end.eighth_stack)"),
     "position.unknown_cards_fitting": "{where}: more unknown cards than fitting cards are left",
-    "position.junk_pile_junk": "junk.pile: only {value} junk cards are left for the pile",
-    "position.write_card_name": "{where}: {t}: write the card as NAME#ID or ?LABEL",
+    "position.junk_pile_junk": "junk.pile: only {left} junk cards are left for the pile",
+    "position.write_card_name": "{where}: {card}: write the card as NAME#ID or ?LABEL",
     "position.turn_frames_pending": "turn.frames: the pending step has no choice in this position",
     "position.turn_frames_pending2": "turn.frames: the pending effect cannot go on ({exc})",
     "position.turn_frames_pending3": ("turn.frames: the pending effect does not fit this "
                                       "position ({error})"),
-    "position.seat_hold_second": ("{where}: seat {value} cannot hold a second {real}: each "
+    "position.seat_hold_second": ("{where}: seat {seat} cannot hold a second {real}: each "
                                   "player starts with one and no deck in play moves cards "
                                   "between players (dale.setup.starting_deck)"),
     "position.junk_pile_junk2": "junk.pile: the junk pile holds only junk cards, not {text}",
-    "position.player_stall_stack": ("player[{value}].stall[{value2}]: stack {value2} must total "
-                                    "{value2}, these cards total {total} (dale.stall.exact_total)"),
-    "position.player_stall": "player[{value}].stall[{value2}]: {broken}",
-    "position.names_label_card": "{where}: {t} names no '?LABEL' card of the file",
-    "position.card_placed_file": "{where}: {t} is not a card placed in this file",
+    "position.player_stall_stack": ("player[{player}].stall[{stack}]: stack {stack} must total "
+                                    "{stack}, these cards total {total} (dale.stall.exact_total)"),
+    "position.player_stall": "player[{player}].stall[{stack}]: {broken}",
+    "position.names_label_card": "{where}: {card} names no '?LABEL' card of the file",
+    "position.card_placed_file": "{where}: {card} is not a card placed in this file",
     "position.seat_player_game2": "{where}: seat {arg} is not in a {n_players}-player game",
     "position.turn_frames_card": "turn.frames[{k}]: {arg} is not a card name",
     "position.turn_frames_pending4": "turn.frames: a pending step has no choice in this position",
     "position.name_every_card": ("{where}: {text}: name every card here (or give the pile as a "
                                  "count)"),
     "position.unknown_card_label": "{where}: {text} is not an unknown card ('?' or '?LABEL')",
-    "position.label_used_twice": "{h}: the label '?{h2}' is used twice",
+    "position.label_used_twice": "{field}: the label '?{label}' is used twice",
 
     "position.not_toml": "not valid TOML: {reason}",
     "position.too_deep": "not valid TOML: arrays or tables nested too deeply",
@@ -521,14 +521,14 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "store.game_damaged_actions": ("game {game_id} is damaged: {n_actions} actions announced, "
                                    "{count} stored"),
     "store.was_written_newer": ("{path} was written by a newer Ludoteca (schema {version}); this "
-                                "one reads schema {SCHEMA_VERSION}"),
+                                "one reads schema {ours}"),
     "store.start_transaction": "{path}: cannot start a transaction ({err})",
     "store.game_was_changed": ("game {game_id} was changed by another process (it has {have} "
-                               "actions and is {st}; this one expected {value}, playing): it "
+                               "actions and is {st}; this one expected {expected}, playing): it "
                                "continues there"),
     "store.game_was_changed2": ("game {game_id} was changed by another process (it has {have} "
                                 "actions; this one expected {n})"),
-    "records.records": "--records {directory}: {value}",
+    "records.records": "--records {directory}: {reason}",
     # files that cannot be read or written (core/files.py)
     "file.missing": "cannot read {path}: No such file or directory",
     "file.unreadable": "cannot read {path}: {reason}",

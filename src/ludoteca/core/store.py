@@ -254,7 +254,7 @@ class GameStore:
             if have != n - 1 or st != STATUS_PLAYING:
                 raise StoreConflict(
                     Message("store.game_was_changed", game_id=game_id, have=have, st=st,
-                            value=n - 1))
+                            expected=n - 1))
             cur.execute("INSERT INTO actions (game_id, n, text, seat, turn) VALUES (?, ?, ?, ?, ?)",
                         (game_id, n, text, seat, turn))
             cur.execute("UPDATE games SET n_actions = ?, status = ?, winner = ?, turn = ?, "
@@ -379,7 +379,7 @@ def _check_identity(conn: Any, path: Path) -> None:
     if app == APPLICATION_ID:
         if version > SCHEMA_VERSION:
             raise StoreError(Message("store.was_written_newer", path=path, version=version,
-                                     SCHEMA_VERSION=SCHEMA_VERSION))
+                                     ours=SCHEMA_VERSION))
         return
     tables = {r[0] for r in conn.execute(
         "SELECT name FROM sqlite_master WHERE type IN ('table', 'view', 'index', 'trigger') "

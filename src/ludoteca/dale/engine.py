@@ -62,8 +62,8 @@ def _deck_keys(names, where: str = "") -> tuple[str, ...]:
     keys = tuple(str(a).strip().lower() for a in names)
     unknown = [a for a in keys if a not in _cards.ANIMALFOLK]
     if unknown:
-        raise BadInput(Message("setup.unknown_animalfolk_deck", unknown=repr(unknown[0]),
-                               where=where, value=', '.join(_cards.ANIMALFOLK)))
+        raise BadInput(Message("setup.unknown_animalfolk_deck", deck=repr(unknown[0]),
+                               where=where, known=', '.join(_cards.ANIMALFOLK)))
     if len(set(keys)) != len(keys):
         raise BadInput(Message("setup.animalfolk_deck_named", where=where))
     return keys
@@ -97,7 +97,7 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     known = _cards.ANIMALFOLK
     the_box = _cards.DALE1_BOX if box is None else _deck_keys(box, Term("setup.in_the_box"))
     if len(the_box) < players + 1:
-        raise BadInput(Message("setup.players_need_animalfolk", players=players, value=players + 1,
+        raise BadInput(Message("setup.players_need_animalfolk", players=players, need=players + 1,
                                count=len(the_box)))
     rng = _rng.seed_state(seed)
     if animalfolk is None:
@@ -107,10 +107,10 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     folk = list(_deck_keys(animalfolk))
     outside = [a for a in folk if a not in the_box]
     if outside:
-        raise BadInput(Message("setup.animalfolk_deck_box", outside=repr(outside[0]),
-                               value=', '.join(the_box)))
+        raise BadInput(Message("setup.animalfolk_deck_box", deck=repr(outside[0]),
+                               box=', '.join(the_box)))
     if len(folk) != players + 1:
-        raise BadInput(Message("setup.players_use_animalfolk", players=players, value=players + 1,
+        raise BadInput(Message("setup.players_use_animalfolk", players=players, need=players + 1,
                                count=len(folk)))
     s = DaleState(Config(players, tuple(folk), None if box is None else the_box))
     s.rng = rng

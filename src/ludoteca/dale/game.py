@@ -58,8 +58,8 @@ class DaleGame:
         opts = dict(options or {})
         unknown = sorted(set(opts) - set(INFO.options))
         if unknown:
-            raise BadInput(Message("setup.unknown_dale_option", value=', '.join(unknown),
-                                   value2=', '.join(INFO.options)))
+            raise BadInput(Message("setup.unknown_dale_option", options=', '.join(unknown),
+                                   known=', '.join(INFO.options)))
         return new_game(players=players, animalfolk=opts.get("animalfolk"), seed=seed,
                         box=opts.get("box"))
 

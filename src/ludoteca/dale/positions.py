@@ -294,7 +294,7 @@ class _Placer:
         if seat is not None:
             if not self.moves:
                 raise BadInput(
-                    Message("position.seat_hold_second", where=where, value=seat + 1, real=real))
+                    Message("position.seat_hold_second", where=where, seat=seat + 1, real=real))
             return
         if not self.throws:
             raise BadInput(
@@ -350,10 +350,10 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         raise BadInput(Message("position.player_position_needs", n=n))
     for a in folk:
         if a not in ANIMALFOLK:
-            raise BadInput(Message("position.animalfolk_unknown_deck", a=repr(a),
-                                   value=', '.join(ANIMALFOLK)))
+            raise BadInput(Message("position.animalfolk_unknown_deck", deck=repr(a),
+                                   known=', '.join(ANIMALFOLK)))
     if len(set(folk)) != len(folk) or len(folk) != n + 1:
-        raise BadInput(Message("position.animalfolk_players_use", n=n, value=n + 1))
+        raise BadInput(Message("position.animalfolk_players_use", n=n, decks=n + 1))
     if not 1 <= ps.active <= n:
         raise BadInput(Message("position.active_seat_player", active=ps.active, n=n))
     cfg = Config(n, tuple(folk))
@@ -497,7 +497,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             piles[h[0]][h[1]] = c
             if h[3]:
                 if h[3] in placer.labels:
-                    raise BadInput(Message("position.label_used_twice", h=h[2], h2=h[3]))
+                    raise BadInput(Message("position.label_used_twice", field=h[2], label=h[3]))
                 placer.labels[h[3]] = c
 
     # The junk pile last: the junk no seat took, then thrown-away substitutes.
@@ -506,7 +506,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         # Thrown-away junk substitutes go to the junk pile too (dale.cleanup.junk_substitutes).
         subs = sorted(placer.subs)
         if junk > len(free_junk) + len(subs):
-            raise BadInput(Message("position.junk_pile_junk", value=len(free_junk) + len(subs)))
+            raise BadInput(Message("position.junk_pile_junk", left=len(free_junk) + len(subs)))
         junk_ids = free_junk[:junk]
         junk_ids += subs[len(subs) - (junk - len(junk_ids)):] if junk > len(junk_ids) else []
         placer.free.difference_update(junk_ids)
@@ -534,18 +534,18 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     # Stall stacks must have been legal when built (values as printed).
     finished = [p for p in range(n) if len(s.stalls[p]) >= 8]
     if len(finished) > 1:
-        raise BadInput(Message("position.player_stall_one", value=finished[-1] + 1))
+        raise BadInput(Message("position.player_stall_one", player=finished[-1] + 1))
     if finished:  # dale.end.eighth_stack: the game is over
         s.winner = finished[0]
     for p in range(n):
         for k, stack in enumerate(s.stalls[p]):
             total = sum(CARD_TYPE[c].value for c in stack)
             if total != k + 1 and not _stack_could_be(s, list(stack), k + 1):
-                raise BadInput(Message("position.player_stall_stack", value=p + 1, value2=k + 1,
+                raise BadInput(Message("position.player_stall_stack", player=p + 1, stack=k + 1,
                                        total=total))
             broken = _stack_limit_broken(s, list(stack))
             if broken:
-                raise BadInput(Message("position.player_stall", value=p + 1, value2=k + 1,
+                raise BadInput(Message("position.player_stall", player=p + 1, stack=k + 1,
                                        broken=broken))
     turn = ps.turn
     s.turn = turn.number
@@ -588,7 +588,7 @@ class _Refs:
         t = text.strip()
         if t.startswith("?"):
             if t[1:] not in self.labels:
-                raise BadInput(Message("position.names_label_card", where=where, t=repr(t)))
+                raise BadInput(Message("position.names_label_card", where=where, card=repr(t)))
             return self.labels[t[1:]]
         mt = _EXACT.fullmatch(t)
         if mt:
@@ -596,10 +596,10 @@ class _Refs:
             real = canonical_name(mt[1])
             if ident not in self.placed or ident >= len(CARD_TYPE) or \
                     self.s.cfg.types[ident].name != real:
-                raise BadInput(Message("position.card_placed_file", where=where, t=repr(t)))
+                raise BadInput(Message("position.card_placed_file", where=where, card=repr(t)))
             return ident
         if anywhere:
-            raise BadInput(Message("position.write_card_name", where=where, t=repr(t)))
+            raise BadInput(Message("position.write_card_name", where=where, card=repr(t)))
         return _find_named(self.s, t, where, skip)
 
 
@@ -734,7 +734,7 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
 
     n = s.cfg.n_players
     if seat is not None and not 0 <= seat < n:
-        raise BadInput(Message("position.seat_player_game", value=seat + 1, n=n))
+        raise BadInput(Message("position.seat_player_game", seat=seat + 1, n=n))
     full = seat is None
     ids_everywhere = full and referee
     types = s.cfg.types
@@ -977,11 +977,11 @@ def parse_position(text: str) -> DaleState:
         raise BadInput(Message("position.too_deep"), 1) from None
     game = spec.get("game", "dale")
     if game != "dale":
-        raise BadInput(Message("position.game_dale_merchants", value=_short(game)),
+        raise BadInput(Message("position.game_dale_merchants", game=_short(game)),
                        _line_of(text, "game"))
     edition = spec.get("edition", "classic")
     if edition != "classic":
-        raise BadInput(Message("position.edition_classic_edition", value=_short(edition)),
+        raise BadInput(Message("position.edition_classic_edition", edition=_short(edition)),
                        _line_of(text, "edition"))
     try:
         return from_spec(spec)

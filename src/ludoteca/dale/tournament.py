@@ -108,7 +108,7 @@ def run_tasks(tasks: Sequence[GameTask], workers: int = 1, backend: str = "local
         raise BadInput(Message("tournament.number_workers_least", workers=workers))
     if backend not in BACKENDS:
         raise BadInput(Message("tournament.unknown_backend_backends", backend=repr(backend),
-                               value=', '.join(BACKENDS)))
+                               known=', '.join(BACKENDS)))
     if address is not None and backend != "ray":
         raise BadInput(Message("tournament.address_ray_backend"))
     if backend == "ray":
