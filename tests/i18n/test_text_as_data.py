@@ -137,3 +137,36 @@ def test_the_cli_prints_a_position_error_in_french(tmp_path, capsys, monkeypatch
     assert code == 2
     assert f"ligne 2 : foo : champ inconnu (voir les champs dans docs/positions.md) (dans {bad})" \
         in out + err
+
+
+def test_every_message_made_in_the_code_gives_the_values_of_its_template():
+    """A ``Message``/``Msg``/``bad`` call names a key of the catalogue and passes every
+    placeholder of its English template (a missing value would show the raw template)."""
+    import ast
+    import string
+
+    from ludoteca.core.messages import MESSAGES
+
+    root = Path(__file__).resolve().parents[2] / "src" / "ludoteca"
+    problems, calls = [], 0
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("Message", "Msg", "bad") and node.args
+                    and isinstance(node.args[0], ast.Constant)):
+                continue
+            if any(k.arg is None for k in node.keywords):  # **values
+                continue
+            calls += 1
+            key = node.args[0].value
+            if key not in MESSAGES:
+                problems.append(f"{path.name}:{node.lineno}: no message {key}")
+                continue
+            source = MESSAGES[key]
+            needed = {f for text in (source if isinstance(source, tuple) else (source,))
+                      for _, f, _, _ in string.Formatter().parse(text) if f}
+            given = {k.arg for k in node.keywords}
+            if not needed <= given:
+                problems.append(f"{path.name}:{node.lineno}: {key} lacks {needed - given}")
+    assert calls > 150
+    assert problems == []
