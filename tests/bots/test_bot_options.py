@@ -67,10 +67,10 @@ def test_the_python_constructor_checks_the_same_ranges():
 
 @pytest.mark.parametrize("lang,expected", [
     ("en", "ismcts option c must be a number from 0 to 100, got nan"),
-    ("ca", "l'opció c de ismcts ha de ser un nombre de 0 a 100, no nan"),
+    ("ca", "l'opció c d'ismcts ha de ser un nombre de 0 a 100, no nan"),
     ("es", "la opción c de ismcts debe ser un número de 0 a 100, no nan"),
     ("it", "l'opzione c di ismcts deve essere un numero da 0 a 100, non nan"),
-    ("fr", "l'option c de ismcts doit être un nombre de 0 à 100, pas nan"),
+    ("fr", "l'option c d'ismcts doit être un nombre de 0 à 100, pas nan"),
 ])
 def test_cli_one_translated_line_and_exit_2(capsys, monkeypatch, lang, expected):
     for command in (["play", "dale", "--seats", "human,ismcts:c=nan"],

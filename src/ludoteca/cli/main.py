@@ -553,13 +553,13 @@ def _run(args: list[str], lang: str) -> int:
         result = localized_command(app, lang, fill=shows_help).main(
             args=args, prog_name="ludoteca", standalone_mode=False)
     except BadInput as err:
-        _error(str(err))
+        _error(err.render(None))
         return EXIT_USAGE
     except IllegalAction as err:
-        _error(f"{err.render(None)} (rule {err.rule_id})")
+        _error(i18n.t("error.refused", explanation=err.render(None), rule=err.rule_id))
         return 1
     except LudotecaError as err:
-        _error(str(err))
+        _error(err.render(None))
         return 1
     except KeyboardInterrupt:
         print("\n" + i18n.t("cli.interrupted"), file=sys.stderr)
@@ -583,7 +583,7 @@ def _run(args: list[str], lang: str) -> int:
             return 1
         if isinstance(code, int):
             return code
-        _error(f"internal error: {type(err).__name__}: {err}")
+        _error(i18n.t("error.internal", kind=type(err).__name__, error=str(err)))
         return 1
     return result if isinstance(result, int) else 0
 

@@ -325,6 +325,16 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "rules.unknown_game": "unknown game {game!r}; the rules of these games are known: {games}",
     "rules.answers": "Rules that answer “{question}”:",
     "rules.no_answer": "No rule matches “{question}”. 'ludoteca rules {game}' lists every rule.",
+    # text as data: errors and results as message ids (issue #12, item 7)
+    "error.in_file": "{error} (in {path})",
+    "error.refused": "{explanation} (rule {rule})",
+    "error.internal": "internal error: {kind}: {error}",
+    "error.action": "action {action}: {error}",
+    "error.option": "{option} {error}",
+    "error.pending_effect": "the pending effect of {path} cannot go on with {action} ({error})",
+    "rules.top_least": "--top must be at least 1, got {top}",
+    "simulate.plot_needs_matplotlib": "--plot needs matplotlib: pip install 'ludoteca[plot]'",
+    "records.records": "--records {directory}: {reason}",
 }
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ludoteca.bots import bot_names, make_bot
 from ludoteca.core.errors import BadInput
-from ludoteca.core.i18n import t
+from ludoteca.core.i18n import Message, t
 
 if TYPE_CHECKING:
     from ludoteca.core.game import Game
@@ -223,4 +223,4 @@ def check_output_file(path: Path | str | None, option: str) -> None:
     try:
         check_writable(file)
     except FileProblem as err:
-        raise BadInput(f"{option} {err}") from None
+        raise BadInput(Message("error.option", option=option, error=err)) from None

@@ -130,7 +130,7 @@ def _companion(body: Callable[[Console], None]) -> None:
         _refusal(console, err)
         raise typer.Exit(EXIT_ILLEGAL)
     except LudotecaError as err:
-        typer.echo(f"error: {err}", err=True)
+        typer.echo(f"error: {error_text(err)}", err=True)
         raise typer.Exit(EXIT_ILLEGAL)
     except EOFError:
         typer.echo(f"error: {t('pax.input_ended')}", err=True)
@@ -607,8 +607,13 @@ def sample(
     from ludoteca.pax.scenarios import load_sample, sample_text
 
     label = _label(load_sample())
-    if dest is None:
-        typer.echo(sample_text(), nl=False)
+    if dest is None:  # printed for the reader: the label in their language (a file keeps ours)
+        import json
+
+        english = json.dumps(MESSAGES["pax.sample_label"], ensure_ascii=False)
+        typer.echo(sample_text().replace(f"label = {english}",
+                                         f"label = {json.dumps(label, ensure_ascii=False)}", 1),
+                   nl=False)
         return
     if (dest.exists() or dest.is_symlink()) and not force:
         typer.echo(f"error: {t('pax.exists', path=dest)}", err=True)

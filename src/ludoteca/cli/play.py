@@ -38,6 +38,7 @@ from ludoteca.cli.options import HUMAN
 from ludoteca.core.files import one_line
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import t
+from ludoteca.core.i18n import text as said
 from ludoteca.core.session import NotDeciding, Session, UndoRefused
 from ludoteca.dale.steps import choice_is_public
 
@@ -458,7 +459,7 @@ class Table:
             return notation.parse(text)
         except BadInput as err:
             self.console.print(t("play.not_understood",
-                                 error=one_line(typed.parser_message(str(err))),
+                                 error=one_line(typed.parser_message(err)),
                                  count=len(shown)),
                                style="red", highlight=False)
             return None
@@ -544,11 +545,10 @@ def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
         lines.append(t("report.market_discard", cards=_names(added)))
     for effect in after.get("effects") or []:
         if effect not in (before.get("effects") or []):
-            card, _, rest = effect.partition(": +")
-            if card == "Bold Haggler" and rest.isdigit():
-                lines.append(t("report.die", card=card, face=int(rest)))
+            if isinstance(effect, dict) and effect.get("kind") == "add":  # a die was rolled
+                lines.append(t("report.die", card=effect["card"], face=effect["n"]))
             else:
-                lines.append(t("report.effect", effect=effect))
+                lines.append(t("report.effect", effect=said(effect)))
     return lines
 
 

@@ -15,7 +15,7 @@ from rich.console import Console
 
 from ludoteca.cli import render
 from ludoteca.core.errors import BadInput, IllegalAction
-from ludoteca.core.i18n import decision_prompt, t
+from ludoteca.core.i18n import Message, decision_prompt, t
 from ludoteca.dale import notation
 from ludoteca.dale.positions import load_position, to_toml
 from ludoteca.dale.views import view
@@ -42,10 +42,9 @@ def load(path: str, game: Any = None):
     try:
         return reader(str(path))
     except BadInput as err:
-        message = str(err)
-        if str(path) in message:
+        if str(path) in str(err):
             raise
-        raise BadInput(f"{message} (in {path})") from None
+        raise BadInput(Message("error.in_file", error=err, path=str(path))) from None
 
 
 def check(path: str, action_text: str, console: Console, game: Any = None) -> int:
@@ -54,11 +53,11 @@ def check(path: str, action_text: str, console: Console, game: Any = None) -> in
     try:
         state = load(path, game)
     except BadInput as err:
-        return _error(console, str(err))
+        return _error(console, err.render(None))
     try:
         action = notation.parse(action_text)
     except BadInput as err:
-        return _error(console, f"action {action_text!r}: {err}")
+        return _error(console, t("error.action", action=repr(action_text), error=err))
     mover = state.current_player()
     try:
         # a short form: the one listed action it means; a whole purchase or Inventory where that
@@ -71,12 +70,12 @@ def check(path: str, action_text: str, console: Console, game: Any = None) -> in
         console.print(err.render(None), highlight=False, markup=False)
         return EXIT_ILLEGAL
     except BadInput as err:
-        return _error(console, f"action {action_text!r}: {err}")
+        return _error(console, t("error.action", action=repr(action_text), error=err))
     except Exception as err:  # noqa: BLE001 - a hand-written pending effect that cannot go on
         if not state.frames:
             raise
-        return _error(console, f"the pending effect of {path} cannot go on with "
-                               f"{action_text!r} ({type(err).__name__})")
+        return _error(console, t("error.pending_effect", path=path, action=repr(action_text),
+                                 error=type(err).__name__))
     console.print("legal", highlight=False)
     if steps != [action]:
         console.print(t("check.read_as", action="; ".join(notation.to_text(a) for a in steps)),
@@ -108,7 +107,7 @@ def moves(path: str, console: Console, game: Any = None) -> int:
     try:
         state = load(path, game)
     except BadInput as err:
-        return _error(console, str(err))
+        return _error(console, err.render(None))
     for a in state.legal_actions():
         console.print(notation.to_text(a), highlight=False, markup=False)
     return EXIT_LEGAL
@@ -121,7 +120,7 @@ def show(path: str, seat: int | None, console: Console, game: Any = None) -> int
     try:
         state = load(path, game)
     except BadInput as err:
-        return _error(console, str(err))
+        return _error(console, err.render(None))
     n = state.n_players
     if seat is not None and not 1 <= seat <= n:
         return _error(console, t("show.bad_seat", seat=seat, count=n))

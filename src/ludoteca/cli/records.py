@@ -20,7 +20,7 @@ from rich.table import Table as RichTable
 
 from ludoteca.cli import render
 from ludoteca.core.errors import BadInput, LudotecaError
-from ludoteca.core.i18n import t
+from ludoteca.core.i18n import Message, t
 from ludoteca.core.records import RecordError, format_record, read_record
 from ludoteca.core.session import Session, replay_record
 from ludoteca.core.game import get_game
@@ -158,7 +158,7 @@ def open_store(db_path: Path, create: bool = True) -> GameStore:
     try:
         return GameStore(db_path, create=create)
     except StoreError as err:
-        raise BadInput(str(err)) from None
+        raise BadInput(err.msg if err.msg is not None else str(err)) from None
 
 
 def resume_game(store: GameStore, game_id: int, make_bot: Any = None) -> Session:
@@ -182,13 +182,7 @@ def _write(path: Path, text: str) -> None:
     try:
         write_text_atomic(path, text)
     except FileProblem as err:
-        raise LudotecaError(t("cli.write_failed", path=path, reason=_reason(err))) from None
-
-
-def _reason(err: Exception) -> str:
-    """The reason part of a :class:`~ludoteca.core.files.FileProblem` (after the path)."""
-    text = str(err)
-    return text.split(": ", 1)[1] if ": " in text else text
+        raise LudotecaError(err.msg if err.msg is not None else str(err)) from None
 
 
 # ------------------------------------------------------------------------------------------
@@ -287,7 +281,8 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
     except RecordError as err:
         from ludoteca.core.files import one_line
 
-        console.print(one_line(f"error: {path} line {err.line}: {err.reason}"), highlight=False,
+        console.print(one_line(f"error: {path} line {err.line}: {err.reason_text()}"),
+                      highlight=False,
                       markup=False)
         return EXIT_BAD_RECORD
 
@@ -398,7 +393,8 @@ class SimRecords:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            raise BadInput(f"--records {directory}: {err.strerror or err}") from None
+            raise BadInput(Message("records.records", directory=directory,
+                                   reason=err.strerror or err)) from None
         self.seats = list(seats)
         self.decks = decks
         self.max_turns = max_turns

@@ -272,7 +272,9 @@ def effects_text(view: dict[str, Any]) -> Text | None:
     effects = view.get("effects") or []
     if not effects:
         return None
-    return Text(t("render.effects", effects=", ".join(str(e) for e in effects)), style="magenta")
+    from ludoteca.core.i18n import text
+
+    return Text(t("render.effects", effects=", ".join(text(e) for e in effects)), style="magenta")
 
 
 def table_view(view: dict[str, Any], names: Sequence[str] | None = None,

@@ -20,6 +20,7 @@ from rich.console import Console
 from ludoteca.core.catalogue import RULES, rule_explanation, rule_page, rule_title
 from ludoteca.core.errors import BadInput
 from ludoteca.core.i18n import t
+from ludoteca.core.i18n import Message
 
 RULES_HELP = "\n\n".join([
     "The rules of a game in your language, with the rulebook page of each.",
@@ -135,7 +136,7 @@ def rules(
             raise BadInput(t("rules.unknown_rule", rule=key, game=key.split(".", 1)[0].lower()))
         raise BadInput(t("rules.unknown_game", game=key, games=", ".join(known)))
     if top < 1:
-        raise BadInput(f"--top must be at least 1, got {top}")
+        raise BadInput(Message("rules.top_least", top=top))
     if words in RULES or words.lower() in RULES:  # ludoteca rules dale dale.market.overpay
         rule_id = words if words in RULES else words.lower()
         if not rule_id.startswith(game + "."):

@@ -14,6 +14,7 @@ from ludoteca.cli.options import game_title
 from ludoteca.cli.render import seat_label
 from ludoteca.core.game import Game, get_game
 from ludoteca.core.i18n import t
+from ludoteca.core.i18n import Message
 from ludoteca.sim.tournament import SimResult, run_games, stats
 
 
@@ -130,7 +131,7 @@ def simulate_game(game: Game, games: int, seats: list[str], seed: int,
         except ImportError:
             from ludoteca.core.errors import BadInput
 
-            raise BadInput("--plot needs matplotlib: pip install 'ludoteca[plot]'") from None
+            raise BadInput(Message("simulate.plot_needs_matplotlib")) from None
     records = None
     if records_dir is not None:  # ludoteca simulate --records DIR (docs/records.md)
         from ludoteca.cli.records import SimRecords

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Any
 
 from ludoteca.core.i18n import SOURCE, current_language, t
 
@@ -89,8 +90,11 @@ _PARSER_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 
-def parser_message(reason: str) -> str:
-    """The parser's English ``reason`` in the reader's language (unknown forms unchanged)."""
+def parser_message(reason: Any) -> str:
+    """The parser's ``reason`` in the reader's language: an error made from a message is
+    rendered; an English text of a known form is matched (unknown forms unchanged)."""
+    if getattr(reason, "msg", None) is not None:
+        return reason.render(None)
     text = str(reason)
     for pattern, key in _PARSER_FORMS:
         m = pattern.search(text)

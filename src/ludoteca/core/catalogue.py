@@ -94,10 +94,11 @@ def explain_refusal(rule_id: str, reason: str | None, values: dict[str, Any],
                     lang: str | None = "en") -> str:
     """The explanation of a refusal in ``lang`` (None: the current language): the reason's
     template filled with ``values``, or the rule's general explanation."""
-    from ludoteca.core.i18n import t, translate, translate_plural
+    from ludoteca.core.i18n import fill, t, translate, translate_plural
 
     key = reason or ""
-    shown = {k: (t(TERM_VALUES[v], lang) if isinstance(v, str) and v in TERM_VALUES else v)
+    shown = {k: (t(TERM_VALUES[v], lang) if isinstance(v, str) and type(v) is str
+                 and v in TERM_VALUES else v)
              for k, v in values.items()}
     template = None
     if key in REASON_PLURALS and isinstance(values.get("count"), int):
@@ -106,10 +107,7 @@ def explain_refusal(rule_id: str, reason: str | None, values: dict[str, Any],
     elif key in REASONS:
         template = translate(f"reason.{key}", REASONS[key], lang)
     if template is not None:
-        try:
-            return template.format(**shown)
-        except (KeyError, IndexError, ValueError):
-            pass
+        return fill(template, shown, lang)
     return rule_explanation(rule_id, lang) if rule_id in RULES else rule_id
 
 

@@ -27,7 +27,31 @@ def install_catalogue(rule_page: Callable[[str], str],
 
 
 class LudotecaError(Exception):
-    """Base class of every error Ludoteca raises on purpose."""
+    """Base class of every error Ludoteca raises on purpose.
+
+    An error made from a message (:class:`ludoteca.core.i18n.Message`: a key and named
+    values) keeps it as ``msg``; :meth:`render` says it in the reader's language, ``str()``
+    in English."""
+
+    msg: Any = None
+    line: int | None = None
+
+    def __init__(self, *args: Any) -> None:
+        if args and hasattr(args[0], "key") and hasattr(args[0], "render"):  # a Message
+            self.msg = args[0]
+        super().__init__(*args)
+
+    def render(self, lang: str | None = "en") -> str:
+        """The text of this error in ``lang`` (None: the current language): its message
+        translated (``line N:`` first when it came from a line of a file), else its English
+        text."""
+        if self.msg is None or not hasattr(self.msg, "render"):
+            return str(self)
+        from ludoteca.core.i18n import t
+
+        said = self.msg.render(lang)
+        return said if self.line is None else t("error.at_line", lang, line=self.line,
+                                                 message=said)
 
 
 class IllegalAction(LudotecaError):
@@ -69,8 +93,12 @@ class BadInput(LudotecaError):
 
     Attributes:
         line: the 1-based line number in a file, when the input came from a file.
+        msg: the :class:`~ludoteca.core.i18n.Message` the error was made from, if any (give
+            one as ``message`` to have the error said in the reader's language).
     """
 
     def __init__(self, message: str, line: int | None = None) -> None:
         self.line = line
+        if hasattr(message, "key") and hasattr(message, "render"):  # a Message
+            self.msg = message
         super().__init__(f"line {line}: {message}" if line is not None else message)

@@ -23,6 +23,7 @@ import tempfile
 from pathlib import Path
 
 from ludoteca.core.errors import BadInput
+from ludoteca.core.i18n import Message, Term
 
 #: The default cap on a file read (bytes): far above any position file, record or scenario
 #: (a 10,000-action record is about 300 KB).
@@ -32,8 +33,9 @@ MAX_BYTES = 8 * 1024 * 1024
 class FileProblem(BadInput):
     """A file that cannot be read or written, with the user's path and the reason.
 
-    Besides its English sentence it carries ``kind`` (``missing``, ``unreadable``,
-    ``not_regular``, ``too_big``, ``not_utf8``, ``out_dir``, ``out_is_dir``,
+    Its sentence is a :class:`~ludoteca.core.i18n.Message` (``file.*``: English in ``str``,
+    the reader's language through ``render``); besides it carries ``kind`` (``missing``,
+    ``unreadable``, ``not_regular``, ``too_big``, ``not_utf8``, ``out_dir``, ``out_is_dir``,
     ``out_not_regular``, ``out_denied``, ``write_failed``) and ``values`` (``path``, and
     ``limit``, ``dir`` or ``reason`` where they apply), so that a front end can say it with a
     message of its own catalogue.
@@ -63,19 +65,18 @@ def read_text_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> str:
         # O_NONBLOCK: opening a FIFO with no writer must not hang; we refuse it just after.
         fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise FileProblem(f"cannot read {p}: No such file or directory", kind="missing",
-                          path=p) from None
+        raise FileProblem(Message("file.missing", path=p), kind="missing", path=p) from None
     except OSError as err:
-        raise FileProblem(f"cannot read {p}: {err.strerror or err}", path=p) from None
+        raise FileProblem(Message("file.unreadable", path=p, reason=err.strerror or str(err)),
+                          path=p) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise FileProblem(f"cannot read {p}: {_kind(st.st_mode)}, not a regular file",
+            raise FileProblem(Message("file.not_regular", path=p, what=_kind(st.st_mode)),
                               kind="not_regular", path=p)
         if st.st_size > max_bytes:
-            raise FileProblem(f"cannot read {p}: the file has {st.st_size} bytes, more than "
-                              f"the {max_bytes} accepted", kind="too_big", path=p,
-                              limit=max_bytes)
+            raise FileProblem(Message("file.too_big", path=p, size=st.st_size, limit=max_bytes),
+                              kind="too_big", path=p, limit=max_bytes)
         chunks: list[bytes] = []
         size = 0
         while True:  # read at most max_bytes + 1 even if the file grows meanwhile
@@ -85,10 +86,11 @@ def read_text_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> str:
             chunks.append(chunk)
             size += len(chunk)
             if size > max_bytes:
-                raise FileProblem(f"cannot read {p}: the file has more than the {max_bytes} "
-                                  "bytes accepted", kind="too_big", path=p, limit=max_bytes)
+                raise FileProblem(Message("file.grew_too_big", path=p, limit=max_bytes),
+                                  kind="too_big", path=p, limit=max_bytes)
     except OSError as err:
-        raise FileProblem(f"cannot read {p}: {err.strerror or err}", path=p) from None
+        raise FileProblem(Message("file.unreadable", path=p, reason=err.strerror or str(err)),
+                          path=p) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
@@ -96,7 +98,8 @@ def read_text_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data[: err.start].count(b"\n") + 1
-        raise FileProblem(f"{p} is not UTF-8 text", line, kind="not_utf8", path=p) from None
+        raise FileProblem(Message("file.not_utf8", path=p), line, kind="not_utf8",
+                          path=p) from None
 
 
 def write_text_atomic(path: str | os.PathLike, text: str, *, backup: bool = False) -> None:
@@ -162,7 +165,7 @@ def _target(shown: str) -> tuple[Path, os.stat_result | None]:
     except OSError as err:
         raise _write_failed(shown, err) from None
     if not stat.S_ISREG(st.st_mode):
-        raise FileProblem(f"cannot write {shown}: {_kind(st.st_mode)}, not a regular file",
+        raise FileProblem(Message("file.out_not_regular", path=shown, what=_kind(st.st_mode)),
                           kind="out_is_dir" if stat.S_ISDIR(st.st_mode) else "out_not_regular",
                           path=shown)
     return target, st
@@ -182,8 +185,8 @@ def _keep_backup(target: Path) -> Path:
 
 def _write_failed(shown: str, err: OSError) -> FileProblem:
     reason = os.strerror(err.errno) if err.errno else str(err)
-    return FileProblem(f"cannot write {shown}: {reason}", kind="write_failed", path=shown,
-                       reason=reason)
+    return FileProblem(Message("file.write_failed", path=shown, reason=reason),
+                       kind="write_failed", path=shown, reason=reason)
 
 
 def check_writable(path: str | os.PathLike) -> None:
@@ -195,11 +198,11 @@ def check_writable(path: str | os.PathLike) -> None:
     shown = os.fspath(path)
     target, st = _target(shown)
     if not target.parent.is_dir():
-        raise FileProblem(f"cannot write {shown}: the folder {target.parent} does not exist",
+        raise FileProblem(Message("file.out_dir", path=shown, folder=str(target.parent)),
                           kind="out_dir", path=shown, dir=str(Path(shown).parent))
     if not os.access(target.parent, os.W_OK | os.X_OK) or (
             st is not None and not os.access(target, os.W_OK)):
-        raise FileProblem(f"cannot write {shown}: permission denied", kind="out_denied",
+        raise FileProblem(Message("file.out_denied", path=shown), kind="out_denied",
                           path=shown)
 
 
@@ -216,13 +219,13 @@ def one_line(text: str, limit: int | None = MAX_ERROR_CHARS) -> str:
     return out if limit is None or len(out) <= limit else out[: limit - 1] + "…"
 
 
-def _kind(mode: int) -> str:
+def _kind(mode: int) -> Term:
     if stat.S_ISDIR(mode):
-        return "it is a directory"
+        return Term("file.kind.dir")
     if stat.S_ISFIFO(mode):
-        return "it is a FIFO (named pipe)"
+        return Term("file.kind.fifo")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "it is a device"
+        return Term("file.kind.device")
     if stat.S_ISSOCK(mode):
-        return "it is a socket"
-    return "it is a special file"
+        return Term("file.kind.socket")
+    return Term("file.kind.special")

@@ -17,14 +17,21 @@ Keys:
 
 Every package registers its own texts (:mod:`ludoteca.core.sources`); core names none.
 
-Placeholders are named (``{price}``) and filled with :meth:`str.format`. A text with plural
-forms has a ``msgid_plural``; the form is chosen by the catalogue's ``Plural-Forms`` header,
-which Babel writes from the CLDR plural rules of the language.
+Text is data: engines hand out :class:`Message` (a key and named values) and :class:`Term`
+objects, decisions carry ``msgid`` + ``values``, view effects are dicts with ``msg``; the
+interface renders them with :func:`text` in the reader's language (docs/translating.md, "Text
+as data").
+
+Placeholders are named (``{price}``) and filled by :func:`fill`: :meth:`str.format` after the
+values are shown in the language and the language's elisions applied (:func:`elide`). A
+text with plural forms has a ``msgid_plural``; the form is chosen by the catalogue's
+``Plural-Forms`` header, which Babel writes from the CLDR plural rules of the language.
 """
 
 from __future__ import annotations
 
 import contextvars
+import re
 import gettext as _gettext
 import os
 from functools import lru_cache
@@ -181,12 +188,81 @@ def translate_plural(key: str, singular: str, plural: str, n: int,
     return singular if n == 1 else plural
 
 
-def fill(template: str, values: Mapping[str, Any]) -> str:
-    """``template`` with its named placeholders filled; the template itself if a value is
-    missing (a message is never lost to a formatting error)."""
+# -- filling templates: values rendered, elisions applied --------------------------------
+
+_VOWEL = re.compile(r"^(?:[aeiouàáèéíïòóúüAEIOUÀÁÈÉÍÏÒÓÚÜ]"
+                    r"|[hH][aeiouàáèéíòóúAEIOUÀÁÈÉÍÒÓÚ])")
+_PLACE = re.compile(r"(?<![\w'’])((?:[Dd]e|[Aa]|[Pp]er|[Àà]) )?"
+                    r"(el|la|le|lo|de|que|El|La|Le|Lo|De|Que) \{(\w+)\}")
+
+# language -> {(preposition or "", article): (before a vowel, before a consonant)}
+_ELISION: dict[str, dict[tuple[str, str], tuple[str, str]]] = {
+    "ca": {("", "el"): ("l'", "el "), ("", "la"): ("l'", "la "), ("", "de"): ("d'", "de "),
+           ("de", "el"): ("de l'", "del "), ("a", "el"): ("a l'", "al "),
+           ("per", "el"): ("per l'", "pel "), ("de", "la"): ("de l'", "de la ")},
+    "fr": {("", "le"): ("l'", "le "), ("", "la"): ("l'", "la "), ("", "de"): ("d'", "de "),
+           ("", "que"): ("qu'", "que "), ("de", "le"): ("de l'", "du "),
+           ("à", "le"): ("à l'", "au "), ("de", "la"): ("de l'", "de la ")},
+    "es": {("de", "el"): ("del ", "del "), ("a", "el"): ("al ", "al ")},
+    "it": {("", "lo"): ("l'", "lo "), ("", "la"): ("l'", "la ")},
+}
+
+
+def elide(template: str, values: Mapping[str, Any], lang: str) -> str:
+    """``template`` with the elisions of ``lang`` applied where a placeholder follows a short
+    word that elides before a vowel, chosen by the value that fills it.
+
+    Catalan ``de {name}`` gives "d'Alice" but "de Bruno", ``el {phase}`` "l'Any de Joc (D3)",
+    ``de el {x}`` "de l'Any …" or "del …"; French ``de``/``le``/``la``/``que`` likewise (``de
+    le`` → "du", ``à le`` → "au"); Spanish ``de el``/``a el`` contract to "del"/"al"; Italian
+    ``lo``/``la`` elide. Translators write the full words (``el {phase}``, never ``l'{phase}``)
+    and the value decides. Other languages: the template unchanged."""
+    rules = _ELISION.get(lang)
+    if not rules:
+        return template
+
+    def one(m: re.Match) -> str:
+        prep_raw, word, name = m.group(1) or "", m.group(2), m.group(3)
+        prep, low = prep_raw.strip().lower(), word.lower()
+        value = values.get(name)
+        if value is None:
+            return m.group(0)
+        pick = 0 if _VOWEL.match(str(value)) else 1
+        if prep and (prep, low) in rules:
+            out, orig, head = rules[(prep, low)][pick], prep_raw, ""
+        elif ("", low) in rules:
+            out, orig, head = rules[("", low)][pick], word, prep_raw
+        else:
+            return m.group(0)
+        if orig[:1].isupper():
+            out = out[:1].upper() + out[1:]
+        return head + out + "{" + name + "}"
+
+    return _PLACE.sub(one, template)
+
+
+def shown(value: Any, lang: str | None = None) -> Any:
+    """A value as it is shown inside a message in ``lang``: a :class:`Message`, a
+    :class:`Term` or an error rendered in the language, a list or tuple joined with ", "
+    (its items shown likewise); anything else unchanged."""
+    if isinstance(value, (Message, Term)):
+        return value.render(lang)
+    if isinstance(value, BaseException):
+        return text(value, lang)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(shown(x, lang)) for x in value)
+    return value
+
+
+def fill(template: str, values: Mapping[str, Any], lang: str | None = None) -> str:
+    """``template`` filled with ``values`` shown in ``lang`` (None: the current language)
+    and the elisions of the language applied (:func:`elide`); the template itself if a value
+    is missing (a message is never lost to a formatting error)."""
+    code = _lang(lang)
+    done = {k: shown(v, code) for k, v in values.items()}
     try:
-        return template.format(**values)
-    except (KeyError, IndexError, ValueError):
+        return elide(template, done, code).format(**done)
+    except (KeyError, IndexError, ValueError, AttributeError):
         return template
 
 
@@ -201,8 +277,8 @@ def t(key: str, lang: str | None = None, /, **values: Any) -> str:
         return key
     if isinstance(source, tuple):
         n = int(values.get("count", 0))
-        return fill(translate_plural(key, source[0], source[1], n, lang), values)
-    return fill(translate(key, source, lang), values)
+        return fill(translate_plural(key, source[0], source[1], n, lang), values, lang)
+    return fill(translate(key, source, lang), values, lang)
 
 
 def help_text(english: str | None, lang: str | None = None) -> str | None:
@@ -218,15 +294,19 @@ def step_prompt(kind: str, english: str, lang: str | None = None) -> str:
 
 
 def decision_prompt(decision: Any, lang: str | None = None) -> str:
-    """The prompt of a decision (an object or a view's ``decision`` dict with ``kind``,
-    ``prompt`` and optionally ``values``), in ``lang``.
+    """The prompt of a decision in ``lang``: an object or a view's ``decision`` dict.
 
-    A game that registers a message ``decision.<kind>`` has it shown, filled with the
-    decision's ``values``; a decision that carries no values gets its placeholders filled, in
-    order, with the numbers of its English ``prompt`` (decisions written before they carried
-    values). Any other kind is a step: its prompt is translated as ``step.<kind>``."""
+    A decision that carries a ``msgid`` (Dale's) is rendered from it and its ``values``
+    (``step.<kind>`` keys are step prompts, whose English is the ``prompt``). Otherwise a
+    game that registers a message ``decision.<kind>`` has it shown, filled with the decision's
+    ``values`` (without values: with the numbers of its English ``prompt``, in order); any
+    other kind is a step whose prompt is translated as ``step.<kind>``."""
     get = decision.get if isinstance(decision, dict) else (lambda k: getattr(decision, k, None))
-    kind, prompt = get("kind") or "", get("prompt") or ""
+    msgid, kind, prompt = get("msgid") or "", get("kind") or "", get("prompt") or ""
+    if msgid.startswith("step."):
+        return translate(msgid, prompt, lang)
+    if msgid:
+        return t(msgid, lang, **dict(get("values") or {}))
     from ludoteca.core.messages import MESSAGES
 
     key = f"decision.{kind}"
@@ -245,3 +325,76 @@ def _numbers_as_values(template: Any, prompt: str) -> dict[str, str]:
     names = [f for _, f, _, _ in string.Formatter().parse(text) if f]
     numbers = [w.rstrip(".,;:") for w in prompt.split() if w.rstrip(".,;:").isdigit()]
     return {name: (numbers[i] if i < len(numbers) else "?") for i, name in enumerate(names)}
+
+
+# -- messages as data ------------------------------------------------------------------------
+
+class Term(str):
+    """A word of a game shown inside a message (a phase, a step, a side …): its key in
+    :data:`~ludoteca.core.messages.MESSAGES`; the ``str`` value is the English text."""
+
+    key: str
+
+    def __new__(cls, key: str) -> "Term":
+        from ludoteca.core.messages import MESSAGES
+
+        english = MESSAGES.get(key, key)
+        obj = super().__new__(cls, english if isinstance(english, str) else english[0])
+        obj.key = key
+        return obj
+
+    def render(self, lang: str | None = None) -> str:
+        return t(self.key, lang)
+
+    def __reduce__(self):  # deepcopy / pickle
+        return (Term, (self.key,))
+
+
+class Message(str):
+    """A player-facing text as data: a message key of
+    :data:`~ludoteca.core.messages.MESSAGES` and its named values, rendered in the reader's
+    language by :meth:`render` (or :func:`text`). The ``str`` value is the English rendering,
+    so that Python callers, logs and records keep reading English.
+
+    Values may be :class:`Message`, :class:`Term`, errors or lists of them: they are shown in
+    the same language (:func:`shown`)."""
+
+    key: str
+    values: dict[str, Any]
+
+    def __new__(cls, key: str, /, **values: Any) -> "Message":
+        obj = super().__new__(cls, t(key, SOURCE, **values))
+        obj.key = key
+        obj.values = values
+        return obj
+
+    def render(self, lang: str | None = None) -> str:
+        return t(self.key, lang, **self.values)
+
+    def __reduce__(self):
+        return (_message, (self.key, self.values))
+
+
+def _message(key: str, values: dict[str, Any]) -> Message:
+    return Message(key, **values)
+
+
+def text(obj: Any, lang: str | None = None) -> str:
+    """Anything shown to a player, in ``lang`` (None: the current language): a
+    :class:`Message`, a :class:`Term`, an error (an ``IllegalAction``'s explanation, a
+    :class:`~ludoteca.core.errors.LudotecaError` carrying a message, with its line), a view
+    effect (a dict with ``msg`` and its values) or a plain string (unchanged)."""
+    if isinstance(obj, (Message, Term)):
+        return obj.render(lang)
+    if isinstance(obj, dict) and "msg" in obj:
+        return t(obj["msg"], lang, **{k: v for k, v in obj.items() if k != "msg"})
+    render = getattr(obj, "render", None)
+    if isinstance(obj, BaseException) and callable(render):
+        return render(lang)
+    return str(obj)
+
+
+def bad(key: str, /, *, line: int | None = None, **values: Any) -> BadInput:
+    """A :class:`~ludoteca.core.errors.BadInput` made from the message ``key`` with
+    ``values``: English in ``str()``, the reader's language through ``render(lang)``."""
+    return BadInput(Message(key, **values), line=line)

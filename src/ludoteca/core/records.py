@@ -26,9 +26,11 @@ reason; readers never raise anything else for bad input.
 from __future__ import annotations
 
 import re
+from typing import Any
 from dataclasses import dataclass, field
 
 from ludoteca.core.errors import LudotecaError
+from ludoteca.core.i18n import Message
 
 MAGIC = "ludoteca-record"
 FORMAT_VERSION = 1
@@ -43,16 +45,23 @@ class RecordError(LudotecaError):
     Attributes:
         line: the 1-based line where the problem is (for a truncated record: the line after
             the last one).
-        reason: one sentence saying what is wrong.
+        reason: one sentence saying what is wrong, in English (``msg``: the same as a
+            message, said in the reader's language by :meth:`reason_text`).
         kind: ``"not_a_record"``, ``"malformed"``, ``"truncated"``, ``"illegal"``,
             ``"hash"`` or ``"header"``.
     """
 
-    def __init__(self, line: int, reason: str, kind: str = "malformed") -> None:
+    def __init__(self, line: int, reason: Any, kind: str = "malformed") -> None:
         self.line = line
-        self.reason = reason
+        self.reason = str(reason)
         self.kind = kind
+        if hasattr(reason, "key") and hasattr(reason, "render"):  # a Message
+            self.msg = reason
         super().__init__(f"line {line}: {reason}")
+
+    def reason_text(self, lang: str | None = None) -> str:
+        """The reason in ``lang`` (None: the current language), without the line."""
+        return self.msg.render(lang) if self.msg is not None else self.reason
 
 
 @dataclass
@@ -92,7 +101,7 @@ class Record:
         """
         if key not in self.header:
             last = max(self.header_lines.values(), default=1)
-            raise RecordError(last + 1, f"the header has no '{key}:' line", "header")
+            raise RecordError(last + 1, Message("record.no_header_key", key=key), "header")
         return self.header[key]
 
 
@@ -135,9 +144,9 @@ def read_record(path: str) -> Record:
         text = read_text_file(path)
     except FileProblem as err:
         if err.line is not None:  # not UTF-8
-            raise RecordError(err.line, "not a Ludoteca game record: the file is not UTF-8 "
-                                        "text", "not_a_record") from None
-        raise RecordError(1, str(err), "not_a_record") from None
+            raise RecordError(err.line, Message("record.not_utf8"), "not_a_record") from None
+        raise RecordError(1, err.msg if err.msg is not None else str(err),
+                          "not_a_record") from None
     return parse_record(text)
 
 
@@ -150,19 +159,18 @@ def parse_record(text: str) -> Record:
             its ``hash:`` line (``truncated``).
     """
     if "\x00" in text:
-        raise RecordError(1, "not a Ludoteca game record: the file holds binary data",
-                          "not_a_record")
+        raise RecordError(1, Message("record.binary"), "not_a_record")
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()  # the newline that ends the last line
     first = lines[0].lstrip("\ufeff").strip() if lines else ""
     magic = re.fullmatch(rf"{MAGIC}\s+(\d+)", first)
     if not magic:
-        raise RecordError(1, f"not a Ludoteca game record: the first line must be "
-                             f"'{MAGIC} {FORMAT_VERSION}'", "not_a_record")
+        raise RecordError(1, Message("record.first_line", magic=f"{MAGIC} {FORMAT_VERSION}"),
+                          "not_a_record")
     if int(magic[1]) != FORMAT_VERSION:
-        raise RecordError(1, f"record format {magic[1]} is not known to this Ludoteca (it reads "
-                             f"format {FORMAT_VERSION})", "not_a_record")
+        raise RecordError(1, Message("record.format", format=magic[1], ours=FORMAT_VERSION),
+                          "not_a_record")
     rec = Record(end_line=len(lines))
     i = 1
     # Header: key: value lines up to the first blank line.
@@ -177,21 +185,19 @@ def parse_record(text: str) -> Record:
             continue
         mt = _KEY.match(stripped)
         if not mt:
-            raise RecordError(n, f"expected a header line 'key: value', got {_show(stripped)}")
+            raise RecordError(n, Message("record.header_line", got=_show(stripped)))
         key, value = mt[1], (mt[2] or "").strip()
         if key == HASH_KEY:
-            raise RecordError(n, "the record ends in its header: there is no blank line and no "
-                                 "action before 'hash:'", "malformed")
+            raise RecordError(n, Message("record.hash_in_header"), "malformed")
         if key in rec.header:
-            raise RecordError(n, f"header '{key}:' is given twice (first on line "
-                                 f"{rec.header_lines[key]})")
+            raise RecordError(n, Message("record.header_twice", key=key,
+                                             first=rec.header_lines[key]))
         rec.header[key] = value
         rec.header_lines[key] = n
     else:
-        raise RecordError(len(lines) + 1, "truncated: the record ends inside its header",
-                          "truncated")
+        raise RecordError(len(lines) + 1, Message("record.truncated_header"), "truncated")
     if not rec.header:
-        raise RecordError(2, "the record has no header lines")
+        raise RecordError(2, Message("record.no_header"))
     # Actions, then the hash line, then nothing.
     while i < len(lines):
         raw = lines[i]
@@ -201,29 +207,28 @@ def parse_record(text: str) -> Record:
         if not body:
             continue
         if rec.hash is not None:
-            raise RecordError(n, f"text after the final 'hash:' line (line {rec.hash_line}): "
-                                 f"{_show(body)}")
+            raise RecordError(n, Message("record.after_hash", hash_line=rec.hash_line,
+                                             text=_show(body)))
         if body.lower().startswith(f"{HASH_KEY}:"):
             value = body[len(HASH_KEY) + 1:].strip()
             if not re.fullmatch(r"sha256:[0-9a-f]{64}", value):
-                raise RecordError(n, f"the hash must be 'sha256:' and 64 hex digits, got "
-                                     f"{_show(value)}")
+                raise RecordError(n, Message("record.bad_hash", got=_show(value)))
             rec.hash, rec.hash_line = value, n
             continue
         rec.actions.append(body)
         rec.action_lines.append(n)
     if rec.hash is None:
-        raise RecordError(len(lines) + 1, f"truncated: the record stops after "
-                                          f"{len(rec.actions)} action(s) without its final "
-                                          f"'hash:' line", "truncated")
+        raise RecordError(len(lines) + 1, Message("record.truncated", count=len(rec.actions)),
+                          "truncated")
     announced = rec.header.get("actions", "")
     if announced.isdigit() and int(announced) != len(rec.actions):
-        where = f"the header (line {rec.header_lines['actions']}) announces {announced} " \
-                f"actions but the record holds {len(rec.actions)}"
+        counts = {"line": rec.header_lines["actions"], "announced": announced,
+                  "count": len(rec.actions)}
         if int(announced) > len(rec.actions):
-            raise RecordError(rec.hash_line or len(lines), f"truncated: {where}", "truncated")
-        raise RecordError(rec.action_lines[int(announced)], f"{where}: this action is one "
-                                                             "too many")
+            raise RecordError(rec.hash_line or len(lines), Message("record.fewer", **counts),
+                              "truncated")
+        raise RecordError(rec.action_lines[int(announced)], Message("record.one_too_many",
+                                                                    **counts))
     return rec
 
 

@@ -54,6 +54,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
 from ludoteca.core.game import Action, Game, State, get_game
+from ludoteca.core.i18n import Message, bad
 from ludoteca.core.records import Record, RecordError
 from ludoteca.core.loop import bot_rng
 
@@ -208,7 +209,7 @@ class Session:
             game = get_game(row.game)
             state = state_from_setup(game, row.setup)
         except BadInput as err:
-            raise StoreError(f"game {game_id}: {err}") from None
+            raise StoreError(Message("session.game_error", game_id=game_id, err=err)) from None
         session = cls(game, dict(row.setup), state, store=store, game_id=game_id,
                       created=row.created, make_bot=make_bot, resumed_at=len(rows))
         for a in rows:
@@ -217,13 +218,13 @@ class Session:
             try:
                 game.apply(state, game.parse_action(state, a.text))
             except (BadInput, IllegalAction) as err:
-                raise StoreError(f"game {game_id}: saved action {a.n} {a.text!r} does not "
-                                 f"replay: {err}") from None
+                raise StoreError(Message("store.game_saved_action", game_id=game_id, n=a.n,
+                                         text=repr(a.text), err=err)) from None
             session.entries.append(Entry(a.text, seat, before))
         got = game.state_hash(state)
         if row.hash is not None and got != row.hash:
-            raise StoreError(f"game {game_id} does not replay to its saved state (hash {got} "
-                             f"instead of {row.hash})")
+            raise StoreError(Message("store.game_does_replay", game_id=game_id, got=got,
+                                     hash=row.hash))
         return session
 
     # -- reading ---------------------------------------------------------------------------
@@ -422,7 +423,7 @@ def setup_data(game: Game, state: State, seats: list[str], seed: int,
         data = hook(state, seats, seed, options, start=start, max_turns=max_turns)
     else:
         if start is not None:
-            raise BadInput(f"{game.info.name} cannot begin from a position")
+            raise bad("session.no_position", game=game.info.name)
         data = {"seats": seats, "seed": seed, "options": dict(options), "max_turns": max_turns}
     data.setdefault("max_turns", max_turns)
     return data
@@ -441,7 +442,7 @@ def state_from_setup(game: Game, setup: Mapping[str, Any]) -> State:
         return game.new_state(len(setup["seats"]), int(setup["seed"]),
                               dict(setup.get("options") or {}))
     except (KeyError, TypeError, ValueError) as err:
-        raise BadInput(f"its saved setup cannot be read ({err})") from None
+        raise bad("session.setup_unreadable", err=err) from None
 
 
 def record_of(game: Game, setup: Mapping[str, Any], entries: Sequence[Entry], final: State,
@@ -568,7 +569,7 @@ def _generic_replay(game: Game, rec: Record, upto: int | None, on_step: OnStep |
         raise RecordError(rec.line_of("seats"), str(err), "header") from None
     total = len(rec.actions)
     if upto is not None and not 0 <= upto <= total:
-        raise BadInput(f"the record holds {total} actions; choose 0 to {total}")
+        raise bad("record.record_holds_actions", total=total)
     stop = total if upto is None else upto
     out = Replayed(game=game, seats=seats, setup=setup, state=state)
     for k in range(stop):

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ludoteca.core.errors import LudotecaError
+from ludoteca.core.i18n import Message
 
 SCHEMA_VERSION = 2
 #: ``PRAGMA application_id`` of every Ludoteca game database ("LUDO" in ASCII); its schema
@@ -159,21 +160,23 @@ class GameStore:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as err:
-                raise StoreError(f"cannot create {self.path.parent}: {err.strerror}") from None
+                raise StoreError(Message("store.cannot_create", path=str(self.path.parent),
+                                         reason=err.strerror)) from None
         try:
             # isolation_level=None: no implicit transactions; every change below opens its
             # own BEGIN IMMEDIATE.
             self.conn = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_S,
                                         isolation_level=None)
         except sqlite3.Error as err:
-            raise StoreError(f"cannot open the game database {self.path}: {err}") from None
+            raise StoreError(Message("store.cannot_open", path=str(self.path),
+                                     reason=str(err))) from None
         try:
             self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
             # Checked again on this connection (another process may have written meanwhile).
             _check_identity(self.conn, self.path)
             mode = self.conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
-                raise StoreError(f"{self.path}: the database cannot use WAL mode ({mode})")
+                raise StoreError(Message("store.no_wal", path=str(self.path), mode=mode))
             self.conn.execute("PRAGMA synchronous = FULL")
             self.conn.execute("PRAGMA foreign_keys = ON")
             with self.transaction() as cur:
@@ -186,15 +189,16 @@ class GameStore:
                     cur.execute("INSERT INTO meta (key, value) VALUES ('schema', ?)",
                                 (str(SCHEMA_VERSION),))
                 elif int(row[0]) > SCHEMA_VERSION:
-                    raise StoreError(f"{self.path} was written by a newer Ludoteca (schema "
-                                     f"{row[0]}); this one reads schema {SCHEMA_VERSION}")
+                    raise StoreError(Message("store.newer", path=str(self.path), schema=row[0],
+                                             ours=SCHEMA_VERSION))
                 elif int(row[0]) < SCHEMA_VERSION:
                     _migrate(cur, int(row[0]))
                 cur.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 cur.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.DatabaseError as err:
             self.conn.close()
-            raise StoreError(f"{self.path} is not a Ludoteca game database ({err})") from None
+            raise StoreError(Message("store.not_ours", path=str(self.path),
+                                     reason=str(err))) from None
         except StoreError:
             self.conn.close()
             raise
@@ -215,13 +219,13 @@ class GameStore:
         try:
             cur.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as err:
-            raise StoreError(f"{self.path}: cannot start a transaction ({err})") from None
+            raise StoreError(Message("store.start_transaction", path=self.path, err=err)) from None
         try:
             yield cur
         except BaseException as exc:
             cur.execute("ROLLBACK")
             if isinstance(exc, sqlite3.Error):
-                raise StoreError(f"{self.path}: {exc}") from exc
+                raise StoreError(Message("store.database_error", path=str(self.path), err=exc)) from exc
             raise
         cur.execute("COMMIT")
 
@@ -263,8 +267,8 @@ class GameStore:
             have, st = self._progress(cur, game_id)
             if have != n - 1 or st != STATUS_PLAYING:
                 raise StoreConflict(
-                    f"game {game_id} was changed by another process (it has {have} actions and "
-                    f"is {st}; this one expected {n - 1}, playing): it continues there")
+                    Message("store.game_was_changed", game_id=game_id, have=have, st=st,
+                            expected=n - 1))
             cur.execute("INSERT INTO actions (game_id, n, text, seat, turn) VALUES (?, ?, ?, ?, ?)",
                         (game_id, n, text, seat, turn))
             cur.execute("UPDATE games SET n_actions = ?, status = ?, winner = ?, turn = ?, "
@@ -282,8 +286,8 @@ class GameStore:
         with self.transaction() as cur:
             have, st = self._progress(cur, game_id)
             if have != n or st != STATUS_PLAYING:
-                raise StoreConflict(f"game {game_id} was changed by another process (it has "
-                                    f"{have} actions; this one expected {n})")
+                raise StoreConflict(Message("store.game_was_changed2", game_id=game_id, have=have,
+                                            n=n))
             cur.execute("DELETE FROM actions WHERE game_id = ? AND n = ?", (game_id, n))
             cur.execute("UPDATE games SET n_actions = ?, turn = ?, hash = ?, updated = ?, "
                         "winner = NULL WHERE id = ?", (n - 1, turn, hash, now, game_id))
@@ -299,7 +303,7 @@ class GameStore:
         row = cur.execute("SELECT n_actions, status FROM games WHERE id = ?",
                           (game_id,)).fetchone()
         if row is None:
-            raise StoreError(f"there is no game {game_id}")
+            raise StoreError(Message("store.no_game", id=game_id))
         return int(row[0]), str(row[1])
 
     # -- reading -----------------------------------------------------------------------------
@@ -317,7 +321,7 @@ class GameStore:
         row = self.conn.execute(f"SELECT {_COLS} FROM games WHERE id = ?",
                                 (game_id,)).fetchone()
         if row is None:
-            raise UnknownGame(f"there is no game {game_id} in {self.path}")
+            raise UnknownGame(Message("cli.no_game", id=game_id, db=str(self.path)))
         return _game_row(row)
 
     def load(self, game_id: int) -> tuple[GameRow, list[ActionRow]]:
@@ -333,8 +337,8 @@ class GameStore:
         actions = [ActionRow(int(n), str(t), int(s), int(tu)) for n, t, s, tu in rows]
         if [a.n for a in actions] != list(range(1, len(actions) + 1)) \
                 or len(actions) != game.n_actions:
-            raise StoreError(f"game {game_id} is damaged: {game.n_actions} actions announced, "
-                             f"{len(actions)} stored")
+            raise StoreError(Message("store.game_damaged_actions", game_id=game_id,
+                                     n_actions=game.n_actions, count=len(actions)))
         return game, actions
 
 
@@ -353,12 +357,13 @@ def _identify(path: Path, create: bool) -> bool:
         st = os.stat(path)
     except FileNotFoundError:
         if not create:
-            raise StoreError(f"there is no game database at {path}") from None
+            raise StoreError(Message("store.no_database", path=str(path))) from None
         return False
     except OSError as err:
-        raise StoreError(f"cannot open the game database {path}: {err.strerror}") from None
+        raise StoreError(Message("store.cannot_open", path=str(path),
+                                 reason=err.strerror)) from None
     if not stat.S_ISREG(st.st_mode):
-        raise StoreError(f"{path} is not a Ludoteca game database (not a regular file)")
+        raise StoreError(Message("store.not_regular", path=str(path)))
     if st.st_size == 0:
         return True  # an empty file: SQLite makes it a new database
     from urllib.parse import quote
@@ -367,11 +372,11 @@ def _identify(path: Path, create: bool) -> bool:
         conn = sqlite3.connect(f"file:{quote(str(path.resolve()))}?mode=ro", uri=True,
                                timeout=BUSY_TIMEOUT_S)
     except sqlite3.Error as err:
-        raise StoreError(f"cannot open the game database {path}: {err}") from None
+        raise StoreError(Message("store.cannot_open", path=str(path), reason=str(err))) from None
     try:
         _check_identity(conn, path)
     except sqlite3.DatabaseError as err:
-        raise StoreError(f"{path} is not a Ludoteca game database ({err})") from None
+        raise StoreError(Message("store.not_ours", path=str(path), reason=str(err))) from None
     finally:
         conn.close()
     return True
@@ -387,8 +392,8 @@ def _check_identity(conn: Any, path: Path) -> None:
     version = int(conn.execute("PRAGMA user_version").fetchone()[0])
     if app == APPLICATION_ID:
         if version > SCHEMA_VERSION:
-            raise StoreError(f"{path} was written by a newer Ludoteca (schema {version}); "
-                             f"this one reads schema {SCHEMA_VERSION}")
+            raise StoreError(Message("store.was_written_newer", path=path, version=version,
+                                     ours=SCHEMA_VERSION))
         return
     tables = {r[0] for r in conn.execute(
         "SELECT name FROM sqlite_master WHERE type IN ('table', 'view', 'index', 'trigger') "
@@ -397,8 +402,7 @@ def _check_identity(conn: Any, path: Path) -> None:
             {"meta", "games", "actions"} <= tables <= _OUR_TABLES
             and _old_schema(conn))):
         return
-    raise StoreError(f"{path} is not a Ludoteca game database (it belongs to another "
-                     "program); it was not changed")
+    raise StoreError(Message("store.ludoteca_game_database", path=path))
 
 
 def _old_schema(conn: Any) -> bool:

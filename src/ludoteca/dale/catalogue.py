@@ -186,6 +186,141 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "undo.turn_ended": "your turn has ended (clean-up drew cards and refilled the market)",
     "undo.random": "something random happened since (a shuffle, a die roll or a random card)",
     "undo.hidden": "you have seen a hidden card since (a draw, or a look at a deck or a hand)",
+    # text as data: errors and results as message ids (issue #12, item 7)
+    "effect.add": "{card}: +{n}",
+    "effect.set": "{card} = {n}",
+    "effect.set_hidden": "a card of seat {seat} = {n}",
+    "notation.not_action": "not an action: {action}",
+    "notation.expected_card": "expected a card name, got {word}",
+    "notation.unknown_card": "unknown card {word}",
+    "notation.expected_seat": "expected a seat like 'seat 2', got {word}",
+    "notation.expected_number": "expected a whole number, got {word}",
+    "notation.empty": "empty action",
+    "notation.unknown_action": "unknown action {word}; actions start with buy, play, build, "
+                                "inventory, use, or a choice such as keep, target, guess, pass",
+    "notation.buy_form": "expected 'buy +N with CARD, CARD …' (N = 0 for the rightmost slot)",
+    "notation.slot_range": "market slots are +0 … +4, not {word}",
+    "notation.pay_form": "expected 'pay +N with CARD' or 'pay CARD'",
+    "notation.needs_card": "'{word}' needs a card name",
+    "notation.alone": "'{word}' takes nothing after it",
+    "notation.give_form": "expected 'give CARD to seat N'",
+    "notation.pick_form": "expected 'pick CARD for seat N'",
+    "notation.take_form": "expected 'take +N' or 'take CARD from seat N stack K'",
+    "setup.unknown_animalfolk_deck": "unknown animalfolk deck {deck}{where}; known: {known}",
+    "setup.animalfolk_deck_named": "an animalfolk deck is named twice{where}",
+    "setup.dale_merchants_players": "Dale of Merchants is for 2 to 4 players, not {players} "
+                                     "(dale.setup.players)",
+    "setup.players_need_animalfolk": "{players} players need {need} animalfolk decks, the box "
+                                      "has {count} (dale.setup.decks)",
+    "setup.animalfolk_deck_box": "the animalfolk deck {deck} is not in the box ({box})",
+    "setup.players_use_animalfolk": "{players} players use {need} animalfolk decks, not "
+                                     "{count} (dale.setup.decks)",
+    "setup.unknown_dale_option": "unknown Dale option(s): {options} (known: {known})",
+    "simulate.number_games_least": "the number of games must be at least 1, got {games}",
+    "simulate.turn_cap_least": "the turn cap must be at least 1, got {max_turns}",
+    "tournament.number_workers_least": "the number of workers must be at least 1, got {workers}",
+    "tournament.unknown_backend_backends": "unknown backend {backend}; backends: {known}",
+    "tournament.address_ray_backend": "--address is for the ray backend (add --backend ray)",
+    "tournament.ray_backend_needs": "the ray backend needs Ray: pip install 'ludoteca[ray]'",
+    "tournament.plot_needs_matplotlib": "--plot needs matplotlib: pip install 'ludoteca[plot]' "
+                                         "(or pip install matplotlib)",
+    "record.record_holds_actions": "the record holds {total} actions; choose 0 to {total}",
+    "record.subs_card_deck": "subs: a card of a deck in play is not a junk substitute",
+    "record.engine_go": "the engine cannot go on from it ({error})",
+    "setup.in_the_box": " in the box",
+    "position.active_player_hand": "{where}: the active player has no {real} in hand, discard "
+                                    "pile or stall",
+    "position.position_table_fields": "a position is a table of fields",
+    "position.fitting_card_left": "no fitting card is left",
+    "position.player_position_needs": "player: a position needs 2 to 4 [[player]] tables, not {n}",
+    "position.animalfolk_players_use": "animalfolk: {n} players use {decks} different decks "
+                                        "(dale.setup.decks)",
+    "position.active_seat_player": "active: seat {active} is not in a {n}-player game",
+    "position.market_slots_most": "market.slots: at most 5 slots, from +0 (rightmost) to +4",
+    "position.junk_pile_box": "junk.pile: the box holds 20 junk cards, not {junk} "
+                               "(dale.setup.junk)",
+    "position.player_stall_one": "player[{player}].stall: only one player can reach 8 stacks "
+                                  "(dale.end.eighth_stack)",
+    "position.turn_bonus_action": "turn.bonus_action: a bonus action needs at least one action "
+                                   "left",
+    "position.turn_actions_action": "turn.actions: no action is left and no card effect is "
+                                     "pending: that turn is already over (dale.turn.one_action)",
+    "position.turn_frames_game": "turn.frames: the game is over; no effect can be pending",
+    "position.card_effect_step": "{where}: {kind} is not a card-effect step of this engine",
+    "position.second_entry_seat": "{where}: the second entry is the seat that decides (1-based)",
+    "position.unknown_card": "{where}: unknown card {name}",
+    "position.turn_effects_effect": "turn.effects: {text} is not an effect; write 'Flashy "
+                                     "Show', 'CARD +N' (a die added) or 'CARD = N' (a value set)",
+    "position.seat_player_game": "seat {seat} is not in a {n}-player game",
+    "position.game_dale_merchants": "game = {game}: this is not a Dale of Merchants position",
+    "position.edition_classic_edition": "edition = {edition}: only the classic edition is supported",
+    "position.free_card_game": "{where}: there is no free card #{ident} in this game (each "
+                                "physical card is in one place only)",
+    "position.card": "{where}: card #{ident} is {name}, not {real}",
+    "position.left_decks_play": "{where}: no {real} left: the decks in play hold fewer copies "
+                                 "(or its deck is not in play)",
+    "position.starting_card_deck": "{where}: {real} is a starting card and no deck in play can "
+                                    "throw it away into the market (dale.setup.starting_deck, "
+                                    "dale.setup.market_deck)",
+    "position.animalfolk_unknown_deck": "animalfolk: unknown deck {deck}; known: {known}",
+    "position.stall_stall_holds": "{where}.stall: no stall holds more than 8 stacks "
+                                   "(dale.end.eighth_stack)",
+    "position.unknown_cards_fitting": "{where}: more unknown cards than fitting cards are left",
+    "position.junk_pile_junk": "junk.pile: only {left} junk cards are left for the pile",
+    "position.write_card_name": "{where}: {card}: write the card as NAME#ID or ?LABEL",
+    "position.turn_frames_pending": "turn.frames: the pending step has no choice in this position",
+    "position.turn_frames_pending2": "turn.frames: the pending effect cannot go on ({exc})",
+    "position.turn_frames_pending3": "turn.frames: the pending effect does not fit this "
+                                      "position ({error})",
+    "position.seat_hold_second": "{where}: seat {seat} cannot hold a second {real}: each "
+                                  "player starts with one and no deck in play moves cards "
+                                  "between players (dale.setup.starting_deck)",
+    "position.junk_pile_junk2": "junk.pile: the junk pile holds only junk cards, not {text}",
+    "position.player_stall_stack": "player[{player}].stall[{stack}]: stack {stack} must total "
+                                    "{stack}, these cards total {total} (dale.stall.exact_total)",
+    "position.player_stall": "player[{player}].stall[{stack}]: {broken}",
+    "position.names_label_card": "{where}: {card} names no '?LABEL' card of the file",
+    "position.card_placed_file": "{where}: {card} is not a card placed in this file",
+    "position.seat_player_game2": "{where}: seat {arg} is not in a {n_players}-player game",
+    "position.turn_frames_card": "turn.frames[{k}]: {arg} is not a card name",
+    "position.turn_frames_pending4": "turn.frames: a pending step has no choice in this position",
+    "position.name_every_card": "{where}: {text}: name every card here (or give the pile as a "
+                                 "count)",
+    "position.unknown_card_label": "{where}: {text} is not an unknown card ('?' or '?LABEL')",
+    "position.label_used_twice": "{field}: the label '?{label}' is used twice",
+    "position.not_toml": "not valid TOML: {reason}",
+    "position.too_deep": "not valid TOML: arrays or tables nested too deeply",
+    "position.unknown_field": "unknown field (see docs/positions.md for the fields)",
+    "position.field": "{field}: {problem}",
+    "record.other_game": "this is a record of {game}; only 'dale' records can be replayed",
+    "record.edition": "edition {edition} is not supported (only {ours})",
+    "record.ruleset": "the record was played under ruleset {ruleset}; this Ludoteca replays "
+                       "ruleset {ours}",
+    "record.seats": "a game has 2 to 4 seats, the header names {count}",
+    "record.unknown_deck": "unknown animalfolk deck {deck}",
+    "record.decks_option": "options: decks={decks} is not one of seed, named, position",
+    "record.max_turns": "options: max-turns must be a whole number",
+    "record.start_deep": "the start position cannot be read: arrays nested too deeply",
+    "record.start_bad": "the start position cannot be read: {error}",
+    "record.start_players": "the start position has {players} players, the header names {count} "
+                             "seats",
+    "record.decks_differ": "the seed and options give the decks {decks}, the header names {named}",
+    "record.after_end": "the game was already over (seat {seat} won) but the record goes on "
+                         "with {action}",
+    "record.not_action": "{action} is not an action: {error}",
+    "record.not_canonical": "{action} is not in canonical notation (write {canonical})",
+    "record.illegal": "illegal action {action} for seat {seat}: {error} (rule {rule})",
+    "record.cannot_apply": "{action} cannot be applied: {error}",
+    "record.hash_differs": "the final state hash differs: the record says {hash}, replaying its "
+                            "{count} actions gives {got}",
+    "record.result": "the header says {result}, the replay gives {got}",
+    "position.step_entries": "{where}: a {kind} step is [kind, {fields}], not {count} entries",
+    "position.expected_seat": "{where}: {name}: expected a seat number, got {value}",
+    "position.expected_card_ref": "{where}: {name}: expected a card (NAME#ID or ?LABEL), got {value}",
+    "position.expected_card_list": "{where}: {name}: expected a list of cards, got {value}",
+    "position.expected_token_list": "{where}: {name}: expected a list of card tokens, got {value}",
+    "position.expected_number": "{where}: {name}: expected a whole number, got {value}",
+    "position.expected_text": "{where}: {name}: expected a text, got {value}",
 }
 
 

@@ -31,6 +31,7 @@ from math import comb
 
 from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.core.i18n import Message, Term
 from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
 from ludoteca.dale.animalfolk import ABILITIES, STEPS, TECHNIQUES
@@ -61,10 +62,10 @@ def _deck_keys(names, where: str = "") -> tuple[str, ...]:
     keys = tuple(str(a).strip().lower() for a in names)
     unknown = [a for a in keys if a not in _cards.ANIMALFOLK]
     if unknown:
-        raise BadInput(f"unknown animalfolk deck {unknown[0]!r}{where}; known: "
-                       f"{', '.join(_cards.ANIMALFOLK)}")
+        raise BadInput(Message("setup.unknown_animalfolk_deck", deck=repr(unknown[0]),
+                               where=where, known=', '.join(_cards.ANIMALFOLK)))
     if len(set(keys)) != len(keys):
-        raise BadInput(f"an animalfolk deck is named twice{where}")
+        raise BadInput(Message("setup.animalfolk_deck_named", where=where))
     return keys
 
 
@@ -92,12 +93,12 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     from ludoteca.dale import cards as _cards
 
     if not isinstance(players, int) or not 2 <= players <= 4:
-        raise BadInput(f"Dale of Merchants is for 2 to 4 players, not {players} (dale.setup.players)")
+        raise BadInput(Message("setup.dale_merchants_players", players=players))
     known = _cards.ANIMALFOLK
-    the_box = _cards.DALE1_BOX if box is None else _deck_keys(box, " in the box")
+    the_box = _cards.DALE1_BOX if box is None else _deck_keys(box, Term("setup.in_the_box"))
     if len(the_box) < players + 1:
-        raise BadInput(f"{players} players need {players + 1} animalfolk decks, the box has "
-                       f"{len(the_box)} (dale.setup.decks)")
+        raise BadInput(Message("setup.players_need_animalfolk", players=players, need=players + 1,
+                               count=len(the_box)))
     rng = _rng.seed_state(seed)
     if animalfolk is None:
         pool = list(the_box)
@@ -106,11 +107,11 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     folk = list(_deck_keys(animalfolk))
     outside = [a for a in folk if a not in the_box]
     if outside:
-        raise BadInput(f"the animalfolk deck {outside[0]!r} is not in the box "
-                       f"({', '.join(the_box)})")
+        raise BadInput(Message("setup.animalfolk_deck_box", deck=repr(outside[0]),
+                               box=', '.join(the_box)))
     if len(folk) != players + 1:
-        raise BadInput(f"{players} players use {players + 1} animalfolk decks, not {len(folk)} "
-                       "(dale.setup.decks)")
+        raise BadInput(Message("setup.players_use_animalfolk", players=players, need=players + 1,
+                               count=len(folk)))
     s = DaleState(Config(players, tuple(folk), None if box is None else the_box))
     s.rng = rng
     junk = list(range(20))
@@ -932,13 +933,16 @@ _MAIN = {"buy": _buy_main, "build": _build_action, "play": _play, "inventory": _
 # Decisions
 # ==========================================================================================
 def decision(state: DaleState) -> Decision:
-    """Who decides now and what kind of decision it is."""
+    """Who decides now and what kind of decision it is; its prompt is a message id with
+    values (``decision.over`` with ``winner``, ``step.<kind>``, ``decision.action``) besides
+    the English ``prompt``."""
     if state.winner is not None:
-        return Decision(-1, "over", f"Seat {state.winner + 1} has won.")
+        return Decision(-1, "over", f"Seat {state.winner + 1} has won.", "decision.over",
+                        {"winner": state.winner + 1})
     if state.frames:
         f = state.frames[-1]
-        return Decision(f[1], f[0], STEPS[f[0]].prompt)
-    return Decision(state.active, "action", "Choose an action")
+        return Decision(f[1], f[0], STEPS[f[0]].prompt, f"step.{f[0]}")
+    return Decision(state.active, "action", "Choose an action", "decision.action")
 
 
 def main_actions(state: DaleState, p: int) -> list[tuple]:

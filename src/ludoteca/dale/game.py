@@ -20,6 +20,8 @@ from typing import Any, Mapping
 
 from ludoteca.core.errors import BadInput
 from ludoteca.core.game import GameInfo, Outcome
+from ludoteca.core.i18n import bad
+from ludoteca.core.i18n import Message
 
 INFO = GameInfo(
     name="dale",
@@ -57,8 +59,8 @@ class DaleGame:
         opts = dict(options or {})
         unknown = sorted(set(opts) - set(INFO.options))
         if unknown:
-            raise BadInput(f"unknown Dale option(s): {', '.join(unknown)} "
-                           f"(known: {', '.join(INFO.options)})")
+            raise BadInput(Message("setup.unknown_dale_option", options=', '.join(unknown),
+                                   known=', '.join(INFO.options)))
         return new_game(players=players, animalfolk=opts.get("animalfolk"), seed=seed,
                         box=opts.get("box"))
 
@@ -242,15 +244,14 @@ def _setup(d: Mapping[str, Any]):
     from ludoteca.dale.records import RULESET, Setup
 
     if d.get("ruleset", RULESET) != RULESET:
-        raise BadInput(f"it was played under ruleset {d.get('ruleset')}; this Ludoteca plays "
-                       f"ruleset {RULESET}")
+        raise bad("session.ruleset_other", ruleset=d.get("ruleset"), ours=RULESET)
     try:
         return Setup(seats=list(d["seats"]), animalfolk=list(d["animalfolk"]),
                      seed=int(d["seed"]), decks_from_seed=bool(d["decks_from_seed"]),
                      max_turns=d.get("max_turns"), start=d.get("start"),
                      box=None if d.get("box") is None else [str(x) for x in d["box"]])
     except (KeyError, TypeError, ValueError) as err:
-        raise BadInput(f"its saved setup cannot be read ({err})") from None
+        raise bad("session.setup_unreadable", err=err) from None
 
 
 #: The registered game object (entry point ``ludoteca.games: dale``).

@@ -36,7 +36,8 @@ from __future__ import annotations
 
 import re
 
-from ludoteca.core.errors import BadInput
+from ludoteca.core.errors import BadInput  # noqa: F401 - raised through i18n.bad (docstrings)
+from ludoteca.core.i18n import bad
 from ludoteca.dale import tokens
 
 _CARD_VERBS = ("keep", "top", "ditch", "discard")
@@ -84,8 +85,8 @@ def to_text(action: tuple) -> str:
                 return f"take +{action[1]}"
             return f"take {action[3]} from seat {action[1] + 1} stack {action[2] + 1}"
     except (IndexError, TypeError) as exc:
-        raise BadInput(f"not an action: {action!r}") from exc
-    raise BadInput(f"not an action: {action!r}")
+        raise bad("notation.not_action", action=repr(action)) from exc
+    raise bad("notation.not_action", action=repr(action))
 
 
 def parse_token(text: str) -> str:
@@ -108,7 +109,7 @@ def _token_list(text: str) -> tuple[str, ...]:
 def _seat(text: str) -> int:
     mt = re.fullmatch(r"(?:seat\s+)?(\d+)", text.strip(), re.IGNORECASE)
     if not mt or int(mt[1]) < 1:
-        raise BadInput(f"expected a seat like 'seat 2', got {text!r}")
+        raise bad("notation.expected_seat", word=repr(text))
     return int(mt[1]) - 1
 
 
@@ -116,7 +117,7 @@ def _int(text: str) -> int:
     try:
         return int(text.strip())
     except ValueError as exc:
-        raise BadInput(f"expected a whole number, got {text!r}") from exc
+        raise bad("notation.expected_number", word=repr(text)) from exc
 
 
 def parse(text: str) -> tuple:
@@ -127,19 +128,18 @@ def parse(text: str) -> tuple:
     """
     t = " ".join(text.strip().split())
     if not t:
-        raise BadInput("empty action")
+        raise bad("notation.empty")
     head = re.match(r"([A-Za-z]+)\s*(.*)", t)
     if head is None:
-        raise BadInput(f"unknown action {t!r}; actions start with buy, play, build, inventory, "
-                       "use, or a choice such as keep, target, guess, pass")
+        raise bad("notation.unknown_action", word=repr(t))
     verb, rest = head[1].lower(), head[2]
     if verb == "buy":
         mt = re.fullmatch(r"(\+?\s*\d|discard)(?:\s+with\s+(.*))?", rest, re.IGNORECASE)
         if not mt:
-            raise BadInput("expected 'buy +N with CARD, CARD …' (N = 0 for the rightmost slot)")
+            raise bad("notation.buy_form")
         slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+").strip())
         if not -1 <= slot <= 4:
-            raise BadInput(f"market slots are +0 … +4, not {mt[1]}")
+            raise bad("notation.slot_range", word=mt[1])
         return ("buy", slot, _token_list(mt[2] or ""))
     if verb in ("build", "inventory"):
         return (verb, _token_list(rest))
@@ -148,20 +148,20 @@ def parse(text: str) -> tuple:
         if mt:
             slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+").strip())
             if not -1 <= slot <= 4:
-                raise BadInput(f"market slots are +0 … +4, not {mt[1]}")
+                raise bad("notation.slot_range", word=mt[1])
             return ("pay", slot, parse_token(mt[2]))
         if not rest:
-            raise BadInput("expected 'pay +N with CARD' or 'pay CARD'")
+            raise bad("notation.pay_form")
         return ("pay", parse_token(rest))
     if verb in ("play", "use") or verb in _CARD_VERBS:
         if not rest:
-            raise BadInput(f"'{verb}' needs a card name")
+            raise bad("notation.needs_card", word=verb)
         return (verb, parse_token(rest))
     if verb in _INT_VERBS:
         return (verb, _int(rest))
     if verb in ("pass", "done"):
         if rest:
-            raise BadInput(f"'{verb}' takes nothing after it")
+            raise bad("notation.alone", word=verb)
         return (verb,)
     if verb == "target":
         return ("target", _seat(rest))
@@ -172,12 +172,12 @@ def parse(text: str) -> tuple:
     if verb == "give":
         mt = re.fullmatch(r"(.+?)\s+to\s+(.+)", rest, re.IGNORECASE)
         if not mt:
-            raise BadInput("expected 'give CARD to seat N'")
+            raise bad("notation.give_form")
         return ("give", parse_token(mt[1]), _seat(mt[2]))
     if verb == "pick":
         mt = re.fullmatch(r"(.+?)\s+for\s+(.+)", rest, re.IGNORECASE)
         if not mt:
-            raise BadInput("expected 'pick CARD for seat N'")
+            raise bad("notation.pick_form")
         return ("pick", parse_token(mt[1]), _seat(mt[2]))
     if verb == "take":
         mt = re.fullmatch(r"\+(\d)", rest)
@@ -185,7 +185,6 @@ def parse(text: str) -> tuple:
             return ("take", int(mt[1]))
         mt = re.fullmatch(r"(.+?)\s+from\s+(seat\s+\d+)\s+stack\s+(\d+)", rest, re.IGNORECASE)
         if not mt:
-            raise BadInput("expected 'take +N' or 'take CARD from seat N stack K'")
+            raise bad("notation.take_form")
         return ("take", _seat(mt[2]), _int(mt[3]) - 1, parse_token(mt[1]))
-    raise BadInput(f"unknown action {verb!r}; actions start with buy, play, build, inventory, "
-                   "use, or a choice such as keep, target, guess, pass")
+    raise bad("notation.unknown_action", word=repr(verb))

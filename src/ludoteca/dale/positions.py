@@ -35,6 +35,7 @@ from pydantic_core import PydanticCustomError
 
 from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, LudotecaError
+from ludoteca.core.i18n import Message
 from ludoteca.dale.cards import ANIMALFOLK, CARD_TYPE, canonical_name
 from ludoteca.dale.state import EMPTY, Config, DaleState
 
@@ -141,12 +142,13 @@ def check_spec(spec: Any) -> PositionSpec:
             (bools are not numbers, 2.5 is not a count, -3 is not a pile).
     """
     if not isinstance(spec, dict):
-        raise BadInput("a position is a table of fields")
+        raise BadInput(Message("position.position_table_fields"))
     try:
         return PositionSpec.model_validate(spec)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise BadInput(f"{_loc_text(err['loc'])}: {_msg(err)}") from None
+        raise BadInput(Message("position.field", field=_loc_text(err["loc"]),
+                               problem=_msg(err))) from None
 
 
 def _loc_text(loc: tuple) -> str:
@@ -165,7 +167,7 @@ def _msg(err: dict) -> str:
     msg = str(err.get("msg", "invalid"))
     msg = re.sub(r"^Value error, ", "", msg)
     if err.get("type") == "extra_forbidden":
-        return "unknown field (see docs/positions.md for the fields)"
+        return Message("position.unknown_field")
     if err.get("type") == "missing":
         return msg
     if err.get("type") == "pile":
@@ -244,12 +246,12 @@ class _Placer:
     def exact(self, name: str, ident: int, where: str) -> int:
         real = canonical_name(name)
         if real is None:
-            raise BadInput(f"{where}: unknown card {name!r}")
+            raise BadInput(Message("position.unknown_card", where=where, name=repr(name)))
         if not 0 <= ident < len(CARD_TYPE) or (ident not in self.free and ident not in self.subs):
-            raise BadInput(f"{where}: there is no free card #{ident} in this game (each "
-                           "physical card is in one place only)")
+            raise BadInput(Message("position.free_card_game", where=where, ident=ident))
         if self.cfg.types[ident].name != real:
-            raise BadInput(f"{where}: card #{ident} is {self.cfg.types[ident].name}, not {real}")
+            raise BadInput(Message("position.card", where=where, ident=ident,
+                                   name=self.cfg.types[ident].name, real=real))
         self.free.discard(ident)
         self.subs.discard(ident)
         return ident
@@ -259,7 +261,7 @@ class _Placer:
         copy (None when the name is not such a card or the copy is taken)."""
         real = canonical_name(name)
         if real is None:
-            raise BadInput(f"{where}: unknown card {name!r}")
+            raise BadInput(Message("position.unknown_card", where=where, name=repr(name)))
         types = self.cfg.types
         seat = self.seat_of(area)
         if own_only:
@@ -277,8 +279,7 @@ class _Placer:
                 self.subs.discard(ids[0])
                 return ids[0]
         if not ids:
-            raise BadInput(f"{where}: no {real} left: the decks in play hold fewer copies "
-                           "(or its deck is not in play)")
+            raise BadInput(Message("position.left_decks_play", where=where, real=real))
         card = ids[0]  # for a starting card: another seat's copy (its own is taken)
         if card in self.owner:
             self._check_start(real, area, seat, ids, where)
@@ -293,14 +294,11 @@ class _Placer:
         if seat is not None:
             if not self.moves:
                 raise BadInput(
-                    f"{where}: seat {seat + 1} cannot hold a second {real}: each player starts "
-                    f"with one and no deck in play moves cards between players "
-                    f"(dale.setup.starting_deck)")
+                    Message("position.seat_hold_second", where=where, seat=seat + 1, real=real))
             return
         if not self.throws:
             raise BadInput(
-                f"{where}: {real} is a starting card and no deck in play can throw it away "
-                f"into the market (dale.setup.starting_deck, dale.setup.market_deck)")
+                Message("position.starting_card_deck", where=where, real=real))
 
     def unknown(self, area: tuple, shuffled: list[int]) -> int:
         """One unknown card for ``area`` from ``shuffled`` (consumed): the junk pile takes
@@ -323,7 +321,7 @@ class _Placer:
                 del shuffled[i]
                 self.free.discard(c)
                 return c
-        raise BadInput("no fitting card is left")
+        raise BadInput(Message("position.fitting_card_left"))
 
 
 _EXACT = re.compile(r"\s*(.*?)\s*#\s*(\d{1,6})\s*")
@@ -349,14 +347,15 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     folk = [a.lower() for a in ps.animalfolk]
     n = len(ps.player)
     if not 2 <= n <= 4:
-        raise BadInput(f"player: a position needs 2 to 4 [[player]] tables, not {n}")
+        raise BadInput(Message("position.player_position_needs", n=n))
     for a in folk:
         if a not in ANIMALFOLK:
-            raise BadInput(f"animalfolk: unknown deck {a!r}; known: {', '.join(ANIMALFOLK)}")
+            raise BadInput(Message("position.animalfolk_unknown_deck", deck=repr(a),
+                                   known=', '.join(ANIMALFOLK)))
     if len(set(folk)) != len(folk) or len(folk) != n + 1:
-        raise BadInput(f"animalfolk: {n} players use {n + 1} different decks (dale.setup.decks)")
+        raise BadInput(Message("position.animalfolk_players_use", n=n, decks=n + 1))
     if not 1 <= ps.active <= n:
-        raise BadInput(f"active: seat {ps.active} is not in a {n}-player game")
+        raise BadInput(Message("position.active_seat_player", active=ps.active, n=n))
     cfg = Config(n, tuple(folk))
     s = DaleState(cfg)
     s.active = ps.active - 1
@@ -373,7 +372,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             entries.extend((area, str(x), where) for x in value)
 
     if len(ps.market.slots) > 5:
-        raise BadInput("market.slots: at most 5 slots, from +0 (rightmost) to +4")
+        raise BadInput(Message("position.market_slots_most"))
     for i, name in enumerate(ps.market.slots):
         if name.strip():
             entries.append((("slot", i), name, f"market.slots[{i}]"))
@@ -385,8 +384,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         add(("deck", p), pl.deck, f"{where}.deck")
         add(("discard", p), pl.discard, f"{where}.discard")
         if len(pl.stall) > 8:
-            raise BadInput(f"{where}.stall: no stall holds more than 8 stacks "
-                           "(dale.end.eighth_stack)")
+            raise BadInput(Message("position.stall_stall_holds", where=where))
         for k, stack in enumerate(pl.stall):
             add(("stall", p, k), stack, f"{where}.stall[{k + 1}]")
     if not isinstance(ps.junk.pile, int):
@@ -395,7 +393,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     add(("aside",), ps.turn.aside, "turn.aside")
     junk = ps.junk.pile
     if isinstance(junk, int) and junk > 20:
-        raise BadInput(f"junk.pile: the box holds 20 junk cards, not {junk} (dale.setup.junk)")
+        raise BadInput(Message("position.junk_pile_box", junk=junk))
 
     # Resolve: exact cards first, then each seat's own starting cards, then the rest.
     got: list[int | None] = [None] * len(entries)
@@ -406,11 +404,11 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             got[i] = placer.exact(mt[1], int(mt[2]), where)
         elif text.strip().startswith("?"):
             if area[0] in ("slot", "in_play", "stall", "junk"):
-                raise BadInput(f"{where}: {text!r}: name every card here (or give the pile "
-                               "as a count)")
+                raise BadInput(Message("position.name_every_card", where=where, text=repr(text)))
             lab = _LABEL.fullmatch(text.strip())
             if lab is None:
-                raise BadInput(f"{where}: {text!r} is not an unknown card ('?' or '?LABEL')")
+                raise BadInput(Message("position.unknown_card_label", where=where,
+                                       text=repr(text)))
             pending_unknown.append(i)
     for i, (area, text, where) in enumerate(entries):
         if got[i] is None and i not in pending_unknown:
@@ -430,7 +428,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     for (area, text, where), card in zip(entries, got):
         if area == ("junk",):
             if cfg.types[card].name != "junk":
-                raise BadInput(f"junk.pile: the junk pile holds only junk cards, not {text!r}")
+                raise BadInput(Message("position.junk_pile_junk2", text=repr(text)))
             junk_ids.append(card)
     piles: dict[tuple, list[int | None]] = {}
     for (area, _text, _where), card in zip(entries, got):
@@ -460,7 +458,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             # could have moved there (a seat's save hides where such a card went).
             out += [c for c in fallback if c in placer.free and c not in out][:k - len(out)]
         if len(out) < k:
-            raise BadInput(f"{where}: more unknown cards than fitting cards are left")
+            raise BadInput(Message("position.unknown_cards_fitting", where=where))
         placer.free.difference_update(out)
         return out
 
@@ -499,7 +497,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             piles[h[0]][h[1]] = c
             if h[3]:
                 if h[3] in placer.labels:
-                    raise BadInput(f"{h[2]}: the label '?{h[3]}' is used twice")
+                    raise BadInput(Message("position.label_used_twice", field=h[2], label=h[3]))
                 placer.labels[h[3]] = c
 
     # The junk pile last: the junk no seat took, then thrown-away substitutes.
@@ -508,8 +506,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         # Thrown-away junk substitutes go to the junk pile too (dale.cleanup.junk_substitutes).
         subs = sorted(placer.subs)
         if junk > len(free_junk) + len(subs):
-            raise BadInput(f"junk.pile: only {len(free_junk) + len(subs)} junk cards are left "
-                           "for the pile")
+            raise BadInput(Message("position.junk_pile_junk", left=len(free_junk) + len(subs)))
         junk_ids = free_junk[:junk]
         junk_ids += subs[len(subs) - (junk - len(junk_ids)):] if junk > len(junk_ids) else []
         placer.free.difference_update(junk_ids)
@@ -537,19 +534,19 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     # Stall stacks must have been legal when built (values as printed).
     finished = [p for p in range(n) if len(s.stalls[p]) >= 8]
     if len(finished) > 1:
-        raise BadInput(f"player[{finished[-1] + 1}].stall: only one player can reach 8 "
-                       "stacks (dale.end.eighth_stack)")
+        raise BadInput(Message("position.player_stall_one", player=finished[-1] + 1))
     if finished:  # dale.end.eighth_stack: the game is over
         s.winner = finished[0]
     for p in range(n):
         for k, stack in enumerate(s.stalls[p]):
             total = sum(CARD_TYPE[c].value for c in stack)
             if total != k + 1 and not _stack_could_be(s, list(stack), k + 1):
-                raise BadInput(f"player[{p + 1}].stall[{k + 1}]: stack {k + 1} must total "
-                               f"{k + 1}, these cards total {total} (dale.stall.exact_total)")
+                raise BadInput(Message("position.player_stall_stack", player=p + 1, stack=k + 1,
+                                       total=total))
             broken = _stack_limit_broken(s, list(stack))
             if broken:
-                raise BadInput(f"player[{p + 1}].stall[{k + 1}]: {broken}")
+                raise BadInput(Message("position.player_stall", player=p + 1, stack=k + 1,
+                                       broken=broken))
     turn = ps.turn
     s.turn = turn.number
     refs = _Refs(s, placer.labels)
@@ -561,13 +558,12 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     s.actions_left = turn.actions
     if turn.bonus_action and s.actions_left < 1:
         # The active player is about to take a bonus action: one action is left to take.
-        raise BadInput("turn.bonus_action: a bonus action needs at least one action left")
+        raise BadInput(Message("position.turn_bonus_action"))
     s.frames = [_frame(s, f, refs, k) for k, f in enumerate(turn.frames)]
     if s.actions_left == 0 and not s.frames and s.winner is None:
-        raise BadInput("turn.actions: no action is left and no card effect is pending: that "
-                       "turn is already over (dale.turn.one_action)")
+        raise BadInput(Message("position.turn_actions_action"))
     if s.frames and s.winner is not None:
-        raise BadInput("turn.frames: the game is over; no effect can be pending")
+        raise BadInput(Message("position.turn_frames_game"))
     if s.frames or s.in_play or s.aside:
         _check_pending(s)
     return s
@@ -592,7 +588,7 @@ class _Refs:
         t = text.strip()
         if t.startswith("?"):
             if t[1:] not in self.labels:
-                raise BadInput(f"{where}: {t!r} names no '?LABEL' card of the file")
+                raise BadInput(Message("position.names_label_card", where=where, card=repr(t)))
             return self.labels[t[1:]]
         mt = _EXACT.fullmatch(t)
         if mt:
@@ -600,10 +596,10 @@ class _Refs:
             real = canonical_name(mt[1])
             if ident not in self.placed or ident >= len(CARD_TYPE) or \
                     self.s.cfg.types[ident].name != real:
-                raise BadInput(f"{where}: {t!r} is not a card placed in this file")
+                raise BadInput(Message("position.card_placed_file", where=where, card=repr(t)))
             return ident
         if anywhere:
-            raise BadInput(f"{where}: {t!r}: write the card as NAME#ID or ?LABEL")
+            raise BadInput(Message("position.write_card_name", where=where, card=repr(t)))
         return _find_named(self.s, t, where, skip)
 
 
@@ -620,42 +616,47 @@ def _frame(s: DaleState, raw: list, refs: _Refs, k: int) -> tuple:
     except KeyError:
         shape = None
     if shape is None:
-        raise BadInput(f"{where}: {kind!r} is not a card-effect step of this engine")
+        raise BadInput(Message("position.card_effect_step", where=where, kind=repr(kind)))
     if len(raw) != len(shape.fields) + 1:
-        raise BadInput(f"{where}: a {kind!r} step is [kind, " + ", ".join(shape.fields)
-                       + f"], not {len(raw)} entries")
+        raise BadInput(Message("position.step_entries", where=where, kind=repr(kind),
+                               fields=", ".join(shape.fields), count=len(raw)))
     out: list[Any] = [kind]
     for name, arg in zip(shape.fields, raw[1:]):
         field = shape.kinds[name]
         if field == steps.SEAT:
             if not isinstance(arg, int):
                 if name == "player":
-                    raise BadInput(f"{where}: the second entry is the seat that decides "
-                                   "(1-based)")
-                raise BadInput(f"{where}: {name}: expected a seat number, got {arg!r}")
+                    raise BadInput(Message("position.second_entry_seat", where=where))
+                raise BadInput(Message("position.expected_seat", where=where, name=name,
+                                       value=repr(arg)))
             if not 1 <= arg <= s.cfg.n_players:
-                raise BadInput(f"{where}: seat {arg} is not in a {s.cfg.n_players}-player game")
+                raise BadInput(Message("position.seat_player_game2", where=where, arg=arg,
+                                       n_players=s.cfg.n_players))
             out.append(arg - 1)
         elif field == steps.CARD:
             if not isinstance(arg, str):
-                raise BadInput(f"{where}: {name}: expected a card (NAME#ID or ?LABEL), "
-                               f"got {arg!r}")
+                raise BadInput(Message("position.expected_card_ref", where=where, name=name,
+                                       value=repr(arg)))
             out.append(refs.card(arg, where, anywhere=True))
         elif field == steps.CARDS:
             if not isinstance(arg, list):
-                raise BadInput(f"{where}: {name}: expected a list of cards, got {arg!r}")
+                raise BadInput(Message("position.expected_card_list", where=where, name=name,
+                                       value=repr(arg)))
             out.append(tuple(refs.card(x, where, anywhere=True) for x in arg))
         elif field == steps.TOKENS:
             if not isinstance(arg, list):
-                raise BadInput(f"{where}: {name}: expected a list of card tokens, got {arg!r}")
+                raise BadInput(Message("position.expected_token_list", where=where, name=name,
+                                       value=repr(arg)))
             out.append(tuple(arg))
         elif field == steps.NUMBER:
             if not isinstance(arg, int):
-                raise BadInput(f"{where}: {name}: expected a whole number, got {arg!r}")
+                raise BadInput(Message("position.expected_number", where=where, name=name,
+                                       value=repr(arg)))
             out.append(arg)
         else:  # steps.TEXT
             if not isinstance(arg, str):
-                raise BadInput(f"{where}: {name}: expected a text, got {arg!r}")
+                raise BadInput(Message("position.expected_text", where=where, name=name,
+                                       value=repr(arg)))
             out.append(arg)
     return tuple(out)
 
@@ -668,27 +669,27 @@ def _check_pending(s: DaleState) -> None:
     for k, f in enumerate(s.frames):
         for arg in f[2:]:
             if isinstance(arg, str) and arg not in TYPES:
-                raise BadInput(f"turn.frames[{k}]: {arg!r} is not a card name")
+                raise BadInput(Message("position.turn_frames_card", k=k, arg=repr(arg)))
     try:
         s.clone().decision()
         acts = s.clone().legal_actions()
         if s.frames and s.frames[-1][0] != "finish" and not acts:
-            raise BadInput("turn.frames: the pending step has no choice in this position")
+            raise BadInput(Message("position.turn_frames_pending"))
         trial = s.clone()
         for _ in range(60):
             if not trial.frames or trial.winner is not None:
                 break
             acts = trial.legal_actions()
             if not acts:
-                raise BadInput("turn.frames: a pending step has no choice in this position")
+                raise BadInput(Message("position.turn_frames_pending4"))
             trial.apply(acts[0])
     except LudotecaError as exc:
         if isinstance(exc, BadInput):
             raise
-        raise BadInput(f"turn.frames: the pending effect cannot go on ({exc})") from None
+        raise BadInput(Message("position.turn_frames_pending2", exc=exc)) from None
     except Exception as exc:  # noqa: BLE001 - a frame that does not fit the position
-        raise BadInput(f"turn.frames: the pending effect does not fit this position "
-                       f"({type(exc).__name__})") from None
+        raise BadInput(Message("position.turn_frames_pending3",
+                               error=type(exc).__name__)) from None
 
 
 def _find_named(s: DaleState, name: str, where: str, skip: set[int] | None = None) -> int:
@@ -696,14 +697,14 @@ def _find_named(s: DaleState, name: str, where: str, skip: set[int] | None = Non
     (or the cards in play)."""
     real = canonical_name(name)
     if real is None:
-        raise BadInput(f"{where}: unknown card {name!r}")
+        raise BadInput(Message("position.unknown_card", where=where, name=repr(name)))
     p = s.active
     piles = [s.hands[p], s.discards[p]] + s.stalls[p] + [s.in_play]
     for pile in piles:
         for c in pile:
             if s.cfg.types[c].name == real and (skip is None or c not in skip):
                 return c
-    raise BadInput(f"{where}: the active player has no {real} in hand, discard pile or stall")
+    raise BadInput(Message("position.active_player_hand", where=where, real=real))
 
 
 def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
@@ -713,8 +714,7 @@ def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
         return ("flashy",)
     mt = re.fullmatch(r"(.+?)\s*([+=])\s*(\d{1,2})", t)
     if not mt:
-        raise BadInput(f"turn.effects: {text!r} is not an effect; write 'Flashy Show', "
-                       "'CARD +N' (a die added) or 'CARD = N' (a value set)")
+        raise BadInput(Message("position.turn_effects_effect", text=repr(text)))
     card = refs.card(mt[1], "turn.effects")
     return ("add" if mt[2] == "+" else "set", card, int(mt[3]))
 
@@ -769,7 +769,7 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
 
     n = s.cfg.n_players
     if seat is not None and not 0 <= seat < n:
-        raise BadInput(f"seat {seat + 1} is not in a {n}-player game")
+        raise BadInput(Message("position.seat_player_game", seat=seat + 1, n=n))
     full = seat is None
     ids_everywhere = full and referee
     types = s.cfg.types
@@ -1015,6 +1015,8 @@ def load_position(path: str) -> DaleState:
     try:
         return parse_position(text)
     except BadInput as exc:  # name the file too: "line 9: junk.pile: … (in pos.toml)"
+        if exc.msg is not None:
+            raise BadInput(Message("error.in_file", error=exc.msg, path=path), exc.line) from None
         message = str(exc)
         if exc.line is not None:
             message = message.split(": ", 1)[1]
@@ -1034,16 +1036,17 @@ def parse_position(text: str) -> DaleState:
         if mt is None and "end of document" in str(exc):
             mt = re.match(r"(.*)", str(max(1, len(text.splitlines()))))
         msg = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
-        raise BadInput(f"not valid TOML: {msg}", int(mt[1]) if mt else None) from exc
+        raise BadInput(Message("position.not_toml",
+                               reason=msg), int(mt[1]) if mt else None) from exc
     except RecursionError:  # arrays nested hundreds deep: no position nests more than three
-        raise BadInput("not valid TOML: arrays or tables nested too deeply", 1) from None
+        raise BadInput(Message("position.too_deep"), 1) from None
     game = spec.get("game", "dale")
     if game != "dale":
-        raise BadInput(f"game = {_short(game)}: this is not a Dale of Merchants position",
+        raise BadInput(Message("position.game_dale_merchants", game=_short(game)),
                        _line_of(text, "game"))
     edition = spec.get("edition", "classic")
     if edition != "classic":
-        raise BadInput(f"edition = {_short(edition)}: only the classic edition is supported",
+        raise BadInput(Message("position.edition_classic_edition", edition=_short(edition)),
                        _line_of(text, "edition"))
     try:
         return from_spec(spec)
@@ -1051,7 +1054,8 @@ def parse_position(text: str) -> DaleState:
         if exc.line is not None:
             raise
         field = str(exc).split(":", 1)[0]
-        raise BadInput(str(exc), _line_of(text, field)) from None
+        raise BadInput(exc.msg if exc.msg is not None else str(exc),
+                       _line_of(text, field)) from None
 
 
 def _line_of(text: str, field: str) -> int | None:

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
 from ludoteca.core.records import Record, RecordError
+from ludoteca.core.i18n import Message
 from ludoteca.dale.cards import N_CARDS
 from ludoteca.dale.engine import RULESET  # the rules version a record was played under
 from ludoteca.dale.state import DaleState
@@ -251,18 +252,19 @@ def check_start(data: Any) -> dict[str, Any]:
         StartState.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise BadInput(f"{_loc_text(err['loc'])}: {_msg(err)}") from None
+        raise BadInput(Message("position.field", field=_loc_text(err["loc"]),
+                               problem=_msg(err))) from None
     try:
         state = DaleState.from_dict(data)
         subs_ok = all(c not in state.cfg.in_play_ids for c in state.subs)
         if not subs_ok:
-            raise BadInput("subs: a card of a deck in play is not a junk substitute")
+            raise BadInput(Message("record.subs_card_deck"))
         state.clone().decision()
         state.clone().legal_actions()
     except LudotecaError:
         raise
     except Exception as exc:  # noqa: BLE001 - a start the engine cannot go on from
-        raise BadInput(f"the engine cannot go on from it ({type(exc).__name__})") from None
+        raise BadInput(Message("record.engine_go", error=type(exc).__name__)) from None
     return data
 
 
@@ -333,32 +335,32 @@ def read_setup(rec: Record) -> Setup:
     _check_header(rec)
     game = rec.require("game").lower()
     if game != GAME:
-        raise RecordError(rec.line_of("game"), f"this is a record of {game!r}; only 'dale' "
-                                               "records can be replayed", "header")
+        raise RecordError(rec.line_of("game"), Message("record.other_game", game=repr(game)),
+                          "header")
     edition = rec.header.get("edition", EDITION).lower()
     if edition != EDITION:
-        raise RecordError(rec.line_of("edition"), f"edition {edition!r} is not supported "
-                                                  f"(only {EDITION!r})", "header")
+        raise RecordError(rec.line_of("edition"), Message("record.edition", edition=repr(edition),
+                                                          ours=repr(EDITION)), "header")
     ruleset = rec.header.get("ruleset", RULESET)
     if ruleset != RULESET:
-        raise RecordError(rec.line_of("ruleset"), f"the record was played under ruleset "
-                                                  f"{ruleset}; this Ludoteca replays ruleset "
-                                                  f"{RULESET}", "header")
+        raise RecordError(rec.line_of("ruleset"), Message("record.ruleset", ruleset=ruleset,
+                                                          ours=RULESET), "header")
     seats = [s.strip() for s in rec.require("seats").split(",") if s.strip()]
     if not 2 <= len(seats) <= 4:
-        raise RecordError(rec.line_of("seats"), f"a game has 2 to 4 seats, the header names "
-                                                f"{len(seats)}", "header")
+        raise RecordError(rec.line_of("seats"), Message("record.seats", count=len(seats)),
+                          "header")
     folk = [a.strip().lower() for a in rec.require("animalfolk").split(",") if a.strip()]
     for a in folk:
         if a not in ANIMALFOLK:
-            raise RecordError(rec.line_of("animalfolk"), f"unknown animalfolk deck {a!r}",
+            raise RecordError(rec.line_of("animalfolk"), Message("record.unknown_deck",
+                                                                 deck=repr(a)),
                               "header")
     box = None
     if "box" in rec.header:
         box = [a.strip().lower() for a in rec.header["box"].split(",") if a.strip()]
         for a in box:
             if a not in ANIMALFOLK:
-                raise RecordError(rec.line_of("box"), f"unknown animalfolk deck {a!r}",
+                raise RecordError(rec.line_of("box"), Message("record.unknown_deck", deck=repr(a)),
                                   "header")
     seed = int(rec.require("seed"))  # checked by the header schema
     opts: dict[str, str] = {}
@@ -368,13 +370,12 @@ def read_setup(rec: Record) -> Setup:
             opts[key.strip().lower()] = value.strip().lower()
     decks = opts.get("decks", "seed")
     if decks not in ("seed", "named", "position"):
-        raise RecordError(rec.line_of("options"), f"options: decks={decks} is not one of "
-                                                  "seed, named, position", "header")
+        raise RecordError(rec.line_of("options"), Message("record.decks_option", decks=decks),
+                          "header")
     max_turns = None
     if "max-turns" in opts:
         if not opts["max-turns"].isdigit():
-            raise RecordError(rec.line_of("options"), "options: max-turns must be a whole "
-                                                      "number", "header")
+            raise RecordError(rec.line_of("options"), Message("record.max_turns"), "header")
         max_turns = int(opts["max-turns"])
     start = None
     if decks == "position":
@@ -383,26 +384,26 @@ def read_setup(rec: Record) -> Setup:
         except RecordError:
             raise
         except RecursionError:  # arrays nested hundreds deep: no position nests that deep
-            raise RecordError(rec.line_of("start"), "the start position cannot be read: arrays "
-                                                    "nested too deeply", "header") from None
+            raise RecordError(rec.line_of("start"), Message("record.start_deep"),
+                              "header") from None
         except (ValueError, BadInput) as err:  # malformed JSON or not a possible position
-            raise RecordError(rec.line_of("start"), f"the start position cannot be read: "
-                                                    f"{err}", "header") from None
+            raise RecordError(rec.line_of("start"), Message("record.start_bad", error=err),
+                              "header") from None
     setup = Setup(seats=seats, animalfolk=folk, seed=seed, decks_from_seed=decks == "seed",
                   max_turns=max_turns, start=start, box=box)
     try:
         first = setup.new_state()
     except BadInput as err:
-        raise RecordError(rec.line_of("box" if "box" in str(err) else "animalfolk"), str(err),
-                          "header") from None
+        raise RecordError(rec.line_of("box" if "box" in str(err) else "animalfolk"),
+                          err.msg if err.msg is not None else str(err), "header") from None
     if first.n_players != len(seats):
-        raise RecordError(rec.line_of("seats"), f"the start position has {first.n_players} "
-                                                f"players, the header names {len(seats)} seats",
-                          "header")
+        raise RecordError(rec.line_of("seats"), Message("record.start_players",
+                                                        players=first.n_players,
+                                                        count=len(seats)), "header")
     if list(first.animalfolk) != folk:
-        raise RecordError(rec.line_of("animalfolk"), f"the seed and options give the decks "
-                                                     f"{', '.join(first.animalfolk)}, the header "
-                                                     f"names {', '.join(folk)}", "header")
+        raise RecordError(rec.line_of("animalfolk"), Message(
+            "record.decks_differ", decks=", ".join(first.animalfolk), named=", ".join(folk)),
+            "header")
     return setup
 
 
@@ -452,31 +453,33 @@ def replay(rec: Record, upto: int | None = None,
     state = setup.new_state()
     total = len(rec.actions)
     if upto is not None and not 0 <= upto <= total:
-        raise BadInput(f"the record holds {total} actions; choose 0 to {total}")
+        raise BadInput(Message("record.record_holds_actions", total=total))
     stop = total if upto is None else upto
     out = Replay(setup=setup, state=state)
     for k in range(stop):
         text, line = rec.actions[k], rec.action_lines[k]
         if state.is_terminal():
-            raise RecordError(line, f"the game was already over (seat {state.winner + 1} won) "
-                                    f"but the record goes on with {text!r}", "illegal")
+            raise RecordError(line, Message("record.after_end", seat=state.winner + 1,
+                                            action=repr(text)), "illegal")
         try:
             action = parse(text)
         except BadInput as err:
-            raise RecordError(line, f"{text!r} is not an action: {err}", "malformed") from None
+            raise RecordError(line, Message("record.not_action", action=repr(text), error=err),
+                              "malformed") from None
         if canonical and to_text(action) != text:
-            raise RecordError(line, f"{text!r} is not in canonical notation (write "
-                                    f"{to_text(action)!r})", "malformed")
+            raise RecordError(line, Message("record.not_canonical", action=repr(text),
+                                            canonical=repr(to_text(action))), "malformed")
         seat = state.current_player()
         mover = (state.turn, state.active, seat)
         try:
             for step in state.normalize_steps(action):
                 state.apply(step)
         except IllegalAction as err:
-            raise RecordError(line, f"illegal action {text!r} for seat {seat + 1}: {err} "
-                                    f"(rule {err.rule_id})", "illegal") from None
+            raise RecordError(line, Message("record.illegal", action=repr(text), seat=seat + 1,
+                                            error=err, rule=err.rule_id), "illegal") from None
         except BadInput as err:
-            raise RecordError(line, f"{text!r} cannot be applied: {err}", "illegal") from None
+            raise RecordError(line, Message("record.cannot_apply", action=repr(text), error=err),
+                              "illegal") from None
         out.movers.append(mover)
         out.applied = k + 1
         if on_step is not None:
@@ -485,8 +488,8 @@ def replay(rec: Record, upto: int | None = None,
         got = state_hash(state)
         if got != rec.hash:
             raise RecordError(rec.hash_line or rec.end_line,
-                              f"the final state hash differs: the record says {rec.hash}, "
-                              f"replaying its {total} actions gives {got}", "hash")
+                              Message("record.hash_differs", hash=rec.hash, count=total,
+                                      got=got), "hash")
         out.hash_checked = True
     return out
 
@@ -501,8 +504,9 @@ def verify(rec: Record) -> Replay:
     out = replay(rec, canonical=True)
     result = rec.header.get("result")
     if result is not None and result != result_text(out.state):
-        raise RecordError(rec.line_of("result"), f"the header says {result!r}, the replay gives "
-                                                 f"{result_text(out.state)!r}", "header")
+        raise RecordError(rec.line_of("result"), Message("record.result", result=repr(result),
+                                                         got=repr(result_text(out.state))),
+                          "header")
     return out
 
 

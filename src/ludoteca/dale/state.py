@@ -11,8 +11,8 @@ The rules themselves live in :mod:`ludoteca.dale.engine`; the methods here deleg
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Mapping
 
 from ludoteca.dale import knowledge
 from ludoteca.dale import cards as _cards
@@ -76,12 +76,19 @@ class Decision:
         player: the 0-based seat that decides, -1 when the game is over.
         kind: ``"action"`` for the choice of one of the four actions (or a free ability), else
             the name of the card-effect step (``"spyglass_keep"``, ``"guess"`` …), ``"over"``.
-        prompt: a short English sentence saying what to choose.
+        prompt: a short English sentence saying what to choose (the English rendering of
+            ``msgid`` with ``values``).
+        msgid: the message of the prompt (``decision.action``, ``decision.over``, or
+            ``step.<kind>`` for a card-effect step), rendered in the reader's language by
+            :func:`ludoteca.core.i18n.decision_prompt`.
+        values: the named values of the message (``{"winner": 2}``: 1-based seats), or None.
     """
 
     player: int
     kind: str
     prompt: str
+    msgid: str = ""
+    values: Mapping[str, Any] | None = field(default=None, compare=False, hash=False)
 
 
 class DaleState:

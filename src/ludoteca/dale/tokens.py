@@ -28,7 +28,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ludoteca.core.errors import BadInput
+from ludoteca.core.errors import BadInput  # noqa: F401 - raised through i18n.bad (docstrings)
+from ludoteca.core.i18n import bad
 
 DISCARD = "discard:"
 _ADJ = {0: "", 1: "+1", -1: "-1"}
@@ -118,15 +119,15 @@ def read(typed: str) -> str:
     t = " ".join(typed.strip().split())
     mt = _LOOSE.match(t)
     if not t or mt is None:
-        raise BadInput(f"expected a card name, got {typed!r}")
+        raise bad("notation.expected_card", word=repr(typed))
     name = canonical_name(mt["name"])
     if name is None:
-        raise BadInput(f"unknown card {mt['name']!r}")
+        raise bad("notation.unknown_card", word=repr(mt["name"]))
     copy = None
     if mt["copy"]:
         copy = canonical_name(mt["copy"])
         if copy is None:
-            raise BadInput(f"unknown card {mt['copy']!r}")
+            raise bad("notation.unknown_card", word=repr(mt["copy"]))
     return str(_token(mt, name, copy))
 
 

@@ -28,7 +28,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
 
     Returns:
         A dict with keys ``players``, ``seat``, ``active``, ``turn``, ``winner``,
-        ``animalfolk``, ``decision`` (``player``, ``kind``, ``prompt``, and ``cards``: the names
+        ``animalfolk``, ``decision`` (``player``, ``kind``, ``prompt``, ``msgid`` and
+        ``values`` (the prompt as a message: :func:`ludoteca.core.i18n.decision_prompt`), and
+        ``cards``: the names
         of the cards an effect shows to the deciding seat only; to the deciding seat of a
         purchase made card by card also ``slot`` (-1: the market discard pile), ``price`` and
         ``paying``, the tokens paid so far; of an Inventory made card by card, ``discarded``,
@@ -38,9 +40,12 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         (count of substitutes left), ``hand`` (this seat's
         cards: ``name``, ``value``, ``animalfolk``, ``kind``), ``seats`` (per seat: ``seat``,
         ``hand`` count, ``deck`` count, ``discard`` names bottom → top, ``stall`` stacks of
-        names), ``in_play`` (technique cards being resolved), ``effects`` (names of this turn's
-        value effects), ``known`` (what this seat has seen go into piles hidden from it and
-        knows is still there, :mod:`ludoteca.dale.knowledge`: per seat ``seat``, ``hand``
+        names), ``in_play`` (technique cards being resolved), ``effects`` (this turn's value
+        effects as data: dicts with ``msg``, the message key — ``effect.add``, ``effect.set``,
+        ``effect.set_hidden`` —, ``kind`` — ``flashy``, ``add`` (a die added to a card),
+        ``set`` — and the message's values ``card``, ``n``, ``seat``; rendered by
+        :func:`ludoteca.core.i18n.text`), ``known`` (what this seat has seen go into piles
+        hidden from it and knows is still there, :mod:`ludoteca.dale.knowledge`: per seat ``seat``, ``hand``
         (names, sorted) and ``deck`` (``{"from_top": k, "card": name}``, 0 = the top card);
         a seat's own hand is not repeated there) and ``legal_actions`` (only when this seat
         decides, else ``[]``).
@@ -54,7 +59,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
     types = state.cfg.types
     dec = state.decision()
     decision: dict[str, Any] = {"player": dec.player, "kind": dec.kind, "prompt": dec.prompt,
-                                "cards": []}
+                                "msgid": dec.msgid, "values": dict(dec.values or {}), "cards": []}
     if state.frames and dec.player == seat:
         # what the pending step shows its deciding seat, as its frame declares (dale.steps):
         # the cards set aside for it (Spyglass …) and the step's own details (a purchase or
@@ -72,15 +77,18 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         else:
             market.append({"slot": slot, "card": types[c].name, "value": types[c].value,
                            "price": price(state, slot)})
-    effects = []
+    effects: list[dict[str, Any]] = []
     for e in state.effects:
         if e[0] == "flashy":
-            effects.append("Flashy Show: +1")
+            effects.append({"msg": "effect.add", "kind": "flashy", "card": "Flashy Show", "n": 1})
         elif e[0] == "add":
-            effects.append(f"{types[e[1]].name}: +{e[2]}")
+            effects.append({"msg": "effect.add", "kind": "add", "card": types[e[1]].name,
+                            "n": e[2]})
         elif e[0] == "set":
-            effects.append(f"{types[e[1]].name} = {e[2]}" if state.active == seat
-                           else f"a card of seat {state.active + 1} = {e[2]}")
+            effects.append({"msg": "effect.set", "kind": "set", "card": types[e[1]].name,
+                            "n": e[2]} if state.active == seat else
+                           {"msg": "effect.set_hidden", "kind": "set", "seat": state.active + 1,
+                            "n": e[2]})
     return {
         "players": n,
         "seat": seat,

@@ -24,13 +24,12 @@ from __future__ import annotations
 
 import re
 
-from ludoteca.core.errors import BadInput
 from ludoteca.pax import engine as E
 from ludoteca.pax.scenario import GOODS_STEPS, PHASES, Scenario
 from ludoteca.pax.text import Msg, bad
 
-USAGE = ("phase, step, kidnap, hire, bid, auction, sell, discard, end turn, battle, load, "
-         "unload (see docs/pax-scenarios.md)")
+VERBS = "phase, step, kidnap, hire, bid, auction, sell, discard, end turn, battle, load, unload"
+USAGE = f"{VERBS} (see docs/pax-scenarios.md)"
 
 
 def _pairs(text: str, what: str) -> dict[str, str]:
@@ -40,10 +39,10 @@ def _pairs(text: str, what: str) -> dict[str, str]:
         if not part:
             continue
         if "=" not in part:
-            raise BadInput(f"{what}: write NAME=VALUE, got {part!r}")
+            raise bad("pax.err.pairs", what=what, part=repr(part))
         name, value = (x.strip() for x in part.split("=", 1))
         if not name or not value:
-            raise BadInput(f"{what}: write NAME=VALUE, got {part!r}")
+            raise bad("pax.err.pairs", what=what, part=repr(part))
         out[name] = value
     return out
 
@@ -51,7 +50,7 @@ def _pairs(text: str, what: str) -> dict[str, str]:
 def _amount(text: str, where: str) -> int:
     t = text.strip().lstrip("$")
     if not re.fullmatch(r"-?\d+", t):
-        raise BadInput(f"{where}: {text!r} is not a whole number of dollars")
+        raise bad("pax.err.dollars", where=where, text=repr(text))
     return int(t)
 
 
@@ -59,14 +58,14 @@ def _zone_and_id(s: Scenario, left: str, lookup) -> str:
     """``[ZONE] ID``: return the id, checking the zone when one is written."""
     words = left.split()
     if not words:
-        raise BadInput("a Colony id is missing")
+        raise bad("pax.err.no_colony_id")
     ident = words[-1]
     zone_text = " ".join(words[:-1])
     if zone_text:
         zone = E.need_zone(s, zone_text)
         found = lookup(ident)
         if found is not None and found[0] is not zone:
-            raise BadInput(f"{ident!r} is in {found[0].name}, not in {zone.name}")
+            raise bad("pax.err.wrong_zone", id=repr(ident), found=found[0].name, zone=zone.name)
     return ident
 
 
@@ -94,28 +93,30 @@ def perform(s: Scenario, text: str) -> list[str]:
     t = " ".join(text.split())
     low = t.casefold()
     if not t:
-        raise BadInput(f"empty action; actions: {USAGE}")
+        raise bad("pax.err.empty_action", verbs=VERBS)
     verb, _, rest = t.partition(" ")
     verb = verb.casefold()
 
     if verb == "phase":
         wanted = rest.casefold()
         if wanted not in PHASES:
-            raise BadInput(f"phase: {rest!r} is not one of {', '.join(PHASES)}")
+            raise bad("pax.err.not_one_of", verb="phase", value=repr(rest),
+                      options=", ".join(PHASES))
         new = E.advance(s, wanted)
         return [Msg("pax.result.phase_begins", year=s.year, phase=E.phase_term(new))]
 
     if verb == "step":
         step = rest.casefold().replace(" ", "_").replace("-", "_")
         if step not in GOODS_STEPS:
-            raise BadInput(f"step: {rest!r} is not one of {', '.join(GOODS_STEPS)}")
+            raise bad("pax.err.not_one_of", verb="step", value=repr(rest),
+                      options=", ".join(GOODS_STEPS))
         summary = E.do_step(s, step)
         return [summary, Msg("pax.result.next_step", step=E.step_term(s.step))]
 
     if verb in ("kidnap", "hire"):
         left, sep, source = rest.partition(" from ")
         if not sep or not source.strip():
-            raise BadInput(f"{verb}: write '{verb} [ZONE] COLONY from SOURCE'")
+            raise bad("pax.err.form", verb=verb, form=f"'{verb} [ZONE] COLONY from SOURCE'")
         colony = _zone_and_id(s, left, s.colony)
         if verb == "kidnap":
             return [E.kidnap(s, colony, source.strip())]
@@ -124,9 +125,9 @@ def perform(s: Scenario, text: str) -> list[str]:
     if verb == "bid":
         m = re.fullmatch(r"(.+?) (\S+)(?: initiator (.+))?", rest, flags=re.IGNORECASE)
         if not m:
-            raise BadInput("bid: write 'bid PLAYER AMOUNT [initiator NAME]'")
+            raise bad("pax.err.form", verb="bid", form="'bid PLAYER AMOUNT [initiator NAME]'")
         player = E.need_player(s, m.group(1), "bidder").name
-        amount = _amount(m.group(2), f"bid of {player}")
+        amount = _amount(m.group(2), Msg("pax.err.bid_of", player=player))
         initiator = E.need_player(s, m.group(3), "initiator").name if m.group(3) else player
         E.auction_lot(s)
         E.check_bid(s, initiator, player, amount)
@@ -136,16 +137,17 @@ def perform(s: Scenario, text: str) -> list[str]:
     if verb == "auction":
         m = re.fullmatch(r"(.+?)( buried)? bids (.*)", rest, flags=re.IGNORECASE)
         if not m:
-            raise BadInput("auction: write 'auction INITIATOR [buried] bids NAME=AMOUNT, …'")
+            raise bad("pax.err.form", verb="auction",
+                      form="'auction INITIATOR [buried] bids NAME=AMOUNT, …'")
         initiator = E.need_player(s, m.group(1), "initiator").name
-        bids = {name: _amount(v, f"bid of {name}")
+        bids = {name: _amount(v, Msg("pax.err.bid_of", player=name))
                 for name, v in _pairs(m.group(3), "bids").items()}
         result = E.auction(s, initiator, bids, buried=bool(m.group(2)))
         return result.lines()
 
     if verb in ("sell", "discard"):
         if not rest.strip():
-            raise BadInput(f"{verb}: write '{verb} [PLAYER] CARD'")
+            raise bad("pax.err.form", verb=verb, form=f"'{verb} [PLAYER] CARD'")
         player, card = _player_and_card(s, rest)
         return [E.sell(s, player, card) if verb == "sell" else E.discard(s, player, card)]
 
@@ -155,7 +157,8 @@ def perform(s: Scenario, text: str) -> list[str]:
     if verb == "battle":
         m = re.fullmatch(r"(.+?) vs (.+?)(?: sides (.*))?", rest, flags=re.IGNORECASE)
         if not m:
-            raise BadInput("battle: write 'battle ZONE ATTACKER vs TARGET [sides NAME=attacker, …]'")
+            raise bad("pax.err.form", verb="battle",
+                      form="'battle ZONE ATTACKER vs TARGET [sides NAME=attacker, …]'")
         left = m.group(1)
         attacker = None
         for p in sorted(s.players, key=lambda q: -len(q.name)):
@@ -163,7 +166,7 @@ def perform(s: Scenario, text: str) -> list[str]:
                 attacker, zone = p.name, left[: -len(p.name)].strip()
                 break
         if attacker is None:
-            raise BadInput(f"battle: {left!r} does not end with the attacking player's name")
+            raise bad("pax.err.no_attacker", text=repr(left))
         setup = E.battle_setup(s, zone, attacker, m.group(2).strip())
         sides: dict[str, str] = {}
         cards: dict[str, str] = {}
@@ -179,7 +182,8 @@ def perform(s: Scenario, text: str) -> list[str]:
     if verb == "load":
         m = re.fullmatch(r"(\S+) (\S+) from (.+)", rest, flags=re.IGNORECASE)
         if not m:
-            raise BadInput("load: write 'load GALLEON citizen|native|treasure from SOURCE'")
+            raise bad("pax.err.form", verb="load",
+                      form="'load GALLEON citizen|native|treasure from SOURCE'")
         return [E.load(s, m.group(1), m.group(2), m.group(3).strip())]
 
     if verb == "unload":
@@ -188,8 +192,8 @@ def perform(s: Scenario, text: str) -> list[str]:
             return [E.unload_treasure(s, m.group(1))]
         m = re.fullmatch(r"(\S+) (citizen|native) to (.+)", rest, flags=re.IGNORECASE)
         if not m:
-            raise BadInput("unload: write 'unload GALLEON treasure' or "
-                           "'unload GALLEON citizen|native to COLONY'")
+            raise bad("pax.err.form_or", verb="unload", form="'unload GALLEON treasure'",
+                      other="'unload GALLEON citizen|native to COLONY'")
         return [E.unload_meeple(s, m.group(1), m.group(2), m.group(3).strip())]
 
-    raise BadInput(f"not an action: {t!r}; actions: {USAGE}")
+    raise bad("pax.err.not_action", text=repr(t), verbs=VERBS)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core.errors import BadInput
+from ludoteca.pax.text import Msg, bad
 
 PHASES: tuple[str, ...] = ("goods", "auction", "play", "navigation")
 PHASE_NAMES: dict[str, str] = {
@@ -248,11 +249,12 @@ class _Reader:
 
     def table(self, d: Any, where: str, allowed: set[str]) -> dict[str, Any]:
         if not isinstance(d, dict):
-            raise self.fail(where, "must be a table")
+            raise self.fail(where, Msg("pax.file.must_table"))
         for key in d:
             if key not in allowed:
-                raise BadInput(f"{where}: unknown field {key!r}; known: {', '.join(sorted(allowed))}",
-                               line=self._key_line(key))
+                raise bad("pax.err.field", line=self._key_line(key), field=where,
+                          problem=Msg("pax.file.unknown_field", key=repr(key),
+                                      known=", ".join(sorted(allowed))))
         return d
 
     def _key_line(self, key: str) -> int | None:
@@ -265,47 +267,49 @@ class _Reader:
     def tables(self, d: dict, key: str, where: str) -> list[dict]:
         value = d.get(key, [])
         if not isinstance(value, list) or not all(isinstance(x, dict) for x in value):
-            raise self.fail(f"{where}{key}", "must be an array of tables ([[...]])")
+            raise self.fail(f"{where}{key}", Msg("pax.file.must_tables"))
         return value
 
     def string(self, d: dict, key: str, where: str, default: str | None = None,
                empty_ok: bool = False) -> str:
         value = d.get(key, default)
         if value is None:
-            raise self.fail(where, f"the field {key!r} is missing")
+            raise self.fail(where, Msg("pax.file.missing_field", key=repr(key)))
         if not isinstance(value, str):
-            raise self.fail(f"{where}.{key}", f"must be text, got {value!r}")
+            raise self.fail(f"{where}.{key}", Msg("pax.file.must_text", value=repr(value)))
         if not value.strip() and not empty_ok:
-            raise self.fail(f"{where}.{key}", "must not be empty")
+            raise self.fail(f"{where}.{key}", Msg("pax.file.not_empty"))
         return value
 
     def integer(self, d: dict, key: str, where: str, default: int | None = None,
                 minimum: int = 0) -> int:
         value = d.get(key, default)
         if value is None:
-            raise self.fail(where, f"the field {key!r} is missing")
+            raise self.fail(where, Msg("pax.file.missing_field", key=repr(key)))
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(f"{where}.{key}", f"must be a whole number, got {value!r}")
+            raise self.fail(f"{where}.{key}", Msg("pax.file.must_int", value=repr(value)))
         if value < minimum:
-            raise self.fail(f"{where}.{key}", f"must be at least {minimum}, got {value}")
+            raise self.fail(f"{where}.{key}", Msg("pax.file.at_least", minimum=minimum,
+                                                  value=value))
         return value
 
     def boolean(self, d: dict, key: str, where: str, default: bool = False) -> bool:
         value = d.get(key, default)
         if not isinstance(value, bool):
-            raise self.fail(f"{where}.{key}", f"must be true or false, got {value!r}")
+            raise self.fail(f"{where}.{key}", Msg("pax.file.must_bool", value=repr(value)))
         return value
 
     def strings(self, d: dict, key: str, where: str) -> list[str]:
         value = d.get(key, [])
         if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
-            raise self.fail(f"{where}.{key}", "must be a list of texts")
+            raise self.fail(f"{where}.{key}", Msg("pax.file.must_texts"))
         return list(value)
 
     def choice(self, value: str, options: tuple[str, ...], where: str) -> str:
         if value not in options:
             shown = ", ".join(repr(o) for o in options)
-            raise self.fail(where, f"{value!r} is not one of {shown}", value)
+            raise self.fail(where, Msg("pax.file.not_one_of", value=repr(value), options=shown),
+                            value)
         return value
 
 

@@ -36,6 +36,7 @@ from ludoteca.core.errors import BadInput
 from ludoteca.core.game import Game, get_game, register_game
 from ludoteca.core.i18n import t
 from ludoteca.core.stats import percentile, wilson
+from ludoteca.core.i18n import Message
 from ludoteca.sim.simulate import GameResult, check_simulable, make_bots, play_game
 
 BACKENDS = ("local", "ray")
@@ -136,11 +137,12 @@ def run_tasks(tasks: Sequence[GameTask], workers: int = 1, backend: str = "local
         BadInput: for a bad worker count or backend, or Ray not installed.
     """
     if workers < 1:
-        raise BadInput(f"the number of workers must be at least 1, got {workers}")
+        raise BadInput(Message("tournament.number_workers_least", workers=workers))
     if backend not in BACKENDS:
-        raise BadInput(f"unknown backend {backend!r}; backends: {', '.join(BACKENDS)}")
+        raise BadInput(Message("tournament.unknown_backend_backends", backend=repr(backend),
+                               known=', '.join(BACKENDS)))
     if address is not None and backend != "ray":
-        raise BadInput("--address is for the ray backend (add --backend ray)")
+        raise BadInput(Message("tournament.address_ray_backend"))
     if backend == "ray":
         return _run_ray(tasks, workers, address, progress)
     results: list[Any] = [None] * len(tasks)
@@ -170,7 +172,7 @@ def _run_ray(tasks: Sequence[GameTask], workers: int, address: str | None,
     try:
         import ray
     except ImportError:
-        raise BadInput("the ray backend needs Ray: pip install 'ludoteca[ray]'") from None
+        raise BadInput(Message("tournament.ray_backend_needs")) from None
     started = False
     if not ray.is_initialized():
         if address is None:
@@ -349,9 +351,9 @@ def run_games(
     """
     game = check_simulable(game)
     if games < 1:
-        raise BadInput(f"the number of games must be at least 1, got {games}")
+        raise BadInput(Message("simulate.number_games_least", games=games))
     if max_turns < 1:
-        raise BadInput(f"the turn cap must be at least 1, got {max_turns}")
+        raise BadInput(Message("simulate.turn_cap_least", max_turns=max_turns))
     names = [s.strip().lower() for s in seats]
     for name in names:
         make_bot(name)  # refuse unknown names before the first game
@@ -459,8 +461,7 @@ def plot(result: SimResult, path: Any, labels_title: str = "Win rate by label") 
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
-        raise BadInput("--plot needs matplotlib: pip install 'ludoteca[plot]' "
-                       "(or pip install matplotlib)") from None
+        raise BadInput(Message("tournament.plot_needs_matplotlib")) from None
     data = stats(result)
     n = len(result.results)
     labels = [f"{e + 1}: {b}" for e, b in enumerate(result.seats)]
