@@ -96,7 +96,7 @@ def test_pushed_frames_match_their_declaration_and_views_hide_secret_fields(monk
             if seat != decider:
                 # nothing of the pending step but who decides what
                 assert d == {"player": decider, "kind": f[0], "prompt": d["prompt"],
-                             "cards": []}
+                             "msgid": d["msgid"], "values": d["values"], "cards": []}
                 continue
             shown = [s.cfg.types[c].name for name in shape.secret
                      if shape.kinds[name] == CARDS for c in shape.get(f, name)]

@@ -15,6 +15,9 @@ from typing import Any, Callable
 # this module stays at the bottom of ``core`` (it imports nothing of Ludoteca).
 _rule_page: Callable[[str], str] | None = None
 _explain: Callable[[str, str | None, dict[str, Any], str | None], str] | None = None
+#: ``at_line(lang, line, message) -> str``: "line N: message" in ``lang``, installed by
+#: :mod:`ludoteca.core.i18n` (which an error made from a message has imported).
+_at_line: Callable[[str | None, int, str], str] | None = None
 
 
 def install_catalogue(rule_page: Callable[[str], str],
@@ -24,6 +27,13 @@ def install_catalogue(rule_page: Callable[[str], str],
     catalogue (called once by :mod:`ludoteca.core.catalogue`)."""
     global _rule_page, _explain
     _rule_page, _explain = rule_page, explain
+
+
+def install_line_renderer(at_line: Callable[[str | None, int, str], str]) -> None:
+    """Make :meth:`LudotecaError.render` say the line of an error in the reader's language
+    (called once by :mod:`ludoteca.core.i18n`)."""
+    global _at_line
+    _at_line = at_line
 
 
 class LudotecaError(Exception):
@@ -47,11 +57,12 @@ class LudotecaError(Exception):
         text."""
         if self.msg is None or not hasattr(self.msg, "render"):
             return str(self)
-        from ludoteca.core.i18n import t
-
         said = self.msg.render(lang)
-        return said if self.line is None else t("error.at_line", lang, line=self.line,
-                                                 message=said)
+        if self.line is None:
+            return said
+        if _at_line is None:
+            return f"line {self.line}: {said}"
+        return _at_line(lang, self.line, said)
 
 
 class IllegalAction(LudotecaError):

@@ -38,7 +38,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Mapping
 
-from ludoteca.core.errors import BadInput
+from ludoteca.core.errors import BadInput, install_line_renderer
 
 SOURCE = "en"
 LANGUAGES: tuple[str, ...] = ("en", "ca", "es", "it", "fr")
@@ -392,6 +392,10 @@ def text(obj: Any, lang: str | None = None) -> str:
     if isinstance(obj, BaseException) and callable(render):
         return render(lang)
     return str(obj)
+
+
+install_line_renderer(lambda lang, line, message: t("error.at_line", lang, line=line,
+                                                  message=message))
 
 
 def bad(key: str, /, *, line: int | None = None, **values: Any) -> BadInput:
