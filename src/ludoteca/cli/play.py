@@ -533,10 +533,12 @@ def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
     added = _added_on_top(before.get("market_discard") or [], after.get("market_discard") or [])
     if added:
         lines.append(t("report.market_discard", cards=_names(added)))
+    from ludoteca.dale.animalfolk import hook
+
     for effect in after.get("effects") or []:
         if effect not in (before.get("effects") or []):
             card, _, rest = effect.partition(": +")
-            if card == "Bold Haggler" and rest.isdigit():
+            if rest.isdigit() and hook("value_bonus", card):  # a die the card's ability rolled
                 lines.append(t("report.die", card=card, face=int(rest)))
             else:
                 lines.append(t("report.effect", effect=effect))

@@ -284,10 +284,12 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
         return out
     if action[0] == "use" and state.used:
         out.append(state.used[-1])
+    from ludoteca.dale.animalfolk import hook  # the decks import this module
+
     types = state.cfg.types
     for tok in _tokens(action):
         head, sep, copied = tok.partition(" as ")
-        if sep and head.split("=")[0].removeprefix("discard:") == "Seeing Doubles":
+        if sep and hook("copy_shows_source", head.split("=")[0].removeprefix("discard:")):
             for c in state.hands[actor]:
                 if types[c].name == copied and c not in out:
                     out.append(c)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.dale import knowledge
+from ludoteca.dale.animalfolk import turn_effect_card
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.engine import legal_actions, price
 from ludoteca.dale.state import EMPTY, DaleState
@@ -79,7 +80,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
     effects = []
     for e in state.effects:
         if e[0] == "flashy":
-            effects.append("Flashy Show: +1")
+            effects.append(f"{turn_effect_card(e[0])}: +1")
         elif e[0] == "add":
             effects.append(f"{types[e[1]].name}: +{e[2]}")
         elif e[0] == "set":

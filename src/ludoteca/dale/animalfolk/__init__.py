@@ -203,6 +203,27 @@ def hook(name: str, card: str, default: Any = None) -> Any:
     return _TABLES[name].get(card, default)
 
 
+def turn_effect_card(kind: str) -> str | None:
+    """The name of the card whose ``turn_effect`` hook is ``kind`` ("flashy" → its technique),
+    which stands for that effect in views and position files; None if no card starts it."""
+    for name, value in _TABLES["turn_effect"].items():
+        if value == kind:
+            return name
+    return None
+
+
+def deck_has(animalfolk: str, hook_name: str) -> bool:
+    """True when a card of the deck ``animalfolk`` has a true value for the hook ``hook_name``.
+
+    Raises:
+        KeyError: an unknown deck or hook.
+    """
+    from ludoteca.dale import cards
+
+    table = _TABLES[hook_name]
+    return any(table.get(t.name) for t in cards.cards_of(animalfolk))
+
+
 def pushed_kinds(source: str) -> set[str]:
     """The frame kinds a module's source pushes: the first item of every tuple literal passed to
     ``<x>.frames.append(...)`` whose first item is a string literal."""
@@ -308,5 +329,5 @@ check_cards()
 
 __all__ = ["TECHNIQUES", "STEPS", "ABILITIES", "HOOKS", "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN",
            "CardRulesError", "technique", "decision", "ability", "hooks", "hook_table", "hook",
-           "check_cards", "pushed_kinds",
+           "turn_effect_card", "deck_has", "check_cards", "pushed_kinds",
            "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"]
