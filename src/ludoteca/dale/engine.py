@@ -274,11 +274,12 @@ def price(state: DaleState, slot: int) -> int:
     return max(v + (0 if slot == BIN else slot), 0)
 
 
-def payment_ok(price_: int, paid: int, smallest: int, stock_clearance: bool) -> bool:
+def payment_ok(price_: int, paid: int, smallest: int, lifts_overpay: bool) -> bool:
     """The payment rules in one test (``dale.market.payment``, ``dale.market.overpay``): the
-    sum reaches the price, and the excess is smaller than every paying card's value (Stock
-    Clearance among the payment lifts the second condition)."""
-    return paid >= price_ and (stock_clearance or paid - price_ < smallest)
+    sum reaches the price, and the excess is smaller than every paying card's value (a card
+    with the ``pay_flags`` hook :data:`PAY_LIFTS_OVERPAY` among the payment — Stock
+    Clearance — lifts the second condition)."""
+    return paid >= price_ and (lifts_overpay or paid - price_ < smallest)
 
 
 def check_payment(price_: int, idents: list[CardType], values: list[int]) -> None:

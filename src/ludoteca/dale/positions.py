@@ -914,7 +914,7 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
         options.append(values)
     in_play = [t.name for f in s.cfg.animalfolk for t in cards_of(f)]
     settable = sorted({v for n in in_play for v in hook("value_set", n, ())})
-    blindfold = bool(settable)
+    value_settable = bool(settable)
     flashy = len(stack) if any(hook("turn_effect", n) == "flashy" for n in in_play) else 0
     # totals[k] = reachable sums having used k Blindfold settings (k = 0 or 1)
     totals = [{0}, set()]
@@ -923,7 +923,7 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
         for k in (0, 1):
             for t in totals[k]:
                 nxt[k].update(t + v for v in opts)
-                if blindfold and k == 0:
+                if value_settable and k == 0:
                     nxt[1].update(t + v for v in settable)
         totals = nxt
     reach = totals[0] | totals[1]
