@@ -34,16 +34,13 @@ def _rows(**kinds: str) -> list[tuple]:
 
 @pytest.fixture
 def throwaway(request: pytest.FixtureRequest):
-    """Register a throwaway deck from rows; on teardown remove it and everything registered for
-    its cards (effects, abilities, hooks)."""
-    registered: list[str] = []
-
+    """Register a throwaway deck from rows; on teardown remove the deck ``lanterns`` however it
+    was registered, and everything registered for its cards (effects, abilities, hooks)."""
     def register(rows: list[tuple]) -> None:
         cards.register_deck(KEY, "Lanterns", rows)
-        registered.append(KEY)
 
     def cleanup() -> None:
-        if registered:
+        if KEY in cards.ANIMALFOLK:
             names = [r[0] for r in cards._DECKS[KEY]]
             cards.unregister_deck(KEY)
             for name in names:
@@ -103,13 +100,14 @@ def test_a_hook_for_an_unknown_card_or_an_unknown_hook_fails(monkeypatch) -> Non
 
 
 def test_a_pushed_step_kind_without_a_step_fails(throwaway, tmp_path, monkeypatch) -> None:
+    push = "state.frames" + '.append(("lantern_glow", p))'  # split: this file pushes nothing
     (tmp_path / "lantern_effects.py").write_text(textwrap.dedent('''
         from ludoteca.dale.animalfolk import technique
 
         @technique("Wax Candle")
         def wax_candle(state, p, card):
-            state.frames.append(("lantern_glow", p))
-    '''))
+            PUSH
+    ''').replace("PUSH", push))
     monkeypatch.syspath_prepend(str(tmp_path))
     throwaway(_rows(Wax_Candle=TECHNIQUE))
     __import__("lantern_effects")
@@ -160,3 +158,20 @@ def test_a_hook_of_a_new_deck_changes_the_rules_with_no_engine_change(throwaway)
     assert ("build", ("junk", "Paper Lantern")) in s.legal_actions()
     del hook_table("stack_junk")["Paper Lantern"]
     assert ("build", ("junk", "Paper Lantern")) not in s.legal_actions()
+
+
+def test_the_example_of_docs_cards_md_adds_a_deck(throwaway) -> None:
+    """docs/cards.md: its Python example registers a data-only deck with a hook and sets up a
+    game with it, as written."""
+    import re
+    from pathlib import Path
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "cards.md"
+    (code,) = re.findall(r"^```python\n(.*?)^```$", doc.read_text(encoding="utf-8"), re.S | re.M)
+    scope: dict = {}
+    exec(compile(code, str(doc), "exec"), scope)  # the fixture removes the deck afterwards
+    state = scope["state"]
+    assert state.animalfolk == [KEY, "macaws", "pandas"]
+    assert hook_table("hand_size")["Wax Candle"] == 1
+    # The deck is the seventh: ids 110–124.
+    assert cards.deck_ids(KEY) == range(110, 125)

@@ -84,9 +84,8 @@ every hook, technique and ability names a registered card, and every step kind a
 
 from __future__ import annotations
 
-import ast
 import importlib.util
-import sys
+import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol
 
 if TYPE_CHECKING:
@@ -224,19 +223,15 @@ def deck_has(animalfolk: str, hook_name: str) -> bool:
     return any(table.get(t.name) for t in cards.cards_of(animalfolk))
 
 
+#: ``<x>.frames.append(("kind", …``: a frame pushed with a literal kind.
+_PUSH = re.compile(r"""\.frames\.append\(\(\s*(["'])(\w+)\1""")
+
+
 def pushed_kinds(source: str) -> set[str]:
-    """The frame kinds a module's source pushes: the first item of every tuple literal passed to
-    ``<x>.frames.append(...)`` whose first item is a string literal."""
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                and node.func.attr == "append" and isinstance(node.func.value, ast.Attribute)
-                and node.func.value.attr == "frames" and node.args
-                and isinstance(node.args[0], ast.Tuple) and node.args[0].elts
-                and isinstance(node.args[0].elts[0], ast.Constant)
-                and isinstance(node.args[0].elts[0].value, str)):
-            out.add(node.args[0].elts[0].value)
-    return out
+    """The frame kinds a module's source pushes: the string literal that opens every tuple
+    literal passed to ``<x>.frames.append(...)`` (read from the text, which is fast enough to
+    run at every import)."""
+    return {mt[2] for mt in _PUSH.finditer(source)}
 
 
 def _source(module: str) -> str | None:
