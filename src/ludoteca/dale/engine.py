@@ -740,12 +740,13 @@ def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
 def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     """Refuse a stack that breaks a stall rule (``dale.stall.*``, ``dale.passive.combine``).
 
-    The new stack is number ``len(stall) + 1``; its values (Accordion ±1 included) must add up
-    exactly to that number; junk only with Stashing Vendor; one animalfolk unless Empty Chest;
-    one card from the discard pile per Nostalgic Item (that card is free of both limits). A
-    card brought from the discard pile is a full member of the stack: its passive (Stashing
-    Vendor, Empty Chest, Nostalgic Item, Accordion, Winter is Coming) applies as if it came
-    from the hand (docs/rulings.md, ``dale.stall.from_hand``).
+    The new stack is number ``len(stall) + 1``; its values (``stack_adjust`` included, e.g.
+    Accordion ±1) must add up exactly to that number; junk only with a ``stack_junk`` card
+    (Stashing Vendor); one animalfolk unless a ``stack_mix`` card (Empty Chest); cards from the
+    discard pile up to the ``stack_pull`` of its cards (Nostalgic Item: one each; those cards are
+    free of both limits). These are card hooks (``ludoteca.dale.animalfolk``, docs/cards.md). A
+    card brought from the discard pile is a full member of the stack: its hooks apply as if it
+    came from the hand (docs/rulings.md, ``dale.stall.from_hand``).
 
     Raises:
         IllegalAction: naming the broken rule, with the values involved.
@@ -824,7 +825,8 @@ def _builds(state: DaleState, p: int) -> list[tuple]:
 
 def build(state: DaleState, p: int, parts: list[Part]) -> None:
     """Put a validated stack into seat p's stall; end the game on the 8th stack
-    (``dale.end.eighth_stack``); offer Winter is Coming's extra stack."""
+    (``dale.end.eighth_stack``); otherwise call the ``on_built`` card hook of each identity in
+    the stack once (Winter is Coming offers an extra stack, ``dale.stall.sequence``)."""
     stack = []
     for x in parts:
         if x.from_discard:
