@@ -44,6 +44,9 @@ def throwaway(request: pytest.FixtureRequest):
             names = [r[0] for r in cards._DECKS[KEY]]
             cards.unregister_deck(KEY)
             for name in names:
+                effect = hook_table("turn_effect").get(name)
+                if effect is not None:
+                    animalfolk.TURN_EFFECTS.pop(effect[0], None)
                 TECHNIQUES.pop(name, None)
                 ABILITIES.pop(name, None)
                 for table in animalfolk._TABLES.values():
@@ -175,3 +178,25 @@ def test_the_example_of_docs_cards_md_adds_a_deck(throwaway) -> None:
     assert hook_table("hand_size")["Wax Candle"] == 1
     # The deck is the seventh: ids 110–124.
     assert cards.deck_ids(KEY) == range(110, 125)
+
+
+def test_a_turn_wide_effect_of_a_new_deck_raises_every_value(throwaway) -> None:
+    """dale.value.order through the ``turn_effect`` hook: a new technique whose effect makes
+    every card count 2 more, read by the value code, the views and position files alike."""
+    from ludoteca.dale import positions
+    from ludoteca.dale.views import view
+
+    throwaway(_rows(Moon_Beacon=TECHNIQUE))
+    animalfolk.technique("Moon Beacon")(lambda state, p, card: state.effects.append(("moon",)))
+    hooks("Moon Beacon", turn_effect=("moon", 2))
+    with pytest.raises(CardRulesError, match="'turn_effect' is \\(kind, delta\\)"):
+        hooks("Silk Shade", turn_effect="moon")
+    check_cards()
+    s = new_game(2, animalfolk=[KEY, "macaws", "pandas"], seed=2, box=DALE1_BOX + (KEY,))
+    card = s.hands[s.active][0]
+    before = m.value_of(s, card)
+    s.effects.append(("moon",))
+    assert m.value_of(s, card) == before + 2
+    assert not m.personal(s, card)
+    assert view(s, 0)["effects"] == ["Moon Beacon: +2"]
+    assert positions._effect(s, "moon beacon", None) == ("moon",)  # a position file's effect

@@ -144,8 +144,8 @@ def value_of(state: DaleState, card: int, ident: CardType | None = None) -> int:
         return v
     for eff in state.effects:
         kind = eff[0]
-        if kind == "flashy":
-            v += 1
+        if len(eff) == 1:  # a turn-wide effect: every card adds its delta (hook turn_effect)
+            v += _TURN_EFFECTS.get(kind, 0)
         elif eff[1] == card:
             if kind == "add":
                 v += eff[2]
@@ -159,7 +159,7 @@ def value_of(state: DaleState, card: int, ident: CardType | None = None) -> int:
 def personal(state: DaleState, card: int) -> bool:
     """True when an effect this turn changed this particular card's value (Bold Haggler,
     Blindfold); its token then shows the value (``Bold Haggler=3``)."""
-    return bool(state.effects) and any(e[0] != "flashy" and e[1] == card for e in state.effects)
+    return bool(state.effects) and any(len(e) > 1 and e[1] == card for e in state.effects)
 
 
 def copy_targets(state: DaleState, p: int, card: int, source: list[int] | None = None) -> list[str]:
@@ -249,6 +249,7 @@ def is_junk_name(name: str) -> bool:
 # -- card hooks -------------------------------------------------------------------------------
 # The live hook tables read here (``ludoteca.dale.animalfolk``, "Card hooks"), filled as the
 # deck modules register. Imported last: the deck modules import this module.
+from ludoteca.dale.animalfolk import TURN_EFFECTS as _TURN_EFFECTS  # noqa: E402
 from ludoteca.dale.animalfolk import hook_table as _hook_table  # noqa: E402
 
 _COPY_SOURCES = _hook_table("copy_sources")

@@ -675,7 +675,7 @@ def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
     t = " ".join(text.split())
     name = canonical_name(t)
     if name is not None and hook("turn_effect", name):  # a turn-wide effect names its card
-        return (hook("turn_effect", name),)
+        return (hook("turn_effect", name)[0],)
     mt = re.fullmatch(r"(.+?)\s*([+=])\s*(\d{1,2})", t)
     if not mt:
         named = "".join(f"'{n}', " for n in hook_table("turn_effect"))
@@ -748,7 +748,7 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
     # when another card of the same name could be meant.
     own = [c for pile in [s.hands[s.active], s.discards[s.active], *s.stalls[s.active],
                           s.in_play] for c in pile]
-    plain_refs = {e[1] for e in s.effects if e[0] != "flashy"} | set(s.used)
+    plain_refs = {e[1] for e in s.effects if len(e) > 1} | set(s.used)
     pointed_plain = {c for c in plain_refs
                      if c not in own or sum(types[x].name == types[c].name for x in own) > 1}
     labels: dict[int, str] = {}
@@ -856,7 +856,7 @@ def _by_name(s: DaleState) -> dict[str, Any]:
         d[key] = conv(d[key])
     d["market"] = [types[c].name if c != -1 else "" for c in s.market]
     d["junk"] = len(s.junk)
-    d["effects"] = [[e[0]] + ([types[e[1]].name] + list(e[2:]) if e[0] != "flashy" else [])
+    d["effects"] = [[e[0]] + ([types[e[1]].name] + list(e[2:]) if len(e) > 1 else [])
                     for e in s.effects]
     d["frames"] = [[f[0], f[1]] + [conv(list(a)) if isinstance(a, tuple) else a
                                    for a in f[2:]] for f in s.frames]
@@ -915,7 +915,9 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
     in_play = [t.name for f in s.cfg.animalfolk for t in cards_of(f)]
     settable = sorted({v for n in in_play for v in hook("value_set", n, ())})
     value_settable = bool(settable)
-    flashy = len(stack) if any(hook("turn_effect", n) == "flashy" for n in in_play) else 0
+    # Turn-wide effects of the decks in play (hook turn_effect): every card counted delta more.
+    raised = sorted({hook("turn_effect", n)[1] * len(stack) for n in in_play
+                     if hook("turn_effect", n)})
     # totals[k] = reachable sums having used k Blindfold settings (k = 0 or 1)
     totals = [{0}, set()]
     for opts in options:
@@ -927,7 +929,7 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
                     nxt[1].update(t + v for v in settable)
         totals = nxt
     reach = totals[0] | totals[1]
-    return number in reach or (flashy and number - flashy in reach)
+    return number in reach or any(number - r in reach for r in raised)
 
 
 # ==========================================================================================

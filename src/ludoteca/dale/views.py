@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.dale import knowledge
-from ludoteca.dale.animalfolk import turn_effect_card
+from ludoteca.dale.animalfolk import TURN_EFFECTS, turn_effect_card
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.engine import legal_actions, price
 from ludoteca.dale.state import EMPTY, DaleState
@@ -79,8 +79,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
                            "price": price(state, slot)})
     effects = []
     for e in state.effects:
-        if e[0] == "flashy":
-            effects.append(f"{turn_effect_card(e[0])}: +1")
+        if len(e) == 1:  # a turn-wide effect (hook turn_effect), named by its card
+            effects.append(f"{turn_effect_card(e[0])}: +{TURN_EFFECTS.get(e[0], 0)}")
         elif e[0] == "add":
             effects.append(f"{types[e[1]].name}: +{e[2]}")
         elif e[0] == "set":
@@ -193,7 +193,7 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
             pile[k] = card
     if remap:
         s.frames = [_remap_frame(f, remap) for f in s.frames]
-        s.effects = [e if e[0] == "flashy" else (e[0], remap.get(e[1], e[1])) + tuple(e[2:])
+        s.effects = [e if len(e) == 1 else (e[0], remap.get(e[1], e[1])) + tuple(e[2:])
                      for e in s.effects]
         s.used = [remap.get(c, c) for c in s.used]
     s.rng = rng.getrandbits(64)

@@ -57,10 +57,10 @@ hook                    value (shape) and when the engine uses it               
                         the card (as itself or a copy) was built, unless it
                         ended the game (``stack``: the tuple of card ids).
                         Read by ``engine.build``; called once per stack.
-``turn_effect``         str: the kind of the turn-wide value effect the          ``dale.value.order``
-                        technique starts (``"flashy"``: +1 to every card);
-                        the card's name stands for the effect in views and
-                        position files.
+``turn_effect``         ``(kind, delta)``: the technique starts the turn-wide    ``dale.value.order``
+                        value effect ``(kind,)``, under which every card counts
+                        ``delta`` more (``mechanics.value_of``); the card's
+                        name stands for the effect in views and position files.
 ``value_bonus``         tuple of ints: what the card's ability may add to its    ``dale.value.altered``
                         own value this turn (a die's faces). Read by
                         ``positions`` (could a stack add up) and the terminal
@@ -125,7 +125,7 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "copy_shows_source": ("bool: a copy shows the copied card", False),
     "on_bought": ("f(state, seat, card, paid card ids) -> None", True),
     "on_built": ("f(state, seat, stack card ids) -> None", True),
-    "turn_effect": ("str: the kind of the turn-wide value effect started", False),
+    "turn_effect": ("(kind, delta): the turn-wide value effect started", False),
     "value_bonus": ("tuple[int, ...]: what the ability may add to the card's value", False),
     "value_set": ("tuple[int, ...]: values the technique may set a card to", False),
     "enters_stalls": ("bool: the technique swaps itself into a stall", False),
@@ -135,6 +135,10 @@ HOOKS: dict[str, tuple[str, bool]] = {
 
 #: hook name -> {card name -> value}; the dicts are filled in place, so a module may keep one.
 _TABLES: dict[str, dict[str, Any]] = {name: {} for name in HOOKS}
+
+#: The turn-wide value effects: effect kind -> what every card then adds to its value (filled by
+#: the ``turn_effect`` hooks; a live dict).
+TURN_EFFECTS: dict[str, int] = {}
 
 #: Frame kinds the engine itself handles (no registered step).
 ENGINE_FRAMES = frozenset({"finish"})
@@ -185,6 +189,11 @@ def hooks(card: str, **values: Any) -> None:
             raise CardRulesError(f"hooks for {card!r}: {name!r} is given twice")
         if HOOKS[name][1] and not callable(value):
             raise CardRulesError(f"hooks for {card!r}: {name!r} must be a function")
+        if name == "turn_effect":
+            if (not isinstance(value, tuple) or len(value) != 2 or not isinstance(value[0], str)
+                    or type(value[1]) is not int):
+                raise CardRulesError(f"hooks for {card!r}: 'turn_effect' is (kind, delta)")
+            TURN_EFFECTS[value[0]] = value[1]
         _TABLES[name][card] = value
 
 
@@ -206,7 +215,7 @@ def turn_effect_card(kind: str) -> str | None:
     """The name of the card whose ``turn_effect`` hook is ``kind`` ("flashy" → its technique),
     which stands for that effect in views and position files; None if no card starts it."""
     for name, value in _TABLES["turn_effect"].items():
-        if value == kind:
+        if value[0] == kind:
             return name
     return None
 
@@ -322,7 +331,7 @@ def _check_box() -> None:
 _check_box()
 check_cards()
 
-__all__ = ["TECHNIQUES", "STEPS", "ABILITIES", "HOOKS", "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN",
+__all__ = ["TECHNIQUES", "STEPS", "ABILITIES", "HOOKS", "TURN_EFFECTS", "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN",
            "CardRulesError", "technique", "decision", "ability", "hooks", "hook_table", "hook",
            "turn_effect_card", "deck_has", "check_cards", "pushed_kinds",
            "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"]

@@ -128,7 +128,7 @@ def flashy_show(state: DaleState, p: int, card: int) -> None:
     state.effects.append(("flashy",))
 
 
-hooks("Flashy Show", turn_effect="flashy")
+hooks("Flashy Show", turn_effect=("flashy", 1))  # every card counts 1 more this turn
 hooks("Shattered Relic", moves_cards=True, throws_own=True)  # via the market discard pile
 
 
