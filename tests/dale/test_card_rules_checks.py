@@ -200,3 +200,13 @@ def test_a_turn_wide_effect_of_a_new_deck_raises_every_value(throwaway) -> None:
     assert not m.personal(s, card)
     assert view(s, 0)["effects"] == ["Moon Beacon: +2"]
     assert positions._effect(s, "moon beacon", None) == ("moon",)  # a position file's effect
+
+
+def test_an_effect_step_or_ability_registered_twice_fails() -> None:
+    with pytest.raises(CardRulesError, match="effect is registered twice for 'Spyglass'"):
+        animalfolk.technique("Spyglass")(lambda state, p, card: None)
+    with pytest.raises(CardRulesError, match="step kind 'spyglass_keep' is registered twice"):
+        animalfolk.decision("spyglass_keep")(type("Again", (), {}))
+    with pytest.raises(CardRulesError, match="ability is registered twice for 'Bold Haggler'"):
+        animalfolk.ability("Bold Haggler", lambda s, p, c: True, lambda s, p, c: None)
+    check_cards()  # nothing was replaced

@@ -145,9 +145,15 @@ ENGINE_FRAMES = frozenset({"finish"})
 
 
 def technique(name: str):
-    """Register the effect of the technique card ``name`` (printed name)."""
+    """Register the effect of the technique card ``name`` (printed name).
+
+    Raises:
+        CardRulesError: an effect is already registered for ``name``.
+    """
 
     def deco(fn):
+        if name in TECHNIQUES:
+            raise CardRulesError(f"an effect is registered twice for {name!r}")
         TECHNIQUES[name] = fn
         return fn
 
@@ -155,9 +161,15 @@ def technique(name: str):
 
 
 def decision(kind: str):
-    """Register a decision step class under the frame kind ``kind`` (an instance is stored)."""
+    """Register a decision step class under the frame kind ``kind`` (an instance is stored).
+
+    Raises:
+        CardRulesError: a step is already registered for ``kind`` or ``kind`` is an engine frame.
+    """
 
     def deco(cls):
+        if kind in STEPS or kind in ENGINE_FRAMES:
+            raise CardRulesError(f"the step kind {kind!r} is registered twice")
         STEPS[kind] = cls()
         return cls
 
@@ -165,7 +177,13 @@ def decision(kind: str):
 
 
 def ability(name: str, available: Callable, use: Callable) -> None:
-    """Register the once-per-turn free ability of the card ``name``."""
+    """Register the once-per-turn free ability of the card ``name``.
+
+    Raises:
+        CardRulesError: an ability is already registered for ``name``.
+    """
+    if name in ABILITIES:
+        raise CardRulesError(f"an ability is registered twice for {name!r}")
     ABILITIES[name] = (available, use)
 
 
