@@ -1,14 +1,14 @@
 """The box (the animalfolk decks available at setup) is part of a game's configuration
 (docs/rulings.md, ``dale.setup.decks`` / ``dale.cleanup.junk_substitutes``; docs/records.md).
 
-A seventh, data-only deck is defined and registered here only, by patching the card tables for
-the length of a test (no module of the project changes): existing games keep their hashes,
-and a game with the new deck in its box plays to the end and replays from its record.
+A seventh, data-only deck is defined and registered here only, with the public
+``cards.register_deck`` for the length of a test (no module of the project changes): existing
+games keep their hashes, and a game with the new deck in its box plays to the end and replays
+from its record.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,7 +16,7 @@ import pytest
 from ludoteca.core.errors import BadInput
 from ludoteca.core.records import format_record, parse_record
 from ludoteca.dale import cards, golden, new_game
-from ludoteca.dale.cards import DALE1_BOX, DECK_SIZE, N_JUNK, PASSIVE, CardType
+from ludoteca.dale.cards import DALE1_BOX, DECK_SIZE, N_JUNK, PASSIVE
 from ludoteca.dale.records import (Setup, make_record, read_setup, setup_for, state_hash,
                                    verify)
 from ludoteca.bots import make_bot
@@ -37,25 +37,12 @@ ROWS = [
 ]
 
 
-def register_seventh_deck(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Add :data:`ROWS` as the deck ``lanterns`` (ids 110–124) to the card tables, in
-    :mod:`ludoteca.dale.cards` and wherever a module imported those tables by name."""
-    decks = dict(cards._DECKS)
-    decks[NEW] = ROWS
-    types = dict(cards.TYPES)
-    ids = list(cards.CARD_TYPE)
-    for (name, value, kind, bonus, copies, cham) in ROWS:
-        types[name] = CardType(name, NEW, value, kind, bonus, copies, cham)
-        ids.extend([types[name]] * (cards.START_COPIES if value == 1 else copies))
-    new = {"_DECKS": decks, "ANIMALFOLK": tuple(decks), "TYPES": types,
-           "CARD_TYPE": tuple(ids), "N_CARDS": len(ids),
-           "_LOWER": {n.lower(): n for n in types},
-           "ANIMALFOLK_NAMES": {**cards.ANIMALFOLK_NAMES, NEW: "Lanterns"}}
-    old = {k: getattr(cards, k) for k in new}
-    for mod in [m for name, m in sys.modules.items() if name.startswith("ludoteca")]:
-        for key, value in new.items():
-            if key in vars(mod) and vars(mod)[key] is old[key]:
-                monkeypatch.setattr(mod, key, value)
+def register_seventh_deck(request: pytest.FixtureRequest) -> None:
+    """Register :data:`ROWS` as the deck ``lanterns`` (ids 110–124) with the public
+    :func:`ludoteca.dale.cards.register_deck`, for the length of the test; nothing else is
+    needed (no project module changes, no table is patched)."""
+    cards.register_deck(NEW, "Lanterns", ROWS)
+    request.addfinalizer(lambda: cards.unregister_deck(NEW))
     assert cards.N_CARDS == N_JUNK + 7 * DECK_SIZE == 125
 
 
@@ -95,10 +82,10 @@ def test_a_smaller_box_limits_the_seed_and_the_substitutes() -> None:
         new_game(4, box=box)
 
 
-def test_a_seventh_deck_changes_no_existing_game(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_seventh_deck_changes_no_existing_game(request: pytest.FixtureRequest) -> None:
     before = {seed: state_hash(new_game(p, seed=seed)) for p in (2, 3, 4) for seed in (0, 7)}
     named = state_hash(new_game(2, animalfolk=["pandas", "ocelots", "chameleons"], seed=3))
-    register_seventh_deck(monkeypatch)
+    register_seventh_deck(request)
     assert cards.deck_ids(NEW) == range(110, 125)
     assert {seed: state_hash(new_game(p, seed=seed))
             for p in (2, 3, 4) for seed in (0, 7)} == before
@@ -108,8 +95,8 @@ def test_a_seventh_deck_changes_no_existing_game(monkeypatch: pytest.MonkeyPatch
     assert golden.check(GOLDEN) == []
 
 
-def test_a_game_with_the_seventh_deck_plays_to_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
-    register_seventh_deck(monkeypatch)
+def test_a_game_with_the_seventh_deck_plays_to_the_end(request: pytest.FixtureRequest) -> None:
+    register_seventh_deck(request)
     box = DALE1_BOX + (NEW,)
     state = new_game(3, animalfolk=[NEW, "macaws", "raccoons", "squirrels"], seed=11, box=box)
     # The substitutes: the box's decks not in play (pandas, ocelots, chameleons).
@@ -140,10 +127,10 @@ def test_a_game_with_the_seventh_deck_plays_to_the_end(monkeypatch: pytest.Monke
 
 
 def test_the_seed_can_draw_the_seventh_deck_from_a_box_holding_it(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        request: pytest.FixtureRequest) -> None:
     """dale.setup.decks: the seed draws among the box's decks, the new one included; a 2-player
     game without it has its 15 cards among the substitutes."""
-    register_seventh_deck(monkeypatch)
+    register_seventh_deck(request)
     box = DALE1_BOX + (NEW,)
     games = [new_game(2, seed=s, box=box) for s in range(12)]
     with_new = [g for g in games if NEW in g.animalfolk]

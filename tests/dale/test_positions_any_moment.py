@@ -122,9 +122,11 @@ def test_a_second_copy_of_a_starting_card_needs_a_deck_that_moves_cards():
 
 
 def test_a_second_copy_is_refused_when_no_deck_in_play_moves_cards(monkeypatch):
-    from ludoteca.dale import positions
+    from ludoteca.dale.animalfolk import hook_table
 
-    monkeypatch.setattr(positions, "MOVES_BETWEEN_PLAYERS", {})
+    moves = hook_table("moves_cards")  # no card in any deck moves cards between players
+    for name in list(moves):
+        monkeypatch.delitem(moves, name)
     text = HEAD + '[[player]]\nhand = ["Swift Broker"]\n[[player]]\nhand = ["Swift Broker", "junk"]\n'
     parse_position(text)  # one each: fine
     with pytest.raises(BadInput) as info:

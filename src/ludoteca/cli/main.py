@@ -415,7 +415,7 @@ CHECK_HELP = "\n\n".join([
 def check(
     game: Annotated[str, typer.Argument(help="The game: {position_games}.", metavar="GAME")],
     position: Annotated[str, typer.Argument(help="Position file (TOML).", metavar="POSITION")],
-    action: Annotated[str, typer.Argument(help="The action, e.g. 'buy +2 with Accordion, junk'.",
+    action: Annotated[str, typer.Argument(help="The action, e.g. 'buy +2 with junk, junk'.",
                                           metavar="ACTION")],
 ) -> None:
     from ludoteca.cli.options import check_game, require

@@ -249,8 +249,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.card_effect_step": "{where}: {kind} is not a card-effect step of this engine",
     "position.second_entry_seat": "{where}: the second entry is the seat that decides (1-based)",
     "position.unknown_card": "{where}: unknown card {name}",
-    "position.turn_effects_effect": "turn.effects: {text} is not an effect; write 'Flashy "
-                                     "Show', 'CARD +N' (a die added) or 'CARD = N' (a value set)",
+    "position.turn_effects_effect": "turn.effects: {text} is not an effect; write {named}'CARD "
+                                     "+N' (a die added) or 'CARD = N' (a value set)",
     "position.seat_player_game": "seat {seat} is not in a {n}-player game",
     "position.game_dale_merchants": "game = {game}: this is not a Dale of Merchants position",
     "position.edition_classic_edition": "edition = {edition}: only the classic edition is supported",

@@ -34,7 +34,14 @@ from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import Message, Term
 from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
-from ludoteca.dale.animalfolk import ABILITIES, STEPS, TECHNIQUES
+from ludoteca.dale.animalfolk import (
+    ABILITIES,
+    PAY_FROM_BIN,
+    PAY_LIFTS_OVERPAY,
+    STEPS,
+    TECHNIQUES,
+    hook_table,
+)
 from ludoteca.dale.engine_hooks import remove_from_hand
 from ludoteca.dale.cards import TYPES, CardType, deck_ids
 from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
@@ -43,7 +50,7 @@ from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
 #: action list replay differently (a ruling changed, a random draw moved); game records name it.
 RULESET = "1"
 
-BIN = -1  # the "slot" of a purchase from the market discard pile (Market Discovery)
+BIN = -1  # the "slot" of a purchase from the market discard pile (hook pay_flags PAY_FROM_BIN)
 VERB_ORDER = {"use": 0, "buy": 1, "pay": 1, "play": 2, "build": 3, "inventory": 4, "discard": 5}
 
 
@@ -202,7 +209,7 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
         if tk.adjust:
             if not adjust_ok:
                 raise IllegalAction(rule, "adjust_only_stall", card=tok)
-            if ident.name != "Accordion":
+            if int(mt["adj"]) not in _STACK_ADJUST.get(ident.name, ()):
                 raise IllegalAction("dale.stall.exact_total", "no_adjust", card=tok)
             adj = tk.adjust
         canonical = tokens_.compose(m.token(state, card, ident if copies else None),
@@ -226,9 +233,9 @@ def _options(state: DaleState, p: int, card: int, *, adjust: bool = False,
         tok = prefix + m.token(state, card, ident if ident.name != state.cfg.types[card].name else None)
         v = m.value_of(state, card, ident)
         out.append((tok, v, ident))
-        if adjust and ident.name == "Accordion":
-            out.append((tok + "+1", v + 1, ident))
-            out.append((tok + "-1", max(v - 1, 0), ident))
+        if adjust:
+            for a in _STACK_ADJUST.get(ident.name, ()):  # hook stack_adjust
+                out.append((tok + f"{a:+d}", max(v + a, 0), ident))
     return out
 
 
@@ -266,11 +273,12 @@ def price(state: DaleState, slot: int) -> int:
     return max(v + (0 if slot == BIN else slot), 0)
 
 
-def payment_ok(price_: int, paid: int, smallest: int, stock_clearance: bool) -> bool:
+def payment_ok(price_: int, paid: int, smallest: int, lifts_overpay: bool) -> bool:
     """The payment rules in one test (``dale.market.payment``, ``dale.market.overpay``): the
-    sum reaches the price, and the excess is smaller than every paying card's value (Stock
-    Clearance among the payment lifts the second condition)."""
-    return paid >= price_ and (stock_clearance or paid - price_ < smallest)
+    sum reaches the price, and the excess is smaller than every paying card's value (a card
+    with the ``pay_flags`` hook :data:`PAY_LIFTS_OVERPAY` among the payment — Stock
+    Clearance — lifts the second condition)."""
+    return paid >= price_ and (lifts_overpay or paid - price_ < smallest)
 
 
 def check_payment(price_: int, idents: list[CardType], values: list[int]) -> None:
@@ -280,7 +288,7 @@ def check_payment(price_: int, idents: list[CardType], values: list[int]) -> Non
         IllegalAction: with the price, the sum paid and the card that could be left out.
     """
     paid = sum(values)
-    sc = any(i.name == "Stock Clearance" for i in idents)
+    sc = any(_PAY_FLAGS.get(i.name, 0) & PAY_LIFTS_OVERPAY for i in idents)
     if payment_ok(price_, paid, min(values, default=1 << 30), sc):
         return
     if paid < price_:
@@ -293,9 +301,17 @@ def check_payment(price_: int, idents: list[CardType], values: list[int]) -> Non
 
 
 _NO_MIN = 1 << 30
-#: Payment cards that change the purchase: Stock Clearance lifts the overpay rule, Market
-#: Discovery may buy from the market discard pile.
-_PAY_FLAGS = {"Stock Clearance": 1, "Market Discovery": 2}
+#: Payment cards that change the purchase (card hook ``pay_flags``, live table): bit 1
+#: (PAY_LIFTS_OVERPAY) lifts the overpay rule, bit 2 (PAY_FROM_BIN) may buy from the market
+#: discard pile.
+_PAY_FLAGS: dict[str, int] = hook_table("pay_flags")
+#: The other card hooks the engine reads (live tables; ``ludoteca.dale.animalfolk``).
+_STACK_ADJUST: dict[str, tuple] = hook_table("stack_adjust")
+_STACK_JUNK: dict[str, bool] = hook_table("stack_junk")
+_STACK_MIX: dict[str, bool] = hook_table("stack_mix")
+_STACK_PULL: dict[str, int] = hook_table("stack_pull")
+_ON_BOUGHT: dict = hook_table("on_bought")
+_ON_BUILT: dict = hook_table("on_built")
 
 
 def _ranked(state: DaleState, p: int, pile: list[int], **kw) -> tuple[list[str], list]:
@@ -336,10 +352,11 @@ def _multisets(groups: list, limit: int | None = None) -> list[tuple]:
     return partial
 
 
-def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
+def _payments(state: DaleState, p: int, price_: int, need: str | int | None = None,
               table: tuple[list[str], list] | None = None) -> list[tuple]:
     """Every legal payment (sorted token tuples) for a price, in a stable order; ``need`` names
-    a card identity the payment must contain (Market Discovery for the market discard pile).
+    the payment flags (``pay_flags``) the payment must hold, or a card name whose flags it must
+    hold (:data:`PAY_FROM_BIN` for the market discard pile).
 
     The listing of whole purchases (:func:`main_actions`, while :func:`purchases_whole`); the
     tests check that the card-by-card steps (:func:`pay_choices`) reach exactly these payments.
@@ -352,13 +369,15 @@ def _payments(state: DaleState, p: int, price_: int, need: str | None = None,
     are still short are extended. Groups holding Stock Clearance are decided first.
     """
     tokens, groups = _ranked(state, p, state.hands[p]) if table is None else table
-    need_flag = _PAY_FLAGS[need] if need is not None else 0
-    order = sorted(range(len(groups)),
-                   key=lambda g: not any(o[2].name == "Stock Clearance" for o in groups[g][0]))
+    need_flag = (need if isinstance(need, int) else _PAY_FLAGS[need]) if need is not None else 0
+
+    def lifts(g: int) -> bool:
+        return any(_PAY_FLAGS.get(o[2].name, 0) & PAY_LIFTS_OVERPAY for o in groups[g][0])
+
+    order = sorted(range(len(groups)), key=lambda g: not lifts(g))
     sc_left = [False] * (len(order) + 1)
     for i in range(len(order) - 1, -1, -1):
-        sc_left[i] = sc_left[i + 1] or any(o[2].name == "Stock Clearance"
-                                           for o in groups[order[i]][0])
+        sc_left[i] = sc_left[i + 1] or lifts(order[i])
     found: set[tuple] = set()
 
     def record(ranks: tuple, total: int, small: int, flags: int) -> None:
@@ -538,8 +557,9 @@ def _buy_targets(state: DaleState, p: int) -> list[int]:
     """The slots seat p may buy from now: occupied market slots, and the market discard pile
     (``BIN``) when a hand card counts or may count as Market Discovery."""
     out = [slot for slot in range(5) if state.market[slot] != EMPTY]
-    if state.bin and any(state.cfg.types[c].name == "Market Discovery"
-                         or "Market Discovery" in m.copy_targets(state, p, c)
+    if state.bin and any(_PAY_FLAGS.get(state.cfg.types[c].name, 0) & PAY_FROM_BIN
+                         or any(_PAY_FLAGS.get(n, 0) & PAY_FROM_BIN
+                                for n in m.copy_targets(state, p, c))
                          for c in state.hands[p]):
         out.append(BIN)
     return out
@@ -694,7 +714,7 @@ def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     if not (slot == BIN or 0 <= slot < 5) or market_card(state, slot) == EMPTY:
         raise IllegalAction("dale.market.price", "empty_slot", slot=slot)
     parts = _resolve(state, p, tokens, "dale.market.payment")
-    if slot == BIN and not any(x.ident.name == "Market Discovery" for x in parts):
+    if slot == BIN and not any(_PAY_FLAGS.get(x.ident.name, 0) & PAY_FROM_BIN for x in parts):
         raise IllegalAction("dale.market.payment", "bin_needs_discovery")
     check_payment(price(state, slot), [x.ident for x in parts], [x.value for x in parts])
     if dry:
@@ -704,15 +724,13 @@ def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
         state.bin.pop()
     else:
         state.market[slot] = EMPTY  # dale.market.no_refill: the slot stays empty
-    paid_junk = []
     for x in parts:
         remove_from_hand(state, p, x.card)
         m.discard(state, p, x.card)
-        if state.cfg.types[x.card].is_junk:
-            paid_junk.append(x.card)
     state.hands[p].append(card)
-    if state.cfg.types[card].name == "Essential Purchase" and paid_junk:
-        state.frames.append(("essential_purchase", p, tuple(paid_junk)))
+    on_bought = _ON_BOUGHT.get(state.cfg.types[card].name)  # card hook on_bought
+    if on_bought is not None:
+        on_bought(state, p, card, tuple(x.card for x in parts))
 
 
 # ==========================================================================================
@@ -721,12 +739,13 @@ def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
 def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     """Refuse a stack that breaks a stall rule (``dale.stall.*``, ``dale.passive.combine``).
 
-    The new stack is number ``len(stall) + 1``; its values (Accordion ±1 included) must add up
-    exactly to that number; junk only with Stashing Vendor; one animalfolk unless Empty Chest;
-    one card from the discard pile per Nostalgic Item (that card is free of both limits). A
-    card brought from the discard pile is a full member of the stack: its passive (Stashing
-    Vendor, Empty Chest, Nostalgic Item, Accordion, Winter is Coming) applies as if it came
-    from the hand (docs/rulings.md, ``dale.stall.from_hand``).
+    The new stack is number ``len(stall) + 1``; its values (``stack_adjust`` included, e.g.
+    Accordion ±1) must add up exactly to that number; junk only with a ``stack_junk`` card
+    (Stashing Vendor); one animalfolk unless a ``stack_mix`` card (Empty Chest); cards from the
+    discard pile up to the ``stack_pull`` of its cards (Nostalgic Item: one each; those cards are
+    free of both limits). These are card hooks (``ludoteca.dale.animalfolk``, docs/cards.md). A
+    card brought from the discard pile is a full member of the stack: its hooks apply as if it
+    came from the hand (docs/rulings.md, ``dale.stall.from_hand``).
 
     Raises:
         IllegalAction: naming the broken rule, with the values involved.
@@ -753,16 +772,16 @@ def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType]
     if number > 8:
         return IllegalAction("dale.stall.sequence", "full")
     names = [i.name for i in own] + [i.name for i in pulled]
-    from_hand = sum(1 for i in own if i.name == "Nostalgic Item")
-    allowed = names.count("Nostalgic Item") if from_hand else 0
+    from_hand = sum(_STACK_PULL.get(i.name, 0) for i in own)  # card hook stack_pull
+    allowed = sum(_STACK_PULL.get(n, 0) for n in names) if from_hand else 0
     if len(pulled) > allowed:
         return IllegalAction("dale.stall.from_hand", "discard_needs_nostalgic",
                              count=len(pulled), allowed=allowed)
     if not own:
         return IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
-    if "Stashing Vendor" not in names and any(i.is_junk for i in own):
+    if not any(_STACK_JUNK.get(n) for n in names) and any(i.is_junk for i in own):
         return IllegalAction("dale.stall.no_junk", "junk")
-    if "Empty Chest" not in names:
+    if not any(_STACK_MIX.get(n) for n in names):
         folks = sorted({i.animalfolk for i in own if not i.is_junk})
         if len(folks) > 1:
             return IllegalAction("dale.stall.one_animalfolk", "mixed",
@@ -788,7 +807,7 @@ def _builds(state: DaleState, p: int) -> list[tuple]:
             continue
         if total == number and stack_error(number, idents, (), total) is None:
             found.add(tuple(tokens[r] for r in ranks))
-        n_nost = sum(1 for i in idents if i.name == "Nostalgic Item")
+        n_nost = sum(_STACK_PULL.get(i.name, 0) for i in idents)
         if n_nost and state.discards[p]:
             if extra is None:
                 dtokens, dgroups = _ranked(state, p, state.discards[p], prefix="discard:",
@@ -805,7 +824,8 @@ def _builds(state: DaleState, p: int) -> list[tuple]:
 
 def build(state: DaleState, p: int, parts: list[Part]) -> None:
     """Put a validated stack into seat p's stall; end the game on the 8th stack
-    (``dale.end.eighth_stack``); offer Winter is Coming's extra stack."""
+    (``dale.end.eighth_stack``); otherwise call the ``on_built`` card hook of each identity in
+    the stack once (Winter is Coming offers an extra stack, ``dale.stall.sequence``)."""
     stack = []
     for x in parts:
         if x.from_discard:
@@ -818,8 +838,11 @@ def build(state: DaleState, p: int, parts: list[Part]) -> None:
         state.winner = p
         state.frames.clear()
         return
-    if any(x.ident.name == "Winter is Coming" for x in parts):
-        state.frames.append(("winter", p))
+    built = tuple(stack)
+    for name in dict.fromkeys(x.ident.name for x in parts):  # card hook on_built, once each
+        on_built = _ON_BUILT.get(name)
+        if on_built is not None:
+            on_built(state, p, built)
 
 
 def _build_action(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
@@ -961,7 +984,7 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
     table = _ranked(state, p, state.hands[p]) if targets else None
     if purchases_whole(state, p, table):  # dale.market.*: whole purchases
         for slot in targets:
-            need = "Market Discovery" if slot == BIN else None
+            need = PAY_FROM_BIN if slot == BIN else 0
             acts.extend(("buy", slot, pay)
                         for pay in _payments(state, p, price(state, slot), need, table=table))
     else:  # card by card (see PayStep)

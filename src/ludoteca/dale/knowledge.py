@@ -268,13 +268,15 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
         return out
     if action[0] == "use" and state.used:
         out.append(state.used[-1])
+    from ludoteca.dale.animalfolk import hook  # the decks import this module
+
     types = state.cfg.types
     from ludoteca.dale import tokens
 
     for tok in _tokens(action):
         tk = tokens.parse(tok)
         copied = tk.copy if tk is not None else None
-        if copied and tk.name == "Seeing Doubles":
+        if copied and hook("copy_shows_source", tk.name):
             for c in state.hands[actor]:
                 if types[c].name == copied and c not in out:
                     out.append(c)

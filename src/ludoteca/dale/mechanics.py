@@ -144,8 +144,8 @@ def value_of(state: DaleState, card: int, ident: CardType | None = None) -> int:
         return v
     for eff in state.effects:
         kind = eff[0]
-        if kind == "flashy":
-            v += 1
+        if len(eff) == 1:  # a turn-wide effect: every card adds its delta (hook turn_effect)
+            v += _TURN_EFFECTS.get(kind, 0)
         elif eff[1] == card:
             if kind == "add":
                 v += eff[2]
@@ -159,7 +159,7 @@ def value_of(state: DaleState, card: int, ident: CardType | None = None) -> int:
 def personal(state: DaleState, card: int) -> bool:
     """True when an effect this turn changed this particular card's value (Bold Haggler,
     Blindfold); its token then shows the value (``Bold Haggler=3``)."""
-    return bool(state.effects) and any(e[0] != "flashy" and e[1] == card for e in state.effects)
+    return bool(state.effects) and any(len(e) > 1 and e[1] == card for e in state.effects)
 
 
 def copy_targets(state: DaleState, p: int, card: int, source: list[int] | None = None) -> list[str]:
@@ -172,24 +172,10 @@ def copy_targets(state: DaleState, p: int, card: int, source: list[int] | None =
     t = state.cfg.types[card]
     if not t.chameleon:
         return []
-    types = state.cfg.types
-    names: set[str] = set()
-    if t.name == "Flexible Shopkeeper":
-        stall = state.stalls[p]
-        if stall:
-            names.update(types[c].name for c in stall[-1])
-    elif t.name == "Reflection":
-        for q in range(state.cfg.n_players):
-            if q != p and state.discards[q]:
-                names.add(types[state.discards[q][-1]].name)
-    elif t.name == "Good Old Times":
-        if state.bin:
-            names.add(types[state.bin[-1]].name)
-    elif t.name == "Trendsetting":
-        names.update(types[c].name for c in state.market if c != EMPTY)
-    elif t.name == "Seeing Doubles":
-        pile = state.hands[p] if source is None else source
-        names.update(types[c].name for c in pile if c != card)
+    sources = _COPY_SOURCES.get(t.name)
+    if sources is None:
+        return []
+    names = set(sources(state, p, card, source))
     return sorted(names)
 
 
@@ -234,15 +220,30 @@ def is_technique(ident: CardType) -> bool:
 
 
 def hand_size(state: DaleState, p: int) -> int:
-    """Seat p's hand size for the clean-up draw (``dale.cleanup.draw``): 5, plus 1 for every
-    card in hand that is, or as a chameleon may copy, Cookies (docs/rulings.md)."""
+    """Seat p's hand size for the clean-up draw (``dale.cleanup.draw``): 5, plus for every
+    card in hand the ``hand_size`` hook of the card it is or, as a chameleon, may copy (the
+    largest; docs/rulings.md)."""
     size = 5
+    if not _HAND_SIZE:
+        return size
     for c in state.hands[p]:
         t = state.cfg.types[c]
-        if t.name == "Cookies" or (t.chameleon and "Cookies" in copy_targets(state, p, c)):
-            size += 1
+        bonus = _HAND_SIZE.get(t.name, 0)
+        if t.chameleon:
+            bonus = max([bonus] + [_HAND_SIZE.get(n, 0) for n in copy_targets(state, p, c)])
+        size += bonus
     return size
 
 
 def is_junk_name(name: str) -> bool:
     return name == JUNK
+
+
+# -- card hooks -------------------------------------------------------------------------------
+# The live hook tables read here (``ludoteca.dale.animalfolk``, "Card hooks"), filled as the
+# deck modules register. Imported last: the deck modules import this module.
+from ludoteca.dale.animalfolk import TURN_EFFECTS as _TURN_EFFECTS  # noqa: E402
+from ludoteca.dale.animalfolk import hook_table as _hook_table  # noqa: E402
+
+_COPY_SOURCES = _hook_table("copy_sources")
+_HAND_SIZE = _hook_table("hand_size")

@@ -36,7 +36,9 @@ from pydantic_core import PydanticCustomError
 from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, LudotecaError
 from ludoteca.core.i18n import Message
-from ludoteca.dale.cards import ANIMALFOLK, CARD_TYPE, canonical_name
+from ludoteca.dale import cards as _cards
+from ludoteca.dale.animalfolk import deck_has, hook, hook_table, turn_effect_card
+from ludoteca.dale.cards import canonical_name, cards_of
 from ludoteca.dale.state import EMPTY, Config, DaleState
 
 #: No pile of the game can hold more cards (20 junk + 6 decks of 15 = 110 physical cards).
@@ -178,22 +180,11 @@ def _msg(err: dict) -> str:
 # ==========================================================================================
 # Who may hold which card (issue 13 part 4; docs/rulings.md, dale.setup.starting_deck)
 # ==========================================================================================
-#: Decks with a card that can move a card from one player to another (directly, or through
-#: the market discard pile and the market deck, which any player may then buy from).
-#: [ours] worked out from the card list; see docs/rulings.md.
-MOVES_BETWEEN_PLAYERS = {
-    "macaws": "Shattered Relic throws a hand card away to the market discard pile",
-    "raccoons": "Dirty Exchange, Rotten Food and Treasure Hunter move cards between players",
-    "squirrels": "Acorn takes a card out of an opponent's stall",
-    "ocelots": "Whirligig and Gamble trade hand cards between players",
-}
-#: Decks with a card that can throw a player's own card away (to the market discard pile,
-#: from where a reshuffle brings it into the market deck and the market).
-THROWS_AWAY_OWN_CARDS = {
-    "macaws": "Shattered Relic",
-    "raccoons": "Sabotage",
-    "ocelots": "New Season",
-}
+# Decks with a card that can move a card from one player to another (directly, or through
+# the market discard pile and the market deck, which any player may then buy from): the card
+# hook ``moves_cards``; decks with a card that can throw a player's own card away (to the
+# market discard pile, from where a reshuffle brings it into the market deck and the market):
+# the card hook ``throws_own``. [ours] worked out from the card list; see docs/rulings.md.
 
 
 def starting_owner(cfg: Config) -> dict[int, int]:
@@ -201,7 +192,7 @@ def starting_owner(cfg: Config) -> dict[int, int]:
     deck in play (``dale.setup.starting_deck``); copies beyond the player count are out."""
     owner = {}
     for folk in cfg.animalfolk:
-        starts = [c for c in _deck_ids(folk) if CARD_TYPE[c].value == 1]
+        starts = [c for c in _deck_ids(folk) if _cards.CARD_TYPE[c].value == 1]
         for seat in range(cfg.n_players):
             owner[starts[seat]] = seat
     return owner
@@ -226,14 +217,14 @@ class _Placer:
         self.cfg = cfg
         self.active = active
         self.owner = starting_owner(cfg)
-        n_ids = len(CARD_TYPE)
+        n_ids = len(_cards.CARD_TYPE)
         self.extra_starts = {c for f in cfg.animalfolk for c in _deck_ids(f)
-                             if CARD_TYPE[c].value == 1 and c not in self.owner}
+                             if _cards.CARD_TYPE[c].value == 1 and c not in self.owner}
         self.free = {c for c in range(n_ids)
                      if c < 20 or (c in cfg.in_play_ids and c not in self.extra_starts)}
         self.subs = set(cfg.sub_ids)  # the box's decks not in play
-        self.moves = [f for f in cfg.animalfolk if f in MOVES_BETWEEN_PLAYERS]
-        self.throws = [f for f in cfg.animalfolk if f in THROWS_AWAY_OWN_CARDS]
+        self.moves = [f for f in cfg.animalfolk if deck_has(f, "moves_cards")]
+        self.throws = [f for f in cfg.animalfolk if deck_has(f, "throws_own")]
         self.labels: dict[str, int] = {}
 
     def seat_of(self, area: tuple) -> int | None:
@@ -247,7 +238,7 @@ class _Placer:
         real = canonical_name(name)
         if real is None:
             raise BadInput(Message("position.unknown_card", where=where, name=repr(name)))
-        if not 0 <= ident < len(CARD_TYPE) or (ident not in self.free and ident not in self.subs):
+        if not 0 <= ident < len(_cards.CARD_TYPE) or (ident not in self.free and ident not in self.subs):
             raise BadInput(Message("position.free_card_game", where=where, ident=ident))
         if self.cfg.types[ident].name != real:
             raise BadInput(Message("position.card", where=where, ident=ident,
@@ -349,9 +340,9 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     if not 2 <= n <= 4:
         raise BadInput(Message("position.player_position_needs", n=n))
     for a in folk:
-        if a not in ANIMALFOLK:
+        if a not in _cards.ANIMALFOLK:
             raise BadInput(Message("position.animalfolk_unknown_deck", deck=repr(a),
-                                   known=', '.join(ANIMALFOLK)))
+                                   known=', '.join(_cards.ANIMALFOLK)))
     if len(set(folk)) != len(folk) or len(folk) != n + 1:
         raise BadInput(Message("position.animalfolk_players_use", n=n, decks=n + 1))
     if not 1 <= ps.active <= n:
@@ -527,7 +518,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     s.aside = piles.get(("aside",), [])
     order = {f: i for i, f in enumerate(cfg.animalfolk)}
     s.out = tuple(sorted((c for c in placer.free | placer.extra_starts if c >= 20),
-                         key=lambda c: (order.get(CARD_TYPE[c].animalfolk, 99), c))) + \
+                         key=lambda c: (order.get(_cards.CARD_TYPE[c].animalfolk, 99), c))) + \
         tuple(sorted(c for c in placer.free if c < 20))
     s.subs = tuple(sorted(placer.subs))
 
@@ -539,7 +530,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         s.winner = finished[0]
     for p in range(n):
         for k, stack in enumerate(s.stalls[p]):
-            total = sum(CARD_TYPE[c].value for c in stack)
+            total = sum(_cards.CARD_TYPE[c].value for c in stack)
             if total != k + 1 and not _stack_could_be(s, list(stack), k + 1):
                 raise BadInput(Message("position.player_stall_stack", player=p + 1, stack=k + 1,
                                        total=total))
@@ -594,7 +585,7 @@ class _Refs:
         if mt:
             ident = int(mt[2])
             real = canonical_name(mt[1])
-            if ident not in self.placed or ident >= len(CARD_TYPE) or \
+            if ident not in self.placed or ident >= len(_cards.CARD_TYPE) or \
                     self.s.cfg.types[ident].name != real:
                 raise BadInput(Message("position.card_placed_file", where=where, card=repr(t)))
             return ident
@@ -710,11 +701,13 @@ def _find_named(s: DaleState, name: str, where: str, skip: set[int] | None = Non
 def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
     """A value effect of the turn: ``Flashy Show``, ``Bold Haggler +2``, ``Accordion = 3``."""
     t = " ".join(text.split())
-    if canonical_name(t) == "Flashy Show":
-        return ("flashy",)
+    name = canonical_name(t)
+    if name is not None and hook("turn_effect", name):  # a turn-wide effect names its card
+        return (hook("turn_effect", name)[0],)
     mt = re.fullmatch(r"(.+?)\s*([+=])\s*(\d{1,2})", t)
     if not mt:
-        raise BadInput(Message("position.turn_effects_effect", text=repr(text)))
+        named = "".join(f"'{n}', " for n in hook_table("turn_effect"))
+        raise BadInput(Message("position.turn_effects_effect", text=repr(text), named=named))
     card = refs.card(mt[1], "turn.effects")
     return ("add" if mt[2] == "+" else "set", card, int(mt[3]))
 
@@ -788,7 +781,7 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
     # when another card of the same name could be meant.
     own = [c for pile in [s.hands[s.active], s.discards[s.active], *s.stalls[s.active],
                           s.in_play] for c in pile]
-    plain_refs = {e[1] for e in s.effects if e[0] != "flashy"} | set(s.used)
+    plain_refs = {e[1] for e in s.effects if len(e) > 1} | set(s.used)
     pointed_plain = {c for c in plain_refs
                      if c not in own or sum(types[x].name == types[c].name for x in own) > 1}
     labels: dict[int, str] = {}
@@ -845,8 +838,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
     out += ["", "[turn]", f"number = {s.turn}", f"actions = {s.actions_left}"]
     effects = []
     for e in s.effects:
-        if e[0] == "flashy":
-            effects.append('"Flashy Show"')
+        if turn_effect_card(e[0]) is not None:
+            effects.append(q(turn_effect_card(e[0])))
         elif e[0] == "set" and not full and seat != s.active:
             continue  # the value a Blindfold set is known to its player only (views.view)
         else:
@@ -905,7 +898,7 @@ def _by_name(s: DaleState) -> dict[str, Any]:
         d[key] = conv(d[key])
     d["market"] = [types[c].name if c != -1 else "" for c in s.market]
     d["junk"] = len(s.junk)
-    d["effects"] = [[e[0]] + ([types[e[1]].name] + list(e[2:]) if e[0] != "flashy" else [])
+    d["effects"] = [[e[0]] + ([types[e[1]].name] + list(e[2:]) if len(e) > 1 else [])
                     for e in s.effects]
     d["frames"] = [_frame_by_name(s, f) for f in s.frames]
     for key in ("subs", "out"):
@@ -945,15 +938,16 @@ def _stack_limit_broken(s: DaleState, stack: list[int]) -> str | None:
     """
     types = [s.cfg.types[c] for c in stack]
     names = {t.name for t in types}
-    if any(t.chameleon for t in types) or "Acorn" in names:
+    if any(t.chameleon for t in types) or any(hook("enters_stalls", n) for n in names):
         return None
-    nostalgic = sum(1 for t in types if t.name == "Nostalgic Item")
+    nostalgic = sum(hook("stack_pull", t.name, 0) for t in types)
     junk = sum(1 for t in types if t.is_junk)
-    if junk > nostalgic and "Stashing Vendor" not in names:
-        return ("a stack holds junk only with Stashing Vendor (or one card per Nostalgic Item "
-                "from the discard pile) (dale.stall.no_junk)")
+    if junk > nostalgic and not any(hook("stack_junk", n) for n in names):
+        return (f"a stack holds junk only with {' or '.join(hook_table('stack_junk'))} (or one "
+                f"card per {' or '.join(hook_table('stack_pull'))} from the discard pile) "
+                "(dale.stall.no_junk)")
     folks = sorted({t.animalfolk for t in types if not t.is_junk})
-    if len(folks) > 1 and not nostalgic and "Empty Chest" not in names:
+    if len(folks) > 1 and not nostalgic and not any(hook("stack_mix", n) for n in names):
         return (f"a stack holds cards of one animalfolk only, not {', '.join(folks)} "
                 "(dale.stall.one_animalfolk)")
     return None
@@ -968,21 +962,23 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
     an Acorn may have received it by swap afterwards and is not checked.
     """
     types = s.cfg.types
-    if any(types[c].name == "Acorn" for c in stack):
+    if any(hook("enters_stalls", types[c].name) for c in stack):
         return True
     options = []
     for c in stack:
         t = types[c]
         if t.chameleon:
             options.append(set(range(0, 6)))
-        elif t.name == "Accordion":
-            options.append({4, 5, 6})
-        elif t.name == "Bold Haggler":
-            options.append({1, 2, 3, 4})
-        else:
-            options.append({t.value})
-    blindfold = "ocelots" in s.cfg.animalfolk
-    flashy = len(stack) if "macaws" in s.cfg.animalfolk else 0
+            continue
+        values = {t.value} | {t.value + b for b in hook("value_bonus", t.name, ())}
+        values |= {max(v + a, 0) for v in values for a in hook("stack_adjust", t.name, ())}
+        options.append(values)
+    in_play = [t.name for f in s.cfg.animalfolk for t in cards_of(f)]
+    settable = sorted({v for n in in_play for v in hook("value_set", n, ())})
+    value_settable = bool(settable)
+    # Turn-wide effects of the decks in play (hook turn_effect): every card counted delta more.
+    raised = sorted({hook("turn_effect", n)[1] * len(stack) for n in in_play
+                     if hook("turn_effect", n)})
     # totals[k] = reachable sums having used k Blindfold settings (k = 0 or 1)
     totals = [{0}, set()]
     for opts in options:
@@ -990,11 +986,11 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
         for k in (0, 1):
             for t in totals[k]:
                 nxt[k].update(t + v for v in opts)
-                if blindfold and k == 0:
-                    nxt[1].update(t + v for v in range(1, 6))
+                if value_settable and k == 0:
+                    nxt[1].update(t + v for v in settable)
         totals = nxt
     reach = totals[0] | totals[1]
-    return number in reach or (flashy and number - flashy in reach)
+    return number in reach or any(number - r in reach for r in raised)
 
 
 # ==========================================================================================

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.dale import knowledge
+from ludoteca.dale.animalfolk import TURN_EFFECTS, turn_effect_card
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.engine import STEPS, legal_actions, price
 from ludoteca.dale.state import EMPTY, DaleState
@@ -79,8 +80,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
                            "price": price(state, slot)})
     effects: list[dict[str, Any]] = []
     for e in state.effects:
-        if e[0] == "flashy":
-            effects.append({"msg": "effect.add", "kind": "flashy", "card": "Flashy Show", "n": 1})
+        if len(e) == 1:  # a turn-wide effect (hook turn_effect), named by its card
+            effects.append({"msg": "effect.add", "kind": e[0], "card": turn_effect_card(e[0]),
+                            "n": TURN_EFFECTS.get(e[0], 0)})
         elif e[0] == "add":
             effects.append({"msg": "effect.add", "kind": "add", "card": types[e[1]].name,
                             "n": e[2]})
@@ -196,7 +198,7 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
             pile[k] = card
     if remap:
         s.frames = [_remap_frame(f, remap) for f in s.frames]
-        s.effects = [e if e[0] == "flashy" else (e[0], remap.get(e[1], e[1])) + tuple(e[2:])
+        s.effects = [e if len(e) == 1 else (e[0], remap.get(e[1], e[1])) + tuple(e[2:])
                      for e in s.effects]
         s.used = [remap.get(c, c) for c in s.used]
     s.rng = rng.getrandbits(64)

@@ -1,7 +1,8 @@
 """Chameleons: copies (Flexible Shopkeeper, Reflection, Good Old Times, Gift Voucher,
 Trendsetting, Seeing Doubles). Mechanics restated in docs/rules/dale-cards.md.
 
-What each copying passive may copy is ``mechanics.copy_targets``; a copy is chosen whenever the
+What each copying passive may copy is its ``copy_sources`` hook below (read through
+``mechanics.copy_targets``); a copy is chosen whenever the
 card is used (paid, built, played, its ability used) and must be a valid target if one exists
 (``dale.passive.mandatory``, ``dale.copy.identity``).
 """
@@ -13,10 +14,59 @@ from ludoteca.dale.animalfolk.common import (
     can_ditch_supply_top,
     ditch_supply_top,
 )
-from ludoteca.dale.animalfolk import ability, decision, technique
+from ludoteca.dale.animalfolk import ability, decision, hooks, technique
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, Frame
-from ludoteca.dale.state import DaleState
 
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("chameleons", "Chameleons", [
+    ("Flexible Shopkeeper", 1, PASSIVE, False, 0, True),
+    ("Reflection", 2, PASSIVE, False, 3, True),
+    ("Good Old Times", 3, ABILITY, False, 3, True),
+    ("Gift Voucher", 4, TECHNIQUE, True, 3, False),
+    ("Trendsetting", 5, PASSIVE, False, 1, True),
+    ("Seeing Doubles", 5, PASSIVE, False, 1, True),
+])
+
+
+
+# -- what each chameleon may copy (hook ``copy_sources``, dale.copy.identity) ------------------
+def _shopkeeper(state: DaleState, p: int, card: int, source) -> list[str]:
+    """Flexible Shopkeeper: a card of the top (last built) stack of its owner's stall."""
+    stall = state.stalls[p]
+    return [state.cfg.types[c].name for c in stall[-1]] if stall else []
+
+
+def _reflection(state: DaleState, p: int, card: int, source) -> list[str]:
+    """Reflection: the top card of another player's discard pile."""
+    return [state.cfg.types[state.discards[q][-1]].name
+            for q in range(state.cfg.n_players) if q != p and state.discards[q]]
+
+
+def _good_old_times(state: DaleState, p: int, card: int, source) -> list[str]:
+    """Good Old Times: the top card of the market discard pile."""
+    return [state.cfg.types[state.bin[-1]].name] if state.bin else []
+
+
+def _trendsetting(state: DaleState, p: int, card: int, source) -> list[str]:
+    """Trendsetting: a card of the market."""
+    return [state.cfg.types[c].name for c in state.market if c != EMPTY]
+
+
+def _seeing_doubles(state: DaleState, p: int, card: int, source) -> list[str]:
+    """Seeing Doubles: another card of the pile it is in (its owner's hand by default); the
+    copied card is shown (knowledge)."""
+    pile = state.hands[p] if source is None else source
+    return [state.cfg.types[c].name for c in pile if c != card]
+
+
+hooks("Flexible Shopkeeper", copy_sources=_shopkeeper)
+hooks("Reflection", copy_sources=_reflection)
+hooks("Good Old Times", copy_sources=_good_old_times)
+hooks("Trendsetting", copy_sources=_trendsetting)
+hooks("Seeing Doubles", copy_sources=_seeing_doubles, copy_shows_source=True)
 
 ability("Good Old Times", can_ditch_supply_top, ditch_supply_top)  # it then copies that card
 

@@ -5,12 +5,25 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, technique
+from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import take_card
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import DaleState
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
 
-# Cookies (passive): hand size +1 while in hand — read by mechanics.hand_size().
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("macaws", "Macaws", [
+    ("Swift Broker", 1, TECHNIQUE, True, 0, False),
+    ("Cookies", 2, PASSIVE, False, 3, False),
+    ("Shattered Relic", 3, TECHNIQUE, True, 3, False),
+    ("Spyglass", 4, TECHNIQUE, True, 3, False),
+    ("Flashy Show", 5, TECHNIQUE, True, 1, False),
+    ("Favorite Toy", 5, TECHNIQUE, True, 1, False),
+])
+
+# Cookies (passive): hand size +1 while in hand (dale.cleanup.draw).
+hooks("Cookies", hand_size=1)
 
 
 @technique("Swift Broker")
@@ -116,6 +129,10 @@ put_back = _put_back
 def flashy_show(state: DaleState, p: int, card: int) -> None:
     """For the rest of this turn every card you use counts 1 higher (``dale.value.order``)."""
     state.effects.append(("flashy",))
+
+
+hooks("Flashy Show", turn_effect=("flashy", 1))  # every card counts 1 more this turn
+hooks("Shattered Relic", moves_cards=True, throws_own=True)  # via the market discard pile
 
 
 @technique("Favorite Toy")

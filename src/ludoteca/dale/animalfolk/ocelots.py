@@ -5,10 +5,22 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision, technique
+from ludoteca.dale.animalfolk import ability, decision, hook, hooks, technique
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
 from ludoteca.dale.steps import CARD, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
+from ludoteca.dale.cards import ABILITY, TECHNIQUE, register_deck
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("ocelots", "Ocelots", [
+    ("Bold Haggler", 1, ABILITY, False, 0, False),
+    ("New Season", 2, TECHNIQUE, True, 3, False),
+    ("Whirligig", 3, TECHNIQUE, True, 3, False),
+    ("Charm", 4, TECHNIQUE, True, 3, False),
+    ("Gamble", 5, TECHNIQUE, True, 1, False),
+    ("Blindfold", 5, TECHNIQUE, True, 1, False),
+])
 
 #: Values an opponent may guess for Blindfold (card values reach 8 at most with effects).
 GUESSES = tuple(range(1, 9))
@@ -20,6 +32,11 @@ def _haggler_use(state: DaleState, p: int, card: int) -> None:
 
 
 ability("Bold Haggler", lambda state, p, card: True, _haggler_use)
+hooks("Bold Haggler", value_bonus=tuple(sorted(set(m.OCELOT_DIE))))
+hooks("Blindfold", value_set=tuple(range(1, 6)))
+hooks("Whirligig", moves_cards=True)
+hooks("Gamble", moves_cards=True)
+hooks("New Season", throws_own=True)
 
 
 @technique("New Season")
@@ -89,7 +106,7 @@ def charm(state: DaleState, p: int, card: int) -> None:
         return
     state.aside.append(top)
     for ident in m.identities(state, p, top):
-        for adj in ((0, 1, -1) if ident.name == "Accordion" else (0,)):
+        for adj in (0,) + tuple(hook("stack_adjust", ident.name, ())):
             part = Part(top, ident, False, adj, m.value_of(state, top, ident) + adj)
             try:
                 check_build(state, p, [part])

@@ -1,16 +1,24 @@
 """Pandas: the market (Loyal Partner, Prepaid Good, Essential Purchase, Market Discovery,
 Special Offer, Stock Clearance). Mechanics restated in docs/rules/dale-cards.md.
 
-Passives read elsewhere: Stock Clearance lifts the overpay rule in
-``engine.check_payment``; Market Discovery lets a payment buy the top card of the market discard
-pile (``engine._buy``); Essential Purchase asks, when bought, how many of the junk cards paid go
-back to the junk pile (the ``essential_purchase`` step below).
+Passives, through their card hooks (``ludoteca.dale.animalfolk``, "Card hooks"): Stock
+Clearance lifts the overpay rule (``pay_flags``); Market Discovery lets a payment buy the top
+card of the market discard pile (``pay_flags``); Essential Purchase asks, when bought, how many
+of the junk cards paid go back to the junk pile (``on_bought``, the ``essential_purchase`` step
+below).
 """
 
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision, technique
+from ludoteca.dale.animalfolk import (
+    PAY_FROM_BIN,
+    PAY_LIFTS_OVERPAY,
+    ability,
+    decision,
+    hooks,
+    technique,
+)
 from ludoteca.dale.animalfolk.common import (
     ChooseMarketCard,
     can_ditch_supply_top,
@@ -19,6 +27,18 @@ from ludoteca.dale.animalfolk.common import (
 )
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("pandas", "Pandas", [
+    ("Loyal Partner", 1, TECHNIQUE, True, 0, False),
+    ("Prepaid Good", 2, TECHNIQUE, False, 3, False),
+    ("Essential Purchase", 3, PASSIVE, False, 3, False),
+    ("Market Discovery", 4, ABILITY, False, 3, False),
+    ("Special Offer", 5, TECHNIQUE, False, 1, False),
+    ("Stock Clearance", 5, PASSIVE, False, 1, False),
+])
 
 
 @technique("Loyal Partner")
@@ -45,6 +65,19 @@ class PrepaidGoodTake(ChooseMarketCard):
         slot = action[1]
         state.hands[frame[1]].append(state.market[slot])
         state.market[slot] = EMPTY
+
+
+def _essential_purchase_bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
+    """When bought with junk among the payment, ask how many of those junk cards (up to 3) go
+    back to the junk pile (``dale.discard.routing``)."""
+    junk = tuple(c for c in paid if state.cfg.types[c].is_junk)
+    if junk:
+        state.frames.append(("essential_purchase", p, junk))
+
+
+hooks("Essential Purchase", on_bought=_essential_purchase_bought)
+hooks("Stock Clearance", pay_flags=PAY_LIFTS_OVERPAY)  # dale.market.overpay
+hooks("Market Discovery", pay_flags=PAY_FROM_BIN)  # dale.market.payment
 
 
 @decision("essential_purchase", Frame(junk=CARDS))

@@ -7,10 +7,28 @@ from itertools import combinations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, technique
+from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
+from ludoteca.dale.cards import TECHNIQUE, register_deck
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("raccoons", "Raccoons", [
+    ("Wily Fellow", 1, TECHNIQUE, True, 0, False),
+    ("Nuisance", 2, TECHNIQUE, True, 3, False),
+    ("Rotten Food", 3, TECHNIQUE, True, 3, False),
+    ("Dirty Exchange", 4, TECHNIQUE, True, 3, False),
+    ("Sabotage", 5, TECHNIQUE, True, 1, False),
+    ("Treasure Hunter", 5, TECHNIQUE, False, 1, False),
+])
+
+
+# Position files: which techniques move cards between players or throw a player's own away.
+for _name in ("Dirty Exchange", "Rotten Food", "Treasure Hunter"):
+    hooks(_name, moves_cards=True)
+hooks("Sabotage", throws_own=True)
 
 
 @technique("Wily Fellow")

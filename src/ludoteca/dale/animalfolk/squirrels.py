@@ -1,19 +1,45 @@
 """Squirrels: the stall (Stashing Vendor, Empty Chest, Nostalgic Item, Acorn, Accordion,
 Winter is Coming). Mechanics restated in docs/rules/dale-cards.md.
 
-The building passives are read by ``engine.check_build`` (Stashing Vendor: junk allowed;
-Empty Chest: animalfolk may mix; Nostalgic Item: one more card from the discard pile; Accordion:
-its value may count 1 more or 1 less) and ``engine.build`` (Winter is Coming: one more stack
-right away, the ``winter`` step below).
+The building passives are card hooks (``ludoteca.dale.animalfolk``, "Card hooks") read by
+``engine.stack_error`` and ``engine.build``: Stashing Vendor: junk allowed (``stack_junk``);
+Empty Chest: animalfolk may mix (``stack_mix``); Nostalgic Item: one more card from the discard
+pile (``stack_pull``); Accordion: its value may count 1 more or 1 less (``stack_adjust``);
+Winter is Coming: one more stack right away (``on_built``, the ``winter`` step below).
 """
 
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, technique
+from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import others
 from ludoteca.dale.steps import CARD, Frame
 from ludoteca.dale.state import DaleState
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("squirrels", "Squirrels", [
+    ("Stashing Vendor", 1, PASSIVE, False, 0, False),
+    ("Empty Chest", 2, PASSIVE, False, 3, False),
+    ("Nostalgic Item", 3, PASSIVE, False, 3, False),
+    ("Acorn", 4, TECHNIQUE, True, 3, False),
+    ("Accordion", 5, PASSIVE, False, 1, False),
+    ("Winter is Coming", 5, PASSIVE, False, 1, False),
+])
+
+
+def _winter_built(state: DaleState, p: int, stack: tuple) -> None:
+    """After a stack holding Winter is Coming: one more stack may be built at once."""
+    state.frames.append(("winter", p))
+
+
+hooks("Stashing Vendor", stack_junk=True)  # dale.stall.no_junk
+hooks("Empty Chest", stack_mix=True)  # dale.stall.one_animalfolk
+hooks("Nostalgic Item", stack_pull=1)  # dale.stall.from_hand
+hooks("Accordion", stack_adjust=(1, -1))  # dale.stall.exact_total
+hooks("Winter is Coming", on_built=_winter_built)  # dale.stall.sequence
+hooks("Acorn", enters_stalls=True, moves_cards=True)
 
 
 @technique("Acorn")
