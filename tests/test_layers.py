@@ -28,18 +28,7 @@ PYPROJECT = ROOT / "pyproject.toml"
 
 # contract id -> [(branch, importer module, imported module or package)]: the imports another
 # branch removes, after which the contract holds as written.
-PENDING: dict[str, list[tuple[str, str, str]]] = {
-    "layers": [
-    ],
-    "dale-core-only": [
-    ],
-    "acyclic": [
-        ("r2-cards (cards own their rules: the decks no longer import the engine back)",
-         "ludoteca.dale.engine", "ludoteca.dale.animalfolk"),
-        ("r2-cards (cards own their rules: the decks no longer import the engine back)",
-         "ludoteca.dale.state", "ludoteca.dale.engine"),
-    ],
-}
+PENDING: dict[str, list[tuple[str, str, str]]] = {}
 
 
 def _config() -> dict:

@@ -25,9 +25,9 @@ CHECKED = sorted(
     [SRC / "dale" / name for name in ("engine.py", "mechanics.py", "positions.py", "views.py",
                                       "knowledge.py", "notation.py")]
     + [p for p in (SRC / "cli").rglob("*.py")]
-    # bots/greedy.py holds Dale heuristics that move to dale/strategy.py on another branch of
-    # issue 12 ("layers"); it is checked once that move is merged.
-    + [p for p in (SRC / "bots").rglob("*.py") if p.name != "greedy.py"]
+    + [p for p in (SRC / "bots").rglob("*.py")]
+    + [p for p in (SRC / "core").rglob("*.py")]
+    + [p for p in (SRC / "sim").rglob("*.py")]
 )
 
 

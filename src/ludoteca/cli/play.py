@@ -543,7 +543,7 @@ def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
     added = _added_on_top(before.get("market_discard") or [], after.get("market_discard") or [])
     if added:
         lines.append(t("report.market_discard", cards=_names(added)))
-    from ludoteca.dale.animalfolk import hook
+    from ludoteca.dale.card_rules import hook
 
     for effect in after.get("effects") or []:
         if effect not in (before.get("effects") or []):

@@ -332,7 +332,7 @@ def _card_sources() -> list[Source]:
 
 
 def _step_sources() -> list[Source]:
-    from ludoteca.dale.animalfolk import STEPS
+    from ludoteca.dale.card_rules import STEPS
 
     return [Source(f"step.{kind}", step.prompt, comment="What the deciding player must choose.")
             for kind, step in STEPS.items()]

@@ -28,13 +28,14 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 from math import comb
+import sys
 
 from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import Message, Term
 from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
-from ludoteca.dale.animalfolk import (
+from ludoteca.dale.card_rules import (
     ABILITIES,
     PAY_FROM_BIN,
     PAY_LIFTS_OVERPAY,
@@ -44,6 +45,7 @@ from ludoteca.dale.animalfolk import (
 )
 from ludoteca.dale.engine_hooks import remove_from_hand
 from ludoteca.dale.cards import TYPES, CardType, deck_ids
+from ludoteca.dale.state import install_rules as _install_rules
 from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
 
 #: The version of the rules as this engine plays them. Raise it whenever a change makes an old
@@ -1349,3 +1351,8 @@ def cleanup(state: DaleState) -> None:
     state.actions_left = 1
     state.effects.clear()
     state.used.clear()
+
+
+# The state's methods (``state.apply`` …) act through this module (ludoteca.dale.state sits
+# below the engine and does not import it).
+_install_rules(sys.modules[__name__])

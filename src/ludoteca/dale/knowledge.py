@@ -268,7 +268,7 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
         return out
     if action[0] == "use" and state.used:
         out.append(state.used[-1])
-    from ludoteca.dale.animalfolk import hook  # the decks import this module
+    from ludoteca.dale.card_rules import hook
 
     types = state.cfg.types
     from ludoteca.dale import tokens

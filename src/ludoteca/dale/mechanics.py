@@ -242,8 +242,8 @@ def is_junk_name(name: str) -> bool:
 # -- card hooks -------------------------------------------------------------------------------
 # The live hook tables read here (``ludoteca.dale.animalfolk``, "Card hooks"), filled as the
 # deck modules register. Imported last: the deck modules import this module.
-from ludoteca.dale.animalfolk import TURN_EFFECTS as _TURN_EFFECTS  # noqa: E402
-from ludoteca.dale.animalfolk import hook_table as _hook_table  # noqa: E402
+from ludoteca.dale.card_rules import TURN_EFFECTS as _TURN_EFFECTS  # noqa: E402
+from ludoteca.dale.card_rules import hook_table as _hook_table  # noqa: E402
 
 _COPY_SOURCES = _hook_table("copy_sources")
 _HAND_SIZE = _hook_table("hand_size")

@@ -37,7 +37,7 @@ from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, LudotecaError
 from ludoteca.core.i18n import Message
 from ludoteca.dale import cards as _cards
-from ludoteca.dale.animalfolk import deck_has, hook, hook_table, turn_effect_card
+from ludoteca.dale.card_rules import deck_has, hook, hook_table, turn_effect_card
 from ludoteca.dale.cards import canonical_name, cards_of
 from ludoteca.dale.state import EMPTY, Config, DaleState
 

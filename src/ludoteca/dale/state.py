@@ -91,6 +91,23 @@ class Decision:
     values: Mapping[str, Any] | None = field(default=None, compare=False, hash=False)
 
 
+#: The rules acting on a state (the module :mod:`ludoteca.dale.engine`), installed by the engine
+#: when it is imported: the state sits below the engine and does not import it.
+_RULES: Any = None
+
+
+def install_rules(rules: Any) -> None:
+    """Make the methods of :class:`DaleState` (``legal_actions``, ``apply`` …) use ``rules``
+    (called once by :mod:`ludoteca.dale.engine`)."""
+    global _RULES
+    _RULES = rules
+
+
+def _engine() -> Any:
+    # ``ludoteca.dale`` imports the engine before anything can hold a state
+    return _RULES
+
+
 class DaleState:
     """A position of a game of Dale of Merchants (classic), and the rules acting on it.
 
@@ -255,14 +272,12 @@ class DaleState:
 
     def decision(self) -> Decision:
         """The pending decision (who, what kind, a prompt)."""
-        from ludoteca.dale import engine
-
+        engine = _engine()
         return engine.decision(self)
 
     def legal_actions(self) -> list[tuple]:
         """Every legal action of the pending decision, in a stable order (empty when over)."""
-        from ludoteca.dale import engine
-
+        engine = _engine()
         return engine.legal_actions(self)
 
     def apply(self, action: tuple) -> None:
@@ -271,8 +286,7 @@ class DaleState:
         Raises:
             IllegalAction: naming the rule that forbids it; the state is then unchanged.
         """
-        from ludoteca.dale import engine
-
+        engine = _engine()
         if self.known is None:
             engine.apply(self, action)
             return
@@ -287,8 +301,7 @@ class DaleState:
         Raises:
             IllegalAction: when it means none (the rule broken) or several (``ambiguous``).
         """
-        from ludoteca.dale import engine
-
+        engine = _engine()
         return engine.normalize(self, action)
 
     def normalize_steps(self, action: tuple) -> list[tuple]:
@@ -299,8 +312,7 @@ class DaleState:
         Raises:
             IllegalAction: as :meth:`normalize`.
         """
-        from ludoteca.dale import engine
-
+        engine = _engine()
         return engine.normalize_steps(self, action)
 
     def type_of(self, card: int) -> CardType:

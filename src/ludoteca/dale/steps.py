@@ -2,7 +2,7 @@
 
 A pending card-effect step is a frame ``(kind, player, field, …)``: its kind, the 0-based seat
 that decides it (``player``), then the step's own fields. Each step registered with
-:func:`ludoteca.dale.animalfolk.decision` declares those fields with a :class:`Frame`::
+:func:`ludoteca.dale.card_rules.decision` declares those fields with a :class:`Frame`::
 
     @decision("sabotage", Frame(target=SEAT, seen=CARDS,
                                 secret={"seen": "player"}, secret_choice=False,
@@ -199,7 +199,7 @@ FINISH = Frame(card=CARD, name=TEXT)
 
 
 #: The declared frame of every registered step kind, filled by
-#: :func:`ludoteca.dale.animalfolk.decision` as the decks are imported.
+#: :func:`ludoteca.dale.card_rules.decision` as the decks are imported.
 FRAMES: dict[str, Frame] = {}
 
 

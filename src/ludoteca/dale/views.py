@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.dale import knowledge
-from ludoteca.dale.animalfolk import TURN_EFFECTS, turn_effect_card
+from ludoteca.dale.card_rules import TURN_EFFECTS, turn_effect_card
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.engine import STEPS, legal_actions, price
 from ludoteca.dale.state import EMPTY, DaleState

@@ -1,342 +1,34 @@
-"""The animalfolk decks: one module per deck, each registering its cards and their rules here.
-
-A deck module registers:
-
-* its card rows with :func:`ludoteca.dale.cards.register_deck` (name, value, kind, bonus icon,
-  copies, chameleon) — the ids of its 15 physical cards follow from the order of registration;
-* techniques with :func:`technique` — ``start(state, player, card)`` resolves the card or pushes
-  decision frames; the engine puts the card on the discard pile afterwards if it is still
-  in play (``dale.technique.play``) and grants the bonus action (``dale.turn.bonus_action``);
-* decision steps with :func:`decision` — their frame's shape and visibility
-  (:class:`ludoteca.dale.steps.Frame`, one declaration read by views, positions, the log and
-  knowledge) and an object with ``legal(state, frame) -> list`` of
-  actions in a stable order and ``apply(state, frame, action)``; the engine validates an action
-  by checking it is among ``legal`` (one rule, one place) and pops the frame before ``apply``;
-  a step with no legal choice is skipped (``dale.technique.fizzle``), so a technique may push
-  its step without checking first that there is something to choose; optionally
-  ``details(state, frame) -> dict``, what the deciding seat's view adds to its ``decision``
-  (shown only to a seat that may see every secret field of the frame);
-* once-per-turn abilities with :func:`ability` — ``(available(state, player, card) -> bool,
-  use(state, player, card))``;
-* what a card changes in the engine's generic code (payment, stacks, values, copies, hand size,
-  what happens when it is bought or built …) with :func:`hooks` — the card hooks, listed in
-  :data:`HOOKS` below. The engine, the views, the positions and the front ends name no card:
-  they ask the hooks of the cards in play.
-
-Card hooks (``hooks(card_name, hook=value, …)``; each hook is read through
-:func:`hook_table` by the module named in "read by"):
-
-======================  =======================================================  ===========================
-hook                    value (shape) and when the engine uses it                rule id
-======================  =======================================================  ===========================
-``pay_flags``           int, bits :data:`PAY_LIFTS_OVERPAY` (a payment holding   ``dale.market.overpay``,
-                        the card may overpay) and :data:`PAY_FROM_BIN` (a        ``dale.market.payment``
-                        payment holding it may buy the top card of the market
-                        discard pile at its printed value). Read by
-                        ``engine`` whenever payments are listed or checked,
-                        for the card's own identity or the one it copies.
-``stack_adjust``        tuple of ints: what the card may add to its value in a   ``dale.stall.exact_total``
-                        stack (``(1, -1)``: one more or one less). Read by
-                        ``engine`` when stacks are listed or checked (token
-                        suffix ``+1`` / ``-1``) and by ``positions``.
-``stack_junk``          bool: a stack holding the card may hold junk. Read by    ``dale.stall.no_junk``
-                        ``engine.stack_error`` and ``positions``.
-``stack_mix``           bool: a stack holding the card may mix animalfolk.       ``dale.stall.one_animalfolk``
-``stack_pull``          int: cards the stack may take from its builder's         ``dale.stall.from_hand``
-                        discard pile, free of the junk and animalfolk limits
-                        (the first needs such a card from the hand).
-``hand_size``           int: added to the clean-up hand size for each card in    ``dale.cleanup.draw``
-                        hand that is, or as a chameleon may copy, this card.
-                        Read by ``mechanics.hand_size``.
-``copy_sources``        ``f(state, seat, card, source) -> iterable of card       ``dale.copy.identity``
-                        names``: what the chameleon may copy now (``source``:
-                        the pile it is in, None for the hand). Required for
-                        every chameleon row. Read by ``mechanics.copy_targets``.
-``copy_shows_source``   bool: using the copy shows the copied card (it is in     ``dale.copy.identity``
-                        the same hand). Read by ``knowledge``.
-``on_bought``           ``f(state, seat, card, paid) -> None`` after the card    ``dale.market.payment``
-                        was bought (``paid``: the tuple of paying card ids, on
-                        the buyer's discard pile). Read by ``engine._buy``.
-``on_built``            ``f(state, seat, stack) -> None`` after a stack holding  ``dale.stall.sequence``
-                        the card (as itself or a copy) was built, unless it
-                        ended the game (``stack``: the tuple of card ids).
-                        Read by ``engine.build``; called once per stack.
-``turn_effect``         ``(kind, delta)``: the technique starts the turn-wide    ``dale.value.order``
-                        value effect ``(kind,)``, under which every card counts
-                        ``delta`` more (``mechanics.value_of``); the card's
-                        name stands for the effect in views and position files.
-``value_bonus``         tuple of ints: what the card's ability may add to its    ``dale.value.altered``
-                        own value this turn (a die's faces). Read by
-                        ``positions`` (could a stack add up) and the terminal
-                        (a die roll is reported as such).
-``value_set``           tuple of ints: the values the technique may set one      ``dale.value.altered``
-                        hand card to this turn. Read by ``positions``.
-``enters_stalls``       bool: the technique swaps itself into a stall (a stack   ``dale.stall.sequence``
-                        holding it is not checked in position files).
-``moves_cards``         bool: the technique can move a card from one player's    ``dale.setup.starting_deck``
-                        cards to another's (position files, starting cards).
-``throws_own``          bool: the technique can throw a player's own card away   ``dale.setup.starting_deck``
-                        into the market discard pile (position files).
-======================  =======================================================  ===========================
-
-Checks at import (:func:`check_cards`, which fails loudly with :class:`CardRulesError`):
-every technique row has an effect, every passive with an ability (``"P*"``) has a registered
-ability (and only those do), every chameleon row has ``copy_sources`` (and only those do),
-every hook, technique and ability names a registered card, and every step kind a module pushes
-(``state.frames.append(("kind", …))``) has a registered step.
+"""The animalfolk decks: one module per deck, each registering its cards and their rules in
+:mod:`ludoteca.dale.card_rules` (technique effects, effect steps with their declared frames,
+abilities, card hooks — the list of hooks is there). Importing this package loads every deck in
+id order and checks that the registered rules are complete (``check_cards``).
 """
 
 from __future__ import annotations
 
-import importlib.util
-import re
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Protocol
-
-from ludoteca.dale.steps import FRAMES, Frame
-
-if TYPE_CHECKING:
-    from ludoteca.dale.state import DaleState
-
-
-class Step(Protocol):
-    rule: str
-    prompt: str
-
-    def legal(self, state: DaleState, frame: tuple) -> list[tuple]: ...
-
-    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None: ...
-
-
-class CardRulesError(ValueError):
-    """A deck's rules are incomplete or inconsistent (raised at import, never during a game)."""
-
-
-TECHNIQUES: dict[str, Callable[[DaleState, int, int], None]] = {}
-STEPS: dict[str, Step] = {}
-ABILITIES: dict[str, tuple[Callable[[DaleState, int, int], bool], Callable[[DaleState, int, int], None]]] = {}
-
-#: Payment flags (hook ``pay_flags``).
-PAY_LIFTS_OVERPAY = 1
-PAY_FROM_BIN = 2
-
-#: The card hooks: name -> (what its value is, whether it is called). See the table above.
-HOOKS: dict[str, tuple[str, bool]] = {
-    "pay_flags": ("int: PAY_LIFTS_OVERPAY | PAY_FROM_BIN", False),
-    "stack_adjust": ("tuple[int, ...]: values the card may add in a stack", False),
-    "stack_junk": ("bool: the stack may hold junk", False),
-    "stack_mix": ("bool: the stack may mix animalfolk", False),
-    "stack_pull": ("int: cards the stack may take from the discard pile", False),
-    "hand_size": ("int: added to the clean-up hand size while in hand", False),
-    "copy_sources": ("f(state, seat, card, source) -> iterable of card names", True),
-    "copy_shows_source": ("bool: a copy shows the copied card", False),
-    "on_bought": ("f(state, seat, card, paid card ids) -> None", True),
-    "on_built": ("f(state, seat, stack card ids) -> None", True),
-    "turn_effect": ("(kind, delta): the turn-wide value effect started", False),
-    "value_bonus": ("tuple[int, ...]: what the ability may add to the card's value", False),
-    "value_set": ("tuple[int, ...]: values the technique may set a card to", False),
-    "enters_stalls": ("bool: the technique swaps itself into a stall", False),
-    "moves_cards": ("bool: the technique moves cards between players", False),
-    "throws_own": ("bool: the technique throws a player's own card away", False),
-}
-
-#: hook name -> {card name -> value}; the dicts are filled in place, so a module may keep one.
-_TABLES: dict[str, dict[str, Any]] = {name: {} for name in HOOKS}
-
-#: The turn-wide value effects: effect kind -> what every card then adds to its value (filled by
-#: the ``turn_effect`` hooks; a live dict).
-TURN_EFFECTS: dict[str, int] = {}
-
-#: Frame kinds the engine itself handles (no registered step).
-ENGINE_FRAMES = frozenset({"finish"})
-
-
-def technique(name: str):
-    """Register the effect of the technique card ``name`` (printed name).
-
-    Raises:
-        CardRulesError: an effect is already registered for ``name``.
-    """
-
-    def deco(fn):
-        if name in TECHNIQUES:
-            raise CardRulesError(f"an effect is registered twice for {name!r}")
-        TECHNIQUES[name] = fn
-        return fn
-
-    return deco
-
-
-def decision(kind: str, frame: Frame):
-    """Register a decision step class under the frame kind ``kind`` (an instance is stored),
-    with the declaration of its frame ``(kind, player, *fields)`` (:mod:`ludoteca.dale.steps`).
-
-    Raises:
-        TypeError: when ``frame`` is not a :class:`~ludoteca.dale.steps.Frame`.
-        CardRulesError: a step is already registered for ``kind`` or ``kind`` is an engine frame.
-    """
-    if not isinstance(frame, Frame):
-        raise TypeError(f"step {kind!r}: its frame must be declared with steps.Frame")
-
-    def deco(cls):
-        if kind in STEPS or kind in ENGINE_FRAMES:
-            raise CardRulesError(f"the step kind {kind!r} is registered twice")
-        STEPS[kind] = cls()
-        FRAMES[kind] = frame
-        return cls
-
-    return deco
-
-
-def ability(name: str, available: Callable, use: Callable) -> None:
-    """Register the once-per-turn free ability of the card ``name``.
-
-    Raises:
-        CardRulesError: an ability is already registered for ``name``.
-    """
-    if name in ABILITIES:
-        raise CardRulesError(f"an ability is registered twice for {name!r}")
-    ABILITIES[name] = (available, use)
-
-
-def hooks(card: str, **values: Any) -> None:
-    """Register card hooks for the card ``card`` (printed name; its deck's rows must be
-    registered first): ``hooks("Cookies", hand_size=1)``. See :data:`HOOKS`.
-
-    Raises:
-        CardRulesError: an unknown card or hook name, a hook given twice for a card, or a hook
-            that must be called given a value that is not callable.
-    """
-    from ludoteca.dale import cards
-
-    if card not in cards.TYPES or card == cards.JUNK:
-        raise CardRulesError(f"hooks for {card!r}: no such card is registered")
-    for name, value in values.items():
-        if name not in HOOKS:
-            raise CardRulesError(f"hooks for {card!r}: unknown hook {name!r}; known: "
-                                 f"{', '.join(HOOKS)}")
-        if card in _TABLES[name]:
-            raise CardRulesError(f"hooks for {card!r}: {name!r} is given twice")
-        if HOOKS[name][1] and not callable(value):
-            raise CardRulesError(f"hooks for {card!r}: {name!r} must be a function")
-        if name == "turn_effect":
-            if (not isinstance(value, tuple) or len(value) != 2 or not isinstance(value[0], str)
-                    or type(value[1]) is not int):
-                raise CardRulesError(f"hooks for {card!r}: 'turn_effect' is (kind, delta)")
-            TURN_EFFECTS[value[0]] = value[1]
-        _TABLES[name][card] = value
-
-
-def hook_table(name: str) -> dict[str, Any]:
-    """The live ``{card name: value}`` table of one hook (filled in place as decks register).
-
-    Raises:
-        KeyError: an unknown hook name.
-    """
-    return _TABLES[name]
-
-
-def hook(name: str, card: str, default: Any = None) -> Any:
-    """The value of hook ``name`` for the card ``card`` (printed name), else ``default``."""
-    return _TABLES[name].get(card, default)
-
-
-def turn_effect_card(kind: str) -> str | None:
-    """The name of the card whose ``turn_effect`` hook is ``kind`` ("flashy" → its technique),
-    which stands for that effect in views and position files; None if no card starts it."""
-    for name, value in _TABLES["turn_effect"].items():
-        if value[0] == kind:
-            return name
-    return None
-
-
-def deck_has(animalfolk: str, hook_name: str) -> bool:
-    """True when a card of the deck ``animalfolk`` has a true value for the hook ``hook_name``.
-
-    Raises:
-        KeyError: an unknown deck or hook.
-    """
-    from ludoteca.dale import cards
-
-    table = _TABLES[hook_name]
-    return any(table.get(t.name) for t in cards.cards_of(animalfolk))
-
-
-#: ``<x>.frames.append(("kind", …``: a frame pushed with a literal kind.
-_PUSH = re.compile(r"""\.frames\.append\(\(\s*(["'])(\w+)\1""")
-
-
-def pushed_kinds(source: str) -> set[str]:
-    """The frame kinds a module's source pushes: the string literal that opens every tuple
-    literal passed to ``<x>.frames.append(...)`` (read from the text, which is fast enough to
-    run at every import)."""
-    return {mt[2] for mt in _PUSH.finditer(source)}
-
-
-def _source(module: str) -> str | None:
-    spec = importlib.util.find_spec(module)
-    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
-        return None
-    with open(spec.origin, encoding="utf-8") as fh:
-        return fh.read()
-
-
-def check_cards(modules: Iterable[str] | None = None) -> None:
-    """Check that the registered decks are complete (see the module docstring).
-
-    Args:
-        modules: the modules whose pushed step kinds are checked; None = every module that
-            registered a technique, step, ability or hook, and the engine.
-
-    Raises:
-        CardRulesError: listing every problem found.
-    """
-    from ludoteca.dale import cards
-
-    problems: list[str] = []
-    types = cards.TYPES
-    for t in types.values():
-        if t.is_junk:
-            continue
-        if t.kind == cards.TECHNIQUE and t.name not in TECHNIQUES:
-            problems.append(f"the technique {t.name!r} has no effect (register one with "
-                            "@technique)")
-        if t.kind == cards.ABILITY and t.name not in ABILITIES:
-            problems.append(f"the passive {t.name!r} has an ability but none is registered")
-        if t.chameleon and t.name not in _TABLES["copy_sources"]:
-            problems.append(f"the chameleon {t.name!r} has no copy_sources hook")
-    for name in TECHNIQUES:
-        if name not in types or types[name].kind != cards.TECHNIQUE:
-            problems.append(f"an effect is registered for {name!r}, which is no technique card")
-    for name in ABILITIES:
-        if name not in types or types[name].kind != cards.ABILITY:
-            problems.append(f"an ability is registered for {name!r}, which is no passive with "
-                            "an ability")
-    for hook_name, table in _TABLES.items():
-        for name in table:
-            if name not in types:
-                problems.append(f"the hook {hook_name!r} is registered for the unknown card "
-                                f"{name!r}")
-    for name in _TABLES["copy_sources"]:
-        if name in types and not types[name].chameleon:
-            problems.append(f"{name!r} has copy_sources but its row is not a chameleon")
-    if modules is None:
-        found = {fn.__module__ for fn in TECHNIQUES.values()}
-        found |= {type(step).__module__ for step in STEPS.values()}
-        found |= {f.__module__ for pair in ABILITIES.values() for f in pair
-                  if hasattr(f, "__module__")}
-        found |= {v.__module__ for t in _TABLES.values() for v in t.values()
-                  if callable(v) and hasattr(v, "__module__")}
-        found.add("ludoteca.dale.engine")
-        modules = sorted(m for m in found if m)
-    for module in modules:
-        source = _source(module)
-        if source is None:
-            continue
-        for kind in sorted(pushed_kinds(source) - set(STEPS) - ENGINE_FRAMES):
-            problems.append(f"{module} pushes the step {kind!r}, which has no registered step")
-    if problems:
-        raise CardRulesError("the card rules are incomplete: " + "; ".join(problems))
-
+from ludoteca.dale.card_rules import (  # noqa: F401 (the decks' vocabulary, re-exported)
+    TECHNIQUES,
+    STEPS,
+    FRAMES,
+    ABILITIES,
+    HOOKS,
+    TURN_EFFECTS,
+    PAY_LIFTS_OVERPAY,
+    PAY_FROM_BIN,
+    ENGINE_FRAMES,
+    CardRulesError,
+    Step,
+    technique,
+    decision,
+    ability,
+    hooks,
+    hook_table,
+    hook,
+    turn_effect_card,
+    deck_has,
+    check_cards,
+    pushed_kinds,
+)
 
 # The decks register on import, in id order (the ids of a deck's cards follow from it).
 from ludoteca.dale.animalfolk import (  # noqa: E402,I001
@@ -360,7 +52,7 @@ def _check_box() -> None:
 _check_box()
 check_cards()
 
-__all__ = ["TECHNIQUES", "STEPS", "FRAMES", "ABILITIES", "HOOKS", "TURN_EFFECTS", "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN",
-           "CardRulesError", "technique", "decision", "ability", "hooks", "hook_table", "hook",
+__all__ = ["TECHNIQUES", "STEPS", "FRAMES", "ABILITIES", "HOOKS", "TURN_EFFECTS",
+           "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN", "CardRulesError", "technique", "decision", "ability", "hooks", "hook_table", "hook",
            "turn_effect_card", "deck_has", "check_cards", "pushed_kinds",
            "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"]
