@@ -9,11 +9,12 @@ import textwrap
 
 import pytest
 
-from ludoteca.dale import animalfolk, cards, new_game
+from ludoteca.dale import card_rules as animalfolk, cards, new_game  # the registry the decks fill
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import (ABILITIES, STEPS, TECHNIQUES, CardRulesError, check_cards,
                                       hook_table, hooks, pushed_kinds)
 from ludoteca.dale.cards import ABILITY, DALE1_BOX, PASSIVE, TECHNIQUE
+from ludoteca.dale.steps import Frame
 
 KEY = "lanterns"
 
@@ -198,7 +199,8 @@ def test_a_turn_wide_effect_of_a_new_deck_raises_every_value(throwaway) -> None:
     s.effects.append(("moon",))
     assert m.value_of(s, card) == before + 2
     assert not m.personal(s, card)
-    assert view(s, 0)["effects"] == ["Moon Beacon: +2"]
+    assert view(s, 0)["effects"] == [{"msg": "effect.add", "kind": "moon", "card": "Moon Beacon",
+                                      "n": 2}]
     assert positions._effect(s, "moon beacon", None) == ("moon",)  # a position file's effect
 
 
@@ -206,7 +208,7 @@ def test_an_effect_step_or_ability_registered_twice_fails() -> None:
     with pytest.raises(CardRulesError, match="effect is registered twice for 'Spyglass'"):
         animalfolk.technique("Spyglass")(lambda state, p, card: None)
     with pytest.raises(CardRulesError, match="step kind 'spyglass_keep' is registered twice"):
-        animalfolk.decision("spyglass_keep")(type("Again", (), {}))
+        animalfolk.decision("spyglass_keep", Frame())(type("Again", (), {}))
     with pytest.raises(CardRulesError, match="ability is registered twice for 'Bold Haggler'"):
         animalfolk.ability("Bold Haggler", lambda s, p, c: True, lambda s, p, c: None)
     check_cards()  # nothing was replaced

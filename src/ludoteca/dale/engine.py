@@ -211,7 +211,7 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
         if tk.adjust:
             if not adjust_ok:
                 raise IllegalAction(rule, "adjust_only_stall", card=tok)
-            if int(mt["adj"]) not in _STACK_ADJUST.get(ident.name, ()):
+            if tk.adjust not in _STACK_ADJUST.get(ident.name, ()):
                 raise IllegalAction("dale.stall.exact_total", "no_adjust", card=tok)
             adj = tk.adjust
         canonical = tokens_.compose(m.token(state, card, ident if copies else None),
