@@ -30,9 +30,6 @@ RULES_HELP = "\n\n".join([
     "written in (or the one chosen with --lang).",
 ])
 
-GAME_NAMES = {"dale": "game.dale", "pax": None}
-
-
 def games() -> list[str]:
     """The games whose rules the catalogue holds (``dale``, ``pax`` …), in catalogue order."""
     out: list[str] = []
@@ -44,10 +41,17 @@ def games() -> list[str]:
 
 
 def game_name(game: str) -> str:
-    key = GAME_NAMES.get(game)
-    if key:
-        return t(key)
-    return {"pax": "Pax Hispanica"}.get(game, game)
+    """The title of ``game`` in the reader's language: its message ``game.<name>`` when one is
+    registered, else the title of the registry's game (a printed title), else the name."""
+    from ludoteca.core.game import get_game
+    from ludoteca.core.messages import MESSAGES
+
+    if f"game.{game}" in MESSAGES:
+        return t(f"game.{game}")
+    try:
+        return get_game(game).info.title
+    except BadInput:
+        return game
 
 
 def _say(console: Console, text: str = "") -> None:

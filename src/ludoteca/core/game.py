@@ -181,6 +181,9 @@ OPTIONAL = {
     "renderer": "str: dotted path of the terminal front end that draws the game (games do not "
                 "import cli); without it, play draws the game generically (bots only) and "
                 "simulate --records refuses it",
+    "rules": "Mapping[str, tuple[str, str, str]]: the game's rule catalogue, rule id -> (page, "
+             "English title, English explanation), as registered with "
+             "core.catalogue.register_rules (ludoteca rules reads the registered catalogue)",
     "policy": "policy(name) -> Policy | None: a heuristic policy for bots and playouts "
               "(see the comment on OPTIONAL_HOOKS)",
     "prune": "prune(view, legal) -> list: the root actions worth searching (ISMCTS)",
