@@ -36,7 +36,9 @@ import random
 from collections import Counter
 from typing import Any
 
+from ludoteca.dale import tokens
 from ludoteca.dale.cards import TYPES  # printed values and kinds only (static card data)
+
 
 Action = tuple
 
@@ -98,16 +100,13 @@ _PART_VERBS = {
 # ----------------------------------------------------------------------------------------
 
 def _identity(token: str) -> str:
-    """The card a token stands for: "discard:junk" → junk, "Accordion+1" → Accordion,
-    "Reflection as Spyglass" → Spyglass."""
-    text = token
-    if text.startswith("discard:"):
-        text = text[len("discard:"):]
-    if " as " in text:
-        text = text.split(" as ", 1)[1]
-    if text.endswith(("+1", "-1")):
-        text = text[:-2]
-    return text.strip()
+    """The card a token stands for, read with the one token grammar (:mod:`ludoteca.dale.tokens`):
+    "discard:junk" → junk, "Accordion+1" → Accordion, "Reflection as Spyglass" → Spyglass; a
+    changed value stays written ("Bold Haggler=3")."""
+    tk = tokens.parse(token)
+    if tk is None:
+        return token.strip()
+    return tk.copy or tk.base
 
 
 def _printed_value(name: str) -> int:
@@ -120,27 +119,25 @@ def _hand_values(view: dict[str, Any]) -> dict[str, int]:
 
 
 def _token_value(token: str, values: dict[str, int]) -> int:
-    """The value a payment or build token counts for, as far as the view tells."""
-    raw = token[len("discard:"):] if token.startswith("discard:") else token
-    adjust = 0
-    if raw.endswith("+1"):
-        adjust, raw = 1, raw[:-2]
-    elif raw.endswith("-1"):
-        adjust, raw = -1, raw[:-2]
-    raw = raw.strip()
-    if " as " in raw:
-        copied = raw.split(" as ", 1)[1].strip()
-        return _printed_value(copied) + adjust
-    if raw in values:
-        return values[raw] + adjust
-    return _printed_value(raw) + adjust
+    """The value a payment or build token counts for, as far as the view tells: a copy counts
+    the copied card's printed value, a hand card its value in the view, else its printed value;
+    plus a stack adjustment."""
+    tk = tokens.parse(token)
+    if tk is None:
+        return _printed_value(token.strip())
+    if tk.copy:
+        return _printed_value(tk.copy) + tk.adjust
+    raw = tk.base
+    return (values[raw] if raw in values else _printed_value(raw)) + tk.adjust
 
 
 def _card_of(token: str) -> str:
     """The hand card a token uses: "Reflection as Spyglass" → Reflection, "Bold Haggler=3" →
-    Bold Haggler."""
-    text = token.split(" as ", 1)[0]
-    return text.split("=", 1)[0].strip()
+    Bold Haggler (its place and stack adjustment kept: "discard:junk", "Accordion+1")."""
+    tk = tokens.parse(token)
+    if tk is None:
+        return token.split(" as ", 1)[0].split("=", 1)[0].strip()
+    return tokens.compose(tk.name, from_discard=tk.from_discard, adjust=tk.adjust)
 
 
 def _is_junk(token: str) -> bool:
