@@ -178,7 +178,7 @@ def test_commands_a_game_does_not_offer_are_refused(toy, capsys, monkeypatch, tm
                                                    "--decks", "a,b,c"])
     assert code == 2 and "--decks is not an option of toy" in err
     code, out, err = run_cli(capsys, monkeypatch, ["play", "pax", "--seats", "random,random"])
-    assert code == 2 and "bots cannot play pax" in err
+    assert code == 2 and "pax is not played with 'ludoteca play'" in err
     code, out, err = run_cli(capsys, monkeypatch, [
         "simulate", "toy", "--games", "1", "--seats", "random,random", "--decks", "a,b,c"])
     assert code == 2 and "toy does not offer --decks" in err

@@ -172,7 +172,8 @@ def play(
     chosen = check_game(game)
     if getattr(chosen, "renderer", None) is None:
         # A game without a terminal table of its own: bots only, drawn by the generic display.
-        chosen = check_game(game, bots=True)
+        if not chosen.info.bots:  # a table companion (Pax Hispanica) has its own commands
+            raise BadInput(t("play.not_playable", game=chosen.info.name))
         given = [name for name, value in (("--decks", decks), ("--from", from_position))
                  if value is not None]
         if given:

@@ -231,6 +231,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "options.not_offered": "{game} does not offer {command}",
     "options.not_for_game": "{option} is not an option of {game}",
     "play.title_generic": "{game} — seed {seed}",
+    "play.not_playable": ("{game} is not played with 'ludoteca play': it has commands of its own "
+                          "(ludoteca {game} --help)"),
     "play.bots_only": ("{game} has no terminal table for people yet: every seat must be a "
                        "bot"),
     "games.col.game": "Game",

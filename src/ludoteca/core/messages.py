@@ -107,6 +107,19 @@ CORE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "session.ruleset_other": ("it was played under ruleset {ruleset}; this Ludoteca plays ruleset "
                               "{ours}"),
     "store.database_error": "{path}: {err}",
+    "record.not_action": "{action} is not an action: {error}",
+    "record.not_canonical": "{action} is not in canonical notation (write {canonical})",
+    "record.illegal": "illegal action {action} for seat {seat}: {error} (rule {rule})",
+    "record.hash_differs": "the final state hash differs: the record says {hash}, replaying its "
+                            "{count} actions gives {got}",
+    "record.result": "the header says {result}, the replay gives {got}",
+    "record.record_holds_actions": "the record holds {total} actions; choose 0 to {total}",
+    "record.after_end_generic": ("the game was already over ({result}) but the record goes on "
+                                 "with {action}"),
+    "record.header_number": "header '{key}:' a whole number is expected, got {got}",
+    "record.header_options": "header 'options:' must hold a JSON object of the game's options",
+    "record.no_records": ("{game} keeps no game records: it follows a game played at the table, "
+                          "with its own commands"),
 }
 
 register_messages(CORE_MESSAGES, source="core")

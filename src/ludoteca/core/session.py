@@ -518,7 +518,8 @@ def game_of_record(rec: Record) -> Game:
     try:
         return get_game(name)
     except BadInput as err:
-        raise RecordError(rec.line_of("game"), str(err), "header") from None
+        raise RecordError(rec.line_of("game"), err.msg if err.msg is not None else str(err),
+                          "header") from None
 
 
 OnStep = Callable[[int, State, str, tuple[int, int, int]], None]
@@ -549,24 +550,29 @@ def replay_record(rec: Record, upto: int | None = None, on_step: OnStep | None =
 
 def _generic_replay(game: Game, rec: Record, upto: int | None, on_step: OnStep | None,
                     verify: bool) -> Replayed:
+    if not game.info.bots:  # a table companion (Pax Hispanica) follows a physical game
+        raise RecordError(rec.line_of("game"), Message("record.no_records", game=game.info.name),
+                          "header")
     seats = [s.strip() for s in rec.require("seats").split(",") if s.strip()]
     seed_text = rec.require("seed").strip()
     if not seed_text.lstrip("-").isdigit():
-        raise RecordError(rec.line_of("seed"), f"header 'seed:' a whole number is expected, "
-                                               f"got {seed_text[:40]!r}", "header")
+        raise RecordError(rec.line_of("seed"), Message("record.header_number", key="seed",
+                                                       got=repr(seed_text[:40])), "header")
     try:
         options = json.loads(rec.header.get("options") or "{}")
         if not isinstance(options, dict):
             raise ValueError("not a JSON object")
-    except ValueError as err:
-        raise RecordError(rec.line_of("options"), f"header 'options:' {err}", "header") from None
+    except ValueError:
+        raise RecordError(rec.line_of("options"), Message("record.header_options"),
+                          "header") from None
     max_turns = rec.header.get("max-turns")
     setup = {"seats": seats, "seed": int(seed_text), "options": options,
              "max_turns": int(max_turns) if max_turns and max_turns.isdigit() else None}
     try:
         state = game.new_state(len(seats), int(seed_text), options)
     except BadInput as err:
-        raise RecordError(rec.line_of("seats"), str(err), "header") from None
+        raise RecordError(rec.line_of("seats"), err.msg if err.msg is not None else str(err),
+                          "header") from None
     total = len(rec.actions)
     if upto is not None and not 0 <= upto <= total:
         raise bad("record.record_holds_actions", total=total)
@@ -575,25 +581,28 @@ def _generic_replay(game: Game, rec: Record, upto: int | None, on_step: OnStep |
     for k in range(stop):
         text, line = rec.actions[k], rec.action_lines[k]
         if game.is_terminal(state):
-            raise RecordError(line, f"the game was already over ({result_text(game, state)}) "
-                                    f"but the record goes on with {text!r}", "illegal")
+            raise RecordError(line, Message("record.after_end_generic",
+                                            result=result_text(game, state), action=repr(text)),
+                              "illegal")
         seat = game.current_player(state)
         try:
             action = game.parse_action(state, text)
         except BadInput as err:
-            raise RecordError(line, f"{text!r} is not an action: {err}", "malformed") from None
+            raise RecordError(line, Message("record.not_action", action=repr(text), error=err),
+                              "malformed") from None
         except IllegalAction as err:
-            raise RecordError(line, f"illegal action {text!r} for seat {seat + 1}: {err} "
-                                    f"(rule {err.rule_id})", "illegal") from None
+            raise RecordError(line, Message("record.illegal", action=repr(text), seat=seat + 1,
+                                            error=err, rule=err.rule_id), "illegal") from None
         if verify and game.format_action(state, action) != text:
-            raise RecordError(line, f"{text!r} is not in canonical notation (write "
-                                    f"{game.format_action(state, action)!r})", "malformed")
+            raise RecordError(line, Message("record.not_canonical", action=repr(text),
+                                            canonical=repr(game.format_action(state, action))),
+                              "malformed")
         mover = (game.turn(state), seat, seat)
         try:
             game.apply(state, action)
         except IllegalAction as err:
-            raise RecordError(line, f"illegal action {text!r} for seat {seat + 1}: {err} "
-                                    f"(rule {err.rule_id})", "illegal") from None
+            raise RecordError(line, Message("record.illegal", action=repr(text), seat=seat + 1,
+                                            error=err, rule=err.rule_id), "illegal") from None
         out.movers.append(mover)
         out.applied = k + 1
         if on_step is not None:
@@ -602,13 +611,13 @@ def _generic_replay(game: Game, rec: Record, upto: int | None, on_step: OnStep |
         got = game.state_hash(state)
         if got != rec.hash:
             raise RecordError(rec.hash_line or rec.end_line,
-                              f"the final state hash differs: the record says {rec.hash}, "
-                              f"replaying its {total} actions gives {got}", "hash")
+                              Message("record.hash_differs", hash=rec.hash, count=total, got=got),
+                              "hash")
         out.hash_checked = True
     if verify:
         result = rec.header.get("result")
         if result is not None and result != result_text(game, state):
-            raise RecordError(rec.line_of("result"), f"the header says {result!r}, the "
-                                                     f"replay gives "
-                                                     f"{result_text(game, state)!r}", "header")
+            raise RecordError(rec.line_of("result"),
+                              Message("record.result", result=repr(result),
+                                      got=repr(result_text(game, state))), "header")
     return out

@@ -224,7 +224,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "tournament.ray_backend_needs": "the ray backend needs Ray: pip install 'ludoteca[ray]'",
     "tournament.plot_needs_matplotlib": "--plot needs matplotlib: pip install 'ludoteca[plot]' "
                                          "(or pip install matplotlib)",
-    "record.record_holds_actions": "the record holds {total} actions; choose 0 to {total}",
     "record.subs_card_deck": "subs: a card of a deck in play is not a junk substitute",
     "record.engine_go": "the engine cannot go on from it ({error})",
     "setup.in_the_box": " in the box",
@@ -307,13 +306,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "record.decks_differ": "the seed and options give the decks {decks}, the header names {named}",
     "record.after_end": "the game was already over (seat {seat} won) but the record goes on "
                          "with {action}",
-    "record.not_action": "{action} is not an action: {error}",
-    "record.not_canonical": "{action} is not in canonical notation (write {canonical})",
-    "record.illegal": "illegal action {action} for seat {seat}: {error} (rule {rule})",
     "record.cannot_apply": "{action} cannot be applied: {error}",
-    "record.hash_differs": "the final state hash differs: the record says {hash}, replaying its "
-                            "{count} actions gives {got}",
-    "record.result": "the header says {result}, the replay gives {got}",
     "position.step_entries": "{where}: a {kind} step is [kind, {fields}], not {count} entries",
     "position.expected_seat": "{where}: {name}: expected a seat number, got {value}",
     "position.expected_card_ref": "{where}: {name}: expected a card (NAME#ID or ?LABEL), got {value}",

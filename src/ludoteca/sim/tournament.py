@@ -91,8 +91,12 @@ def play_task(task: GameTask) -> GameResult:
 
 
 def _start_worker(game: Game | None) -> None:
-    """Worker start: register ``game`` (sent pickled) unless the registry already finds it
-    (a packaged entry point)."""
+    """Worker start: ignore Ctrl-C (the parent stops the pool) and register ``game`` (sent
+    pickled) unless the registry already finds it (a packaged entry point)."""
+    import signal
+
+    # Ctrl-C is the parent's to handle: it stops the workers (no traceback from each of them).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     if game is None:
         return
     register_game(game, replace=True)
@@ -153,18 +157,29 @@ def run_tasks(tasks: Sequence[GameTask], workers: int = 1, backend: str = "local
                 progress(task.index, results[k])
         return results
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor, as_completed
 
     ctx = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=ctx,
-                             initializer=_start_worker, initargs=(_shipped(tasks),)) as pool:
-        futures = {pool.submit(play_task, task): k for k, task in enumerate(tasks)}
-        for fut in as_completed(futures):
-            k = futures[fut]
-            results[k] = fut.result()
+    pool = ctx.Pool(processes=min(workers, len(tasks)), initializer=_start_worker,
+                    initargs=(_shipped(tasks),))
+    try:
+        for k, result in pool.imap_unordered(_play_indexed, enumerate(tasks)):
+            results[k] = result
             if progress is not None:
-                progress(tasks[k].index, results[k])
+                progress(tasks[k].index, result)
+    except BaseException:  # Ctrl-C or a failed game: stop every worker now, not at the end
+        pool.terminate()
+        pool.join()
+        raise
+    pool.close()
+    pool.join()
     return results
+
+
+def _play_indexed(item: tuple[int, GameTask]) -> tuple[int, GameResult]:
+    """``(k, task)`` -> ``(k, result)``: a worker plays task ``k`` (results arrive in
+    completion order)."""
+    k, task = item
+    return k, play_task(task)
 
 
 def _run_ray(tasks: Sequence[GameTask], workers: int, address: str | None,
