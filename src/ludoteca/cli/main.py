@@ -577,7 +577,11 @@ def _run(args: list[str], lang: str) -> int:
         if type(err).__name__ == "NoArgsIsHelpError":  # the help is already printed
             return EXIT_USAGE
         if hasattr(err, "format_message"):
-            _error(err.format_message())
+            try:
+                said = _usage_error(err)
+            except Exception:  # never a traceback for a usage error: Click's own words
+                said = err.format_message()
+            _error(said)
             return code if isinstance(code, int) else EXIT_USAGE
         if type(err).__name__ == "Abort":
             print(i18n.t("cli.aborted"), file=sys.stderr)
@@ -587,6 +591,44 @@ def _run(args: list[str], lang: str) -> int:
         _error(i18n.t("error.internal", kind=type(err).__name__, error=str(err)))
         return 1
     return result if isinstance(result, int) else 0
+
+
+def _usage_error(err: Exception) -> str:
+    """A command-line usage error of Typer/Click in the reader's language: a missing argument
+    or command, an unknown option, a value an option does not take. English readers get
+    Click's own sentence (it says a little more); any other error keeps it too."""
+    from ludoteca.core import i18n
+
+    english = err.format_message()  # type: ignore[attr-defined]
+    if i18n.current_language() == "en":
+        return english
+    # Typer carries its own copy of Click's exceptions: they are told apart by class name.
+    kinds = {c.__name__ for c in type(err).__mro__}
+    param = getattr(err, "param", None)
+    try:
+        name = _param_name(param, err)
+    except Exception:  # a shape of error this code does not know: Click's own words
+        return english
+    if "MissingParameter" in kinds:
+        return i18n.t("cli.missing_parameter", name=name)
+    if "NoSuchOption" in kinds:
+        return i18n.t("cli.no_such_option", option=getattr(err, "option_name", "?"))
+    if "BadParameter" in kinds:
+        return i18n.t("cli.bad_parameter", name=name)
+    if "UsageError" in kinds and getattr(err, "message", "") == "Missing command.":
+        return i18n.t("cli.missing_command")
+    return english
+
+
+def _param_name(param: object, err: Exception) -> str:
+    """How a usage error names its parameter: an argument by its metavar (``GAME``), an option
+    by its first flag (``--resume``)."""
+    if param is None:
+        return str(getattr(err, "param_hint", "") or "?")
+    if getattr(param, "param_type_name", "") == "argument":
+        return str(getattr(param, "metavar", None) or getattr(param, "name", "?")).upper()
+    opts = getattr(param, "opts", None) or [getattr(param, "name", "?")]
+    return str(opts[0])
 
 
 def run() -> None:

@@ -231,6 +231,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "options.not_offered": "{game} does not offer {command}",
     "options.not_for_game": "{option} is not an option of {game}",
     "play.title_generic": "{game} — seed {seed}",
+    # Typer/Click usage errors, said in the reader's language (cli/main.py)
+    "cli.missing_parameter": "{name} is missing (ludoteca COMMAND --help lists what it takes)",
+    "cli.no_such_option": "there is no option {option} (ludoteca COMMAND --help lists them)",
+    "cli.bad_parameter": "{name} does not take that value (ludoteca COMMAND --help says what it takes)",
+    "cli.missing_command": "a command is missing (ludoteca --help lists them)",
     "play.not_playable": ("{game} is not played with 'ludoteca play': it has commands of its own "
                           "(ludoteca {game} --help)"),
     "play.bots_only": ("{game} has no terminal table for people yet: every seat must be a "
