@@ -32,3 +32,11 @@ def test_usage_errors_in_the_reader_s_language(capsys, monkeypatch, tmp_path, ar
 def test_english_readers_keep_click_s_sentence(capsys, monkeypatch):
     code, err = _err(capsys, monkeypatch, ["play", "dale", "--bogus", "--lang", "en"])
     assert code == 2 and "No such option: --bogus" in err
+
+
+def test_a_bad_backend_is_refused_before_the_seed_and_any_game(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    code = main(["simulate", "dale", "--games", "2", "--backend", "foo"])
+    out, err = capsys.readouterr()
+    assert code == 2 and "unknown backend 'foo'" in err
+    assert out == ""  # no seed line, no progress bar

@@ -384,6 +384,9 @@ def simulate(
     check_number(games, "--games")
     check_number(max_turns, "--max-turns")
     check_number(workers, "--workers", 1, 4096)
+    from ludoteca.sim.tournament import check_backend
+
+    check_backend(workers or 1, backend, address)  # before the seed and the progress bar
     seat_list = resolve_seats(None, seats, chosen, allow_human=False)
     deck_list = parse_decks(decks, chosen)
     check_deck_count(len(seat_list), deck_list)

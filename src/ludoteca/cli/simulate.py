@@ -132,6 +132,9 @@ def simulate_game(game: Game, games: int, seats: list[str], seed: int,
             from ludoteca.core.errors import BadInput
 
             raise BadInput(Message("simulate.plot_needs_matplotlib")) from None
+    from ludoteca.sim.tournament import check_backend
+
+    check_backend(workers, backend, address)  # before the seed and the progress bar
     records = None
     if records_dir is not None:  # ludoteca simulate --records DIR (docs/records.md)
         from ludoteca.cli.records import SimRecords

@@ -140,13 +140,7 @@ def run_tasks(tasks: Sequence[GameTask], workers: int = 1, backend: str = "local
     Raises:
         BadInput: for a bad worker count or backend, or Ray not installed.
     """
-    if workers < 1:
-        raise BadInput(Message("tournament.number_workers_least", workers=workers))
-    if backend not in BACKENDS:
-        raise BadInput(Message("tournament.unknown_backend_backends", backend=repr(backend),
-                               known=', '.join(BACKENDS)))
-    if address is not None and backend != "ray":
-        raise BadInput(Message("tournament.address_ray_backend"))
+    check_backend(workers, backend, address)
     if backend == "ray":
         return _run_ray(tasks, workers, address, progress)
     results: list[Any] = [None] * len(tasks)
@@ -173,6 +167,27 @@ def run_tasks(tasks: Sequence[GameTask], workers: int = 1, backend: str = "local
     pool.close()
     pool.join()
     return results
+
+
+def check_backend(workers: int, backend: str = "local", address: str | None = None) -> None:
+    """Refuse a bad worker count, an unknown backend, an address without Ray, or the Ray
+    backend without Ray installed, before any game is played.
+
+    Raises:
+        BadInput: naming the option (messages ``tournament.*``).
+    """
+    if workers < 1:
+        raise BadInput(Message("tournament.number_workers_least", workers=workers))
+    if backend not in BACKENDS:
+        raise BadInput(Message("tournament.unknown_backend_backends", backend=repr(backend),
+                               known=', '.join(BACKENDS)))
+    if address is not None and backend != "ray":
+        raise BadInput(Message("tournament.address_ray_backend"))
+    if backend == "ray":
+        import importlib.util
+
+        if importlib.util.find_spec("ray") is None:
+            raise BadInput(Message("tournament.ray_backend_needs"))
 
 
 def _play_indexed(item: tuple[int, GameTask]) -> tuple[int, GameResult]:
