@@ -40,3 +40,20 @@ def test_a_bad_backend_is_refused_before_the_seed_and_any_game(capsys, monkeypat
     out, err = capsys.readouterr()
     assert code == 2 and "unknown backend 'foo'" in err
     assert out == ""  # no seed line, no progress bar
+
+
+def test_play_from_a_position_names_the_seats_that_do_not_match(capsys, monkeypatch, tmp_path):
+    """The position of docs/positions.md has 2 players; three seats are refused as seats (no
+    --players was given)."""
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "positions.md").read_text("utf-8")
+    (tmp_path / "pos.toml").write_text(re.findall(r"^```toml\n(.*?)^```$", text, re.S | re.M)[0],
+                                       encoding="utf-8")
+    monkeypatch.setenv("LUDOTECA_DB", str(tmp_path / "g.db"))
+    code, err = _err(capsys, monkeypatch, ["play", "dale", "--from", str(tmp_path / "pos.toml"),
+                                            "--seats", "greedy,random,random"])
+    assert code == 2
+    assert "--seats names 3 seats; the position has 2 players" in err
+    assert "--players" not in err

@@ -195,6 +195,10 @@ def play(
         start = load(str(from_position), chosen)
         if players is not None and players != start.n_players:
             raise BadInput(t("options.from_players", players=players, count=start.n_players))
+        if seats is not None:
+            named = len([x for x in seats.split(",") if x.strip()])
+            if named != start.n_players:  # the position's player count, not a --players
+                raise BadInput(t("options.from_seats", seats=named, count=start.n_players))
         players = start.n_players
         if decks is not None:
             raise BadInput(t("options.from_decks"))
