@@ -48,7 +48,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.empty_hand": "(empty)",
     "render.effects": "Active this turn: {effects}",
     "render.choices": "Your choices (type a number or the text)",
-    "render.no_winner": "No winner: the game stopped on turn {turn}.",
+    "render.no_winner": "No winner: the game stopped after turn {turn}, the turn cap.",
     "render.card_line": "{animalfolk}, value {value}, {kind}",
     "render.decider": "{seat}: {prompt}",
     "render.paying": "buying {slot} (price {price}), paid so far: {cards}",

@@ -439,7 +439,7 @@ def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
 
 
 def winner_text(winner: int | None, turn: int, names: Sequence[str] | None = None) -> Text:
-    if winner is None:
-        return Text(t("render.no_winner", turn=turn), style="bold yellow")
+    if winner is None:  # stopped at the turn cap: ``turn`` is the turn that did not begin
+        return Text(t("render.no_winner", turn=max(turn - 1, 0)), style="bold yellow")
     return Text(t("render.wins_on_turn", seat=seat_label(winner, names), turn=turn),
                 style="bold green")
