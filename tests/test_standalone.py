@@ -7,7 +7,9 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-OUTSIDE = re.compile(r"shared/rules|\.\./shared|/work/")
+#: A path that leaves the repository: one that climbs above it (``../name``), or an absolute
+#: path into a machine's top-level folders for projects and users.
+OUTSIDE = re.compile(r"(?:^|[\s`'\"(=])(?:\.\./[A-Za-z_]|/(?:home|root|mnt|opt|srv|work)/)")
 
 
 def _files():
