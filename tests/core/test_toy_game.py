@@ -47,3 +47,12 @@ def test_toy_refuses_a_card_not_in_hand_and_changes_nothing(toy):
     with pytest.raises(BadInput):
         toy.parse_action(s, "pass")
     assert toy.state_hash(s) == before
+
+
+def test_a_game_s_rule_catalogue_is_the_rules_registered_under_its_name():
+    from ludoteca.core.game import rule_catalogue
+
+    dale = rule_catalogue(get_game("dale"))
+    assert dale["dale.market.overpay"][0] == "5"
+    assert all(rule_id.startswith("dale.") for rule_id in dale)
+    assert "pax.year.cycle" in rule_catalogue(get_game("pax"))

@@ -181,9 +181,6 @@ OPTIONAL = {
     "renderer": "str: dotted path of the terminal front end that draws the game (games do not "
                 "import cli); without it, play draws the game generically (bots only) and "
                 "simulate --records refuses it",
-    "rules": "Mapping[str, tuple[str, str, str]]: the game's rule catalogue, rule id -> (page, "
-             "English title, English explanation), as registered with "
-             "core.catalogue.register_rules (ludoteca rules reads the registered catalogue)",
     "policy": "policy(name) -> Policy | None: a heuristic policy for bots and playouts "
               "(see the comment on OPTIONAL_HOOKS)",
     "prune": "prune(view, legal) -> list: the root actions worth searching (ISMCTS)",
@@ -265,6 +262,16 @@ def hook(game: Any, name: str) -> Callable[..., Any] | None:
 
 _GAMES: dict[str, Game] = {}
 _LOADED = False  # every entry point loaded
+
+
+def rule_catalogue(game: Game) -> dict[str, tuple[str, str, str]]:
+    """The rule catalogue of ``game``: rule id -> (page, English title, English explanation),
+    the rules its package registered (:func:`ludoteca.core.catalogue.register_rules`) under
+    its name (``dale.market.overpay`` for ``dale``)."""
+    from ludoteca.core.catalogue import RULES
+
+    prefix = game.info.name + "."
+    return {rule_id: RULES[rule_id] for rule_id in RULES if rule_id.startswith(prefix)}
 
 
 def register_game(game: Game, *, replace: bool = False) -> Game:

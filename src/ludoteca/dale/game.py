@@ -231,14 +231,6 @@ class DaleGame:
 
         return prune(view, legal)
 
-    @property
-    def rules(self) -> dict[str, tuple[str, str, str]]:
-        """The game's rule catalogue: rule id -> (page, English title, English explanation)
-        (:mod:`ludoteca.dale.catalogue`, registered with the core catalogue at import)."""
-        from ludoteca.dale.catalogue import RULES
-
-        return RULES
-
     def __repr__(self) -> str:
         return "<DaleGame 'dale'>"
 

@@ -215,14 +215,6 @@ class PaxGame:
         """
         raise _bad("pax.game.no_evaluate")
 
-    @property
-    def rules(self) -> dict[str, tuple[str, str, str]]:
-        """The game's rule catalogue: rule id -> (page, English title, English explanation)
-        (:mod:`ludoteca.pax.catalogue`, registered with the core catalogue at import)."""
-        from ludoteca.pax.catalogue import RULES
-
-        return RULES
-
     def __repr__(self) -> str:
         return "<PaxGame 'pax'>"
 
