@@ -60,7 +60,7 @@ def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = 
              max_decisions: int | None = None,
              stop: Callable[[State], bool] | None = None,
              on_action: Callable[[State, int, Action], None] | None = None,
-             trusted: bool = True) -> Played:
+             apply: Callable[[State, Action], Any] | None = None) -> Played:
     """Play ``state`` forward in place until the game ends or a cut-off.
 
     Args:
@@ -71,8 +71,8 @@ def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = 
         max_decisions: stop after this many actions; None: no cap.
         stop: stop as soon as ``stop(state)`` is true (checked before each decision).
         on_action: called as ``on_action(state, seat, action)`` before each action is applied.
-        trusted: the agent returns items of ``legal`` (kept for the integer action space; the
-            game still validates every action today).
+        apply: how a chosen action is applied (default ``game.apply``); a session passes its
+            ``submit``, which also journals and saves the action.
 
     Returns:
         :class:`Played`.
@@ -94,7 +94,7 @@ def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = 
         action = agent(state, seat)
         if on_action is not None:
             on_action(state, seat, action)
-        game.apply(state, action)
+        (game.apply if apply is None else apply)(state, action)
         decisions += 1
 
 

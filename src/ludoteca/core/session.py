@@ -346,15 +346,15 @@ class Session:
         """Play the bots' turns until a person decides, the game ends or passes its turn cap;
         ``on_action(seat, action)`` is called before each action is applied. Returns the
         number of actions applied."""
-        applied = 0
-        while not self.over and not self.capped and self.deciding in self.bots:
-            seat = self.deciding
-            action = self.bot_action(seat)
-            if on_action is not None:
-                on_action(seat, action)
-            self.submit(seat, action)
-            applied += 1
-        return applied
+        from ludoteca.core.loop import bot_agent, play_out
+
+        game = self.game
+        played = play_out(
+            game, self.state, bot_agent(game, self.bots, self.rngs), max_turns=self.max_turns,
+            stop=lambda state: game.current_player(state) not in self.bots,
+            on_action=None if on_action is None else (lambda _s, seat, a: on_action(seat, a)),
+            apply=lambda state, action: self.submit(game.current_player(state), action))
+        return played.decisions
 
     # -- undo ----------------------------------------------------------------------------------
     def undo_refused(self, seat: int) -> tuple[str, dict[str, Any]] | None:
