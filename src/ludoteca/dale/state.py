@@ -103,11 +103,6 @@ def install_rules(rules: Any) -> None:
     _RULES = rules
 
 
-def _engine() -> Any:
-    # ``ludoteca.dale`` imports the engine before anything can hold a state
-    return _RULES
-
-
 class DaleState:
     """A position of a game of Dale of Merchants (classic), and the rules acting on it.
 
@@ -272,12 +267,12 @@ class DaleState:
 
     def decision(self) -> Decision:
         """The pending decision (who, what kind, a prompt)."""
-        engine = _engine()
+        engine = _RULES
         return engine.decision(self)
 
     def legal_actions(self) -> list[tuple]:
         """Every legal action of the pending decision, in a stable order (empty when over)."""
-        engine = _engine()
+        engine = _RULES
         return engine.legal_actions(self)
 
     def apply(self, action: tuple) -> None:
@@ -286,7 +281,7 @@ class DaleState:
         Raises:
             IllegalAction: naming the rule that forbids it; the state is then unchanged.
         """
-        engine = _engine()
+        engine = _RULES
         if self.known is None:
             engine.apply(self, action)
             return
@@ -301,7 +296,7 @@ class DaleState:
         Raises:
             IllegalAction: when it means none (the rule broken) or several (``ambiguous``).
         """
-        engine = _engine()
+        engine = _RULES
         return engine.normalize(self, action)
 
     def normalize_steps(self, action: tuple) -> list[tuple]:
@@ -312,7 +307,7 @@ class DaleState:
         Raises:
             IllegalAction: as :meth:`normalize`.
         """
-        engine = _engine()
+        engine = _RULES
         return engine.normalize_steps(self, action)
 
     def type_of(self, card: int) -> CardType:
