@@ -88,7 +88,8 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
             choice from the seed among the decks of the box.
         seed: any integer; the same seed and the same actions give the same game.
         box: the animalfolk decks available (the box on the table); None = the six decks of
-            Dale of Merchants 1 (:data:`~ludoteca.dale.cards.DALE1_BOX`). The decks of the box
+            Dale of Merchants 1 (:data:`~ludoteca.dale.cards.DALE1_BOX`), plus the named
+            ``animalfolk`` decks outside it (in catalogue order). The decks of the box
             not in play are the junk substitutes (``dale.cleanup.junk_substitutes``).
 
     Returns:
@@ -104,6 +105,14 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     if not isinstance(players, int) or not 2 <= players <= 4:
         raise BadInput(Message("setup.dale_merchants_players", players=players))
     known = _cards.ANIMALFOLK
+    if box is None and animalfolk is not None:
+        # Named decks are always in the box: Dale 1's six plus any other named deck, in
+        # catalogue order (docs/rulings.md, dale.setup.decks [ours]); a game of Dale 1 decks
+        # only keeps Dale 1's box, so its setup (and record) is unchanged.
+        named = _deck_keys(animalfolk)
+        extra = [k for k in known if k in named and k not in _cards.DALE1_BOX]
+        if extra:
+            box = _cards.DALE1_BOX + tuple(extra)
     the_box = _cards.DALE1_BOX if box is None else _deck_keys(box, Term("setup.in_the_box"))
     if len(the_box) < players + 1:
         raise BadInput(Message("setup.players_need_animalfolk", players=players, need=players + 1,
