@@ -269,12 +269,20 @@ def hand_table(view: dict[str, Any]) -> Table:
 
 
 def effects_text(view: dict[str, Any]) -> Text | None:
-    effects = view.get("effects") or []
-    if not effects:
-        return None
+    """This turn's value effects, then the delayed and lasting effects waiting (a line each),
+    or None when there are none."""
     from ludoteca.core.i18n import text
 
-    return Text(t("render.effects", effects=", ".join(text(e) for e in effects)), style="magenta")
+    effects = view.get("effects") or []
+    pending = view.get("pending") or []
+    lines = []
+    if effects:
+        lines.append(t("render.effects", effects=", ".join(text(e) for e in effects)))
+    if pending:
+        lines.append(t("render.pending", effects="; ".join(text(e) for e in pending)))
+    if not lines:
+        return None
+    return Text("\n".join(lines), style="magenta")
 
 
 def table_view(view: dict[str, Any], names: Sequence[str] | None = None,

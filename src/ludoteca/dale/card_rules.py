@@ -81,6 +81,15 @@ hook                    value (shape) and when the engine uses it               
                         into the market discard pile (position files).
 ======================  =======================================================  ===========================
 
+Delayed and lasting effects, and reactions (issue 19): a technique that acts later ("at the
+start of your next turn", "the next time you buy", "until your next turn") adds an entry
+``(kind, owner, *fields)`` to ``state.pending`` (public, declared with :func:`pending_effect`
+like a step's frame, so views, positions and determinization read it), and a listener
+registered with :func:`on` acts on it when the engine reports the event (:data:`EVENTS`). A
+card that reacts in another player's turn (Owls) registers a listener too; the decision it
+pushes is a frame whose player is the reacting seat (not ``state.active``). Listeners are
+called only in games whose decks include the listener's deck, in registration order.
+
 Checks at import (:func:`check_cards`, which fails loudly with :class:`CardRulesError`):
 every technique row has an effect, every passive with an ability (``"P*"``) has a registered
 ability (and only those do), every chameleon row has ``copy_sources`` (and only those do),
@@ -152,6 +161,29 @@ TURN_EFFECTS: dict[str, int] = {}
 #: Frame kinds the engine itself handles (no registered step).
 ENGINE_FRAMES = frozenset({"finish"})
 
+#: The events the engine reports to the listeners registered with :func:`on`, with what a
+#: listener receives after ``(state, seat)`` (``seat``: the 0-based seat the event happened to):
+#:
+#: ``turn_start``  ``()``: the seat's turn begins (after the previous clean-up; not the first
+#:                 turn of the game), before its first decision (``dale.turn.order``).
+#: ``bought``      ``(card, paid)``: the seat bought market card ``card`` paying with the card
+#:                 ids ``paid`` (now on its discard pile) (``dale.market.payment``).
+#: ``built``       ``(stack,)``: the seat built ``stack`` (tuple of card ids), the game going on
+#:                 (``dale.stall.sequence``).
+#: ``technique``   ``(card, name)``: a technique the seat played has resolved and gone where it
+#:                 goes (``dale.technique.play``); ``name``: the card it was played as.
+#: ``shuffled``    ``()``: the seat's discard pile was shuffled into a new deck
+#:                 (``dale.cleanup.reshuffle``).
+#: ``refilled``    ``()``: the seat has drawn up to its hand size in its clean-up, before the
+#:                 turn passes (``dale.cleanup.draw``).
+#:
+#: A listener may change the state and push decision frames (for any seat); the engine resolves
+#: them before the game goes on.
+EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled")
+
+#: event -> [(deck key, listener)], in registration order.
+LISTENERS: dict[str, list[tuple[str, Callable[..., None]]]] = {e: [] for e in EVENTS}
+
 
 def technique(name: str):
     """Register the effect of the technique card ``name`` (printed name).
@@ -188,6 +220,70 @@ def decision(kind: str, frame: Frame):
         return cls
 
     return deco
+
+
+#: pending-effect kind -> its English text (the message ``pending.<kind>``, translated in the
+#: catalogues; its values are the entry's fields by name and ``seat``, the 1-based owner).
+PENDING_TEXTS: dict[str, str] = {}
+
+
+def pending_effect(kind: str, frame: Frame, text: str, *, source: str = "dale") -> None:
+    """Declare the shape of the pending-effect entries ``(kind, owner, *fields)`` a deck puts in
+    ``state.pending`` (``frame``: a :class:`~ludoteca.dale.steps.Frame` with no secret field;
+    its ``player`` is the owner) and the English text that shows one to the players
+    (``"Seat {seat} draws 1 card at the start of their next turn"``; the fields by name and
+    ``seat``, the owner 1-based). Views, positions, determinization and the terminal read it.
+    The text is registered as the message ``pending.<kind>`` of ``source`` (a test's own
+    source can be forgotten afterwards).
+
+    Raises:
+        TypeError: when ``frame`` is not a Frame.
+        CardRulesError: ``kind`` is already declared (as a pending effect or a step), the
+            frame has a secret field, or a field named ``msg``, ``kind`` or ``seat``.
+    """
+    from ludoteca.dale.steps import PENDING
+
+    if not isinstance(frame, Frame):
+        raise TypeError(f"pending effect {kind!r}: its shape must be declared with steps.Frame")
+    if kind in PENDING or kind in FRAMES or kind in ENGINE_FRAMES:
+        raise CardRulesError(f"the pending-effect kind {kind!r} is declared twice")
+    if frame.secret:
+        raise CardRulesError(f"pending effect {kind!r}: pending effects are public")
+    if {"msg", "kind", "seat"} & set(frame.fields[1:]):
+        raise CardRulesError(f"pending effect {kind!r}: 'msg', 'kind' and 'seat' are reserved")
+    from ludoteca.core.messages import register_messages
+
+    PENDING[kind] = frame
+    PENDING_TEXTS[kind] = text
+    register_messages({f"pending.{kind}": text}, source=source)
+
+
+def on(event: str, deck: str):
+    """Register ``fn(state, seat, *info)`` to be called when ``event`` (one of :data:`EVENTS`)
+    happens, in games that have the deck ``deck`` in play.
+
+    Raises:
+        CardRulesError: an unknown event.
+    """
+    if event not in LISTENERS:
+        raise CardRulesError(f"unknown event {event!r}; known: {', '.join(EVENTS)}")
+
+    def deco(fn):
+        LISTENERS[event].append((deck, fn))
+        return fn
+
+    return deco
+
+
+def fire(state: DaleState, event: str, seat: int, *info: Any) -> None:
+    """Report ``event`` for ``seat`` to its listeners whose deck is in play (called by the
+    engine; see :data:`EVENTS` for ``info``)."""
+    listeners = LISTENERS[event]
+    if listeners:
+        folk = state.cfg.animalfolk
+        for deck, fn in listeners:
+            if deck in folk:
+                fn(state, seat, *info)
 
 
 def ability(name: str, available: Callable, use: Callable) -> None:

@@ -36,6 +36,7 @@ from ludoteca.core.i18n import Message, Term
 from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
 from ludoteca.dale.card_rules import (
+    fire,
     ABILITIES,
     PAY_FROM_BIN,
     PAY_LIFTS_OVERPAY,
@@ -742,6 +743,7 @@ def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     on_bought = _ON_BOUGHT.get(state.cfg.types[card].name)  # card hook on_bought
     if on_bought is not None:
         on_bought(state, p, card, tuple(x.card for x in parts))
+    fire(state, "bought", p, card, tuple(x.card for x in parts))
 
 
 # ==========================================================================================
@@ -854,6 +856,7 @@ def build(state: DaleState, p: int, parts: list[Part]) -> None:
         on_built = _ON_BUILT.get(name)
         if on_built is not None:
             on_built(state, p, built)
+    fire(state, "built", p, built)
 
 
 def _build_action(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
@@ -1346,6 +1349,7 @@ def _finish_technique(state: DaleState, frame: tuple) -> None:
         m.discard(state, p, card)
     if TYPES[name].bonus:  # dale.turn.bonus_action
         state.actions_left += 1
+    fire(state, "technique", p, card, name)
 
 
 def cleanup(state: DaleState) -> None:
@@ -1355,11 +1359,13 @@ def cleanup(state: DaleState) -> None:
     while len(state.hands[p]) < m.hand_size(state, p):
         if m.draw(state, p) is None:
             break
+    fire(state, "refilled", p)
     state.active = (p + 1) % state.cfg.n_players
     state.turn += 1
     state.actions_left = 1
     state.effects.clear()
     state.used.clear()
+    fire(state, "turn_start", state.active)
 
 
 # The state's methods (``state.apply`` …) act through this module (ludoteca.dale.state sits

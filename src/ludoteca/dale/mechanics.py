@@ -48,6 +48,7 @@ def top_of_deck(state: DaleState, p: int) -> int | None:
         deck.extend(state.discards[p])
         state.discards[p].clear()
         shuffle(state, deck)
+        _fire(state, "shuffled", p)
     return deck.pop() if deck else None
 
 
@@ -244,6 +245,7 @@ def is_junk_name(name: str) -> bool:
 # deck modules register. Imported last: the deck modules import this module.
 from ludoteca.dale.card_rules import TURN_EFFECTS as _TURN_EFFECTS  # noqa: E402
 from ludoteca.dale.card_rules import hook_table as _hook_table  # noqa: E402
+from ludoteca.dale.card_rules import fire as _fire  # noqa: E402
 
 _COPY_SOURCES = _hook_table("copy_sources")
 _HAND_SIZE = _hook_table("hand_size")

@@ -116,6 +116,8 @@ class TurnSpec(_Spec):
     aside: Pile = Field(default_factory=list)
     frames: Annotated[list[Annotated[list[FrameArg], Field(min_length=2, max_length=10)]],
                       Field(max_length=40)] = Field(default_factory=list)
+    pending: Annotated[list[Annotated[list[FrameArg], Field(min_length=2, max_length=10)]],
+                       Field(max_length=40)] = Field(default_factory=list)
 
 
 class PositionSpec(_Spec):
@@ -551,6 +553,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         # The active player is about to take a bonus action: one action is left to take.
         raise BadInput(Message("position.turn_bonus_action"))
     s.frames = [_frame(s, f, refs, k) for k, f in enumerate(turn.frames)]
+    s.pending = [_frame(s, f, refs, k, "turn.pending") for k, f in enumerate(turn.pending)]
     if s.actions_left == 0 and not s.frames and s.winner is None:
         raise BadInput(Message("position.turn_actions_action"))
     if s.frames and s.winner is not None:
@@ -594,18 +597,17 @@ class _Refs:
         return _find_named(self.s, t, where, skip)
 
 
-def _frame(s: DaleState, raw: list, refs: _Refs, k: int) -> tuple:
-    """One pending effect step: ``[kind, seat, fields…]``, each field read by the kind its step
+def _frame(s: DaleState, raw: list, refs: _Refs, k: int, field: str = "turn.frames") -> tuple:
+    """One pending effect step (``field`` "turn.frames") or delayed/lasting effect
+    ("turn.pending"): ``[kind, seat, fields…]``, each field read by the kind its step
     declares (:class:`ludoteca.dale.steps.Frame`): seats 1-based, a card ``Name#ID`` or
     ``?LABEL``, a list of those, a list of card tokens, a whole number, a text."""
     from ludoteca.dale import steps
 
-    where = f"turn.frames[{k}]"
+    where = f"{field}[{k}]"
     kind = raw[0]
-    try:
-        shape = steps.frame_of(kind) if isinstance(kind, str) else None
-    except KeyError:
-        shape = None
+    declared = steps.PENDING if field == "turn.pending" else steps.frames()
+    shape = declared.get(kind) if isinstance(kind, str) else None
     if shape is None:
         raise BadInput(Message("position.card_effect_step", where=where, kind=repr(kind)))
     if len(raw) != len(shape.fields) + 1:
@@ -777,6 +779,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
         pointed.update(_frame_cards(f))
         if not full:
             _check_may_save(f, seat)
+    for f in s.pending:  # public: nothing to check
+        pointed.update(_frame_cards(f))
     # Effects and used abilities name a card of the active player; its id is written only
     # when another card of the same name could be meant.
     own = [c for pile in [s.hands[s.active], s.discards[s.active], *s.stalls[s.active],
@@ -850,11 +854,13 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
         out.append("in_play = " + names(s.in_play))
     if s.aside:
         out.append("aside = " + pile(s.aside, False))
-    if s.frames:
-        from ludoteca.dale import steps
+    from ludoteca.dale import steps
 
+    for key, entries in (("frames", s.frames), ("pending", s.pending)):
+        if not entries:
+            continue
         frames = []
-        for f in s.frames:
+        for f in entries:
             shape = steps.frame_of(f[0])
             parts = [q(f[0])]
             for name, arg in zip(shape.fields, f[1:]):
@@ -872,7 +878,9 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
                 else:
                     parts.append(q(str(arg)))
             frames.append("[" + ", ".join(parts) + "]")
-        out.append("frames = [  # pending card-effect steps, the last one decides now")
+        out.append("frames = [  # pending card-effect steps, the last one decides now"
+                   if key == "frames" else
+                   "pending = [  # delayed and lasting effects waiting for their moment")
         out += [f"  {fr}," for fr in frames]
         out.append("]")
     return "\n".join(out) + "\n"
@@ -901,6 +909,7 @@ def _by_name(s: DaleState) -> dict[str, Any]:
     d["effects"] = [[e[0]] + ([types[e[1]].name] + list(e[2:]) if len(e) > 1 else [])
                     for e in s.effects]
     d["frames"] = [_frame_by_name(s, f) for f in s.frames]
+    d["pending"] = [_frame_by_name(s, f) for f in s.pending]
     for key in ("subs", "out"):
         d[key] = len(d[key])
     return d

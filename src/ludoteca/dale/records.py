@@ -193,6 +193,8 @@ class StartState(BaseModel):
     used: _Pile
     frames: Annotated[list[Annotated[list[_FrameArg], Field(min_length=2, max_length=10)]],
                       Field(max_length=40)]
+    pending: Annotated[list[Annotated[list[_FrameArg], Field(min_length=2, max_length=10)]],
+                       Field(max_length=40)] | None = None
     winner: _Seat | None
     rng: Annotated[int, Field(ge=0, lt=2**64)]
 

@@ -121,6 +121,10 @@ class DaleState:
             ``("flashy",)``, ``("add", card_id, n)``, ``("set", card_id, n)``.
         used: card ids whose once-per-turn ability was used this turn.
         frames: the stack of pending card-effect steps, tuples ``(kind, player, *args)``.
+        pending: the delayed and lasting effects waiting for an event, public tuples
+            ``(kind, owner, *fields)`` in the order they began, each kind declared with
+            :func:`ludoteca.dale.card_rules.pending_effect` (written by :meth:`to_dict` only
+            when not empty).
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
         known: what each seat knows about where the hidden cards are
@@ -131,7 +135,7 @@ class DaleState:
     __slots__ = (
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
-        "frames", "winner", "rng", "known",
+        "frames", "winner", "rng", "known", "pending",
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -158,6 +162,7 @@ class DaleState:
         self.winner: int | None = None
         self.rng = 0
         self.known: list[list[int]] | None = knowledge.initial(n, len(cfg.types))
+        self.pending: list[tuple] = []
 
     # -- plain-data contract -------------------------------------------------------------
     @property
@@ -195,6 +200,7 @@ class DaleState:
         s.winner = self.winner
         s.rng = self.rng
         s.known = self.known[:] if self.known is not None else None  # rows: copy-on-write
+        s.pending = self.pending[:] if self.pending else []
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -216,6 +222,8 @@ class DaleState:
         }
         if self.cfg.box != DALE1_BOX:  # only then: the states of Dale 1 games keep their hash
             d["box"] = list(self.cfg.box)
+        if self.pending:  # only then, likewise
+            d["pending"] = [_listify(e) for e in self.pending]
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -243,6 +251,7 @@ class DaleState:
         s.actions_left = int(d["actions_left"])
         s.effects = [_tuplify(e) for e in d["effects"]]
         s.frames = [_tuplify(f) for f in d["frames"]]
+        s.pending = [_tuplify(e) for e in d.get("pending", ())]
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.rng = int(d["rng"])
         return s

@@ -202,6 +202,12 @@ FINISH = Frame(card=CARD, name=TEXT)
 #: :func:`ludoteca.dale.card_rules.decision` as the decks are imported.
 FRAMES: dict[str, Frame] = {}
 
+#: The declared shape of every kind of pending (delayed or lasting) effect, ``(kind, owner,
+#: *fields)`` entries of ``DaleState.pending``, filled by
+#: :func:`ludoteca.dale.card_rules.pending_effect`. Pending effects are public: their fields
+#: are never secret (a hidden card waiting for its owner lies in a pile, not in the entry).
+PENDING: dict[str, Frame] = {}
+
 
 def frames() -> dict[str, Frame]:
     """Every declared frame kind: the registered steps' and the engine's ``finish``."""
@@ -209,14 +215,16 @@ def frames() -> dict[str, Frame]:
 
 
 def frame_of(kind: str) -> Frame:
-    """The declaration of frame kind ``kind``.
+    """The declaration of frame kind ``kind`` (a step's, or a pending effect's).
 
     Raises:
         KeyError: for a kind nobody declared.
     """
     if kind == "finish":
         return FINISH
-    return FRAMES[kind]
+    if kind in FRAMES:
+        return FRAMES[kind]
+    return PENDING[kind]
 
 
 def choice_is_public(state: Any, action: tuple) -> bool:

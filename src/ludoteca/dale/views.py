@@ -45,7 +45,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         effects as data: dicts with ``msg``, the message key — ``effect.add``, ``effect.set``,
         ``effect.set_hidden`` —, ``kind`` — ``flashy``, ``add`` (a die added to a card),
         ``set`` — and the message's values ``card``, ``n``, ``seat``; rendered by
-        :func:`ludoteca.core.i18n.text`), ``known`` (what this seat has seen go into piles
+        :func:`ludoteca.core.i18n.text`), ``pending`` (the delayed and lasting effects
+        waiting, :func:`pending_entry`), ``known`` (what this seat has seen go into piles
         hidden from it and knows is still there, :mod:`ludoteca.dale.knowledge`: per seat ``seat``, ``hand``
         (names, sorted) and ``deck`` (``{"from_top": k, "card": name}``, 0 = the top card);
         a seat's own hand is not repeated there) and ``legal_actions`` (only when this seat
@@ -111,9 +112,33 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
                   for q in range(n)],
         "in_play": [types[c].name for c in state.in_play],
         "effects": effects,
+        "pending": [pending_entry(state, e) for e in state.pending],
         "known": _known(state, seat),
         "legal_actions": legal_actions(state) if dec.player == seat else [],
     }
+
+
+def pending_entry(state: DaleState, entry: tuple) -> dict[str, Any]:
+    """One delayed or lasting effect as data (public), rendered by
+    :func:`ludoteca.core.i18n.text`: ``msg`` (``pending.<kind>``, the text its deck declared),
+    ``kind``, ``seat`` (the owner, 1-based) and its declared fields by name (cards by name,
+    seats 1-based, numbers and texts as they are)."""
+    shape = frame_of(entry[0])
+    types = state.cfg.types
+    out: dict[str, Any] = {"msg": f"pending.{entry[0]}", "kind": entry[0], "seat": entry[1] + 1}
+    for name, arg in zip(shape.fields[1:], entry[2:]):
+        kind = shape.kinds[name]
+        if kind == "card":
+            out[name] = types[arg].name
+        elif kind == "cards":
+            out[name] = ", ".join(types[c].name for c in arg)
+        elif kind == "seat":
+            out[name] = arg + 1
+        elif isinstance(arg, tuple):
+            out[name] = ", ".join(map(str, arg))
+        else:
+            out[name] = arg
+    return out
 
 
 def _known(state: DaleState, seat: int) -> list[dict[str, Any]]:
@@ -198,6 +223,7 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
             pile[k] = card
     if remap:
         s.frames = [_remap_frame(f, remap) for f in s.frames]
+        s.pending = [_remap_frame(e, remap) for e in s.pending]
         s.effects = [e if len(e) == 1 else (e[0], remap.get(e[1], e[1])) + tuple(e[2:])
                      for e in s.effects]
         s.used = [remap.get(c, c) for c in s.used]
