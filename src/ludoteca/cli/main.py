@@ -334,6 +334,12 @@ def simulate(
         typer.Option("--decks", "-d", help="Animalfolk decks of every game, comma-separated "
                      "(default: chosen from each game's seed).", show_default=False),
     ] = None,
+    box: Annotated[
+        Optional[str],
+        typer.Option("--box", help="Animalfolk decks each game's seed chooses from, "
+                     "comma-separated, or 'all' for every deck (default: the six decks of "
+                     "Dale 1, plus the decks given with --decks).", show_default=False),
+    ] = None,
     max_turns: Annotated[
         int,
         typer.Option("--max-turns", help="Games still running after this many turns are "
@@ -377,8 +383,8 @@ def simulate(
     ] = None,
 ) -> None:
     from ludoteca.cli.options import (
-        check_deck_count, check_game, check_output_file, parse_decks, parse_seed, require,
-        resolve_seats,
+        check_deck_count, check_game, check_output_file, parse_box, parse_decks, parse_seed,
+        require, resolve_seats,
     )
     from ludoteca.cli.simulate import simulate_game
 
@@ -394,6 +400,7 @@ def simulate(
     seat_list = resolve_seats(None, seats, chosen, allow_human=False)
     deck_list = parse_decks(decks, chosen)
     check_deck_count(len(seat_list), deck_list)
+    box_list = parse_box(box, chosen)
     if records is not None:  # records are written and checked by the game's terminal tools
         require(chosen, "renderer", "--records")
     first_seed = parse_seed(seed)
@@ -408,7 +415,7 @@ def simulate(
     simulate_game(chosen, games, seat_list, first_seed, deck_list, max_turns, json_file, console,
                   progress_console=Console(stderr=True), plot_path=plot_file,
                   workers=workers or default_workers(), backend=backend.strip().lower(),
-                  address=address, rotate=rotate, records_dir=records)
+                  address=address, rotate=rotate, records_dir=records, box=box_list)
 
 
 CHECK_HELP = "\n\n".join([

@@ -246,6 +246,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "simulate.col.label": "Label",
     "simulate.labels_title": "Labels (games per label)",
     "simulate.label_wins_title": "Win rate by label (95% CI)",
+    "simulate.label_holders_title": "Win rate of the seat leading in each label at the end (95% CI)",
+    "simulate.col.seats": "Seats",
+    "simulate.col.vs_even": "vs. even share",
     "options.bad_seed": "the seed must be a whole number, got {text!r}",
     "options.seed_range": "the seed must be a whole number from {min} to {max}, got {text}",
     "options.number_range": "{option} must be a whole number from {min} to {max}, got {value}",
@@ -306,6 +309,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                               "percentile {p10}–{p90})"),
     "simulate.col.turns": "Turns",
     "simulate.folk_title": "Win rate by animalfolk deck in play (95% CI)",
+    "simulate.holders_title": ("Win rate of the seat holding the most market cards of each deck "
+                               "at the end (95% CI)"),
     "simulate.wrote_records": ("Wrote {count} game record to {dir}",
                                "Wrote {count} game records to {dir}"),
     # the command itself (cli/main.py)

@@ -166,6 +166,10 @@ def resolve_seats(players: int | None, seats: str | None, game: "Game",
 DECKS_OPTION = "animalfolk"
 
 
+#: The setup option ``--box`` sets (Dale's animalfolk decks the seed chooses from).
+BOX_OPTION = "box"
+
+
 def parse_decks(text: str | None, game: "Game") -> list[str] | None:
     """``"macaws,pandas,squirrels"`` → a list of deck keys; None means "choose from the seed".
 
@@ -175,12 +179,31 @@ def parse_decks(text: str | None, game: "Game") -> list[str] | None:
     Raises:
         BadInput: the game takes no decks, an empty, unknown or repeated deck key.
     """
+    return _parse_keys(text, game, DECKS_OPTION, "--decks")
+
+
+def parse_box(text: str | None, game: "Game") -> list[str] | None:
+    """``--box``: ``"all"`` → every deck the game knows; ``"macaws,…"`` → those deck keys;
+    None → the game's default box (Dale: Dale 1's six decks plus any named deck).
+
+    Raises:
+        BadInput: the game takes no box, an empty, unknown or repeated deck key.
+    """
+    if text is not None and text.strip().lower() == "all":
+        if BOX_OPTION not in game.info.options:
+            raise BadInput(t("options.not_offered", game=game.info.name, command="--box"))
+        choices = getattr(game, "option_choices", None)
+        return list(choices(BOX_OPTION) or ()) if choices is not None else None
+    return _parse_keys(text, game, BOX_OPTION, "--box")
+
+
+def _parse_keys(text: str | None, game: "Game", option: str, flag: str) -> list[str] | None:
     if text is None:
         return None
-    if DECKS_OPTION not in game.info.options:
-        raise BadInput(t("options.not_offered", game=game.info.name, command="--decks"))
+    if option not in game.info.options:
+        raise BadInput(t("options.not_offered", game=game.info.name, command=flag))
     choices = getattr(game, "option_choices", None)
-    ANIMALFOLK = tuple(choices(DECKS_OPTION) or ()) if choices is not None else ()
+    ANIMALFOLK = tuple(choices(option) or ()) if choices is not None else ()
     keys = [part.strip().lower() for part in text.split(",")]
     if any(not k for k in keys):
         raise BadInput(t("options.bad_deck_list", text=text))

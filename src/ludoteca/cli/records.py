@@ -388,7 +388,7 @@ class SimRecords:
     """
 
     def __init__(self, directory: Path, seats: list[str], decks: list[str] | None,
-                 max_turns: int) -> None:
+                 max_turns: int, box: list[str] | None = None) -> None:
         self.directory = Path(directory)
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
@@ -397,6 +397,7 @@ class SimRecords:
                                    reason=err.strerror or err)) from None
         self.seats = list(seats)
         self.decks = decks
+        self.box = box
         self.max_turns = max_turns
         self.count = 0
 
@@ -407,7 +408,8 @@ class SimRecords:
         seating = getattr(result, "seating", None) or list(range(len(self.seats)))
         setup = Setup(seats=[self.seats[e] for e in seating],
                       animalfolk=list(result.labels), seed=result.seed,
-                      decks_from_seed=self.decks is None, max_turns=self.max_turns)
+                      decks_from_seed=self.decks is None, max_turns=self.max_turns,
+                      box=self.box)
         state = setup.new_state()
         movers = []
         for text in result.actions:

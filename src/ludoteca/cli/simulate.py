@@ -37,7 +37,8 @@ def _num(x: float | int | None, digits: int = 1) -> str:
 #: The message ids of the label tables when a game has none of its own
 #: (``Game.label_messages``, optional: ``column``, ``games_title``, ``wins_title``).
 LABEL_MESSAGES = {"column": "simulate.col.label", "games_title": "simulate.labels_title",
-                  "wins_title": "simulate.label_wins_title"}
+                  "wins_title": "simulate.label_wins_title",
+                  "holders_title": "simulate.label_holders_title"}
 
 
 def summary(result: SimResult, game: Game | None = None) -> Group:
@@ -114,7 +115,28 @@ def summary(result: SimResult, game: Game | None = None) -> Group:
         decks.add_row(name, str(count))
     if not result.labels_used:  # a game without labels: no per-label tables
         return Group(seats, positions, turns, hist)
-    return Group(seats, positions, turns, hist, decks, folk)
+    parts = [seats, positions, turns, hist, decks, folk]
+    if extra["by_holder"]:
+        parts.append(holders_table(extra["by_holder"], len(result.seats),
+                                   t(labels["holders_title"]), t(labels["column"])))
+    return Group(*parts)
+
+
+def holders_table(by_holder: dict[str, Any], players: int, title: str, column: str) -> Table:
+    """The balance table: for each label (Dale: animalfolk deck), the seats that held it at
+    the end of their game (``stats()["by_holder"]``), their wins, win rate with its Wilson
+    95% interval, and the difference from an even share (1 / ``players``), sorted from the
+    highest win rate."""
+    table = Table(title=title, title_justify="left")
+    table.add_column(column)
+    for col in ("simulate.col.seats", "simulate.col.wins", "simulate.col.win_rate",
+                "simulate.col.ci", "simulate.col.vs_even"):
+        table.add_column(t(col), justify="right")
+    even = 1.0 / players
+    for name, row in sorted(by_holder.items(), key=lambda kv: (-kv[1]["win_rate"], kv[0])):
+        table.add_row(name, str(row["seats"]), str(row["wins"]), _pct(row["win_rate"]),
+                      _ci(row["ci95"]), f"{(row['win_rate'] - even) * 100:+.1f}")
+    return table
 
 
 def simulate_game(game: Game, games: int, seats: list[str], seed: int,
@@ -122,9 +144,10 @@ def simulate_game(game: Game, games: int, seats: list[str], seed: int,
                   console: Console, progress_console: Console | None = None,
                   plot_path: Path | None = None, workers: int = 1, backend: str = "local",
                   address: str | None = None, rotate: bool = True,
-                  records_dir: Path | None = None) -> SimResult:
+                  records_dir: Path | None = None, box: list[str] | None = None) -> SimResult:
     """Run ``ludoteca simulate GAME`` and print its summary; ``decks`` is the setup option
-    ``animalfolk`` (:data:`ludoteca.cli.options.DECKS_OPTION`) when given."""
+    ``animalfolk`` (:data:`ludoteca.cli.options.DECKS_OPTION`) and ``box`` the setup option
+    ``box`` (:data:`ludoteca.cli.options.BOX_OPTION`) when given."""
     if plot_path is not None:  # refuse a missing matplotlib before hours of games
         try:
             import matplotlib  # noqa: F401
@@ -139,7 +162,7 @@ def simulate_game(game: Game, games: int, seats: list[str], seed: int,
     if records_dir is not None:  # ludoteca simulate --records DIR (docs/records.md)
         from ludoteca.cli.records import SimRecords
 
-        records = SimRecords(records_dir, seats, decks, max_turns)
+        records = SimRecords(records_dir, seats, decks, max_turns, box)
     with Progress(
         TextColumn(f"[bold]{t('simulate.progress')}"),
         BarColumn(),
@@ -149,10 +172,13 @@ def simulate_game(game: Game, games: int, seats: list[str], seed: int,
         transient=False,
     ) as progress:
         task = progress.add_task("games", total=games)
-        from ludoteca.cli.options import DECKS_OPTION
+        from ludoteca.cli.options import BOX_OPTION, DECKS_OPTION
 
-        options = {DECKS_OPTION: decks} if decks is not None else None
-        result = run_games(game, games, seats, seed=seed, options=options, max_turns=max_turns,
+        options = {DECKS_OPTION: decks} if decks is not None else {}
+        if box is not None:
+            options[BOX_OPTION] = box
+        result = run_games(game, games, seats, seed=seed, options=options or None,
+                           max_turns=max_turns,
                            progress=lambda i, r: (records and records.write(r),
                                                   progress.advance(task)),
                            keep_actions=records is not None, rotate=rotate,

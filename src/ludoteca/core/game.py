@@ -172,8 +172,11 @@ class Game(Protocol):
 OPTIONAL = {
     "labels": "labels(state) -> list[str]: what distinguishes a game for per-label statistics "
               "of simulate (Dale: the animalfolk decks in play)",
+    "seat_labels": "seat_labels(state) -> list[list[str]]: per seat, the labels that seat "
+                   "holds when the game ends, for simulate's win rate of the seats holding each "
+                   "label (Dale: the decks whose market cards the seat holds)",
     "label_messages": "Mapping[str, str]: message ids of simulate's per-label tables, keys "
-                      "'column', 'games_title', 'wins_title'",
+                      "'column', 'games_title', 'wins_title', 'holders_title'",
     "option_choices": "option_choices(name) -> list[str] | None: the values a setup option "
                       "takes (Dale: the deck keys of 'animalfolk'), None if not a list of names",
     "load_position": "load_position(path) -> state: read a position file (check, moves, show, "

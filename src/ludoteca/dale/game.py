@@ -139,11 +139,38 @@ class DaleGame:
 
     #: The simulate summary's per-label tables speak of animalfolk decks.
     label_messages = {"column": "render.col.animalfolk", "games_title": "simulate.decks_title",
-                      "wins_title": "simulate.folk_title"}
+                      "wins_title": "simulate.folk_title", "holders_title": "simulate.holders_title"}
 
     def labels(self, state) -> list[str]:
         """The animalfolk decks in play (``dale.setup``), for per-deck statistics."""
         return list(state.animalfolk)
+
+    def seat_labels(self, state) -> list[list[str]]:
+        """Per seat (0-based), the animalfolk decks of which it holds strictly more market
+        cards (cards of value 2–5, not the value-1 starting cards) than every other seat when
+        the game ends, among its hand, deck, discard pile and stall: the decks it collected
+        most (the balance table of ``simulate``, docs/decks.md). A deck nobody leads in is
+        nobody's."""
+        types = state.cfg.types
+        n = state.cfg.n_players
+        counts: list[dict[str, int]] = []
+        for seat in range(n):
+            cards = [c for pile in (state.hands[seat], state.decks[seat], state.discards[seat])
+                     for c in pile]
+            cards += [c for stack in state.stalls[seat] for c in stack]
+            held: dict[str, int] = {}
+            for c in cards:
+                ident = types[c]
+                if not ident.is_junk and ident.value > 1:
+                    held[ident.animalfolk] = held.get(ident.animalfolk, 0) + 1
+            counts.append(held)
+        out: list[list[str]] = [[] for _ in range(n)]
+        for folk in state.cfg.animalfolk:
+            per_seat = [counts[q].get(folk, 0) for q in range(n)]
+            top = max(per_seat)
+            if top > 0 and per_seat.count(top) == 1:
+                out[per_seat.index(top)].append(folk)
+        return out
 
     def option_choices(self, name: str) -> list[str] | None:
         """The deck keys of the box for ``animalfolk`` and ``box``; None for other names."""

@@ -43,6 +43,7 @@ class GameResult:
     actions: list[str] | None = None  # canonical texts, kept when asked (game records)
     final_hash: str | None = None  # hash of the final state, with ``actions``
     seating: list[int] | None = None  # entry of the seat list at each position (tournaments)
+    seat_labels: list[list[str]] | None = None  # per seat, Game.seat_labels at the end
     first_player: int | None = None  # the seat that took the first turn (chosen by the seed)
 
     @property
@@ -151,6 +152,9 @@ def play_game(
         decisions=played.decisions,
         first_player=first_player,
     )
+    seat_labels = getattr(game, "seat_labels", None)
+    if seat_labels is not None:
+        result.seat_labels = [list(x) for x in seat_labels(state)]
     if keep_actions:
         result.actions, result.final_hash = texts, game.state_hash(state)
     return result

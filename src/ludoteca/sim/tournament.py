@@ -418,7 +418,10 @@ def stats(result: SimResult) -> dict[str, Any]:
     and ``expected`` = 1/players); ``lengths`` (turns of the
     finished games: median, p10, p90 and a histogram of :data:`LENGTH_BUCKET`-turn buckets);
     ``by_animalfolk`` (for each label — Dale: each animalfolk deck — the games it was in and
-    each entry's win rate in them; the key keeps its first name).
+    each entry's win rate in them; the key keeps its first name); ``by_holder`` (for each
+    label a seat held when its game ended — ``Game.seat_labels``; Dale: the decks whose market
+    cards it held —: ``seats``, the number of such seats, their ``wins``, ``win_rate`` and
+    ``ci95``; empty for a game without seat labels).
     """
     results = result.results
     n = len(results)
@@ -463,8 +466,21 @@ def stats(result: SimResult) -> dict[str, Any]:
                         for e in range(players)]}
         for folk in sorted(folk_games)
     }
+    # The seats holding each label when their game ended (Game.seat_labels; Dale: the decks
+    # whose market cards a seat holds), whichever bot sat there.
+    held: dict[str, list[int]] = {}
+    for r in results:
+        for seat, labels in enumerate(r.seat_labels or ()):
+            for label in labels:
+                row = held.setdefault(label, [0, 0])
+                row[0] += 1
+                row[1] += r.winner == seat
+    by_holder = {label: {"seats": seats_n, **{k: v for k, v in _rate(wins, seats_n).items()
+                                               if k != "games"}}
+                 for label, (seats_n, wins) in sorted(held.items())}
     return {
         "rotate": result.rotate,
+        "by_holder": by_holder,
         "ci95": [list(wilson(entry_wins[e], n)) if n else [0.0, 1.0] for e in range(players)],
         "by_position": by_position,
         "first_seat": first,
