@@ -193,7 +193,7 @@ def simulate_game(game: Game, games: int, seats: list[str], seed: int,
         from ludoteca.sim.tournament import plot
 
         labels = {**LABEL_MESSAGES, **(getattr(game, "label_messages", None) or {})}
-        plot(result, plot_path, t(labels["wins_title"]))
+        plot(result, plot_path, t(labels["wins_title"]), t(labels["holders_title"]))
         console.print(t("simulate.wrote", path=plot_path), highlight=False)
     if records is not None:
         console.print(t("simulate.wrote_records", count=records.count, dir=records_dir),

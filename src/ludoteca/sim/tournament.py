@@ -493,10 +493,12 @@ def stats(result: SimResult) -> dict[str, Any]:
 # Plot
 # ------------------------------------------------------------------------------------------
 
-def plot(result: SimResult, path: Any, labels_title: str = "Win rate by label") -> None:
-    """Draw win rates (with 95% intervals), win rate by position, the game length histogram
-    and win rates by label (``labels_title``: the title of that panel) into one PNG (or any
-    format matplotlib knows by suffix).
+def plot(result: SimResult, path: Any, labels_title: str = "Win rate by label",
+         holders_title: str = "Win rate of the seat leading in each label") -> None:
+    """Draw win rates (with 95% intervals), win rate by position, the game length histogram,
+    win rates by label (``labels_title``: the title of that panel) and, for a game with seat
+    labels, the win rate of the seat leading in each label (``holders_title``; Dale: the
+    balance table of the decks) into one PNG (or any format matplotlib knows by suffix).
 
     Raises:
         BadInput: when matplotlib is not installed.
@@ -511,7 +513,11 @@ def plot(result: SimResult, path: Any, labels_title: str = "Win rate by label") 
     data = stats(result)
     n = len(result.results)
     labels = [f"{e + 1}: {b}" for e, b in enumerate(result.seats)]
-    fig, axes = plt.subplots(2, 2, figsize=(12, 8))
+    holders = data["by_holder"]
+    rows = 3 if holders else 2
+    fig = plt.figure(figsize=(12, 4 * rows))
+    axes = [[fig.add_subplot(rows, 2, 1), fig.add_subplot(rows, 2, 2)],
+            [fig.add_subplot(rows, 2, 3), fig.add_subplot(rows, 2, 4)]]
 
     def bars(ax, names, rates, cis, title, expected=None):
         xs = range(len(names))
@@ -561,6 +567,12 @@ def plot(result: SimResult, path: Any, labels_title: str = "Win rate by label") 
     ax.set_ylim(0, 1)
     ax.set_title(labels_title)
     ax.legend(fontsize="small")
+    if holders:  # the balance table: the seat leading in each label, sorted by win rate
+        ax = fig.add_subplot(rows, 1, 3)
+        order = sorted(holders, key=lambda k: -holders[k]["win_rate"])
+        bars(ax, order, [holders[k]["win_rate"] for k in order],
+             [holders[k]["ci95"] for k in order], holders_title, 1 / len(result.seats))
+        ax.tick_params(axis="x", labelrotation=60)
     fig.tight_layout()
     import io
 
