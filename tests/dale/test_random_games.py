@@ -3,7 +3,7 @@
 300 games (100 each for 2, 3 and 4 players, decks chosen from the seed) are played with random
 legal actions up to a turn cap. At every step:
 
-* the 110 physical cards are all somewhere, each exactly once (hands, decks, discard piles,
+* the physical cards of the box (110 for Dale 1) are all somewhere, each exactly once (hands, decks, discard piles,
   stalls, market, market deck, market discard pile, junk pile, substitutes, out of play, in
   play, set aside);
 * a pending decision has at least one legal action (and a finished game none);
@@ -30,7 +30,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ludoteca.dale import DaleState, new_game
-from ludoteca.dale.cards import N_CARDS
+from ludoteca.dale.cards import N_JUNK, deck_ids
 from ludoteca.dale.notation import parse, to_text
 from ludoteca.dale.views import view
 
@@ -40,7 +40,6 @@ FULL_CAP = 400       # 30 turns per player; no game has needed 400 turns)
 GAMES_PER_COUNT = 100
 DEEP_EVERY = 7  # clone / permutation checks every this many steps (they are the slow ones)
 
-ALL_IDS = list(range(N_CARDS))
 
 
 # -- invariants ---------------------------------------------------------------------------
@@ -55,10 +54,17 @@ def locations(s: DaleState) -> list[int]:
     return cards
 
 
+def box_ids(s: DaleState) -> list[int]:
+    """The physical cards of a game: the 20 junk cards and the decks of its box (110 for the
+    Dale 1 box; the decks outside the box are in no pile)."""
+    return sorted(list(range(N_JUNK)) + [c for f in s.cfg.box for c in deck_ids(f)])
+
+
 def check_conservation(s: DaleState) -> None:
     cards = locations(s)
-    assert len(cards) == N_CARDS == 110, f"{len(cards)} cards instead of 110"
-    assert sorted(cards) == ALL_IDS, "a card is missing or in two places"
+    expected = box_ids(s)
+    assert len(cards) == len(expected), f"{len(cards)} cards instead of {len(expected)}"
+    assert sorted(cards) == expected, "a card is missing or in two places"
     assert len(s.market) == 5
     for p in range(s.n_players):
         assert len(s.stalls[p]) <= 8
