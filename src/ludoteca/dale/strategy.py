@@ -11,10 +11,12 @@ decision it:
    cards from the discard pile (Nostalgic Item), then stacks that use fewer animalfolk cards
    from hand, and it avoids spending the build enablers (Stashing Vendor, Empty Chest,
    Nostalgic Item) when another stack of the same size exists;
-2. rolls **Bold Haggler** (free, only raises a value) when it cannot build;
+2. rolls **Bold Haggler** (free, only raises a value) and uses **Slice of Life** (free: draw
+   1, then discard its worst card) when it cannot build;
 3. plays a **bonus-action technique** whose effect helps now (Spyglass, Shattered Relic with
    junk in hand, Flashy Show before a purchase, Gift Voucher, Favorite Toy, New Season, Charm,
-   Acorn when an opponent has a stack), since the + gives the action back;
+   Acorn when an opponent has a stack, Magnet, Cultural Preservation, Duplicate Entry, Safety
+   Precaution when it has a stack), since the + gives the action back;
 4. plays **Prepaid Good** when the market holds a card worth 3 or more (a free purchase);
 5. **buys** the most valuable card it can afford; ties go to the payment with the least
    waste (paid minus price), then to the payment that spends the most junk and the fewest
@@ -56,6 +58,11 @@ _BONUS_FIRST = {
     "Acorn",  # only when an opponent has a stack (checked below)
     "Sabotage",
     "Nuisance",
+    # Platypuses, Foxes, Desert Monitors
+    "Magnet",
+    "Cultural Preservation",
+    "Safety Precaution",  # only with a stack of its own (checked below)
+    "Duplicate Entry",
 }
 
 # Techniques worth playing as the action itself when nothing better is possible (score > 0),
@@ -82,6 +89,20 @@ _TECHNIQUE_SCORE = {
     "Gamble": 1,
     "Whirligig": 1,
     "Rotten Food": 1,
+    # Platypuses, Foxes, Desert Monitors
+    "Magnet": 7,
+    "Cultural Preservation": 7,
+    "Tasters": 7,
+    "Safety Precaution": 5,
+    "Cheer": 5,
+    "Dangerous Test": 4,
+    "Duplicate Entry": 4,
+    "Charity": 3,
+    "Tireless Tinkerer": 2,
+    "History Lesson": 2,
+    "Raffle": 2,
+    "Cunning Neighbour": 1,
+    "Rumours": 1,
 }
 
 # Passives that make building easier; keep them out of a stack when possible.
@@ -126,9 +147,13 @@ def _token_value(token: str, values: dict[str, int]) -> int:
     if tk is None:
         return _printed_value(token.strip())
     if tk.copy:
-        return _printed_value(tk.copy) + tk.adjust
+        return (tk.value if tk.value is not None else _printed_value(tk.copy)) + tk.adjust
     raw = tk.base
-    return (values[raw] if raw in values else _printed_value(raw)) + tk.adjust
+    if raw in values:
+        return values[raw] + tk.adjust
+    if tk.value is not None:  # a value written in the token (a value chosen as it pays)
+        return tk.value + tk.adjust
+    return _printed_value(raw) + tk.adjust
 
 
 def _card_of(token: str) -> str:
@@ -228,8 +253,8 @@ class GreedyPolicy:
 
         uses = [a for a in legal if a[0] == "use"]
         for a in uses:
-            if len(a) > 1 and _identity(str(a[1])) == "Bold Haggler":
-                return a
+            if len(a) > 1 and _identity(str(a[1])) in ("Bold Haggler", "Slice of Life"):
+                return a  # a die that only raises a value; draw 1, then discard the worst
 
         buys = self._buy_plans(view, legal)
         plays = [a for a in legal if a[0] == "play" and len(a) > 1]
@@ -248,6 +273,8 @@ class GreedyPolicy:
             if name == "Flashy Show" and not buys:
                 continue
             if name == "Acorn" and not self._opponent_has_stack(view):
+                continue
+            if name == "Safety Precaution" and not self._own_stall(view):
                 continue
             if name in ("Nuisance", "Sabotage") and not self._opponents(view):
                 continue
@@ -444,6 +471,12 @@ class GreedyPolicy:
     def _opponents(view: dict[str, Any]) -> list[dict[str, Any]]:
         me = view.get("seat")
         return [s for s in view.get("seats", []) if s.get("seat") != me]
+
+    @staticmethod
+    def _own_stall(view: dict[str, Any]) -> list:
+        me = view.get("seat")
+        return next((s.get("stall") or [] for s in view.get("seats", [])
+                     if s.get("seat") == me), [])
 
     def _opponent_has_stack(self, view: dict[str, Any]) -> bool:
         return any(s.get("stall") for s in self._opponents(view))
