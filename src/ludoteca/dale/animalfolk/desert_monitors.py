@@ -31,7 +31,7 @@ register_deck("desert_monitors", "Desert Monitors", [
 # Rigorous Chronicler: when it pays, it counts as 1, 2 or 3, chosen then (dale.value.altered;
 # ruling: dale.card.desert_monitors.rigorous_chronicler — the chosen value replaces every
 # other change of its value for that payment).
-hooks("Rigorous Chronicler", pay_values=(1, 2, 3))
+hooks("Rigorous Chronicler", pay_values=(1, 2, 3))  # ruling: dale.card.desert_monitors.rigorous_chronicler
 hooks("Duplicate Entry", throws_own=True)
 
 
@@ -50,6 +50,7 @@ def _slice_use(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("slice_of_life", p))
 
 
+# ruling: dale.card.desert_monitors.refreshing_drink (both abilities)
 ability("Refreshing Drink", lambda state, p, card: True, _drink_use)
 ability("Slice of Life", lambda state, p, card: True, _slice_use)
 
@@ -84,7 +85,7 @@ class SliceOfLifeDiscard(_DiscardFromHand):
 def duplicate_entry(state: DaleState, p: int, card: int) -> None:
     """Look through your deck, throw away 0 or 1 of its cards, then shuffle it (an empty deck
     is not rebuilt from the discard pile: ruling dale.card.desert_monitors.search)."""
-    if state.decks[p]:
+    if state.decks[p]:  # ruling: dale.card.desert_monitors.search
         state.frames.append(("duplicate_entry", p, tuple(state.decks[p])))
 
 
@@ -112,7 +113,7 @@ class DuplicateEntryDitch:
 @technique("History Lesson")
 def history_lesson(state: DaleState, p: int, card: int) -> None:
     """Take 0–3 cards from the top of your discard pile and shuffle them into your deck."""
-    if state.discards[p]:
+    if state.discards[p]:  # ruling: dale.card.desert_monitors.history_lesson
         state.frames.append(("history_lesson", p))
 
 
@@ -144,7 +145,7 @@ def cultural_preservation(state: DaleState, p: int, card: int) -> None:
     """Search your deck for up to 3 cards: 1 of them into your hand, the others onto your
     discard pile; then shuffle the deck (an empty deck is not rebuilt: ruling
     dale.card.desert_monitors.search)."""
-    if state.decks[p]:
+    if state.decks[p]:  # ruling: dale.card.desert_monitors.search
         state.frames.append(("cultural_preservation", p, tuple(state.decks[p])))
 
 

@@ -34,6 +34,7 @@ for _name in ("Raffle", "Charity"):
     hooks(_name, moves_cards=True)
 
 
+# ruling: dale.card.foxes.direction
 def neighbours(state: DaleState, p: int) -> list[int]:
     """Seat p's neighbours, left (the next seat in turn order) first; one seat with two
     players."""
@@ -56,7 +57,7 @@ def _round_from(state: DaleState, p: int, step: int) -> list[int]:
 def cunning_neighbour(state: DaleState, p: int, card: int) -> None:
     """Look at another player's hand; then this card may go on top of your deck instead of
     your discard pile."""
-    state.frames.append(("cunning_neighbour", p, card))
+    state.frames.append(("cunning_neighbour", p, card))  # ruling: dale.card.foxes.cunning_neighbour
 
 
 @decision("cunning_neighbour", Frame(neighbour=CARD))
@@ -99,6 +100,7 @@ def cheer(state: DaleState, p: int, card: int) -> None:
     """Every player, you first and then in turn order, takes 1 card of their choice from their
     own deck into their hand and shuffles the deck (an empty deck is not rebuilt: ruling
     dale.card.foxes.cheer)."""
+    # ruling: dale.card.foxes.cheer
     for q in reversed(_round_from(state, p, 1)):  # the last pushed decides first
         state.frames.append(("cheer", q, tuple(state.decks[q])))
 
@@ -140,7 +142,7 @@ def raffle(state: DaleState, p: int, card: int) -> None:
 def _raffle(state: DaleState, step: int) -> None:
     """Every seat q takes a random card of seat q - step's hand (the hands as they were before
     anybody took), ruling: dale.card.foxes.raffle."""
-    n = state.cfg.n_players
+    n = state.cfg.n_players  # ruling: dale.card.foxes.raffle
     taken = []
     for q in range(n):
         giver = (q - step) % n
@@ -180,7 +182,7 @@ def charity(state: DaleState, p: int, card: int) -> None:
     """Take 1 random card from each other player's hand; then give each of them 1 of those
     cards back, deciding who gets which (a player whose hand was empty gets none: ruling
     dale.card.foxes.charity)."""
-    taken, owed = [], 0
+    taken, owed = [], 0  # ruling: dale.card.foxes.charity
     for q in _round_from(state, p, 1)[1:]:
         hand = state.hands[q]
         if hand:
@@ -233,6 +235,7 @@ def tasters(state: DaleState, p: int, card: int) -> None:
 
 
 def _tasters(state: DaleState, p: int, step: int) -> None:
+    # ruling: dale.card.foxes.tasters
     for q in reversed(_round_from(state, p, step)):  # the last pushed decides first
         state.frames.append(("tasters", q))
 
@@ -272,7 +275,7 @@ class TastersTake(ChooseMarketCard):
 def rumours(state: DaleState, p: int, card: int) -> None:
     """Every player moves the top 2 cards of their discard pile onto their deck, one at a time
     (so the second one ends on top; ruling: dale.card.foxes.rumours)."""
-    for q in range(state.cfg.n_players):
+    for q in range(state.cfg.n_players):  # ruling: dale.card.foxes.rumours
         for _ in range(2):
             if state.discards[q]:
                 state.decks[q].append(state.discards[q].pop())

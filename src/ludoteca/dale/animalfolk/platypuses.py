@@ -38,7 +38,7 @@ hooks("Safety Precaution", enters_stalls=True)  # it takes the place of a card o
 def tireless_tinkerer(state: DaleState, p: int, card: int) -> None:
     """Move the top card of your discard pile onto your deck (nothing when the pile is empty;
     the Tinkerer itself is still being played, so it is not on the pile)."""
-    if state.discards[p]:
+    if state.discards[p]:  # ruling: dale.card.platypuses.tireless_tinkerer
         state.decks[p].append(state.discards[p].pop())
 
 
@@ -106,6 +106,7 @@ def _next_calculation(state: DaleState, p: int, card: int, k: int) -> None:
         state.frames.append(("calculations", p, card, k))
 
 
+# ruling: dale.card.platypuses.calculations
 ability("Calculations", _calculations_available, _calculations_use)
 
 
@@ -184,7 +185,7 @@ class CalculationsPay:
 @technique("Safety Precaution")
 def safety_precaution(state: DaleState, p: int, card: int) -> None:
     """Take any 1 card of your own stall into your hand; this card takes its place."""
-    state.frames.append(("safety_precaution", p, card))
+    state.frames.append(("safety_precaution", p, card))  # ruling: dale.card.platypuses.safety_precaution
 
 
 @decision("safety_precaution", Frame(precaution=CARD))
@@ -216,7 +217,7 @@ def magnet(state: DaleState, p: int, card: int) -> None:
     """Look through your deck, take any 1 card into your hand, shuffle the deck. An empty
     deck is not rebuilt from the discard pile (searching is not drawing; ruling:
     dale.card.platypuses.magnet)."""
-    if state.decks[p]:
+    if state.decks[p]:  # ruling: dale.card.platypuses.magnet
         state.frames.append(("magnet", p, tuple(state.decks[p])))
 
 
@@ -244,7 +245,7 @@ def dangerous_test(state: DaleState, p: int, card: int) -> None:
     holds fewer)."""
     for _ in range(3):
         m.draw(state, p)
-    state.frames.append(("dangerous_test", p, 3))
+    state.frames.append(("dangerous_test", p, 3))  # ruling: dale.card.platypuses.dangerous_test
 
 
 @decision("dangerous_test", Frame(left=NUMBER, secret_choice=False))
@@ -272,7 +273,7 @@ def _glue_paid(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("glue", p, card))
 
 
-hooks("Glue", on_paid=_glue_paid)  # dale.market.payment
+hooks("Glue", on_paid=_glue_paid)  # ruling: dale.card.platypuses.glue
 
 
 @decision("glue", Frame(glue=CARD))
