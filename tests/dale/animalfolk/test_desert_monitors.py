@@ -241,17 +241,18 @@ def test_cultural_preservation_with_an_empty_deck_does_nothing():
 # Random games over this group's decks (Platypuses, Foxes, Desert Monitors) mixed with others.
 # ---------------------------------------------------------------------------------------------
 
-def _random_games_module():
-    """``tests/dale/test_random_games.py``, loaded by path (test directories are no packages):
-    its invariant checks are reused as they are."""
-    path = Path(__file__).resolve().parents[1] / "test_random_games.py"
-    spec = importlib.util.spec_from_file_location("_dale_random_games_checks", path)
+def _test_module(name: str):
+    """``tests/dale/<name>.py``, loaded by path (test directories are no packages): its checks
+    are reused as they are."""
+    path = Path(__file__).resolve().parents[1] / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"_dale_checks_{name}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-RG = _random_games_module()
+RG = _test_module("test_random_games")  # conservation, views, clone, replay …
+LE = _test_module("test_legal_equals_check")  # check accepts exactly the listed actions
 OURS = ("platypuses", "foxes", "desert_monitors")
 OTHERS = ("macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons")
 OUR_STEPS = {"calculations", "calculations_pay", "safety_precaution", "magnet",
@@ -291,6 +292,8 @@ def _play(n: int, seed: int, bots: str):
         acts = s.legal_actions()
         RG.check_all(s, acts, step, r)
         _check_frames(s)
+        if step % 6 == 0 or (s.frames and s.frames[-1][0] in OUR_STEPS):
+            LE.assert_check_equals_listed(s, r, 30)
         if s.winner is not None or s.turn > 160:
             break
         seat = s.current_player()
