@@ -17,7 +17,9 @@ decision it:
    junk in hand, Flashy Show before a purchase, Gift Voucher, Favorite Toy, New Season, Charm,
    Acorn when an opponent has a stack, Magnet, Cultural Preservation, Duplicate Entry, Safety
    Precaution when it has a stack), since the + gives the action back;
-4. plays **Prepaid Good** when the market holds a card worth 3 or more (a free purchase);
+4. plays **Prepaid Good** when the market holds a card worth 3 or more (a free purchase),
+   and uses **Calculations** when nothing can be bought where it lies (the market is then
+   rearranged with the most valuable card first and a purchase follows);
 5. **buys** the most valuable card it can afford; ties go to the payment with the least
    waste (paid minus price), then to the payment that spends the most junk and the fewest
    animalfolk cards;
@@ -289,6 +291,11 @@ class GreedyPolicy:
         for a in plays:
             if _identity(str(a[1])) == "Prepaid Good" and best_market >= 3:
                 return a
+
+        if not buys:  # nothing affordable where it lies: rearrange the market and buy
+            for a in uses:
+                if len(a) > 1 and _identity(str(a[1])) == "Calculations":
+                    return a
 
         if buys:
             _score, first, rest = max(buys, key=lambda b: b[0])

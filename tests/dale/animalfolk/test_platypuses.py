@@ -297,3 +297,46 @@ def test_each_step_has_a_translated_prompt(kind):
     english = STEPS[kind].prompt
     for lang in ("ca", "es", "it", "fr"):
         assert translate(f"step.{kind}", english, lang) != english
+
+
+def test_calculations_purchase_goes_card_by_card_over_the_cap(monkeypatch):
+    """Over the engine's cap of whole purchases (docs/rulings.md, dale.market.payment) the
+    purchase after Calculations starts with Calculations (``pay +N with Calculations``) and
+    the engine's card-by-card payment follows."""
+    from ludoteca.dale import engine
+
+    monkeypatch.setattr(engine, "MAX_WHOLE_PURCHASES", -1)
+    s = _calc(["Calculations", "junk", "junk"], ["Cheer", "Raffle", "Cheer", "Tasters", "Magnet"])
+    s.apply(parse("use Calculations"))
+    s.apply(parse("take +4"))
+    s.apply(parse("done"))
+    assert s.legal_actions() == [("pay", 0, "Calculations"), ("pay", 1, "Calculations"),
+                                 ("pay", 2, "Calculations")]
+    s.apply(parse("pay +0 with Calculations"))
+    assert s.decision().kind == "pay" and s.legal_actions() == [("pay", "junk")]
+    s.apply(parse("pay junk"))
+    s.apply(parse("pay junk"))
+    s.apply(parse("done"))
+    assert names(s, s.discards[0]) == ["Calculations", "junk", "junk"]
+    assert "Magnet" in names(s, s.hands[0]) and s.active == 1
+
+
+def test_greedy_uses_calculations_when_nothing_is_affordable():
+    """Greedy: no purchase where the cards lie (Magnet at +3 costs 7), so it uses Calculations,
+    moves the most valuable payable card to the cheap slots and buys it with all its cards."""
+    import random
+
+    from ludoteca.bots import make_bot
+    from ludoteca.core.game import get_game
+
+    game = get_game("dale")
+    s = _calc(["Calculations", "junk", "junk"], ["Tasters", "Rumours", "", "Magnet", ""])
+    bot = make_bot("greedy", game=game)
+    chosen = []
+    while s.active == 0 and s.decision().player == 0:
+        a = bot.choose(game.view(s, 0), game.legal_actions(s), random.Random(0))
+        chosen.append(a)
+        s.apply(a)
+    assert chosen[0] == ("use", "Calculations")
+    assert chosen[-1] == ("buy", 0, ("Calculations", "junk", "junk"))
+    assert "Magnet" in names(s, s.hands[0])

@@ -53,7 +53,8 @@ def _as_calculations(state: DaleState, p: int, card: int) -> str:
 
 def _payments_with(state: DaleState, p: int, card: int, slot: int) -> list[tuple]:
     """The legal payments (token tuples) for the card of ``slot`` that hold ``card`` as
-    Calculations (``dale.market.payment``, ``dale.market.overpay``)."""
+    Calculations (``dale.market.payment``, ``dale.market.overpay``). Listed only while the
+    engine lists purchases whole (few payments)."""
     from ludoteca.dale.engine import BIN, PAY_FROM_BIN, _payments, price
 
     tok = _as_calculations(state, p, card)
@@ -61,14 +62,26 @@ def _payments_with(state: DaleState, p: int, card: int, slot: int) -> list[tuple
     return [pay for pay in _payments(state, p, price(state, slot), need) if tok in pay]
 
 
+def _payable(state: DaleState, p: int, card: int, price_: int, from_bin: bool = False) -> bool:
+    """Whether a legal payment of ``price_`` holding ``card`` as Calculations exists, decided
+    without listing payments (``engine._completable``: polynomial in the hand)."""
+    from ludoteca.dale.engine import _completable, _pay_cards, _pay_state
+
+    cards = _pay_cards(state, p)
+    split = _pay_state(cards, (_as_calculations(state, p, card),))
+    if split is None:
+        return False
+    paid, left = split
+    rest = [[(v, f) for _t, v, f in opts] for base, _c, opts in cards
+            for _k in range(left[base])]
+    return _completable(price_, from_bin, paid, rest)
+
+
 def _payable_prices(state: DaleState, p: int, card: int) -> set[int]:
     """The market prices a payment holding ``card`` as Calculations can pay, among the prices
     the market's cards could have in some slot (value + 0 … value + 4)."""
-    from ludoteca.dale.engine import _payments
-
-    tok = _as_calculations(state, p, card)
     prices = {state.cfg.types[c].value + s for c in state.market if c != EMPTY for s in range(5)}
-    return {pr for pr in prices if any(tok in pay for pay in _payments(state, p, pr))}
+    return {pr for pr in prices if _payable(state, p, card, pr)}
 
 
 def _feasible(state: DaleState, market: list[int], placed: int, ok: set[int]) -> bool:
@@ -156,27 +169,34 @@ class CalculationsArrange:
 
 @decision("calculations_pay", Frame(card=CARD))
 class CalculationsPay:
-    """Calculations: the purchase it pays for, as the turn's action (``buy +N with …``; the
-    payment must hold this card as Calculations). Frame: ``("calculations_pay", player,
-    card)``."""
+    """Calculations: the purchase it pays for, as the turn's action; the payment must hold
+    this card as Calculations. Listed as the engine lists purchases: whole (``buy +N with
+    …``) while they are few, else card by card (``pay +N with CARD``, this card first; the
+    engine's ``pay`` step follows). Frame: ``("calculations_pay", player, card)``."""
 
     rule = "dale.market.payment"
     prompt = "Calculations: buy a market card, paying with Calculations"
 
     def legal(self, state, frame):
-        from ludoteca.dale.engine import _buy_targets
+        from ludoteca.dale.engine import BIN, _buy_targets, price, purchases_whole
 
         p, card = frame[1], frame[2]
-        out = []
-        for slot in _buy_targets(state, p):
-            out.extend(("buy", slot, pay) for pay in _payments_with(state, p, card, slot))
-        return out
+        targets = _buy_targets(state, p)
+        if purchases_whole(state, p):
+            return [("buy", slot, pay) for slot in targets
+                    for pay in _payments_with(state, p, card, slot)]
+        tok = _as_calculations(state, p, card)
+        return [("pay", slot, tok) for slot in targets
+                if _payable(state, p, card, price(state, slot), slot == BIN)]
 
     def apply(self, state, frame, action):
         from ludoteca.dale.engine import _buy
 
         state.actions_left -= 1  # dale.turn.one_action: the purchase is the turn's action
-        _buy(state, frame[1], action, dry=False)
+        if action[0] == "buy":
+            _buy(state, frame[1], action, dry=False)
+        else:  # the rest of the payment card by card (the engine's pay step)
+            state.frames.append(("pay", frame[1], action[1], (action[2],)))
 
 
 # ---------------------------------------------------------------------------------------------
