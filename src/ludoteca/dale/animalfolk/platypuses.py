@@ -132,7 +132,8 @@ class CalculationsArrange:
     filled)``. ruling: dale.card.platypuses.calculations (any slot, empty ones included)."""
 
     rule = "dale.market.price"
-    prompt = "Calculations: choose the market card for the slot being filled, or done"
+    prompt = ("Calculations: choose the market card for the next slot to arrange, from +0 up "
+              "(take +N moves the card of slot +N there), or done")
 
     def legal(self, state, frame):
         p, card, k = frame[1], frame[2], frame[3]
