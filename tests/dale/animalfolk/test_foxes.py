@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ludoteca.dale import cards
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
@@ -277,3 +279,52 @@ def test_rumours_moves_the_top_two_discards_of_every_player_one_at_a_time():
 def test_every_fox_technique_is_found_by_name():
     ids = {cards.CARD_TYPE[c].name for c in cards.deck_ids("foxes")}
     assert ids == {"Cunning Neighbour", "Cheer", "Raffle", "Charity", "Tasters", "Rumours"}
+
+
+CHEER_POSITION = """\
+game = "dale"
+edition = "classic"
+animalfolk = ["platypuses", "foxes", "desert_monitors"]
+seed = 7
+active = 1
+
+[market]
+slots = ["", "", "", "", ""]
+deck = 5
+
+[junk]
+pile = 0
+
+[[player]]
+hand = ["Cheer", "junk"]
+deck = ["Glue", "junk"]
+
+[[player]]
+hand = ["junk"]
+deck = ["Magnet", "junk", "Raffle"]
+"""
+
+
+@pytest.mark.parametrize("lang,prompt", [
+    ("en", "Cheer: choose a card of your deck to take into your hand"),
+    ("ca", "Cheer: tria una carta de la teva baralla per agafar-la a la mà"),
+    ("fr", "Cheer : choisis une carte de ton deck à prendre en main"),
+])
+def test_the_terminal_asks_a_human_who_is_not_the_active_player(tmp_path, capsys, monkeypatch,
+                                                                 lang, prompt):
+    """The greedy seat 1 plays Cheer (nothing else helps it); the terminal then asks the human
+    at seat 2, during seat 1's turn, for its own Cheer card, in the reader's language; seat
+    1's own pick is logged without its card (a hidden choice)."""
+    from cli_testing import run_cli
+
+    pos = tmp_path / "cheer.toml"
+    pos.write_text(CHEER_POSITION, encoding="utf-8")
+    code, out, _err = run_cli(capsys, monkeypatch, ["play", "dale", "--from", pos, "--seats",
+                                                    "greedy,human", "--lang", lang],
+                              stdin="keep Magnet\n")
+    assert code == 0
+    flat = " ".join(out.split())
+    assert "play Cheer" in flat
+    assert prompt in flat
+    assert "keep Magnet" in flat
+    assert "keep Glue" not in flat  # seat 1's choice is hidden from the human
