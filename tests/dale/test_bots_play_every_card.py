@@ -27,6 +27,12 @@ def _cards(kinds: tuple[str, ...]) -> list[tuple[str, str]]:
             if t.kind in kinds]
 
 
+def _nobody_knows(s):
+    from ludoteca.dale import knowledge
+
+    return knowledge.initial(s.cfg.n_players, len(s.cfg.types))
+
+
 def _with_card_in_hand(folk: str, name: str, seed: int = 3):
     """A 2-player game with ``folk`` and the two decks after it (in catalogue order), where
     the active player holds one copy of ``name`` instead of one of its hand cards."""
@@ -42,14 +48,14 @@ def _with_card_in_hand(folk: str, name: str, seed: int = 3):
         for k, c in enumerate(pile):
             if c != -1 and s.type_of(c).name == name:
                 pile[k], s.hands[p][0] = s.hands[p][0], c
-                s.known = None  # the swap is not something any seat saw
+                s.known = _nobody_knows(s)  # the swap is not something any seat saw
                 check_conservation(s)
                 return s, p
     out = list(s.out)  # a start card of a seat not in the game
     k = next(k for k, c in enumerate(out) if s.type_of(c).name == name)
     out[k], s.hands[p][0] = s.hands[p][0], out[k]
     s.out = tuple(out)
-    s.known = None
+    s.known = _nobody_knows(s)
     check_conservation(s)
     return s, p
 

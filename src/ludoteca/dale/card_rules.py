@@ -59,6 +59,13 @@ hook                    value (shape) and when the engine uses it               
 ``on_bought``           ``f(state, seat, card, paid) -> None`` after the card    ``dale.market.payment``
                         was bought (``paid``: the tuple of paying card ids, on
                         the buyer's discard pile). Read by ``engine._buy``.
+``on_paid``             ``f(state, seat, card) -> None`` after a purchase the    ``dale.market.payment``
+                        card paid for (as itself or a copy; ``card``: its id,
+                        now on the buyer's discard pile). Read by
+                        ``engine._buy``; called after ``on_bought``.
+``pay_values``          tuple of ints: the values the card may be given when it  ``dale.value.altered``
+                        pays (it counts as the one chosen; token ``NAME=V``).
+                        Read by ``engine`` when payments are listed or checked.
 ``on_built``            ``f(state, seat, stack) -> None`` after a stack holding  ``dale.stall.sequence``
                         the card (as itself or a copy) was built, unless it
                         ended the game (``stack``: the tuple of card ids).
@@ -142,6 +149,8 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "copy_sources": ("f(state, seat, card, source) -> iterable of card names", True),
     "copy_shows_source": ("bool: a copy shows the copied card", False),
     "on_bought": ("f(state, seat, card, paid card ids) -> None", True),
+    "on_paid": ("f(state, seat, paying card id) -> None", True),
+    "pay_values": ("tuple[int, ...]: values the card may be given when it pays", False),
     "on_built": ("f(state, seat, stack card ids) -> None", True),
     "turn_effect": ("(kind, delta): the turn-wide value effect started", False),
     "value_bonus": ("tuple[int, ...]: what the ability may add to the card's value", False),

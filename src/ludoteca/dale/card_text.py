@@ -60,6 +60,32 @@ CARD_SUMMARIES: dict[str, str] = {
     "Gift Voucher": "Take a market card into your hand and put this card in its slot.",
     "Trendsetting": "Counts as a copy of a card in the market.",
     "Seeing Doubles": "Counts as a copy of another card in your hand, which you show.",
+    # Platypuses
+    "Tireless Tinkerer": "Put the top card of your discard pile on top of your deck.",
+    "Calculations": "When it pays, you may first move the market cards to other slots.",
+    "Safety Precaution": "Take 1 card of your stall into your hand; this card takes its place.",
+    "Magnet": "Take any 1 card of your deck into your hand, then shuffle your deck.",
+    "Dangerous Test": "Draw 3 cards, then discard 3 cards from your hand.",
+    "Glue": "When it pays, you may keep it in your hand.",
+    # Foxes
+    "Cunning Neighbour": ("Look at another player's hand; then you may put this card on top of "
+                          "your deck."),
+    "Cheer": "Each player takes 1 card of their choice from their deck into their hand.",
+    "Raffle": ("Choose a side: each player takes a random card from the hand of their neighbour "
+               "on that side."),
+    "Charity": ("Take a random card from each other player's hand, then give each of them one of "
+                "those cards."),
+    "Tasters": ("Choose a direction: from you, each player in turn takes 1 market card into their "
+                "hand."),
+    "Rumours": "Each player puts the top 2 cards of their discard pile on their deck.",
+    # Desert Monitors
+    "Rigorous Chronicler": "When it pays, it is worth 1, 2 or 3, as you choose.",
+    "Refreshing Drink": "Once per turn: discard 1 card from your hand.",
+    "Duplicate Entry": "Look through your deck, throw away up to 1 card of it, then shuffle it.",
+    "History Lesson": "Shuffle up to 3 cards from the top of your discard pile into your deck.",
+    "Cultural Preservation": ("Take up to 3 cards from your deck: 1 into your hand, the others "
+                              "onto your discard pile; then shuffle."),
+    "Slice of Life": "Once per turn: draw 1 card, then discard 1 card.",
 }
 
 

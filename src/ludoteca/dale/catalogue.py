@@ -94,6 +94,8 @@ REASONS: dict[str, str] = {
     "malformed": "Not an action: {action}.",
     "cannot_complete": "No legal payment of {price} for this card includes {card}.",
     "not_canonical": "Write {canonical} for {card}: the notation names every card as listed.",
+    "pay_value": ("{card} counts as one of {values} when it pays: name the value you choose, "
+                  "as in {canonical}."),
     "not_canonical_order": "Write the cards in the listed order: {cards}.",
     "ambiguous": ("'{action}' can be read in several legal ways: {readings}. Write the one you "
                   "mean."),

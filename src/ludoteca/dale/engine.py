@@ -173,8 +173,10 @@ class Part:
 
 
 def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: bool = False,
-             adjust_ok: bool = False, copies: bool = True) -> list[Part]:
-    """Find the cards named by ``tokens`` in seat p's hand (or discard pile).
+             adjust_ok: bool = False, copies: bool = True, pay: bool = False) -> list[Part]:
+    """Find the cards named by ``tokens`` in seat p's hand (or discard pile). ``pay``: the
+    cards pay for a purchase, so a card with the ``pay_values`` hook is named with the value
+    chosen for it (``NAME=V``, ``dale.value.altered``).
 
     Raises:
         IllegalAction: ``rule`` when a card is not there; ``dale.copy.identity`` for a copy that
@@ -194,7 +196,14 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
             raise IllegalAction("dale.stall.from_hand", "not_from_discard", card=tok)
         pile = state.discards[p] if from_discard else state.hands[p]
         base = tk.base
-        card = m.find_card(state, pile, base, taken)
+        pay_v = None
+        if pay and tk.value is not None and tk.value in _PAY_VALUES.get(tk.copy or tk.name, ()):
+            # a value chosen as it pays (hook pay_values): the card by its name
+            pay_v = tk.value
+            card = next((c for c in pile if c not in taken
+                         and state.cfg.types[c].name == tk.name), None)
+        else:
+            card = m.find_card(state, pile, base, taken)
         if card is None and tk.value is None:
             # A card whose own value changed may be named without its value when unambiguous.
             named = [c for c in pile if c not in taken and state.cfg.types[c].name == tk.name]
@@ -217,6 +226,12 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
                                     targets=", ".join(targets))
         elif tk.copy:
             raise IllegalAction(rule, "no_copy_here", card=tok)
+        if pay and ident.name in _PAY_VALUES and pay_v is None:
+            values = _PAY_VALUES[ident.name]
+            raise IllegalAction(rule, "pay_value", card=tok,
+                                values=", ".join(str(v) for v in values),
+                                canonical=tokens_.text(state.cfg.types[card].name, values[0],
+                                                       tk.copy))
         adj = 0
         if tk.adjust:
             if not adjust_ok:
@@ -224,12 +239,18 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
             if tk.adjust not in _STACK_ADJUST.get(ident.name, ()):
                 raise IllegalAction("dale.stall.exact_total", "no_adjust", card=tok)
             adj = tk.adjust
-        canonical = tokens_.compose(m.token(state, card, ident if copies else None),
-                                    from_discard=from_discard, adjust=tk.adjust)
+        if pay_v is not None:
+            canonical = tokens_.text(state.cfg.types[card].name, pay_v,
+                                     ident.name if ident.name != state.cfg.types[card].name
+                                     else None)
+        else:
+            canonical = tokens_.compose(m.token(state, card, ident if copies else None),
+                                        from_discard=from_discard, adjust=tk.adjust)
         if tok != canonical:  # an alias ("Bold Haggler" for "Bold Haggler=3", "X as X")
             raise IllegalAction(rule, "not_canonical", card=tok, canonical=canonical)
         parts.append(Part(card, ident, from_discard, adj,
-                          max(m.value_of(state, card, ident) + adj, 0)))
+                          pay_v if pay_v is not None
+                          else max(m.value_of(state, card, ident) + adj, 0)))
     in_order = sorted(tokens, key=m.sort_tokens)
     if list(tokens) != in_order:
         raise IllegalAction(rule, "not_canonical_order", cards=", ".join(in_order))
@@ -237,11 +258,19 @@ def _resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: 
 
 
 def _options(state: DaleState, p: int, card: int, *, adjust: bool = False,
-             prefix: str = "") -> list[tuple[str, int, CardType]]:
+             prefix: str = "", pay: bool = False) -> list[tuple[str, int, CardType]]:
     """Every way a card may be used now: (token, value, identity). A chameleon's copy targets
-    are judged from its owner's hand and table wherever the card comes from."""
+    are judged from its owner's hand and table wherever the card comes from. ``pay``: as a
+    paying card, where a card with the ``pay_values`` hook counts as the value chosen for it
+    (token ``NAME=V``)."""
     out = []
     for ident in m.identities(state, p, card):
+        if pay and ident.name in _PAY_VALUES:  # card hook pay_values
+            name = state.cfg.types[card].name
+            for v in _PAY_VALUES[ident.name]:
+                out.append((prefix + tokens_.text(name, v, ident.name if ident.name != name
+                                                  else None), v, ident))
+            continue
         tok = prefix + m.token(state, card, ident if ident.name != state.cfg.types[card].name else None)
         v = m.value_of(state, card, ident)
         out.append((tok, v, ident))
@@ -324,6 +353,8 @@ _STACK_MIX: dict[str, bool] = hook_table("stack_mix")
 _STACK_PULL: dict[str, int] = hook_table("stack_pull")
 _ON_BOUGHT: dict = hook_table("on_bought")
 _ON_BUILT: dict = hook_table("on_built")
+_ON_PAID: dict = hook_table("on_paid")
+_PAY_VALUES: dict[str, tuple] = hook_table("pay_values")
 
 
 def _ranked(state: DaleState, p: int, pile: list[int], **kw) -> tuple[list[str], list]:
@@ -380,7 +411,7 @@ def _payments(state: DaleState, p: int, price_: int, need: str | int | None = No
     ``dale.market.overpay``) unless Stock Clearance is among the cards, so only payments that
     are still short are extended. Groups holding Stock Clearance are decided first.
     """
-    tokens, groups = _ranked(state, p, state.hands[p]) if table is None else table
+    tokens, groups = _ranked(state, p, state.hands[p], pay=True) if table is None else table
     need_flag = (need if isinstance(need, int) else _PAY_FLAGS[need]) if need is not None else 0
 
     def lifts(g: int) -> bool:
@@ -427,13 +458,8 @@ def _pay_cards(state: DaleState, p: int) -> list[tuple[str, int, list[tuple[str,
             groups[base][1] += 1
         else:
             groups[base] = [base, 1, [(tok, v, _PAY_FLAGS.get(ident.name, 0))
-                                      for tok, v, ident in _options(state, p, c)]]
+                                      for tok, v, ident in _options(state, p, c, pay=True)]]
     return [tuple(groups[k]) for k in sorted(groups, key=m.sort_tokens)]
-
-
-def _base_of(tok: str) -> str:
-    """The plain token of the card a paying token uses ("Reflection as Spyglass" → "Reflection")."""
-    return tokens_.parse(tok).base
 
 
 def _completable(price_: int, need_md: bool, paid: list[tuple[int, int]],
@@ -512,9 +538,10 @@ def _pay_state(cards: list, paid: tuple) -> tuple[list, dict] | None:
     None when ``paid`` names cards the hand does not hold."""
     left = {base: count for base, count, _o in cards}
     info = {o[0]: (o[1], o[2]) for _b, _c, opts in cards for o in opts}
+    base_of = {o[0]: b for b, _c, opts in cards for o in opts}
     out = []
     for tok in paid:
-        base = _base_of(tok)
+        base = base_of.get(tok, "")
         if tok not in info or left.get(base, 0) <= 0:
             return None
         left[base] -= 1
@@ -596,7 +623,7 @@ def count_payments(state: DaleState, p: int, slot: int, limit: int | None = None
     every one is with it). Enforces ``dale.market.payment`` / ``dale.market.overpay`` exactly as
     :func:`payment_ok` does. ``limit``: stop counting once the number exceeds it; ``table``:
     seat p's hand as :func:`_ranked` gives it (computed when None)."""
-    _tokens, groups = _ranked(state, p, state.hands[p]) if table is None else table
+    _tokens, groups = _ranked(state, p, state.hands[p], pay=True) if table is None else table
     price_ = price(state, slot)
     need = 2 if slot == BIN else 0
     top = max([o[1] for opts, _c in groups for o in opts] + [0]) + 1
@@ -638,7 +665,7 @@ def purchases_whole(state: DaleState, p: int,
     if not targets:
         return True
     if table is None:
-        table = _ranked(state, p, state.hands[p])
+        table = _ranked(state, p, state.hands[p], pay=True)
     bound = len(targets)  # at most every multiset of the hand at every slot: no count needed
     for opts, count in table[1]:
         bound *= comb(len(opts) + count, count)  # multisets of up to `count` of the options
@@ -696,7 +723,7 @@ def _pay_start(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     slot = action[1]
     if not (slot == BIN or 0 <= slot < 5) or market_card(state, slot) == EMPTY:
         raise IllegalAction("dale.market.price", "empty_slot", slot=slot)
-    _resolve(state, p, (action[2],), "dale.market.payment")
+    _resolve(state, p, (action[2],), "dale.market.payment", pay=True)
     if slot == BIN and slot not in _buy_targets(state, p):
         raise IllegalAction("dale.market.payment", "bin_needs_discovery")
     if action[2] not in pay_choices(state, p, slot, ()):
@@ -725,7 +752,7 @@ def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     slot, tokens = action[1], action[2]
     if not (slot == BIN or 0 <= slot < 5) or market_card(state, slot) == EMPTY:
         raise IllegalAction("dale.market.price", "empty_slot", slot=slot)
-    parts = _resolve(state, p, tokens, "dale.market.payment")
+    parts = _resolve(state, p, tokens, "dale.market.payment", pay=True)
     if slot == BIN and not any(_PAY_FLAGS.get(x.ident.name, 0) & PAY_FROM_BIN for x in parts):
         raise IllegalAction("dale.market.payment", "bin_needs_discovery")
     check_payment(price(state, slot), [x.ident for x in parts], [x.value for x in parts])
@@ -743,6 +770,10 @@ def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     on_bought = _ON_BOUGHT.get(state.cfg.types[card].name)  # card hook on_bought
     if on_bought is not None:
         on_bought(state, p, card, tuple(x.card for x in parts))
+    for x in parts:  # card hook on_paid: after the purchase, for each paying card
+        on_paid = _ON_PAID.get(x.ident.name)
+        if on_paid is not None:
+            on_paid(state, p, x.card)
     fire(state, "bought", p, card, tuple(x.card for x in parts))
 
 
@@ -995,7 +1026,7 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
     Both listings reach the same purchases and Inventories (docs/notation.md)."""
     acts: list[tuple] = list(_abilities(state, p))
     targets = _buy_targets(state, p)
-    table = _ranked(state, p, state.hands[p]) if targets else None
+    table = _ranked(state, p, state.hands[p], pay=True) if targets else None
     if purchases_whole(state, p, table):  # dale.market.*: whole purchases
         for slot in targets:
             need = PAY_FROM_BIN if slot == BIN else 0
@@ -1107,7 +1138,7 @@ def token_means(typed: str, canonical: str) -> bool:
 
 
 def _token_readings(state: DaleState, p: int, typed: tuple, *, build: bool,
-                    copies: bool) -> list[tuple]:
+                    copies: bool, pay: bool = False) -> list[tuple]:
     """Every canonical token tuple (sorted) that the typed tokens may stand for, each typed
     token a different card of seat p's hand (or, for a stack, discard pile)."""
     piles = [("", state.hands[p])] + ([("discard:", state.discards[p])] if build else [])
@@ -1119,7 +1150,7 @@ def _token_readings(state: DaleState, p: int, typed: tuple, *, build: bool,
             if key in index:
                 groups[index[key]][1] += 1
                 continue
-            opts = ([o[0] for o in _options(state, p, c, adjust=build, prefix=prefix)]
+            opts = ([o[0] for o in _options(state, p, c, adjust=build, prefix=prefix, pay=pay)]
                     if copies else [prefix + key[1]])
             index[key] = len(groups)
             groups.append([opts, 1])
@@ -1183,13 +1214,14 @@ def readings(state: DaleState, action: tuple) -> list[tuple]:
         tokens = action[-1]
         if isinstance(tokens, tuple) and all(isinstance(t, str) for t in tokens):
             out = [action[:-1] + (c,) for c in _token_readings(
-                state, p, tokens, build=verb == "build", copies=verb != "inventory")]
+                state, p, tokens, build=verb == "build", copies=verb != "inventory",
+                pay=verb == "buy")]
     elif verb in ("play", "use", "discard") and len(action) == 2 and isinstance(action[1], str):
         out = [(verb, c[0]) for c in _token_readings(state, p, (action[1],), build=False,
                                                       copies=verb != "discard")]
     elif verb == "pay" and len(action) == 3 and isinstance(action[2], str):
         out = [action[:2] + (c[0],) for c in _token_readings(state, p, (action[2],), build=False,
-                                                              copies=True)]
+                                                              copies=True, pay=True)]
 
     def distance(a: tuple) -> int:
         toks = a[-1] if isinstance(a[-1], tuple) else (a[-1],)

@@ -11,11 +11,15 @@ decision it:
    cards from the discard pile (Nostalgic Item), then stacks that use fewer animalfolk cards
    from hand, and it avoids spending the build enablers (Stashing Vendor, Empty Chest,
    Nostalgic Item) when another stack of the same size exists;
-2. rolls **Bold Haggler** (free, only raises a value) when it cannot build;
+2. rolls **Bold Haggler** (free, only raises a value) and uses **Slice of Life** (free: draw
+   1, then discard its worst card) when it cannot build;
 3. plays a **bonus-action technique** whose effect helps now (Spyglass, Shattered Relic with
    junk in hand, Flashy Show before a purchase, Gift Voucher, Favorite Toy, New Season, Charm,
-   Acorn when an opponent has a stack), since the + gives the action back;
-4. plays **Prepaid Good** when the market holds a card worth 3 or more (a free purchase);
+   Acorn when an opponent has a stack, Magnet, Cultural Preservation, Duplicate Entry, Safety
+   Precaution when it has a stack), since the + gives the action back;
+4. plays **Prepaid Good** when the market holds a card worth 3 or more (a free purchase),
+   and uses **Calculations** when nothing can be bought where it lies (the market is then
+   rearranged with the most valuable card first and a purchase follows);
 5. **buys** the most valuable card it can afford; ties go to the payment with the least
    waste (paid minus price), then to the payment that spends the most junk and the fewest
    animalfolk cards;
@@ -37,6 +41,7 @@ from collections import Counter
 from typing import Any
 
 from ludoteca.dale import tokens
+from ludoteca.dale.card_rules import hook_table
 from ludoteca.dale.cards import TYPES  # printed values and kinds only (static card data)
 
 
@@ -56,6 +61,11 @@ _BONUS_FIRST = {
     "Acorn",  # only when an opponent has a stack (checked below)
     "Sabotage",
     "Nuisance",
+    # Platypuses, Foxes, Desert Monitors
+    "Magnet",
+    "Cultural Preservation",
+    "Safety Precaution",  # only with a stack of its own (checked below)
+    "Duplicate Entry",
 }
 
 # Techniques worth playing as the action itself when nothing better is possible (score > 0),
@@ -82,6 +92,20 @@ _TECHNIQUE_SCORE = {
     "Gamble": 1,
     "Whirligig": 1,
     "Rotten Food": 1,
+    # Platypuses, Foxes, Desert Monitors
+    "Magnet": 7,
+    "Cultural Preservation": 7,
+    "Tasters": 7,
+    "Safety Precaution": 5,
+    "Cheer": 5,
+    "Dangerous Test": 4,
+    "Duplicate Entry": 4,
+    "Charity": 3,
+    "Tireless Tinkerer": 2,
+    "History Lesson": 2,
+    "Raffle": 2,
+    "Cunning Neighbour": 1,
+    "Rumours": 1,
 }
 
 # Passives that make building easier; keep them out of a stack when possible.
@@ -118,6 +142,9 @@ def _hand_values(view: dict[str, Any]) -> dict[str, int]:
     return {c["name"]: c["value"] for c in view.get("hand", [])}
 
 
+_PAY_VALUES = hook_table("pay_values")
+
+
 def _token_value(token: str, values: dict[str, int]) -> int:
     """The value a payment or build token counts for, as far as the view tells: a copy counts
     the copied card's printed value, a hand card its value in the view, else its printed value;
@@ -125,10 +152,18 @@ def _token_value(token: str, values: dict[str, int]) -> int:
     tk = tokens.parse(token)
     if tk is None:
         return _printed_value(token.strip())
+    # A value written in the token counts only for a card whose value is chosen as it pays
+    # (card hook pay_values); any other NAME=V keeps the old reading (its printed value),
+    # which keeps the greedy bot's choices — and the golden games — of the classic decks.
+    chosen = tk.value is not None and tk.identity in _PAY_VALUES
     if tk.copy:
-        return _printed_value(tk.copy) + tk.adjust
+        return (tk.value if chosen else _printed_value(tk.copy)) + tk.adjust
     raw = tk.base
-    return (values[raw] if raw in values else _printed_value(raw)) + tk.adjust
+    if raw in values:
+        return values[raw] + tk.adjust
+    if chosen:
+        return tk.value + tk.adjust
+    return _printed_value(raw) + tk.adjust
 
 
 def _card_of(token: str) -> str:
@@ -228,8 +263,8 @@ class GreedyPolicy:
 
         uses = [a for a in legal if a[0] == "use"]
         for a in uses:
-            if len(a) > 1 and _identity(str(a[1])) == "Bold Haggler":
-                return a
+            if len(a) > 1 and _identity(str(a[1])) in ("Bold Haggler", "Slice of Life"):
+                return a  # a die that only raises a value; draw 1, then discard the worst
 
         buys = self._buy_plans(view, legal)
         plays = [a for a in legal if a[0] == "play" and len(a) > 1]
@@ -249,6 +284,8 @@ class GreedyPolicy:
                 continue
             if name == "Acorn" and not self._opponent_has_stack(view):
                 continue
+            if name == "Safety Precaution" and not self._own_stall(view):
+                continue
             if name in ("Nuisance", "Sabotage") and not self._opponents(view):
                 continue
             if name == "Favorite Toy" and not self._discard_top_is_good(view):
@@ -262,6 +299,11 @@ class GreedyPolicy:
         for a in plays:
             if _identity(str(a[1])) == "Prepaid Good" and best_market >= 3:
                 return a
+
+        if not buys:  # nothing affordable where it lies: rearrange the market and buy
+            for a in uses:
+                if len(a) > 1 and _identity(str(a[1])) == "Calculations":
+                    return a
 
         if buys:
             _score, first, rest = max(buys, key=lambda b: b[0])
@@ -444,6 +486,12 @@ class GreedyPolicy:
     def _opponents(view: dict[str, Any]) -> list[dict[str, Any]]:
         me = view.get("seat")
         return [s for s in view.get("seats", []) if s.get("seat") != me]
+
+    @staticmethod
+    def _own_stall(view: dict[str, Any]) -> list:
+        me = view.get("seat")
+        return next((s.get("stall") or [] for s in view.get("seats", [])
+                     if s.get("seat") == me), [])
 
     def _opponent_has_stack(self, view: dict[str, Any]) -> bool:
         return any(s.get("stall") for s in self._opponents(view))

@@ -177,7 +177,8 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
     occupy, so every pile keeps its size and every card whose place ``seat`` knows stays
     where it is: a card everybody saw go into a hand (bought, taken from the market or a
     discard pile, a used Bold Haggler …), the cards a seat put back on its own deck, the
-    composition of each reshuffled deck. The RNG inside the state is replaced, so future
+    composition of each reshuffled deck, and the cards a pending step shows ``seat`` right
+    now (a deck it is searching). The RNG inside the state is replaced, so future
     shuffles and die rolls are unknown too. The result depends only on ``seat``'s
     information set and ``rng``: two states that differ only in where the cards of a pool
     lie give the same result for the same ``rng`` state.
@@ -205,6 +206,15 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
     # Cards shown this turn stay whatever the history: a used ability (dale.passive.reuse),
     # a die added to a card (its effect names it for everybody).
     shown = set(s.used) | {e[1] for e in s.effects if e[0] == "add"}
+    # Cards a pending step shows this seat (a deck being searched, cards set aside for it):
+    # it sees them where they are now.
+    for f in s.frames:
+        shape = frame_of(f[0])
+        for name in shape.fields:
+            kind = shape.kinds[name]
+            if kind in ("card", "cards") and shape.may_see(f, name, seat):
+                value = shape.get(f, name)
+                shown.update(value if kind == "cards" else (value,))
     pools: dict[int, list[tuple[list[int], int]]] = {}
     for pile in hidden_from(s, seat):
         for k, c in enumerate(pile):

@@ -1,0 +1,193 @@
+"""Desert Monitors (Dale 3): working through your own deck and discard pile (Rigorous
+Chronicler, Refreshing Drink, Duplicate Entry, History Lesson, Cultural Preservation, Slice of
+Life). Mechanics restated in docs/rules/dale-cards.md.
+
+Rigorous Chronicler is a card hook (``pay_values``): when it pays, its owner names its value,
+1, 2 or 3 (``Rigorous Chronicler=3``). Refreshing Drink and Slice of Life are once-per-turn
+abilities that end in a discard step.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import ability, decision, hooks, technique
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("desert_monitors", "Desert Monitors", [
+    ("Rigorous Chronicler", 1, PASSIVE, False, 0, False),
+    ("Refreshing Drink", 2, ABILITY, False, 3, False),
+    ("Duplicate Entry", 3, TECHNIQUE, True, 3, False),
+    ("History Lesson", 4, TECHNIQUE, True, 3, False),
+    ("Cultural Preservation", 5, TECHNIQUE, True, 1, False),
+    ("Slice of Life", 5, ABILITY, False, 1, False),
+])
+
+# Rigorous Chronicler: when it pays, it counts as 1, 2 or 3, chosen then (dale.value.altered;
+# ruling: dale.card.desert_monitors.rigorous_chronicler — the chosen value replaces every
+# other change of its value for that payment).
+hooks("Rigorous Chronicler", pay_values=(1, 2, 3))  # ruling: dale.card.desert_monitors.rigorous_chronicler
+hooks("Duplicate Entry", throws_own=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# Refreshing Drink, Slice of Life (abilities): a discard from the hand.
+# ---------------------------------------------------------------------------------------------
+def _drink_use(state: DaleState, p: int, card: int) -> None:
+    """Discard 1 card of your hand (any one, this card included)."""
+    state.frames.append(("refreshing_drink", p))
+
+
+def _slice_use(state: DaleState, p: int, card: int) -> None:
+    """Draw 1 card, then discard 1 card of your hand (any one, the drawn card or this card
+    included)."""
+    m.draw(state, p)
+    state.frames.append(("slice_of_life", p))
+
+
+# ruling: dale.card.desert_monitors.refreshing_drink (both abilities)
+ability("Refreshing Drink", lambda state, p, card: True, _drink_use)
+ability("Slice of Life", lambda state, p, card: True, _slice_use)
+
+
+class _DiscardFromHand:
+    rule = "dale.discard.own_pile"
+
+    def legal(self, state, frame):
+        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        m.discard(state, p, card)
+
+
+@decision("refreshing_drink", Frame())
+class RefreshingDrinkDiscard(_DiscardFromHand):
+    prompt = "Refreshing Drink: choose a card of your hand to discard"
+
+
+@decision("slice_of_life", Frame())
+class SliceOfLifeDiscard(_DiscardFromHand):
+    prompt = "Slice of Life: choose a card of your hand to discard"
+
+
+# ---------------------------------------------------------------------------------------------
+# Duplicate Entry
+# ---------------------------------------------------------------------------------------------
+@technique("Duplicate Entry")
+def duplicate_entry(state: DaleState, p: int, card: int) -> None:
+    """Look through your deck, throw away 0 or 1 of its cards, then shuffle it (an empty deck
+    is not rebuilt from the discard pile: ruling dale.card.desert_monitors.search)."""
+    if state.decks[p]:  # ruling: dale.card.desert_monitors.search
+        state.frames.append(("duplicate_entry", p, tuple(state.decks[p])))
+
+
+@decision("duplicate_entry", Frame(seen=CARDS, secret={"seen": "player"}))
+class DuplicateEntryDitch:
+    """``ditch CARD`` throws that card of your deck away; ``pass`` throws none. The deck is
+    shuffled either way."""
+
+    rule = "dale.technique.play"
+    prompt = "Duplicate Entry: choose a card of your deck to throw away, or pass"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, state.decks[frame[1]])] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        if action[0] == "ditch":
+            m.ditch(state, take_card(state, state.decks[p], action[1]))
+        m.shuffle(state, state.decks[p])
+
+
+# ---------------------------------------------------------------------------------------------
+# History Lesson
+# ---------------------------------------------------------------------------------------------
+@technique("History Lesson")
+def history_lesson(state: DaleState, p: int, card: int) -> None:
+    """Take 0–3 cards from the top of your discard pile and shuffle them into your deck."""
+    if state.discards[p]:  # ruling: dale.card.desert_monitors.history_lesson
+        state.frames.append(("history_lesson", p))
+
+
+@decision("history_lesson", Frame())
+class HistoryLessonReturn:
+    """``return N``: the top N cards of your discard pile (0–3, at most the pile) are shuffled
+    into your deck (with N = 0 nothing happens and the deck is not shuffled)."""
+
+    rule = "dale.technique.play"
+    prompt = "History Lesson: how many cards from the top of your discard pile go into your deck?"
+
+    def legal(self, state, frame):
+        return [("return", k) for k in range(min(3, len(state.discards[frame[1]])) + 1)]
+
+    def apply(self, state, frame, action):
+        p, k = frame[1], action[1]
+        if k == 0:
+            return
+        for _ in range(k):
+            state.decks[p].append(state.discards[p].pop())
+        m.shuffle(state, state.decks[p])
+
+
+# ---------------------------------------------------------------------------------------------
+# Cultural Preservation
+# ---------------------------------------------------------------------------------------------
+@technique("Cultural Preservation")
+def cultural_preservation(state: DaleState, p: int, card: int) -> None:
+    """Search your deck for up to 3 cards: 1 of them into your hand, the others onto your
+    discard pile; then shuffle the deck (an empty deck is not rebuilt: ruling
+    dale.card.desert_monitors.search)."""
+    if state.decks[p]:  # ruling: dale.card.desert_monitors.search
+        state.frames.append(("cultural_preservation", p, tuple(state.decks[p])))
+
+
+@decision("cultural_preservation", Frame(seen=CARDS, secret={"seen": "player"},
+                                         secret_choice=True, mixing=Mixing(cards=("seen",))))
+class CulturalPreservationKeep:
+    """The card for the hand (``keep CARD``), or ``pass`` to take no card at all (the deck is
+    still shuffled). Up to 2 more cards go to the discard pile next."""
+
+    rule = "dale.technique.play"
+    prompt = "Cultural Preservation: choose a card of your deck to take into your hand, or pass"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, state.decks[frame[1]])] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        if action[0] == "pass":
+            m.shuffle(state, state.decks[p])
+            return
+        state.hands[p].append(take_card(state, state.decks[p], action[1]))
+        state.frames.append(("cultural_preservation_discard", p, tuple(state.decks[p]), 2))
+
+
+@decision("cultural_preservation_discard", Frame(seen=CARDS, left=NUMBER,
+                                                 secret={"seen": "player"}))
+class CulturalPreservationDiscard:
+    """``discard CARD`` puts one more card of your deck onto your discard pile (up to
+    ``left``), or ``done``; then the deck is shuffled."""
+
+    rule = "dale.technique.play"
+    prompt = "Cultural Preservation: choose a card of your deck to discard, or done"
+
+    def legal(self, state, frame):
+        return [("discard", t) for t in m.plain_tokens(state, state.decks[frame[1]])] + [("done",)]
+
+    def apply(self, state, frame, action):
+        p, left = frame[1], frame[3]
+        if action[0] == "discard":
+            m.discard(state, p, take_card(state, state.decks[p], action[1]))
+            if left > 1 and state.decks[p]:
+                state.frames.append(("cultural_preservation_discard", p,
+                                     tuple(state.decks[p]), left - 1))
+                return
+        m.shuffle(state, state.decks[p])

@@ -1,0 +1,281 @@
+"""Foxes (Dale 2): every player takes part (Cunning Neighbour, Cheer, Raffle, Charity, Tasters,
+Rumours). Mechanics restated in docs/rules/dale-cards.md.
+
+Cheer and Tasters give a decision to every player in turn, the active one first: their frames
+name the deciding seat, which is then not ``state.active`` (views, bots and the terminal ask
+that seat). "Left" is the next seat in turn order, "right" the previous one (ruling:
+dale.card.foxes.direction); a direction is chosen as the neighbour on that side
+(``target seat N``), and with two players, where both sides are the same seat, it is not asked.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hooks, technique
+from ludoteca.dale.animalfolk.common import ChooseMarketCard, ChooseOtherPlayer, take_card
+from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("foxes", "Foxes", [
+    ("Cunning Neighbour", 1, TECHNIQUE, True, 0, False),
+    ("Cheer", 2, TECHNIQUE, True, 3, False),
+    ("Raffle", 3, TECHNIQUE, True, 3, False),
+    ("Charity", 4, TECHNIQUE, True, 3, False),
+    ("Tasters", 5, TECHNIQUE, True, 1, False),
+    ("Rumours", 5, TECHNIQUE, True, 1, False),
+])
+
+# Position files: these move cards from one player's cards to another's.
+for _name in ("Raffle", "Charity"):
+    hooks(_name, moves_cards=True)
+
+
+# ruling: dale.card.foxes.direction
+def neighbours(state: DaleState, p: int) -> list[int]:
+    """Seat p's neighbours, left (the next seat in turn order) first; one seat with two
+    players."""
+    n = state.cfg.n_players
+    left, right = (p + 1) % n, (p - 1) % n
+    return [left] if left == right else [left, right]
+
+
+def _round_from(state: DaleState, p: int, step: int) -> list[int]:
+    """Every seat once, starting with p and going ``step`` (+1 left, -1 right) round the
+    table."""
+    n = state.cfg.n_players
+    return [(p + k * step) % n for k in range(n)]
+
+
+# ---------------------------------------------------------------------------------------------
+# Cunning Neighbour
+# ---------------------------------------------------------------------------------------------
+@technique("Cunning Neighbour")
+def cunning_neighbour(state: DaleState, p: int, card: int) -> None:
+    """Look at another player's hand; then this card may go on top of your deck instead of
+    your discard pile."""
+    state.frames.append(("cunning_neighbour", p, card))  # ruling: dale.card.foxes.cunning_neighbour
+
+
+@decision("cunning_neighbour", Frame(neighbour=CARD))
+class CunningNeighbourTarget(ChooseOtherPlayer):
+    prompt = "Cunning Neighbour: choose the player whose hand you look at"
+
+    def apply(self, state, frame, action):
+        p, card, q = frame[1], frame[2], action[1]
+        state.frames.append(("cunning_neighbour_seen", p, q, tuple(state.hands[q]), card))
+
+
+@decision("cunning_neighbour_seen", Frame(target=SEAT, seen=CARDS, neighbour=CARD,
+                                          secret={"seen": "player"}))
+class CunningNeighbourDeck:
+    """After the look (the hand is shown to the deciding seat only): ``top CARD`` puts the
+    Cunning Neighbour on top of your deck, ``pass`` lets it go to your discard pile. ruling:
+    dale.card.foxes.cunning_neighbour (its + still counts either way)."""
+
+    rule = "dale.technique.play"
+    prompt = "Cunning Neighbour: put this card on top of your deck, or pass to discard it"
+
+    def legal(self, state, frame):
+        card = frame[4]
+        if card not in state.in_play:
+            return []
+        return [("top", m.token(state, card)), ("pass",)]
+
+    def apply(self, state, frame, action):
+        p, card = frame[1], frame[4]
+        if action[0] == "top":
+            state.in_play.remove(card)
+            state.decks[p].append(card)
+
+
+# ---------------------------------------------------------------------------------------------
+# Cheer: every player searches their deck for a card.
+# ---------------------------------------------------------------------------------------------
+@technique("Cheer")
+def cheer(state: DaleState, p: int, card: int) -> None:
+    """Every player, you first and then in turn order, takes 1 card of their choice from their
+    own deck into their hand and shuffles the deck (an empty deck is not rebuilt: ruling
+    dale.card.foxes.cheer)."""
+    # ruling: dale.card.foxes.cheer
+    for q in reversed(_round_from(state, p, 1)):  # the last pushed decides first
+        state.frames.append(("cheer", q, tuple(state.decks[q])))
+
+
+@decision("cheer", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
+                         mixing=Mixing(cards=("seen",))))
+class CheerKeep:
+    """Cheer, for one seat (the active player or another): ``keep CARD`` takes a card of its
+    own deck into its hand, then the deck is shuffled. The deck's cards (``seen``, only its
+    own cards change it) are shown to the deciding seat only. Frame: ``("cheer", deciding
+    seat, its deck)``."""
+
+    rule = "dale.technique.play"
+    prompt = "Cheer: choose a card of your deck to take into your hand"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, state.decks[frame[1]])]
+
+    def apply(self, state, frame, action):
+        q = frame[1]
+        state.hands[q].append(take_card(state, state.decks[q], action[1]))
+        m.shuffle(state, state.decks[q])
+
+
+# ---------------------------------------------------------------------------------------------
+# Raffle
+# ---------------------------------------------------------------------------------------------
+@technique("Raffle")
+def raffle(state: DaleState, p: int, card: int) -> None:
+    """Choose left or right: every player takes 1 random card from the hand of their
+    neighbour on that side, all at the same time."""
+    sides = neighbours(state, p)
+    if len(sides) == 1:
+        _raffle(state, 1)
+    else:
+        state.frames.append(("raffle", p))
+
+
+def _raffle(state: DaleState, step: int) -> None:
+    """Every seat q takes a random card of seat q - step's hand (the hands as they were before
+    anybody took), ruling: dale.card.foxes.raffle."""
+    n = state.cfg.n_players  # ruling: dale.card.foxes.raffle
+    taken = []
+    for q in range(n):
+        giver = (q - step) % n
+        hand = state.hands[giver]
+        taken.append(hand[m.random_index(state, len(hand))] if hand else None)
+    for q in range(n):
+        c = taken[q]
+        if c is not None:
+            h.remove_from_hand(state, (q - step) % n, c)
+    for q in range(n):
+        if taken[q] is not None:
+            state.hands[q].append(taken[q])
+
+
+@decision("raffle", Frame())
+class RaffleSide:
+    """Raffle: ``target seat N`` names your neighbour on the chosen side; everybody takes from
+    their neighbour on that side."""
+
+    rule = "dale.technique.play"
+    prompt = "Raffle: choose the neighbour you take from; everyone takes from that side"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in neighbours(state, frame[1])]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        # taking from the left neighbour (p + 1) means the cards move one seat the other way
+        _raffle(state, -1 if q == (p + 1) % state.cfg.n_players else 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# Charity
+# ---------------------------------------------------------------------------------------------
+@technique("Charity")
+def charity(state: DaleState, p: int, card: int) -> None:
+    """Take 1 random card from each other player's hand; then give each of them 1 of those
+    cards back, deciding who gets which (a player whose hand was empty gets none: ruling
+    dale.card.foxes.charity)."""
+    taken, owed = [], 0  # ruling: dale.card.foxes.charity
+    for q in _round_from(state, p, 1)[1:]:
+        hand = state.hands[q]
+        if hand:
+            c = hand[m.random_index(state, len(hand))]
+            h.remove_from_hand(state, q, c)
+            taken.append(c)
+            owed |= 1 << q
+    if taken:
+        state.aside.extend(taken)
+        state.frames.append(("charity", p, tuple(taken), owed))
+
+
+@decision("charity", Frame(taken=CARDS, owed=NUMBER, secret={"taken": "player"},
+                           secret_choice=True, mixing=Mixing(cards=("taken",))))
+class CharityGive:
+    """Charity: ``give CARD to seat N``, once for each player still owed a card (``owed``: a
+    bit per seat). Frame: ``("charity", player, cards still to give, owed)``."""
+
+    rule = "dale.technique.play"
+    prompt = "Charity: give one of the cards you took to a player who is owed one"
+
+    def legal(self, state, frame):
+        taken, owed = frame[2], frame[3]
+        seats = [q for q in range(state.cfg.n_players) if owed >> q & 1]
+        return [("give", t, q) for t in m.plain_tokens(state, list(taken)) for q in seats]
+
+    def apply(self, state, frame, action):
+        p, taken, owed = frame[1], list(frame[2]), frame[3]
+        _, tok, q = action
+        card = take_card(state, taken, tok)
+        state.aside.remove(card)
+        state.hands[q].append(card)
+        owed &= ~(1 << q)
+        if taken:
+            state.frames.append(("charity", p, tuple(taken), owed))
+
+
+# ---------------------------------------------------------------------------------------------
+# Tasters
+# ---------------------------------------------------------------------------------------------
+@technique("Tasters")
+def tasters(state: DaleState, p: int, card: int) -> None:
+    """Choose a direction; starting with you and going that way round the table, each player
+    takes 1 market card of their choice into their hand (the market is not refilled between
+    picks, ``dale.market.no_refill``)."""
+    if len(neighbours(state, p)) == 1:
+        _tasters(state, p, 1)
+    else:
+        state.frames.append(("tasters_side", p))
+
+
+def _tasters(state: DaleState, p: int, step: int) -> None:
+    # ruling: dale.card.foxes.tasters
+    for q in reversed(_round_from(state, p, step)):  # the last pushed decides first
+        state.frames.append(("tasters", q))
+
+
+@decision("tasters_side", Frame())
+class TastersSide:
+    """Tasters: ``target seat N`` names the neighbour who picks after you (the direction)."""
+
+    rule = "dale.technique.play"
+    prompt = "Tasters: choose the neighbour who picks after you (the direction of play)"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in neighbours(state, frame[1])]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        _tasters(state, p, 1 if q == (p + 1) % state.cfg.n_players else -1)
+
+
+@decision("tasters", Frame())
+class TastersTake(ChooseMarketCard):
+    """Tasters, for one seat (the active player or another): ``take +N`` takes that market
+    card into its hand; the slot stays empty."""
+
+    prompt = "Tasters: choose a market card to take into your hand"
+
+    def apply(self, state, frame, action):
+        slot = action[1]
+        state.hands[frame[1]].append(state.market[slot])
+        state.market[slot] = EMPTY
+
+
+# ---------------------------------------------------------------------------------------------
+# Rumours
+# ---------------------------------------------------------------------------------------------
+@technique("Rumours")
+def rumours(state: DaleState, p: int, card: int) -> None:
+    """Every player moves the top 2 cards of their discard pile onto their deck, one at a time
+    (so the second one ends on top; ruling: dale.card.foxes.rumours)."""
+    for q in range(state.cfg.n_players):  # ruling: dale.card.foxes.rumours
+        for _ in range(2):
+            if state.discards[q]:
+                state.decks[q].append(state.discards[q].pop())

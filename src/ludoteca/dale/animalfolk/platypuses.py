@@ -1,0 +1,318 @@
+"""Platypuses (Dale 2): your own piles and the market's prices (Tireless Tinkerer, Calculations,
+Safety Precaution, Magnet, Dangerous Test, Glue). Mechanics restated in docs/rules/dale-cards.md.
+
+Passives, through their card hooks and abilities (``ludoteca.dale.card_rules``):
+Calculations is a once-per-turn ability whose use rearranges the market slot by slot and then
+makes the purchase it pays for (the ``calculations`` and ``calculations_pay`` steps); Glue asks,
+after a purchase it paid for, whether it stays in the hand (``on_paid``, the ``glue`` step).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import ability, decision, hooks, technique
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, TYPES, register_deck
+from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("platypuses", "Platypuses", [
+    ("Tireless Tinkerer", 1, TECHNIQUE, True, 0, False),
+    ("Calculations", 2, ABILITY, False, 3, False),
+    ("Safety Precaution", 3, TECHNIQUE, True, 3, False),
+    ("Magnet", 4, TECHNIQUE, True, 3, False),
+    ("Dangerous Test", 5, TECHNIQUE, True, 1, False),
+    ("Glue", 5, PASSIVE, False, 1, False),
+])
+
+hooks("Safety Precaution", enters_stalls=True)  # it takes the place of a card of a stack
+
+
+# ---------------------------------------------------------------------------------------------
+# Tireless Tinkerer
+# ---------------------------------------------------------------------------------------------
+@technique("Tireless Tinkerer")
+def tireless_tinkerer(state: DaleState, p: int, card: int) -> None:
+    """Move the top card of your discard pile onto your deck (nothing when the pile is empty;
+    the Tinkerer itself is still being played, so it is not on the pile)."""
+    if state.discards[p]:  # ruling: dale.card.platypuses.tireless_tinkerer
+        state.decks[p].append(state.discards[p].pop())
+
+
+# ---------------------------------------------------------------------------------------------
+# Calculations (passive with an ability): rearrange the market, then buy paying with it.
+# ---------------------------------------------------------------------------------------------
+def _as_calculations(state: DaleState, p: int, card: int) -> str:
+    """The token of ``card`` paying as Calculations (itself, or a chameleon's copy)."""
+    name = state.cfg.types[card].name
+    return m.token(state, card, None if name == "Calculations" else TYPES["Calculations"])
+
+
+def _payments_with(state: DaleState, p: int, card: int, slot: int) -> list[tuple]:
+    """The legal payments (token tuples) for the card of ``slot`` that hold ``card`` as
+    Calculations (``dale.market.payment``, ``dale.market.overpay``). Listed only while the
+    engine lists purchases whole (few payments)."""
+    from ludoteca.dale.engine import BIN, PAY_FROM_BIN, _payments, price
+
+    tok = _as_calculations(state, p, card)
+    need = PAY_FROM_BIN if slot == BIN else None
+    return [pay for pay in _payments(state, p, price(state, slot), need) if tok in pay]
+
+
+def _payable(state: DaleState, p: int, card: int, price_: int, from_bin: bool = False) -> bool:
+    """Whether a legal payment of ``price_`` holding ``card`` as Calculations exists, decided
+    without listing payments (``engine._completable``: polynomial in the hand)."""
+    from ludoteca.dale.engine import _completable, _pay_cards, _pay_state
+
+    cards = _pay_cards(state, p)
+    split = _pay_state(cards, (_as_calculations(state, p, card),))
+    if split is None:
+        return False
+    paid, left = split
+    rest = [[(v, f) for _t, v, f in opts] for base, _c, opts in cards
+            for _k in range(left[base])]
+    return _completable(price_, from_bin, paid, rest)
+
+
+def _payable_prices(state: DaleState, p: int, card: int) -> set[int]:
+    """The market prices a payment holding ``card`` as Calculations can pay, among the prices
+    the market's cards could have in some slot (value + 0 … value + 4)."""
+    prices = {state.cfg.types[c].value + s for c in state.market if c != EMPTY for s in range(5)}
+    return {pr for pr in prices if _payable(state, p, card, pr)}
+
+
+def _feasible(state: DaleState, market: list[int], placed: int, ok: set[int]) -> bool:
+    """Whether some purchase can follow the arrangement whose first ``placed`` slots are
+    fixed: a fixed slot's card, or a card still to place in a slot still free, has a price in
+    ``ok``."""
+    value = state.cfg.types
+    if any(c != EMPTY and value[c].value + i in ok for i, c in enumerate(market[:placed])):
+        return True
+    return any(c != EMPTY and value[c].value + s in ok
+               for c in market[placed:] for s in range(placed, 5))
+
+
+def _calculations_available(state: DaleState, p: int, card: int) -> bool:
+    """The ability can be used when some arrangement of the market lets a purchase paid with
+    this card follow."""
+    if all(c == EMPTY for c in state.market):
+        return False
+    return _feasible(state, state.market, 0, _payable_prices(state, p, card))
+
+
+def _calculations_use(state: DaleState, p: int, card: int) -> None:
+    """Start rearranging the market (slot +0 first); the purchase follows."""
+    _next_calculation(state, p, card, 0)
+
+
+def _next_calculation(state: DaleState, p: int, card: int, k: int) -> None:
+    """Ask for the card of slot ``k``, or go on to the purchase once there is nothing left to
+    arrange (the last slot, or only identical cards left)."""
+    rest = {state.market[j] if state.market[j] == EMPTY else state.cfg.types[state.market[j]].name
+            for j in range(k, 5)}
+    if k >= 4 or len(rest) <= 1:
+        state.frames.append(("calculations_pay", p, card))
+    else:
+        state.frames.append(("calculations", p, card, k))
+
+
+# ruling: dale.card.platypuses.calculations
+ability("Calculations", _calculations_available, _calculations_use)
+
+
+@decision("calculations", Frame(card=CARD, slot=NUMBER))
+class CalculationsArrange:
+    """Calculations: the market is rearranged one slot at a time, from slot +0 (the cheapest)
+    up: ``take +J`` puts the card now in slot +J (J ≥ the slot being filled) into it;
+    ``done`` leaves the rest as it is. Only choices after which a purchase paid with the card
+    is still possible are listed. Frame: ``("calculations", player, card, slot being
+    filled)``. ruling: dale.card.platypuses.calculations (any slot, empty ones included)."""
+
+    rule = "dale.market.price"
+    prompt = ("Calculations: choose the market card for the next slot to arrange, from +0 up "
+              "(take +N moves the card of slot +N there), or done")
+
+    def legal(self, state, frame):
+        p, card, k = frame[1], frame[2], frame[3]
+        ok = _payable_prices(state, p, card)
+        out = []
+        seen = set()
+        for j in range(k, 5):
+            c = state.market[j]
+            key = c if c == EMPTY else state.cfg.types[c].name
+            if key in seen:
+                continue
+            seen.add(key)
+            trial = state.market[:]
+            trial[k], trial[j] = trial[j], trial[k]
+            if _feasible(state, trial, k + 1, ok):
+                out.append(("take", j))
+        if _feasible(state, state.market, 5, ok):
+            out.append(("done",))
+        return out
+
+    def details(self, state, frame):
+        """What the deciding seat's view adds: ``slot``, the slot being filled."""
+        return {"slot": frame[3]}
+
+    def apply(self, state, frame, action):
+        p, card, k = frame[1], frame[2], frame[3]
+        if action[0] == "done":
+            state.frames.append(("calculations_pay", p, card))
+            return
+        j = action[1]
+        state.market[k], state.market[j] = state.market[j], state.market[k]
+        _next_calculation(state, p, card, k + 1)
+
+
+@decision("calculations_pay", Frame(card=CARD))
+class CalculationsPay:
+    """Calculations: the purchase it pays for, as the turn's action; the payment must hold
+    this card as Calculations. Listed as the engine lists purchases: whole (``buy +N with
+    …``) while they are few, else card by card (``pay +N with CARD``, this card first; the
+    engine's ``pay`` step follows). Frame: ``("calculations_pay", player, card)``."""
+
+    rule = "dale.market.payment"
+    prompt = "Calculations: buy a market card, paying with Calculations"
+
+    def legal(self, state, frame):
+        from ludoteca.dale.engine import BIN, _buy_targets, price, purchases_whole
+
+        p, card = frame[1], frame[2]
+        targets = _buy_targets(state, p)
+        if purchases_whole(state, p):
+            return [("buy", slot, pay) for slot in targets
+                    for pay in _payments_with(state, p, card, slot)]
+        tok = _as_calculations(state, p, card)
+        return [("pay", slot, tok) for slot in targets
+                if _payable(state, p, card, price(state, slot), slot == BIN)]
+
+    def apply(self, state, frame, action):
+        from ludoteca.dale.engine import _buy
+
+        state.actions_left -= 1  # dale.turn.one_action: the purchase is the turn's action
+        if action[0] == "buy":
+            _buy(state, frame[1], action, dry=False)
+        else:  # the rest of the payment card by card (the engine's pay step)
+            state.frames.append(("pay", frame[1], action[1], (action[2],)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Safety Precaution
+# ---------------------------------------------------------------------------------------------
+@technique("Safety Precaution")
+def safety_precaution(state: DaleState, p: int, card: int) -> None:
+    """Take any 1 card of your own stall into your hand; this card takes its place."""
+    state.frames.append(("safety_precaution", p, card))  # ruling: dale.card.platypuses.safety_precaution
+
+
+@decision("safety_precaution", Frame(precaution=CARD))
+class SafetyPrecautionTake:
+    rule = "dale.technique.play"
+    prompt = "Safety Precaution: choose a card of your stall to swap with this card"
+
+    def legal(self, state, frame):
+        p = frame[1]
+        return [("take", p, i, t) for i, stack in enumerate(state.stalls[p])
+                for t in m.plain_tokens(state, stack)]
+
+    def apply(self, state, frame, action):
+        p, own = frame[1], frame[2]
+        _, _q, i, tok = action
+        stack = state.stalls[p][i]
+        taken = m.find_card(state, stack, tok)
+        k = stack.index(taken)
+        state.stalls[p][i] = stack[:k] + (own,) + stack[k + 1:]  # stacks are tuples
+        state.in_play.remove(own)
+        state.hands[p].append(taken)
+
+
+# ---------------------------------------------------------------------------------------------
+# Magnet
+# ---------------------------------------------------------------------------------------------
+@technique("Magnet")
+def magnet(state: DaleState, p: int, card: int) -> None:
+    """Look through your deck, take any 1 card into your hand, shuffle the deck. An empty
+    deck is not rebuilt from the discard pile (searching is not drawing; ruling:
+    dale.card.platypuses.magnet)."""
+    if state.decks[p]:  # ruling: dale.card.platypuses.magnet
+        state.frames.append(("magnet", p, tuple(state.decks[p])))
+
+
+@decision("magnet", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
+                          mixing=Mixing(cards=("seen",))))
+class MagnetKeep:
+    rule = "dale.technique.play"
+    prompt = "Magnet: choose a card of your deck to take into your hand"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, state.decks[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        state.hands[p].append(take_card(state, state.decks[p], action[1]))
+        m.shuffle(state, state.decks[p])
+
+
+# ---------------------------------------------------------------------------------------------
+# Dangerous Test
+# ---------------------------------------------------------------------------------------------
+@technique("Dangerous Test")
+def dangerous_test(state: DaleState, p: int, card: int) -> None:
+    """Draw 3 cards, then discard 3 cards of your hand, one at a time (all of it when it
+    holds fewer)."""
+    for _ in range(3):
+        m.draw(state, p)
+    state.frames.append(("dangerous_test", p, 3))  # ruling: dale.card.platypuses.dangerous_test
+
+
+@decision("dangerous_test", Frame(left=NUMBER, secret_choice=False))
+class DangerousTestDiscard:
+    rule = "dale.technique.play"
+    prompt = "Dangerous Test: choose a card of your hand to discard"
+
+    def legal(self, state, frame):
+        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p, left = frame[1], frame[2]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        m.discard(state, p, card)
+        if left > 1:
+            state.frames.append(("dangerous_test", p, left - 1))
+
+
+# ---------------------------------------------------------------------------------------------
+# Glue (passive): may stay in the hand after paying.
+# ---------------------------------------------------------------------------------------------
+def _glue_paid(state: DaleState, p: int, card: int) -> None:
+    """After a purchase Glue paid for: ask whether it goes back to the hand."""
+    state.frames.append(("glue", p, card))
+
+
+hooks("Glue", on_paid=_glue_paid)  # ruling: dale.card.platypuses.glue
+
+
+@decision("glue", Frame(glue=CARD))
+class GlueKeep:
+    """Glue: ``keep CARD`` takes it from the discard pile (where the payment put it) back into
+    the hand; ``pass`` leaves it there. ruling: dale.card.platypuses.glue."""
+
+    rule = "dale.market.payment"
+    prompt = "Glue: keep it in your hand instead of discarding it, or pass"
+
+    def legal(self, state, frame):
+        p, card = frame[1], frame[2]
+        if card not in state.discards[p]:
+            return []
+        return [("keep", m.token(state, card)), ("pass",)]
+
+    def apply(self, state, frame, action):
+        p, card = frame[1], frame[2]
+        if action[0] == "keep":
+            state.discards[p].remove(card)
+            state.hands[p].append(card)
