@@ -473,6 +473,35 @@ def show(
         raise typer.Exit(code)
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option("--host", help="The address to listen on (127.0.0.1: "
+                                      "this computer only; 0.0.0.0: the local network).")]
+    = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="The port to listen on.", min=0,
+                                      max=65535)] = 8000,
+    db: Annotated[
+        Optional[Path],
+        typer.Option("--db", help=DB_HELP, show_default=False, dir_okay=False),
+    ] = None,
+    bot_delay: Annotated[float, typer.Option("--bot-delay", help="Seconds a bot waits before "
+                                             "each action, so people can follow it.", min=0,
+                                             max=10)] = 0.4,
+) -> None:
+    """Serve the browser table: each player on their own device, through their own link."""
+    import uvicorn
+
+    from ludoteca.core.store import default_db_path
+    from ludoteca.web.app import create_app
+
+    web_app = create_app(db or default_db_path(), bot_delay=bot_delay)
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    Console(highlight=False).print(t("web.serving", url=f"http://{shown}:{port}/"),
+                                   soft_wrap=True)
+    sys.stdout.flush()
+    uvicorn.run(web_app, host=host, port=port, log_level="warning", access_log=False)
+
+
 def check_output_dir(path: Optional[Path], option: str) -> None:
     """The rule of every output option (docs/playing.md): what the option names may be
     created, the directory it goes into must exist. For a directory option (``--records
