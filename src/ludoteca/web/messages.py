@@ -72,7 +72,7 @@ LABELS: dict[str, str] = {
     "web.label.bonus": "(+) bonus action",
     "web.label.paying": "Paying so far: {cards}",
     "web.label.excess": "pays {paid} for a price of {price}",
-    "web.label.excess_over": "pays {paid} for a price of {price}: {over} more than the price",
+    "web.label.excess_over": "pays {paid} for a price of {price}, {over} over",
     # Pax companion
     "web.label.pax_title": "Pax Hispanica companion",
     "web.label.scenario": "Scenario file (TOML) on the server",
