@@ -248,6 +248,7 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog) -> dict[str, Any]:
         "prompt": prompt,
         "status": status,
         "deciding": deciding,
+        "n_actions": len(session.entries),
         "over": session.over or session.capped,
         "log": log.lines(seat, seats, lang),
         "undo_refused": undo,

@@ -24,7 +24,7 @@ const Ludo = {
     let ws = null, delay = 300;
     const open = () => {
       const proto = location.protocol === "https:" ? "wss:" : "ws:";
-      ws = new WebSocket(proto + "//" + location.host + "/ws/" + Ludo.token);
+      ws = Ludo.ws = new WebSocket(proto + "//" + location.host + "/ws/" + Ludo.token);
       ws.onopen = () => { delay = 300; onStatus(true); };
       ws.onmessage = (ev) => onMessage(JSON.parse(ev.data));
       ws.onclose = () => { onStatus(false); setTimeout(open, delay); delay = Math.min(delay * 2, 5000); };
