@@ -151,8 +151,8 @@ class PaxTable:
             name = ask.player
             if name is None:
                 return  # the host answers (a battle's target)
-            if ask.pause:  # each player has their own phone: nothing to pass
-                self.answers.append((name, ""))
+            if ask.pause:  # each player has their own phone: nothing to pass (not recorded:
+                # the pump answers it again when the procedure is rebuilt)
                 self.private[name] = list(p.answer(""))
                 continue
             if name not in self.waiting:
@@ -204,8 +204,6 @@ class PaxTable:
                 break
             if who is None:
                 self.answer(HOST, text)
-            elif text == "" and self.proc.ask is not None and self.proc.ask.pause:
-                continue  # pumped again by itself
             else:
                 self.waiting[who] = text
                 self.sealed[who] = text
