@@ -12,6 +12,7 @@ details of a step card by card, its legal actions). Rules enforced by the views:
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from ludoteca.core.i18n import decision_prompt, t
@@ -62,7 +63,19 @@ def card_name(name: str | None, lang: str) -> str:
     return name or "—"
 
 
+@lru_cache(maxsize=4096)
+def _card_info(name: str, lang: str, decks: int) -> dict[str, Any]:
+    return _card_info_now(name, lang)
+
+
 def card_info(name: str, lang: str) -> dict[str, Any]:
+    """:func:`_card_info_now`, remembered per card, language and set of registered decks."""
+    from ludoteca.dale.cards import TYPES
+
+    return dict(_card_info(name, lang, len(TYPES)))
+
+
+def _card_info_now(name: str, lang: str) -> dict[str, Any]:
     """One card as a tile: printed name, name shown, value, animalfolk key and name, kind
     (``T``, ``P``, ``P*``, ``junk``), bonus (+), and the mechanic in ``lang``."""
     from ludoteca.dale.card_text import card_summary
@@ -170,13 +183,16 @@ class DaleLog:
 
     def __init__(self) -> None:
         self.rows: list[tuple[int, int, str, bool, str]] = []
+        self._said: dict[tuple[int, str], list[str]] = {}  # lines rendered per (seat, lang)
 
     def sync(self, session: Any) -> None:
         from ludoteca.dale.steps import choice_is_public
 
         entries = session.entries
-        if len(self.rows) > len(entries):
+        if len(self.rows) > len(entries):  # an undo: forget what was taken back
             del self.rows[len(entries):]
+            for lines in self._said.values():
+                del lines[len(entries):]
         for k in range(len(self.rows), len(entries)):
             e = entries[k]
             try:
@@ -192,13 +208,14 @@ class DaleLog:
             self.rows.append((e.before.turn, e.seat, e.text, public, kind))
 
     def lines(self, seat: int, seats: list[str], lang: str, last: int = 200) -> list[str]:
-        out = []
-        for turn, mover, text, public, kind in self.rows[-last:]:
+        """The last ``last`` lines as ``seat`` may read them, in ``lang``."""
+        out = self._said.setdefault((seat, lang), [])
+        for turn, mover, text, public, kind in self.rows[len(out):]:
             action = text if public or mover == seat else t("web.hidden_choice", lang,
                                                             kind=kind)
             out.append(t("web.log_line", lang, turn=turn,
                          seat=seat_label(mover, seats, lang), action=action))
-        return out
+        return out[-last:]
 
 
 def payload(session: Any, seat: int, lang: str, log: DaleLog) -> dict[str, Any]:
@@ -210,12 +227,13 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog) -> dict[str, Any]:
     shown), ``prompt`` and ``status`` lines, ``log``, ``undo`` (None or the reason refused),
     ``winner`` (a line once over), ``effects`` (lines)."""
     v = seat_view(session, seat)
-    v.pop("legal_actions", None)
+    listed = v.pop("legal_actions", None)
     seats = session.seats
     legal = []
     if seat >= 0 and session.deciding == seat:
         hand = [c["name"] for c in v.get("hand", [])]
-        for action in session.legal(seat):
+        # the view lists the deciding seat's legal actions (Game.view); else ask the session
+        for action in (listed if listed else session.legal(seat)):
             legal.append({"text": session.text(action), "verb": action[0],
                           "uses": hand_cards_used(action, hand),
                           "pay": payment(action, v)})
