@@ -135,7 +135,14 @@ class Server:
             if session.over or session.deciding not in session.bots:
                 break
             seat = session.deciding
-            session.submit(seat, session.bot_action(seat))
+            # a search bot may think for seconds: in a thread, so other tables go on; this
+            # table's state is only read meanwhile (nobody else decides; undo waits)
+            table.thinking = True
+            try:
+                action = await asyncio.to_thread(session.bot_action, seat)
+            finally:
+                table.thinking = False
+            session.submit(seat, action)
             await self.broadcast(table)
         if session.capped:
             session.stop_at_cap()
@@ -194,6 +201,8 @@ class Server:
             elif kind == "undo":
                 if table.kind != "dale" or link.seat < 0:
                     raise NotDeciding(0, -1)
+                if table.thinking:  # a bot is choosing from this state: it stays as it is
+                    raise NotDeciding(link.seat, table.game.deciding)
                 table.game.undo(link.seat)
             elif kind in ("answer", "start") and table.kind == "pax":
                 table.game.message(link.seat, msg, link.lang)

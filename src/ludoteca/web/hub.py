@@ -68,6 +68,7 @@ class LiveTable:
     links: dict[int, str] = field(default_factory=dict)
     log: Any = None
     bot_task: Any = None
+    thinking: bool = False
 
 
 class Hub:
