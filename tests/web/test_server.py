@@ -142,3 +142,53 @@ def test_a_pax_auction_in_flight_survives_a_restart(tmp_path):
         assert bruno["private"] == [] and "3" not in " ".join(bruno["lines"])
     finally:
         second.kill(signal.SIGTERM)
+
+
+def test_a_pax_battle_side_is_chosen_on_the_supporters_phone_only(served, tmp_path):
+    """The walk of docs/pax-scenarios.md up to Bruno's attack on alta-tribe; Chiara, the one
+    supporter, sees her Battle cards and chooses her side on her own link (pax.battle.*)."""
+    import json
+    import subprocess
+    import sys
+
+    from websockets.sync.client import connect
+
+    scenario = tmp_path / "game.toml"
+    auction_year_scenario(scenario)
+    run = [sys.executable, "-m", "ludoteca.cli.main", "pax"]
+    for args, stdin in [(["auction", str(scenario), "--initiator", "Bruno"], "\n1\n\n2\n\n1\n"),
+                        (["phase", str(scenario)], ""),
+                        (["sell", str(scenario), "Cacao Traders"], ""),
+                        (["discard", str(scenario), "Hidden Cove"], ""),
+                        (["end-turn", str(scenario)], "")]:
+        subprocess.run(run + args, input=stdin, text=True, check=True, capture_output=True)
+    out = served.create(game="pax", scenario=str(scenario))
+    links = {k["seat"]: token(k) for k in out["links"]}
+    names = served.call("GET", f"/api/links/{links[-1]}")[1]["names"]
+    chiara, alice = names.index("Chiara"), names.index("Alice")
+    ws_url = f"ws://127.0.0.1:{served.port}/ws/"
+    with connect(ws_url + links[-1]) as host:
+        host.recv()
+        host.send(json.dumps({"type": "start", "kind": "battle", "zone": "Sierra Alta",
+                              "attacker": "Bruno", "target": "alta-tribe"}))
+        state = json.loads(host.recv())
+        assert state["running"] and any("Chiara" in line for line in state["lines"])
+    her = served.call("GET", f"/api/links/{links[chiara]}")[1]
+    assert her["prompt"] and any("Musket Drill" in line for line in her["private"])
+    # nobody else reads her cards or her menu
+    for seat in (-1, alice):
+        other = served.call("GET", f"/api/links/{links[seat]}")[1]
+        assert "Musket Drill" not in json.dumps(other)
+    with connect(ws_url + links[alice]) as ws:  # not asked: refused, nothing changes
+        ws.recv()
+        ws.send(json.dumps({"type": "answer", "text": "1a"}))
+        assert json.loads(ws.recv())["type"] == "refused"
+    with connect(ws_url + links[chiara]) as ws:
+        ws.recv()
+        ws.send(json.dumps({"type": "answer", "text": "1a"}))
+        state = json.loads(ws.recv())
+    assert not state["running"]
+    text = "\n".join(state["lines"])
+    assert "revealed" in text.lower() and "Scenario written" in text
+    assert "battle Sierra Alta Bruno vs alta-tribe sides Chiara=attacker with Musket Drill" in \
+        scenario.read_text(encoding="utf-8")
