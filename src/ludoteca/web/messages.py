@@ -115,6 +115,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "web.pax_host_only": "Only the host screen starts a procedure.",
     "web.pax_not_asked": "Nothing is asked of you now.",
     "web.serving": "Ludoteca serves the browser table at {url} (Ctrl+C stops it).",
+    "web.cannot_listen": "cannot listen on {address}: {reason}",
 }
 
 register_messages(MESSAGES, source="web")
