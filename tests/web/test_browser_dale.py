@@ -247,3 +247,33 @@ def test_the_home_page_creates_a_table_and_gives_its_links(served, browser):
     page.wait_for_function("() => window.ludoMessages.length > 0", timeout=WAIT_MS)
     assert last_state(page)["seats"][1]["bot"] is True
     ctx.close()
+
+
+def test_undo_by_the_button_where_the_rule_allows_it(served, browser):
+    """Seed 4: seat 2 opens with "buy +0 with junk, junk, junk" (Essential Purchase then asks
+    a choice): nothing random, nothing revealed, the turn goes on — its own undo is allowed;
+    seat 1's Undo stays disabled with the reason (docs/records.md, the undo rule)."""
+    out = served.create(game="dale", seats=["human", "human"], seed=4)
+    links = {k["seat"]: k for k in out["links"]}
+    ctx = browser.new_context()
+    pages = {}
+    for seat in (0, 1):
+        pages[seat] = ctx.new_page()
+        pages[seat].goto(served.url + links[seat]["url"])
+        pages[seat].wait_for_function("() => window.ludoMessages.length > 0", timeout=WAIT_MS)
+    gid = game_id_of(served.db, out["table"])
+    assert session_of(served.db, gid).deciding == 1
+    click_action(pages[1], "buy +0 with junk, junk, junk")
+    wait_actions(pages[1], 1)
+    wait_actions(pages[0], 1)
+    assert pages[1].locator("#undo").is_enabled()
+    assert pages[0].locator("#undo").is_disabled()
+    assert pages[0].locator("#undo").get_attribute("title") == "the last action was seat 2's, not yours"
+    pages[1].locator("#undo").click()
+    for seat in (0, 1):
+        pages[seat].wait_for_function(
+            "() => window.ludoMessages.filter(m => m.type === 'state').slice(-1)[0]"
+            ".n_actions === 0", timeout=WAIT_MS)
+        assert pages[seat].locator("#log li").count() == 0
+    assert len(session_of(served.db, gid).entries) == 0
+    ctx.close()

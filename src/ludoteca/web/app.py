@@ -257,7 +257,12 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         link = server.hub.link(token)
         if link is None:
             raise HTTPException(404, t("web.no_link"))
-        return server.hub.table(link.table_id), link
+        try:
+            return server.hub.table(link.table_id), link
+        except KeyError:
+            raise HTTPException(404, t("web.no_link", link.lang)) from None
+        except LudotecaError as err:  # a saved game that no longer replays: say why
+            raise HTTPException(500, err.render(link.lang)) from None
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     async def home() -> FileResponse:
@@ -375,10 +380,13 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
     @app.websocket("/ws/{token}")
     async def ws(websocket: WebSocket, token: str) -> None:
         link = server.hub.link(token)
-        if link is None:
+        try:
+            table = server.hub.table(link.table_id) if link is not None else None
+        except (KeyError, LudotecaError):  # a saved game that no longer replays
+            table = None
+        if link is None or table is None:
             await websocket.close(code=4404)
             return
-        table = server.hub.table(link.table_id)
         await websocket.accept()
         server.sockets.setdefault(table.id, []).append((websocket, link))
         try:
