@@ -60,6 +60,7 @@ EXPECT = {
     "ludoteca pax goods-year game.toml": ["the Auction Year (D2) begins"],
     "ludoteca pax auction game.toml --initiator Bruno": ["All bids revealed together"],
     "ludoteca --help": ["Commands", "play", "simulate", "rules"],
+    "ludoteca serve": ["serves the browser table at http://127.0.0.1:"],
 }
 EXPECT = {shlex.join(shlex.split(k)): v for k, v in EXPECT.items()}  # as commands are kept
 EXIT: dict[str, int] = {}
@@ -155,10 +156,52 @@ def _run(monkeypatch, capsys, workdir, words, stdin, env=None):
         monkeypatch.delenv(var, raising=False)
     for name, value in (env or {}).items():
         monkeypatch.setenv(name, value)
+    if "serve" in words[:3]:
+        return _serve(words)
     monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
     code = main(words)
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def _serve(words: list[str]) -> tuple[int, str, str]:
+    """``ludoteca serve …`` as written, on a free port of the loopback (``--port`` replaced
+    or added): it must print its URL and serve the home page there; then it is stopped."""
+    import os
+    import socket
+    import subprocess
+    import time
+    import urllib.request
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    words = list(words)
+    if "--port" in words:
+        words[words.index("--port") + 1] = str(port)
+    else:
+        words += ["--port", str(port)]
+    proc = subprocess.Popen([sys.executable, "-m", "ludoteca.cli.main", *words],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=dict(os.environ))
+    try:
+        printed = proc.stdout.readline()
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as r:
+                    page = r.read().decode()
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    return 1, printed, proc.stderr.read() if proc.poll() is not None else ""
+                time.sleep(0.1)
+        return (0 if "<form" in page else 1), printed, ""
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        proc.stdout.close()
+        proc.stderr.close()
 
 
 @pytest.mark.parametrize("where, line, command, stdin, env, shown", COMMANDS,

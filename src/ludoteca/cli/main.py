@@ -480,6 +480,53 @@ def show(
         raise typer.Exit(code)
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option("--host", help="The address to listen on (127.0.0.1: "
+                                      "this computer only; 0.0.0.0: the local network).")]
+    = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="The port to listen on.", min=0,
+                                      max=65535)] = 8000,
+    db: Annotated[
+        Optional[Path],
+        typer.Option("--db", help=DB_HELP, show_default=False, dir_okay=False),
+    ] = None,
+    bot_delay: Annotated[float, typer.Option("--bot-delay", help="Seconds a bot waits before "
+                                             "each action, so people can follow it.", min=0,
+                                             max=10)] = 0.4,
+) -> None:
+    """Serve the browser table: each player on their own device, through their own link."""
+    import socket
+
+    import uvicorn
+
+    from ludoteca.core.store import StoreError, default_db_path
+    from ludoteca.web.app import create_app
+
+    try:
+        web_app = create_app(db or default_db_path(), bot_delay=bot_delay)
+    except StoreError as err:  # not a game database, a newer one …: exit 2, one line
+        raise BadInput(err.msg if err.msg is not None else str(err)) from None
+    # bound here, before the address is printed: a busy port is one line and exit 2
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as err:
+        sock.close()
+        raise BadInput(t("web.cannot_listen", address=f"{host}:{port}",
+                         reason=err.strerror or str(err))) from None
+    port = sock.getsockname()[1]  # --port 0: a free port, printed
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    shown = f"[{shown}]" if ":" in shown else shown
+    Console(highlight=False).print(t("web.serving", url=f"http://{shown}:{port}/"),
+                                   soft_wrap=True)
+    sys.stdout.flush()
+    server = uvicorn.Server(uvicorn.Config(web_app, log_level="warning", access_log=False))
+    server.run(sockets=[sock])
+
+
 def check_output_dir(path: Optional[Path], option: str) -> None:
     """The rule of every output option (docs/playing.md): what the option names may be
     created, the directory it goes into must exist. For a directory option (``--records

@@ -1,0 +1,217 @@
+"""The tables of the browser table and their secret links, kept in the game store.
+
+A *table* is one game being played in browsers: a Dale game is a
+:class:`ludoteca.core.session.Session` saved in the store (``games`` / ``actions`` of
+:mod:`ludoteca.core.store`), a Pax companion table is a scenario file on the server. Each table
+has one *link* per seat plus a spectator link (a Pax table: a host link and one per player);
+a link is ``secrets.token_urlsafe(24)`` — 192 random bits — and is the only credential: it names
+the table and the seat, and the server takes the seat from the link, never from a message.
+
+Two tables are added to the store's database (the store marks it as Ludoteca's; these tables
+are ignored by everything else)::
+
+    web_tables(id, kind, game_id, data, created)    kind: dale | pax; data: JSON
+    web_links(token, table_id, seat, lang)           seat: -1 spectator (Dale) / host (Pax)
+
+Nothing about a game is held only in memory: a restarted server (``kill -9`` included)
+rebuilds every table from the store on its first use (``Session.resume`` replays the journal).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from ludoteca.core.i18n import LANGUAGE_NAMES, SOURCE
+from ludoteca.core.session import Session
+from ludoteca.core.store import GameStore
+
+LINK_BYTES = 24  # secrets.token_urlsafe(24): 192 bits
+SPECTATOR = -1
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS web_tables (
+    id       TEXT PRIMARY KEY,
+    kind     TEXT NOT NULL,
+    game_id  INTEGER,
+    data     TEXT NOT NULL,
+    created  TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS web_links (
+    token    TEXT PRIMARY KEY,
+    table_id TEXT NOT NULL REFERENCES web_tables(id) ON DELETE CASCADE,
+    seat     INTEGER NOT NULL,
+    lang     TEXT NOT NULL
+);
+"""
+
+
+@dataclass
+class Link:
+    token: str
+    table_id: str
+    seat: int
+    lang: str
+
+
+@dataclass
+class LiveTable:
+    """A table in memory: its kind, its game (a Session for Dale, a PaxTable for Pax), its
+    links by seat, and the Dale log."""
+
+    id: str
+    kind: str
+    data: dict[str, Any]
+    game: Any
+    links: dict[int, str] = field(default_factory=dict)
+    log: Any = None
+    bot_task: Any = None
+    thinking: bool = False
+
+
+class Hub:
+    """Every table of one server, over one :class:`GameStore`.
+
+    Raises (constructor): StoreError, as :class:`GameStore`.
+    """
+
+    def __init__(self, store: GameStore, *, max_turns: int = 400) -> None:
+        self.store = store
+        self.max_turns = max_turns
+        with store.transaction() as cur:
+            for stmt in _SCHEMA.split(";"):
+                if stmt.strip():
+                    cur.execute(stmt)
+        self.tables: dict[str, LiveTable] = {}
+
+    # -- links -----------------------------------------------------------------------------
+    def link(self, token: str) -> Link | None:
+        """The link of ``token``, or None (an unknown token)."""
+        if not isinstance(token, str) or len(token) > 100:
+            return None
+        row = self.store.conn.execute(
+            "SELECT token, table_id, seat, lang FROM web_links WHERE token = ?",
+            (token,)).fetchone()
+        return None if row is None else Link(row[0], row[1], int(row[2]), row[3])
+
+    def set_lang(self, link: Link, lang: str) -> None:
+        with self.store.transaction() as cur:
+            cur.execute("UPDATE web_links SET lang = ? WHERE token = ?", (lang, link.token))
+        link.lang = lang
+
+    def _new_links(self, cur: Any, table_id: str, seats: list[int], lang: str
+                   ) -> dict[int, str]:
+        links = {}
+        for seat in seats:
+            token = secrets.token_urlsafe(LINK_BYTES)
+            cur.execute("INSERT INTO web_links (token, table_id, seat, lang) VALUES (?,?,?,?)",
+                        (token, table_id, seat, lang))
+            links[seat] = token
+        return links
+
+    # -- tables ----------------------------------------------------------------------------
+    def create_dale(self, seats: list[str], animalfolk: list[str] | None, lang: str,
+                    seed: int | None = None, make_bot: Any = None) -> LiveTable:
+        """A new Dale table: a saved Session, one link per seat and a spectator link.
+
+        Raises:
+            BadInput: wrong player count, unknown bot or decks (nothing saved).
+        """
+        from ludoteca.bots import make_bot as default_make_bot
+        from ludoteca.web.dale_table import DaleLog
+
+        make_bot = make_bot or default_make_bot
+        for spec in seats:
+            if spec != "human":
+                make_bot(spec)  # an unknown bot is refused before anything is saved
+        seed = secrets.randbelow(2**31) if seed is None else seed
+        session = Session.new("dale", seats, seed, {"animalfolk": animalfolk},
+                              max_turns=self.max_turns, store=self.store, lang=lang,
+                              make_bot=make_bot)
+        table_id = secrets.token_urlsafe(9)
+        with self.store.transaction() as cur:
+            cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
+                        "VALUES (?,?,?,?,?)",
+                        (table_id, "dale", session.game_id, json.dumps({}), session.created))
+            humans = [i for i, spec in enumerate(seats) if spec == "human"]
+            links = self._new_links(cur, table_id, [*humans, SPECTATOR], lang)
+        table = LiveTable(table_id, "dale", {}, session, links, DaleLog())
+        self.tables[table_id] = table
+        return table
+
+    def create_pax(self, scenario_path: str, lang: str) -> LiveTable:
+        """A new Pax companion table over the scenario file at ``scenario_path`` (a host link
+        and one link per player).
+
+        Raises:
+            BadInput / FileProblem: the file cannot be read (nothing saved).
+        """
+        from ludoteca.web.pax_table import PaxTable
+
+        pax = PaxTable.load(scenario_path)
+        table_id = secrets.token_urlsafe(9)
+        data = {"path": str(scenario_path)}
+        with self.store.transaction() as cur:
+            cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
+                        "VALUES (?,?,?,?,?)", (table_id, "pax", None, json.dumps(data),
+                                               _now()))
+            links = self._new_links(cur, table_id, [SPECTATOR, *range(len(pax.names))], lang)
+        table = LiveTable(table_id, "pax", data, pax, links)
+        self.tables[table_id] = table
+        return table
+
+    def save_pax(self, table: LiveTable) -> None:
+        """Keep the procedure in flight (its kind and the answers so far) in the store."""
+        table.data = {**table.data, "procedure": table.game.procedure_data()}
+        with self.store.transaction() as cur:
+            cur.execute("UPDATE web_tables SET data = ? WHERE id = ?",
+                        (json.dumps(table.data), table.id))
+
+    def table(self, table_id: str, make_bot: Any = None) -> LiveTable:
+        """The table ``table_id``, rebuilt from the store when this server has not loaded it
+        yet (after a restart).
+
+        Raises:
+            KeyError: no such table. StoreError: its game does not replay.
+        """
+        if table_id in self.tables:
+            return self.tables[table_id]
+        row = self.store.conn.execute(
+            "SELECT id, kind, game_id, data FROM web_tables WHERE id = ?",
+            (table_id,)).fetchone()
+        if row is None:
+            raise KeyError(table_id)
+        links = {int(seat): token for token, seat in self.store.conn.execute(
+            "SELECT token, seat FROM web_links WHERE table_id = ?", (table_id,))}
+        data = json.loads(row[3])
+        if row[1] == "dale":
+            from ludoteca.bots import make_bot as default_make_bot
+            from ludoteca.web.dale_table import DaleLog
+
+            session = Session.resume(self.store, int(row[2]),
+                                     make_bot=make_bot or default_make_bot)
+            table = LiveTable(row[0], "dale", data, session, links, DaleLog())
+        else:
+            from ludoteca.web.pax_table import PaxTable
+
+            pax = PaxTable.load(data["path"])
+            pax.restore(data.get("procedure"))
+            table = LiveTable(row[0], "pax", data, pax, links)
+        self.tables[table_id] = table
+        return table
+
+    def table_ids(self) -> list[str]:
+        return [r[0] for r in self.store.conn.execute("SELECT id FROM web_tables ORDER BY rowid")]
+
+
+def _now() -> str:
+    from ludoteca.core.session import now_text
+
+    return now_text()
+
+
+def check_lang(lang: str | None) -> str:
+    """``lang`` when it is one of ours, else English."""
+    return lang if lang in LANGUAGE_NAMES else SOURCE

@@ -1,0 +1,57 @@
+"""`ludoteca serve` at the command line: the address printed, and bad input as one line with
+exit code 2 (a file that is not a game database, an address already in use)."""
+
+from __future__ import annotations
+
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+SERVE = [sys.executable, "-m", "ludoteca.cli.main", "serve"]
+
+
+def test_a_file_that_is_not_a_game_database_is_one_line_and_exit_2(tmp_path):
+    bad = tmp_path / "notes.sqlite3"
+    bad.write_text("my shopping list\n", encoding="utf-8")
+    done = subprocess.run(SERVE + ["--db", str(bad), "--port", "0"], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "not a Ludoteca game database" in done.stderr
+    assert "Traceback" not in done.stdout + done.stderr
+    assert bad.read_text(encoding="utf-8") == "my shopping list\n"
+
+
+def test_a_busy_port_is_one_line_and_exit_2_and_port_0_picks_a_free_one(tmp_path):
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        done = subprocess.run(SERVE + ["--db", str(tmp_path / "g.sqlite3"), "--port",
+                                       str(port), "--lang", "ca"],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 2, done.stderr
+        assert f"no es pot escoltar a 127.0.0.1:{port}" in done.stderr
+        assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    proc = subprocess.Popen(SERVE + ["--db", str(tmp_path / "g.sqlite3"), "--port", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        url = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        assert url and int(url.group(1)) > 0, line
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(url.group(0), timeout=5) as r:
+                    assert "<form" in r.read().decode()
+                break
+            except OSError:
+                assert proc.poll() is None and time.monotonic() < deadline
+                time.sleep(0.1)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        proc.stdout.close()
+        proc.stderr.close()
