@@ -3,7 +3,7 @@
 300 games (100 each for 2, 3 and 4 players, decks chosen from the seed) are played with random
 legal actions up to a turn cap. At every step:
 
-* the 110 physical cards are all somewhere, each exactly once (hands, decks, discard piles,
+* all physical cards (110 with the six Dale 1 decks) are somewhere, each exactly once (hands, decks, discard piles,
   stalls, market, market deck, market discard pile, junk pile, substitutes, out of play, in
   play, set aside);
 * a pending decision has at least one legal action (and a finished game none);
@@ -57,7 +57,7 @@ def locations(s: DaleState) -> list[int]:
 
 def check_conservation(s: DaleState) -> None:
     cards = locations(s)
-    assert len(cards) == N_CARDS == 110, f"{len(cards)} cards instead of 110"
+    assert len(cards) == N_CARDS, f"{len(cards)} cards instead of {N_CARDS}"
     assert sorted(cards) == ALL_IDS, "a card is missing or in two places"
     assert len(s.market) == 5
     for p in range(s.n_players):

@@ -80,7 +80,8 @@ def test_deck_contents_rule_dale_setup_decks():
     junk = [t for t in CARD_TYPE if t.is_junk]
     assert len(junk) == 20  # dale.setup.junk
     assert all(t.value == 1 for t in junk)
-    assert len(CARD_TYPE) == 20 + 6 * 15  # 110 physical cards in the box
+    assert CARD_TYPE[109].animalfolk == "chameleons"  # the Dale 1 decks come first
+    assert len(CARD_TYPE) == 20 + 15 * len(ANIMALFOLK)  # 110 with the Dale 1 box
 
 
 @pytest.mark.parametrize("n,junk_left", [(2, 6), (3, 2), (4, 0)])

@@ -59,6 +59,17 @@ hook                    value (shape) and when the engine uses it               
 ``on_bought``           ``f(state, seat, card, paid) -> None`` after the card    ``dale.market.payment``
                         was bought (``paid``: the tuple of paying card ids, on
                         the buyer's discard pile). Read by ``engine._buy``.
+``on_paid``             ``f(state, seat, card, bought, paid) -> None`` after a   ``dale.market.payment``
+                        purchase whose payment held the card (as itself or as
+                        the card a chameleon copied; ``card``: the paying card
+                        id, ``bought``: the card bought, ``paid``: every paying
+                        card id). Read by ``engine._buy``; called once per
+                        such paying card, after ``on_bought``.
+``turn_hand_size``      int: each time the turn-wide effect this card starts     ``dale.cleanup.draw``
+                        (its ``turn_effect`` kind) is active, the clean-up hand
+                        size is that much larger. Read by
+                        ``mechanics.hand_size``; views show such an effect as
+                        a hand size change.
 ``on_built``            ``f(state, seat, stack) -> None`` after a stack holding  ``dale.stall.sequence``
                         the card (as itself or a copy) was built, unless it
                         ended the game (``stack``: the tuple of card ids).
@@ -133,6 +144,8 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "copy_sources": ("f(state, seat, card, source) -> iterable of card names", True),
     "copy_shows_source": ("bool: a copy shows the copied card", False),
     "on_bought": ("f(state, seat, card, paid card ids) -> None", True),
+    "on_paid": ("f(state, seat, paying card, bought card, paid card ids) -> None", True),
+    "turn_hand_size": ("int: added to the clean-up hand size while its turn effect is on", False),
     "on_built": ("f(state, seat, stack card ids) -> None", True),
     "turn_effect": ("(kind, delta): the turn-wide value effect started", False),
     "value_bonus": ("tuple[int, ...]: what the ability may add to the card's value", False),
