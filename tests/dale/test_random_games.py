@@ -3,7 +3,7 @@
 300 games (100 each for 2, 3 and 4 players, decks chosen from the seed) are played with random
 legal actions up to a turn cap. At every step:
 
-* all physical cards (110 with the six Dale 1 decks) are somewhere, each exactly once (hands, decks, discard piles,
+* the physical cards of the box (110 with the six Dale 1 decks) are all somewhere, each exactly once (hands, decks, discard piles,
   stalls, market, market deck, market discard pile, junk pile, substitutes, out of play, in
   play, set aside);
 * a pending decision has at least one legal action (and a finished game none);
@@ -30,7 +30,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ludoteca.dale import DaleState, new_game
-from ludoteca.dale.cards import N_CARDS
+from ludoteca.dale.cards import N_JUNK, deck_ids
 from ludoteca.dale.notation import parse, to_text
 from ludoteca.dale.views import view
 
@@ -40,7 +40,11 @@ FULL_CAP = 400       # 30 turns per player; no game has needed 400 turns)
 GAMES_PER_COUNT = 100
 DEEP_EVERY = 7  # clone / permutation checks every this many steps (they are the slow ones)
 
-ALL_IDS = list(range(N_CARDS))
+
+
+def box_ids(s: DaleState) -> list[int]:
+    """The ids of the physical cards of a game: the junk and every deck of its box."""
+    return list(range(N_JUNK)) + sorted(c for f in s.cfg.box for c in deck_ids(f))
 
 
 # -- invariants ---------------------------------------------------------------------------
@@ -57,8 +61,9 @@ def locations(s: DaleState) -> list[int]:
 
 def check_conservation(s: DaleState) -> None:
     cards = locations(s)
-    assert len(cards) == N_CARDS, f"{len(cards)} cards instead of {N_CARDS}"
-    assert sorted(cards) == ALL_IDS, "a card is missing or in two places"
+    ids = box_ids(s)
+    assert len(cards) == len(ids), f"{len(cards)} cards instead of {len(ids)}"
+    assert sorted(cards) == ids, "a card is missing or in two places"
     assert len(s.market) == 5
     for p in range(s.n_players):
         assert len(s.stalls[p]) <= 8
