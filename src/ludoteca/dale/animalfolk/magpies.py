@@ -80,7 +80,9 @@ def _back_into_deck(state: DaleState, p: int, cards: list[int]) -> None:
     m.shuffle(state, state.decks[p])
 
 
-@decision("pompous_professional_keep", Frame(match=CARDS, shown=CARDS))
+# The shown cards are listed in the deciding seat's view (``decision.cards``); the other seats'
+# views list no card of a pending step, so they are not given there.
+@decision("pompous_professional_keep", Frame(match=CARDS, shown=CARDS, secret={"shown": "player"}))
 class PompousProfessionalKeep:
     rule = "dale.technique.play"
     prompt = ("Pompous Professional: choose the card of the named set to keep; the others are "
