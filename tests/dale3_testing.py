@@ -65,3 +65,14 @@ def random_games(deck: str, n: int, *, seeds: int = 2, turn_cap: int = 150) -> C
             again.apply(a)
         assert again.to_dict() == s.to_dict(), f"replay of {deck} {n}p seed {seed} differs"
     return played
+
+
+def ismcts_game(decks: list[str], seed: int, iterations: int = 15):
+    """One 2-player game of ISMCTS (few iterations) against greedy with these decks, played
+    through the simulator's game loop to its end; returns the result (winner, actions)."""
+    from ludoteca.bots import make_bot
+    from ludoteca.sim.simulate import play_game
+
+    bots = [make_bot(f"ismcts:iterations={iterations}"), make_bot("greedy")]
+    return play_game("dale", bots, seed, {"animalfolk": list(decks)}, max_turns=400,
+                     keep_actions=True)

@@ -235,3 +235,22 @@ def test_matching_colours_without_a_match_fizzles():
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_random_games_with_echidnas(n):
     assert random_games("echidnas", n, seeds=2)
+
+
+def test_ismcts_plays_the_dale_3_decks_to_the_end():
+    """ISMCTS (its determinizations, pruning and greedy playouts) against greedy with Lemurs,
+    Magpies and Echidnas: the game ends with a winner, and its actions replay to the same
+    state."""
+    from ludoteca.core.game import get_game
+    from ludoteca.dale import new_game
+    from ludoteca.dale.notation import parse
+
+    from dale3_testing import ismcts_game
+
+    result = ismcts_game(FOLK, seed=5)
+    assert result.winner is not None and result.actions
+    s = new_game(2, animalfolk=FOLK, seed=5)
+    for text in result.actions:
+        s.apply(s.normalize(parse(text)))
+    assert get_game("dale").state_hash(s) == result.final_hash
+    assert len(s.stalls[s.winner]) == 8

@@ -150,16 +150,22 @@ class UmbrellaTarget:
 
     def apply(self, state, frame, action):
         p, card, q = frame[1], frame[2], action[1]
-        pool = list(state.hands[q])
         seen = []
-        for _ in range(min(2, len(pool))):
-            seen.append(pool.pop(m.random_index(state, len(pool))))
+        for _ in range(min(2, len(state.hands[q]))):
+            hand = state.hands[q]
+            c = hand[m.random_index(state, len(hand))]
+            h.remove_from_hand(state, q, c)
+            seen.append(c)
+        # While the player looks at them the 2 cards are set aside (seen by the deciding seat
+        # only, so a determinization keeps them); they go back into that hand after the choice.
+        state.aside.extend(seen)
         state.frames.append(("umbrella_swap", p, q, card, tuple(seen)))
 
 
 @decision("umbrella_swap", Frame(target=SEAT, card=CARD, seen=CARDS, secret={"seen": "player"},
                                  secret_choice=True,
-                                 mixing=Mixing(hands=("target",), aware=("player", "target"))))
+                                 mixing=Mixing(hands=("target",), cards=("seen",),
+                                               aware=("player", "target"))))
 class UmbrellaSwap:
     rule = "dale.technique.play"
     prompt = "Umbrella: choose the card to swap with this Umbrella, or pass"
@@ -168,14 +174,16 @@ class UmbrellaSwap:
         return [("keep", t) for t in m.plain_tokens(state, list(frame[4]))] + [("pass",)]
 
     def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
         p, q, card, seen = frame[1], frame[2], frame[3], list(frame[4])
-        kept = take_card(state, seen, action[1])
-        h.remove_from_hand(state, q, kept)
-        state.hands[p].append(kept)
-        _leave_play(state, card)
-        state.hands[q].append(card)
+        if action[0] == "keep":
+            kept = take_card(state, seen, action[1])
+            state.aside.remove(kept)
+            state.hands[p].append(kept)
+            _leave_play(state, card)
+            state.hands[q].append(card)
+        for c in seen:
+            state.aside.remove(c)
+            state.hands[q].append(c)
 
 
 # -- Velocipede --------------------------------------------------------------------------------
