@@ -29,10 +29,34 @@ def _random_games_module():
     return sys.modules[name]
 
 
+def check_frames(s) -> None:
+    """Every pending frame fits its declaration (``dale.steps.Frame``), and a seat that does
+    not decide the pending step sees nothing of it but who decides what; the deciding seat
+    sees exactly the card lists declared secret to it (as ``tests/dale/test_steps_declared``
+    checks for the classic decks)."""
+    from ludoteca.dale.steps import CARDS, frame_of
+
+    for f in s.frames:
+        problem = frame_of(f[0]).conforms(f, s.cfg.n_players, len(s.cfg.types))
+        assert problem is None, (f, problem)
+    if not s.frames:
+        return
+    f = s.frames[-1]
+    shape = frame_of(f[0])
+    for seat in range(s.cfg.n_players):
+        d = view(s, seat)["decision"]
+        if seat != f[1]:
+            assert d == {"player": f[1], "kind": f[0], "prompt": d["prompt"],
+                         "msgid": d["msgid"], "values": d["values"], "cards": []}
+        else:
+            assert d["cards"] == [s.cfg.types[c].name for name in shape.secret
+                                  if shape.kinds[name] == CARDS for c in shape.get(f, name)]
+
+
 def random_games(deck: str, n: int, *, seeds: int = 2, turn_cap: int = 150) -> Counter:
     """Play ``seeds`` games with random bots and ``seeds`` with greedy bots, ``n`` players,
     ``deck`` and ``n`` other decks drawn from every registered deck; check the invariants at
-    every step and that replaying the actions gives the same state. Returns how often each card
+    every step (and :func:`check_frames`) and that replaying the actions gives the same state. Returns how often each card
     of ``deck`` was played or used (its techniques and abilities)."""
     rg = _random_games_module()
     mine = {t.name for t in cards.cards_of(deck)}
@@ -48,6 +72,7 @@ def random_games(deck: str, n: int, *, seeds: int = 2, turn_cap: int = 150) -> C
         while True:
             acts = s.legal_actions()
             rg.check_all(s, acts, step, r)
+            check_frames(s)
             if s.winner is not None or s.turn > turn_cap:
                 break
             if greedy:

@@ -52,6 +52,7 @@ class CarefreeSwapperTarget:
     prompt = "Carefree Swapper: choose the player whose top discard you swap with this card"
 
     def legal(self, state, frame):
+        # ruling: dale.card.echidnas.carefree_swapper (a player with a discard pile)
         return [("target", q) for q in others(state, frame[1]) if state.discards[q]]
 
     def apply(self, state, frame, action):
@@ -126,7 +127,7 @@ class DelicacySwap:
             state.hands[p].append(kept)
             _leave_play(state, card)
             state.decks[q].append(card)
-        for c in rest:
+        for c in rest:  # ruling: dale.card.echidnas.delicacy (their whole deck is shuffled)
             state.aside.remove(c)
         state.decks[q].extend(rest)
         m.shuffle(state, state.decks[q])
@@ -150,7 +151,7 @@ class UmbrellaTarget:
 
     def apply(self, state, frame, action):
         p, card, q = frame[1], frame[2], action[1]
-        seen = []
+        seen = []  # ruling: dale.card.echidnas.umbrella (all of a smaller hand)
         for _ in range(min(2, len(state.hands[q]))):
             hand = state.hands[q]
             c = hand[m.random_index(state, len(hand))]
@@ -205,7 +206,7 @@ class VelocipedeTake:
     prompt = "Velocipede: choose a card in any stall to swap with this Velocipede"
 
     def legal(self, state, frame):
-        out = []
+        out = []  # ruling: dale.card.echidnas.velocipede (every stall, yours included)
         for q in range(state.cfg.n_players):
             for i, stack in enumerate(state.stalls[q]):
                 out.extend(("take", q, i, t) for t in m.plain_tokens(state, list(stack)))

@@ -45,7 +45,7 @@ def _animalfolk_tokens(state: DaleState, pile: list[int]) -> list[str]:
 def voracious_consumer(state: DaleState, p: int, card: int) -> None:
     """Shuffle your whole discard pile into your deck (the card itself is still in play and
     goes to the discard pile afterwards, ``dale.technique.play``)."""
-    if state.discards[p]:
+    if state.discards[p]:  # ruling: dale.card.lemurs.voracious_consumer (itself not included)
         state.decks[p].extend(state.discards[p])
         state.discards[p].clear()
         m.shuffle(state, state.decks[p])
@@ -66,7 +66,8 @@ def delightful_surprise(state: DaleState, p: int, card: int) -> None:
         state.aside.extend(seen)
         state.frames.append(("delightful_surprise", p, card, tuple(seen)))
         return
-    state.hands[p].extend(seen)  # one card (or none): it is the one kept
+    # ruling: dale.card.lemurs.delightful_surprise (one card, or none: it is the one kept)
+    state.hands[p].extend(seen)
     _ditch_self(state, card)
 
 

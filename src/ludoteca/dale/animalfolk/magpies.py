@@ -142,7 +142,7 @@ class BurglaryGuess:
         c = m.top_of_deck(state, q)  # reshuffles their discard pile when the deck is empty
         if c is None:
             return
-        if state.cfg.types[c].value == action[1]:
+        if state.cfg.types[c].value == action[1]:  # ruling: dale.card.magpies.burglary
             state.hands[p].append(c)
         else:
             m.discard(state, q, c)
@@ -239,6 +239,7 @@ class SuddenNapTarget(ChooseOtherPlayer):
     prompt = "Sudden Nap: choose the player who throws away a random card from their hand"
 
     def legal(self, state, frame):
+        # ruling: dale.card.magpies.sudden_nap (a player with a hand card)
         return [("target", q) for q in others(state, frame[1]) if state.hands[q]]
 
     def apply(self, state, frame, action):
