@@ -86,6 +86,10 @@ hook                    value (shape) and when the engine uses it               
                         hand card to this turn. Read by ``positions``.
 ``enters_stalls``       bool: the technique swaps itself into a stall (a stack   ``dale.stall.sequence``
                         holding it is not checked in position files).
+``swaps_into_stalls``   bool: the technique puts a card of its player's hand     ``dale.stall.one_animalfolk``
+                        into a stall in place of another: while its deck is in
+                        play, position files do not check the junk and
+                        one-animalfolk limits of stacks. Read by ``positions``.
 ``moves_cards``         bool: the technique can move a card from one player's    ``dale.setup.starting_deck``
                         cards to another's (position files, starting cards).
 ``throws_own``          bool: the technique can throw a player's own card away   ``dale.setup.starting_deck``
@@ -151,6 +155,7 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "value_bonus": ("tuple[int, ...]: what the ability may add to the card's value", False),
     "value_set": ("tuple[int, ...]: values the technique may set a card to", False),
     "enters_stalls": ("bool: the technique swaps itself into a stall", False),
+    "swaps_into_stalls": ("bool: the technique puts a hand card into a stall", False),
     "moves_cards": ("bool: the technique moves cards between players", False),
     "throws_own": ("bool: the technique throws a player's own card away", False),
 }

@@ -254,3 +254,20 @@ def test_ismcts_plays_the_dale_3_decks_to_the_end():
         s.apply(s.normalize(parse(text)))
     assert get_game("dale").state_hash(s) == result.final_hash
     assert len(s.stalls[s.winner]) == 8
+
+
+def test_a_stack_changed_by_matching_colours_loads_from_a_position_file():
+    # Bribe (Magpies, 2) replaces Delightful Surprise (Lemurs, 2) in the stack [Delightful
+    # Surprise, Voracious Consumer]: the stack mixes animalfolk now (still totals 3), and the
+    # file still loads (hook swaps_into_stalls).
+    s = position({"hand": ["Matching Colours", "Bribe"], "deck": ["junk"] * 5},
+                 {"hand": ["junk"], "deck": ["junk"],
+                  "stall": [["Carefree Swapper"], ["Bribe"],
+                            ["Delightful Surprise", "Voracious Consumer"]]})
+    act(s, "play Matching Colours")
+    act(s, "take Delightful Surprise from seat 2 stack 3")
+    act(s, "give Bribe to seat 2")
+    assert sorted_names(s, s.stalls[1][2]) == ["Bribe", "Voracious Consumer"]
+    back = parse_position(to_toml(s, referee=True))
+    assert same_position(back, s)
+    assert sorted_names(back, back.stalls[1][2]) == ["Bribe", "Voracious Consumer"]

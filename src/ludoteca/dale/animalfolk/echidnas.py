@@ -28,7 +28,8 @@ for _name in ("Carefree Swapper", "Delicacy", "Umbrella"):
     hooks(_name, moves_cards=True)
 # A stack that received Velocipede by a swap is not checked in position files.
 hooks("Velocipede", enters_stalls=True, moves_cards=True)
-hooks("Matching Colours", moves_cards=True)
+# Its swap may leave a stack mixing animalfolk (or holding junk without Stashing Vendor).
+hooks("Matching Colours", moves_cards=True, swaps_into_stalls=True)
 hooks("Bargain Seeker", throws_own=True)
 
 
