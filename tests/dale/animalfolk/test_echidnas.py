@@ -83,7 +83,21 @@ def test_bargain_seeker_ditches_slot_zero_and_refills():
     refused(s, "use Bargain Seeker", "dale.passive.reuse")
 
 
-def test_bargain_seeker_needs_a_card_on_slot_zero():
+def test_bargain_seeker_takes_the_rightmost_card_when_slot_zero_is_empty():
+    # Slots +0 and +2 empty (bought this turn): the rightmost card is Replacement (+1); it is
+    # thrown away, Burglary and Fortunate Upgrade slide to +0 and +1, Periscope and Fashion
+    # Hint fill +2 and +3; the market deck is then empty, so the market discard pile
+    # (Replacement) becomes the market deck (dale.cleanup.market_deck_empty) and fills +4.
+    s = position({"hand": ["Bargain Seeker", "junk"]},
+                 market={"slots": ["", "Replacement", "", "Burglary", "Fortunate Upgrade"],
+                         "deck": ["Periscope", "Fashion Hint"]})
+    act(s, "use Bargain Seeker")
+    assert names(s, s.market) == ["Burglary", "Fortunate Upgrade", "Periscope", "Fashion Hint",
+                                  "Replacement"]
+    assert s.bin == [] and s.market_deck == []
+
+
+def test_bargain_seeker_needs_a_market_card():
     s = position({"hand": ["Bargain Seeker", "junk"]}, market={"slots": [], "deck": ["Grasp"]})
     assert not any(a[0] == "use" for a in s.legal_actions())
     refused(s, "use Bargain Seeker")

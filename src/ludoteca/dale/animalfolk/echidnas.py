@@ -65,15 +65,16 @@ class CarefreeSwapperTarget:
 
 # -- Bargain Seeker ----------------------------------------------------------------------------
 def _bargain_available(state: DaleState, p: int, card: int) -> bool:
-    return state.market[0] != EMPTY
+    return any(c != EMPTY for c in state.market)
 
 
 def _bargain_use(state: DaleState, p: int, card: int) -> None:
-    """Throw away the rightmost market card (slot +0), then refill the market as at clean-up:
-    the cards slide right and the empty slots are filled from the market deck (ruling
-    dale.card.echidnas.bargain_seeker, ``dale.cleanup.market_refill``)."""
-    m.ditch(state, state.market[0])
-    state.market[0] = EMPTY
+    """Throw away the rightmost market card (the occupied slot nearest +0), then refill the
+    market as at clean-up: the cards slide right and the empty slots are filled from the
+    market deck (ruling dale.card.echidnas.bargain_seeker, ``dale.cleanup.market_refill``)."""
+    slot = next(k for k, c in enumerate(state.market) if c != EMPTY)
+    m.ditch(state, state.market[slot])
+    state.market[slot] = EMPTY
     m.slide_and_refill(state)
 
 
