@@ -254,3 +254,21 @@ def test_sudden_nap_without_a_hand_to_target_fizzles():
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_random_games_with_magpies(n):
     assert random_games("magpies", n, seeds=2)
+
+
+def test_notation_of_the_new_choices():
+    """``name`` takes a deck (its name or key, any case) or a card; ``ditch`` alone is Fashion
+    Hint's choice (docs/notation.md)."""
+    from ludoteca.core.errors import BadInput
+    from ludoteca.dale.notation import parse, to_text
+
+    assert parse("name magpies") == ("name", "Magpies") == parse("NAME Magpies")
+    assert parse("name grasp") == ("name", "Grasp")
+    assert parse("name junk") == ("name", "junk")
+    assert parse("ditch") == ("ditch",)
+    for action in (("name", "Magpies"), ("name", "Grasp"), ("ditch",), ("ditch", "junk")):
+        assert parse(to_text(action)) == action
+    with pytest.raises(BadInput):
+        parse("name")
+    with pytest.raises(BadInput):
+        parse("name Nothing At All")
