@@ -214,6 +214,13 @@ def test_velocipede_into_your_own_stall_and_position_round_trip():
     assert [names(back, st) for st in back.stalls[0]] == [["Velocipede"]]
 
 
+def test_velocipede_with_no_stack_anywhere_is_discarded():
+    s = position({"hand": ["Velocipede"]})
+    act(s, "play Velocipede")
+    assert names(s, s.discards[0]) == ["Velocipede"] and s.hands[0] == []
+    assert_bonus_action(s)
+
+
 # ---------------------------------------------------------------------------------------------
 # Matching Colours (5, T, +): swap an animalfolk hand card with a same-value card in an
 # opponent's stall.
