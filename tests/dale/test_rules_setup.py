@@ -16,6 +16,8 @@ from ludoteca.dale.cards import ANIMALFOLK, CARD_TYPE, cards_of, deck_ids
 START_CARD = {
     "macaws": "Swift Broker", "pandas": "Loyal Partner", "raccoons": "Wily Fellow",
     "squirrels": "Stashing Vendor", "ocelots": "Bold Haggler", "chameleons": "Flexible Shopkeeper",
+    "lemurs": "Voracious Consumer", "magpies": "Pompous Professional",
+    "echidnas": "Carefree Swapper",
 }
 
 DECKS_FOR = {

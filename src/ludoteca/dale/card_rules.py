@@ -59,10 +59,17 @@ hook                    value (shape) and when the engine uses it               
 ``on_bought``           ``f(state, seat, card, paid) -> None`` after the card    ``dale.market.payment``
                         was bought (``paid``: the tuple of paying card ids, on
                         the buyer's discard pile). Read by ``engine._buy``.
-``on_paid``             ``f(state, seat, card) -> None`` after a purchase the    ``dale.market.payment``
-                        card paid for (as itself or a copy; ``card``: its id,
-                        now on the buyer's discard pile). Read by
-                        ``engine._buy``; called after ``on_bought``.
+``on_paid``             ``f(state, seat, card, bought, paid) -> None`` after a   ``dale.market.payment``
+                        purchase whose payment held the card (as itself or as
+                        the card a chameleon copied; ``card``: the paying card
+                        id, ``bought``: the card bought, ``paid``: every paying
+                        card id). Read by ``engine._buy``; called once per
+                        such paying card, after ``on_bought``.
+``turn_hand_size``      int: each time the turn-wide effect this card starts     ``dale.cleanup.draw``
+                        (its ``turn_effect`` kind) is active, the clean-up hand
+                        size is that much larger. Read by
+                        ``mechanics.hand_size``; views show such an effect as
+                        a hand size change.
 ``pay_values``          tuple of ints: the values the card may be given when it  ``dale.value.altered``
                         pays (it counts as the one chosen; token ``NAME=V``).
                         Read by ``engine`` when payments are listed or checked.
@@ -82,6 +89,10 @@ hook                    value (shape) and when the engine uses it               
                         hand card to this turn. Read by ``positions``.
 ``enters_stalls``       bool: the technique swaps itself into a stall (a stack   ``dale.stall.sequence``
                         holding it is not checked in position files).
+``swaps_into_stalls``   bool: the technique puts a card of its player's hand     ``dale.stall.one_animalfolk``
+                        into a stall in place of another: while its deck is in
+                        play, position files do not check the junk and
+                        one-animalfolk limits of stacks. Read by ``positions``.
 ``moves_cards``         bool: the technique can move a card from one player's    ``dale.setup.starting_deck``
                         cards to another's (position files, starting cards).
 ``throws_own``          bool: the technique can throw a player's own card away   ``dale.setup.starting_deck``
@@ -149,13 +160,15 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "copy_sources": ("f(state, seat, card, source) -> iterable of card names", True),
     "copy_shows_source": ("bool: a copy shows the copied card", False),
     "on_bought": ("f(state, seat, card, paid card ids) -> None", True),
-    "on_paid": ("f(state, seat, paying card id) -> None", True),
+    "on_paid": ("f(state, seat, paying card, bought card, paid card ids) -> None", True),
+    "turn_hand_size": ("int: added to the clean-up hand size while its turn effect is on", False),
     "pay_values": ("tuple[int, ...]: values the card may be given when it pays", False),
     "on_built": ("f(state, seat, stack card ids) -> None", True),
     "turn_effect": ("(kind, delta): the turn-wide value effect started", False),
     "value_bonus": ("tuple[int, ...]: what the ability may add to the card's value", False),
     "value_set": ("tuple[int, ...]: values the technique may set a card to", False),
     "enters_stalls": ("bool: the technique swaps itself into a stall", False),
+    "swaps_into_stalls": ("bool: the technique puts a hand card into a stall", False),
     "moves_cards": ("bool: the technique moves cards between players", False),
     "throws_own": ("bool: the technique throws a player's own card away", False),
 }

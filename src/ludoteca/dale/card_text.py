@@ -86,6 +86,39 @@ CARD_SUMMARIES: dict[str, str] = {
     "Cultural Preservation": ("Take up to 3 cards from your deck: 1 into your hand, the others "
                               "onto your discard pile; then shuffle."),
     "Slice of Life": "Once per turn: draw 1 card, then discard 1 card.",
+    # Lemurs
+    "Voracious Consumer": "Shuffle your whole discard pile into your deck.",
+    "Delightful Surprise": ("Draw the top 2 market deck cards: keep 1; throw away the other and "
+                            "this card."),
+    "Fortunate Upgrade": "Throw away 1 card from your hand, then take the top market deck card.",
+    "Replacement": ("Throw away 1 animalfolk card from your hand, then take a market card whose "
+                    "value is at most 1 away from it."),
+    "Fashion Hint": ("You may throw away the top market deck card; you may swap an animalfolk "
+                     "card from your hand with the top card of the market discard pile."),
+    "Royal Privilege": ("When it pays: you may throw away 1 animalfolk card from your hand to get "
+                        "a second market card for free."),
+    # Magpies
+    "Pompous Professional": ("Name an animalfolk set and show your top 3 deck cards: keep 1 of "
+                             "that set, shuffle the rest into your deck."),
+    "Bribe": "When it pays: your hand size is 1 larger at this turn's clean-up.",
+    "Burglary": ("Guess the value of another player's top deck card: right, take it; wrong, it "
+                 "goes to their discard pile."),
+    "Grasp": "Guess the value of a random card from another player's hand: right, take it.",
+    "Periscope": ("Name a card; the top 2 cards of another player's deck go to their discard "
+                  "pile, except those of that name, which you take."),
+    "Sudden Nap": "Throw away a random card from another player's hand.",
+    # Echidnas
+    "Carefree Swapper": ("Swap this card with the top card of another player's discard pile "
+                         "(theirs into your hand)."),
+    "Bargain Seeker": ("Once per turn: throw away the rightmost market card and refill the "
+                       "market."),
+    "Delicacy": ("Draw the top 2 cards of another player's deck; you may swap this card for 1; "
+                 "the rest is shuffled into their deck."),
+    "Umbrella": ("Look at 2 random cards from another player's hand; you may swap this card "
+                 "for 1 of them."),
+    "Velocipede": "Swap this card with any card in any player's stall.",
+    "Matching Colours": ("Swap an animalfolk card from your hand with a card of the same value "
+                         "in an opponent's stall."),
 }
 
 

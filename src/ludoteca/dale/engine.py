@@ -352,8 +352,8 @@ _STACK_JUNK: dict[str, bool] = hook_table("stack_junk")
 _STACK_MIX: dict[str, bool] = hook_table("stack_mix")
 _STACK_PULL: dict[str, int] = hook_table("stack_pull")
 _ON_BOUGHT: dict = hook_table("on_bought")
-_ON_BUILT: dict = hook_table("on_built")
 _ON_PAID: dict = hook_table("on_paid")
+_ON_BUILT: dict = hook_table("on_built")
 _PAY_VALUES: dict[str, tuple] = hook_table("pay_values")
 
 
@@ -770,10 +770,12 @@ def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     on_bought = _ON_BOUGHT.get(state.cfg.types[card].name)  # card hook on_bought
     if on_bought is not None:
         on_bought(state, p, card, tuple(x.card for x in parts))
-    for x in parts:  # card hook on_paid: after the purchase, for each paying card
-        on_paid = _ON_PAID.get(x.ident.name)
-        if on_paid is not None:
-            on_paid(state, p, x.card)
+    if _ON_PAID:
+        paid = tuple(x.card for x in parts)
+        for x in parts:  # card hook on_paid: a paying card's effect (as the card it counts as)
+            on_paid = _ON_PAID.get(x.ident.name)
+            if on_paid is not None:
+                on_paid(state, p, x.card, card, paid)
     fire(state, "bought", p, card, tuple(x.card for x in parts))
 
 

@@ -223,8 +223,13 @@ def is_technique(ident: CardType) -> bool:
 def hand_size(state: DaleState, p: int) -> int:
     """Seat p's hand size for the clean-up draw (``dale.cleanup.draw``): 5, plus for every
     card in hand the ``hand_size`` hook of the card it is or, as a chameleon, may copy (the
-    largest; docs/rulings.md)."""
+    largest; docs/rulings.md); for the active seat, plus the ``turn_hand_size`` hook of the card
+    that started each turn-wide effect of this turn."""
     size = 5
+    if _TURN_HAND_SIZE and state.effects and p == state.active:
+        for eff in state.effects:  # a turn-wide effect that changes the hand size
+            if len(eff) == 1:
+                size += _TURN_HAND_SIZE.get(_turn_effect_card(eff[0]), 0)
     if not _HAND_SIZE:
         return size
     for c in state.hands[p]:
@@ -249,3 +254,5 @@ from ludoteca.dale.card_rules import fire as _fire  # noqa: E402
 
 _COPY_SOURCES = _hook_table("copy_sources")
 _HAND_SIZE = _hook_table("hand_size")
+_TURN_HAND_SIZE = _hook_table("turn_hand_size")
+from ludoteca.dale.card_rules import turn_effect_card as _turn_effect_card  # noqa: E402

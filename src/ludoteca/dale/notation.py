@@ -21,6 +21,8 @@ text                                          action tuple
 ``pick Accordion for seat 2``                 ``("pick", "Accordion", 1)``
 ``take Accordion from seat 2 stack 3``        ``("take", 1, 2, "Accordion")``
 ``guess 3`` ``value 5`` ``return 2`` ``pass``  ``("guess", 3)`` …
+``ditch`` (alone)                             ``("ditch",)`` (the card the step is about)
+``name Cookies`` / ``name Macaws``            ``("name", "Cookies")`` (a card, or a deck by name)
 ============================================  ==============================================
 
 Purchases and Inventories are whole actions (``buy …``, ``inventory …``) unless a huge hand
@@ -66,7 +68,9 @@ def to_text(action: tuple) -> str:
                 return f"pay {action[1]}"
             where = "discard" if action[1] == -1 else f"+{action[1]}"
             return f"pay {where} with {action[2]}"
-        if verb in ("play", "use") or verb in _CARD_VERBS:
+        if verb == "ditch" and len(action) == 1:
+            return "ditch"
+        if verb in ("play", "use", "name") or verb in _CARD_VERBS:
             return f"{verb} {action[1]}"
         if verb in _INT_VERBS:
             return f"{verb} {action[1]}"
@@ -97,6 +101,18 @@ def parse_token(text: str) -> str:
         BadInput: for an unknown card name.
     """
     return tokens.read(text)
+
+
+def _deck_name(text: str) -> str | None:
+    """The display name of the animalfolk deck ``text`` names (its name or key, any letter
+    case), or None."""
+    from ludoteca.dale import cards
+
+    want = text.strip().lower()
+    for key, name in cards.ANIMALFOLK_NAMES.items():
+        if want in (key.lower(), name.lower()):
+            return name
+    return None
 
 
 def _token_list(text: str) -> tuple[str, ...]:
@@ -153,6 +169,13 @@ def parse(text: str) -> tuple:
         if not rest:
             raise bad("notation.pay_form")
         return ("pay", parse_token(rest))
+    if verb == "ditch" and not rest:
+        return ("ditch",)
+    if verb == "name":
+        if not rest:
+            raise bad("notation.needs_card", word=verb)
+        deck = _deck_name(rest)
+        return ("name", deck if deck is not None else parse_token(rest))
     if verb in ("play", "use") or verb in _CARD_VERBS:
         if not rest:
             raise bad("notation.needs_card", word=verb)

@@ -943,8 +943,11 @@ def _stack_limit_broken(s: DaleState, stack: list[int]) -> str | None:
     copied Stashing Vendor or Empty Chest) or an Acorn (it may have been swapped in) is not
     checked; each Nostalgic Item may have brought one card from the discard pile, free of both
     limits, so a junk card is allowed per Nostalgic Item, and the animalfolk limit is checked
-    only in stacks without one.
+    only in stacks without one. While a deck in play has a technique that puts a hand card into
+    a stall in place of another (hook ``swaps_into_stalls``), no stack is checked.
     """
+    if any(deck_has(f, "swaps_into_stalls") for f in s.cfg.animalfolk):
+        return None
     types = [s.cfg.types[c] for c in stack]
     names = {t.name for t in types}
     if any(t.chameleon for t in types) or any(hook("enters_stalls", n) for n in names):

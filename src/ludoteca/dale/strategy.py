@@ -66,6 +66,7 @@ _BONUS_FIRST = {
     "Cultural Preservation",
     "Safety Precaution",  # only with a stack of its own (checked below)
     "Duplicate Entry",
+    "Delightful Surprise",  # Lemurs: a market card for a card thrown away
 }
 
 # Techniques worth playing as the action itself when nothing better is possible (score > 0),
@@ -106,6 +107,22 @@ _TECHNIQUE_SCORE = {
     "Raffle": 2,
     "Cunning Neighbour": 1,
     "Rumours": 1,
+    # Lemurs, Magpies, Echidnas
+    "Delightful Surprise": 7,
+    "Replacement": 5,
+    "Sudden Nap": 5,
+    "Fortunate Upgrade": 4,
+    "Burglary": 4,
+    "Grasp": 4,
+    "Periscope": 4,
+    "Delicacy": 4,
+    "Umbrella": 4,
+    "Pompous Professional": 3,
+    "Carefree Swapper": 3,
+    "Velocipede": 3,
+    "Matching Colours": 3,
+    "Fashion Hint": 2,
+    "Voracious Consumer": 2,
 }
 
 # Passives that make building easier; keep them out of a stack when possible.

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.dale import knowledge
-from ludoteca.dale.card_rules import TURN_EFFECTS, turn_effect_card
+from ludoteca.dale.card_rules import TURN_EFFECTS, hook, turn_effect_card
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.engine import STEPS, legal_actions, price
 from ludoteca.dale.state import EMPTY, DaleState
@@ -43,7 +43,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         ``hand`` count, ``deck`` count, ``discard`` names bottom → top, ``stall`` stacks of
         names), ``in_play`` (technique cards being resolved), ``effects`` (this turn's value
         effects as data: dicts with ``msg``, the message key — ``effect.add``, ``effect.set``,
-        ``effect.set_hidden`` —, ``kind`` — ``flashy``, ``add`` (a die added to a card),
+        ``effect.set_hidden``, ``effect.hand`` (a hand size change, hook ``turn_hand_size``) —,
+        ``kind`` — ``flashy``, ``add`` (a die added to a card),
         ``set`` — and the message's values ``card``, ``n``, ``seat``; rendered by
         :func:`ludoteca.core.i18n.text`), ``pending`` (the delayed and lasting effects
         waiting, :func:`pending_entry`), ``known`` (what this seat has seen go into piles
@@ -81,7 +82,11 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
                            "price": price(state, slot)})
     effects: list[dict[str, Any]] = []
     for e in state.effects:
-        if len(e) == 1:  # a turn-wide effect (hook turn_effect), named by its card
+        if len(e) == 1 and hook("turn_hand_size", turn_effect_card(e[0]) or ""):
+            # a turn-wide effect on the clean-up hand size (hook turn_hand_size)
+            effects.append({"msg": "effect.hand", "kind": e[0], "card": turn_effect_card(e[0]),
+                            "n": hook("turn_hand_size", turn_effect_card(e[0]))})
+        elif len(e) == 1:  # a turn-wide effect (hook turn_effect), named by its card
             effects.append({"msg": "effect.add", "kind": e[0], "card": turn_effect_card(e[0]),
                             "n": TURN_EFFECTS.get(e[0], 0)})
         elif e[0] == "add":

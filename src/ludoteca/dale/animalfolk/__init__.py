@@ -41,6 +41,9 @@ from ludoteca.dale.animalfolk import (  # noqa: E402,I001
     platypuses,
     foxes,
     desert_monitors,
+    lemurs,
+    magpies,
+    echidnas,
 )
 
 
@@ -59,4 +62,4 @@ __all__ = ["TECHNIQUES", "STEPS", "FRAMES", "ABILITIES", "HOOKS", "TURN_EFFECTS"
            "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN", "CardRulesError", "technique", "decision", "ability", "hooks", "hook_table", "hook",
            "turn_effect_card", "deck_has", "check_cards", "pushed_kinds",
            "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",
-           "platypuses", "foxes", "desert_monitors"]
+           "platypuses", "foxes", "desert_monitors", "lemurs", "magpies", "echidnas"]

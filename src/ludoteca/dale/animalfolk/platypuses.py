@@ -289,8 +289,9 @@ class DangerousTestDiscard:
 # ---------------------------------------------------------------------------------------------
 # Glue (passive): may stay in the hand after paying.
 # ---------------------------------------------------------------------------------------------
-def _glue_paid(state: DaleState, p: int, card: int) -> None:
-    """After a purchase Glue paid for: ask whether it goes back to the hand."""
+def _glue_paid(state: DaleState, p: int, card: int, bought: int, paid: tuple) -> None:
+    """After a purchase Glue paid for (``bought``: the card bought, ``paid``: every paying
+    card): ask whether it goes back to the hand."""
     state.frames.append(("glue", p, card))
 
 

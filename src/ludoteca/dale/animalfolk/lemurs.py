@@ -1,0 +1,266 @@
+"""Lemurs (Dale 3): the market deck and the market discard pile (Voracious Consumer,
+Delightful Surprise, Fortunate Upgrade, Replacement, Fashion Hint, Royal Privilege). Mechanics
+restated in docs/rules/dale-cards.md; rulings in docs/rulings.md ("Lemurs").
+
+Royal Privilege is a payment-time passive: the card hook ``on_paid`` (called after a purchase
+whose payment held it) pushes the ``royal_privilege`` step below.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hook, hooks, technique
+from ludoteca.dale.animalfolk.common import ChooseMarketCard, can_ditch_supply_top, \
+    ditch_supply_top, take_card
+from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
+from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("lemurs", "Lemurs", [
+    ("Voracious Consumer", 1, TECHNIQUE, True, 0, False),
+    ("Delightful Surprise", 2, TECHNIQUE, True, 3, False),
+    ("Fortunate Upgrade", 3, TECHNIQUE, False, 3, False),
+    ("Replacement", 4, TECHNIQUE, True, 3, False),
+    ("Fashion Hint", 5, TECHNIQUE, True, 1, False),
+    ("Royal Privilege", 5, PASSIVE, False, 1, False),
+])
+
+# Position files: these can throw a player's own card into the market discard pile, from where
+# any player may get it back (Fashion Hint's swap, Royal Privilege's second purchase).
+for _name in ("Delightful Surprise", "Fortunate Upgrade", "Replacement", "Fashion Hint",
+              "Royal Privilege"):
+    hooks(_name, throws_own=True, moves_cards=True)
+
+
+def _animalfolk_tokens(state: DaleState, pile: list[int]) -> list[str]:
+    """The plain tokens of the animalfolk (not junk) cards of a pile."""
+    return m.plain_tokens(state, [c for c in pile if not state.cfg.types[c].is_junk])
+
+
+# -- Voracious Consumer ------------------------------------------------------------------------
+@technique("Voracious Consumer")
+def voracious_consumer(state: DaleState, p: int, card: int) -> None:
+    """Shuffle your whole discard pile into your deck (the card itself is still in play and
+    goes to the discard pile afterwards, ``dale.technique.play``)."""
+    if state.discards[p]:  # ruling: dale.card.lemurs.voracious_consumer (itself not included)
+        state.decks[p].extend(state.discards[p])
+        state.discards[p].clear()
+        m.shuffle(state, state.decks[p])
+
+
+# -- Delightful Surprise -----------------------------------------------------------------------
+@technique("Delightful Surprise")
+def delightful_surprise(state: DaleState, p: int, card: int) -> None:
+    """Draw the top 2 market deck cards (rebuilt from the market discard pile when empty),
+    keep 1 in hand; the other and this card are thrown away (``dale.discard.routing``)."""
+    seen = []
+    for _ in range(2):
+        c = m.draw_supply(state)
+        if c is None:
+            break
+        seen.append(c)
+    if len(seen) == 2:
+        state.aside.extend(seen)
+        state.frames.append(("delightful_surprise", p, card, tuple(seen)))
+        return
+    # ruling: dale.card.lemurs.delightful_surprise (one card, or none: it is the one kept)
+    state.hands[p].extend(seen)
+    _ditch_self(state, card)
+
+
+def _ditch_self(state: DaleState, card: int) -> None:
+    """Throw the technique card being resolved away instead of discarding it."""
+    if card in state.in_play:
+        state.in_play.remove(card)
+        m.ditch(state, card)
+
+
+@decision("delightful_surprise", Frame(card=CARD, seen=CARDS, secret={"seen": "player"},
+                                       secret_choice=True, mixing=Mixing(cards=("seen",))))
+class DelightfulSurpriseKeep:
+    rule = "dale.technique.play"
+    prompt = ("Delightful Surprise: choose the card to keep; the other and this card are "
+              "thrown away")
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[3]))]
+
+    def apply(self, state, frame, action):
+        p, card, seen = frame[1], frame[2], list(frame[3])
+        kept = take_card(state, seen, action[1])
+        state.aside.remove(kept)
+        state.hands[p].append(kept)
+        for c in seen:  # the other one first, then this card: this card ends on top
+            state.aside.remove(c)
+            m.ditch(state, c)
+        _ditch_self(state, card)
+
+
+# -- Fortunate Upgrade -------------------------------------------------------------------------
+@technique("Fortunate Upgrade")
+def fortunate_upgrade(state: DaleState, p: int, card: int) -> None:
+    """Throw away 1 hand card, then take the top market deck card into your hand. With an
+    empty hand only the second part happens (ruling dale.card.lemurs.fortunate_upgrade, as
+    Shattered Relic)."""
+    if state.hands[p]:
+        state.frames.append(("fortunate_upgrade", p))
+    else:  # ruling: dale.card.lemurs.fortunate_upgrade
+        _take_supply(state, p)
+
+
+def _take_supply(state: DaleState, p: int) -> None:
+    top = m.draw_supply(state)
+    if top is not None:
+        state.hands[p].append(top)
+
+
+@decision("fortunate_upgrade", Frame())
+class FortunateUpgradeDitch:
+    rule = "dale.technique.play"
+    prompt = "Fortunate Upgrade: choose a card from your hand to throw away"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        m.ditch(state, card)
+        _take_supply(state, p)
+
+
+# -- Replacement -------------------------------------------------------------------------------
+@technique("Replacement")
+def replacement(state: DaleState, p: int, card: int) -> None:
+    """Throw away 1 animalfolk card from your hand; then take 1 market card whose printed
+    value is within 1 of that card's value (its value in your hand, ``dale.value.altered``)."""
+    state.frames.append(("replacement", p))
+
+
+@decision("replacement", Frame())
+class ReplacementDitch:
+    rule = "dale.technique.play"
+    prompt = "Replacement: choose an animalfolk card from your hand to throw away"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in _animalfolk_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        value = m.value_of(state, card)  # ruling: dale.card.lemurs.replacement
+        h.remove_from_hand(state, p, card)
+        m.ditch(state, card)
+        state.frames.append(("replacement_take", p, value))
+
+
+@decision("replacement_take", Frame(value=NUMBER))
+class ReplacementTake(ChooseMarketCard):
+    prompt = "Replacement: choose a market card whose value is within 1 of the card thrown away"
+
+    def legal(self, state, frame):
+        v = frame[2]
+        return [("take", slot) for slot in range(5) if state.market[slot] != EMPTY
+                and abs(state.cfg.types[state.market[slot]].value - v) <= 1]
+
+    def apply(self, state, frame, action):
+        slot = action[1]
+        state.hands[frame[1]].append(state.market[slot])
+        state.market[slot] = EMPTY  # dale.market.no_refill: the slot stays empty
+
+
+# -- Fashion Hint ------------------------------------------------------------------------------
+@technique("Fashion Hint")
+def fashion_hint(state: DaleState, p: int, card: int) -> None:
+    """You may throw away the top market deck card; then you may swap 1 animalfolk card of
+    your hand with the top card of the market discard pile (in this order, ruling
+    dale.card.lemurs.fashion_hint)."""
+    state.frames.append(("fashion_hint", p))
+
+
+@decision("fashion_hint", Frame())
+class FashionHintDitch:
+    rule = "dale.technique.play"
+    prompt = "Fashion Hint: throw away the top card of the market deck (ditch), or pass"
+
+    def legal(self, state, frame):
+        p = frame[1]
+        return ([("ditch",)] if can_ditch_supply_top(state, p, -1) else []) + [("pass",)]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        if action[0] == "ditch":
+            ditch_supply_top(state, p, -1)
+        state.frames.append(("fashion_hint_swap", p))
+
+
+@decision("fashion_hint_swap", Frame())
+class FashionHintSwap:
+    rule = "dale.technique.play"
+    prompt = ("Fashion Hint: choose an animalfolk card of your hand to swap with the top card "
+              "of the market discard pile, or pass")
+
+    def legal(self, state, frame):
+        tokens = _animalfolk_tokens(state, state.hands[frame[1]]) if state.bin else []
+        return [("ditch", t) for t in tokens] + ([("pass",)] if tokens else [])
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        top = state.bin.pop()
+        h.remove_from_hand(state, p, card)
+        m.ditch(state, card)
+        state.hands[p].append(top)
+
+
+# -- Royal Privilege ---------------------------------------------------------------------------
+def _royal_privilege_paid(state: DaleState, p: int, card: int, bought: int, paid: tuple) -> None:
+    """After a purchase paid with it: you may throw away 1 animalfolk card from your hand to
+    take a second market card for free (ruling dale.card.lemurs.royal_privilege)."""
+    state.frames.append(("royal_privilege", p))
+
+
+hooks("Royal Privilege", on_paid=_royal_privilege_paid)
+
+
+@decision("royal_privilege", Frame())
+class RoyalPrivilegeDitch:
+    rule = "dale.market.payment"
+    prompt = ("Royal Privilege: throw away an animalfolk card from your hand to buy a second "
+              "card for free, or pass")
+
+    def legal(self, state, frame):
+        if all(c == EMPTY for c in state.market):
+            return []
+        tokens = _animalfolk_tokens(state, state.hands[frame[1]])
+        return [("ditch", t) for t in tokens] + ([("pass",)] if tokens else [])
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        m.ditch(state, card)
+        state.frames.append(("royal_privilege_take", p))
+
+
+@decision("royal_privilege_take", Frame())
+class RoyalPrivilegeTake(ChooseMarketCard):
+    rule = "dale.market.payment"
+    prompt = "Royal Privilege: choose the market card you buy for free"
+
+    def apply(self, state, frame, action):
+        p, slot = frame[1], action[1]
+        card = state.market[slot]
+        state.market[slot] = EMPTY  # dale.market.no_refill
+        state.hands[p].append(card)
+        on_bought = hook("on_bought", state.cfg.types[card].name)  # a purchase: its hook runs
+        if on_bought is not None:
+            on_bought(state, p, card, ())

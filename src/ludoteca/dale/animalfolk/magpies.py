@@ -1,0 +1,250 @@
+"""Magpies (Dale 3): guesses and other players' cards (Pompous Professional, Bribe, Burglary,
+Grasp, Periscope, Sudden Nap). Mechanics restated in docs/rules/dale-cards.md; rulings in
+docs/rulings.md ("Magpies").
+
+Bribe is a payment-time passive: its ``on_paid`` hook starts the turn-wide effect ``bribe``
+(the card hooks ``turn_effect`` ``("bribe", 0)``: no value change, and ``turn_hand_size`` 1:
+the clean-up hand size is 1 larger for each time it is on, ``dale.cleanup.draw``).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hooks, technique
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
+from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.cards import ANIMALFOLK_NAMES, JUNK, PASSIVE, TECHNIQUE, cards_of, \
+    register_deck
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("magpies", "Magpies", [
+    ("Pompous Professional", 1, TECHNIQUE, True, 0, False),
+    ("Bribe", 2, PASSIVE, False, 3, False),
+    ("Burglary", 3, TECHNIQUE, True, 3, False),
+    ("Grasp", 4, TECHNIQUE, True, 3, False),
+    ("Periscope", 5, TECHNIQUE, True, 1, False),
+    ("Sudden Nap", 5, TECHNIQUE, True, 1, False),
+])
+
+#: The values a guess may name: the printed values of the cards (junk counts 1).
+GUESSES = (1, 2, 3, 4, 5)
+
+for _name in ("Burglary", "Grasp", "Periscope"):
+    hooks(_name, moves_cards=True)
+hooks("Sudden Nap", throws_own=True)
+
+
+# -- Pompous Professional ----------------------------------------------------------------------
+@technique("Pompous Professional")
+def pompous_professional(state: DaleState, p: int, card: int) -> None:
+    """Name an animalfolk set in the game; draw and show the top 3 cards of your deck
+    (reshuffling when it runs out); keep 1 card of the named set among them if there is one;
+    shuffle the others back into your deck."""
+    state.frames.append(("pompous_professional", p))
+
+
+@decision("pompous_professional", Frame())
+class PompousProfessionalName:
+    rule = "dale.technique.play"
+    prompt = "Pompous Professional: name an animalfolk set"
+
+    def legal(self, state, frame):
+        # ruling: dale.card.magpies.pompous_professional (junk is no set)
+        return [("name", ANIMALFOLK_NAMES[k]) for k in state.cfg.animalfolk]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        folk = next(k for k in state.cfg.animalfolk if ANIMALFOLK_NAMES[k] == action[1])
+        seen = []
+        for _ in range(3):
+            c = m.top_of_deck(state, p)
+            if c is None:
+                break
+            seen.append(c)
+        state.aside.extend(seen)
+        match = tuple(c for c in seen if state.cfg.types[c].animalfolk == folk)
+        if match:
+            state.frames.append(("pompous_professional_keep", p, match, tuple(seen)))
+        else:
+            _back_into_deck(state, p, seen)
+
+
+def _back_into_deck(state: DaleState, p: int, cards: list[int]) -> None:
+    """Put set-aside cards into seat p's deck and shuffle it."""
+    for c in cards:
+        state.aside.remove(c)
+    state.decks[p].extend(cards)
+    m.shuffle(state, state.decks[p])
+
+
+# The shown cards are listed in the deciding seat's view (``decision.cards``); the other seats'
+# views list no card of a pending step, so they are not given there.
+@decision("pompous_professional_keep", Frame(match=CARDS, shown=CARDS, secret={"shown": "player"}))
+class PompousProfessionalKeep:
+    rule = "dale.technique.play"
+    prompt = ("Pompous Professional: choose the card of the named set to keep; the others are "
+              "shuffled back into your deck")
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        p, shown = frame[1], list(frame[3])
+        kept = take_card(state, shown, action[1])
+        state.aside.remove(kept)
+        state.hands[p].append(kept)
+        _back_into_deck(state, p, shown)
+
+
+# -- Bribe -------------------------------------------------------------------------------------
+def _bribe_paid(state: DaleState, p: int, card: int, bought: int, paid: tuple) -> None:
+    """Paid with: the clean-up hand size of this turn is 1 larger (ruling
+    dale.card.magpies.bribe: only when it pays, not when it is bought)."""
+    state.effects.append(("bribe",))
+
+
+hooks("Bribe", on_paid=_bribe_paid, turn_effect=("bribe", 0), turn_hand_size=1)
+
+
+# -- Burglary ----------------------------------------------------------------------------------
+@technique("Burglary")
+def burglary(state: DaleState, p: int, card: int) -> None:
+    """Choose another player and guess a value; reveal the top card of their deck: a right
+    guess (its printed value) puts it in your hand, a wrong one on their discard pile."""
+    state.frames.append(("burglary", p))
+
+
+@decision("burglary", Frame())
+class BurglaryTarget(ChooseOtherPlayer):
+    prompt = "Burglary: choose the player whose top deck card you guess"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in others(state, frame[1])
+                if state.decks[q] or state.discards[q]]
+
+    def apply(self, state, frame, action):
+        state.frames.append(("burglary_guess", frame[1], action[1]))
+
+
+@decision("burglary_guess", Frame(target=SEAT))
+class BurglaryGuess:
+    rule = "dale.technique.play"
+    prompt = "Burglary: guess the value of the top card of that player's deck"
+
+    def legal(self, state, frame):
+        return [("guess", v) for v in GUESSES]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], frame[2]
+        c = m.top_of_deck(state, q)  # reshuffles their discard pile when the deck is empty
+        if c is None:
+            return
+        if state.cfg.types[c].value == action[1]:  # ruling: dale.card.magpies.burglary
+            state.hands[p].append(c)
+        else:
+            m.discard(state, q, c)
+
+
+# -- Grasp -------------------------------------------------------------------------------------
+@technique("Grasp")
+def grasp(state: DaleState, p: int, card: int) -> None:
+    """Choose another player and guess the value of a random card of their hand: right, you
+    take it; wrong, nothing happens (the card is not shown: ruling dale.card.magpies.grasp)."""
+    state.frames.append(("grasp", p))
+
+
+@decision("grasp", Frame())
+class GraspTarget(ChooseOtherPlayer):
+    prompt = "Grasp: choose the player from whose hand a random card is guessed"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in others(state, frame[1]) if state.hands[q]]
+
+    def apply(self, state, frame, action):
+        state.frames.append(("grasp_guess", frame[1], action[1]))
+
+
+@decision("grasp_guess", Frame(target=SEAT, mixing=Mixing(hands=("target",),
+                                                          aware=("player", "target"))))
+class GraspGuess:
+    rule = "dale.technique.play"
+    prompt = "Grasp: guess the value of a random card of that player's hand"
+
+    def legal(self, state, frame):
+        return [("guess", v) for v in GUESSES] if state.hands[frame[2]] else []
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], frame[2]
+        hand = state.hands[q]
+        c = hand[m.random_index(state, len(hand))]
+        if state.cfg.types[c].value == action[1]:
+            h.remove_from_hand(state, q, c)
+            state.hands[p].append(c)
+
+
+# -- Periscope ---------------------------------------------------------------------------------
+@technique("Periscope")
+def periscope(state: DaleState, p: int, card: int) -> None:
+    """Choose another player and name a card; discard the top 2 cards of their deck one by one
+    (a reshuffle may come between them): each card of that name goes to your hand instead."""
+    state.frames.append(("periscope", p))
+
+
+@decision("periscope", Frame())
+class PeriscopeTarget(ChooseOtherPlayer):
+    prompt = "Periscope: choose the player whose deck you look into"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in others(state, frame[1])
+                if state.decks[q] or state.discards[q]]
+
+    def apply(self, state, frame, action):
+        state.frames.append(("periscope_name", frame[1], action[1]))
+
+
+@decision("periscope_name", Frame(target=SEAT))
+class PeriscopeName:
+    rule = "dale.technique.play"
+    prompt = "Periscope: name a card"
+
+    def legal(self, state, frame):
+        # ruling: dale.card.magpies.periscope (any card of the game, junk included)
+        names = [t.name for k in state.cfg.animalfolk for t in cards_of(k)]
+        return [("name", n) for n in sorted(names + [JUNK], key=m.sort_tokens)]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], frame[2]
+        for _ in range(2):
+            c = m.top_of_deck(state, q)
+            if c is None:
+                return
+            if state.cfg.types[c].name == action[1]:
+                state.hands[p].append(c)
+            else:
+                m.discard(state, q, c)
+
+
+# -- Sudden Nap --------------------------------------------------------------------------------
+@technique("Sudden Nap")
+def sudden_nap(state: DaleState, p: int, card: int) -> None:
+    """Throw away 1 random card from another player's hand."""
+    state.frames.append(("sudden_nap", p))
+
+
+@decision("sudden_nap", Frame())
+class SuddenNapTarget(ChooseOtherPlayer):
+    prompt = "Sudden Nap: choose the player who throws away a random card from their hand"
+
+    def legal(self, state, frame):
+        # ruling: dale.card.magpies.sudden_nap (a player with a hand card)
+        return [("target", q) for q in others(state, frame[1]) if state.hands[q]]
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        hand = state.hands[q]
+        c = hand[m.random_index(state, len(hand))]
+        h.remove_from_hand(state, q, c)
+        m.ditch(state, c)
