@@ -37,6 +37,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.col.stacks": "Stacks",
     "render.col.stall": "Stall",
     "render.you": "(you)",
+    "render.coins": "[{coins} coins]",
     "render.human": "human",
     "render.your_hand": "Your hand ({seat})",
     "render.col.card": "Card",

@@ -190,6 +190,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "effect.add": "{card}: +{n}",
     "effect.set": "{card} = {n}",
     "effect.set_hidden": "a card of seat {seat} = {n}",
+    "effect.map": "{card}: values {map}",
     "notation.not_action": "not an action: {action}",
     "notation.expected_card": "expected a card name, got {word}",
     "notation.unknown_card": "unknown card {word}",

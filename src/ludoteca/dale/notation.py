@@ -21,6 +21,8 @@ text                                          action tuple
 ``pick Accordion for seat 2``                 ``("pick", "Accordion", 1)``
 ``take Accordion from seat 2 stack 3``        ``("take", 1, 2, "Accordion")``
 ``guess 3`` ``value 5`` ``return 2`` ``pass``  ``("guess", 3)`` …
+``coins 2`` (spend 2 coins)                   ``("coins", 2)``
+``complete Inspiration`` (pay a Finish)       ``("complete", "Inspiration")``
 ============================================  ==============================================
 
 Purchases and Inventories are whole actions (``buy …``, ``inventory …``) unless a huge hand
@@ -40,8 +42,8 @@ from ludoteca.core.errors import BadInput  # noqa: F401 - raised through i18n.ba
 from ludoteca.core.i18n import bad
 from ludoteca.dale import tokens
 
-_CARD_VERBS = ("keep", "top", "ditch", "discard")
-_INT_VERBS = ("guess", "value", "return")
+_CARD_VERBS = ("keep", "top", "ditch", "discard", "complete")
+_INT_VERBS = ("guess", "value", "return", "coins")
 
 
 def _cards(tokens) -> str:

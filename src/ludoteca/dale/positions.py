@@ -102,6 +102,7 @@ class PlayerSpec(_Spec):
     discard: Pile = Field(default_factory=list)
     stall: Annotated[list[Annotated[list[CardText], Field(min_length=1, max_length=40)]],
                      Field(max_length=9)] = Field(default_factory=list)
+    coins: Annotated[int, Field(ge=0, le=1000)] = 0
 
 
 class TurnSpec(_Spec):
@@ -516,6 +517,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         s.decks[p] = list(reversed(piles.get(("deck", p), [])))
         s.discards[p] = piles.get(("discard", p), [])
         s.stalls[p] = [tuple(piles[("stall", p, k)]) for k in range(len(ps.player[p].stall))]
+        s.coins[p] = ps.player[p].coins
     s.in_play = piles.get(("in_play",), [])
     s.aside = piles.get(("aside",), [])
     order = {f: i for i, f in enumerate(cfg.animalfolk)}
@@ -839,6 +841,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
         out += ["", "[[player]]", f"hand = {pile(s.hands[p], False)}",
                 f"deck = {pile(s.decks[p], True)}", f"discard = {names(s.discards[p])}",
                 f"stall = {stall}"]
+        if s.coins[p]:
+            out.append(f"coins = {s.coins[p]}")
     out += ["", "[turn]", f"number = {s.turn}", f"actions = {s.actions_left}"]
     effects = []
     for e in s.effects:
