@@ -47,6 +47,13 @@ hook                    value (shape) and when the engine uses it               
 ``stack_pull``          int: cards the stack may take from its builder's         ``dale.stall.from_hand``
                         discard pile, free of the junk and animalfolk limits
                         (the first needs such a card from the hand).
+``stack_spend``         ``f(value) -> int | None``: what the builder must spend  ``dale.stall.exact_total``
+                        for the card to count ``value`` in a stack through its
+                        ``stack_adjust`` (None: it may not); ``f.pay(state,
+                        seat, amount)`` asks for the payment after the stack is
+                        built. Read by ``engine.check_build`` / ``_builds``
+                        (the seat's other hand cards and coins must cover it)
+                        and ``engine.build`` (Stove).
 ``hand_size``           int: added to the clean-up hand size for each card in    ``dale.cleanup.draw``
                         hand that is, or as a chameleon may copy, this card.
                         Read by ``mechanics.hand_size``.
@@ -140,6 +147,9 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "stack_junk": ("bool: the stack may hold junk", False),
     "stack_mix": ("bool: the stack may mix animalfolk", False),
     "stack_pull": ("int: cards the stack may take from the discard pile", False),
+    "stack_spend": ("f(value) -> int | None: what counting the card at that value through its "
+                    "stack_adjust costs (None: not allowed); f.pay(state, seat, amount) makes "
+                    "the builder spend it", True),
     "hand_size": ("int: added to the clean-up hand size while in hand", False),
     "copy_sources": ("f(state, seat, card, source) -> iterable of card names", True),
     "copy_shows_source": ("bool: a copy shows the copied card", False),

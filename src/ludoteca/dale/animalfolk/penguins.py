@@ -154,3 +154,32 @@ def practical_values(state: DaleState, p: int, card: int) -> None:
 
 
 hooks("Practical Values", turn_effect=("practical", FLIP))
+
+
+# -- Stove ------------------------------------------------------------------------------------
+# ruling: dale.card.penguins.stove — when you build a stack with Stove you may spend x (at
+# least 1) to make it count ceil(x/2); spending x for value v costs at least 2v - 1, so the
+# cheapest payment, 2v - 1, is the one asked (a larger x gives the same value or more). It is
+# written as the stack token "Stove+N" / "Stove-N" (N: the change from its current value),
+# values 1–8 (a stack never needs more); the builder pays after the stack is built, with the
+# hand cards left and coins, and a stack whose payment they cannot cover is not legal. The
+# eighth stack ends the game at once (dale.end.eighth_stack), so its payment is not made.
+STOVE_VALUES = range(1, 9)
+
+
+class _StoveSpend:
+    """Hook ``stack_spend`` of Stove: the cost of counting a value, and the payment."""
+
+    def __call__(self, value: int) -> int | None:
+        return 2 * value - 1 if value in STOVE_VALUES else None
+
+    def pay(self, state: DaleState, p: int, amount: int) -> None:
+        spend(state, p, amount, "stove")
+
+
+@after_spend("stove")
+def _stove_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    """Nothing more: the stack is built."""
+
+
+hooks("Stove", stack_adjust=tuple(a for a in range(-7, 8) if a), stack_spend=_StoveSpend())
