@@ -30,7 +30,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ludoteca.dale import DaleState, new_game
-from ludoteca.dale.cards import N_CARDS
+from ludoteca.dale.cards import N_CARDS, deck_ids
 from ludoteca.dale.notation import parse, to_text
 from ludoteca.dale.views import view
 
@@ -55,10 +55,16 @@ def locations(s: DaleState) -> list[int]:
     return cards
 
 
+def game_ids(s: DaleState) -> list[int]:
+    """The physical cards of a game: the 20 junk cards and the decks of its box."""
+    return sorted(list(range(20)) + [c for f in s.cfg.box for c in deck_ids(f)])
+
+
 def check_conservation(s: DaleState) -> None:
     cards = locations(s)
-    assert len(cards) == N_CARDS == 110, f"{len(cards)} cards instead of 110"
-    assert sorted(cards) == ALL_IDS, "a card is missing or in two places"
+    ids = game_ids(s)
+    assert len(cards) == len(ids), f"{len(cards)} cards instead of {len(ids)}"
+    assert sorted(cards) == ids, "a card is missing or in two places"
     assert len(s.market) == 5
     for p in range(s.n_players):
         assert len(s.stalls[p]) <= 8

@@ -7,7 +7,8 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, hooks, technique
-from ludoteca.dale.animalfolk.common import after_spend, spend, take_card
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.spending import after_spend, spend
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame

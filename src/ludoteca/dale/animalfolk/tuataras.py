@@ -12,7 +12,8 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, technique
-from ludoteca.dale.animalfolk.common import after_spend, spend, spendable, take_card
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.spending import after_spend, spend, spendable
 from ludoteca.dale.card_rules import on, pending_effect, pending_hand_size
 from ludoteca.dale.cards import TECHNIQUE, register_deck
 from ludoteca.dale.state import DaleState

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, technique
-from ludoteca.dale.animalfolk.common import (after_spend, order_onto_deck, spend, spendable,
-                                             take_card)
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.spending import after_spend, order_onto_deck, spend, spendable
 from ludoteca.dale.card_rules import on, pending_effect
 from ludoteca.dale.cards import TECHNIQUE, register_deck
 from ludoteca.dale.state import EMPTY, DaleState
