@@ -590,8 +590,10 @@ class _Refs:
         if mt:
             ident = int(mt[2])
             real = canonical_name(mt[1])
-            if ident not in self.placed or ident >= len(_cards.CARD_TYPE) or \
-                    self.s.cfg.types[ident].name != real:
+            # A pending effect may point at a card out of the piles (it waits out of play,
+            # e.g. an unfinished card): such a card is left out of play.
+            if (ident not in self.placed and not (anywhere and ident in self.s.out)) or \
+                    ident >= len(_cards.CARD_TYPE) or self.s.cfg.types[ident].name != real:
                 raise BadInput(Message("position.card_placed_file", where=where, card=repr(t)))
             return ident
         if anywhere:
