@@ -56,6 +56,14 @@ _BONUS_FIRST = {
     "Acorn",  # only when an opponent has a stack (checked below)
     "Sabotage",
     "Nuisance",
+    # the Collection
+    "Avid Financier",
+    "Inspiration",
+    "Impulsive Visionary",
+    "Golden Opportunity",  # only with junk in hand (checked below)
+    "Greed",
+    "Traveling Equipment",
+    "Resourceful Ally",
 }
 
 # Techniques worth playing as the action itself when nothing better is possible (score > 0),
@@ -82,6 +90,24 @@ _TECHNIQUE_SCORE = {
     "Gamble": 1,
     "Whirligig": 1,
     "Rotten Food": 1,
+    # the Collection (spending and Finish cards)
+    "Inspiration": 6,
+    "Collector's Desire": 5,
+    "Greed": 5,
+    "Avid Financier": 5,
+    "Cache": 4,
+    "Traveling Equipment": 4,
+    "Ice Trade": 4,
+    "Golden Opportunity": 4,
+    "Impulsive Visionary": 3,
+    "Groundbreaking Idea": 3,
+    "Insight": 3,
+    "Fishing": 3,
+    "Display of Power": 3,
+    "Resourceful Ally": 2,
+    "Safe Profits": 2,
+    "Perfect Move": 2,
+    "Practical Values": 1,
 }
 
 # Passives that make building easier; keep them out of a stack when possible.
@@ -243,7 +269,7 @@ class GreedyPolicy:
             card = TYPES.get(name)
             if card is not None and not card.bonus:
                 continue
-            if name == "Shattered Relic" and JUNK not in hand_names:
+            if name in ("Shattered Relic", "Golden Opportunity") and JUNK not in hand_names:
                 continue
             if name == "Flashy Show" and not buys:
                 continue

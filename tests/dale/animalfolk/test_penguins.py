@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 
+from ludoteca.dale.cards import cards_of
+
 from collection_helpers import position
 from dale_testing import act, assert_bonus_action, assert_turn_over, card_named, names, refused
 from dale_testing import sorted_names
@@ -209,3 +211,24 @@ def test_practical_values_after_flashy_show_applies_in_order():
     hand = s.hands[0]
     assert m.value_of(s, card_named(s, hand, "junk")) == 4
     assert m.value_of(s, card_named(s, hand, "Cache")) == 1  # 4 -> 5 -> 1
+
+
+# -- random games (invariants of tests/dale/test_random_games.py) --------------------------------
+
+import pytest  # noqa: E402
+
+from collection_helpers import play_checked  # noqa: E402
+
+GAMES = [(2, 4, ["penguins", "pandas", "squirrels"]),
+         (3, 5, ["penguins", "turtles", "macaws", "chameleons"]),
+         (4, 6, ["penguins", "tuataras", "turtles", "ocelots", "pandas"])]
+
+
+@pytest.mark.parametrize("n,seed,folk", GAMES)
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+def test_random_games_with_penguins_keep_the_invariants(n, seed, folk, bot):
+    s, history, played = play_checked(n, seed, folk, bot)
+    assert len(history) > 40
+    if bot == "greedy":  # the greedy policy plays the deck's techniques
+        ours = {t.name for t in cards_of("penguins")}
+        assert ours & set(played), played

@@ -15,6 +15,8 @@ from ludoteca.dale import DaleState, new_game
 from ludoteca.dale.positions import parse_position, same_position, to_toml
 from ludoteca.dale.views import view
 
+from ludoteca.dale.cards import cards_of
+
 from collection_helpers import FOLK, position
 from dale_testing import act, assert_bonus_action, names, refused, sorted_names
 
@@ -159,3 +161,24 @@ def test_safe_profits_spends_x_and_gains_half_rounded_up():
     assert s.coins == [3, 0]  # 1 + ceil(3/2)
     assert names(s, s.hands[0]) == ["junk"]
     assert_bonus_action(s)
+
+
+# -- random games (invariants of tests/dale/test_random_games.py) --------------------------------
+
+import pytest  # noqa: E402
+
+from collection_helpers import play_checked  # noqa: E402
+
+GAMES = [(2, 7, ["tuataras", "raccoons", "squirrels"]),
+         (3, 8, ["tuataras", "penguins", "pandas", "macaws"]),
+         (4, 9, ["tuataras", "turtles", "penguins", "ocelots", "chameleons"])]
+
+
+@pytest.mark.parametrize("n,seed,folk", GAMES)
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+def test_random_games_with_tuataras_keep_the_invariants(n, seed, folk, bot):
+    s, history, played = play_checked(n, seed, folk, bot)
+    assert len(history) > 40
+    if bot == "greedy":  # the greedy policy plays the deck's techniques
+        ours = {t.name for t in cards_of("tuataras")}
+        assert ours & set(played), played

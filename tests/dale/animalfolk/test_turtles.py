@@ -191,3 +191,24 @@ def test_unfinished_cards_stay_out_at_the_end_and_are_counted():
     everywhere = (sum(s.hands + s.decks + s.discards, []) + list(s.out) + s.market_deck
                   + s.junk + list(s.subs) + s.bin + [c for c in s.market if c >= 0])
     assert everywhere.count(card) == 1 and card in s.out
+
+
+# -- random games (invariants of tests/dale/test_random_games.py) --------------------------------
+
+import pytest  # noqa: E402
+
+from collection_helpers import play_checked  # noqa: E402
+
+GAMES = [(2, 1, ["turtles", "macaws", "penguins"]),
+         (3, 2, ["turtles", "tuataras", "ocelots", "raccoons"]),
+         (4, 3, ["turtles", "penguins", "tuataras", "chameleons", "squirrels"])]
+
+
+@pytest.mark.parametrize("n,seed,folk", GAMES)
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+def test_random_games_with_turtles_keep_the_invariants(n, seed, folk, bot):
+    s, history, played = play_checked(n, seed, folk, bot)
+    assert len(history) > 40
+    if bot == "greedy":  # the greedy policy plays the deck's techniques
+        ours = {t.name for t in cards.cards_of("turtles")}
+        assert ours & set(played), played
