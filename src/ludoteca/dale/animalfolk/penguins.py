@@ -54,6 +54,7 @@ class ResourcefulAllyPick:
 
 
 # -- Ice Trade --------------------------------------------------------------------------------
+# ruling: dale.card.penguins.ice_trade (the spend ends at 1)
 @technique("Ice Trade")
 def ice_trade(state: DaleState, p: int, card: int) -> None:
     """Spend at least 1, then take the top card of the market deck into your hand.
@@ -70,6 +71,7 @@ def _ice_trade_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 # -- Traveling Equipment ----------------------------------------------------------------------
+# ruling: dale.card.penguins.traveling_equipment (ditch, then discard)
 @technique("Traveling Equipment")
 def traveling_equipment(state: DaleState, p: int, card: int) -> None:
     """Spend 1, then draw 2 cards; then throw away 1 hand card and discard 1 hand card."""
@@ -115,6 +117,7 @@ class TravelingDiscard:
 
 
 # -- Fishing ----------------------------------------------------------------------------------
+# ruling: dale.card.penguins.fishing (0–3 cards one at a time; the last on top)
 @technique("Fishing")
 def fishing(state: DaleState, p: int, card: int) -> None:
     """Spend 1, then put 0–3 cards of your discard pile on top of your deck, one at a time (the
@@ -147,6 +150,7 @@ class FishingPick:
 
 
 # -- Practical Values -------------------------------------------------------------------------
+# ruling: dale.value.order (a turn-wide mapping, in the order played)
 @technique("Practical Values")
 def practical_values(state: DaleState, p: int, card: int) -> None:
     """For the rest of this turn the values of your cards are flipped: 1↔5, 2↔4, 3 stays; applied

@@ -19,6 +19,7 @@ from ludoteca.dale.cards import TECHNIQUE, register_deck
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
+# ruling: dale.card.tuataras.coins (public per-seat coins, for spending only)
 register_deck("tuataras", "Tuataras", [
     ("Avid Financier", 1, TECHNIQUE, True, 0, False),
     ("Greed", 2, TECHNIQUE, True, 3, False),
@@ -42,6 +43,7 @@ pending_hand_size("display_of_power", lambda state, seat, entry: entry[2])
 
 
 # -- Avid Financier ---------------------------------------------------------------------------
+# ruling: dale.card.tuataras.avid_financier (the coins wait, the card is discarded)
 @technique("Avid Financier")
 def avid_financier(state: DaleState, p: int, card: int) -> None:
     """Put 2 coins on the card; at the start of each of your next 2 turns take 1 of them.
@@ -66,6 +68,7 @@ def _financier_pays(state: DaleState, seat: int) -> None:
 
 
 # -- Greed ------------------------------------------------------------------------------------
+# ruling: dale.card.tuataras.greed (spend, draw 2, discard 1)
 @technique("Greed")
 def greed(state: DaleState, p: int, card: int) -> None:
     """Spend 1, draw 2 cards, then discard 1 card from your hand."""
@@ -95,6 +98,7 @@ class GreedDiscard:
 
 
 # -- Golden Opportunity -----------------------------------------------------------------------
+# ruling: dale.card.tuataras.golden_opportunity (no ditch, no coin)
 @technique("Golden Opportunity")
 def golden_opportunity(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 card of your hand and gain 1 coin.
@@ -120,6 +124,7 @@ class GoldenOpportunityDitch:
 
 
 # -- Cache ------------------------------------------------------------------------------------
+# ruling: dale.card.tuataras.cache (the spent cards may be taken)
 @technique("Cache")
 def cache(state: DaleState, p: int, card: int) -> None:
     """Spend 2 to take 1 card of your choice from your discard pile into your hand.
@@ -147,6 +152,7 @@ class CacheTake:
 
 
 # -- Display of Power -------------------------------------------------------------------------
+# ruling: dale.card.tuataras.display_of_power (until this clean-up's draw)
 @technique("Display of Power")
 def display_of_power(state: DaleState, p: int, card: int) -> None:
     """Spend 2; your hand size is 2 higher this turn (the clean-up draws up to 7)."""
@@ -166,6 +172,7 @@ def _display_ends(state: DaleState, seat: int) -> None:
 
 
 # -- Safe Profits -----------------------------------------------------------------------------
+# ruling: dale.card.tuataras.safe_profits (choose x, then spend it)
 @technique("Safe Profits")
 def safe_profits(state: DaleState, p: int, card: int) -> None:
     """Choose x (1–8) you can spend, spend x, and gain x/2 coins rounded up."""

@@ -42,6 +42,7 @@ pending_effect("unfinished", Frame(card=CARD, name=TEXT, cost=NUMBER),
                "{name} of seat {seat} waits to be finished (cost {cost}; 0: any amount)")
 
 
+# ruling: dale.card.turtles.finish (waits out of the piles with a public entry)
 def _wait(state: DaleState, p: int, card: int, name: str) -> None:
     """The played card leaves play unfinished: it waits out of the piles with a pending entry
     (the engine then discards nothing and grants the bonus action)."""
@@ -68,6 +69,7 @@ def collectors_desire(state: DaleState, p: int, card: int) -> None:
     _wait(state, p, card, "Collector's Desire")
 
 
+# ruling: dale.card.turtles.groundbreaking_idea (ditch, then top)
 @technique("Groundbreaking Idea")
 def groundbreaking_idea(state: DaleState, p: int, card: int) -> None:
     """Now: throw away 1 card of your discard pile, then put 1 card of your discard pile on top
@@ -111,6 +113,7 @@ def inspiration(state: DaleState, p: int, card: int) -> None:
     m.draw(state, p)
 
 
+# ruling: dale.card.turtles.insight (the top 2 back in the chosen order)
 @technique("Insight")
 def insight(state: DaleState, p: int, card: int) -> None:
     """Now: take the top 2 cards of your deck and put them back in the order you choose.
@@ -134,6 +137,7 @@ def perfect_move(state: DaleState, p: int, card: int) -> None:
 
 
 # -- finishing ----------------------------------------------------------------------------------
+# ruling: dale.card.turtles.finish (finished at the start of a later turn)
 @on("turn_start", "turtles")
 def _offer_finishing(state: DaleState, seat: int) -> None:
     if _waiting(state, seat):
@@ -168,6 +172,7 @@ class FinishWaiting:
             state.frames.append(("perfect_move_x", p, entry[2]))
 
 
+# ruling: dale.card.turtles.finish (Perfect Move's x chosen when finished)
 @decision("perfect_move_x", Frame(card=CARD))
 class PerfectMoveX:
     rule = "dale.technique.play"
