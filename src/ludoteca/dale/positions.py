@@ -979,6 +979,10 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
     types = s.cfg.types
     if any(hook("enters_stalls", types[c].name) for c in stack):
         return True
+    in_play = [t.name for f in s.cfg.animalfolk for t in cards_of(f)]
+    effects = [hook("turn_effect", n)[1] for n in in_play if hook("turn_effect", n)]
+    # A turn-wide mapping of values (hook turn_effect with a mapping) may have applied.
+    mappings = [e for e in effects if isinstance(e, dict)]
     options = []
     for c in stack:
         t = types[c]
@@ -986,14 +990,14 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
             options.append(set(range(0, 6)))
             continue
         values = {t.value} | {t.value + b for b in hook("value_bonus", t.name, ())}
+        for mapping in mappings:
+            values |= {mapping.get(v, v) for v in values}
         values |= {max(v + a, 0) for v in values for a in hook("stack_adjust", t.name, ())}
         options.append(values)
-    in_play = [t.name for f in s.cfg.animalfolk for t in cards_of(f)]
     settable = sorted({v for n in in_play for v in hook("value_set", n, ())})
     value_settable = bool(settable)
     # Turn-wide effects of the decks in play (hook turn_effect): every card counted delta more.
-    raised = sorted({hook("turn_effect", n)[1] * len(stack) for n in in_play
-                     if hook("turn_effect", n)})
+    raised = sorted({e * len(stack) for e in effects if not isinstance(e, dict)})
     # totals[k] = reachable sums having used k Blindfold settings (k = 0 or 1)
     totals = [{0}, set()]
     for opts in options:

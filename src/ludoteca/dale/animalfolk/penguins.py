@@ -60,10 +60,10 @@ def ice_trade(state: DaleState, p: int, card: int) -> None:
     """Spend at least 1, then take the top card of the market deck into your hand.
     ruling: dale.card.penguins.ice_trade — spending more than 1 gains nothing, so the spend
     ends as soon as 1 is reached."""
-    spend(state, p, 1, "ice_trade")
+    spend(state, p, 1, "Ice Trade")
 
 
-@after_spend("ice_trade")
+@after_spend("Ice Trade")
 def _ice_trade_paid(state: DaleState, p: int, card: int, x: int) -> None:
     top = m.draw_supply(state)
     if top is not None:
@@ -75,10 +75,10 @@ def _ice_trade_paid(state: DaleState, p: int, card: int, x: int) -> None:
 @technique("Traveling Equipment")
 def traveling_equipment(state: DaleState, p: int, card: int) -> None:
     """Spend 1, then draw 2 cards; then throw away 1 hand card and discard 1 hand card."""
-    spend(state, p, 1, "traveling_equipment")
+    spend(state, p, 1, "Traveling Equipment")
 
 
-@after_spend("traveling_equipment")
+@after_spend("Traveling Equipment")
 def _traveling_paid(state: DaleState, p: int, card: int, x: int) -> None:
     m.draw(state, p)
     m.draw(state, p)
@@ -122,10 +122,10 @@ class TravelingDiscard:
 def fishing(state: DaleState, p: int, card: int) -> None:
     """Spend 1, then put 0–3 cards of your discard pile on top of your deck, one at a time (the
     last one ends on top)."""
-    spend(state, p, 1, "fishing")
+    spend(state, p, 1, "Fishing")
 
 
-@after_spend("fishing")
+@after_spend("Fishing")
 def _fishing_paid(state: DaleState, p: int, card: int, x: int) -> None:
     state.frames.append(("fishing", p, 0))
 
@@ -179,12 +179,13 @@ class _StoveSpend:
         return 2 * value - 1 if value in STOVE_VALUES else None
 
     def pay(self, state: DaleState, p: int, amount: int) -> None:
-        spend(state, p, amount, "stove")
+        spend(state, p, amount, "Stove")
 
 
-@after_spend("stove")
+@after_spend("Stove")
 def _stove_paid(state: DaleState, p: int, card: int, x: int) -> None:
     """Nothing more: the stack is built."""
 
 
 hooks("Stove", stack_adjust=tuple(a for a in range(-7, 8) if a), stack_spend=_StoveSpend())
+hooks("Traveling Equipment", moves_cards=True, throws_own=True)  # via the market discard pile

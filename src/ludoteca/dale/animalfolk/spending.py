@@ -17,14 +17,16 @@ from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER, TEXT
 # coins cannot reach does nothing (the step has no choice: dale.technique.fizzle), and then the
 # rest of the effect does not happen either. See docs/rulings.md.
 
-#: What happens once a spend is paid: key -> ``fn(state, seat, card, x)`` (``card`` and ``x``:
-#: the two numbers the spend was started with, e.g. the card waiting to be finished and the
-#: amount chosen). Filled by the decks with :func:`after_spend`.
+#: What happens once a spend is paid: the printed name of the card that asks for the spend ->
+#: ``fn(state, seat, card, x)`` (``card`` and ``x``: the two small numbers the spend was
+#: started with, e.g. which waiting card and the amount chosen). Filled by the decks with
+#: :func:`after_spend`. (The spend frame's ``then`` is that card name: position files read it.)
 SPENT: dict[str, object] = {}
 
 
 def after_spend(key: str):
-    """Register what happens once a spend started with ``then=key`` is paid."""
+    """Register what happens once a spend started with ``then=key`` (a printed card name) is
+    paid."""
 
     def deco(fn):
         if key in SPENT:
@@ -42,7 +44,9 @@ def spendable(state: DaleState, p: int) -> int:
 
 def spend(state: DaleState, p: int, need: int, then: str, card: int = 0, x: int = 0, *,
           optional: bool = False) -> None:
-    """Ask seat p to spend ``need`` (>= 1), then call ``SPENT[then](state, p, card, x)``.
+    """Ask seat p to spend ``need`` (>= 1), then call ``SPENT[then](state, p, card, x)``
+    (``then``: the printed name of the card asking; ``card``, ``x``: small numbers, at most
+    the position files' limit for a number field).
     ``optional``: the seat may decline (``pass``), and then nothing happens."""
     state.frames.append(("spend", p, need, 0, then, card, x, int(optional)))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, technique
+from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import take_card
 from ludoteca.dale.animalfolk.spending import after_spend, spend, spendable
 from ludoteca.dale.card_rules import on, pending_effect, pending_hand_size
@@ -72,10 +72,10 @@ def _financier_pays(state: DaleState, seat: int) -> None:
 @technique("Greed")
 def greed(state: DaleState, p: int, card: int) -> None:
     """Spend 1, draw 2 cards, then discard 1 card from your hand."""
-    spend(state, p, 1, "greed")
+    spend(state, p, 1, "Greed")
 
 
-@after_spend("greed")
+@after_spend("Greed")
 def _greed_paid(state: DaleState, p: int, card: int, x: int) -> None:
     m.draw(state, p)
     m.draw(state, p)
@@ -130,10 +130,10 @@ def cache(state: DaleState, p: int, card: int) -> None:
     """Spend 2 to take 1 card of your choice from your discard pile into your hand.
     ruling: dale.card.tuataras.cache — the cards just spent lie on the discard pile and may be
     taken."""
-    spend(state, p, 2, "cache")
+    spend(state, p, 2, "Cache")
 
 
-@after_spend("cache")
+@after_spend("Cache")
 def _cache_paid(state: DaleState, p: int, card: int, x: int) -> None:
     state.frames.append(("cache_take", p))
 
@@ -156,10 +156,10 @@ class CacheTake:
 @technique("Display of Power")
 def display_of_power(state: DaleState, p: int, card: int) -> None:
     """Spend 2; your hand size is 2 higher this turn (the clean-up draws up to 7)."""
-    spend(state, p, 2, "display_of_power")
+    spend(state, p, 2, "Display of Power")
 
 
-@after_spend("display_of_power")
+@after_spend("Display of Power")
 def _display_paid(state: DaleState, p: int, card: int, x: int) -> None:
     state.pending.append(("display_of_power", p, DISPLAY_EXTRA))
 
@@ -189,9 +189,12 @@ class SafeProfitsAmount:
         return [("value", x) for x in SAFE_PROFITS_X if x <= most]
 
     def apply(self, state, frame, action):
-        spend(state, frame[1], action[1], "safe_profits", 0, action[1])
+        spend(state, frame[1], action[1], "Safe Profits", 0, action[1])
 
 
-@after_spend("safe_profits")
+@after_spend("Safe Profits")
 def _safe_profits_paid(state: DaleState, p: int, card: int, x: int) -> None:
     state.coins[p] += (x + 1) // 2
+
+
+hooks("Golden Opportunity", moves_cards=True, throws_own=True)  # via the market discard pile

@@ -15,10 +15,11 @@ and does nothing.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, technique
+from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import take_card
 from ludoteca.dale.animalfolk.spending import after_spend, order_onto_deck, spend, spendable
 from ludoteca.dale.card_rules import on, pending_effect
+from ludoteca.dale import cards
 from ludoteca.dale.cards import TECHNIQUE, register_deck
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, TEXT, Frame, Mixing
@@ -48,8 +49,16 @@ def _wait(state: DaleState, p: int, card: int, name: str) -> None:
     (the engine then discards nothing and grants the bonus action)."""
     if card in state.in_play:
         state.in_play.remove(card)
-    state.out = state.out + (card,)
+    state.out = _out_order(state, state.out + (card,))
     state.pending.append(("unfinished", p, card, name, COST[name]))
+
+
+def _out_order(state: DaleState, out: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards out of play in the order position files give them (animalfolk cards by the
+    order of the decks in play, then by id; then junk), so a save and its load agree."""
+    order = {f: i for i, f in enumerate(state.cfg.animalfolk)}
+    return tuple(sorted(out, key=lambda c: (c < 20, order.get(cards.CARD_TYPE[c].animalfolk, 99),
+                                            c)))
 
 
 def _waiting(state: DaleState, p: int) -> list[tuple]:
@@ -164,12 +173,14 @@ class FinishWaiting:
         if action[0] == "pass":
             return
         p = frame[1]
-        entry = next(e for e in _waiting(state, p) if e[3] == action[1])
+        waiting = _waiting(state, p)
+        k = next(i for i, e in enumerate(waiting) if e[3] == action[1])
+        name, cost = waiting[k][3], waiting[k][4]
         state.frames.append(("finish_waiting", p))  # more may follow, after this one
-        if entry[4]:
-            spend(state, p, entry[4], "finished", entry[2], entry[4])
+        if cost:
+            spend(state, p, cost, name, k, cost)
         else:
-            state.frames.append(("perfect_move_x", p, entry[2]))
+            state.frames.append(("perfect_move_x", p, waiting[k][2]))
 
 
 # ruling: dale.card.turtles.finish (Perfect Move's x chosen when finished)
@@ -183,14 +194,18 @@ class PerfectMoveX:
         return [("value", x) for x in range(1, most + 1)]
 
     def apply(self, state, frame, action):
-        spend(state, frame[1], action[1], "finished", frame[2], action[1])
+        p = frame[1]
+        waiting = _waiting(state, p)
+        k = next(i for i, e in enumerate(waiting) if e[2] == frame[2])
+        spend(state, p, action[1], waiting[k][3], k, action[1])
 
 
-@after_spend("finished")
-def _finished(state: DaleState, p: int, card: int, x: int) -> None:
-    """The cost is paid: the completion happens, then the card goes to the discard pile (as a
-    technique does after its effect, ``dale.technique.play``)."""
-    entry = next(e for e in state.pending if e[0] == "unfinished" and e[2] == card)
+def _finished(state: DaleState, p: int, k: int, x: int) -> None:
+    """The cost is paid for seat p's ``k``-th waiting card (in the order of the pending list):
+    the completion happens, then the card goes to the discard pile (as a technique does after
+    its effect, ``dale.technique.play``)."""
+    entry = _waiting(state, p)[k]
+    card = entry[2]
     state.pending.remove(entry)
     state.out = tuple(c for c in state.out if c != card)
     name = entry[3]
@@ -213,3 +228,8 @@ def _finished(state: DaleState, p: int, card: int, x: int) -> None:
         if top:
             order_onto_deck(state, p, top)
     m.discard(state, p, card)
+
+
+for _name in COST:  # the spend of a waiting card ends in its completion
+    after_spend(_name)(_finished)
+hooks("Groundbreaking Idea", moves_cards=True, throws_own=True)  # via the market discard pile
