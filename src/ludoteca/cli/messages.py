@@ -161,6 +161,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "typed.value": "value",
     "typed.return": "return",
     "typed.pass": "pass",
+    "typed.coins": "coins",
+    "typed.complete": "complete",
     "play.more_inventories": ("({count} more inventory: type any, e.g. 'inventory junk, junk')",
                               "({count} more inventories: type any, e.g. "
                               "'inventory junk, junk')"),

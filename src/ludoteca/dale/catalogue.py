@@ -80,6 +80,7 @@ REASONS: dict[str, str] = {
     "total": "Stack {number} must total exactly {number}; these cards total {total}.",
     "full": "Your stall already has 8 stacks.",
     "no_adjust": "Only Accordion may count 1 more or 1 less ({card}).",
+    "stack_value": "{card} cannot count {value} in a stack.",
     "stack_spend": "This stack needs you to spend {cost}, but your other hand cards and coins make only {available}.",
     "adjust_only_stall": "Accordion counts 1 more or 1 less only when you build a stack with it ({card}).",
     "bad_copy": "{card} cannot copy {target} now.",

@@ -788,7 +788,8 @@ def stack_spend(state: DaleState, p: int, parts: list[Part]) -> int | IllegalAct
             continue
         c = fn(x.value)
         if c is None:
-            return IllegalAction("dale.stall.exact_total", "no_adjust", card=x.ident.name)
+            return IllegalAction("dale.stall.exact_total", "stack_value", card=x.ident.name,
+                                 value=x.value)
         cost += c
     if cost:
         own = {x.card for x in parts if not x.from_discard}

@@ -158,9 +158,13 @@ def test_stove_needs_a_payment_the_rest_of_the_hand_can_cover():
     assert_turn_over(s2)
 
 
-def test_stove_value_above_8_is_refused():
-    s = position({"hand": ["Stove"], "deck": ["junk"] * 5, "coins": 50})
-    refused(s, "build Stove-4", "dale.stall.exact_total")  # value 0
+def test_stove_may_not_count_0():
+    # Stack 2 = Ice Trade (2) + Stove counted 0: the value must be 1–8 (ruling).
+    s = position({"hand": ["Stove", "Ice Trade"], "deck": ["junk"] * 5, "coins": 50,
+                  "stall": [["Resourceful Ally"]]})
+    err = refused(s, "build Ice Trade, Stove-4", "dale.stall.exact_total")
+    assert err.reason == "stack_value"
+    assert not any(a[0] == "build" and "Stove-4" in a[1] for a in s.legal_actions())
 
 
 # -- Fishing ----------------------------------------------------------------------------------
