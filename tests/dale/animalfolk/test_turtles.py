@@ -247,3 +247,37 @@ def test_position_files_round_trip_at_every_step_of_collection_games():
             kind = r.choice(sorted({x[0] for x in acts}))
             s.apply(r.choice([x for x in acts if x[0] == kind]))
     assert saved > 50
+
+
+def test_determinize_keeps_waiting_cards_coins_and_the_seats_choices():
+    """ISMCTS samples states with Game.determinize: the waiting card stays out of the piles
+    with its entry, coins stay, and the finishing seat's choices are the same."""
+    import random
+
+    from ludoteca.dale.views import determinize
+
+    s, card = _waiting("Inspiration", 3, {"hand": ["Cache", "junk"], "deck": ["junk"] * 5,
+                                          "coins": 1})
+    for k in range(5):
+        d = determinize(s, 0, random.Random(k))
+        assert d.pending == s.pending and card in d.out and d.coins == s.coins
+        assert d.legal_actions() == s.legal_actions()
+
+
+def test_ismcts_decides_finishing_and_spending():
+    import random
+
+    from ludoteca.bots import make_bot
+    from ludoteca.bots.base import InformationSet, decide
+    from ludoteca.dale.views import determinize
+
+    s, _card = _waiting("Inspiration", 3, {"hand": ["Cache", "junk"], "deck": ["junk"] * 5})
+    bot = make_bot("ismcts:iterations=8")
+    rng = random.Random(1)
+    for _ in range(3):
+        if s.current_player() != 0 or s.decision().kind == "action":
+            break
+        seen = view(s, 0)
+        action = decide(bot, seen, seen["legal_actions"], rng, InformationSet(s, 0, determinize))
+        assert action in seen["legal_actions"]
+        s.apply(action)
