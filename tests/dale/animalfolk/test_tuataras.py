@@ -182,3 +182,31 @@ def test_random_games_with_tuataras_keep_the_invariants(n, seed, folk, bot):
     if bot == "greedy":  # the greedy policy plays the deck's techniques
         ours = {t.name for t in cards_of("tuataras")}
         assert ours & set(played), played
+
+
+def test_more_coins_than_held_or_needed_are_refused():
+    s = position({"hand": ["Cache", "junk"], "deck": ["junk"] * 5, "coins": 1,
+                  "discard": ["Stove"]})
+    act(s, "play Cache")
+    refused(s, "coins 2", "dale.technique.play")  # only 1 held
+    act(s, "coins 1")
+    refused(s, "coins 1", "dale.technique.play")  # none left
+    act(s, "discard junk")
+    act(s, "keep Stove")
+    assert names(s, s.hands[0]) == ["Stove"] and s.coins == [0, 0]
+
+
+def test_avid_financier_in_a_four_player_game_pays_only_at_its_owners_turns():
+    from ludoteca.dale.positions import from_spec
+
+    seats = [{"hand": ["Avid Financier", "junk"], "deck": ["junk"] * 9}] + [
+        {"hand": ["junk"], "deck": ["junk"] * 4} for _ in range(3)]
+    s = from_spec({"animalfolk": ["tuataras", "penguins", "turtles", "macaws", "pandas"],
+                   "seed": 2, "active": 1, "player": seats})
+    act(s, "play Avid Financier")
+    act(s, "inventory")
+    for seat in (1, 2, 3):
+        assert s.active == seat and s.coins == [0, 0, 0, 0]
+        act(s, "inventory")
+    assert s.active == 0 and s.coins == [1, 0, 0, 0]
+    assert [q["coins"] for q in view(s, 2)["seats"]] == [1, 0, 0, 0]
