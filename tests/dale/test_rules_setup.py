@@ -18,6 +18,7 @@ START_CARD = {
     "squirrels": "Stashing Vendor", "ocelots": "Bold Haggler", "chameleons": "Flexible Shopkeeper",
     "lemurs": "Voracious Consumer", "magpies": "Pompous Professional",
     "echidnas": "Carefree Swapper",
+    "penguins": "Resourceful Ally", "tuataras": "Avid Financier", "turtles": "Impulsive Visionary",
 }
 
 DECKS_FOR = {

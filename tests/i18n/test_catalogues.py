@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from ludoteca.dale.cards import ANIMALFOLK
+
 from ludoteca.core import i18n
 from ludoteca.core.catalogue import REASONS, RULES, rule_explanation, rule_title
 from ludoteca.core.i18n_tools import sources

@@ -37,6 +37,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.col.stacks": "Stacks",
     "render.col.stall": "Stall",
     "render.you": "(you)",
+    "render.coins": "[{coins} coins]",
     "render.human": "human",
     "render.your_hand": "Your hand ({seat})",
     "render.col.card": "Card",
@@ -160,6 +161,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "typed.value": "value",
     "typed.return": "return",
     "typed.pass": "pass",
+    "typed.coins": "coins",
+    "typed.complete": "complete",
     "play.more_inventories": ("({count} more inventory: type any, e.g. 'inventory junk, junk')",
                               "({count} more inventories: type any, e.g. "
                               "'inventory junk, junk')"),

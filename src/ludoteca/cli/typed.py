@@ -26,7 +26,7 @@ from ludoteca.core.i18n import SOURCE, current_language, t
 NOTATION_WORDS = (
     "junk", "buy", "with", "discard", "play", "as", "build", "inventory", "use", "keep", "top",
     "ditch", "take", "target", "targets", "seat", "none", "give", "to", "pick", "for", "from",
-    "stack", "guess", "value", "return", "pass",
+    "stack", "guess", "value", "return", "pass", "coins", "complete",
 )
 
 

@@ -47,6 +47,13 @@ hook                    value (shape) and when the engine uses it               
 ``stack_pull``          int: cards the stack may take from its builder's         ``dale.stall.from_hand``
                         discard pile, free of the junk and animalfolk limits
                         (the first needs such a card from the hand).
+``stack_spend``         ``f(value) -> int | None``: what the builder must spend  ``dale.stall.exact_total``
+                        for the card to count ``value`` in a stack through its
+                        ``stack_adjust`` (None: it may not); ``f.pay(state,
+                        seat, amount)`` asks for the payment after the stack is
+                        built. Read by ``engine.check_build`` / ``_builds``
+                        (the seat's other hand cards and coins must cover it)
+                        and ``engine.build`` (Stove).
 ``hand_size``           int: added to the clean-up hand size for each card in    ``dale.cleanup.draw``
                         hand that is, or as a chameleon may copy, this card.
                         Read by ``mechanics.hand_size``.
@@ -79,7 +86,9 @@ hook                    value (shape) and when the engine uses it               
                         Read by ``engine.build``; called once per stack.
 ``turn_effect``         ``(kind, delta)``: the technique starts the turn-wide    ``dale.value.order``
                         value effect ``(kind,)``, under which every card counts
-                        ``delta`` more (``mechanics.value_of``); the card's
+                        ``delta`` more (``mechanics.value_of``), or, when
+                        ``delta`` is a mapping ``{value: new value}``, counts
+                        as the mapping says (values not in it stay); the card's
                         name stands for the effect in views and position files.
 ``value_bonus``         tuple of ints: what the card's ability may add to its    ``dale.value.altered``
                         own value this turn (a die's faces). Read by
@@ -156,6 +165,9 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "stack_junk": ("bool: the stack may hold junk", False),
     "stack_mix": ("bool: the stack may mix animalfolk", False),
     "stack_pull": ("int: cards the stack may take from the discard pile", False),
+    "stack_spend": ("f(value) -> int | None: what counting the card at that value through its "
+                    "stack_adjust costs (None: not allowed); f.pay(state, seat, amount) makes "
+                    "the builder spend it", True),
     "hand_size": ("int: added to the clean-up hand size while in hand", False),
     "copy_sources": ("f(state, seat, card, source) -> iterable of card names", True),
     "copy_shows_source": ("bool: a copy shows the copied card", False),
@@ -179,6 +191,16 @@ _TABLES: dict[str, dict[str, Any]] = {name: {} for name in HOOKS}
 #: The turn-wide value effects: effect kind -> what every card then adds to its value (filled by
 #: the ``turn_effect`` hooks; a live dict).
 TURN_EFFECTS: dict[str, int] = {}
+
+#: The turn-wide value effects that map values instead of adding to them: effect kind ->
+#: ``{value: new value}`` (a value not in the mapping stays), filled by the ``turn_effect``
+#: hooks whose second item is a mapping (Practical Values); a live dict.
+TURN_MAPS: dict[str, dict[int, int]] = {}
+
+#: pending-effect kind -> ``f(state, seat, entry) -> int``: what an entry of that kind adds to
+#: ``seat``'s clean-up hand size while it waits (``dale.cleanup.draw``; registered with
+#: :func:`pending_hand_size`, read by ``mechanics.hand_size``).
+PENDING_HAND_SIZE: dict[str, Callable[..., int]] = {}
 
 #: Frame kinds the engine itself handles (no registered step).
 ENGINE_FRAMES = frozenset({"finish"})
@@ -280,6 +302,24 @@ def pending_effect(kind: str, frame: Frame, text: str, *, source: str = "dale") 
     register_messages({f"pending.{kind}": text}, source=source)
 
 
+def pending_hand_size(kind: str, fn: Callable[..., int]) -> None:
+    """Let the pending entries of ``kind`` change the clean-up hand size: ``fn(state, seat,
+    entry) -> int`` is added to ``seat``'s hand size for each entry of that kind
+    (``dale.cleanup.draw``; read by ``mechanics.hand_size``). The deck removes the entry when
+    its effect ends (a ``refilled`` listener, for "this turn").
+
+    Raises:
+        CardRulesError: ``kind`` is not a declared pending effect, or already has one.
+    """
+    from ludoteca.dale.steps import PENDING
+
+    if kind not in PENDING:
+        raise CardRulesError(f"pending_hand_size: {kind!r} is no declared pending effect")
+    if kind in PENDING_HAND_SIZE:
+        raise CardRulesError(f"pending_hand_size: {kind!r} is registered twice")
+    PENDING_HAND_SIZE[kind] = fn
+
+
 def on(event: str, deck: str):
     """Register ``fn(state, seat, *info)`` to be called when ``event`` (one of :data:`EVENTS`)
     happens, in games that have the deck ``deck`` in play.
@@ -341,9 +381,13 @@ def hooks(card: str, **values: Any) -> None:
             raise CardRulesError(f"hooks for {card!r}: {name!r} must be a function")
         if name == "turn_effect":
             if (not isinstance(value, tuple) or len(value) != 2 or not isinstance(value[0], str)
-                    or type(value[1]) is not int):
-                raise CardRulesError(f"hooks for {card!r}: 'turn_effect' is (kind, delta)")
-            TURN_EFFECTS[value[0]] = value[1]
+                    or not (type(value[1]) is int or isinstance(value[1], dict))):
+                raise CardRulesError(f"hooks for {card!r}: 'turn_effect' is (kind, delta) or "
+                                     "(kind, {value: new value})")
+            if isinstance(value[1], dict):
+                TURN_MAPS[value[0]] = dict(value[1])
+            else:
+                TURN_EFFECTS[value[0]] = value[1]
         _TABLES[name][card] = value
 
 

@@ -119,6 +119,30 @@ CARD_SUMMARIES: dict[str, str] = {
     "Velocipede": "Swap this card with any card in any player's stall.",
     "Matching Colours": ("Swap an animalfolk card from your hand with a card of the same value "
                          "in an opponent's stall."),
+    # Penguins
+    "Resourceful Ally": "Put 1 card of your discard pile at the bottom of your deck.",
+    "Ice Trade": "Spend 1, then take the top market deck card into your hand.",
+    "Traveling Equipment": ("Spend 1, draw 2 cards, then throw away 1 card from your hand and "
+                            "discard 1."),
+    "Stove": "In a stack it may count as any value v from 1 to 8 if you spend 2v - 1.",
+    "Fishing": "Spend 1, then put up to 3 cards of your discard pile on top of your deck.",
+    "Practical Values": "This turn your cards' values turn around: 1↔5, 2↔4, 3 stays 3.",
+    # Tuataras
+    "Avid Financier": "2 coins wait on it: take 1 at the start of each of your next 2 turns.",
+    "Greed": "Spend 1, draw 2 cards, then discard 1 card from your hand.",
+    "Golden Opportunity": "Throw away 1 card from your hand and gain 1 coin.",
+    "Cache": "Spend 2, then take 1 card of your discard pile into your hand.",
+    "Display of Power": "Spend 2: your hand size is 2 larger this turn.",
+    "Safe Profits": "Spend x (1 to 8) and gain half of x in coins, rounded up.",
+    # Turtles
+    "Impulsive Visionary": "Finish 1 (at the start of a later turn): then draw 1 card.",
+    "Collector's Desire": "Finish 2: then take the leftmost market card into your hand.",
+    "Groundbreaking Idea": ("Throw away 1 card of your discard pile and put 1 on top of your "
+                            "deck. Finish 2."),
+    "Inspiration": "Draw 2 cards. Finish 3.",
+    "Insight": "Put the top 2 cards of your deck back in any order. Finish 2: then draw 2.",
+    "Perfect Move": ("Finish x (any x from 1): then put the top x cards of your discard pile "
+                     "on your deck in any order."),
 }
 
 

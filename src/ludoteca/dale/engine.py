@@ -355,6 +355,7 @@ _ON_BOUGHT: dict = hook_table("on_bought")
 _ON_PAID: dict = hook_table("on_paid")
 _ON_BUILT: dict = hook_table("on_built")
 _PAY_VALUES: dict[str, tuple] = hook_table("pay_values")
+_STACK_SPEND: dict = hook_table("stack_spend")
 
 
 def _ranked(state: DaleState, p: int, pile: list[int], **kw) -> tuple[list[str], list]:
@@ -801,6 +802,36 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     err = stack_error(len(state.stalls[p]) + 1, own, pulled, sum(x.value for x in parts))
     if err is not None:
         raise err
+    if _STACK_SPEND:
+        cost = stack_spend(state, p, parts)
+        if isinstance(cost, IllegalAction):
+            raise cost
+
+
+def stack_spend(state: DaleState, p: int, parts: list[Part]) -> int | IllegalAction:
+    """What seat p must spend for the stack ``parts``: the sum of the ``stack_spend`` hook of
+    each card counted, through its ``stack_adjust``, at another value than its own (Stove:
+    ``dale.stall.exact_total``), or the refusal when a card may not count so or the seat's
+    other hand cards and coins cannot pay it (ruling ``dale.card.spend``: a hand card pays its
+    current value, a coin 1)."""
+    cost = 0
+    for x in parts:
+        fn = _STACK_SPEND.get(x.ident.name)
+        if fn is None or not x.adj:
+            continue
+        c = fn(x.value)
+        if c is None:
+            return IllegalAction("dale.stall.exact_total", "stack_value", card=x.ident.name,
+                                 value=x.value)
+        cost += c
+    if cost:
+        own = {x.card for x in parts if not x.from_discard}
+        available = sum(m.value_of(state, c) for c in state.hands[p] if c not in own)
+        available += state.coins[p]
+        if cost > available:
+            return IllegalAction("dale.stall.exact_total", "stack_spend", cost=cost,
+                                 available=available)
+    return cost
 
 
 def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType] | tuple,
@@ -864,14 +895,27 @@ def _builds(state: DaleState, p: int) -> list[tuple]:
                 if (total + dt == number
                         and stack_error(number, idents, didents, number) is None):
                     found.add(tuple(tokens[r] for r in ranks) + dtoks)
+    if _STACK_SPEND:  # hook stack_spend: a card counted at another value must be paid for
+        found = {t for t in found if not _spend_refused(state, p, t)}
     keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}
     return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
+
+
+def _spend_refused(state: DaleState, p: int, toks: tuple) -> bool:
+    """True when the listed stack ``toks`` counts a card at another value (a token with
+    ``+N``/``-N``) that the seat cannot pay for (hook ``stack_spend``)."""
+    if not any(tokens_.parse(x).adjust for x in toks):
+        return False
+    parts = _resolve(state, p, tuple(sorted(toks, key=m.sort_tokens)), "dale.stall.from_hand",
+                     discard_ok=True, adjust_ok=True)
+    return isinstance(stack_spend(state, p, parts), IllegalAction)
 
 
 def build(state: DaleState, p: int, parts: list[Part]) -> None:
     """Put a validated stack into seat p's stall; end the game on the 8th stack
     (``dale.end.eighth_stack``); otherwise call the ``on_built`` card hook of each identity in
     the stack once (Winter is Coming offers an extra stack, ``dale.stall.sequence``)."""
+    cost = stack_spend(state, p, parts) if _STACK_SPEND else 0
     stack = []
     for x in parts:
         if x.from_discard:
@@ -885,6 +929,10 @@ def build(state: DaleState, p: int, parts: list[Part]) -> None:
         state.frames.clear()
         return
     built = tuple(stack)
+    if cost:  # hook stack_spend: the builder pays now (its other hand cards and coins)
+        payer = next(_STACK_SPEND[x.ident.name] for x in parts
+                     if x.adj and x.ident.name in _STACK_SPEND)
+        payer.pay(state, p, cost)
     for name in dict.fromkeys(x.ident.name for x in parts):  # card hook on_built, once each
         on_built = _ON_BUILT.get(name)
         if on_built is not None:

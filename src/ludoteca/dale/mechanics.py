@@ -146,7 +146,8 @@ def value_of(state: DaleState, card: int, ident: CardType | None = None) -> int:
     for eff in state.effects:
         kind = eff[0]
         if len(eff) == 1:  # a turn-wide effect: every card adds its delta (hook turn_effect)
-            v += _TURN_EFFECTS.get(kind, 0)
+            mapping = _TURN_MAPS.get(kind)
+            v = mapping.get(v, v) if mapping is not None else v + _TURN_EFFECTS.get(kind, 0)
         elif eff[1] == card:
             if kind == "add":
                 v += eff[2]
@@ -224,12 +225,18 @@ def hand_size(state: DaleState, p: int) -> int:
     """Seat p's hand size for the clean-up draw (``dale.cleanup.draw``): 5, plus for every
     card in hand the ``hand_size`` hook of the card it is or, as a chameleon, may copy (the
     largest; docs/rulings.md); for the active seat, plus the ``turn_hand_size`` hook of the card
-    that started each turn-wide effect of this turn."""
+    that started each turn-wide effect of this turn; plus what seat p's pending entries add
+    (``card_rules.pending_hand_size``)."""
     size = 5
     if _TURN_HAND_SIZE and state.effects and p == state.active:
         for eff in state.effects:  # a turn-wide effect that changes the hand size
             if len(eff) == 1:
                 size += _TURN_HAND_SIZE.get(_turn_effect_card(eff[0]), 0)
+    if state.pending and _PENDING_HAND_SIZE:  # lasting effects on the hand size
+        for e in state.pending:
+            fn = _PENDING_HAND_SIZE.get(e[0])
+            if fn is not None and e[1] == p:
+                size += fn(state, p, e)
     if not _HAND_SIZE:
         return size
     for c in state.hands[p]:
@@ -249,6 +256,8 @@ def is_junk_name(name: str) -> bool:
 # The live hook tables read here (``ludoteca.dale.animalfolk``, "Card hooks"), filled as the
 # deck modules register. Imported last: the deck modules import this module.
 from ludoteca.dale.card_rules import TURN_EFFECTS as _TURN_EFFECTS  # noqa: E402
+from ludoteca.dale.card_rules import TURN_MAPS as _TURN_MAPS  # noqa: E402
+from ludoteca.dale.card_rules import PENDING_HAND_SIZE as _PENDING_HAND_SIZE  # noqa: E402
 from ludoteca.dale.card_rules import hook_table as _hook_table  # noqa: E402
 from ludoteca.dale.card_rules import fire as _fire  # noqa: E402
 

@@ -23,6 +23,8 @@ text                                          action tuple
 ``guess 3`` ``value 5`` ``return 2`` ``pass``  ``("guess", 3)`` …
 ``ditch`` (alone)                             ``("ditch",)`` (the card the step is about)
 ``name Cookies`` / ``name Macaws``            ``("name", "Cookies")`` (a card, or a deck by name)
+``coins 2`` (spend 2 coins)                   ``("coins", 2)``
+``complete Inspiration`` (pay a Finish)       ``("complete", "Inspiration")``
 ============================================  ==============================================
 
 Purchases and Inventories are whole actions (``buy …``, ``inventory …``) unless a huge hand
@@ -42,8 +44,8 @@ from ludoteca.core.errors import BadInput  # noqa: F401 - raised through i18n.ba
 from ludoteca.core.i18n import bad
 from ludoteca.dale import tokens
 
-_CARD_VERBS = ("keep", "top", "ditch", "discard")
-_INT_VERBS = ("guess", "value", "return")
+_CARD_VERBS = ("keep", "top", "ditch", "discard", "complete")
+_INT_VERBS = ("guess", "value", "return", "coins")
 
 
 def _cards(tokens) -> str:

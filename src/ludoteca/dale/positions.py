@@ -102,6 +102,7 @@ class PlayerSpec(_Spec):
     discard: Pile = Field(default_factory=list)
     stall: Annotated[list[Annotated[list[CardText], Field(min_length=1, max_length=40)]],
                      Field(max_length=9)] = Field(default_factory=list)
+    coins: Annotated[int, Field(ge=0, le=1000)] = 0
 
 
 class TurnSpec(_Spec):
@@ -516,6 +517,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         s.decks[p] = list(reversed(piles.get(("deck", p), [])))
         s.discards[p] = piles.get(("discard", p), [])
         s.stalls[p] = [tuple(piles[("stall", p, k)]) for k in range(len(ps.player[p].stall))]
+        s.coins[p] = ps.player[p].coins
     s.in_play = piles.get(("in_play",), [])
     s.aside = piles.get(("aside",), [])
     order = {f: i for i, f in enumerate(cfg.animalfolk)}
@@ -588,8 +590,10 @@ class _Refs:
         if mt:
             ident = int(mt[2])
             real = canonical_name(mt[1])
-            if ident not in self.placed or ident >= len(_cards.CARD_TYPE) or \
-                    self.s.cfg.types[ident].name != real:
+            # A pending effect may point at a card out of the piles (it waits out of play,
+            # e.g. an unfinished card): such a card is left out of play.
+            if (ident not in self.placed and not (anywhere and ident in self.s.out)) or \
+                    ident >= len(_cards.CARD_TYPE) or self.s.cfg.types[ident].name != real:
                 raise BadInput(Message("position.card_placed_file", where=where, card=repr(t)))
             return ident
         if anywhere:
@@ -839,6 +843,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
         out += ["", "[[player]]", f"hand = {pile(s.hands[p], False)}",
                 f"deck = {pile(s.decks[p], True)}", f"discard = {names(s.discards[p])}",
                 f"stall = {stall}"]
+        if s.coins[p]:
+            out.append(f"coins = {s.coins[p]}")
     out += ["", "[turn]", f"number = {s.turn}", f"actions = {s.actions_left}"]
     effects = []
     for e in s.effects:
@@ -976,6 +982,10 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
     types = s.cfg.types
     if any(hook("enters_stalls", types[c].name) for c in stack):
         return True
+    in_play = [t.name for f in s.cfg.animalfolk for t in cards_of(f)]
+    effects = [hook("turn_effect", n)[1] for n in in_play if hook("turn_effect", n)]
+    # A turn-wide mapping of values (hook turn_effect with a mapping) may have applied.
+    mappings = [e for e in effects if isinstance(e, dict)]
     options = []
     for c in stack:
         t = types[c]
@@ -983,14 +993,14 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
             options.append(set(range(0, 6)))
             continue
         values = {t.value} | {t.value + b for b in hook("value_bonus", t.name, ())}
+        for mapping in mappings:
+            values |= {mapping.get(v, v) for v in values}
         values |= {max(v + a, 0) for v in values for a in hook("stack_adjust", t.name, ())}
         options.append(values)
-    in_play = [t.name for f in s.cfg.animalfolk for t in cards_of(f)]
     settable = sorted({v for n in in_play for v in hook("value_set", n, ())})
     value_settable = bool(settable)
     # Turn-wide effects of the decks in play (hook turn_effect): every card counted delta more.
-    raised = sorted({hook("turn_effect", n)[1] * len(stack) for n in in_play
-                     if hook("turn_effect", n)})
+    raised = sorted({e * len(stack) for e in effects if not isinstance(e, dict)})
     # totals[k] = reachable sums having used k Blindfold settings (k = 0 or 1)
     totals = [{0}, set()]
     for opts in options:

@@ -125,6 +125,8 @@ class DaleState:
             ``(kind, owner, *fields)`` in the order they began, each kind declared with
             :func:`ludoteca.dale.card_rules.pending_effect` (written by :meth:`to_dict` only
             when not empty).
+        coins: per seat, the coins it holds (public; Tuataras, ``dale.card.tuataras.coins``
+            in docs/rulings.md); written by :meth:`to_dict` only when somebody holds one.
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
         known: what each seat knows about where the hidden cards are
@@ -135,7 +137,7 @@ class DaleState:
     __slots__ = (
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
-        "frames", "winner", "rng", "known", "pending",
+        "frames", "winner", "rng", "known", "pending", "coins",
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -163,6 +165,7 @@ class DaleState:
         self.rng = 0
         self.known: list[list[int]] | None = knowledge.initial(n, len(cfg.types))
         self.pending: list[tuple] = []
+        self.coins: list[int] = [0] * n
 
     # -- plain-data contract -------------------------------------------------------------
     @property
@@ -201,6 +204,7 @@ class DaleState:
         s.rng = self.rng
         s.known = self.known[:] if self.known is not None else None  # rows: copy-on-write
         s.pending = self.pending[:] if self.pending else []
+        s.coins = self.coins[:]
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -224,6 +228,8 @@ class DaleState:
             d["box"] = list(self.cfg.box)
         if self.pending:  # only then, likewise
             d["pending"] = [_listify(e) for e in self.pending]
+        if any(self.coins):  # likewise: only a game where somebody holds coins writes them
+            d["coins"] = list(self.coins)
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -252,6 +258,11 @@ class DaleState:
         s.effects = [_tuplify(e) for e in d["effects"]]
         s.frames = [_tuplify(f) for f in d["frames"]]
         s.pending = [_tuplify(e) for e in d.get("pending", ())]
+        if "coins" in d:
+            coins = [int(x) for x in d["coins"]]
+            if len(coins) != s.cfg.n_players or min(coins) < 0:
+                raise ValueError(f"coins: one count of at least 0 per seat, not {d['coins']!r}")
+            s.coins = coins
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.rng = int(d["rng"])
         return s

@@ -67,6 +67,14 @@ _BONUS_FIRST = {
     "Safety Precaution",  # only with a stack of its own (checked below)
     "Duplicate Entry",
     "Delightful Surprise",  # Lemurs: a market card for a card thrown away
+    # the Collection
+    "Avid Financier",
+    "Inspiration",
+    "Impulsive Visionary",
+    "Golden Opportunity",  # only with junk in hand (checked below)
+    "Greed",
+    "Traveling Equipment",
+    "Resourceful Ally",
 }
 
 # Techniques worth playing as the action itself when nothing better is possible (score > 0),
@@ -123,6 +131,24 @@ _TECHNIQUE_SCORE = {
     "Matching Colours": 3,
     "Fashion Hint": 2,
     "Voracious Consumer": 2,
+    # the Collection (spending and Finish cards)
+    "Inspiration": 6,
+    "Collector's Desire": 5,
+    "Greed": 5,
+    "Avid Financier": 5,
+    "Cache": 4,
+    "Traveling Equipment": 4,
+    "Ice Trade": 4,
+    "Golden Opportunity": 4,
+    "Impulsive Visionary": 3,
+    "Groundbreaking Idea": 3,
+    "Insight": 3,
+    "Fishing": 3,
+    "Display of Power": 3,
+    "Resourceful Ally": 2,
+    "Safe Profits": 2,
+    "Perfect Move": 2,
+    "Practical Values": 1,
 }
 
 # Passives that make building easier; keep them out of a stack when possible.
@@ -295,7 +321,7 @@ class GreedyPolicy:
             card = TYPES.get(name)
             if card is not None and not card.bonus:
                 continue
-            if name == "Shattered Relic" and JUNK not in hand_names:
+            if name in ("Shattered Relic", "Golden Opportunity") and JUNK not in hand_names:
                 continue
             if name == "Flashy Show" and not buys:
                 continue

@@ -32,12 +32,11 @@ from ludoteca.core.errors import BadInput  # noqa: F401 - raised through i18n.ba
 from ludoteca.core.i18n import bad
 
 DISCARD = "discard:"
-_ADJ = {0: "", 1: "+1", -1: "-1"}
 
 _STRICT = re.compile(r"^(?P<discard>discard:)?(?P<name>.+?)(?:=(?P<val>\d+))?"
-                     r"(?: as (?P<copy>.+?))?(?P<adj>[+-]1)?$")
+                     r"(?: as (?P<copy>.+?))?(?P<adj>[+-][1-9])?$")
 _LOOSE = re.compile(r"^(?P<discard>discard:)?(?P<name>.+?)(?:=(?P<val>\d+))?"
-                    r"(?: as (?P<copy>.+?))?(?P<adj>[+-]1)?$", re.IGNORECASE)
+                    r"(?: as (?P<copy>.+?))?(?P<adj>[+-][1-9])?$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +47,8 @@ class Token:
         name: the printed name of the card (``junk`` for junk), as written.
         value: its own value changed this turn (``=V``), or None.
         copy: the card a chameleon copies (``as COPY``), or None.
-        adjust: +1 / -1 (Accordion in a stack), else 0.
+        adjust: +1 / -1 (Accordion in a stack; any of ±1…±9 for a card whose
+            ``stack_adjust`` hook allows it, e.g. Stove), else 0.
         from_discard: the card comes from the discard pile (``discard:``).
     """
 
@@ -87,7 +87,7 @@ def text(name: str, value: int | None = None, copy: str | None = None) -> str:
 
 def compose(plain: str, *, from_discard: bool = False, adjust: int = 0) -> str:
     """``plain`` (a :func:`text`) with its place and adjustment: ``discard:…``, ``…+1``."""
-    return (DISCARD if from_discard else "") + plain + _ADJ[adjust]
+    return (DISCARD if from_discard else "") + plain + (f"{adjust:+d}" if adjust else "")
 
 
 def _token(mt: re.Match, name: str, copy: str | None) -> Token:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.dale import knowledge
-from ludoteca.dale.card_rules import TURN_EFFECTS, hook, turn_effect_card
+from ludoteca.dale.card_rules import TURN_EFFECTS, TURN_MAPS, hook, turn_effect_card
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.engine import STEPS, legal_actions, price
 from ludoteca.dale.state import EMPTY, DaleState
@@ -86,6 +86,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
             # a turn-wide effect on the clean-up hand size (hook turn_hand_size)
             effects.append({"msg": "effect.hand", "kind": e[0], "card": turn_effect_card(e[0]),
                             "n": hook("turn_hand_size", turn_effect_card(e[0]))})
+        elif len(e) == 1 and e[0] in TURN_MAPS:  # a turn-wide mapping of values
+            effects.append({"msg": "effect.map", "kind": e[0], "card": turn_effect_card(e[0]),
+                            "map": ", ".join(f"{a}→{b}" for a, b in TURN_MAPS[e[0]].items())})
         elif len(e) == 1:  # a turn-wide effect (hook turn_effect), named by its card
             effects.append({"msg": "effect.add", "kind": e[0], "card": turn_effect_card(e[0]),
                             "n": TURN_EFFECTS.get(e[0], 0)})
@@ -113,7 +116,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         "hand": [_card(state, c, seat == state.active) for c in state.hands[seat]],
         "seats": [{"seat": q, "hand": len(state.hands[q]), "deck": len(state.decks[q]),
                    "discard": [types[c].name for c in state.discards[q]],
-                   "stall": [[types[c].name for c in st] for st in state.stalls[q]]}
+                   "stall": [[types[c].name for c in st] for st in state.stalls[q]],
+                   "coins": state.coins[q]}
                   for q in range(n)],
         "in_play": [types[c].name for c in state.in_play],
         "effects": effects,

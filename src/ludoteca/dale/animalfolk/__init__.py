@@ -44,6 +44,9 @@ from ludoteca.dale.animalfolk import (  # noqa: E402,I001
     lemurs,
     magpies,
     echidnas,
+    penguins,
+    tuataras,
+    turtles,
 )
 
 
@@ -62,4 +65,5 @@ __all__ = ["TECHNIQUES", "STEPS", "FRAMES", "ABILITIES", "HOOKS", "TURN_EFFECTS"
            "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN", "CardRulesError", "technique", "decision", "ability", "hooks", "hook_table", "hook",
            "turn_effect_card", "deck_has", "check_cards", "pushed_kinds",
            "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",
-           "platypuses", "foxes", "desert_monitors", "lemurs", "magpies", "echidnas"]
+           "platypuses", "foxes", "desert_monitors", "lemurs", "magpies", "echidnas",
+           "penguins", "tuataras", "turtles"]

@@ -118,3 +118,4 @@ class PayStep:
             _buy(state, p, ("buy", slot, tuple(sorted(paid, key=m.sort_tokens))), dry=False)
         else:
             state.frames.append(("pay", p, slot, paid + (action[1],)))
+

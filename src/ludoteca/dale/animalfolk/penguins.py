@@ -1,0 +1,191 @@
+"""Penguins (the Collection): spending (Resourceful Ally, Ice Trade, Traveling Equipment, Stove,
+Fishing, Practical Values). Mechanics restated in docs/rules/dale-cards.md; "spend x" is the
+ruling ``dale.card.spend`` (``animalfolk.common.SpendStep``, docs/rulings.md)."""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hooks, technique
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.spending import after_spend, spend
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import NUMBER, Frame
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("penguins", "Penguins", [
+    ("Resourceful Ally", 1, TECHNIQUE, True, 0, False),
+    ("Ice Trade", 2, TECHNIQUE, False, 3, False),
+    ("Traveling Equipment", 3, TECHNIQUE, True, 3, False),
+    ("Stove", 4, PASSIVE, False, 3, False),
+    ("Fishing", 5, TECHNIQUE, True, 1, False),
+    ("Practical Values", 5, TECHNIQUE, True, 1, False),
+])
+
+#: Practical Values: 1 counts as 5, 2 as 4, 4 as 2, 5 as 1 (3 and any other value stay).
+FLIP = {1: 5, 2: 4, 4: 2, 5: 1}
+
+#: Fishing puts at most this many cards from the discard pile on top of the deck.
+FISHING_MAX = 3
+
+
+# -- Resourceful Ally -------------------------------------------------------------------------
+@technique("Resourceful Ally")
+def resourceful_ally(state: DaleState, p: int, card: int) -> None:
+    """Move 1 card of your choice from your discard pile to the bottom of your deck (nothing
+    with an empty discard pile)."""
+    state.frames.append(("resourceful_ally", p))
+
+
+@decision("resourceful_ally", Frame())
+class ResourcefulAllyPick:
+    rule = "dale.technique.play"
+    prompt = "Resourceful Ally: choose a card of your discard pile to put at the bottom of your deck"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        c = take_card(state, state.discards[p], action[1])
+        state.decks[p].insert(0, c)  # the bottom (piles keep their top at the end)
+
+
+# -- Ice Trade --------------------------------------------------------------------------------
+# ruling: dale.card.penguins.ice_trade (the spend ends at 1)
+@technique("Ice Trade")
+def ice_trade(state: DaleState, p: int, card: int) -> None:
+    """Spend at least 1, then take the top card of the market deck into your hand.
+    ruling: dale.card.penguins.ice_trade — spending more than 1 gains nothing, so the spend
+    ends as soon as 1 is reached."""
+    spend(state, p, 1, "Ice Trade")
+
+
+@after_spend("Ice Trade")
+def _ice_trade_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    top = m.draw_supply(state)
+    if top is not None:
+        state.hands[p].append(top)
+
+
+# -- Traveling Equipment ----------------------------------------------------------------------
+# ruling: dale.card.penguins.traveling_equipment (ditch, then discard)
+@technique("Traveling Equipment")
+def traveling_equipment(state: DaleState, p: int, card: int) -> None:
+    """Spend 1, then draw 2 cards; then throw away 1 hand card and discard 1 hand card."""
+    spend(state, p, 1, "Traveling Equipment")
+
+
+@after_spend("Traveling Equipment")
+def _traveling_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    m.draw(state, p)
+    m.draw(state, p)
+    state.frames.append(("traveling_discard", p))  # resolved second
+    state.frames.append(("traveling_ditch", p))    # resolved first
+
+
+@decision("traveling_ditch", Frame())
+class TravelingDitch:
+    rule = "dale.technique.play"
+    prompt = "Traveling Equipment: choose a card from your hand to throw away"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        c = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, c)
+        m.ditch(state, c)
+
+
+@decision("traveling_discard", Frame())
+class TravelingDiscard:
+    rule = "dale.technique.play"
+    prompt = "Traveling Equipment: choose a card from your hand to discard"
+
+    def legal(self, state, frame):
+        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        c = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, c)
+        m.discard(state, p, c)
+
+
+# -- Fishing ----------------------------------------------------------------------------------
+# ruling: dale.card.penguins.fishing (0–3 cards one at a time; the last on top)
+@technique("Fishing")
+def fishing(state: DaleState, p: int, card: int) -> None:
+    """Spend 1, then put 0–3 cards of your discard pile on top of your deck, one at a time (the
+    last one ends on top)."""
+    spend(state, p, 1, "Fishing")
+
+
+@after_spend("Fishing")
+def _fishing_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    state.frames.append(("fishing", p, 0))
+
+
+@decision("fishing", Frame(moved=NUMBER))
+class FishingPick:
+    rule = "dale.technique.play"
+    prompt = "Fishing: choose a card of your discard pile to put on top of your deck, or done"
+
+    def legal(self, state, frame):
+        if frame[2] >= FISHING_MAX or not state.discards[frame[1]]:
+            return []
+        return [("top", t) for t in m.plain_tokens(state, state.discards[frame[1]])] + [("done",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "done":
+            return
+        p = frame[1]
+        c = take_card(state, state.discards[p], action[1])
+        state.decks[p].append(c)
+        state.frames.append(("fishing", p, frame[2] + 1))
+
+
+# -- Practical Values -------------------------------------------------------------------------
+# ruling: dale.value.order (a turn-wide mapping, in the order played)
+@technique("Practical Values")
+def practical_values(state: DaleState, p: int, card: int) -> None:
+    """For the rest of this turn the values of your cards are flipped: 1↔5, 2↔4, 3 stays; applied
+    in the order value effects were played (``dale.value.order``)."""
+    state.effects.append(("practical",))
+
+
+hooks("Practical Values", turn_effect=("practical", FLIP))
+
+
+# -- Stove ------------------------------------------------------------------------------------
+# ruling: dale.card.penguins.stove — when you build a stack with Stove you may spend x (at
+# least 1) to make it count ceil(x/2); spending x for value v costs at least 2v - 1, so the
+# cheapest payment, 2v - 1, is the one asked (a larger x gives the same value or more). It is
+# written as the stack token "Stove+N" / "Stove-N" (N: the change from its current value),
+# values 1–8 (a stack never needs more); the builder pays after the stack is built, with the
+# hand cards left and coins, and a stack whose payment they cannot cover is not legal. The
+# eighth stack ends the game at once (dale.end.eighth_stack), so its payment is not made.
+STOVE_VALUES = range(1, 9)
+
+
+class _StoveSpend:
+    """Hook ``stack_spend`` of Stove: the cost of counting a value, and the payment."""
+
+    def __call__(self, value: int) -> int | None:
+        return 2 * value - 1 if value in STOVE_VALUES else None
+
+    def pay(self, state: DaleState, p: int, amount: int) -> None:
+        spend(state, p, amount, "Stove")
+
+
+@after_spend("Stove")
+def _stove_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    """Nothing more: the stack is built."""
+
+
+hooks("Stove", stack_adjust=tuple(a for a in range(-7, 8) if a), stack_spend=_StoveSpend())
+hooks("Traveling Equipment", moves_cards=True, throws_own=True)  # via the market discard pile

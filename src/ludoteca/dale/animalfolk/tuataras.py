@@ -1,0 +1,200 @@
+"""Tuataras (the Collection): coins (Avid Financier, Greed, Golden Opportunity, Cache, Display
+of Power, Safe Profits). Mechanics restated in docs/rules/dale-cards.md.
+
+Coins (ruling ``dale.card.tuataras.coins``, docs/rulings.md): each seat holds a public number
+of coins (``DaleState.coins``); a coin counts 1 toward a spend (``animalfolk.common.SpendStep``)
+and is then returned to the bank; coins never count toward a market payment or a stack, and
+are worth nothing at the end of the game.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hooks, technique
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.spending import after_spend, spend, spendable
+from ludoteca.dale.card_rules import on, pending_effect, pending_hand_size
+from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import NUMBER, Frame
+
+# ruling: dale.card.tuataras.coins (public per-seat coins, for spending only)
+register_deck("tuataras", "Tuataras", [
+    ("Avid Financier", 1, TECHNIQUE, True, 0, False),
+    ("Greed", 2, TECHNIQUE, True, 3, False),
+    ("Golden Opportunity", 3, TECHNIQUE, True, 3, False),
+    ("Cache", 4, TECHNIQUE, True, 3, False),
+    ("Display of Power", 5, TECHNIQUE, True, 1, False),
+    ("Safe Profits", 5, TECHNIQUE, True, 1, False),
+])
+
+#: Safe Profits: the amounts x that may be spent (classic: 1–8).
+SAFE_PROFITS_X = tuple(range(1, 9))
+#: Display of Power: how much higher the hand size is this turn.
+DISPLAY_EXTRA = 2
+
+pending_effect("financier", Frame(coins=NUMBER),
+               "Seat {seat} takes 1 of the {coins} coins left on Avid Financier at the start of "
+               "each of their next turns")
+pending_effect("display_of_power", Frame(extra=NUMBER),
+               "Seat {seat}'s hand size is {extra} higher this turn")
+pending_hand_size("display_of_power", lambda state, seat, entry: entry[2])
+
+
+# -- Avid Financier ---------------------------------------------------------------------------
+# ruling: dale.card.tuataras.avid_financier (the coins wait, the card is discarded)
+@technique("Avid Financier")
+def avid_financier(state: DaleState, p: int, card: int) -> None:
+    """Put 2 coins on the card; at the start of each of your next 2 turns take 1 of them.
+    ruling: dale.card.tuataras.avid_financier — the card goes to the discard pile as usual; the
+    coins wait in the public pending list (one entry per play) until taken."""
+    state.pending.append(("financier", p, 2))
+
+
+@on("turn_start", "tuataras")
+def _financier_pays(state: DaleState, seat: int) -> None:
+    if not state.pending:
+        return
+    kept = []
+    for e in state.pending:
+        if e[0] == "financier" and e[1] == seat:
+            state.coins[seat] += 1
+            if e[2] > 1:
+                kept.append((e[0], e[1], e[2] - 1))
+        else:
+            kept.append(e)
+    state.pending[:] = kept
+
+
+# -- Greed ------------------------------------------------------------------------------------
+# ruling: dale.card.tuataras.greed (spend, draw 2, discard 1)
+@technique("Greed")
+def greed(state: DaleState, p: int, card: int) -> None:
+    """Spend 1, draw 2 cards, then discard 1 card from your hand."""
+    spend(state, p, 1, "Greed")
+
+
+@after_spend("Greed")
+def _greed_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    m.draw(state, p)
+    m.draw(state, p)
+    state.frames.append(("greed_discard", p))
+
+
+@decision("greed_discard", Frame())
+class GreedDiscard:
+    rule = "dale.technique.play"
+    prompt = "Greed: choose a card from your hand to discard"
+
+    def legal(self, state, frame):
+        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        c = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, c)
+        m.discard(state, p, c)
+
+
+# -- Golden Opportunity -----------------------------------------------------------------------
+# ruling: dale.card.tuataras.golden_opportunity (no ditch, no coin)
+@technique("Golden Opportunity")
+def golden_opportunity(state: DaleState, p: int, card: int) -> None:
+    """Throw away 1 card of your hand and gain 1 coin.
+    ruling: dale.card.tuataras.golden_opportunity — the coin is the price of the card thrown
+    away: with an empty hand nothing happens."""
+    state.frames.append(("golden_opportunity", p))
+
+
+@decision("golden_opportunity", Frame())
+class GoldenOpportunityDitch:
+    rule = "dale.technique.play"
+    prompt = "Golden Opportunity: choose a card from your hand to throw away (you gain 1 coin)"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        c = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, c)
+        m.ditch(state, c)
+        state.coins[p] += 1
+
+
+# -- Cache ------------------------------------------------------------------------------------
+# ruling: dale.card.tuataras.cache (the spent cards may be taken)
+@technique("Cache")
+def cache(state: DaleState, p: int, card: int) -> None:
+    """Spend 2 to take 1 card of your choice from your discard pile into your hand.
+    ruling: dale.card.tuataras.cache — the cards just spent lie on the discard pile and may be
+    taken."""
+    spend(state, p, 2, "Cache")
+
+
+@after_spend("Cache")
+def _cache_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    state.frames.append(("cache_take", p))
+
+
+@decision("cache_take", Frame())
+class CacheTake:
+    rule = "dale.technique.play"
+    prompt = "Cache: choose a card of your discard pile to take into your hand"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        state.hands[p].append(take_card(state, state.discards[p], action[1]))
+
+
+# -- Display of Power -------------------------------------------------------------------------
+# ruling: dale.card.tuataras.display_of_power (until this clean-up's draw)
+@technique("Display of Power")
+def display_of_power(state: DaleState, p: int, card: int) -> None:
+    """Spend 2; your hand size is 2 higher this turn (the clean-up draws up to 7)."""
+    spend(state, p, 2, "Display of Power")
+
+
+@after_spend("Display of Power")
+def _display_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    state.pending.append(("display_of_power", p, DISPLAY_EXTRA))
+
+
+@on("refilled", "tuataras")
+def _display_ends(state: DaleState, seat: int) -> None:
+    if state.pending:
+        state.pending[:] = [e for e in state.pending
+                            if not (e[0] == "display_of_power" and e[1] == seat)]
+
+
+# -- Safe Profits -----------------------------------------------------------------------------
+# ruling: dale.card.tuataras.safe_profits (choose x, then spend it)
+@technique("Safe Profits")
+def safe_profits(state: DaleState, p: int, card: int) -> None:
+    """Choose x (1–8) you can spend, spend x, and gain x/2 coins rounded up."""
+    state.frames.append(("safe_profits", p))
+
+
+@decision("safe_profits", Frame())
+class SafeProfitsAmount:
+    rule = "dale.technique.play"
+    prompt = "Safe Profits: choose how much to spend (you gain half of it in coins, rounded up)"
+
+    def legal(self, state, frame):
+        most = spendable(state, frame[1])
+        return [("value", x) for x in SAFE_PROFITS_X if x <= most]
+
+    def apply(self, state, frame, action):
+        spend(state, frame[1], action[1], "Safe Profits", 0, action[1])
+
+
+@after_spend("Safe Profits")
+def _safe_profits_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    state.coins[p] += (x + 1) // 2
+
+
+hooks("Golden Opportunity", moves_cards=True, throws_own=True)  # via the market discard pile

@@ -1,0 +1,235 @@
+"""Turtles (the Collection): "Finish x" (Impulsive Visionary, Collector's Desire, Groundbreaking
+Idea, Inspiration, Insight, Perfect Move). Mechanics restated in docs/rules/dale-cards.md.
+
+Finish (ruling ``dale.card.turtles.finish``, docs/rulings.md): a Finish technique does what it
+does now (if anything), then waits unfinished in front of its owner — out of the piles (the
+card is in ``state.out``) with a public pending entry ``("unfinished", owner, card, name,
+cost)``; it grants its bonus action as usual. At the start of each of the owner's later turns,
+before their first action and at no action's cost, the owner may finish any of their waiting
+cards, one after another, by spending the card's cost (``dale.card.spend``): the card then goes
+to the discard pile and its completion happens. Perfect Move's cost is the x chosen when it is
+finished (stored as cost 0). A card still unfinished when the game ends stays where it waits
+and does nothing.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hooks, technique
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.spending import after_spend, order_onto_deck, spend, spendable
+from ludoteca.dale.card_rules import on, pending_effect
+from ludoteca.dale import cards
+from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.steps import CARD, CARDS, NUMBER, TEXT, Frame, Mixing
+
+register_deck("turtles", "Turtles", [
+    ("Impulsive Visionary", 1, TECHNIQUE, True, 0, False),
+    ("Collector's Desire", 2, TECHNIQUE, False, 3, False),
+    ("Groundbreaking Idea", 3, TECHNIQUE, True, 3, False),
+    ("Inspiration", 4, TECHNIQUE, True, 3, False),
+    ("Insight", 5, TECHNIQUE, True, 1, False),
+    ("Perfect Move", 5, TECHNIQUE, True, 1, False),
+])
+
+#: The Finish cost of each card (0: any x of at least 1, chosen when it is finished).
+COST = {"Impulsive Visionary": 1, "Collector's Desire": 2, "Groundbreaking Idea": 2,
+        "Inspiration": 3, "Insight": 2, "Perfect Move": 0}
+#: Perfect Move: the largest x offered (the values of a hand and coins rarely reach it).
+PERFECT_MOVE_MAX = 10
+
+pending_effect("unfinished", Frame(card=CARD, name=TEXT, cost=NUMBER),
+               "{name} of seat {seat} waits to be finished (cost {cost}; 0: any amount)")
+
+
+# ruling: dale.card.turtles.finish (waits out of the piles with a public entry)
+def _wait(state: DaleState, p: int, card: int, name: str) -> None:
+    """The played card leaves play unfinished: it waits out of the piles with a pending entry
+    (the engine then discards nothing and grants the bonus action)."""
+    if card in state.in_play:
+        state.in_play.remove(card)
+    state.out = _out_order(state, state.out + (card,))
+    state.pending.append(("unfinished", p, card, name, COST[name]))
+
+
+def _out_order(state: DaleState, out: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards out of play in the order position files give them (animalfolk cards by the
+    order of the decks in play, then by id; then junk), so a save and its load agree."""
+    order = {f: i for i, f in enumerate(state.cfg.animalfolk)}
+    return tuple(sorted(out, key=lambda c: (c < 20, order.get(cards.CARD_TYPE[c].animalfolk, 99),
+                                            c)))
+
+
+def _waiting(state: DaleState, p: int) -> list[tuple]:
+    return [e for e in state.pending if e[0] == "unfinished" and e[1] == p]
+
+
+# -- playing ------------------------------------------------------------------------------------
+@technique("Impulsive Visionary")
+def impulsive_visionary(state: DaleState, p: int, card: int) -> None:
+    """Finish 1; once finished, draw 1 card."""
+    _wait(state, p, card, "Impulsive Visionary")
+
+
+@technique("Collector's Desire")
+def collectors_desire(state: DaleState, p: int, card: int) -> None:
+    """Finish 2; once finished, take the leftmost (most expensive) market card into your hand."""
+    _wait(state, p, card, "Collector's Desire")
+
+
+# ruling: dale.card.turtles.groundbreaking_idea (ditch, then top)
+@technique("Groundbreaking Idea")
+def groundbreaking_idea(state: DaleState, p: int, card: int) -> None:
+    """Now: throw away 1 card of your discard pile, then put 1 card of your discard pile on top
+    of your deck. Finish 2 (nothing more happens when it is finished)."""
+    _wait(state, p, card, "Groundbreaking Idea")
+    state.frames.append(("groundbreaking_top", p))    # resolved second
+    state.frames.append(("groundbreaking_ditch", p))  # resolved first
+
+
+@decision("groundbreaking_ditch", Frame())
+class GroundbreakingDitch:
+    rule = "dale.technique.play"
+    prompt = "Groundbreaking Idea: choose a card of your discard pile to throw away"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        m.ditch(state, take_card(state, state.discards[p], action[1]))
+
+
+@decision("groundbreaking_top", Frame())
+class GroundbreakingTop:
+    rule = "dale.technique.play"
+    prompt = "Groundbreaking Idea: choose a card of your discard pile to put on top of your deck"
+
+    def legal(self, state, frame):
+        return [("top", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        state.decks[p].append(take_card(state, state.discards[p], action[1]))
+
+
+@technique("Inspiration")
+def inspiration(state: DaleState, p: int, card: int) -> None:
+    """Draw 2 cards now; Finish 3 (nothing more happens when it is finished)."""
+    _wait(state, p, card, "Inspiration")
+    m.draw(state, p)
+    m.draw(state, p)
+
+
+# ruling: dale.card.turtles.insight (the top 2 back in the chosen order)
+@technique("Insight")
+def insight(state: DaleState, p: int, card: int) -> None:
+    """Now: take the top 2 cards of your deck and put them back in the order you choose.
+    Finish 2; once finished, draw 2 cards."""
+    _wait(state, p, card, "Insight")
+    seen = []
+    for _ in range(2):
+        c = m.top_of_deck(state, p)
+        if c is None:
+            break
+        seen.append(c)
+    if seen:
+        order_onto_deck(state, p, seen)
+
+
+@technique("Perfect Move")
+def perfect_move(state: DaleState, p: int, card: int) -> None:
+    """Finish x (any x of at least 1, chosen when finished); once finished, put the top x cards
+    of your discard pile on top of your deck in the order you choose."""
+    _wait(state, p, card, "Perfect Move")
+
+
+# -- finishing ----------------------------------------------------------------------------------
+# ruling: dale.card.turtles.finish (finished at the start of a later turn)
+@on("turn_start", "turtles")
+def _offer_finishing(state: DaleState, seat: int) -> None:
+    if _waiting(state, seat):
+        state.frames.append(("finish_waiting", seat))
+
+
+@decision("finish_waiting", Frame())
+class FinishWaiting:
+    """Start of the owner's turn: finish a waiting card (``complete NAME``, then spend its
+    cost) or ``pass`` (none, or no more this turn)."""
+
+    rule = "dale.technique.play"
+    prompt = "Start of your turn: choose a waiting card to finish (spend its cost), or pass"
+
+    def legal(self, state, frame):
+        p = frame[1]
+        most = spendable(state, p)
+        names = sorted({e[3] for e in _waiting(state, p) if max(e[4], 1) <= most})
+        if not names:
+            return []
+        return [("complete", n) for n in names] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        p = frame[1]
+        waiting = _waiting(state, p)
+        k = next(i for i, e in enumerate(waiting) if e[3] == action[1])
+        name, cost = waiting[k][3], waiting[k][4]
+        state.frames.append(("finish_waiting", p))  # more may follow, after this one
+        if cost:
+            spend(state, p, cost, name, k, cost)
+        else:
+            state.frames.append(("perfect_move_x", p, waiting[k][2]))
+
+
+# ruling: dale.card.turtles.finish (Perfect Move's x chosen when finished)
+@decision("perfect_move_x", Frame(card=CARD))
+class PerfectMoveX:
+    rule = "dale.technique.play"
+    prompt = "Perfect Move: choose x, the amount to spend (then the top x cards of your discard pile go on your deck)"
+
+    def legal(self, state, frame):
+        most = min(spendable(state, frame[1]), PERFECT_MOVE_MAX)
+        return [("value", x) for x in range(1, most + 1)]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        waiting = _waiting(state, p)
+        k = next(i for i, e in enumerate(waiting) if e[2] == frame[2])
+        spend(state, p, action[1], waiting[k][3], k, action[1])
+
+
+def _finished(state: DaleState, p: int, k: int, x: int) -> None:
+    """The cost is paid for seat p's ``k``-th waiting card (in the order of the pending list):
+    the completion happens, then the card goes to the discard pile (as a technique does after
+    its effect, ``dale.technique.play``)."""
+    entry = _waiting(state, p)[k]
+    card = entry[2]
+    state.pending.remove(entry)
+    state.out = tuple(c for c in state.out if c != card)
+    name = entry[3]
+    if name == "Impulsive Visionary":
+        m.draw(state, p)
+    elif name == "Collector's Desire":
+        # ruling: dale.card.turtles.collectors_desire — the leftmost occupied slot; it stays
+        # empty until the clean-up refills the market.
+        slots = [s for s in range(5) if state.market[s] != EMPTY]
+        if slots:
+            state.hands[p].append(state.market[slots[-1]])
+            state.market[slots[-1]] = EMPTY
+    elif name == "Insight":
+        m.draw(state, p)
+        m.draw(state, p)
+    elif name == "Perfect Move":
+        pile = state.discards[p]
+        top = pile[len(pile) - min(x, len(pile)):]
+        del pile[len(pile) - len(top):]
+        if top:
+            order_onto_deck(state, p, top)
+    m.discard(state, p, card)
+
+
+for _name in COST:  # the spend of a waiting card ends in its completion
+    after_spend(_name)(_finished)
+hooks("Groundbreaking Idea", moves_cards=True, throws_own=True)  # via the market discard pile
