@@ -40,7 +40,7 @@ FULL_CAP = 400       # 30 turns per player; no game has needed 400 turns)
 GAMES_PER_COUNT = 100
 DEEP_EVERY = 7  # clone / permutation checks every this many steps (they are the slow ones)
 
-ALL_IDS = list(range(N_CARDS))
+ALL_IDS = list(range(N_CARDS))  # the catalogue when this module was imported
 
 
 # -- invariants ---------------------------------------------------------------------------
@@ -55,10 +55,21 @@ def locations(s: DaleState) -> list[int]:
     return cards
 
 
+def box_ids(s: DaleState) -> list[int]:
+    """The physical cards of the game: the junk and the decks of its box (cards of decks
+    outside the box are in no pile); Dale 1's box: all 110 ids of the classic decks."""
+    from ludoteca.dale import cards as _cards
+
+    ids = [c for c, t in enumerate(_cards.CARD_TYPE) if t.is_junk]
+    ids += [c for folk in s.cfg.box for c in _cards.deck_ids(folk)]
+    return sorted(ids)
+
+
 def check_conservation(s: DaleState) -> None:
     cards = locations(s)
-    assert len(cards) == N_CARDS == 110, f"{len(cards)} cards instead of 110"
-    assert sorted(cards) == ALL_IDS, "a card is missing or in two places"
+    expected = box_ids(s)
+    assert len(cards) == len(expected), f"{len(cards)} cards instead of {len(expected)}"
+    assert sorted(cards) == expected, "a card is missing or in two places"
     assert len(s.market) == 5
     for p in range(s.n_players):
         assert len(s.stalls[p]) <= 8

@@ -116,6 +116,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "report.market_discard": "On top of the market discard pile: {cards}",
     "report.die": "{card}: the ocelot die shows {face}",
     "report.effect": "Now in effect: {effect}",
+    "report.roll": "Rolled {roll}",
     # the parser's reasons (cli/typed.py parser_message)
     "parse.unknown_action": ("unknown action {word}; actions start with buy, play, build, "
                              "inventory, use …"),

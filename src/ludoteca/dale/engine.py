@@ -1360,6 +1360,8 @@ def cleanup(state: DaleState) -> None:
     state.actions_left = 1
     state.effects.clear()
     state.used.clear()
+    if state.rolls:
+        state.rolls.clear()
 
 
 # The state's methods (``state.apply`` …) act through this module (ludoteca.dale.state sits

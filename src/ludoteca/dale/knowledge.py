@@ -268,6 +268,9 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
         return out
     if action[0] == "use" and state.used:
         out.append(state.used[-1])
+    for e in state.effects:  # a card shown to be multiplied by a die (Rare Artefact)
+        if e[0] == "mul" and e[1] not in out:
+            out.append(e[1])
     from ludoteca.dale.card_rules import hook
 
     types = state.cfg.types

@@ -699,17 +699,18 @@ def _find_named(s: DaleState, name: str, where: str, skip: set[int] | None = Non
 
 
 def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
-    """A value effect of the turn: ``Flashy Show``, ``Bold Haggler +2``, ``Accordion = 3``."""
+    """A value effect of the turn: ``Flashy Show``, ``Bold Haggler +2``, ``Accordion = 3``,
+    ``Accordion * 2`` (a value multiplied by a die roll)."""
     t = " ".join(text.split())
     name = canonical_name(t)
     if name is not None and hook("turn_effect", name):  # a turn-wide effect names its card
         return (hook("turn_effect", name)[0],)
-    mt = re.fullmatch(r"(.+?)\s*([+=])\s*(\d{1,2})", t)
+    mt = re.fullmatch(r"(.+?)\s*([+=*])\s*(\d{1,2})", t)
     if not mt:
         named = "".join(f"'{n}', " for n in hook_table("turn_effect"))
         raise BadInput(Message("position.turn_effects_effect", text=repr(text), named=named))
     card = refs.card(mt[1], "turn.effects")
-    return ("add" if mt[2] == "+" else "set", card, int(mt[3]))
+    return ({"+": "add", "*": "mul"}.get(mt[2], "set"), card, int(mt[3]))
 
 
 # ==========================================================================================
@@ -843,7 +844,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
         elif e[0] == "set" and not full and seat != s.active:
             continue  # the value a Blindfold set is known to its player only (views.view)
         else:
-            effects.append(q(f'{entry(e[1])} {"+" if e[0] == "add" else "="} {e[2]}'))
+            sign = {"add": "+", "mul": "*"}.get(e[0], "=")  # a die added or multiplied
+            effects.append(q(f'{entry(e[1])} {sign} {e[2]}'))
     out.append("effects = [" + ", ".join(effects) + "]")
     out.append("used = " + names(s.used))
     if s.in_play:

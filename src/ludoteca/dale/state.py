@@ -120,6 +120,8 @@ class DaleState:
         effects: this turn's value effects in the order played (``dale.value.order``), tuples
             ``("flashy",)``, ``("add", card_id, n)``, ``("set", card_id, n)``.
         used: card ids whose once-per-turn ability was used this turn.
+        rolls: this turn's die rolls in order, ``(die name, face)`` (``mechanics.roll_die``;
+            public; cleared at clean-up; written by :meth:`to_dict` only when not empty).
         frames: the stack of pending card-effect steps, tuples ``(kind, player, *args)``.
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
@@ -131,7 +133,7 @@ class DaleState:
     __slots__ = (
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
-        "frames", "winner", "rng", "known",
+        "frames", "winner", "rng", "known", "rolls",
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -154,6 +156,7 @@ class DaleState:
         self.actions_left = 1
         self.effects: list[tuple] = []
         self.used: list[int] = []
+        self.rolls: list[tuple] = []
         self.frames: list[tuple] = []
         self.winner: int | None = None
         self.rng = 0
@@ -191,6 +194,7 @@ class DaleState:
         s.actions_left = self.actions_left
         s.effects = self.effects[:] if self.effects else []
         s.used = self.used[:] if self.used else []
+        s.rolls = self.rolls[:] if self.rolls else []
         s.frames = self.frames[:] if self.frames else []
         s.winner = self.winner
         s.rng = self.rng
@@ -216,6 +220,8 @@ class DaleState:
         }
         if self.cfg.box != DALE1_BOX:  # only then: the states of Dale 1 games keep their hash
             d["box"] = list(self.cfg.box)
+        if self.rolls:  # only then: states without a die roll keep their hash
+            d["rolls"] = [list(r) for r in self.rolls]
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -245,6 +251,7 @@ class DaleState:
         s.frames = [_tuplify(f) for f in d["frames"]]
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.rng = int(d["rng"])
+        s.rolls = [(str(r[0]), r[1]) for r in d.get("rolls", [])]
         return s
 
     def __eq__(self, other: object) -> bool:
