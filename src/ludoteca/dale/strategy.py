@@ -56,6 +56,10 @@ _BONUS_FIRST = {
     "Acorn",  # only when an opponent has a stack (checked below)
     "Sabotage",
     "Nuisance",
+    # Hares
+    "Bad Omen",
+    "Festival",
+    "Celestial Guidance",
 }
 
 # Techniques worth playing as the action itself when nothing better is possible (score > 0),
@@ -82,6 +86,21 @@ _TECHNIQUE_SCORE = {
     "Gamble": 1,
     "Whirligig": 1,
     "Rotten Food": 1,
+    # Polecats, Hares, Pangolins
+    "Festival": 5,
+    "Celestial Guidance": 4,
+    "Bad Omen": 4,
+    "Risky Business": 3,
+    "Swank": 3,
+    "Fresh Start": 3,
+    "Natural Survivor": 2,
+    "Rare Artefact": 2,
+    "Accident": 2,
+    "Loose Marbles": 2,
+    "Daring Adventurer": 1,
+    "Arcane Scholar": 1,
+    "Fumbling Dreamer": 1,
+    "Another Fine Mess": 1,
 }
 
 # Passives that make building easier; keep them out of a stack when possible.
