@@ -325,6 +325,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.expected_card_list": "{where}: {name}: expected a list of cards, got {value}",
     "position.expected_token_list": "{where}: {name}: expected a list of card tokens, got {value}",
     "position.expected_number": "{where}: {name}: expected a whole number, got {value}",
+    "position.turn_rolls": "turn.rolls: {text} is not a die roll; write 'DIE FACE' with a die "
+                           "of {dice} and one of its faces, e.g. 'polecat 2', 'hare comet'",
     "position.expected_text": "{where}: {name}: expected a text, got {value}",
 }
 

@@ -112,6 +112,8 @@ class TurnSpec(_Spec):
     bonus_action: bool = False
     effects: Annotated[list[CardText], Field(max_length=100)] = Field(default_factory=list)
     used: Annotated[list[CardText], Field(max_length=100)] = Field(default_factory=list)
+    rolls: Annotated[list[Annotated[str, Field(max_length=40)]],
+                     Field(max_length=100)] = Field(default_factory=list)
     in_play: Annotated[list[CardText], Field(max_length=40)] = Field(default_factory=list)
     aside: Pile = Field(default_factory=list)
     frames: Annotated[list[Annotated[list[FrameArg], Field(min_length=2, max_length=10)]],
@@ -546,6 +548,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     for name in turn.used:
         card = refs.card(name, "turn.used", skip=set(s.used))
         s.used.append(card)
+    s.rolls = [_roll(text) for text in turn.rolls]
     s.actions_left = turn.actions
     if turn.bonus_action and s.actions_left < 1:
         # The active player is about to take a bonus action: one action is left to take.
@@ -716,6 +719,20 @@ def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
 # ==========================================================================================
 # Writing positions
 # ==========================================================================================
+def _roll(text: str) -> tuple:
+    """A die roll of the turn: ``polecat 2``, ``hare comet`` (die name, then a face of that
+    die, ``mechanics.DICE``)."""
+    from ludoteca.dale.mechanics import DICE
+
+    parts = text.split()
+    if len(parts) == 2 and parts[0].lower() in DICE:
+        die = parts[0].lower()
+        for face in DICE[die]:
+            if str(face) == parts[1].lower():
+                return (die, face)
+    raise BadInput(Message("position.turn_rolls", text=repr(text), dice=", ".join(DICE)))
+
+
 def _check_may_save(frame: tuple, seat: int) -> None:
     """A seat's file holds no secret field of a pending step that the seat may not see. Its
     secret cards lie in piles hidden from it (written ``?LABEL``); a secret number or list of
@@ -848,6 +865,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
             effects.append(q(f'{entry(e[1])} {sign} {e[2]}'))
     out.append("effects = [" + ", ".join(effects) + "]")
     out.append("used = " + names(s.used))
+    if s.rolls:  # this turn's die rolls (public)
+        out.append("rolls = [" + ", ".join(q(f"{die} {face}") for die, face in s.rolls) + "]")
     if s.in_play:
         out.append("in_play = " + names(s.in_play))
     if s.aside:
