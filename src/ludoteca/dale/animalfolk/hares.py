@@ -81,6 +81,7 @@ def _barometer_use(state: DaleState, p: int, card: int) -> None:
     if top is None:
         return
     m.ditch(state, top)
+    # ruling: dale.card.hares.barometer — the printed value, as a value effect of the turn
     state.effects.append(("set", card, state.cfg.types[top].value))
 
 
@@ -115,6 +116,7 @@ class BadOmenDitch:
 
     def apply(self, state, frame, action):
         p, seen = frame[1], list(frame[2])
+        # ruling: dale.card.hares.bad_omen — optional; the others go back from the top down
         if action[0] == "ditch":  # the choice is public: the card goes face up to the bin
             card = take_card(state, seen, action[1])
             state.aside.remove(card)

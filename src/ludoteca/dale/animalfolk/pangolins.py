@@ -45,6 +45,7 @@ def _all(state: DaleState) -> list[int]:
     return list(range(state.cfg.n_players))
 
 
+# ruling: dale.card.pangolins.piles — which card leaves a pile and where it arrives
 def has_card(state: DaleState, q: int, pile: str) -> bool:
     """Seat q's pile ``pile`` ("hand", "deck", "discard") can give a card (a deck: its discard
     pile refills it)."""
@@ -78,7 +79,7 @@ def put_into(state: DaleState, q: int, pile: str, card: int) -> None:
 def roll_two(state: DaleState, differ: bool) -> tuple[str, str]:
     """Roll both pangolin dice (the first gives the source, the second the destination); with
     ``differ``, roll both again until they differ (every roll is kept in ``state.rolls``)."""
-    while True:
+    while True:  # ruling: dale.card.pangolins.fumbling_dreamer (both dice again)
         src, dst = m.roll_die(state, PANGOLIN), m.roll_die(state, PANGOLIN)
         if not differ or src != dst:
             return src, dst
@@ -141,7 +142,8 @@ def _grinder_available(state: DaleState, p: int, card: int) -> bool:
 
 
 def _grinder_use(state: DaleState, p: int, card: int) -> None:
-    """Discard 0–2 cards from the top of one player's deck, one at a time."""
+    """Discard 0–2 cards from the top of one player's deck, one at a time (ruling:
+    dale.card.pangolins.coffee_grinder)."""
     state.frames.append(("coffee_grinder", p))
 
 
@@ -191,6 +193,7 @@ def accident(state: DaleState, p: int, card: int) -> None:
     """Look at the top card of your deck (refilled when empty); trade it with 1 random card of
     any player's hand (yours included): the random card goes on top of your deck, the card you
     looked at into that hand."""
+    # ruling: dale.card.pangolins.accident — any hand, yours included
     if not any(state.hands[q] for q in _all(state)):
         return  # no hand to trade with: nothing happens (the card is not looked at)
     top = m.top_of_deck(state, p)
@@ -309,6 +312,8 @@ class FineMessTo:
 def fresh_start(state: DaleState, p: int, card: int) -> None:
     """Shuffle any player's discard pile into their deck; then draw 1 card from any player's
     deck (into your hand)."""
+    # ruling: dale.card.pangolins.fresh_start — two separate choices, the draw even when no
+    # discard pile can be shuffled
     state.frames.append(("fresh_start_draw", p))
     state.frames.append(("fresh_start", p))
 

@@ -33,7 +33,8 @@ POLECAT = "polecat"
 #: Values one may guess for Risky Business: the printed values of the market deck's cards.
 GUESSES = (1, 2, 3, 4, 5)
 
-hooks("Sofa", stall_hand_size=1)  # dale.cleanup.draw: +1 hand size while in its owner's stall
+hooks("Sofa", stall_hand_size=1)  # ruling: dale.cleanup.draw (a printed Sofa in the stall)
+# (+1 hand size while in its owner's stall, one per Sofa)
 # Position files: a card shown with Rare Artefact counts its value times 1–3 (at most 5 × 3).
 hooks("Rare Artefact", value_set=tuple(range(1, 16)))
 hooks("Daring Adventurer", throws_own=True)  # a starting card may be in the market
@@ -124,7 +125,7 @@ class SwankDitch:
         card = m.find_card(state, state.hands[p], action[1])
         h.remove_from_hand(state, p, card)
         m.ditch(state, card)
-        if not state.cfg.types[card].is_junk:
+        if not state.cfg.types[card].is_junk:  # ruling: dale.card.polecats.swank
             top = m.draw_supply(state)
             if top is not None:
                 state.hands[p].append(top)
@@ -152,7 +153,8 @@ class RiskyBusinessGuess:
         top = m.draw_supply(state)
         if top is None:
             return
-        if state.cfg.types[top].value == action[1]:  # the printed value
+        # ruling: dale.card.polecats.risky_business — guesses 1–5, the printed value
+        if state.cfg.types[top].value == action[1]:
             state.hands[frame[1]].append(top)
         else:
             m.ditch(state, top)
