@@ -247,3 +247,14 @@ def test_calendar_needs_a_discard_pile():
 
 def test_random_and_greedy_games_with_the_hares():
     play_checked_games("hares", seeds=range(6))
+
+
+def test_the_terminal_log_reports_a_roll_with_its_die_and_face():
+    from ludoteca.cli.play import reports
+
+    s = seeded(lambda seed: position({"hand": ["Festival"], "deck": ["junk"]}, seed=seed),
+               [(H, "planet")])
+    before = view(s, 1)
+    s.apply(parse("play Festival"))
+    lines = reports(before, view(s, 1), ["Ann", "Bo"], parse("play Festival"), 0)
+    assert "Rolled the hare die: planet" in lines
