@@ -283,3 +283,14 @@ def test_views_keep_a_moved_hand_card_hidden(n):
 
 def test_random_and_greedy_games_with_the_pangolins():
     play_checked_games("pangolins", seeds=range(6))
+
+
+def test_the_steps_that_move_hidden_cards_declare_it():
+    """knowledge (DESIGN.md contract 4): the steps of the three decks whose choice moves cards
+    between piles hidden from some seats declare it (Mixing)."""
+    from ludoteca.dale.steps import frames
+
+    mixing = {k for k, shape in frames().items() if shape.mixing is not None}
+    assert {"fumbling_dreamer", "pangolin_give", "accident", "loose_marbles_to", "fine_mess_to",
+            "natural_survivor", "natural_survivor_give", "bad_omen", "bad_omen_order",
+            "celestial_search"} <= mixing
