@@ -47,6 +47,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.value_printed": "{value} (printed {printed})",
     "render.empty_hand": "(empty)",
     "render.effects": "Active this turn: {effects}",
+    "render.rolls": "rolled this turn: {rolls}",
     "render.choices": "Your choices (type a number or the text)",
     "render.no_winner": "No winner: the game stopped after turn {turn}, the turn cap.",
     "render.card_line": "{animalfolk}, value {value}, {kind}",

@@ -269,12 +269,19 @@ def hand_table(view: dict[str, Any]) -> Table:
 
 
 def effects_text(view: dict[str, Any]) -> Text | None:
+    """This turn's value effects and die rolls, as one line (None when there are neither)."""
     effects = view.get("effects") or []
-    if not effects:
+    rolls = view.get("rolls") or []
+    if not effects and not rolls:
         return None
     from ludoteca.core.i18n import text
 
-    return Text(t("render.effects", effects=", ".join(text(e) for e in effects)), style="magenta")
+    parts = []
+    if effects:
+        parts.append(t("render.effects", effects=", ".join(text(e) for e in effects)))
+    if rolls:
+        parts.append(t("render.rolls", rolls=", ".join(text(r) for r in rolls)))
+    return Text("; ".join(parts), style="magenta")
 
 
 def table_view(view: dict[str, Any], names: Sequence[str] | None = None,
