@@ -32,7 +32,6 @@ COMET, PLANET, STARS = "comet", "planet", "stars"  # the die's A, B and C
 # Position files: Barometer takes the printed value (1–5) of the market card it threw away.
 hooks("Barometer", value_set=(1, 2, 3, 4, 5))
 hooks("Bad Omen", throws_own=True)  # a card of one's own deck may be thrown away
-hooks("Festival", moves_cards=True)
 
 
 # ---------------------------------------------------------------------------------------------
