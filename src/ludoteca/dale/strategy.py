@@ -528,6 +528,8 @@ class GreedyPolicy:
                 return max(ints, key=lambda a: a[1])
         if verb == "guess":
             ints = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
+            if ints and kind == "risky_business":  # market cards: 2, 3 and 4 are as common
+                return min(ints, key=lambda a: abs(a[1] - 3))
             if ints:  # junk is the commonest card: guess its value when possible
                 return min(ints, key=lambda a: abs(a[1] - 1))
 
