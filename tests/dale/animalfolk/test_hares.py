@@ -258,3 +258,13 @@ def test_the_terminal_log_reports_a_roll_with_its_die_and_face():
     s.apply(parse("play Festival"))
     lines = reports(before, view(s, 1), ["Ann", "Bo"], parse("play Festival"), 0)
     assert "Rolled the hare die: planet" in lines
+
+
+def test_the_table_shows_this_turns_rolls():
+    from ludoteca.cli.render import effects_text
+
+    s = seeded(lambda seed: position({"hand": ["Festival"], "deck": ["junk"]}, seed=seed),
+               [(H, "stars")])
+    assert effects_text(view(s, 0)) is None
+    s.apply(parse("play Festival"))
+    assert effects_text(view(s, 1)).plain == "rolled this turn: the hare die: stars"

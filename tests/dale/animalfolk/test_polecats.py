@@ -9,13 +9,11 @@ seed (``dice_testing.seeded``: a clone of the state rolls the same face).
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from ludoteca.core import i18n
 from ludoteca.dale import mechanics as m
-from ludoteca.dale import new_game
 from ludoteca.dale.notation import parse
 from ludoteca.dale.views import view
 
