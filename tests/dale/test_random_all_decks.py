@@ -61,7 +61,7 @@ def test_random_games_over_every_deck_keep_invariants(n):
         for a in history:
             again.apply(a)
         assert again.to_dict() == s.to_dict(), f"replay of {n}p seed {1000 * n + seed} differs"
-    assert len(seen) >= min(len(cards.ANIMALFOLK), GAMES * (n + 1) // 3)
+    # The decks the seeds missed are played by test_every_deck_is_drawn_by_some_seed.
 
 
 def test_every_deck_is_drawn_by_some_seed():

@@ -49,6 +49,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.empty_hand": "(empty)",
     "render.effects": "Active this turn: {effects}",
     "render.pending": "Waiting: {effects}",
+    "render.rolls": "rolled this turn: {rolls}",
     "render.choices": "Your choices (type a number or the text)",
     "render.no_winner": "No winner: the game stopped after turn {turn}, the turn cap.",
     "render.card_line": "{animalfolk}, value {value}, {kind}",
@@ -118,6 +119,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "report.market_discard": "On top of the market discard pile: {cards}",
     "report.die": "{card}: the ocelot die shows {face}",
     "report.effect": "Now in effect: {effect}",
+    "report.roll": "Rolled {roll}",
     # the parser's reasons (cli/typed.py parser_message)
     "parse.unknown_action": ("unknown action {word}; actions start with buy, play, build, "
                              "inventory, use …"),

@@ -505,7 +505,7 @@ def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
     the action itself (its log line says it); one or two cards taken off the top of a
     discard pile (Treasure Hunter, Favorite Toy, New Season); new stacks in any stall except
     the one the action built, and stacks that changed (Acorn); value effects that began (a
-    die roll shows as its face). ``action`` is the
+    die roll shows as its face); the die rolls of the action (die and face). ``action`` is the
     action just applied and ``mover`` the seat that chose it.
     """
     verb = action[0] if action else None
@@ -545,6 +545,10 @@ def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
         lines.append(t("report.market_discard", cards=_names(added)))
     from ludoteca.dale.card_rules import hook
 
+    rolled_before, rolled = before.get("rolls") or [], after.get("rolls") or []
+    if len(rolled) > len(rolled_before) and rolled[:len(rolled_before)] == rolled_before:
+        for roll in rolled[len(rolled_before):]:  # a die roll of this turn (die and face)
+            lines.append(t("report.roll", roll=said(roll)))
     for effect in after.get("effects") or []:
         if effect not in (before.get("effects") or []):
             if isinstance(effect, dict) and effect.get("kind") == "add":  # a die was rolled

@@ -271,15 +271,19 @@ def hand_table(view: dict[str, Any]) -> Table:
 
 
 def effects_text(view: dict[str, Any]) -> Text | None:
-    """This turn's value effects, then the delayed and lasting effects waiting (a line each),
-    or None when there are none."""
+    """This turn's value effects and die rolls (one line), then the delayed and lasting
+    effects waiting (a second line), or None when there are none."""
     from ludoteca.core.i18n import text
 
     effects = view.get("effects") or []
+    rolls = view.get("rolls") or []
     pending = view.get("pending") or []
-    lines = []
+    parts = []
     if effects:
-        lines.append(t("render.effects", effects=", ".join(text(e) for e in effects)))
+        parts.append(t("render.effects", effects=", ".join(text(e) for e in effects)))
+    if rolls:
+        parts.append(t("render.rolls", rolls=", ".join(text(r) for r in rolls)))
+    lines = ["; ".join(parts)] if parts else []
     if pending:
         lines.append(t("render.pending", effects="; ".join(text(e) for e in pending)))
     if not lines:

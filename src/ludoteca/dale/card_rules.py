@@ -57,6 +57,9 @@ hook                    value (shape) and when the engine uses it               
 ``hand_size``           int: added to the clean-up hand size for each card in    ``dale.cleanup.draw``
                         hand that is, or as a chameleon may copy, this card.
                         Read by ``mechanics.hand_size``.
+``stall_hand_size``     int: added to the clean-up hand size for each card of    ``dale.cleanup.draw``
+                        this name in the seat's stall (printed name only).
+                        Read by ``mechanics.hand_size``.
 ``copy_sources``        ``f(state, seat, card, source) -> iterable of card       ``dale.copy.identity``
                         names``: what the chameleon may copy now (``source``:
                         the pile it is in, None for the hand). Required for
@@ -169,6 +172,7 @@ HOOKS: dict[str, tuple[str, bool]] = {
                     "stack_adjust costs (None: not allowed); f.pay(state, seat, amount) makes "
                     "the builder spend it", True),
     "hand_size": ("int: added to the clean-up hand size while in hand", False),
+    "stall_hand_size": ("int: added to the clean-up hand size while in the stall", False),
     "copy_sources": ("f(state, seat, card, source) -> iterable of card names", True),
     "copy_shows_source": ("bool: a copy shows the copied card", False),
     "on_bought": ("f(state, seat, card, paid card ids) -> None", True),

@@ -143,6 +143,42 @@ CARD_SUMMARIES: dict[str, str] = {
     "Insight": "Put the top 2 cards of your deck back in any order. Finish 2: then draw 2.",
     "Perfect Move": ("Finish x (any x from 1): then put the top x cards of your discard pile "
                      "on your deck in any order."),
+    # Polecats
+    "Daring Adventurer": ("Roll the polecat die: throw away that many market cards of your "
+                          "choice, then refill the market."),
+    "Rare Artefact": ("Show a card from your hand and roll the polecat die: its value is "
+                      "multiplied by the roll this turn."),
+    "Swank": ("Throw away 1 card from your hand; if it was an animalfolk card, take the top "
+              "market deck card."),
+    "Risky Business": ("Guess a value and reveal the top market deck card: right, you take it; "
+                       "wrong, it is thrown away."),
+    "Natural Survivor": ("Roll the polecat die: swap that many cards between your hand and your "
+                         "deck, then shuffle the deck."),
+    "Sofa": "While in your stall: your hand size is 1 larger.",
+    # Hares
+    "Arcane Scholar": ("Draw 1 card, then roll the hare die. Comet: discard 2 cards from your "
+                       "hand. Stars: discard the top 2 cards of your deck."),
+    "Barometer": ("Once per turn: throw away the top market deck card; this card's value "
+                  "becomes that card's value this turn."),
+    "Bad Omen": ("Look at the top 3 cards of your deck: you may throw 1 away; put the rest back "
+                 "in any order."),
+    "Festival": ("Roll the hare die. Comet: take the top market deck card. Planet: draw 1 card. "
+                 "Stars: nothing."),
+    "Celestial Guidance": ("Roll the hare die. Planet: take any card of your deck, then shuffle "
+                           "it. Stars: take any card of your discard pile."),
+    "Calendar": "Once per turn: shuffle the top card of your discard pile into your deck.",
+    # Pangolins
+    "Fumbling Dreamer": ("Roll both pangolin dice until they differ; move 1 card of a player "
+                         "from the first pile rolled to the second."),
+    "Coffee Grinder": "Once per turn: discard 0 to 2 cards from the top of one player's deck.",
+    "Accident": ("Look at your top deck card and trade it with a random card from any player's "
+                 "hand."),
+    "Loose Marbles": ("Roll both pangolin dice; move 1 card from a player's first rolled pile "
+                      "to another player's second rolled pile."),
+    "Another Fine Mess": ("Roll both pangolin dice; 2 cards go from player X's first pile into "
+                          "player Y's second pile, shuffled, then 2 come back."),
+    "Fresh Start": ("Shuffle any player's discard pile into their deck, then draw 1 card from "
+                    "any player's deck."),
 }
 
 

@@ -196,6 +196,18 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "effect.set_hidden": "a card of seat {seat} = {n}",
     "effect.hand": "{card}: hand size +{n} at clean-up",
     "effect.map": "{card}: values {map}",
+    "effect.mul": "{card}: ×{n}",
+    "roll.shown": "{die}: {face}",
+    "die.ocelot": "the ocelot die",
+    "die.polecat": "the polecat die",
+    "die.hare": "the hare die",
+    "die.pangolin": "a pangolin die",
+    "die.face.stars": "stars",
+    "die.face.planet": "planet",
+    "die.face.comet": "comet",
+    "die.face.discard": "discard pile",
+    "die.face.deck": "deck",
+    "die.face.hand": "hand",
     "notation.not_action": "not an action: {action}",
     "notation.expected_card": "expected a card name, got {word}",
     "notation.unknown_card": "unknown card {word}",
@@ -319,6 +331,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.expected_card_list": "{where}: {name}: expected a list of cards, got {value}",
     "position.expected_token_list": "{where}: {name}: expected a list of card tokens, got {value}",
     "position.expected_number": "{where}: {name}: expected a whole number, got {value}",
+    "position.turn_rolls": "turn.rolls: {text} is not a die roll; write 'DIE FACE' with a die "
+                           "of {dice} and one of its faces, e.g. 'polecat 2', 'hare comet'",
     "position.expected_text": "{where}: {name}: expected a text, got {value}",
 }
 

@@ -1447,6 +1447,8 @@ def cleanup(state: DaleState) -> None:
     state.actions_left = 1
     state.effects.clear()
     state.used.clear()
+    if state.rolls:
+        state.rolls.clear()
     fire(state, "turn_start", state.active)
 
 

@@ -118,12 +118,13 @@ def on_shuffle(state: Any, pile: list[int]) -> None:
 def before(state: Any) -> tuple:
     """What :func:`after` needs to know about the state before an action."""
     return (locate(state), state.known[:], _decider(state),
-            state.frames[-1] if state.frames else None, state.current_player())
+            state.frames[-1] if state.frames else None, state.current_player(),
+            len(state.effects))
 
 
 def after(state: Any, pre: tuple, action: tuple) -> None:
     """Update every seat's labels after ``action`` was applied (see the module docstring)."""
-    pre_loc, pre_known, pre_decider, frame, actor = pre
+    pre_loc, pre_known, pre_decider, frame, actor, n_effects = pre
     post_loc = locate(state)
     post_decider = _decider(state)
     moved = [c for c, (a, b) in enumerate(zip(pre_loc, post_loc)) if a != b]
@@ -151,7 +152,11 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
         shape = frame_of(frame[0])
         if shape.mixing is not None:
             _mixing(state, rows, pre_loc, pre_known, shape, frame, action)
-    for c in _shown(state, action, actor):
+    shown = _shown(state, action, actor)
+    for e in state.effects[n_effects:]:  # a card just shown to be multiplied by a die
+        if e[0] == "mul" and e[1] not in shown:
+            shown.append(e[1])
+    for c in shown:
         for s in range(n):
             if rows[s][c] != FIXED:
                 rows[s] = rows[s][:]

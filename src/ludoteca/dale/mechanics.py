@@ -17,12 +17,36 @@ from ludoteca.dale.state import EMPTY, DaleState
 #: in newer ones); we follow the older, classic printing — see docs/rulings.md.
 OCELOT_DIE = (0, 1, 1, 2, 2, 3)
 
+#: Every die of the classic decks, by name: its six faces (numbers, or words whose translated
+#: names are the messages ``die.face.<word>``). Rolled with :func:`roll_die`.
+#: Polecat die 1,1,2,2,3,3; hare die stars ×2, planet ×3, comet ×1; pangolin dice (two, alike)
+#: discard ×2, deck ×3, hand ×1 (docs/rules/dale-cards.md).
+DICE: dict[str, tuple] = {
+    "ocelot": OCELOT_DIE,
+    "polecat": (1, 1, 2, 2, 3, 3),
+    "hare": ("stars", "stars", "planet", "planet", "planet", "comet"),
+    "pangolin": ("discard", "discard", "deck", "deck", "deck", "hand"),
+}
+
 
 # -- random ---------------------------------------------------------------------------------
 def roll(state: DaleState, faces: tuple[int, ...]) -> int:
     """Roll a die with the given faces from the state's RNG; return the face."""
     state.rng, k = _rng.randbelow(state.rng, len(faces))
     return faces[k]
+
+
+def roll_die(state: DaleState, die: str):
+    """Roll the die named ``die`` (a key of :data:`DICE`) from the state's RNG, so that a replay
+    gives the same face; the roll is kept in ``state.rolls`` for this turn (views and the log
+    show it as data: die name and face). Returns the face.
+
+    Raises:
+        KeyError: an unknown die.
+    """
+    face = roll(state, DICE[die])
+    state.rolls.append((die, face))
+    return face
 
 
 def shuffle(state: DaleState, pile: list[int]) -> None:
@@ -153,6 +177,8 @@ def value_of(state: DaleState, card: int, ident: CardType | None = None) -> int:
                 v += eff[2]
             elif kind == "set":
                 v = eff[2]
+            elif kind == "mul":  # multiplied by a die (Rare Artefact)
+                v *= eff[2]
             elif kind == "flip":
                 v = {1: 5, 2: 4, 4: 2, 5: 1}.get(v, v)
     return max(v, 0)
@@ -237,6 +263,10 @@ def hand_size(state: DaleState, p: int) -> int:
             fn = _PENDING_HAND_SIZE.get(e[0])
             if fn is not None and e[1] == p:
                 size += fn(state, p, e)
+    if _STALL_HAND_SIZE:  # cards in the stall that raise the hand size (hook stall_hand_size)
+        for stack in state.stalls[p]:
+            for c in stack:
+                size += _STALL_HAND_SIZE.get(state.cfg.types[c].name, 0)
     if not _HAND_SIZE:
         return size
     for c in state.hands[p]:
@@ -265,3 +295,4 @@ _COPY_SOURCES = _hook_table("copy_sources")
 _HAND_SIZE = _hook_table("hand_size")
 _TURN_HAND_SIZE = _hook_table("turn_hand_size")
 from ludoteca.dale.card_rules import turn_effect_card as _turn_effect_card  # noqa: E402
+_STALL_HAND_SIZE = _hook_table("stall_hand_size")

@@ -113,6 +113,8 @@ class TurnSpec(_Spec):
     bonus_action: bool = False
     effects: Annotated[list[CardText], Field(max_length=100)] = Field(default_factory=list)
     used: Annotated[list[CardText], Field(max_length=100)] = Field(default_factory=list)
+    rolls: Annotated[list[Annotated[str, Field(max_length=40)]],
+                     Field(max_length=100)] = Field(default_factory=list)
     in_play: Annotated[list[CardText], Field(max_length=40)] = Field(default_factory=list)
     aside: Pile = Field(default_factory=list)
     frames: Annotated[list[Annotated[list[FrameArg], Field(min_length=2, max_length=10)]],
@@ -550,6 +552,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     for name in turn.used:
         card = refs.card(name, "turn.used", skip=set(s.used))
         s.used.append(card)
+    s.rolls = [_roll(text) for text in turn.rolls]
     s.actions_left = turn.actions
     if turn.bonus_action and s.actions_left < 1:
         # The active player is about to take a bonus action: one action is left to take.
@@ -705,22 +708,37 @@ def _find_named(s: DaleState, name: str, where: str, skip: set[int] | None = Non
 
 
 def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
-    """A value effect of the turn: ``Flashy Show``, ``Bold Haggler +2``, ``Accordion = 3``."""
+    """A value effect of the turn: ``Flashy Show``, ``Bold Haggler +2``, ``Accordion = 3``,
+    ``Accordion * 2`` (a value multiplied by a die roll)."""
     t = " ".join(text.split())
     name = canonical_name(t)
     if name is not None and hook("turn_effect", name):  # a turn-wide effect names its card
         return (hook("turn_effect", name)[0],)
-    mt = re.fullmatch(r"(.+?)\s*([+=])\s*(\d{1,2})", t)
+    mt = re.fullmatch(r"(.+?)\s*([+=*])\s*(\d{1,2})", t)
     if not mt:
         named = "".join(f"'{n}', " for n in hook_table("turn_effect"))
         raise BadInput(Message("position.turn_effects_effect", text=repr(text), named=named))
     card = refs.card(mt[1], "turn.effects")
-    return ("add" if mt[2] == "+" else "set", card, int(mt[3]))
+    return ({"+": "add", "*": "mul"}.get(mt[2], "set"), card, int(mt[3]))
 
 
 # ==========================================================================================
 # Writing positions
 # ==========================================================================================
+def _roll(text: str) -> tuple:
+    """A die roll of the turn: ``polecat 2``, ``hare comet`` (die name, then a face of that
+    die, ``mechanics.DICE``)."""
+    from ludoteca.dale.mechanics import DICE
+
+    parts = text.split()
+    if len(parts) == 2 and parts[0].lower() in DICE:
+        die = parts[0].lower()
+        for face in DICE[die]:
+            if str(face) == parts[1].lower():
+                return (die, face)
+    raise BadInput(Message("position.turn_rolls", text=repr(text), dice=", ".join(DICE)))
+
+
 def _check_may_save(frame: tuple, seat: int) -> None:
     """A seat's file holds no secret field of a pending step that the seat may not see. Its
     secret cards lie in piles hidden from it (written ``?LABEL``); a secret number or list of
@@ -853,9 +871,12 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
         elif e[0] == "set" and not full and seat != s.active:
             continue  # the value a Blindfold set is known to its player only (views.view)
         else:
-            effects.append(q(f'{entry(e[1])} {"+" if e[0] == "add" else "="} {e[2]}'))
+            sign = {"add": "+", "mul": "*"}.get(e[0], "=")  # a die added or multiplied
+            effects.append(q(f'{entry(e[1])} {sign} {e[2]}'))
     out.append("effects = [" + ", ".join(effects) + "]")
     out.append("used = " + names(s.used))
+    if s.rolls:  # this turn's die rolls (public)
+        out.append("rolls = [" + ", ".join(q(f"{die} {face}") for die, face in s.rolls) + "]")
     if s.in_play:
         out.append("in_play = " + names(s.in_play))
     if s.aside:

@@ -197,6 +197,8 @@ class StartState(BaseModel):
                        Field(max_length=40)] | None = None
     winner: _Seat | None
     rng: Annotated[int, Field(ge=0, lt=2**64)]
+    rolls: Annotated[list[Annotated[list[Union[str, int]], Field(min_length=2, max_length=2)]],
+                     Field(max_length=100)] | None = None  # this turn's die rolls, if any
 
     @model_validator(mode="after")
     def _consistent(self) -> "StartState":

@@ -120,6 +120,8 @@ class DaleState:
         effects: this turn's value effects in the order played (``dale.value.order``), tuples
             ``("flashy",)``, ``("add", card_id, n)``, ``("set", card_id, n)``.
         used: card ids whose once-per-turn ability was used this turn.
+        rolls: this turn's die rolls in order, ``(die name, face)`` (``mechanics.roll_die``;
+            public; cleared at clean-up; written by :meth:`to_dict` only when not empty).
         frames: the stack of pending card-effect steps, tuples ``(kind, player, *args)``.
         pending: the delayed and lasting effects waiting for an event, public tuples
             ``(kind, owner, *fields)`` in the order they began, each kind declared with
@@ -137,7 +139,7 @@ class DaleState:
     __slots__ = (
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
-        "frames", "winner", "rng", "known", "pending", "coins",
+        "frames", "winner", "rng", "known", "pending", "coins", "rolls",
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -160,6 +162,7 @@ class DaleState:
         self.actions_left = 1
         self.effects: list[tuple] = []
         self.used: list[int] = []
+        self.rolls: list[tuple] = []
         self.frames: list[tuple] = []
         self.winner: int | None = None
         self.rng = 0
@@ -199,6 +202,7 @@ class DaleState:
         s.actions_left = self.actions_left
         s.effects = self.effects[:] if self.effects else []
         s.used = self.used[:] if self.used else []
+        s.rolls = self.rolls[:] if self.rolls else []
         s.frames = self.frames[:] if self.frames else []
         s.winner = self.winner
         s.rng = self.rng
@@ -230,6 +234,8 @@ class DaleState:
             d["pending"] = [_listify(e) for e in self.pending]
         if any(self.coins):  # likewise: only a game where somebody holds coins writes them
             d["coins"] = list(self.coins)
+        if self.rolls:  # only then: states without a die roll keep their hash
+            d["rolls"] = [list(r) for r in self.rolls]
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -265,6 +271,7 @@ class DaleState:
             s.coins = coins
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.rng = int(d["rng"])
+        s.rolls = [(str(r[0]), r[1]) for r in d.get("rolls", [])]
         return s
 
     def __eq__(self, other: object) -> bool:

@@ -75,6 +75,10 @@ _BONUS_FIRST = {
     "Greed",
     "Traveling Equipment",
     "Resourceful Ally",
+    # Hares
+    "Bad Omen",
+    "Festival",
+    "Celestial Guidance",
 }
 
 # Techniques worth playing as the action itself when nothing better is possible (score > 0),
@@ -149,6 +153,21 @@ _TECHNIQUE_SCORE = {
     "Safe Profits": 2,
     "Perfect Move": 2,
     "Practical Values": 1,
+    # Polecats, Hares, Pangolins
+    "Festival": 5,
+    "Celestial Guidance": 4,
+    "Bad Omen": 4,
+    "Risky Business": 3,
+    "Swank": 3,
+    "Fresh Start": 3,
+    "Natural Survivor": 2,
+    "Rare Artefact": 2,
+    "Accident": 2,
+    "Loose Marbles": 2,
+    "Daring Adventurer": 1,
+    "Arcane Scholar": 1,
+    "Fumbling Dreamer": 1,
+    "Another Fine Mess": 1,
 }
 
 # Passives that make building easier; keep them out of a stack when possible.
@@ -600,6 +619,8 @@ class GreedyPolicy:
                 return max(ints, key=lambda a: a[1])
         if verb == "guess":
             ints = [a for a in same if len(a) > 1 and isinstance(a[1], int)]
+            if ints and kind == "risky_business":  # market cards: 2, 3 and 4 are as common
+                return min(ints, key=lambda a: abs(a[1] - 3))
             if ints:  # junk is the commonest card: guess its value when possible
                 return min(ints, key=lambda a: abs(a[1] - 1))
 

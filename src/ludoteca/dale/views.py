@@ -43,10 +43,11 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         ``hand`` count, ``deck`` count, ``discard`` names bottom → top, ``stall`` stacks of
         names), ``in_play`` (technique cards being resolved), ``effects`` (this turn's value
         effects as data: dicts with ``msg``, the message key — ``effect.add``, ``effect.set``,
-        ``effect.set_hidden``, ``effect.hand`` (a hand size change, hook ``turn_hand_size``) —,
-        ``kind`` — ``flashy``, ``add`` (a die added to a card),
-        ``set`` — and the message's values ``card``, ``n``, ``seat``; rendered by
-        :func:`ludoteca.core.i18n.text`), ``pending`` (the delayed and lasting effects
+        ``effect.set_hidden``, ``effect.hand`` (a hand size change, hook ``turn_hand_size``),
+        ``effect.mul`` —, ``kind`` — ``flashy``, ``add`` (a die added to a card), ``set``,
+        ``mul`` (a shown card multiplied by a die) — and the message's values ``card``, ``n``,
+        ``seat``; rendered by :func:`ludoteca.core.i18n.text`), ``rolls`` (this turn's die
+        rolls in order, :func:`roll_view`), ``pending`` (the delayed and lasting effects
         waiting, :func:`pending_entry`), ``known`` (what this seat has seen go into piles
         hidden from it and knows is still there, :mod:`ludoteca.dale.knowledge`: per seat ``seat``, ``hand``
         (names, sorted) and ``deck`` (``{"from_top": k, "card": name}``, 0 = the top card);
@@ -95,6 +96,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         elif e[0] == "add":
             effects.append({"msg": "effect.add", "kind": "add", "card": types[e[1]].name,
                             "n": e[2]})
+        elif e[0] == "mul":  # the card was shown to everybody (Rare Artefact)
+            effects.append({"msg": "effect.mul", "kind": "mul", "card": types[e[1]].name,
+                            "n": e[2]})
         elif e[0] == "set":
             effects.append({"msg": "effect.set", "kind": "set", "card": types[e[1]].name,
                             "n": e[2]} if state.active == seat else
@@ -122,6 +126,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         "in_play": [types[c].name for c in state.in_play],
         "effects": effects,
         "pending": [pending_entry(state, e) for e in state.pending],
+        "rolls": [roll_view(die, face) for die, face in state.rolls],
         "known": _known(state, seat),
         "legal_actions": legal_actions(state) if dec.player == seat else [],
     }
@@ -148,6 +153,14 @@ def pending_entry(state: DaleState, entry: tuple) -> dict[str, Any]:
         else:
             out[name] = arg
     return out
+def roll_view(die: str, face: Any) -> dict[str, Any]:
+    """One die roll as data (``rolls`` of :func:`view`): ``{"msg": "roll.shown", "die": …,
+    "face": …}``, the die's name and a word face as :class:`~ludoteca.core.i18n.Term` (English
+    as a string, translated by :func:`ludoteca.core.i18n.text`), a number face as an int."""
+    from ludoteca.core.i18n import Term
+
+    return {"msg": "roll.shown", "die": Term(f"die.{die}"),
+            "face": Term(f"die.face.{face}") if isinstance(face, str) else face}
 
 
 def _known(state: DaleState, seat: int) -> list[dict[str, Any]]:
@@ -214,7 +227,7 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
     types = s.cfg.types
     # Cards shown this turn stay whatever the history: a used ability (dale.passive.reuse),
     # a die added to a card (its effect names it for everybody).
-    shown = set(s.used) | {e[1] for e in s.effects if e[0] == "add"}
+    shown = set(s.used) | {e[1] for e in s.effects if e[0] in ("add", "mul")}
     # Cards a pending step shows this seat (a deck being searched, cards set aside for it):
     # it sees them where they are now.
     for f in s.frames:

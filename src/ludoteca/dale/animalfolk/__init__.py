@@ -40,13 +40,16 @@ from ludoteca.dale.animalfolk import (  # noqa: E402,I001
     chameleons,
     platypuses,
     foxes,
+    polecats,
     desert_monitors,
     lemurs,
     magpies,
     echidnas,
+    hares,
     penguins,
     tuataras,
     turtles,
+    pangolins,
 )
 
 
@@ -64,6 +67,6 @@ check_cards()
 __all__ = ["TECHNIQUES", "STEPS", "FRAMES", "ABILITIES", "HOOKS", "TURN_EFFECTS",
            "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN", "CardRulesError", "technique", "decision", "ability", "hooks", "hook_table", "hook",
            "turn_effect_card", "deck_has", "check_cards", "pushed_kinds",
-           "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",
-           "platypuses", "foxes", "desert_monitors", "lemurs", "magpies", "echidnas",
-           "penguins", "tuataras", "turtles"]
+           "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons", "platypuses",
+           "foxes", "polecats", "desert_monitors", "lemurs", "magpies", "echidnas", "hares",
+           "penguins", "tuataras", "turtles", "pangolins"]

@@ -1,0 +1,233 @@
+"""Hares: the hare die, faces stars ×2, planet ×3, comet ×1 (Arcane Scholar, Barometer, Bad
+Omen, Festival, Celestial Guidance, Calendar). Mechanics restated in docs/rules/dale-cards.md
+(where the die's A is the comet, B the planet and C the stars); the faces in
+``mechanics.DICE["hare"]``, rolled with ``mechanics.roll_die`` (the state's RNG; the roll is
+shown in the views with its translated face name).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import ability, decision, hooks, technique
+from ludoteca.dale.animalfolk.common import can_ditch_supply_top, take_card
+from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.cards import ABILITY, TECHNIQUE, register_deck
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("hares", "Hares", [
+    ("Arcane Scholar", 1, TECHNIQUE, True, 0, False),
+    ("Barometer", 2, ABILITY, False, 3, False),
+    ("Bad Omen", 3, TECHNIQUE, True, 3, False),
+    ("Festival", 4, TECHNIQUE, True, 3, False),
+    ("Celestial Guidance", 5, TECHNIQUE, True, 1, False),
+    ("Calendar", 5, ABILITY, False, 1, False),
+])
+
+HARE = "hare"
+COMET, PLANET, STARS = "comet", "planet", "stars"  # the die's A, B and C
+
+# Position files: Barometer takes the printed value (1–5) of the market card it threw away.
+hooks("Barometer", value_set=(1, 2, 3, 4, 5))
+hooks("Bad Omen", throws_own=True)  # a card of one's own deck may be thrown away
+
+
+# ---------------------------------------------------------------------------------------------
+@technique("Arcane Scholar")
+def arcane_scholar(state: DaleState, p: int, card: int) -> None:
+    """Draw 1 card, then roll the hare die: comet, discard 2 cards of your hand (your choice,
+    one at a time; all if fewer); planet, nothing; stars, discard the top 2 cards of your deck
+    (refilled from the discard pile when empty, as for a draw: ``dale.cleanup.reshuffle``)."""
+    m.draw(state, p)
+    face = m.roll_die(state, HARE)
+    if face == COMET:
+        state.frames.append(("arcane_scholar", p, 2))
+    elif face == STARS:
+        # ruling: dale.card.hares.arcane_scholar — the top 2 cards go one at a time, each as a
+        # card taken off the deck top (an empty deck is first refilled from the discard pile)
+        for _ in range(2):
+            c = m.top_of_deck(state, p)
+            if c is None:
+                break
+            m.discard(state, p, c)
+
+
+@decision("arcane_scholar", Frame(left=NUMBER))
+class ArcaneScholarDiscard:
+    rule = "dale.technique.play"
+    prompt = "Arcane Scholar (comet): choose a card of your hand to discard"
+
+    def legal(self, state, frame):
+        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p, left = frame[1], frame[2]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        m.discard(state, p, card)
+        if left > 1:
+            state.frames.append(("arcane_scholar", p, left - 1))
+
+
+# ---------------------------------------------------------------------------------------------
+def _barometer_use(state: DaleState, p: int, card: int) -> None:
+    """Throw away the top card of the market deck (rebuilt from the market discard pile when
+    empty, ``dale.cleanup.market_deck_empty``); this Barometer's value becomes that card's
+    printed value for the rest of the turn (a value effect, ``dale.value.order``)."""
+    top = m.draw_supply(state)
+    if top is None:
+        return
+    m.ditch(state, top)
+    # ruling: dale.card.hares.barometer — the printed value, as a value effect of the turn
+    state.effects.append(("set", card, state.cfg.types[top].value))
+
+
+ability("Barometer", can_ditch_supply_top, _barometer_use)
+
+
+# ---------------------------------------------------------------------------------------------
+@technique("Bad Omen")
+def bad_omen(state: DaleState, p: int, card: int) -> None:
+    """Look at the top 3 cards of your deck (refilled from the discard pile when empty, as
+    Spyglass); you may throw 1 of them away; put the others back on top in the order you
+    choose."""
+    seen = []
+    for _ in range(3):
+        c = m.top_of_deck(state, p)
+        if c is None:
+            break
+        seen.append(c)
+    state.aside.extend(seen)
+    if seen:
+        state.frames.append(("bad_omen", p, tuple(seen)))
+
+
+@decision("bad_omen", Frame(seen=CARDS, secret={"seen": "player"},
+                            mixing=Mixing(cards=("seen",))))
+class BadOmenDitch:
+    rule = "dale.technique.play"
+    prompt = "Bad Omen: choose a card to throw away, or pass to keep all of them"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, list(frame[2]))] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        p, seen = frame[1], list(frame[2])
+        # ruling: dale.card.hares.bad_omen — optional; the others go back from the top down
+        if action[0] == "ditch":  # the choice is public: the card goes face up to the bin
+            card = take_card(state, seen, action[1])
+            state.aside.remove(card)
+            m.ditch(state, card)
+        _order(state, p, seen, ())
+
+
+def _order(state: DaleState, p: int, rest: list[int], placed: tuple) -> None:
+    """Ask for the next card from the top (``placed``: those chosen so far, top first) while
+    the order of ``rest`` could matter, else put everything back on the deck."""
+    if len({m.token(state, c) for c in rest}) > 1:
+        state.frames.append(("bad_omen_order", p, tuple(rest), placed))
+        return
+    for c in rest + list(reversed(placed)):  # the first card placed ends on top
+        state.aside.remove(c)
+        state.decks[p].append(c)
+
+
+@decision("bad_omen_order", Frame(seen=CARDS, placed=CARDS,
+                                  secret={"seen": "player", "placed": "player"},
+                                  secret_choice=True, mixing=Mixing(cards=("seen", "placed"))))
+class BadOmenOrder:
+    rule = "dale.technique.play"
+    prompt = "Bad Omen: choose the next card to put back on your deck, from the top down"
+
+    def legal(self, state, frame):
+        return [("top", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        p, rest = frame[1], list(frame[2])
+        card = take_card(state, rest, action[1])
+        _order(state, p, rest, frame[3] + (card,))
+
+
+# ---------------------------------------------------------------------------------------------
+@technique("Festival")
+def festival(state: DaleState, p: int, card: int) -> None:
+    """Roll the hare die: comet, take the top card of the market deck into your hand; planet,
+    draw 1 card; stars, nothing."""
+    face = m.roll_die(state, HARE)
+    if face == COMET:
+        top = m.draw_supply(state)
+        if top is not None:
+            state.hands[p].append(top)
+    elif face == PLANET:
+        m.draw(state, p)
+
+
+# ---------------------------------------------------------------------------------------------
+@technique("Celestial Guidance")
+def celestial_guidance(state: DaleState, p: int, card: int) -> None:
+    """Roll the hare die: comet, nothing; planet, search your deck for 1 card, take it into your
+    hand and shuffle the deck; stars, take 1 card of your choice from your discard pile."""
+    face = m.roll_die(state, HARE)
+    if face == PLANET:
+        # ruling: dale.card.hares.celestial_guidance — a search is no draw: an empty deck is not
+        # refilled from the discard pile (nothing found)
+        if state.decks[p]:
+            seen = tuple(state.decks[p])
+            state.decks[p].clear()
+            state.aside.extend(seen)
+            state.frames.append(("celestial_search", p, seen))
+    elif face == STARS:
+        state.frames.append(("celestial_discard", p))
+
+
+@decision("celestial_search", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
+                                    mixing=Mixing(cards=("seen",))))
+class CelestialSearch:
+    rule = "dale.technique.play"
+    prompt = "Celestial Guidance (planet): choose the card of your deck to take into your hand"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        p, seen = frame[1], list(frame[2])
+        card = take_card(state, seen, action[1])
+        state.aside.remove(card)
+        state.hands[p].append(card)
+        for c in seen:
+            state.aside.remove(c)
+            state.decks[p].append(c)
+        m.shuffle(state, state.decks[p])
+
+
+@decision("celestial_discard", Frame())
+class CelestialDiscard:
+    rule = "dale.technique.play"
+    prompt = "Celestial Guidance (stars): choose the card of your discard pile to take"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        # the discard pile is face up: of equal cards the one nearest the top is taken
+        pile = state.discards[p]
+        card = next(c for c in reversed(pile) if m.token(state, c) == action[1])
+        pile.remove(card)
+        state.hands[p].append(card)
+
+
+# ---------------------------------------------------------------------------------------------
+def _calendar_available(state: DaleState, p: int, card: int) -> bool:
+    return bool(state.discards[p])
+
+
+def _calendar_use(state: DaleState, p: int, card: int) -> None:
+    """Put the top card of your discard pile into your deck and shuffle the deck."""
+    state.decks[p].append(state.discards[p].pop())
+    m.shuffle(state, state.decks[p])
+
+
+ability("Calendar", _calendar_available, _calendar_use)

@@ -1,0 +1,229 @@
+"""Polecats: the polecat die, faces 1,1,2,2,3,3 (Daring Adventurer, Rare Artefact, Swank,
+Risky Business, Natural Survivor, Sofa). Mechanics restated in docs/rules/dale-cards.md; the
+die's faces in ``mechanics.DICE["polecat"]``, rolled with ``mechanics.roll_die`` (the state's
+RNG; the roll is shown in the views).
+
+Sofa raises the hand size while it is in its owner's stall (hook ``stall_hand_size``); Rare
+Artefact multiplies a shown hand card's value for the turn (the value effect ``("mul", card,
+roll)``, applied in the order effects were played, ``dale.value.order``).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hooks, technique
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
+from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("polecats", "Polecats", [
+    ("Daring Adventurer", 1, TECHNIQUE, True, 0, False),
+    ("Rare Artefact", 2, TECHNIQUE, True, 3, False),
+    ("Swank", 3, TECHNIQUE, True, 3, False),
+    ("Risky Business", 4, TECHNIQUE, True, 3, False),
+    ("Natural Survivor", 5, TECHNIQUE, True, 1, False),
+    ("Sofa", 5, PASSIVE, False, 1, False),
+])
+
+POLECAT = "polecat"
+#: Values one may guess for Risky Business: the printed values of the market deck's cards.
+GUESSES = (1, 2, 3, 4, 5)
+
+hooks("Sofa", stall_hand_size=1)  # ruling: dale.cleanup.draw (a printed Sofa in the stall)
+# (+1 hand size while in its owner's stall, one per Sofa)
+# Position files: a card shown with Rare Artefact counts its value times 1–3 (at most 5 × 3).
+hooks("Rare Artefact", value_set=tuple(range(1, 16)))
+hooks("Daring Adventurer", throws_own=True)  # a starting card may be in the market
+hooks("Swank", throws_own=True)
+
+
+# ---------------------------------------------------------------------------------------------
+@technique("Daring Adventurer")
+def daring_adventurer(state: DaleState, p: int, card: int) -> None:
+    """Roll the polecat die; throw away that many market cards of your choice (all of them if
+    fewer), one at a time; then fill the empty market slots from the market deck."""
+    k = m.roll_die(state, POLECAT)
+    if any(c != EMPTY for c in state.market):
+        state.frames.append(("daring_adventurer", p, k))
+    else:
+        m.fill_market(state)
+
+
+@decision("daring_adventurer", Frame(left=NUMBER))
+class DaringAdventurerDitch:
+    rule = "dale.technique.play"
+    prompt = "Daring Adventurer: choose a market card to throw away"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, [c for c in state.market
+                                                              if c != EMPTY])]
+
+    def apply(self, state, frame, action):
+        p, left = frame[1], frame[2]
+        # ruling: dale.card.polecats.daring_adventurer — of two equal market cards the one in
+        # the cheaper (rightmost) slot goes; the market is refilled once, at the end, without
+        # sliding (as Loyal Partner refills it).
+        slot = next(i for i, c in enumerate(state.market)
+                    if c != EMPTY and m.token(state, c) == action[1])
+        card = state.market[slot]
+        state.market[slot] = EMPTY
+        m.ditch(state, card)
+        if left > 1 and any(c != EMPTY for c in state.market):
+            state.frames.append(("daring_adventurer", p, left - 1))
+        else:
+            m.fill_market(state)
+
+
+# ---------------------------------------------------------------------------------------------
+@technique("Rare Artefact")
+def rare_artefact(state: DaleState, p: int, card: int) -> None:
+    """Show 1 card of your hand, then roll the polecat die: that card's value is multiplied
+    by the roll for the rest of the turn (``dale.value.order``: with other effects, in the order
+    they were played). With an empty hand nothing happens (no roll)."""
+    state.frames.append(("rare_artefact", p))
+
+
+@decision("rare_artefact", Frame())
+class RareArtefactShow:
+    rule = "dale.value.altered"
+    prompt = ("Rare Artefact: choose the card of your hand to show (it stays in your hand); "
+              "its value is multiplied by the polecat die")
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        card = m.find_card(state, state.hands[frame[1]], action[1])
+        # ruling: dale.card.polecats.rare_artefact — the card is chosen (and shown) before the
+        # die is rolled; the multiplication is one more value effect of the turn.
+        state.effects.append(("mul", card, m.roll_die(state, POLECAT)))
+
+
+# ---------------------------------------------------------------------------------------------
+@technique("Swank")
+def swank(state: DaleState, p: int, card: int) -> None:
+    """Throw away 1 card of your hand; if it was an animalfolk card (not junk), take the top card
+    of the market deck into your hand."""
+    state.frames.append(("swank", p))
+
+
+@decision("swank", Frame())
+class SwankDitch:
+    rule = "dale.technique.play"
+    prompt = ("Swank: choose a card of your hand to throw away; an animalfolk card brings you the "
+              "top card of the market deck")
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        m.ditch(state, card)
+        if not state.cfg.types[card].is_junk:  # ruling: dale.card.polecats.swank
+            top = m.draw_supply(state)
+            if top is not None:
+                state.hands[p].append(top)
+
+
+# ---------------------------------------------------------------------------------------------
+@technique("Risky Business")
+def risky_business(state: DaleState, p: int, card: int) -> None:
+    """Guess a value, then reveal the top card of the market deck: a right guess takes it into
+    your hand, a wrong one throws it away."""
+    state.frames.append(("risky_business", p))
+
+
+@decision("risky_business", Frame())
+class RiskyBusinessGuess:
+    rule = "dale.technique.play"
+    prompt = "Risky Business: guess the value of the top card of the market deck"
+
+    def legal(self, state, frame):
+        if not (state.market_deck or state.bin):
+            return []  # no card to reveal: the technique does nothing
+        return [("guess", v) for v in GUESSES]
+
+    def apply(self, state, frame, action):
+        top = m.draw_supply(state)
+        if top is None:
+            return
+        # ruling: dale.card.polecats.risky_business — guesses 1–5, the printed value
+        if state.cfg.types[top].value == action[1]:
+            state.hands[frame[1]].append(top)
+        else:
+            m.ditch(state, top)
+
+
+# ---------------------------------------------------------------------------------------------
+@technique("Natural Survivor")
+def natural_survivor(state: DaleState, p: int, card: int) -> None:
+    """Roll the polecat die; look through your deck and trade that many cards between your hand
+    and your deck (fewer if either holds fewer), then shuffle your deck."""
+    k = m.roll_die(state, POLECAT)
+    # ruling: dale.card.polecats.natural_survivor — "look through your deck" is no draw: an
+    # empty deck is not refilled from the discard pile (nothing to trade, the deck is shuffled
+    # as it is); the trade is of exactly min(roll, hand, deck) cards: first the deck cards you
+    # take, then as many other cards of your hand go into the deck.
+    k = min(k, len(state.hands[p]), len(state.decks[p]))
+    if k == 0:
+        m.shuffle(state, state.decks[p])
+        return
+    seen = tuple(state.decks[p])
+    state.decks[p].clear()
+    state.aside.extend(seen)  # looked at: shown to its player only
+    state.frames.append(("natural_survivor", p, k, seen, ()))
+
+
+@decision("natural_survivor", Frame(left=NUMBER, seen=CARDS, taken=CARDS,
+                                    secret={"seen": "player", "taken": "player"},
+                                    secret_choice=True,
+                                    mixing=Mixing(hands=("player",), cards=("seen",))))
+class NaturalSurvivorTake:
+    rule = "dale.technique.play"
+    prompt = "Natural Survivor: choose a card of your deck to take into your hand"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[3]))]
+
+    def apply(self, state, frame, action):
+        p, left, seen, taken = frame[1], frame[2], list(frame[3]), frame[4]
+        card = take_card(state, seen, action[1])
+        state.aside.remove(card)
+        state.hands[p].append(card)
+        taken = taken + (card,)
+        if left > 1:
+            state.frames.append(("natural_survivor", p, left - 1, tuple(seen), taken))
+        else:
+            state.frames.append(("natural_survivor_give", p, len(taken), taken, tuple(seen)))
+
+
+@decision("natural_survivor_give", Frame(left=NUMBER, taken=CARDS, rest=CARDS,
+                                         secret={"taken": "player", "rest": "player"},
+                                         secret_choice=True, mixing=Mixing(hands=("player",))))
+class NaturalSurvivorGive:
+    rule = "dale.technique.play"
+    prompt = "Natural Survivor: choose a card of your hand to put into your deck"
+
+    def legal(self, state, frame):
+        p, taken = frame[1], set(frame[3])
+        return [("top", t) for t in m.plain_tokens(state, [c for c in state.hands[p]
+                                                           if c not in taken])]
+
+    def apply(self, state, frame, action):
+        p, left, taken, rest = frame[1], frame[2], frame[3], frame[4]
+        card = m.find_card(state, state.hands[p], action[1], set(taken))
+        h.remove_from_hand(state, p, card)
+        state.decks[p].append(card)
+        if left > 1:
+            state.frames.append(("natural_survivor_give", p, left - 1, taken, rest))
+            return
+        for c in rest:  # the deck cards not taken, still set aside: back, then shuffle
+            state.aside.remove(c)
+            state.decks[p].append(c)
+        m.shuffle(state, state.decks[p])
