@@ -15,10 +15,15 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ludoteca.dale import knowledge
+from ludoteca.dale.card_rules import deck_has
 from ludoteca.dale import cards as _cards
 from ludoteca.dale.cards import DALE1_BOX, JUNK_TYPE, CardType, deck_ids
 
 EMPTY = -1
+
+#: The two sides of the classic day/night clock (Mongooses, Bats).
+DAY = "day"
+NIGHT = "night"
 
 _copy = list.copy
 
@@ -44,12 +49,14 @@ class Config:
             ``dale.cleanup.junk_substitutes``); cards of decks outside the box are in no pile.
         in_play_ids: the ids of the decks in play.
         sub_ids: the ids of the junk substitutes: the decks of the box not in play, ascending.
+        clock: True when a deck in play reads or moves the day/night clock (card hook
+            ``uses_clock``): the state then keeps :attr:`DaleState.clock`.
 
     Raises:
         KeyError: for a deck key that is not in the catalogue.
     """
 
-    __slots__ = ("n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids")
+    __slots__ = ("n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids", "clock")
 
     def __init__(self, n_players: int, animalfolk: tuple[str, ...],
                  box: tuple[str, ...] | None = None) -> None:
@@ -66,6 +73,7 @@ class Config:
             t if (t.is_junk or i in in_play) else JUNK_TYPE
             for i, t in enumerate(_cards.CARD_TYPE)
         )
+        self.clock = any(deck_has(folk, "uses_clock") for folk in self.animalfolk)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +129,9 @@ class DaleState:
             ``("flashy",)``, ``("add", card_id, n)``, ``("set", card_id, n)``.
         used: card ids whose once-per-turn ability was used this turn.
         frames: the stack of pending card-effect steps, tuples ``(kind, player, *args)``.
+        clock: the day/night clock shared by the table, ``"day"`` or ``"night"`` (it starts
+            on day, docs/rulings.md ``dale.card.mongooses.clock``), or None when no deck in
+            play uses it (:attr:`Config.clock`); public.
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
         known: what each seat knows about where the hidden cards are
@@ -131,7 +142,7 @@ class DaleState:
     __slots__ = (
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
-        "frames", "winner", "rng", "known",
+        "frames", "winner", "rng", "known", "clock",
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -158,6 +169,7 @@ class DaleState:
         self.winner: int | None = None
         self.rng = 0
         self.known: list[list[int]] | None = knowledge.initial(n, len(cfg.types))
+        self.clock: str | None = DAY if cfg.clock else None
 
     # -- plain-data contract -------------------------------------------------------------
     @property
@@ -195,6 +207,7 @@ class DaleState:
         s.winner = self.winner
         s.rng = self.rng
         s.known = self.known[:] if self.known is not None else None  # rows: copy-on-write
+        s.clock = self.clock
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -216,6 +229,8 @@ class DaleState:
         }
         if self.cfg.box != DALE1_BOX:  # only then: the states of Dale 1 games keep their hash
             d["box"] = list(self.cfg.box)
+        if self.clock is not None:  # only with a clock deck in play: other hashes unchanged
+            d["clock"] = self.clock
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -245,6 +260,10 @@ class DaleState:
         s.frames = [_tuplify(f) for f in d["frames"]]
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.rng = int(d["rng"])
+        clock = d.get("clock", s.clock)
+        if clock not in (None, DAY, NIGHT):
+            raise ValueError(f"clock: {clock!r} is neither {DAY!r} nor {NIGHT!r}")
+        s.clock = clock
         return s
 
     def __eq__(self, other: object) -> bool:
