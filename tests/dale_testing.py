@@ -314,3 +314,42 @@ def choose(acts: list, r: random.Random):
     kinds = sorted({a[0] for a in acts})
     kind = r.choice(kinds)
     return r.choice([a for a in acts if a[0] == kind])
+
+
+def play_random_game(n: int, folk: list[str], seed: int, *, bot: str = "random",
+                     turn_cap: int = 120):
+    """Play one game with these decks from ``seed`` by ``bot`` ("random": :func:`choose`;
+    "greedy": the greedy bot on each seat's view), checking :func:`check_all` at every step,
+    to its end or ``turn_cap``; then replay the actions on a fresh game and compare. Returns
+    ``(state, actions)``."""
+    from ludoteca.dale import new_game
+
+    s = new_game(n, animalfolk=folk, seed=seed)
+    r = random.Random(f"dale-{n}-{seed}-{bot}")
+    policy = None
+    if bot == "greedy":
+        from ludoteca.bots import make_bot
+        from ludoteca.core.game import get_game
+
+        game = get_game("dale")
+        policy = [make_bot("greedy", game=game) for _ in range(n)]
+    history: list[tuple] = []
+    step = 0
+    while True:
+        acts = s.legal_actions()
+        check_all(s, acts, step, r)
+        if s.winner is not None or s.turn > turn_cap:
+            break
+        if policy is None:
+            a = choose(acts, r)
+        else:
+            seat = s.current_player()
+            a = policy[seat].choose(view(s, seat), acts, r)
+        s.apply(a)
+        history.append(a)
+        step += 1
+    again = new_game(n, animalfolk=folk, seed=seed)
+    for a in history:
+        again.apply(a)
+    assert again.to_dict() == s.to_dict(), f"replay of {folk} seed {seed} differs"
+    return s, history

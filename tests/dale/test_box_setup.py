@@ -37,13 +37,17 @@ ROWS = [
 ]
 
 
-def register_seventh_deck(request: pytest.FixtureRequest) -> None:
-    """Register :data:`ROWS` as the deck ``lanterns`` (ids 110–124) with the public
-    :func:`ludoteca.dale.cards.register_deck`, for the length of the test; nothing else is
-    needed (no project module changes, no table is patched)."""
+def register_seventh_deck(request: pytest.FixtureRequest) -> int:
+    """Register :data:`ROWS` as the deck ``lanterns`` (the 15 ids after every registered deck)
+    with the public :func:`ludoteca.dale.cards.register_deck`, for the length of the test;
+    nothing else is needed (no project module changes, no table is patched). Returns its
+    first card id."""
+    first = cards.N_CARDS
+    assert first == N_JUNK + len(cards.ANIMALFOLK) * DECK_SIZE
     cards.register_deck(NEW, "Lanterns", ROWS)
     request.addfinalizer(lambda: cards.unregister_deck(NEW))
-    assert cards.N_CARDS == N_JUNK + 7 * DECK_SIZE == 125
+    assert cards.N_CARDS == first + DECK_SIZE
+    return first
 
 
 def _replay(first: DaleState, texts: list[str]) -> DaleState:
@@ -85,8 +89,8 @@ def test_a_smaller_box_limits_the_seed_and_the_substitutes() -> None:
 def test_a_seventh_deck_changes_no_existing_game(request: pytest.FixtureRequest) -> None:
     before = {seed: state_hash(new_game(p, seed=seed)) for p in (2, 3, 4) for seed in (0, 7)}
     named = state_hash(new_game(2, animalfolk=["pandas", "ocelots", "chameleons"], seed=3))
-    register_seventh_deck(request)
-    assert cards.deck_ids(NEW) == range(110, 125)
+    first = register_seventh_deck(request)
+    assert cards.deck_ids(NEW) == range(first, first + DECK_SIZE)
     assert {seed: state_hash(new_game(p, seed=seed))
             for p in (2, 3, 4) for seed in (0, 7)} == before
     assert state_hash(new_game(2, animalfolk=["pandas", "ocelots", "chameleons"],
@@ -96,14 +100,14 @@ def test_a_seventh_deck_changes_no_existing_game(request: pytest.FixtureRequest)
 
 
 def test_a_game_with_the_seventh_deck_plays_to_the_end(request: pytest.FixtureRequest) -> None:
-    register_seventh_deck(request)
+    first_id = register_seventh_deck(request)
     box = DALE1_BOX + (NEW,)
     state = new_game(3, animalfolk=[NEW, "macaws", "raccoons", "squirrels"], seed=11, box=box)
     # The substitutes: the box's decks not in play (pandas, ocelots, chameleons).
     assert list(state.subs) == sorted(c for f in ("pandas", "ocelots", "chameleons")
                                       for c in cards.deck_ids(f))
-    assert [state.type_of(c).name for c in state.market if c >= 110] or \
-        any(c >= 110 for c in state.market_deck)
+    assert [state.type_of(c).name for c in state.market if c >= first_id] or \
+        any(c >= first_id for c in state.market_deck)
     first = state.clone()
     result = play_game("dale", [make_bot("greedy") for _ in range(3)], 11,
                        {"animalfolk": [NEW, "macaws", "raccoons", "squirrels"], "box": box},
@@ -113,8 +117,8 @@ def test_a_game_with_the_seventh_deck_plays_to_the_end(request: pytest.FixtureRe
     state = _replay(first, texts)
     assert state_hash(state) == result.final_hash
     assert len(state.stalls[state.winner]) == 8
-    assert any(c >= 110 for stall in state.stalls for st in stall for c in st) or \
-        any(c >= 110 for pile in state.hands + state.decks + state.discards for c in pile)
+    assert any(c >= first_id for stall in state.stalls for st in stall for c in st) or \
+        any(c >= first_id for pile in state.hands + state.decks + state.discards for c in pile)
     # Its record names the box, and replays to the same state.
     setup = setup_for(first, ["greedy"] * 3, 11, decks_from_seed=False)
     assert setup.box == list(box)
@@ -130,7 +134,7 @@ def test_the_seed_can_draw_the_seventh_deck_from_a_box_holding_it(
         request: pytest.FixtureRequest) -> None:
     """dale.setup.decks: the seed draws among the box's decks, the new one included; a 2-player
     game without it has its 15 cards among the substitutes."""
-    register_seventh_deck(request)
+    first_id = register_seventh_deck(request)
     box = DALE1_BOX + (NEW,)
     games = [new_game(2, seed=s, box=box) for s in range(12)]
     with_new = [g for g in games if NEW in g.animalfolk]
