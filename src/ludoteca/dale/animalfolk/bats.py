@@ -136,7 +136,7 @@ class HeroicDeedTarget:
         if q == p:
             m.draw(state, p)
             return
-        c = m.top_of_deck(state, q)
+        c = m.top_of_deck(state, q)  # ruling: dale.card.bats.draws — never their junk pile
         if c is not None:
             state.hands[p].append(c)
 
@@ -157,6 +157,7 @@ def secret_mission(state: DaleState, p: int, card: int) -> None:
         _bottom_of_discard(state, p)
 
 
+# ruling: dale.card.bats.secret_mission — only the two players know the card taken
 @decision("secret_mission", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
 class SecretMissionTarget:
     rule = "dale.technique.play"
@@ -236,6 +237,7 @@ class CaptureKeep:
 def provocation(state: DaleState, p: int, card: int) -> None:
     """Pick 1 card of your hand (at night: and look at 1 random card of another player's hand
     as well); throw away 1 of the cards picked or seen."""
+    # ruling: dale.card.bats.provocation
     if is_night(state) and any(state.hands[q] for q in others(state, p)):
         state.frames.append(("provocation_target", p))
     else:

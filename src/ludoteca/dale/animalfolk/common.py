@@ -191,7 +191,8 @@ def put_back_step(kind: str, prompt: str) -> None:
 
 def put_back(state: DaleState, kind: str, p: int, owner: int, cards: list[int]) -> None:
     """Put ``cards`` (set aside) back on top of seat ``owner``'s deck: when their order could
-    matter (two different cards), seat p chooses it in the step ``kind`` (:class:`PutBack`)."""
+    matter (two different cards), seat p chooses it in the step ``kind`` (:class:`PutBack`).
+    ruling: dale.card.gulls.put_back"""
     if len({m.token(state, c) for c in cards}) > 1:
         state.frames.append((kind, p, owner, tuple(cards)))  # a kind of put_back_step
         return

@@ -51,7 +51,8 @@ put_back_step("shaky_enterprise_order",
 
 
 def _give_to_discard(state: DaleState, q: int, card: int) -> None:
-    """A card goes face up onto another player's discard pile (theirs from now on)."""
+    """A card goes face up onto another player's discard pile (theirs from now on).
+    ruling: dale.card.gulls.give"""
     m.discard(state, q, card)
 
 
@@ -129,6 +130,7 @@ class AlternativePlanDitch:
         return [("ditch", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
 
     def apply(self, state, frame, action):
+        # ruling: dale.card.gulls.alternative_plan — any card; the topmost of one name
         m.ditch(state, take_topmost(state, state.discards[frame[1]], action[1]))
 
 

@@ -47,7 +47,7 @@ def _turn_clock(state: DaleState, p: int, card: int) -> None:
     advance_clock(state)
 
 
-ability("Dramatic Romantic", _can_turn_clock, _turn_clock)
+ability("Dramatic Romantic", _can_turn_clock, _turn_clock)  # ruling: dale.card.mongooses.dramatic_romantic
 
 
 # -- Bouquets --------------------------------------------------------------------------------
@@ -60,7 +60,7 @@ def bouquets(state: DaleState, p: int, card: int) -> None:
         if c is None:
             break
         seen.append(c)
-    if len(seen) == 1:
+    if len(seen) == 1:  # ruling: dale.card.mongooses.bouquets — a single card is kept
         state.hands[p].append(seen[0])
     elif seen:
         state.aside.extend(seen)
@@ -91,6 +91,7 @@ class BouquetsKeep:
 def selecting_contracts(state: DaleState, p: int, card: int) -> None:
     """Take 0–3 cards (day) or 0–1 (night) from the top of your discard pile; throw 1 of them
     away and put the rest on top of your deck."""
+    # ruling: dale.card.mongooses.selecting_contracts — one at a time from the top, 0 allowed
     state.frames.append(("selecting_contracts", p, (), 1 if is_night(state) else 3))
 
 
@@ -142,7 +143,7 @@ def serenade(state: DaleState, p: int, card: int) -> None:
     night = is_night(state)
     for _ in range(1 if night else 3):
         m.draw(state, p)
-    state.frames.append(("serenade", p, 1 if night else 2))
+    state.frames.append(("serenade", p, 1 if night else 2))  # ruling: dale.card.mongooses.serenade
 
 
 @decision("serenade", Frame(left=NUMBER, secret_choice=True, mixing=Mixing(hands=("player",))))
@@ -167,7 +168,7 @@ class SerenadePutBack:
 @technique("Spinning Wheel")
 def spinning_wheel(state: DaleState, p: int, card: int) -> None:
     """Discard x hand cards (x may be 0); then draw x + 1 by day, x by night."""
-    state.frames.append(("spinning_wheel", p, 0))
+    state.frames.append(("spinning_wheel", p, 0))  # ruling: dale.card.mongooses.spinning_wheel
 
 
 @decision("spinning_wheel", Frame(discarded=NUMBER))

@@ -105,7 +105,7 @@ class TitForTatFirst:
         if action[0] == "done":
             return
         q = action[2]
-        c = take_topmost(state, state.discards[q], action[1])
+        c = take_topmost(state, state.discards[q], action[1])  # ruling: dale.card.tasmanian_devils.tit_for_tat
         state.aside.append(c)
         state.frames.append(("tit_for_tat_more", frame[1], q, (c,)))
 
@@ -142,7 +142,7 @@ class ShamelessRummageTarget(ChooseOtherPlayer):
 
     def apply(self, state, frame, action):
         q = action[1]
-        seen = aside_top_of_deck(state, q, 3)
+        seen = aside_top_of_deck(state, q, 3)  # ruling: dale.card.tasmanian_devils.shameless_rummage
         if seen:
             state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
 
@@ -184,6 +184,8 @@ class PublicHumiliationTarget(ChooseOtherPlayer):
     def apply(self, state, frame, action):
         q = action[1]
         _discard_random(state, q, 2)
+        # ruling: dale.card.tasmanian_devils.public_humiliation — exactly 2 of any of their
+        # discards (fewer only if the pile has fewer)
         state.frames.append(("public_humiliation_pick", frame[1], q, 2))
 
 
