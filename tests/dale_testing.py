@@ -316,6 +316,23 @@ def choose(acts: list, r: random.Random):
     return r.choice([a for a in acts if a[0] == kind])
 
 
+def check_frames(s: DaleState) -> None:
+    """Every pending frame fits its declaration (``dale.steps``), and a seat that does not
+    decide the top one sees nothing of it but who decides what (tests/dale/test_steps_declared)."""
+    from ludoteca.dale.steps import frame_of
+
+    for f in s.frames:
+        problem = frame_of(f[0]).conforms(f, s.cfg.n_players, len(s.cfg.types))
+        assert problem is None, (f, problem)
+    if s.frames and s.winner is None:
+        decider = s.frames[-1][1]
+        for seat in range(s.cfg.n_players):
+            if seat != decider:
+                d = view(s, seat)["decision"]
+                assert d["cards"] == [] and set(d) == {"player", "kind", "prompt", "msgid",
+                                                       "values", "cards"}, d
+
+
 def play_random_game(n: int, folk: list[str], seed: int, *, bot: str = "random",
                      turn_cap: int = 120):
     """Play one game with these decks from ``seed`` by ``bot`` ("random": :func:`choose`;
@@ -338,6 +355,7 @@ def play_random_game(n: int, folk: list[str], seed: int, *, bot: str = "random",
     while True:
         acts = s.legal_actions()
         check_all(s, acts, step, r)
+        check_frames(s)
         if s.winner is not None or s.turn > turn_cap:
             break
         if policy is None:

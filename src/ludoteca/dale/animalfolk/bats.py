@@ -44,7 +44,7 @@ hooks("Provocation", throws_own=True)
 
 put_back_step("sneaky_scout_order",
               "Sneaky Scout: choose the card to put back on the deck next (the last one ends on "
-              "top)")
+              "top)", __name__)
 
 
 def _everyone(state: DaleState) -> list[int]:

@@ -181,10 +181,11 @@ class PutBack:
         put_back(state, frame[0], p, owner, rest)
 
 
-def put_back_step(kind: str, prompt: str) -> None:
-    """Register a :class:`PutBack` step under ``kind`` with ``prompt`` (the cards are seen by
-    the deciding seat only; the order chosen is hidden from the others)."""
-    cls = type(f"PutBack_{kind}", (PutBack,), {"prompt": prompt, "__module__": __name__})
+def put_back_step(kind: str, prompt: str, module: str) -> None:
+    """Register a :class:`PutBack` step under ``kind`` with ``prompt`` for the deck module
+    ``module`` (its ``__name__``); the cards are seen by the deciding seat only, the order
+    chosen is hidden from the others."""
+    cls = type(f"PutBack_{kind}", (PutBack,), {"prompt": prompt, "__module__": module})
     decision(kind, Frame(owner=SEAT, cards=CARDS, secret={"cards": "player"}, secret_choice=True,
                          mixing=Mixing(cards=("cards",))))(cls)
 

@@ -42,12 +42,13 @@ hooks("Alternative Plan", throws_own=True)
 
 put_back_step("meddling_marketeer_order",
               "Meddling Marketeer: choose the card to put back on your deck next (the last one "
-              "ends on top)")
+              "ends on top)", __name__)
 put_back_step("anchor_order",
-              "Anchor: choose the card to put back on your deck next (the last one ends on top)")
+              "Anchor: choose the card to put back on your deck next (the last one ends on top)",
+              __name__)
 put_back_step("shaky_enterprise_order",
               "Shaky Enterprise: choose the card to put on your deck next (the last one ends on "
-              "top)")
+              "top)", __name__)
 
 
 def _give_to_discard(state: DaleState, q: int, card: int) -> None:

@@ -34,7 +34,7 @@ hooks("Selecting Contracts", throws_own=True)
 
 put_back_step("selecting_contracts_order",
               "Selecting Contracts: choose the card to put on your deck next (the last one ends "
-              "on top)")
+              "on top)", __name__)
 
 
 # -- Dramatic Romantic -----------------------------------------------------------------------
