@@ -171,6 +171,7 @@ def test_the_example_of_docs_cards_md_adds_a_deck(throwaway) -> None:
     from pathlib import Path
 
     doc = Path(__file__).resolve().parents[2] / "docs" / "cards.md"
+    first = cards.N_CARDS
     (code,) = re.findall(r"^```python\n(.*?)^```$", doc.read_text(encoding="utf-8"), re.S | re.M)
     scope: dict = {}
     exec(compile(code, str(doc), "exec"), scope)  # the fixture removes the deck afterwards

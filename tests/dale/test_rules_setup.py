@@ -19,6 +19,8 @@ START_CARD = {
     "lemurs": "Voracious Consumer", "magpies": "Pompous Professional",
     "echidnas": "Carefree Swapper",
     "penguins": "Resourceful Ally", "tuataras": "Avid Financier", "turtles": "Impulsive Visionary",
+    "tasmanian_devils": "Shrewd Trickster", "gulls": "Meddling Marketeer",
+    "mongooses": "Dramatic Romantic", "bats": "Sneaky Scout",
 }
 
 DECKS_FOR = {

@@ -50,6 +50,10 @@ def header(view: dict[str, Any], names: Sequence[str] | None = None) -> Text:
     """One line: turn number, whose turn it is, who decides now and what."""
     text = Text()
     text.append(t("render.turn", turn=view.get('turn', '?')), style="bold")
+    clock = view.get("clock")
+    if clock:  # the day/night clock of the table, when a deck in play uses it
+        side = t("render.clock_night") if clock == "night" else t("render.clock_day")
+        text.append(" — " + t("render.clock", side=side), style="bold magenta")
     active = view.get("active", -1)
     if view.get("winner") is not None:
         text.append(" — " + t("render.game_over", seat=seat_label(view['winner'], names)),

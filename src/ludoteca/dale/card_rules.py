@@ -109,6 +109,16 @@ hook                    value (shape) and when the engine uses it               
                         cards to another's (position files, starting cards).
 ``throws_own``          bool: the technique can throw a player's own card away   ``dale.setup.starting_deck``
                         into the market discard pile (position files).
+``uses_clock``          bool: the card reads or moves the day/night clock; a     ``dale.card.mongooses.clock``
+                        game with such a deck in play keeps ``state.clock``
+                        (``"day"`` / ``"night"``, starting on day). Read by
+                        ``state.Config``.
+``cleanup_draw``        ``f(state, seat, card) -> None``: called at clean-up,    ``dale.cleanup.draw``
+                        after the market refill and before the draw, once per
+                        card name in the hand that is (or as a chameleon may
+                        copy) this card; it may push decision steps, and the
+                        draw waits until they are resolved (the engine frame
+                        ``cleanup``). Read by ``engine.cleanup``.
 ======================  =======================================================  ===========================
 
 Delayed and lasting effects, and reactions (issue 19): a technique that acts later ("at the
@@ -187,6 +197,9 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "swaps_into_stalls": ("bool: the technique puts a hand card into a stall", False),
     "moves_cards": ("bool: the technique moves cards between players", False),
     "throws_own": ("bool: the technique throws a player's own card away", False),
+    "uses_clock": ("bool: the card reads or moves the day/night clock", False),
+    "cleanup_draw": ("f(state, seat, card) -> None: may push steps before the clean-up draw",
+                     True),
 }
 
 #: hook name -> {card name -> value}; the dicts are filled in place, so a module may keep one.
@@ -207,7 +220,7 @@ TURN_MAPS: dict[str, dict[int, int]] = {}
 PENDING_HAND_SIZE: dict[str, Callable[..., int]] = {}
 
 #: Frame kinds the engine itself handles (no registered step).
-ENGINE_FRAMES = frozenset({"finish"})
+ENGINE_FRAMES = frozenset({"finish", "cleanup"})
 
 #: The events the engine reports to the listeners registered with :func:`on`, with what a
 #: listener receives after ``(state, seat)`` (``seat``: the 0-based seat the event happened to):

@@ -179,6 +179,49 @@ CARD_SUMMARIES: dict[str, str] = {
                           "player Y's second pile, shuffled, then 2 come back."),
     "Fresh Start": ("Shuffle any player's discard pile into their deck, then draw 1 card from "
                     "any player's deck."),
+    # Tasmanian Devils
+    "Shrewd Trickster": "Another player discards 2 random cards from their hand, then draws 2.",
+    "Disruptive Speech": ("Another player's deck and discard pile swap places; their new deck is "
+                          "shuffled."),
+    "Tit for Tat": "Shuffle up to 2 cards of another player's discard pile into their deck.",
+    "Shameless Rummage": ("Draw the top 3 cards of another player's deck: any of them go to their "
+                          "discard pile, the rest is shuffled back."),
+    "Public Humiliation": ("Another player discards 2 random cards from their hand; then you move "
+                           "any 2 cards of their discard pile into their hand."),
+    "Equality": "Another player draws 3 cards, then discards 3 random cards from their hand.",
+    # Gulls
+    "Meddling Marketeer": ("Draw the top 2 cards of your deck: discard any of them, put the rest "
+                           "back in any order."),
+    "Goodwill Presents": "Up to 2 other players each get 1 junk card on their discard pile.",
+    "Alternative Plan": "Throw away 1 card of your choice from your discard pile.",
+    "Anchor": ("Draw the top 3 cards of your deck: up to 1 goes to another player's discard pile, "
+               "the rest back in any order."),
+    "Manufactured Joy": ("Take 1 card of your choice from your deck and shuffle it; you may put 1 "
+                         "hand card on another player's discard pile."),
+    "Shaky Enterprise": ("Take the top 2 cards of your discard pile: up to 1 goes to another "
+                         "player's discard pile, the rest on top of your deck."),
+    # Mongooses
+    "Dramatic Romantic": "Once per turn: turn the clock (day becomes night, night becomes day).",
+    "Bouquets": ("Draw 2 market deck cards by day, 1 by night: keep 1, throw the rest away."),
+    "Selecting Contracts": ("Take up to 3 cards (night: 1) from the top of your discard pile: "
+                            "throw 1 away, the rest go on top of your deck."),
+    "Serenade": ("Draw 3 cards (night: 1), then put 2 (night: 1) cards from your hand on top of "
+                 "your deck."),
+    "Spinning Wheel": "Discard any number of cards, then draw that many plus 1 (night: that many).",
+    "Inheritance": ("At clean-up you may take up to 2 cards (night: 1) from the top of your "
+                    "discard pile instead of drawing them."),
+    # Bats
+    "Sneaky Scout": ("Look at the top 2 cards of your deck (night: any player's) and put them "
+                     "back in any order."),
+    "False Alarm": ("Shuffle the top 2 cards of your discard pile (night: any player's) into that "
+                    "player's deck."),
+    "Heroic Deed": "Draw 1 card from your deck (night: or from another player's deck).",
+    "Secret Mission": ("Take the bottom card of your discard pile (night: or a random card from "
+                       "another player's hand)."),
+    "Capture": ("Draw the top 2 cards of your deck (night: any player's): keep 1, shuffle the "
+                "other back."),
+    "Provocation": ("Throw away 1 card from your hand (night: or a random card you look at in "
+                    "another player's hand)."),
 }
 
 

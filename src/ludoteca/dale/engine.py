@@ -49,6 +49,8 @@ from ludoteca.dale.cards import TYPES, CardType, deck_ids
 from ludoteca.dale.state import install_rules as _install_rules
 from ludoteca.dale.state import EMPTY, Config, DaleState, Decision
 
+_CLEANUP_DRAW = hook_table("cleanup_draw")  # card hook: steps before the clean-up draw
+
 #: The version of the rules as this engine plays them. Raise it whenever a change makes an old
 #: action list replay differently (a ruling changed, a random draw moved); game records name it.
 RULESET = "1"
@@ -1414,6 +1416,10 @@ def advance(state: DaleState) -> None:
                 state.frames.pop()
                 _finish_technique(state, f)
                 continue
+            if f[0] == "cleanup":  # the steps a cleanup_draw hook asked for are resolved
+                state.frames.pop()
+                _cleanup_draw(state)
+                continue
             if not STEPS[f[0]].legal(state, f):
                 state.frames.pop()  # nothing to choose: the step does nothing
                 continue
@@ -1435,9 +1441,34 @@ def _finish_technique(state: DaleState, frame: tuple) -> None:
 
 
 def cleanup(state: DaleState) -> None:
-    """The clean-up phase (``dale.cleanup.*``), then the next player's turn begins."""
+    """The clean-up phase (``dale.cleanup.*``), then the next player's turn begins.
+
+    After the market refill, the ``cleanup_draw`` hooks of the cards in the active hand run
+    (once per card name, for a card or what a chameleon may copy); when they push decision
+    steps, the engine frame ``("cleanup", player)`` waits under them and the draw goes on once
+    they are resolved (:func:`advance`)."""
     p = state.active
     m.slide_and_refill(state)
+    if _CLEANUP_DRAW:
+        names: dict[str, int] = {}
+        for c in state.hands[p]:
+            t = state.cfg.types[c]
+            for name in [t.name] + (m.copy_targets(state, p, c) if t.chameleon else []):
+                if name in _CLEANUP_DRAW and name not in names:
+                    names[name] = c
+        if names:
+            state.frames.append(("cleanup", p))
+            for name, c in names.items():
+                _CLEANUP_DRAW[name](state, p, c)
+            if state.frames[-1] != ("cleanup", p):
+                return  # a decision first; advance() resumes the draw
+            state.frames.pop()
+    _cleanup_draw(state)
+
+
+def _cleanup_draw(state: DaleState) -> None:
+    """The clean-up draw (``dale.cleanup.draw``), then the next player's turn begins."""
+    p = state.active
     while len(state.hands[p]) < m.hand_size(state, p):
         if m.draw(state, p) is None:
             break

@@ -200,7 +200,8 @@ def parse(text: str) -> tuple:
             raise bad("notation.give_form")
         return ("give", parse_token(mt[1]), _seat(mt[2]))
     if verb == "pick":
-        mt = re.fullmatch(r"(.+?)\s+for\s+(.+)", rest, re.IGNORECASE)
+        # the last "for" starts the seat: a card name may hold one (Tit for Tat)
+        mt = re.fullmatch(r"(.+)\s+for\s+(.+)", rest, re.IGNORECASE)
         if not mt:
             raise bad("notation.pick_form")
         return ("pick", parse_token(mt[1]), _seat(mt[2]))

@@ -133,6 +133,7 @@ class PositionSpec(_Spec):
                           Field(max_length=10)] = Field(default_factory=list)
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)] | None = None
     active: Annotated[int, Field(ge=1, le=4)] = 1
+    clock: Literal["day", "night"] | None = None  # only with a deck that uses the clock
     market: MarketSpec = Field(default_factory=MarketSpec)
     junk: JunkSpec = Field(default_factory=JunkSpec)
     player: Annotated[list[PlayerSpec], Field(max_length=8)] = Field(default_factory=list)
@@ -355,6 +356,10 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     cfg = Config(n, tuple(folk))
     s = DaleState(cfg)
     s.active = ps.active - 1
+    if ps.clock is not None:  # the day/night clock: only with a deck that uses it
+        if s.clock is None:
+            raise BadInput(Message("position.clock_no_deck", clock=repr(ps.clock)))
+        s.clock = ps.clock
     placer = _Placer(cfg, s.active)
 
     # Every entry with its area and field path, in file order.
@@ -849,6 +854,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
         out.append("# no seed: this file gives no way to foresee shuffles or rolls; "
                    "loading it draws fresh randomness")
     out.append(f"active = {s.active + 1}")
+    if s.clock is not None:  # the day/night clock (Mongooses, Bats)
+        out.append(f'clock = "{s.clock}"')
     if s.winner is not None:
         out.append(f"# seat {s.winner + 1} has won")
     slots = ", ".join(q(entry(c)) if c != EMPTY else '""' for c in s.market)

@@ -15,10 +15,15 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ludoteca.dale import knowledge
+from ludoteca.dale.card_rules import deck_has
 from ludoteca.dale import cards as _cards
 from ludoteca.dale.cards import DALE1_BOX, JUNK_TYPE, CardType, deck_ids
 
 EMPTY = -1
+
+#: The two sides of the classic day/night clock (Mongooses, Bats).
+DAY = "day"
+NIGHT = "night"
 
 _copy = list.copy
 
@@ -44,12 +49,14 @@ class Config:
             ``dale.cleanup.junk_substitutes``); cards of decks outside the box are in no pile.
         in_play_ids: the ids of the decks in play.
         sub_ids: the ids of the junk substitutes: the decks of the box not in play, ascending.
+        clock: True when a deck in play reads or moves the day/night clock (card hook
+            ``uses_clock``): the state then keeps :attr:`DaleState.clock`.
 
     Raises:
         KeyError: for a deck key that is not in the catalogue.
     """
 
-    __slots__ = ("n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids")
+    __slots__ = ("n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids", "clock")
 
     def __init__(self, n_players: int, animalfolk: tuple[str, ...],
                  box: tuple[str, ...] | None = None) -> None:
@@ -66,6 +73,7 @@ class Config:
             t if (t.is_junk or i in in_play) else JUNK_TYPE
             for i, t in enumerate(_cards.CARD_TYPE)
         )
+        self.clock = any(deck_has(folk, "uses_clock") for folk in self.animalfolk)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +137,9 @@ class DaleState:
             when not empty).
         coins: per seat, the coins it holds (public; Tuataras, ``dale.card.tuataras.coins``
             in docs/rulings.md); written by :meth:`to_dict` only when somebody holds one.
+        clock: the day/night clock shared by the table, ``"day"`` or ``"night"`` (it starts
+            on day, docs/rulings.md ``dale.card.mongooses.clock``), or None when no deck in
+            play uses it (:attr:`Config.clock`); public.
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
         known: what each seat knows about where the hidden cards are
@@ -139,7 +150,7 @@ class DaleState:
     __slots__ = (
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
-        "frames", "winner", "rng", "known", "pending", "coins", "rolls",
+        "frames", "winner", "rng", "known", "pending", "coins", "rolls", "clock",
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -169,6 +180,7 @@ class DaleState:
         self.known: list[list[int]] | None = knowledge.initial(n, len(cfg.types))
         self.pending: list[tuple] = []
         self.coins: list[int] = [0] * n
+        self.clock: str | None = DAY if cfg.clock else None
 
     # -- plain-data contract -------------------------------------------------------------
     @property
@@ -209,6 +221,7 @@ class DaleState:
         s.known = self.known[:] if self.known is not None else None  # rows: copy-on-write
         s.pending = self.pending[:] if self.pending else []
         s.coins = self.coins[:]
+        s.clock = self.clock
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -236,6 +249,8 @@ class DaleState:
             d["coins"] = list(self.coins)
         if self.rolls:  # only then: states without a die roll keep their hash
             d["rolls"] = [list(r) for r in self.rolls]
+        if self.clock is not None:  # only with a clock deck in play: other hashes unchanged
+            d["clock"] = self.clock
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -272,6 +287,10 @@ class DaleState:
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.rng = int(d["rng"])
         s.rolls = [(str(r[0]), r[1]) for r in d.get("rolls", [])]
+        clock = d.get("clock", s.clock)
+        if clock not in (None, DAY, NIGHT):
+            raise ValueError(f"clock: {clock!r} is neither {DAY!r} nor {NIGHT!r}")
+        s.clock = clock
         return s
 
     def __eq__(self, other: object) -> bool:

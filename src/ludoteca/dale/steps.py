@@ -197,6 +197,10 @@ class Frame:
 #: the card goes to the discard pile and grants its bonus action (``dale.technique.play``).
 FINISH = Frame(card=CARD, name=TEXT)
 
+#: The frame the engine pushes under the steps a card hook ``cleanup_draw`` asks for at
+#: clean-up: once they are resolved, the clean-up draw goes on (``dale.cleanup.draw``).
+CLEANUP = Frame()
+
 
 #: The declared frame of every registered step kind, filled by
 #: :func:`ludoteca.dale.card_rules.decision` as the decks are imported.
@@ -211,7 +215,7 @@ PENDING: dict[str, Frame] = {}
 
 def frames() -> dict[str, Frame]:
     """Every declared frame kind: the registered steps' and the engine's ``finish``."""
-    return {**FRAMES, "finish": FINISH}
+    return {**FRAMES, "finish": FINISH, "cleanup": CLEANUP}
 
 
 def frame_of(kind: str) -> Frame:
@@ -222,6 +226,8 @@ def frame_of(kind: str) -> Frame:
     """
     if kind == "finish":
         return FINISH
+    if kind == "cleanup":
+        return CLEANUP
     if kind in FRAMES:
         return FRAMES[kind]
     return PENDING[kind]

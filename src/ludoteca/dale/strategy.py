@@ -170,6 +170,37 @@ _TECHNIQUE_SCORE = {
     "Another Fine Mess": 1,
 }
 
+# The Collection's decks (Tasmanian Devils, Gulls, Mongooses, Bats): bonus techniques that gain
+# a card, thin the discard pile or hurt an opponent are played first; all are scored.
+_BONUS_FIRST |= {
+    "Heroic Deed", "Secret Mission", "Capture", "Serenade", "Alternative Plan",
+    "Goodwill Presents", "Shrewd Trickster", "Equality",
+}
+_TECHNIQUE_SCORE.update({
+    "Bouquets": 8,
+    "Capture": 7,
+    "Heroic Deed": 6,
+    "Secret Mission": 6,
+    "Serenade": 5,
+    "Alternative Plan": 5,
+    "Goodwill Presents": 4,
+    "Public Humiliation": 4,
+    "Spinning Wheel": 4,
+    "Equality": 3,
+    "Shrewd Trickster": 3,
+    "Anchor": 3,
+    "Manufactured Joy": 3,
+    "Selecting Contracts": 2,
+    "Shameless Rummage": 2,
+    "Shaky Enterprise": 2,
+    "Meddling Marketeer": 2,
+    "Sneaky Scout": 1,
+    "False Alarm": 1,
+    "Disruptive Speech": 1,
+    "Tit for Tat": 1,
+    "Provocation": 1,
+})
+
 # Passives that make building easier; keep them out of a stack when possible.
 _ENABLERS = {"Stashing Vendor", "Empty Chest", "Nostalgic Item"}
 

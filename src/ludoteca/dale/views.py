@@ -51,8 +51,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         waiting, :func:`pending_entry`), ``known`` (what this seat has seen go into piles
         hidden from it and knows is still there, :mod:`ludoteca.dale.knowledge`: per seat ``seat``, ``hand``
         (names, sorted) and ``deck`` (``{"from_top": k, "card": name}``, 0 = the top card);
-        a seat's own hand is not repeated there) and ``legal_actions`` (only when this seat
-        decides, else ``[]``).
+        a seat's own hand is not repeated there), ``legal_actions`` (only when this seat
+        decides, else ``[]``) and, only when a deck in play uses it, ``clock``: the table's
+        day/night clock, ``"day"`` or ``"night"`` (public).
 
     Raises:
         ValueError: for a seat outside the game.
@@ -104,7 +105,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
                             "n": e[2]} if state.active == seat else
                            {"msg": "effect.set_hidden", "kind": "set", "seat": state.active + 1,
                             "n": e[2]})
-    return {
+    out: dict[str, Any] = {
         "players": n,
         "seat": seat,
         "active": state.active,
@@ -130,6 +131,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         "known": _known(state, seat),
         "legal_actions": legal_actions(state) if dec.player == seat else [],
     }
+    if state.clock is not None:  # the public day/night clock (Mongooses, Bats)
+        out["clock"] = state.clock
+    return out
 
 
 def pending_entry(state: DaleState, entry: tuple) -> dict[str, Any]:

@@ -49,7 +49,11 @@ from ludoteca.dale.animalfolk import (  # noqa: E402,I001
     penguins,
     tuataras,
     turtles,
+    tasmanian_devils,
     pangolins,
+    gulls,
+    mongooses,
+    bats,
 )
 
 
@@ -69,4 +73,5 @@ __all__ = ["TECHNIQUES", "STEPS", "FRAMES", "ABILITIES", "HOOKS", "TURN_EFFECTS"
            "turn_effect_card", "deck_has", "check_cards", "pushed_kinds",
            "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons", "platypuses",
            "foxes", "polecats", "desert_monitors", "lemurs", "magpies", "echidnas", "hares",
-           "penguins", "tuataras", "turtles", "pangolins"]
+           "penguins", "tuataras", "turtles", "tasmanian_devils", "pangolins", "gulls",
+           "mongooses", "bats"]

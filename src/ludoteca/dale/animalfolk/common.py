@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision
-from ludoteca.dale.steps import Frame, NUMBER, TOKENS
-from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER, SEAT, TOKENS
+from ludoteca.dale.state import DAY, EMPTY, NIGHT, DaleState
 
 
 def others(state: DaleState, p: int) -> list[int]:
@@ -119,3 +119,97 @@ class PayStep:
         else:
             state.frames.append(("pay", p, slot, paid + (action[1],)))
 
+
+# -- helpers of the Collection's decks (Tasmanian Devils, Gulls, Mongooses, Bats) -------------
+def seats_from(state: DaleState, p: int, seats) -> list[int]:
+    """``seats`` in turn order starting after seat p (p itself last)."""
+    n = state.cfg.n_players
+    return sorted(seats, key=lambda q: (q - p - 1) % n)
+
+
+def take_topmost(state: DaleState, pile: list[int], tok: str) -> int:
+    """Remove and return the topmost card of ``pile`` whose token is ``tok`` (it must exist):
+    of several cards of one name in a face-up pile, the one nearest the top is taken."""
+    for i in range(len(pile) - 1, -1, -1):
+        if m.token(state, pile[i]) == tok:
+            return pile.pop(i)
+    raise AssertionError(tok)
+
+
+def give_junk(state: DaleState, q: int) -> int | None:
+    """Put 1 junk card from the junk pile on seat q's discard pile (Goodwill Presents); when the
+    junk pile is empty a junk substitute is given instead (``dale.cleanup.junk_substitutes``),
+    and when none is left either nothing is given (docs/rulings.md, Gulls). Returns the card."""
+    if state.junk:
+        card = state.junk.pop()
+    elif state.subs:
+        card = state.subs[-1]
+        state.subs = state.subs[:-1]  # a tuple, shared by clones
+    else:
+        return None
+    m.discard(state, q, card)
+    return card
+
+
+def is_night(state: DaleState) -> bool:
+    """True when the day/night clock shows night (Mongooses, Bats; docs/rulings.md)."""
+    return state.clock == NIGHT
+
+
+def advance_clock(state: DaleState) -> None:
+    """Move the clock one step forward: the classic clock has two sides, so day becomes night
+    and night becomes day (Dramatic Romantic; docs/rulings.md ``dale.card.mongooses.clock``)."""
+    state.clock = DAY if state.clock == NIGHT else NIGHT
+
+
+class PutBack:
+    """Put set-aside cards back on top of a deck one at a time, the deciding seat choosing the
+    order (``top CARD``: that card goes on the deck next; the last one ends on top). Frame:
+    ``(kind, player, owner of the deck, cards still aside)``. Subclasses set ``prompt``;
+    register them with :func:`put_back_step`."""
+
+    rule = "dale.technique.play"
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        return [("top", t) for t in m.plain_tokens(state, list(frame[3]))]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        p, owner, rest = frame[1], frame[2], list(frame[3])
+        card = take_card(state, rest, action[1])
+        state.aside.remove(card)
+        state.decks[owner].append(card)
+        put_back(state, frame[0], p, owner, rest)
+
+
+def put_back_step(kind: str, prompt: str, module: str) -> None:
+    """Register a :class:`PutBack` step under ``kind`` with ``prompt`` for the deck module
+    ``module`` (its ``__name__``); the cards are seen by the deciding seat only, the order
+    chosen is hidden from the others."""
+    cls = type(f"PutBack_{kind}", (PutBack,), {"prompt": prompt, "__module__": module})
+    decision(kind, Frame(owner=SEAT, cards=CARDS, secret={"cards": "player"}, secret_choice=True,
+                         mixing=Mixing(cards=("cards",))))(cls)
+
+
+def put_back(state: DaleState, kind: str, p: int, owner: int, cards: list[int]) -> None:
+    """Put ``cards`` (set aside) back on top of seat ``owner``'s deck: when their order could
+    matter (two different cards), seat p chooses it in the step ``kind`` (:class:`PutBack`).
+    ruling: dale.card.gulls.put_back"""
+    if len({m.token(state, c) for c in cards}) > 1:
+        state.frames.append((kind, p, owner, tuple(cards)))  # a kind of put_back_step
+        return
+    for c in cards:
+        state.aside.remove(c)
+        state.decks[owner].append(c)
+
+
+def aside_top_of_deck(state: DaleState, q: int, n: int) -> list[int]:
+    """Take up to n cards from the top of seat q's deck (reshuffling its discard pile when the
+    deck runs out, ``dale.cleanup.reshuffle``) and set them aside; returns them, top first."""
+    seen = []
+    for _ in range(n):
+        c = m.top_of_deck(state, q)
+        if c is None:
+            break
+        seen.append(c)
+    state.aside.extend(seen)
+    return seen

@@ -1,0 +1,295 @@
+"""Bats (the Collection): at night each card may reach another player's cards as well (Sneaky
+Scout, False Alarm, Heroic Deed, Secret Mission, Capture, Provocation). Mechanics restated in
+docs/rules/dale-cards.md; the clock is ``state.clock`` (docs/rulings.md, Mongooses and Bats).
+
+ruling: dale.card.bats.night — by day each card acts on your own cards only; at night you
+choose any player, yourself included (Provocation: another player's hand, since your own is
+already picked from).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hooks, technique
+from ludoteca.dale.animalfolk.common import (
+    aside_top_of_deck,
+    is_night,
+    others,
+    put_back,
+    put_back_step,
+    take_card,
+)
+from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("bats", "Bats", [
+    ("Sneaky Scout", 1, TECHNIQUE, True, 0, False),
+    ("False Alarm", 2, TECHNIQUE, True, 3, False),
+    ("Heroic Deed", 3, TECHNIQUE, True, 3, False),
+    ("Secret Mission", 4, TECHNIQUE, True, 3, False),
+    ("Capture", 5, TECHNIQUE, True, 1, False),
+    ("Provocation", 5, TECHNIQUE, True, 1, False),
+])
+
+for _name in ("Sneaky Scout", "False Alarm", "Heroic Deed", "Secret Mission", "Capture",
+              "Provocation"):
+    hooks(_name, uses_clock=True)  # the game keeps the day/night clock
+for _name in ("Heroic Deed", "Secret Mission", "Capture"):
+    hooks(_name, moves_cards=True)  # at night: another player's card into your hand
+hooks("Provocation", throws_own=True)
+
+put_back_step("sneaky_scout_order",
+              "Sneaky Scout: choose the card to put back on the deck next (the last one ends on "
+              "top)", __name__)
+
+
+def _everyone(state: DaleState) -> list[int]:
+    return list(range(state.cfg.n_players))
+
+
+# -- Sneaky Scout ----------------------------------------------------------------------------
+def _scout(state: DaleState, p: int, q: int) -> None:
+    seen = aside_top_of_deck(state, q, 2)
+    put_back(state, "sneaky_scout_order", p, q, seen)
+
+
+@technique("Sneaky Scout")
+def sneaky_scout(state: DaleState, p: int, card: int) -> None:
+    """Look at the top 2 cards of your deck (at night: or of another player's deck) and put
+    them back in the order you choose."""
+    if is_night(state):
+        state.frames.append(("sneaky_scout", p))
+    else:
+        _scout(state, p, p)
+
+
+@decision("sneaky_scout", Frame())
+class SneakyScoutTarget:
+    rule = "dale.technique.play"
+    prompt = "Sneaky Scout: choose the player whose top 2 deck cards you look at"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in _everyone(state)]
+
+    def apply(self, state, frame, action):
+        _scout(state, frame[1], action[1])
+
+
+# -- False Alarm -----------------------------------------------------------------------------
+def _alarm(state: DaleState, q: int) -> None:
+    pile = state.discards[q]
+    if not pile:
+        return
+    taken = [pile.pop() for _ in range(min(2, len(pile)))]
+    state.decks[q].extend(taken)
+    m.shuffle(state, state.decks[q])
+
+
+@technique("False Alarm")
+def false_alarm(state: DaleState, p: int, card: int) -> None:
+    """Shuffle the top 2 cards of your discard pile (at night: or of another player's) into
+    that player's deck."""
+    if is_night(state):
+        state.frames.append(("false_alarm", p))
+    else:
+        _alarm(state, p)
+
+
+@decision("false_alarm", Frame())
+class FalseAlarmTarget:
+    rule = "dale.technique.play"
+    prompt = "False Alarm: choose the player whose top 2 discards are shuffled into their deck"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in _everyone(state) if state.discards[q]]
+
+    def apply(self, state, frame, action):
+        _alarm(state, action[1])
+
+
+# -- Heroic Deed -----------------------------------------------------------------------------
+@technique("Heroic Deed")
+def heroic_deed(state: DaleState, p: int, card: int) -> None:
+    """Draw 1 card from your deck (at night: or from another player's deck)."""
+    if is_night(state):
+        state.frames.append(("heroic_deed", p))
+    else:
+        m.draw(state, p)
+
+
+@decision("heroic_deed", Frame())
+class HeroicDeedTarget:
+    rule = "dale.technique.play"
+    prompt = "Heroic Deed: choose the player whose deck you draw 1 card from"
+
+    def legal(self, state, frame):
+        p = frame[1]
+        return [("target", q) for q in _everyone(state)
+                if q == p or state.decks[q] or state.discards[q]]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        if q == p:
+            m.draw(state, p)
+            return
+        c = m.top_of_deck(state, q)  # ruling: dale.card.bats.draws — never their junk pile
+        if c is not None:
+            state.hands[p].append(c)
+
+
+# -- Secret Mission --------------------------------------------------------------------------
+def _bottom_of_discard(state: DaleState, p: int) -> None:
+    if state.discards[p]:
+        state.hands[p].append(state.discards[p].pop(0))
+
+
+@technique("Secret Mission")
+def secret_mission(state: DaleState, p: int, card: int) -> None:
+    """Take the bottom card of your discard pile (at night: or 1 random card from another
+    player's hand)."""
+    if is_night(state):
+        state.frames.append(("secret_mission", p))
+    else:
+        _bottom_of_discard(state, p)
+
+
+# ruling: dale.card.bats.secret_mission — only the two players know the card taken
+@decision("secret_mission", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
+class SecretMissionTarget:
+    rule = "dale.technique.play"
+    prompt = ("Secret Mission: choose yourself (the bottom card of your discard pile) or another "
+              "player (a random card from their hand)")
+
+    def legal(self, state, frame):
+        p = frame[1]
+        return [("target", q) for q in _everyone(state)
+                if (state.discards[q] if q == p else state.hands[q])]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        if q == p:
+            _bottom_of_discard(state, p)
+            return
+        hand = state.hands[q]
+        c = hand[m.random_index(state, len(hand))]
+        h.remove_from_hand(state, q, c)
+        state.hands[p].append(c)
+
+
+# -- Capture ---------------------------------------------------------------------------------
+def _capture(state: DaleState, p: int, q: int) -> None:
+    seen = aside_top_of_deck(state, q, 2)
+    if len(seen) == 1:
+        state.aside.remove(seen[0])
+        state.hands[p].append(seen[0])
+    elif seen:
+        state.frames.append(("capture_keep", p, q, tuple(seen)))
+
+
+@technique("Capture")
+def capture(state: DaleState, p: int, card: int) -> None:
+    """Draw the top 2 cards of your deck (at night: or of another player's); keep 1 and
+    shuffle the other back into that deck."""
+    if is_night(state):
+        state.frames.append(("capture", p))
+    else:
+        _capture(state, p, p)
+
+
+@decision("capture", Frame())
+class CaptureTarget:
+    rule = "dale.technique.play"
+    prompt = "Capture: choose the player whose top 2 deck cards you draw"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in _everyone(state)]
+
+    def apply(self, state, frame, action):
+        _capture(state, frame[1], action[1])
+
+
+@decision("capture_keep", Frame(owner=SEAT, seen=CARDS, secret={"seen": "player"},
+                                secret_choice=True, mixing=Mixing(cards=("seen",))))
+class CaptureKeep:
+    rule = "dale.technique.play"
+    prompt = "Capture: choose the card to keep; the other is shuffled back into the deck"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[3]))]
+
+    def apply(self, state, frame, action):
+        p, q, seen = frame[1], frame[2], list(frame[3])
+        c = take_card(state, seen, action[1])
+        state.aside.remove(c)
+        state.hands[p].append(c)
+        for x in seen:
+            state.aside.remove(x)
+            state.decks[q].append(x)
+        m.shuffle(state, state.decks[q])
+
+
+# -- Provocation -----------------------------------------------------------------------------
+@technique("Provocation")
+def provocation(state: DaleState, p: int, card: int) -> None:
+    """Pick 1 card of your hand (at night: and look at 1 random card of another player's hand
+    as well); throw away 1 of the cards picked or seen."""
+    # ruling: dale.card.bats.provocation
+    if is_night(state) and any(state.hands[q] for q in others(state, p)):
+        state.frames.append(("provocation_target", p))
+    else:
+        state.frames.append(("provocation", p))
+
+
+@decision("provocation", Frame())
+class ProvocationDitch:
+    rule = "dale.technique.play"
+    prompt = "Provocation: choose a card from your hand to throw away"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        c = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, c)
+        m.ditch(state, c)
+
+
+@decision("provocation_target", Frame())
+class ProvocationTarget:
+    rule = "dale.technique.play"
+    prompt = "Provocation: choose the player whose random hand card you look at"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in others(state, frame[1]) if state.hands[q]]
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        hand = state.hands[q]
+        seen = hand[m.random_index(state, len(hand))]
+        state.frames.append(("provocation_seen", frame[1], q, (seen,)))
+
+
+@decision("provocation_seen", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+class ProvocationSeen:
+    rule = "dale.technique.play"
+    prompt = ("Provocation: throw away a card from your hand (ditch CARD) or the card you saw "
+              "(target seat N)")
+
+    def legal(self, state, frame):
+        p, q = frame[1], frame[2]
+        return [("ditch", t) for t in m.plain_tokens(state, state.hands[p])] + [("target", q)]
+
+    def apply(self, state, frame, action):
+        p, q, seen = frame[1], frame[2], frame[3][0]
+        if action[0] == "target":
+            h.remove_from_hand(state, q, seen)
+            m.ditch(state, seen)
+            return
+        c = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, c)
+        m.ditch(state, c)

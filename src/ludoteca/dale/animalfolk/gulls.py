@@ -1,0 +1,245 @@
+"""Gulls (the Collection): junk and unwanted cards given to other players (Meddling Marketeer,
+Goodwill Presents, Alternative Plan, Anchor, Manufactured Joy, Shaky Enterprise). Mechanics
+restated in docs/rules/dale-cards.md."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hooks, technique
+from ludoteca.dale.animalfolk.common import (
+    aside_top_of_deck,
+    give_junk,
+    others,
+    put_back,
+    put_back_step,
+    seats_from,
+    take_card,
+    take_topmost,
+)
+from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARDS, Frame, Mixing
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("gulls", "Gulls", [
+    ("Meddling Marketeer", 1, TECHNIQUE, True, 0, False),
+    ("Goodwill Presents", 2, TECHNIQUE, True, 3, False),
+    ("Alternative Plan", 3, TECHNIQUE, True, 3, False),
+    ("Anchor", 4, TECHNIQUE, True, 3, False),
+    ("Manufactured Joy", 5, TECHNIQUE, True, 1, False),
+    ("Shaky Enterprise", 5, TECHNIQUE, True, 1, False),
+])
+
+# Position files: these put a player's own card on another player's discard pile, or throw one
+# away (Alternative Plan: into the market discard pile).
+for _name in ("Anchor", "Manufactured Joy", "Shaky Enterprise"):
+    hooks(_name, moves_cards=True)
+hooks("Alternative Plan", throws_own=True)
+
+put_back_step("meddling_marketeer_order",
+              "Meddling Marketeer: choose the card to put back on your deck next (the last one "
+              "ends on top)", __name__)
+put_back_step("anchor_order",
+              "Anchor: choose the card to put back on your deck next (the last one ends on top)",
+              __name__)
+put_back_step("shaky_enterprise_order",
+              "Shaky Enterprise: choose the card to put on your deck next (the last one ends on "
+              "top)", __name__)
+
+
+def _give_to_discard(state: DaleState, q: int, card: int) -> None:
+    """A card goes face up onto another player's discard pile (theirs from now on).
+    ruling: dale.card.gulls.give"""
+    m.discard(state, q, card)
+
+
+# -- Meddling Marketeer ----------------------------------------------------------------------
+@technique("Meddling Marketeer")
+def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
+    """Draw the top 2 cards of your deck; discard 0–2 of them, put the rest back on top in the
+    order you choose."""
+    seen = aside_top_of_deck(state, p, 2)
+    if seen:
+        state.frames.append(("meddling_marketeer", p, tuple(seen)))
+
+
+@decision("meddling_marketeer", Frame(seen=CARDS, secret={"seen": "player"}))
+class MeddlingMarketeerDiscard:
+    rule = "dale.technique.play"
+    prompt = ("Meddling Marketeer: choose a card to discard, or done (the rest goes back on "
+              "your deck)")
+
+    def legal(self, state, frame):
+        return [("discard", t) for t in m.plain_tokens(state, list(frame[2]))] + [("done",)]
+
+    def apply(self, state, frame, action):
+        p, seen = frame[1], list(frame[2])
+        if action[0] == "discard":
+            c = take_card(state, seen, action[1])
+            state.aside.remove(c)
+            m.discard(state, p, c)
+            if seen:
+                state.frames.append(("meddling_marketeer", p, tuple(seen)))
+            return
+        put_back(state, "meddling_marketeer_order", p, p, seen)
+
+
+# -- Goodwill Presents -----------------------------------------------------------------------
+@technique("Goodwill Presents")
+def goodwill_presents(state: DaleState, p: int, card: int) -> None:
+    """Choose 0–2 other players; each gets 1 junk card from the junk pile on their discard
+    pile."""
+    state.frames.append(("goodwill_presents", p))
+
+
+@decision("goodwill_presents", Frame())
+class GoodwillPresentsTargets:
+    rule = "dale.technique.play"
+    prompt = "Goodwill Presents: choose up to 2 other players, each gets a junk card"
+
+    def legal(self, state, frame):
+        opp = others(state, frame[1])
+        out = [("targets", ())]
+        for k in (1, 2):
+            out.extend(("targets", c) for c in combinations(opp, k))
+        return out
+
+    def apply(self, state, frame, action):
+        # ruling: dale.card.gulls.goodwill_presents — in turn order from your left; junk
+        # substitutes when the junk pile is empty; nothing when none is left
+        for q in seats_from(state, frame[1], action[1]):
+            give_junk(state, q)
+
+
+# -- Alternative Plan ------------------------------------------------------------------------
+@technique("Alternative Plan")
+def alternative_plan(state: DaleState, p: int, card: int) -> None:
+    """Throw away any 1 card of your discard pile."""
+    state.frames.append(("alternative_plan", p))
+
+
+@decision("alternative_plan", Frame())
+class AlternativePlanDitch:
+    rule = "dale.technique.play"
+    prompt = "Alternative Plan: choose a card of your discard pile to throw away"
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+
+    def apply(self, state, frame, action):
+        # ruling: dale.card.gulls.alternative_plan — any card; the topmost of one name
+        m.ditch(state, take_topmost(state, state.discards[frame[1]], action[1]))
+
+
+# -- Anchor ----------------------------------------------------------------------------------
+@technique("Anchor")
+def anchor(state: DaleState, p: int, card: int) -> None:
+    """Draw the top 3 cards of your deck; put 0–1 of them on another player's discard pile and
+    the rest back on top in the order you choose."""
+    seen = aside_top_of_deck(state, p, 3)
+    if seen:
+        state.frames.append(("anchor", p, tuple(seen)))
+
+
+@decision("anchor", Frame(seen=CARDS, secret={"seen": "player"}))
+class AnchorGive:
+    rule = "dale.technique.play"
+    prompt = ("Anchor: give one of the cards to another player's discard pile, or pass (the "
+              "rest goes back on your deck)")
+
+    def legal(self, state, frame):
+        p = frame[1]
+        return [("give", t, q) for t in m.plain_tokens(state, list(frame[2]))
+                for q in others(state, p)] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        p, seen = frame[1], list(frame[2])
+        if action[0] == "give":
+            c = take_card(state, seen, action[1])
+            state.aside.remove(c)
+            _give_to_discard(state, action[2], c)
+        put_back(state, "anchor_order", p, p, seen)
+
+
+# -- Manufactured Joy ------------------------------------------------------------------------
+@technique("Manufactured Joy")
+def manufactured_joy(state: DaleState, p: int, card: int) -> None:
+    """Search your deck for 1 card, take it, shuffle the deck; then you may put 1 hand card on
+    another player's discard pile."""
+    # ruling: dale.card.gulls.manufactured_joy — an empty deck is not rebuilt (searching is
+    # not drawing): nothing is found, and the giving part still follows
+    state.frames.append(("manufactured_joy_give", p))
+    if state.decks[p]:
+        state.frames.append(("manufactured_joy", p, tuple(state.decks[p])))
+
+
+@decision("manufactured_joy", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,
+                                    mixing=Mixing(hands=("player",), cards=("deck",))))
+class ManufacturedJoySearch:
+    rule = "dale.technique.play"
+    prompt = "Manufactured Joy: choose the card of your deck to take into your hand"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, state.decks[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        c = m.find_card(state, state.decks[p], action[1])
+        state.decks[p].remove(c)
+        state.hands[p].append(c)
+        m.shuffle(state, state.decks[p])
+
+
+@decision("manufactured_joy_give", Frame())
+class ManufacturedJoyGive:
+    rule = "dale.technique.play"
+    prompt = ("Manufactured Joy: you may give a card from your hand to another player's discard "
+              "pile, or pass")
+
+    def legal(self, state, frame):
+        p = frame[1]
+        return [("give", t, q) for t in m.plain_tokens(state, state.hands[p])
+                for q in others(state, p)] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "give":
+            p = frame[1]
+            c = m.find_card(state, state.hands[p], action[1])
+            h.remove_from_hand(state, p, c)
+            _give_to_discard(state, action[2], c)
+
+
+# -- Shaky Enterprise ------------------------------------------------------------------------
+@technique("Shaky Enterprise")
+def shaky_enterprise(state: DaleState, p: int, card: int) -> None:
+    """Take the top 2 cards of your discard pile; put 0–1 of them on another player's discard
+    pile and the rest on top of your deck in the order you choose."""
+    pile = state.discards[p]
+    taken = [pile.pop() for _ in range(min(2, len(pile)))]
+    if taken:
+        state.aside.extend(taken)
+        state.frames.append(("shaky_enterprise", p, tuple(taken)))
+
+
+@decision("shaky_enterprise", Frame(taken=CARDS))
+class ShakyEnterpriseGive:
+    rule = "dale.technique.play"
+    prompt = ("Shaky Enterprise: give one of the cards to another player's discard pile, or pass "
+              "(the rest goes on your deck)")
+
+    def legal(self, state, frame):
+        p = frame[1]
+        return [("give", t, q) for t in m.plain_tokens(state, list(frame[2]))
+                for q in others(state, p)] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        p, taken = frame[1], list(frame[2])
+        if action[0] == "give":
+            c = take_card(state, taken, action[1])
+            state.aside.remove(c)
+            _give_to_discard(state, action[2], c)
+        put_back(state, "shaky_enterprise_order", p, p, taken)

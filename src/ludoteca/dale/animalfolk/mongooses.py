@@ -1,0 +1,225 @@
+"""Mongooses (the Collection): effects that depend on the day/night clock (Dramatic Romantic,
+Bouquets, Selecting Contracts, Serenade, Spinning Wheel, Inheritance). Mechanics restated in
+docs/rules/dale-cards.md; the clock is ``state.clock`` (docs/rulings.md, Mongooses).
+
+ruling: dale.card.mongooses.clock — one clock for the whole table (the classic box has one),
+starting on day; only Dramatic Romantic's ability moves it, and "forward" from night is day.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import ability, decision, hooks, technique
+from ludoteca.dale.animalfolk.common import advance_clock, is_night, put_back, put_back_step, take_card
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("mongooses", "Mongooses", [
+    ("Dramatic Romantic", 1, ABILITY, False, 0, False),
+    ("Bouquets", 2, TECHNIQUE, False, 3, False),
+    ("Selecting Contracts", 3, TECHNIQUE, True, 3, False),
+    ("Serenade", 4, TECHNIQUE, True, 3, False),
+    ("Spinning Wheel", 5, TECHNIQUE, True, 1, False),
+    ("Inheritance", 5, PASSIVE, False, 1, False),
+])
+
+for _name in ("Dramatic Romantic", "Bouquets", "Selecting Contracts", "Serenade",
+              "Spinning Wheel", "Inheritance"):
+    hooks(_name, uses_clock=True)  # the game keeps the day/night clock
+hooks("Selecting Contracts", throws_own=True)
+
+put_back_step("selecting_contracts_order",
+              "Selecting Contracts: choose the card to put on your deck next (the last one ends "
+              "on top)", __name__)
+
+
+# -- Dramatic Romantic -----------------------------------------------------------------------
+def _can_turn_clock(state: DaleState, p: int, card: int) -> bool:
+    return state.clock is not None
+
+
+def _turn_clock(state: DaleState, p: int, card: int) -> None:
+    """Move the clock 1 step forward (day → night, night → day)."""
+    advance_clock(state)
+
+
+ability("Dramatic Romantic", _can_turn_clock, _turn_clock)  # ruling: dale.card.mongooses.dramatic_romantic
+
+
+# -- Bouquets --------------------------------------------------------------------------------
+@technique("Bouquets")
+def bouquets(state: DaleState, p: int, card: int) -> None:
+    """Draw 2 market deck cards by day, 1 by night; keep 1, throw the rest away."""
+    seen = []
+    for _ in range(1 if is_night(state) else 2):
+        c = m.draw_supply(state)
+        if c is None:
+            break
+        seen.append(c)
+    if len(seen) == 1:  # ruling: dale.card.mongooses.bouquets — a single card is kept
+        state.hands[p].append(seen[0])
+    elif seen:
+        state.aside.extend(seen)
+        state.frames.append(("bouquets", p, tuple(seen)))
+
+
+@decision("bouquets", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
+                            mixing=Mixing(cards=("seen",))))
+class BouquetsKeep:
+    rule = "dale.technique.play"
+    prompt = "Bouquets: choose the card to keep; the other is thrown away"
+
+    def legal(self, state, frame):
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        p, seen = frame[1], list(frame[2])
+        c = take_card(state, seen, action[1])
+        state.aside.remove(c)
+        state.hands[p].append(c)
+        for x in seen:
+            state.aside.remove(x)
+            m.ditch(state, x)
+
+
+# -- Selecting Contracts ---------------------------------------------------------------------
+@technique("Selecting Contracts")
+def selecting_contracts(state: DaleState, p: int, card: int) -> None:
+    """Take 0–3 cards (day) or 0–1 (night) from the top of your discard pile; throw 1 of them
+    away and put the rest on top of your deck."""
+    # ruling: dale.card.mongooses.selecting_contracts — one at a time from the top, 0 allowed
+    state.frames.append(("selecting_contracts", p, (), 1 if is_night(state) else 3))
+
+
+@decision("selecting_contracts", Frame(taken=CARDS, limit=NUMBER))
+class SelectingContractsTake:
+    rule = "dale.technique.play"
+    prompt = ("Selecting Contracts: take the top card of your discard pile (keep CARD), or done")
+
+    def legal(self, state, frame):
+        p, taken, limit = frame[1], frame[2], frame[3]
+        pile = state.discards[p]
+        if not taken and not pile:
+            return []
+        out = [("keep", m.token(state, pile[-1]))] if pile and len(taken) < limit else []
+        return out + [("done",)]
+
+    def apply(self, state, frame, action):
+        p, taken, limit = frame[1], frame[2], frame[3]
+        if action[0] == "keep":
+            c = state.discards[p].pop()
+            state.aside.append(c)
+            state.frames.append(("selecting_contracts", p, taken + (c,), limit))
+        elif taken:
+            state.frames.append(("selecting_contracts_ditch", p, taken))
+
+
+@decision("selecting_contracts_ditch", Frame(taken=CARDS))
+class SelectingContractsDitch:
+    rule = "dale.technique.play"
+    prompt = ("Selecting Contracts: choose the card to throw away; the rest goes on top of your "
+              "deck")
+
+    def legal(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        p, taken = frame[1], list(frame[2])
+        c = take_card(state, taken, action[1])
+        state.aside.remove(c)
+        m.ditch(state, c)
+        put_back(state, "selecting_contracts_order", p, p, taken)
+
+
+# -- Serenade --------------------------------------------------------------------------------
+@technique("Serenade")
+def serenade(state: DaleState, p: int, card: int) -> None:
+    """Draw 3 cards by day, 1 by night; then put 2 (day) or 1 (night) hand cards on top of
+    your deck."""
+    night = is_night(state)
+    for _ in range(1 if night else 3):
+        m.draw(state, p)
+    state.frames.append(("serenade", p, 1 if night else 2))  # ruling: dale.card.mongooses.serenade
+
+
+@decision("serenade", Frame(left=NUMBER, secret_choice=True, mixing=Mixing(hands=("player",))))
+class SerenadePutBack:
+    rule = "dale.technique.play"
+    prompt = ("Serenade: choose a card from your hand to put on top of your deck (the last one "
+              "ends on top)")
+
+    def legal(self, state, frame):
+        return [("top", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p, left = frame[1], frame[2]
+        c = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, c)
+        state.decks[p].append(c)
+        if left > 1:
+            state.frames.append(("serenade", p, left - 1))
+
+
+# -- Spinning Wheel --------------------------------------------------------------------------
+@technique("Spinning Wheel")
+def spinning_wheel(state: DaleState, p: int, card: int) -> None:
+    """Discard x hand cards (x may be 0); then draw x + 1 by day, x by night."""
+    state.frames.append(("spinning_wheel", p, 0))  # ruling: dale.card.mongooses.spinning_wheel
+
+
+@decision("spinning_wheel", Frame(discarded=NUMBER))
+class SpinningWheelDiscard:
+    rule = "dale.technique.play"
+    prompt = ("Spinning Wheel: discard one more card from your hand, or done (then draw as many, "
+              "plus 1 by day)")
+
+    def legal(self, state, frame):
+        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])] + [("done",)]
+
+    def apply(self, state, frame, action):
+        p, x = frame[1], frame[2]
+        if action[0] == "discard":
+            c = m.find_card(state, state.hands[p], action[1])
+            m.discard_in_order(state, p, c, x)  # a batch: its order is no choice
+            state.frames.append(("spinning_wheel", p, x + 1))
+            return
+        for _ in range(x if is_night(state) else x + 1):
+            m.draw(state, p)
+
+
+# -- Inheritance -----------------------------------------------------------------------------
+def _inheritance(state: DaleState, p: int, card: int) -> None:
+    """At the clean-up draw: take up to 2 (day) or 1 (night) cards from the top of your discard
+    pile instead of drawing them (``dale.cleanup.draw``).
+
+    ruling: dale.card.mongooses.inheritance — it works from the hand at clean-up (a passive);
+    the cards are taken one at a time from the top before the deck is drawn from, and count
+    toward the hand size; taking is optional ("may")."""
+    state.frames.append(("inheritance", p, 0, 1 if is_night(state) else 2))
+
+
+hooks("Inheritance", cleanup_draw=_inheritance)
+
+
+@decision("inheritance", Frame(taken=NUMBER, limit=NUMBER))
+class InheritanceTake:
+    rule = "dale.cleanup.draw"
+    prompt = ("Inheritance: take the top card of your discard pile instead of drawing it (keep "
+              "CARD), or done")
+
+    def legal(self, state, frame):
+        p, taken, limit = frame[1], frame[2], frame[3]
+        pile = state.discards[p]
+        if taken >= limit or not pile or len(state.hands[p]) >= m.hand_size(state, p):
+            return []
+        return [("keep", m.token(state, pile[-1])), ("done",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "keep":
+            p = frame[1]
+            state.hands[p].append(state.discards[p].pop())
+            state.frames.append(("inheritance", p, frame[2] + 1, frame[3]))

@@ -1,0 +1,224 @@
+"""Tasmanian Devils (the Collection): disrupting another player's hand, deck and discard pile
+(Shrewd Trickster, Disruptive Speech, Tit for Tat, Shameless Rummage, Public Humiliation,
+Equality). Mechanics restated in docs/rules/dale-cards.md."""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, technique
+from ludoteca.dale.animalfolk.common import (
+    ChooseOtherPlayer,
+    aside_top_of_deck,
+    others,
+    take_card,
+    take_topmost,
+)
+from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("tasmanian_devils", "Tasmanian Devils", [
+    ("Shrewd Trickster", 1, TECHNIQUE, True, 0, False),
+    ("Disruptive Speech", 2, TECHNIQUE, True, 3, False),
+    ("Tit for Tat", 3, TECHNIQUE, True, 3, False),
+    ("Shameless Rummage", 4, TECHNIQUE, True, 3, False),
+    ("Public Humiliation", 5, TECHNIQUE, True, 1, False),
+    ("Equality", 5, TECHNIQUE, True, 1, False),
+])
+
+
+def _discard_random(state: DaleState, q: int, n: int) -> None:
+    """Seat q discards n random hand cards one at a time (fewer if the hand runs out)."""
+    for _ in range(n):
+        hand = state.hands[q]
+        if not hand:
+            return
+        c = hand[m.random_index(state, len(hand))]
+        h.remove_from_hand(state, q, c)
+        m.discard(state, q, c)  # dale.discard.own_pile
+
+
+# -- Shrewd Trickster ------------------------------------------------------------------------
+@technique("Shrewd Trickster")
+def shrewd_trickster(state: DaleState, p: int, card: int) -> None:
+    """Another player discards 2 random hand cards one at a time, then draws 2 cards."""
+    state.frames.append(("shrewd_trickster", p))
+
+
+@decision("shrewd_trickster", Frame())
+class ShrewdTricksterTarget(ChooseOtherPlayer):
+    prompt = "Shrewd Trickster: choose the player who discards 2 random cards and draws 2"
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        _discard_random(state, q, 2)
+        for _ in range(2):  # ruling: dale.card.tasmanian_devils.shrewd_trickster
+            m.draw(state, q)
+
+
+# -- Disruptive Speech -----------------------------------------------------------------------
+@technique("Disruptive Speech")
+def disruptive_speech(state: DaleState, p: int, card: int) -> None:
+    """Another player's deck and discard pile trade places; their new deck is shuffled."""
+    state.frames.append(("disruptive_speech", p))
+
+
+@decision("disruptive_speech", Frame())
+class DisruptiveSpeechTarget(ChooseOtherPlayer):
+    prompt = "Disruptive Speech: choose the player whose deck and discard pile trade places"
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        state.decks[q], state.discards[q] = state.discards[q], state.decks[q]
+        m.shuffle(state, state.decks[q])
+
+
+# -- Tit for Tat -----------------------------------------------------------------------------
+@technique("Tit for Tat")
+def tit_for_tat(state: DaleState, p: int, card: int) -> None:
+    """Shuffle 0–2 cards of your choice from another player's discard pile into their deck."""
+    state.frames.append(("tit_for_tat", p))
+
+
+def _shuffle_into_deck(state: DaleState, q: int, cards: list[int]) -> None:
+    for c in cards:
+        state.aside.remove(c)
+    state.decks[q].extend(cards)
+    m.shuffle(state, state.decks[q])
+
+
+@decision("tit_for_tat", Frame())
+class TitForTatFirst:
+    rule = "dale.technique.play"
+    prompt = ("Tit for Tat: pick a card of another player's discard pile to shuffle into their "
+              "deck, or done")
+
+    def legal(self, state, frame):
+        out = [("pick", t, q) for q in others(state, frame[1])
+               for t in m.plain_tokens(state, state.discards[q])]
+        return out + [("done",)] if out else []
+
+    def apply(self, state, frame, action):
+        if action[0] == "done":
+            return
+        q = action[2]
+        c = take_topmost(state, state.discards[q], action[1])  # ruling: dale.card.tasmanian_devils.tit_for_tat
+        state.aside.append(c)
+        state.frames.append(("tit_for_tat_more", frame[1], q, (c,)))
+
+
+@decision("tit_for_tat_more", Frame(target=SEAT, picked=CARDS))
+class TitForTatSecond:
+    rule = "dale.technique.play"
+    prompt = "Tit for Tat: pick one more card of the same discard pile, or done"
+
+    def legal(self, state, frame):
+        q = frame[2]
+        return [("pick", t, q) for t in m.plain_tokens(state, state.discards[q])] + [("done",)]
+
+    def apply(self, state, frame, action):
+        q, picked = frame[2], list(frame[3])
+        if action[0] == "pick":
+            c = take_topmost(state, state.discards[q], action[1])
+            state.aside.append(c)
+            picked.append(c)
+        _shuffle_into_deck(state, q, picked)
+
+
+# -- Shameless Rummage -----------------------------------------------------------------------
+@technique("Shameless Rummage")
+def shameless_rummage(state: DaleState, p: int, card: int) -> None:
+    """Draw the top 3 cards of another player's deck; put 0–3 of them on their discard pile,
+    shuffle the rest back into their deck."""
+    state.frames.append(("shameless_rummage", p))
+
+
+@decision("shameless_rummage", Frame())
+class ShamelessRummageTarget(ChooseOtherPlayer):
+    prompt = "Shameless Rummage: choose the player whose top 3 deck cards you draw"
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        seen = aside_top_of_deck(state, q, 3)  # ruling: dale.card.tasmanian_devils.shameless_rummage
+        if seen:
+            state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
+
+
+@decision("shameless_rummage_discard", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+class ShamelessRummageDiscard:
+    rule = "dale.technique.play"
+    prompt = ("Shameless Rummage: choose a card to put on its owner's discard pile, or done "
+              "(the rest is shuffled back into the deck)")
+
+    def legal(self, state, frame):
+        return [("discard", t) for t in m.plain_tokens(state, list(frame[3]))] + [("done",)]
+
+    def apply(self, state, frame, action):
+        q, seen = frame[2], list(frame[3])
+        if action[0] == "discard":
+            c = take_card(state, seen, action[1])
+            state.aside.remove(c)
+            m.discard(state, q, c)
+            if seen:
+                state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
+                return
+        if seen:
+            _shuffle_into_deck(state, q, seen)
+
+
+# -- Public Humiliation ----------------------------------------------------------------------
+@technique("Public Humiliation")
+def public_humiliation(state: DaleState, p: int, card: int) -> None:
+    """Another player discards 2 random hand cards one at a time; then you move any 2 cards
+    of their discard pile into their hand."""
+    state.frames.append(("public_humiliation", p))
+
+
+@decision("public_humiliation", Frame())
+class PublicHumiliationTarget(ChooseOtherPlayer):
+    prompt = "Public Humiliation: choose the player who discards 2 random cards"
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        _discard_random(state, q, 2)
+        # ruling: dale.card.tasmanian_devils.public_humiliation — exactly 2 of any of their
+        # discards (fewer only if the pile has fewer)
+        state.frames.append(("public_humiliation_pick", frame[1], q, 2))
+
+
+@decision("public_humiliation_pick", Frame(target=SEAT, left=NUMBER))
+class PublicHumiliationPick:
+    rule = "dale.technique.play"
+    prompt = "Public Humiliation: pick a card of their discard pile to go back into their hand"
+
+    def legal(self, state, frame):
+        q = frame[2]
+        return [("pick", t, q) for t in m.plain_tokens(state, state.discards[q])]
+
+    def apply(self, state, frame, action):
+        p, q, left = frame[1], frame[2], frame[3]
+        c = take_topmost(state, state.discards[q], action[1])
+        state.hands[q].append(c)
+        if left > 1:
+            state.frames.append(("public_humiliation_pick", p, q, left - 1))
+
+
+# -- Equality --------------------------------------------------------------------------------
+@technique("Equality")
+def equality(state: DaleState, p: int, card: int) -> None:
+    """A chosen other player draws 3 cards, then discards as many random hand cards one at a
+    time."""
+    state.frames.append(("equality", p))
+
+
+@decision("equality", Frame())
+class EqualityTarget(ChooseOtherPlayer):
+    prompt = "Equality: choose the player who draws 3 cards and discards 3 at random"
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        drawn = sum(m.draw(state, q) is not None for _ in range(3))
+        _discard_random(state, q, drawn)  # ruling: dale.card.tasmanian_devils.equality
