@@ -3,9 +3,9 @@
 300 games (100 each for 2, 3 and 4 players, decks chosen from the seed) are played with random
 legal actions up to a turn cap. At every step:
 
-* the 110 physical cards are all somewhere, each exactly once (hands, decks, discard piles,
+* the physical cards of the box (110 for Dale 1) are all somewhere, each exactly once (hands, decks, discard piles,
   stalls, market, market deck, market discard pile, junk pile, substitutes, out of play, in
-  play, set aside);
+  play, set aside, stored);
 * a pending decision has at least one legal action (and a finished game none);
 * every legal action's text parses back to the same action;
 * ``to_dict`` → JSON → ``from_dict`` gives the same state;
@@ -52,13 +52,23 @@ def locations(s: DaleState) -> list[int]:
             cards += stack
     cards += [c for c in s.market if c != -1]
     cards += s.market_deck + s.bin + s.junk + list(s.subs) + list(s.out) + s.in_play + s.aside
+    for p in range(s.n_players):
+        cards += s.stored[p]
     return cards
+
+
+def box_ids(s: DaleState) -> list[int]:
+    """Every physical card of the game's box: the junk and the box's decks (110 for Dale 1)."""
+    from ludoteca.dale.cards import N_JUNK, deck_ids
+
+    return sorted(set(range(N_JUNK)).union(*(deck_ids(a) for a in s.cfg.box)))
 
 
 def check_conservation(s: DaleState) -> None:
     cards = locations(s)
-    assert len(cards) == N_CARDS == 110, f"{len(cards)} cards instead of 110"
-    assert sorted(cards) == ALL_IDS, "a card is missing or in two places"
+    ids = box_ids(s)
+    assert len(cards) == len(ids), f"{len(cards)} cards instead of {len(ids)}"
+    assert sorted(cards) == ids, "a card is missing or in two places"
     assert len(s.market) == 5
     for p in range(s.n_players):
         assert len(s.stalls[p]) <= 8

@@ -102,6 +102,8 @@ class PlayerSpec(_Spec):
     discard: Pile = Field(default_factory=list)
     stall: Annotated[list[Annotated[list[CardText], Field(min_length=1, max_length=40)]],
                      Field(max_length=9)] = Field(default_factory=list)
+    #: the cards the seat stored (set aside face down by its own effect), in the order stored
+    stored: Pile = Field(default_factory=list)
 
 
 class TurnSpec(_Spec):
@@ -230,7 +232,7 @@ class _Placer:
         self.labels: dict[str, int] = {}
 
     def seat_of(self, area: tuple) -> int | None:
-        if area[0] in ("hand", "deck", "discard", "stall"):
+        if area[0] in ("hand", "deck", "discard", "stall", "stored"):
             return area[1]
         if area[0] == "in_play":
             return self.active
@@ -380,6 +382,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             raise BadInput(Message("position.stall_stall_holds", where=where))
         for k, stack in enumerate(pl.stall):
             add(("stall", p, k), stack, f"{where}.stall[{k + 1}]")
+        add(("stored", p), pl.stored, f"{where}.stored")
     if not isinstance(ps.junk.pile, int):
         add(("junk",), ps.junk.pile, "junk.pile")
     add(("in_play",), ps.turn.in_play, "turn.in_play")
@@ -516,6 +519,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         s.decks[p] = list(reversed(piles.get(("deck", p), [])))
         s.discards[p] = piles.get(("discard", p), [])
         s.stalls[p] = [tuple(piles[("stall", p, k)]) for k in range(len(ps.player[p].stall))]
+        s.stored[p] = piles.get(("stored", p), [])
     s.in_play = piles.get(("in_play",), [])
     s.aside = piles.get(("aside",), [])
     order = {f: i for i, f in enumerate(cfg.animalfolk)}
@@ -570,8 +574,8 @@ class _Refs:
         self.s = s
         self.labels = labels
         self.placed: set[int] = set()
-        for pile in s.hands + s.decks + s.discards + [s.market, s.market_deck, s.bin, s.junk,
-                                                      s.in_play, s.aside]:
+        for pile in s.hands + s.decks + s.discards + s.stored + [
+                s.market, s.market_deck, s.bin, s.junk, s.in_play, s.aside]:
             self.placed.update(pile)
         for stall in s.stalls:
             for st in stall:
@@ -839,6 +843,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
         out += ["", "[[player]]", f"hand = {pile(s.hands[p], False)}",
                 f"deck = {pile(s.decks[p], True)}", f"discard = {names(s.discards[p])}",
                 f"stall = {stall}"]
+        if s.stored[p]:
+            out.append(f"stored = {pile(s.stored[p], False)}")
     out += ["", "[turn]", f"number = {s.turn}", f"actions = {s.actions_left}"]
     effects = []
     for e in s.effects:
@@ -902,8 +908,9 @@ def _by_name(s: DaleState) -> dict[str, Any]:
         return types[x].name if isinstance(x, int) and 0 <= x < len(types) else x
 
     for key in ("hands", "decks", "discards", "stalls", "market_deck", "bin", "in_play", "aside",
-                "used"):
-        d[key] = conv(d[key])
+                "used", "stored"):
+        if key in d:
+            d[key] = conv(d[key])
     d["market"] = [types[c].name if c != -1 else "" for c in s.market]
     d["junk"] = len(s.junk)
     d["effects"] = [[e[0]] + ([types[e[1]].name] + list(e[2:]) if len(e) > 1 else [])

@@ -125,6 +125,9 @@ class DaleState:
             ``(kind, owner, *fields)`` in the order they began, each kind declared with
             :func:`ludoteca.dale.card_rules.pending_effect` (written by :meth:`to_dict` only
             when not empty).
+        stored: per seat, the cards that seat has stored (set aside face down by an effect:
+            Tree-kangaroos), in the order stored; hidden from the other seats, who see a
+            count (written by :meth:`to_dict` only when some seat has stored cards).
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
         known: what each seat knows about where the hidden cards are
@@ -135,7 +138,7 @@ class DaleState:
     __slots__ = (
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
-        "frames", "winner", "rng", "known", "pending",
+        "frames", "winner", "rng", "known", "pending", "stored",
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -163,6 +166,7 @@ class DaleState:
         self.rng = 0
         self.known: list[list[int]] | None = knowledge.initial(n, len(cfg.types))
         self.pending: list[tuple] = []
+        self.stored: list[list[int]] = [[] for _ in range(n)]
 
     # -- plain-data contract -------------------------------------------------------------
     @property
@@ -201,6 +205,7 @@ class DaleState:
         s.rng = self.rng
         s.known = self.known[:] if self.known is not None else None  # rows: copy-on-write
         s.pending = self.pending[:] if self.pending else []
+        s.stored = list(map(_copy, self.stored))
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -224,6 +229,8 @@ class DaleState:
             d["box"] = list(self.cfg.box)
         if self.pending:  # only then, likewise
             d["pending"] = [_listify(e) for e in self.pending]
+        if any(self.stored):  # only then, likewise
+            d["stored"] = [x[:] for x in self.stored]
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -252,6 +259,8 @@ class DaleState:
         s.effects = [_tuplify(e) for e in d["effects"]]
         s.frames = [_tuplify(f) for f in d["frames"]]
         s.pending = [_tuplify(e) for e in d.get("pending", ())]
+        if "stored" in d:
+            s.stored = [[int(x) for x in pile] for pile in d["stored"]]
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.rng = int(d["rng"])
         return s

@@ -38,6 +38,9 @@ from ludoteca.dale.animalfolk import (  # noqa: E402,I001
     squirrels,
     ocelots,
     chameleons,
+    sloths,
+    beavers,
+    tree_kangaroos,
 )
 
 
@@ -55,4 +58,5 @@ check_cards()
 __all__ = ["TECHNIQUES", "STEPS", "FRAMES", "ABILITIES", "HOOKS", "TURN_EFFECTS",
            "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN", "CardRulesError", "technique", "decision", "ability", "hooks", "hook_table", "hook",
            "turn_effect_card", "deck_has", "check_cards", "pushed_kinds",
-           "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"]
+           "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",
+           "sloths", "beavers", "tree_kangaroos"]
