@@ -38,12 +38,12 @@ ROWS = [
 
 
 def register_seventh_deck(request: pytest.FixtureRequest) -> None:
-    """Register :data:`ROWS` as the deck ``lanterns`` (ids 110–124) with the public
+    """Register :data:`ROWS` as the deck ``lanterns`` (the 15 ids after every registered deck) with the public
     :func:`ludoteca.dale.cards.register_deck`, for the length of the test; nothing else is
     needed (no project module changes, no table is patched)."""
     cards.register_deck(NEW, "Lanterns", ROWS)
     request.addfinalizer(lambda: cards.unregister_deck(NEW))
-    assert cards.N_CARDS == N_JUNK + 7 * DECK_SIZE == 125
+    assert cards.N_CARDS == N_JUNK + len(cards.ANIMALFOLK) * DECK_SIZE
 
 
 def _replay(first: DaleState, texts: list[str]) -> DaleState:
@@ -86,7 +86,7 @@ def test_a_seventh_deck_changes_no_existing_game(request: pytest.FixtureRequest)
     before = {seed: state_hash(new_game(p, seed=seed)) for p in (2, 3, 4) for seed in (0, 7)}
     named = state_hash(new_game(2, animalfolk=["pandas", "ocelots", "chameleons"], seed=3))
     register_seventh_deck(request)
-    assert cards.deck_ids(NEW) == range(110, 125)
+    assert cards.deck_ids(NEW) == range(cards.N_CARDS - DECK_SIZE, cards.N_CARDS)
     assert {seed: state_hash(new_game(p, seed=seed))
             for p in (2, 3, 4) for seed in (0, 7)} == before
     assert state_hash(new_game(2, animalfolk=["pandas", "ocelots", "chameleons"],
@@ -102,8 +102,8 @@ def test_a_game_with_the_seventh_deck_plays_to_the_end(request: pytest.FixtureRe
     # The substitutes: the box's decks not in play (pandas, ocelots, chameleons).
     assert list(state.subs) == sorted(c for f in ("pandas", "ocelots", "chameleons")
                                       for c in cards.deck_ids(f))
-    assert [state.type_of(c).name for c in state.market if c >= 110] or \
-        any(c >= 110 for c in state.market_deck)
+    assert [state.type_of(c).name for c in state.market if c >= cards.N_CARDS - DECK_SIZE] or \
+        any(c >= cards.N_CARDS - DECK_SIZE for c in state.market_deck)
     first = state.clone()
     result = play_game("dale", [make_bot("greedy") for _ in range(3)], 11,
                        {"animalfolk": [NEW, "macaws", "raccoons", "squirrels"], "box": box},
@@ -113,8 +113,8 @@ def test_a_game_with_the_seventh_deck_plays_to_the_end(request: pytest.FixtureRe
     state = _replay(first, texts)
     assert state_hash(state) == result.final_hash
     assert len(state.stalls[state.winner]) == 8
-    assert any(c >= 110 for stall in state.stalls for st in stall for c in st) or \
-        any(c >= 110 for pile in state.hands + state.decks + state.discards for c in pile)
+    assert any(c >= cards.N_CARDS - DECK_SIZE for stall in state.stalls for st in stall for c in st) or \
+        any(c >= cards.N_CARDS - DECK_SIZE for pile in state.hands + state.decks + state.discards for c in pile)
     # Its record names the box, and replays to the same state.
     setup = setup_for(first, ["greedy"] * 3, 11, decks_from_seed=False)
     assert setup.box == list(box)

@@ -59,12 +59,12 @@ def throwaway(request: pytest.FixtureRequest):
 
 def test_the_six_classic_decks_pass_the_checks_and_keep_their_ids() -> None:
     check_cards()
-    assert cards.ANIMALFOLK == DALE1_BOX
+    assert cards.ANIMALFOLK[:len(DALE1_BOX)] == DALE1_BOX  # the later decks come after them
     # dale.setup.decks: ids 20 + 15 k … for the k-th deck, in the order of the box.
     assert [cards.CARD_TYPE[cards.deck_ids(f)[0]].name for f in DALE1_BOX] == [
         "Swift Broker", "Loyal Partner", "Wily Fellow", "Stashing Vendor", "Bold Haggler",
         "Flexible Shopkeeper"]
-    assert cards.N_CARDS == 110
+    assert cards.deck_ids(DALE1_BOX[-1])[-1] == 109
 
 
 def test_a_technique_without_an_effect_fails(throwaway) -> None:
