@@ -178,7 +178,7 @@ def test_the_example_of_docs_cards_md_adds_a_deck(throwaway) -> None:
     assert state.animalfolk == [KEY, "macaws", "pandas"]
     assert hook_table("hand_size")["Wax Candle"] == 1
     # The deck is the seventh: ids 110–124.
-    assert cards.deck_ids(KEY) == range(110, 125)
+    assert cards.deck_ids(KEY) == range(cards.N_CARDS - 15, cards.N_CARDS)  # after every deck
 
 
 def test_a_turn_wide_effect_of_a_new_deck_raises_every_value(throwaway) -> None:

@@ -16,6 +16,7 @@ from ludoteca.dale.cards import ANIMALFOLK, CARD_TYPE, cards_of, deck_ids
 START_CARD = {
     "macaws": "Swift Broker", "pandas": "Loyal Partner", "raccoons": "Wily Fellow",
     "squirrels": "Stashing Vendor", "ocelots": "Bold Haggler", "chameleons": "Flexible Shopkeeper",
+    "sloths": "Steady Achiever", "beavers": "Master Builder", "tree_kangaroos": "Clever Guardian",
 }
 
 DECKS_FOR = {
@@ -80,7 +81,7 @@ def test_deck_contents_rule_dale_setup_decks():
     junk = [t for t in CARD_TYPE if t.is_junk]
     assert len(junk) == 20  # dale.setup.junk
     assert all(t.value == 1 for t in junk)
-    assert len(CARD_TYPE) == 20 + 6 * 15  # 110 physical cards in the box
+    assert len(CARD_TYPE) == 20 + len(ANIMALFOLK) * 15  # 110 physical cards in Dale 1's box
 
 
 @pytest.mark.parametrize("n,junk_left", [(2, 6), (3, 2), (4, 0)])

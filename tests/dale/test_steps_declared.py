@@ -104,7 +104,10 @@ def test_pushed_frames_match_their_declaration_and_views_hide_secret_fields(monk
             secret_shown += bool(shown)
     # Every step but two was reached (the card-by-card ones included); Special Offer and
     # Winter is Coming are checked from positions below.
-    assert seen_kinds | {"special_offer", "winter"} == set(frames())
+    # (The steps of the decks outside Dale 1's box are walked by their own test modules.)
+    classic = {k for k in frames() if k == "finish" or type(STEPS[k]).__module__.rsplit(".", 1)[-1]
+               in set(DALE1_BOX) | {"common"}}
+    assert seen_kinds | {"special_offer", "winter"} == classic
     assert secret_shown > 10
 
 
@@ -216,7 +219,8 @@ def test_mixing_steps_are_the_ones_that_move_cards_unseen():
     hidden from some seats are exactly these."""
     mixing = {k for k, shape in frames().items() if shape.mixing is not None}
     assert mixing == {"rotten_food", "dirty_exchange", "dirty_exchange_give", "gamble",
-                      "whirligig", "spyglass_keep", "spyglass_order", "special_offer"}
+                      "whirligig", "spyglass_keep", "spyglass_order", "special_offer",
+                      "tactical_measurement", "vigilance"}
 
 
 def test_spyglass_cards_are_shown_to_their_player_only():

@@ -101,11 +101,14 @@ def _take(state: DaleState, p: int, kinds: tuple[str, ...]) -> list[str]:
 @on("bought", "beavers")
 def _bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
     kinds = _take(state, p, ("master_builder_next", "wind_of_change_next"))
-    for kind in reversed(kinds):  # the first played decides first
-        if kind == "master_builder_next":
-            state.frames.append(("master_builder", p, tuple(paid)))
-        else:
-            state.frames.append(("wind_of_change", p))
+    if not kinds:
+        return
+    # The purchase's own steps (a bought card's on_bought hook: Essential Purchase) come
+    # first: these go under every frame pushed since the purchase (a purchase is a main
+    # action, so nothing older is on the stack). ruling: dale.card.beavers.next_time
+    mine = [("master_builder", p, tuple(paid)) if kind == "master_builder_next"
+            else ("wind_of_change", p) for kind in reversed(kinds)]  # first played on top
+    state.frames[0:0] = mine
 
 
 @on("built", "beavers")
