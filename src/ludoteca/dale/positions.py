@@ -351,7 +351,10 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         raise BadInput(Message("position.animalfolk_players_use", n=n, decks=n + 1))
     if not 1 <= ps.active <= n:
         raise BadInput(Message("position.active_seat_player", active=ps.active, n=n))
-    cfg = Config(n, tuple(folk))
+    # Decks in play outside Dale 1's box are in the box (as in ``new_game``); a position of
+    # Dale 1's decks keeps Dale 1's box, so its state (and hash) is unchanged.
+    extra = tuple(a for a in _cards.ANIMALFOLK if a in folk and a not in _cards.DALE1_BOX)
+    cfg = Config(n, tuple(folk), _cards.DALE1_BOX + extra if extra else None)
     s = DaleState(cfg)
     s.active = ps.active - 1
     placer = _Placer(cfg, s.active)
