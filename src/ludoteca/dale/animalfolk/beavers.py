@@ -73,7 +73,7 @@ def wind_of_change(state: DaleState, p: int, card: int) -> None:
 def overtime(state: DaleState, p: int, card: int) -> None:
     """The next time you build, the stack may include cards from your discard pile (the
     engine reads the entry through the ``build_from_discard`` modifier)."""
-    state.pending.append(("overtime_next", p))
+    state.pending.append(("overtime_next", p))  # ruling: dale.card.beavers.overtime
 
 
 @technique("Order in Chaos")
@@ -133,7 +133,7 @@ def _technique(state: DaleState, p: int, card: int, name: str) -> None:
     pile = state.discards[p]
     if pile and pile[-1] == card and _take(state, p, ("practice_next",)):
         state.frames.append(("practice", p, card))
-    if name == "Practice":
+    if name == "Practice":  # ruling: dale.card.beavers.practice — not for itself
         state.pending.append(("practice_next", p))
 
 

@@ -32,7 +32,7 @@ register_deck("sloths", "Sloths", [
 
 # Ironing's turn: every card of its owner counts 1 more (dale.value.altered), a turn-wide
 # value effect started by the turn_start listener, not when the card is played.
-hooks("Ironing", turn_effect=("ironing", 1))
+hooks("Ironing", turn_effect=("ironing", 1))  # ruling: dale.card.sloths.ironing
 
 # The waiting effects (public; the owner is the entry's seat).
 pending_effect("steady_achiever_next", Frame(),
@@ -205,6 +205,7 @@ class ShoppingJourneyTake(ChooseMarketCard):
     slot stays empty until the clean-up (``dale.market.no_refill``)."""
 
     prompt = "Shopping Journey: choose a market card to take into your hand"
+    # ruling: dale.card.sloths.shopping_journey — mandatory, no "pass"
 
     def apply(self, state, frame, action):
         slot = action[1]

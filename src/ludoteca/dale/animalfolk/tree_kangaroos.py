@@ -43,7 +43,7 @@ _KINDS = ("stored_card", "wheelbarrow_card")
 def store(state: DaleState, p: int, card: int, kind: str = "stored_card") -> None:
     """Put ``card`` (already out of every pile) into seat p's stored cards, face down, with its
     public entry ``kind`` (``stored_card`` or ``wheelbarrow_card``)."""
-    state.stored[p].append(card)
+    state.stored[p].append(card)  # ruling: dale.card.tree_kangaroos.store
     state.pending.append((kind, p))
 
 
@@ -92,7 +92,7 @@ class CleverGuardianStore:
 @technique("Supply Depot")
 def supply_depot(state: DaleState, p: int, card: int) -> None:
     """Store 0–2 cards from your hand; take them back at the start of your next turn."""
-    state.frames.append(("supply_depot", p, 0))
+    state.frames.append(("supply_depot", p, 0))  # ruling: dale.card.tree_kangaroos.supply_depot
 
 
 @decision("supply_depot", Frame(stored=NUMBER, secret_choice=True))
@@ -122,7 +122,7 @@ class SupplyDepotStore:
 @technique("Wheelbarrow")
 def wheelbarrow(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card and store it; at the start of your next turn, throw it away or take it."""
-    drawn = m.draw(state, p)
+    drawn = m.draw(state, p)  # ruling: dale.card.tree_kangaroos.wheelbarrow — a usual draw
     if drawn is not None:
         state.hands[p].remove(drawn)
         store(state, p, drawn, "wheelbarrow_card")
@@ -197,7 +197,7 @@ def _barricades(state: DaleState, p: int) -> int:
 def _refilled(state: DaleState, p: int) -> None:
     """Barricade: after the clean-up draw, 0–2 junk cards from the discard pile per Barricade
     in hand (ruling ``dale.card.tree_kangaroos.barricade``)."""
-    n = _barricades(state, p)
+    n = _barricades(state, p)  # ruling: dale.card.tree_kangaroos.barricade
     if n:
         state.frames.append(("barricade", p, 0, 2 * n))
 
