@@ -150,7 +150,7 @@ def _frame_cards(s: DaleState) -> set[int]:
 
 def hidden_permutation(s: DaleState, seat: int, r: random.Random) -> DaleState:
     """A state seat ``seat`` cannot tell apart from ``s``: every other seat's hand cards are
-    mixed with that seat's deck cards (sizes kept), every deck and the market deck are
+    mixed with that seat's deck and stored cards (sizes kept), every deck and the market deck are
     reshuffled. Cards a pending step or an effect names stay where they are, and so do the
     cards whose place the seat has seen (``ludoteca.dale.knowledge``: a bought card in a hand,
     a used Bold Haggler, a card it put back on a deck)."""
@@ -166,12 +166,12 @@ def hidden_permutation(s: DaleState, seat: int, r: random.Random) -> DaleState:
             for i, c in zip(free, vals):
                 t.decks[q][i] = c
             continue
-        slots = [("h", i) for i, c in enumerate(t.hands[q]) if c not in keep]
-        slots += [("d", i) for i, c in enumerate(t.decks[q]) if c not in keep]
-        vals = [(t.hands[q] if w == "h" else t.decks[q])[i] for w, i in slots]
+        piles = {"h": t.hands[q], "d": t.decks[q], "s": t.stored[q]}  # stored: face down
+        slots = [(w, i) for w, pile in piles.items() for i, c in enumerate(pile) if c not in keep]
+        vals = [piles[w][i] for w, i in slots]
         r.shuffle(vals)
         for (w, i), c in zip(slots, vals):
-            (t.hands[q] if w == "h" else t.decks[q])[i] = c
+            piles[w][i] = c
     r.shuffle(t.market_deck)
     return t
 
