@@ -208,3 +208,19 @@ def test_greedy_plays_sloths_techniques():
 def test_deck_is_registered_in_order():
     assert ANIMALFOLK.index("sloths") < ANIMALFOLK.index("beavers") < \
         ANIMALFOLK.index("tree_kangaroos")
+
+
+def test_steady_achiever_waits_through_every_other_seat_in_a_4_player_game():
+    s = from_spec({"animalfolk": ["sloths", "beavers", "tree_kangaroos", "macaws", "pandas"],
+                   "seed": 1, "active": 1, "market": MARKET,
+                   "player": [{"hand": ["Steady Achiever", "junk"],
+                               "deck": ["junk"] * 4 + ["Siesta"]},
+                              {"hand": ["junk"] * 5}, {"hand": ["junk"] * 5},
+                              {"hand": ["junk"] * 5}]})
+    act(s, "play Steady Achiever")
+    act(s, "inventory")
+    for seat in (1, 2, 3):
+        assert s.active == seat and s.pending == [("steady_achiever_next", 0)]
+        act(s, "inventory")
+    assert s.active == 0 and s.turn == 5 and s.pending == []
+    assert sorted_names(s, s.hands[0]) == ["Siesta"] + ["junk"] * 5
