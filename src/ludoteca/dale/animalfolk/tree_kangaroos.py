@@ -14,6 +14,7 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ability, decision, technique
+from ludoteca.dale.animalfolk.common import take_card
 from ludoteca.dale.card_rules import on, pending_effect
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
 from ludoteca.dale.state import DaleState
@@ -157,30 +158,39 @@ def vigilance(state: DaleState, p: int, card: int) -> None:
     """Search your deck for 1 card, store it, and shuffle the deck; take it at the start of
     your next turn. ruling: dale.card.tree_kangaroos.vigilance — an empty deck is searched
     as it is (no reshuffle of the discard pile): nothing is stored."""
-    if state.decks[p]:
-        state.frames.append(("vigilance", p, tuple(state.decks[p])))
+    deck = state.decks[p]
+    if deck:  # the deck is searched face up for its owner: set aside while choosing
+        seen = tuple(deck)
+        deck.clear()
+        state.aside.extend(seen)
+        state.frames.append(("vigilance", p, seen))
 
 
 @decision("vigilance", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,
                              mixing=Mixing(cards=("deck",))))
 class VigilanceStore:
-    """Choose the deck card to store (``store CARD``); the deck is then shuffled. The other
-    seats cannot tell which card was taken (its deck's cards become one pool for them)."""
+    """Choose the deck card to store (``store CARD``); the others go back and the deck is
+    shuffled. While the choice is pending the deck's cards are set aside (``state.aside``),
+    shown to their owner only. The other seats cannot tell which card was taken (the deck's
+    cards become one pool for them)."""
 
     rule = "dale.technique.play"
     prompt = "Vigilance: choose a card of your deck to store until your next turn"
 
     def legal(self, state, frame):
-        deck = state.decks[frame[1]]
-        return [("store", t) for t in m.plain_tokens(state, [c for c in frame[2] if c in deck])]
+        return [("store", t) for t in m.plain_tokens(state, [c for c in frame[2]
+                                                              if c in state.aside])]
 
     def apply(self, state, frame, action):
         p = frame[1]
-        deck = state.decks[p]
-        card = m.find_card(state, deck, action[1])
-        deck.remove(card)
+        seen = [c for c in frame[2] if c in state.aside]
+        card = take_card(state, seen, action[1])
+        state.aside.remove(card)
         store(state, p, card)
-        m.shuffle(state, deck)
+        for c in seen:
+            state.aside.remove(c)
+        state.decks[p].extend(seen)
+        m.shuffle(state, state.decks[p])
 
 
 def _barricades(state: DaleState, p: int) -> int:
