@@ -127,6 +127,8 @@ def locations(s: DaleState) -> list[int]:
             cards += stack
     cards += [c for c in s.market if c != -1]
     cards += s.market_deck + s.bin + s.junk + list(s.subs) + list(s.out) + s.in_play + s.aside
+    for p in range(s.n_players):
+        cards += s.stored[p]  # set aside face down (Tree-kangaroos)
     return cards
 
 
@@ -226,7 +228,7 @@ def _frame_cards(s: DaleState) -> set[int]:
 
 def hidden_permutation(s: DaleState, seat: int, r: random.Random) -> DaleState:
     """A state seat ``seat`` cannot tell apart from ``s``: every other seat's hand cards are
-    mixed with that seat's deck cards (sizes kept), every deck and the market deck are
+    mixed with that seat's deck and stored cards (sizes kept), every deck and the market deck are
     reshuffled. Cards a pending step or an effect names stay where they are, and so do the
     cards whose place the seat has seen (``ludoteca.dale.knowledge``: a bought card in a hand,
     a used Bold Haggler, a card it put back on a deck)."""
@@ -242,12 +244,12 @@ def hidden_permutation(s: DaleState, seat: int, r: random.Random) -> DaleState:
             for i, c in zip(free, vals):
                 t.decks[q][i] = c
             continue
-        slots = [("h", i) for i, c in enumerate(t.hands[q]) if c not in keep]
-        slots += [("d", i) for i, c in enumerate(t.decks[q]) if c not in keep]
-        vals = [(t.hands[q] if w == "h" else t.decks[q])[i] for w, i in slots]
+        piles = {"h": t.hands[q], "d": t.decks[q], "s": t.stored[q]}  # stored: face down
+        slots = [(w, i) for w, pile in piles.items() for i, c in enumerate(pile) if c not in keep]
+        vals = [piles[w][i] for w, i in slots]
         r.shuffle(vals)
         for (w, i), c in zip(slots, vals):
-            (t.hands[q] if w == "h" else t.decks[q])[i] = c
+            piles[w][i] = c
     r.shuffle(t.market_deck)
     return t
 
@@ -371,3 +373,68 @@ def play_random_game(n: int, folk: list[str], seed: int, *, bot: str = "random",
         again.apply(a)
     assert again.to_dict() == s.to_dict(), f"replay of {folk} seed {seed} differs"
     return s, history
+
+
+def random_games():
+    """The module ``tests/dale/test_random_games.py`` (its invariant checks ``check_all``,
+    ``check_conservation`` … and its random ``choose``), loaded from its file: the deck test
+    modules under ``tests/dale/animalfolk`` reuse them without a copy."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    name = "dale_random_games"
+    if name not in sys.modules:
+        path = Path(__file__).resolve().parent / "dale" / "test_random_games.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+def play_mixed_games(folk: list[str], seeds: range, *, greedy: float, turn_cap: int = 80):
+    """Play seeded games with the decks ``folk`` (its first ``players + 1`` for 2, 3 and 4
+    players), each decision by the greedy policy with probability ``greedy`` else at random,
+    checking every invariant of ``test_random_games`` at every step; each game is replayed
+    from its seed and actions and must reach the same state. Returns the names of the
+    techniques played and the step kinds decided, with their counts."""
+    import random
+    from collections import Counter
+
+    from ludoteca.bots.greedy import GreedyBot
+    from ludoteca.dale import new_game
+    from ludoteca.dale.views import view
+
+    rg = random_games()
+    seen: Counter = Counter()
+    for n in (2, 3, 4):
+        for seed in seeds:
+            decks = folk[: n + 1]
+            s = new_game(n, animalfolk=decks, seed=seed)
+            r = random.Random(f"{decks}-{seed}")
+            bots = [GreedyBot() for _ in range(n)]
+            history = []
+            step = 0
+            while True:
+                acts = s.legal_actions()
+                rg.check_all(s, acts, step, r)
+                if s.winner is not None or s.turn > turn_cap:
+                    break
+                p = s.current_player()
+                if r.random() < greedy:
+                    a = bots[p].choose(view(s, p), acts, r)
+                else:
+                    a = rg.choose(acts, r)
+                if s.frames:
+                    seen[s.frames[-1][0]] += 1
+                elif a[0] == "play":
+                    seen[a[1]] += 1
+                s.apply(a)
+                history.append(a)
+                step += 1
+            again = new_game(n, animalfolk=decks, seed=seed)
+            for a in history:
+                again.apply(a)
+            assert again.to_dict() == s.to_dict(), f"replay of {decks} seed {seed} differs"
+    return seen

@@ -3,9 +3,9 @@
 300 games (100 each for 2, 3 and 4 players, decks chosen from the seed) are played with random
 legal actions up to a turn cap. At every step:
 
-* the 110 physical cards are all somewhere, each exactly once (hands, decks, discard piles,
+* the physical cards of the box (110 for Dale 1) are all somewhere, each exactly once (hands, decks, discard piles,
   stalls, market, market deck, market discard pile, junk pile, substitutes, out of play, in
-  play, set aside);
+  play, set aside, stored);
 * a pending decision has at least one legal action (and a finished game none);
 * every legal action's text parses back to the same action;
 * ``to_dict`` → JSON → ``from_dict`` gives the same state;

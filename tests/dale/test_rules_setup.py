@@ -21,6 +21,7 @@ START_CARD = {
     "penguins": "Resourceful Ally", "tuataras": "Avid Financier", "turtles": "Impulsive Visionary",
     "tasmanian_devils": "Shrewd Trickster", "gulls": "Meddling Marketeer",
     "mongooses": "Dramatic Romantic", "bats": "Sneaky Scout",
+    "sloths": "Steady Achiever", "beavers": "Master Builder", "tree_kangaroos": "Clever Guardian",
 }
 
 DECKS_FOR = {

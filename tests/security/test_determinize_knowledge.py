@@ -181,10 +181,10 @@ def _assert_sample_is_consistent(s, d, seat):
             else:
                 assert row[b] == row[a]  # dealt only over its own pool's places
     assert view(d, seat) == view(s, seat) | {"known": view(d, seat)["known"]}
-    every = sorted(c for pile in (s.hands + s.decks + s.discards + [s.market_deck, s.bin, s.junk,
-                                                                       s.aside, s.in_play])
+    every = sorted(c for pile in (s.hands + s.decks + s.discards + s.stored
+                                  + [s.market_deck, s.bin, s.junk, s.aside, s.in_play])
                    for c in pile)
-    assert every == sorted(c for pile in (d.hands + d.decks + d.discards
+    assert every == sorted(c for pile in (d.hands + d.decks + d.discards + d.stored
                                           + [d.market_deck, d.bin, d.junk, d.aside, d.in_play])
                            for c in pile)
     assert d.rng != s.rng

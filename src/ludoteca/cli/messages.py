@@ -53,6 +53,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.effects": "Active this turn: {effects}",
     "render.pending": "Waiting: {effects}",
     "render.rolls": "rolled this turn: {rolls}",
+    "render.stored": "Stored face down: {seats}",
+    "render.stored_mine": "your stored cards: {cards}",
     "render.choices": "Your choices (type a number or the text)",
     "render.no_winner": "No winner: the game stopped after turn {turn}, the turn cap.",
     "render.card_line": "{animalfolk}, value {value}, {kind}",

@@ -275,8 +275,8 @@ def hand_table(view: dict[str, Any]) -> Table:
 
 
 def effects_text(view: dict[str, Any]) -> Text | None:
-    """This turn's value effects and die rolls (one line), then the delayed and lasting
-    effects waiting (a second line), or None when there are none."""
+    """This turn's value effects and die rolls (one line), then the delayed and lasting effects
+    waiting, then the cards stored face down (a line each), or None when there are none."""
     from ludoteca.core.i18n import text
 
     effects = view.get("effects") or []
@@ -290,6 +290,13 @@ def effects_text(view: dict[str, Any]) -> Text | None:
     lines = ["; ".join(parts)] if parts else []
     if pending:
         lines.append(t("render.pending", effects="; ".join(text(e) for e in pending)))
+    stored = [(s.get("seat", 0), s["stored"]) for s in view.get("seats", []) if s.get("stored")]
+    if stored:  # cards set aside face down: how many per seat, the viewer's own by name
+        line = t("render.stored", seats=", ".join(f"{seat_label(q)} ({n})" for q, n in stored))
+        if view.get("stored"):
+            line += "; " + t("render.stored_mine",
+                             cards=", ".join(_card_text(c) for c in view["stored"]))
+        lines.append(line)
     if not lines:
         return None
     return Text("\n".join(lines), style="magenta")

@@ -283,19 +283,34 @@ def decision(kind: str, frame: Frame):
     return deco
 
 
+#: What a waiting effect changes in the engine's generic code while its entry is in
+#: ``state.pending`` (declared with :func:`pending_effect`'s ``modifies``): modifier name ->
+#: (what it does, rule id). Read by the engine through :func:`pending_modifier`.
+PENDING_MODIFIERS: dict[str, tuple[str, str]] = {
+    "build_from_discard": ("the owner's next stack may take any cards of its discard pile, as "
+                           "full members under the usual stack rules (at least one card still "
+                           "comes from the hand); the entry ends at that build",
+                           "dale.stall.from_hand"),
+}
+
+#: pending-effect kind -> {modifier name: value} (see :data:`PENDING_MODIFIERS`).
+PENDING_MODS: dict[str, dict[str, Any]] = {}
+
 #: pending-effect kind -> its English text (the message ``pending.<kind>``, translated in the
 #: catalogues; its values are the entry's fields by name and ``seat``, the 1-based owner).
 PENDING_TEXTS: dict[str, str] = {}
 
 
-def pending_effect(kind: str, frame: Frame, text: str, *, source: str = "dale") -> None:
+def pending_effect(kind: str, frame: Frame, text: str, *, source: str = "dale",
+                   modifies: dict[str, Any] | None = None) -> None:
     """Declare the shape of the pending-effect entries ``(kind, owner, *fields)`` a deck puts in
     ``state.pending`` (``frame``: a :class:`~ludoteca.dale.steps.Frame` with no secret field;
     its ``player`` is the owner) and the English text that shows one to the players
     (``"Seat {seat} draws 1 card at the start of their next turn"``; the fields by name and
     ``seat``, the owner 1-based). Views, positions, determinization and the terminal read it.
     The text is registered as the message ``pending.<kind>`` of ``source`` (a test's own
-    source can be forgotten afterwards).
+    source can be forgotten afterwards). ``modifies``: what the entry changes in the engine
+    while it waits (names of :data:`PENDING_MODIFIERS`).
 
     Raises:
         TypeError: when ``frame`` is not a Frame.
@@ -312,8 +327,14 @@ def pending_effect(kind: str, frame: Frame, text: str, *, source: str = "dale") 
         raise CardRulesError(f"pending effect {kind!r}: pending effects are public")
     if {"msg", "kind", "seat"} & set(frame.fields[1:]):
         raise CardRulesError(f"pending effect {kind!r}: 'msg', 'kind' and 'seat' are reserved")
+    for name in modifies or {}:
+        if name not in PENDING_MODIFIERS:
+            raise CardRulesError(f"pending effect {kind!r}: unknown modifier {name!r}; known: "
+                                 f"{', '.join(PENDING_MODIFIERS)}")
     from ludoteca.core.messages import register_messages
 
+    if modifies:
+        PENDING_MODS[kind] = dict(modifies)
     PENDING[kind] = frame
     PENDING_TEXTS[kind] = text
     register_messages({f"pending.{kind}": text}, source=source)
@@ -335,6 +356,12 @@ def pending_hand_size(kind: str, fn: Callable[..., int]) -> None:
     if kind in PENDING_HAND_SIZE:
         raise CardRulesError(f"pending_hand_size: {kind!r} is registered twice")
     PENDING_HAND_SIZE[kind] = fn
+def pending_modifier(state: DaleState, seat: int, name: str) -> list[tuple]:
+    """The entries of ``state.pending`` owned by ``seat`` whose kind declared the modifier
+    ``name`` (:data:`PENDING_MODIFIERS`) with a true value, in order (usually none)."""
+    if not PENDING_MODS or not state.pending:
+        return []
+    return [e for e in state.pending if e[1] == seat and PENDING_MODS.get(e[0], {}).get(name)]
 
 
 def on(event: str, deck: str):

@@ -222,6 +222,32 @@ CARD_SUMMARIES: dict[str, str] = {
                 "other back."),
     "Provocation": ("Throw away 1 card from your hand (night: or a random card you look at in "
                     "another player's hand)."),
+    # Sloths
+    "Steady Achiever": "At the start of your next turn, draw 1 card.",
+    "Shopping Journey": "At the start of your next turn, take 1 market card of your choice into your hand.",
+    "Housecleaning": ("Take up to 3 junk cards from your discard pile into your hand. At the "
+                      "start of your next turn you may throw away 1 card from your hand."),
+    "Siesta": "At the start of your next turn you may take 1 card from your discard pile into your hand.",
+    "Lunch Break": "Draw 1 card now and 1 more at the start of your next turn.",
+    "Ironing": "During your next turn, every card you use counts 1 more.",
+    # Beavers
+    "Master Builder": ("The next time you buy, you may put 1 of the cards you paid with on top "
+                       "of your deck instead."),
+    "Snack": "The next time you build, you may take 1 market card into your hand.",
+    "Wind of Change": "The next time you buy, you may then throw away 1 card from your discard pile.",
+    "Overtime": "Your next stack may include cards from your discard pile.",
+    "Order in Chaos": ("The next time your discard pile becomes your deck, you may take your deck "
+                       "and discard pile into your hand, then discard back down."),
+    "Practice": "The next technique you play may go back to your hand instead of your discard pile.",
+    # Tree-kangaroos
+    "Clever Guardian": "Store 1 card from your hand face down; take it back at the start of your next turn.",
+    "Barricade": "After you draw up at clean-up, you may take up to 2 junk cards from your discard pile into your hand.",
+    "Wheelbarrow": ("Draw 1 card and store it face down; at the start of your next turn, throw it "
+                    "away or take it."),
+    "Vigilance": ("Store 1 card of your choice from your deck face down and shuffle the deck; "
+                  "take it at the start of your next turn."),
+    "Supply Depot": "Store up to 2 cards from your hand face down; take them back at the start of your next turn.",
+    "Tactical Measurement": "Once per turn: draw 1 card, then put 1 card from your hand on top of your deck.",
 }
 
 

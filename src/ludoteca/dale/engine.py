@@ -37,6 +37,7 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
 from ludoteca.dale.card_rules import (
     fire,
+    pending_modifier,
     ABILITIES,
     PAY_FROM_BIN,
     PAY_LIFTS_OVERPAY,
@@ -801,7 +802,11 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     """
     own = [x.ident for x in parts if not x.from_discard]
     pulled = [x.ident for x in parts if x.from_discard]
-    err = stack_error(len(state.stalls[p]) + 1, own, pulled, sum(x.value for x in parts))
+    total = sum(x.value for x in parts)
+    err = stack_error(len(state.stalls[p]) + 1, own, pulled, total)
+    if err is not None and pulled and own and pending_modifier(state, p, "build_from_discard"):
+        # a waiting effect (PENDING_MODIFIERS) lets discard cards join the stack as its own
+        err = stack_error(len(state.stalls[p]) + 1, own + pulled, (), total)
     if err is not None:
         raise err
     if _STACK_SPEND:
@@ -881,11 +886,22 @@ def _builds(state: DaleState, p: int) -> list[tuple]:
     tokens, groups = _ranked(state, p, state.hands[p], adjust=True)
     extra: list | None = None
     found: set[tuple] = set()
+    as_own = bool(state.discards[p]) and bool(pending_modifier(state, p, "build_from_discard"))
     for ranks, total, _small, idents in _multisets(groups, limit=number):
         if not ranks:
             continue
         if total == number and stack_error(number, idents, (), total) is None:
             found.add(tuple(tokens[r] for r in ranks))
+        if as_own and total < number:  # discard cards joining as own (pending modifier)
+            if extra is None:
+                dtokens, dgroups = _ranked(state, p, state.discards[p], prefix="discard:",
+                                           adjust=True)
+                extra = [(tuple(dtokens[r] for r in dr), dt, di)
+                         for dr, dt, _ds, di in _multisets(dgroups, limit=number) if dr]
+            for dtoks, dt, didents in extra:
+                if (total + dt == number
+                        and stack_error(number, idents + didents, (), number) is None):
+                    found.add(tuple(tokens[r] for r in ranks) + dtoks)
         n_nost = sum(_STACK_PULL.get(i.name, 0) for i in idents)
         if n_nost and state.discards[p]:
             if extra is None:

@@ -50,6 +50,8 @@ _ONE_POOL = 1
 # Pile codes for locate(): per-seat piles are kind * 4 + seat.
 _HAND, _DECK, _DISCARD, _STALL = 0, 1, 2, 3
 MARKET, MARKET_DECK, BIN, JUNK, SUBS, OUT, IN_PLAY, ASIDE = range(16, 24)
+#: Stored cards (set aside face down by their owner's effect): STORED + seat.
+STORED = 24
 
 def initial(n_players: int, n_cards: int) -> list[list[int]]:
     """Knowledge of a state without a history: every card in one pool for every seat."""
@@ -76,17 +78,22 @@ def locate(state: Any) -> list[int]:
                        (SUBS, state.subs), (IN_PLAY, state.in_play), (ASIDE, state.aside)):
         for c in pile:
             loc[c] = code
+    for q, pile in enumerate(getattr(state, "stored", ())):
+        for c in pile:
+            loc[c] = STORED + q
     return loc
 
 
 def hidden(seat: int, code: int, decider: int) -> bool:
     """True when a card in pile ``code`` is hidden from ``seat``: another seat's hand, any deck,
     the market deck, cards set aside unless ``seat`` decides the pending step (its effect
-    shows them to it)."""
+    shows them to it), and the cards another seat stored."""
     if code < 4:
         return code != seat
     if code < 8:
         return True
+    if code >= STORED:
+        return code - STORED != seat
     return code == MARKET_DECK or (code == ASIDE and decider != seat)
 
 

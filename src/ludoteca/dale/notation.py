@@ -14,6 +14,7 @@ text                                          action tuple
 ``inventory junk, junk``                      ``("inventory", ("junk", "junk"))``
 ``use Bold Haggler``                          ``("use", "Bold Haggler")``
 ``keep Cookies`` ``top junk`` ``ditch junk``  ``("keep", "Cookies")`` …
+``store Accordion``                           ``("store", "Accordion")`` (set aside)
 ``take +3``                                   ``("take", 3)`` (a market slot)
 ``target seat 2``                             ``("target", 1)`` (seats are 1-based in text)
 ``targets seat 2, seat 3`` / ``targets none`` ``("targets", (1, 2))``
@@ -44,7 +45,7 @@ from ludoteca.core.errors import BadInput  # noqa: F401 - raised through i18n.ba
 from ludoteca.core.i18n import bad
 from ludoteca.dale import tokens
 
-_CARD_VERBS = ("keep", "top", "ditch", "discard", "complete")
+_CARD_VERBS = ("keep", "top", "ditch", "discard", "complete", "store")
 _INT_VERBS = ("guess", "value", "return", "coins")
 
 

@@ -103,6 +103,8 @@ class PlayerSpec(_Spec):
     stall: Annotated[list[Annotated[list[CardText], Field(min_length=1, max_length=40)]],
                      Field(max_length=9)] = Field(default_factory=list)
     coins: Annotated[int, Field(ge=0, le=1000)] = 0
+    #: the cards the seat stored (set aside face down by its own effect), in the order stored
+    stored: Pile = Field(default_factory=list)
 
 
 class TurnSpec(_Spec):
@@ -234,7 +236,7 @@ class _Placer:
         self.labels: dict[str, int] = {}
 
     def seat_of(self, area: tuple) -> int | None:
-        if area[0] in ("hand", "deck", "discard", "stall"):
+        if area[0] in ("hand", "deck", "discard", "stall", "stored"):
             return area[1]
         if area[0] == "in_play":
             return self.active
@@ -353,7 +355,10 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         raise BadInput(Message("position.animalfolk_players_use", n=n, decks=n + 1))
     if not 1 <= ps.active <= n:
         raise BadInput(Message("position.active_seat_player", active=ps.active, n=n))
-    cfg = Config(n, tuple(folk))
+    # Decks in play outside Dale 1's box are in the box (as in ``new_game``); a position of
+    # Dale 1's decks keeps Dale 1's box, so its state (and hash) is unchanged.
+    extra = tuple(a for a in _cards.ANIMALFOLK if a in folk and a not in _cards.DALE1_BOX)
+    cfg = Config(n, tuple(folk), _cards.DALE1_BOX + extra if extra else None)
     s = DaleState(cfg)
     s.active = ps.active - 1
     if ps.clock is not None:  # the day/night clock: only with a deck that uses it
@@ -388,6 +393,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             raise BadInput(Message("position.stall_stall_holds", where=where))
         for k, stack in enumerate(pl.stall):
             add(("stall", p, k), stack, f"{where}.stall[{k + 1}]")
+        add(("stored", p), pl.stored, f"{where}.stored")
     if not isinstance(ps.junk.pile, int):
         add(("junk",), ps.junk.pile, "junk.pile")
     add(("in_play",), ps.turn.in_play, "turn.in_play")
@@ -525,6 +531,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         s.discards[p] = piles.get(("discard", p), [])
         s.stalls[p] = [tuple(piles[("stall", p, k)]) for k in range(len(ps.player[p].stall))]
         s.coins[p] = ps.player[p].coins
+        s.stored[p] = piles.get(("stored", p), [])
     s.in_play = piles.get(("in_play",), [])
     s.aside = piles.get(("aside",), [])
     order = {f: i for i, f in enumerate(cfg.animalfolk)}
@@ -580,8 +587,8 @@ class _Refs:
         self.s = s
         self.labels = labels
         self.placed: set[int] = set()
-        for pile in s.hands + s.decks + s.discards + [s.market, s.market_deck, s.bin, s.junk,
-                                                      s.in_play, s.aside]:
+        for pile in s.hands + s.decks + s.discards + s.stored + [
+                s.market, s.market_deck, s.bin, s.junk, s.in_play, s.aside]:
             self.placed.update(pile)
         for stall in s.stalls:
             for st in stall:
@@ -870,6 +877,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
                 f"stall = {stall}"]
         if s.coins[p]:
             out.append(f"coins = {s.coins[p]}")
+        if s.stored[p]:
+            out.append(f"stored = {pile(s.stored[p], False)}")
     out += ["", "[turn]", f"number = {s.turn}", f"actions = {s.actions_left}"]
     effects = []
     for e in s.effects:
@@ -936,8 +945,9 @@ def _by_name(s: DaleState) -> dict[str, Any]:
         return types[x].name if isinstance(x, int) and 0 <= x < len(types) else x
 
     for key in ("hands", "decks", "discards", "stalls", "market_deck", "bin", "in_play", "aside",
-                "used"):
-        d[key] = conv(d[key])
+                "used", "stored"):
+        if key in d:
+            d[key] = conv(d[key])
     d["market"] = [types[c].name if c != -1 else "" for c in s.market]
     d["junk"] = len(s.junk)
     d["effects"] = [[e[0]] + ([types[e[1]].name] + list(e[2:]) if len(e) > 1 else [])

@@ -195,6 +195,7 @@ class StartState(BaseModel):
                       Field(max_length=40)]
     pending: Annotated[list[Annotated[list[_FrameArg], Field(min_length=2, max_length=10)]],
                        Field(max_length=40)] | None = None
+    stored: Annotated[list[_Pile], Field(min_length=2, max_length=4)] | None = None
     winner: _Seat | None
     rng: Annotated[int, Field(ge=0, lt=2**64)]
     rolls: Annotated[list[Annotated[list[Union[str, int]], Field(min_length=2, max_length=2)]],
@@ -223,6 +224,7 @@ class StartState(BaseModel):
         places = [c for pile in self.hands + self.decks + self.discards for c in pile]
         places += [c for stall in self.stalls for st in stall for c in st]
         places += [c for c in self.market if c != -1]
+        places += [c for pile in (self.stored or ()) for c in pile]
         for pile in (self.market_deck, self.bin, self.junk, self.subs, self.out, self.in_play,
                      self.aside):
             places += pile

@@ -140,6 +140,9 @@ class DaleState:
         clock: the day/night clock shared by the table, ``"day"`` or ``"night"`` (it starts
             on day, docs/rulings.md ``dale.card.mongooses.clock``), or None when no deck in
             play uses it (:attr:`Config.clock`); public.
+        stored: per seat, the cards that seat has stored (set aside face down by an effect:
+            Tree-kangaroos), in the order stored; hidden from the other seats, who see a
+            count (written by :meth:`to_dict` only when some seat has stored cards).
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
         known: what each seat knows about where the hidden cards are
@@ -150,7 +153,7 @@ class DaleState:
     __slots__ = (
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
-        "frames", "winner", "rng", "known", "pending", "coins", "rolls", "clock",
+        "frames", "winner", "rng", "known", "pending", "coins", "rolls", "clock", "stored",
     )
 
     def __init__(self, cfg: Config) -> None:
@@ -181,6 +184,7 @@ class DaleState:
         self.pending: list[tuple] = []
         self.coins: list[int] = [0] * n
         self.clock: str | None = DAY if cfg.clock else None
+        self.stored: list[list[int]] = [[] for _ in range(n)]
 
     # -- plain-data contract -------------------------------------------------------------
     @property
@@ -222,6 +226,7 @@ class DaleState:
         s.pending = self.pending[:] if self.pending else []
         s.coins = self.coins[:]
         s.clock = self.clock
+        s.stored = list(map(_copy, self.stored))
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -251,6 +256,8 @@ class DaleState:
             d["rolls"] = [list(r) for r in self.rolls]
         if self.clock is not None:  # only with a clock deck in play: other hashes unchanged
             d["clock"] = self.clock
+        if any(self.stored):  # only then, likewise
+            d["stored"] = [x[:] for x in self.stored]
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -284,6 +291,8 @@ class DaleState:
             if len(coins) != s.cfg.n_players or min(coins) < 0:
                 raise ValueError(f"coins: one count of at least 0 per seat, not {d['coins']!r}")
             s.coins = coins
+        if "stored" in d:
+            s.stored = [[int(x) for x in pile] for pile in d["stored"]]
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.rng = int(d["rng"])
         s.rolls = [(str(r[0]), r[1]) for r in d.get("rolls", [])]

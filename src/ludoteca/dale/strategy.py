@@ -79,6 +79,17 @@ _BONUS_FIRST = {
     "Bad Omen",
     "Festival",
     "Celestial Guidance",
+    # Sloths, Beavers, Tree-kangaroos: delayed effects that cost nothing now
+    "Steady Achiever",
+    "Siesta",
+    "Lunch Break",
+    "Ironing",
+    "Master Builder",
+    "Wind of Change",
+    "Order in Chaos",
+    "Practice",
+    "Wheelbarrow",
+    "Vigilance",
 }
 
 # Techniques worth playing as the action itself when nothing better is possible (score > 0),
@@ -168,6 +179,12 @@ _TECHNIQUE_SCORE = {
     "Arcane Scholar": 1,
     "Fumbling Dreamer": 1,
     "Another Fine Mess": 1,
+    "Shopping Journey": 8,
+    "Snack": 4,
+    "Overtime": 3,
+    "Housecleaning": 1,
+    "Clever Guardian": 1,
+    "Supply Depot": 1,
 }
 
 # The Collection's decks (Tasmanian Devils, Gulls, Mongooses, Bats): bonus techniques that gain
@@ -655,6 +672,11 @@ class GreedyPolicy:
             if ints:  # junk is the commonest card: guess its value when possible
                 return min(ints, key=lambda a: abs(a[1] - 1))
 
+        if kind == "wheelbarrow":  # a stored card: throw junk away, take anything else
+            ditch = [a for a in legal if a[0] == "ditch" and _is_junk(str(a[1]))]
+            keep = [a for a in legal if a[0] == "keep"]
+            if ditch or keep:
+                return (ditch or keep)[0]
         card_choices = [a for a in same if len(a) == 2 and isinstance(a[1], str)]
         if card_choices and len(card_choices) == len(same):
             if verb in _KEEP_VERBS or verb == "top":

@@ -41,7 +41,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         (count of substitutes left), ``hand`` (this seat's
         cards: ``name``, ``value``, ``animalfolk``, ``kind``), ``seats`` (per seat: ``seat``,
         ``hand`` count, ``deck`` count, ``discard`` names bottom → top, ``stall`` stacks of
-        names), ``in_play`` (technique cards being resolved), ``effects`` (this turn's value
+        names, ``stored`` the count of cards that seat stored), ``stored`` (the names of the
+        cards this seat stored, face down for the others), ``in_play`` (technique cards being resolved), ``effects`` (this turn's value
         effects as data: dicts with ``msg``, the message key — ``effect.add``, ``effect.set``,
         ``effect.set_hidden``, ``effect.hand`` (a hand size change, hook ``turn_hand_size``),
         ``effect.mul`` —, ``kind`` — ``flashy``, ``add`` (a die added to a card), ``set``,
@@ -122,8 +123,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         "seats": [{"seat": q, "hand": len(state.hands[q]), "deck": len(state.decks[q]),
                    "discard": [types[c].name for c in state.discards[q]],
                    "stall": [[types[c].name for c in st] for st in state.stalls[q]],
-                   "coins": state.coins[q]}
+                   "coins": state.coins[q], "stored": len(state.stored[q])}
                   for q in range(n)],
+        "stored": [types[c].name for c in state.stored[seat]],
         "in_play": [types[c].name for c in state.in_play],
         "effects": effects,
         "pending": [pending_entry(state, e) for e in state.pending],
@@ -186,8 +188,10 @@ def _known(state: DaleState, seat: int) -> list[dict[str, Any]]:
 
 def hidden_from(state: DaleState, seat: int) -> list[list[int]]:
     """The piles whose cards (or order) ``seat`` cannot see: other hands, every deck, the
-    market deck, and cards set aside by another seat's effect."""
+    market deck, cards set aside by another seat's effect, and the cards other seats stored."""
     piles = [state.hands[q] for q in range(state.cfg.n_players) if q != seat]
+    piles += [state.stored[q] for q in range(state.cfg.n_players)
+              if q != seat and state.stored[q]]
     piles += state.decks
     piles.append(state.market_deck)
     if state.aside and not (state.frames and state.frames[-1][1] == seat):

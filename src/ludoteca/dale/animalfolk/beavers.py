@@ -1,0 +1,274 @@
+"""Beavers: "the next time you …" effects (Master Builder, Snack, Wind of Change, Overtime,
+Order in Chaos, Practice). Mechanics restated in docs/rules/dale-cards.md.
+
+Each technique leaves a public entry in ``state.pending`` (``card_rules.pending_effect``) that
+waits, across turns if need be, for its owner's next buy, build, shuffle or technique
+(the engine's events ``bought``, ``built``, ``shuffled``, ``technique``); the listeners below
+end every waiting entry of that kind at that event, so two copies act on the same event
+(ruling ``dale.card.beavers.next_time``, docs/rulings.md).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, technique
+from ludoteca.dale.animalfolk.common import ChooseMarketCard
+from ludoteca.dale.card_rules import on, pending_effect
+from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("beavers", "Beavers", [
+    ("Master Builder", 1, TECHNIQUE, True, 0, False),
+    ("Snack", 2, TECHNIQUE, False, 3, False),
+    ("Wind of Change", 3, TECHNIQUE, True, 3, False),
+    ("Overtime", 4, TECHNIQUE, True, 3, False),
+    ("Order in Chaos", 5, TECHNIQUE, True, 1, False),
+    ("Practice", 5, TECHNIQUE, True, 1, False),
+])
+
+pending_effect("master_builder_next", Frame(),
+               "The next time seat {seat} buys, they may put 1 of the paying cards on top of "
+               "their deck (Master Builder)")
+pending_effect("snack_next", Frame(),
+               "The next time seat {seat} builds, they may take 1 market card into their hand "
+               "(Snack)")
+pending_effect("wind_of_change_next", Frame(),
+               "The next time seat {seat} buys, they may then throw away 1 card from their "
+               "discard pile (Wind of Change)")
+pending_effect("overtime_next", Frame(),
+               "The next stack seat {seat} builds may include cards from their discard pile "
+               "(Overtime)", modifies={"build_from_discard": True})
+pending_effect("order_in_chaos_next", Frame(),
+               "The next time seat {seat} shuffles their discard pile into a new deck, they "
+               "may take their deck and discard pile into their hand (Order in Chaos)")
+pending_effect("practice_next", Frame(),
+               "The next technique seat {seat} resolves may go to their hand instead of their "
+               "discard pile (Practice)")
+
+
+@technique("Master Builder")
+def master_builder(state: DaleState, p: int, card: int) -> None:
+    """The next time you buy, you may put 1 of the cards you paid with on top of your deck
+    instead of your discard pile."""
+    state.pending.append(("master_builder_next", p))
+
+
+@technique("Snack")
+def snack(state: DaleState, p: int, card: int) -> None:
+    """The next time you build, you may take 1 market card into your hand."""
+    state.pending.append(("snack_next", p))
+
+
+@technique("Wind of Change")
+def wind_of_change(state: DaleState, p: int, card: int) -> None:
+    """The next time you have bought, you may throw away 1 card from your discard pile."""
+    state.pending.append(("wind_of_change_next", p))
+
+
+@technique("Overtime")
+def overtime(state: DaleState, p: int, card: int) -> None:
+    """The next time you build, the stack may include cards from your discard pile (the
+    engine reads the entry through the ``build_from_discard`` modifier)."""
+    state.pending.append(("overtime_next", p))  # ruling: dale.card.beavers.overtime
+
+
+@technique("Order in Chaos")
+def order_in_chaos(state: DaleState, p: int, card: int) -> None:
+    """The next time your discard pile is shuffled into a new deck, you may take your deck and
+    discard pile into your hand, then discard down to the number of cards you held."""
+    state.pending.append(("order_in_chaos_next", p))
+
+
+@technique("Practice")
+def practice(state: DaleState, p: int, card: int) -> None:
+    """The next technique you resolve may go to your hand instead of your discard pile. The
+    entry is added by the ``technique`` listener once this card itself has resolved, so it
+    does not apply to itself (ruling ``dale.card.beavers.practice``)."""
+
+
+def _take(state: DaleState, p: int, kinds: tuple[str, ...]) -> list[str]:
+    """Remove and return (their kinds, in order) seat p's waiting entries of ``kinds``."""
+    mine = [e[0] for e in state.pending if e[1] == p and e[0] in kinds]
+    if mine:
+        state.pending = [e for e in state.pending if not (e[1] == p and e[0] in kinds)]
+    return mine
+
+
+@on("bought", "beavers")
+def _bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
+    kinds = _take(state, p, ("master_builder_next", "wind_of_change_next"))
+    if not kinds:
+        return
+    # The purchase's own steps (a bought card's on_bought hook: Essential Purchase) come
+    # first: these go under every frame pushed since the purchase (a purchase is a main
+    # action, so nothing older is on the stack). ruling: dale.card.beavers.next_time
+    mine = [("master_builder", p, tuple(paid)) if kind == "master_builder_next"
+            else ("wind_of_change", p) for kind in reversed(kinds)]  # first played on top
+    state.frames[0:0] = mine
+
+
+@on("built", "beavers")
+def _built(state: DaleState, p: int, stack: tuple) -> None:
+    kinds = _take(state, p, ("snack_next", "overtime_next"))
+    for kind in kinds:
+        if kind == "snack_next":
+            # ruling: dale.card.beavers.snack — taken right after the stack is built
+            state.frames.append(("snack", p))
+
+
+@on("shuffled", "beavers")
+def _shuffled(state: DaleState, p: int) -> None:
+    # ruling: dale.card.beavers.order_in_chaos — decided once the draw that needed the new
+    # deck is over (the engine does not stop inside a draw); one choice for all copies.
+    if _take(state, p, ("order_in_chaos_next",)):
+        state.frames.append(("order_in_chaos", p))
+
+
+@on("technique", "beavers")
+def _technique(state: DaleState, p: int, card: int, name: str) -> None:
+    pile = state.discards[p]
+    if pile and pile[-1] == card and _take(state, p, ("practice_next",)):
+        state.frames.append(("practice", p, card))
+    if name == "Practice":  # ruling: dale.card.beavers.practice — not for itself
+        state.pending.append(("practice_next", p))
+
+
+@decision("master_builder", Frame(paid=CARDS))
+class MasterBuilderTop:
+    """Master Builder, after the purchase: put 1 of the paying cards (still on the discard
+    pile) on top of the deck (``top CARD``), or ``pass``."""
+
+    rule = "dale.technique.play"
+    prompt = "Master Builder: you may put 1 of the cards you paid with on top of your deck, or pass"
+
+    def legal(self, state, frame):
+        pile = state.discards[frame[1]]
+        there = [c for c in frame[2] if c in pile]
+        if not there:
+            return []
+        return [("top", t) for t in m.plain_tokens(state, there)] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        p = frame[1]
+        pile = state.discards[p]
+        card = next(c for c in reversed(pile) if c in frame[2] and m.token(state, c) == action[1])
+        pile.remove(card)
+        state.decks[p].append(card)
+
+
+@decision("wind_of_change", Frame())
+class WindOfChangeDitch:
+    """Wind of Change, after the purchase: throw away 1 card of the discard pile
+    (``ditch CARD``), or ``pass``."""
+
+    rule = "dale.technique.play"
+    prompt = "Wind of Change: you may throw away 1 card from your discard pile, or pass"
+
+    def legal(self, state, frame):
+        pile = state.discards[frame[1]]
+        if not pile:
+            return []
+        return [("ditch", t) for t in m.plain_tokens(state, pile)] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        pile = state.discards[frame[1]]
+        card = next(c for c in reversed(pile) if m.token(state, c) == action[1])
+        pile.remove(card)
+        m.ditch(state, card)
+
+
+@decision("snack", Frame())
+class SnackTake(ChooseMarketCard):
+    """Snack, at the build: take 1 market card (``take +N``), or ``pass``."""
+
+    prompt = "Snack: you may take 1 market card into your hand, or pass"
+
+    def legal(self, state, frame):
+        out = super().legal(state, frame)
+        return out + [("pass",)] if out else []
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        slot = action[1]
+        card = state.market[slot]
+        state.market[slot] = -1  # dale.market.no_refill
+        state.hands[frame[1]].append(card)
+
+
+@decision("order_in_chaos", Frame())
+class OrderInChaosTake:
+    """Order in Chaos, at the shuffle: take the deck and the discard pile into the hand
+    (``done``) and then discard down to the number of cards held before, or ``pass``."""
+
+    rule = "dale.cleanup.reshuffle"
+    prompt = ("Order in Chaos: done to take your deck and discard pile into your hand and "
+              "discard back down to your current number of cards, or pass")
+
+    def legal(self, state, frame):
+        p = frame[1]
+        if not state.decks[p] and not state.discards[p]:
+            return []
+        return [("done",), ("pass",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        p = frame[1]
+        size = len(state.hands[p])
+        state.hands[p].extend(state.decks[p] + state.discards[p])
+        state.decks[p].clear()
+        state.discards[p].clear()
+        state.frames.append(("order_in_chaos_discard", p, size))
+
+
+@decision("order_in_chaos_discard", Frame(size=NUMBER))
+class OrderInChaosDiscard:
+    """Order in Chaos: discard one card at a time (``discard CARD``) until the hand holds
+    ``size`` cards again. Frame: ``("order_in_chaos_discard", player, size)``."""
+
+    rule = "dale.cleanup.reshuffle"
+    prompt = "Order in Chaos: discard a card from your hand (down to the number you held)"
+
+    def legal(self, state, frame):
+        hand = state.hands[frame[1]]
+        if len(hand) <= frame[2]:
+            return []
+        return [("discard", t) for t in m.plain_tokens(state, hand)]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        m.discard(state, p, card)
+        state.frames.append(("order_in_chaos_discard", p, frame[2]))
+
+
+@decision("practice", Frame(card=CARD))
+class PracticeKeep:
+    """Practice: the technique just resolved goes from the discard pile to the hand
+    (``keep CARD``), or stays (``pass``)."""
+
+    rule = "dale.technique.play"
+    prompt = "Practice: you may take the technique you just played back into your hand, or pass"
+
+    def legal(self, state, frame):
+        pile = state.discards[frame[1]]
+        if not pile or pile[-1] != frame[2]:
+            return []
+        return [("keep", m.token(state, frame[2])), ("pass",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        state.discards[frame[1]].pop()
+        state.hands[frame[1]].append(frame[2])
+

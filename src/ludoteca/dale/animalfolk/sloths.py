@@ -1,0 +1,214 @@
+"""Sloths: effects at the start of your next turn (Steady Achiever, Shopping Journey,
+Housecleaning, Siesta, Lunch Break, Ironing). Mechanics restated in docs/rules/dale-cards.md.
+
+Each technique leaves a public entry in ``state.pending`` (``card_rules.pending_effect``); the
+``turn_start`` listener below resolves the owner's entries when the owner's next turn begins
+(``dale.turn.order``): first the automatic parts (draws, Ironing's +1) in the order the cards
+were played, then the parts with a choice, each as a step, in the order played
+(ruling ``dale.card.sloths.order``, docs/rulings.md).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hooks, technique
+from ludoteca.dale.animalfolk.common import ChooseMarketCard
+from ludoteca.dale.card_rules import on, pending_effect
+from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import NUMBER, Frame
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("sloths", "Sloths", [
+    ("Steady Achiever", 1, TECHNIQUE, True, 0, False),
+    ("Shopping Journey", 2, TECHNIQUE, False, 3, False),
+    ("Housecleaning", 3, TECHNIQUE, True, 3, False),
+    ("Siesta", 4, TECHNIQUE, True, 3, False),
+    ("Lunch Break", 5, TECHNIQUE, True, 1, False),
+    ("Ironing", 5, TECHNIQUE, True, 1, False),
+])
+
+# Ironing's turn: every card of its owner counts 1 more (dale.value.altered), a turn-wide
+# value effect started by the turn_start listener, not when the card is played.
+hooks("Ironing", turn_effect=("ironing", 1))  # ruling: dale.card.sloths.ironing
+
+# The waiting effects (public; the owner is the entry's seat).
+pending_effect("steady_achiever_next", Frame(),
+               "Seat {seat} draws 1 card at the start of their next turn (Steady Achiever)")
+pending_effect("shopping_journey_next", Frame(),
+               "Seat {seat} takes 1 market card into their hand at the start of their next "
+               "turn (Shopping Journey)")
+pending_effect("housecleaning_next", Frame(),
+               "Seat {seat} may throw away 1 card from their hand at the start of their next "
+               "turn (Housecleaning)")
+pending_effect("siesta_next", Frame(),
+               "Seat {seat} may take 1 card from their discard pile into their hand at the "
+               "start of their next turn (Siesta)")
+pending_effect("lunch_break_next", Frame(),
+               "Seat {seat} draws 1 card at the start of their next turn (Lunch Break)")
+pending_effect("ironing_next", Frame(),
+               "During their next turn, every card of seat {seat} counts 1 more (Ironing)")
+
+_KINDS = ("steady_achiever_next", "shopping_journey_next", "housecleaning_next", "siesta_next",
+          "lunch_break_next", "ironing_next")
+
+
+@technique("Steady Achiever")
+def steady_achiever(state: DaleState, p: int, card: int) -> None:
+    """At the start of your next turn, draw 1 card."""
+    state.pending.append(("steady_achiever_next", p))
+
+
+@technique("Shopping Journey")
+def shopping_journey(state: DaleState, p: int, card: int) -> None:
+    """At the start of your next turn, take 1 market card of your choice into your hand."""
+    state.pending.append(("shopping_journey_next", p))
+
+
+@technique("Housecleaning")
+def housecleaning(state: DaleState, p: int, card: int) -> None:
+    """Now: take 0–3 junk cards from your discard pile into your hand. At the start of your
+    next turn: you may throw away 1 card from your hand."""
+    # ruling: dale.card.sloths.housecleaning — the later part waits even when no junk was
+    # taken now, and its card comes from the hand.
+    state.pending.append(("housecleaning_next", p))
+    state.frames.append(("housecleaning", p, 0))
+
+
+@technique("Siesta")
+def siesta(state: DaleState, p: int, card: int) -> None:
+    """At the start of your next turn, you may take 1 card from your discard pile into your
+    hand."""
+    state.pending.append(("siesta_next", p))
+
+
+@technique("Lunch Break")
+def lunch_break(state: DaleState, p: int, card: int) -> None:
+    """Draw 1 card now and 1 more at the start of your next turn."""
+    m.draw(state, p)
+    state.pending.append(("lunch_break_next", p))
+
+
+@technique("Ironing")
+def ironing(state: DaleState, p: int, card: int) -> None:
+    """During your next turn, every card you use counts 1 more."""
+    state.pending.append(("ironing_next", p))
+
+
+@on("turn_start", "sloths")
+def _next_turn(state: DaleState, p: int) -> None:
+    """The owner's next turn begins: resolve its waiting Sloths effects (each entry once)."""
+    mine = [e for e in state.pending if e[1] == p and e[0] in _KINDS]
+    if not mine:
+        return
+    state.pending = [e for e in state.pending if not (e[1] == p and e[0] in _KINDS)]
+    choices = []
+    for e in mine:
+        if e[0] in ("steady_achiever_next", "lunch_break_next"):
+            m.draw(state, p)
+        elif e[0] == "ironing_next":
+            state.effects.append(("ironing",))
+        else:
+            choices.append(e[0])
+    for kind in reversed(choices):  # the last pushed decides first: the first played
+        if kind == "shopping_journey_next":
+            state.frames.append(("shopping_journey", p))
+        elif kind == "housecleaning_next":
+            state.frames.append(("housecleaning_ditch", p))
+        else:
+            state.frames.append(("siesta", p))
+
+
+def _junk_in_discard(state: DaleState, p: int) -> int | None:
+    """The topmost junk card (or junk substitute) of seat p's discard pile, or None."""
+    for c in reversed(state.discards[p]):
+        if state.cfg.types[c].is_junk:
+            return c
+    return None
+
+
+@decision("housecleaning", Frame(taken=NUMBER))
+class HousecleaningTake:
+    """Housecleaning, now: take junk cards one at a time (``keep junk``) from the discard
+    pile into the hand, up to 3, or ``done``. Frame: ``("housecleaning", player, taken)``."""
+
+    rule = "dale.technique.play"
+    prompt = "Housecleaning: take a junk card from your discard pile into your hand, or done"
+
+    def legal(self, state, frame):
+        p, taken = frame[1], frame[2]
+        if taken >= 3 or _junk_in_discard(state, p) is None:
+            return []
+        return [("keep", "junk"), ("done",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "done":
+            return
+        p = frame[1]
+        card = _junk_in_discard(state, p)
+        state.discards[p].remove(card)
+        state.hands[p].append(card)
+        state.frames.append(("housecleaning", p, frame[2] + 1))
+
+
+@decision("housecleaning_ditch", Frame(secret_choice=False))
+class HousecleaningDitch:
+    """Housecleaning, at the start of the next turn: throw away 1 hand card, or ``pass``."""
+
+    rule = "dale.technique.play"
+    prompt = "Housecleaning: you may throw away 1 card from your hand, or pass"
+
+    def legal(self, state, frame):
+        hand = state.hands[frame[1]]
+        if not hand:
+            return []
+        return [("ditch", t) for t in m.plain_tokens(state, hand)] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        m.ditch(state, card)
+
+
+@decision("siesta", Frame())
+class SiestaTake:
+    """Siesta, at the start of the next turn: take 1 card of the discard pile into the hand
+    (``keep CARD``), or ``pass``."""
+
+    rule = "dale.technique.play"
+    prompt = "Siesta: you may take 1 card from your discard pile into your hand, or pass"
+
+    def legal(self, state, frame):
+        pile = state.discards[frame[1]]
+        if not pile:
+            return []
+        return [("keep", t) for t in m.plain_tokens(state, pile)] + [("pass",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        p = frame[1]
+        pile = state.discards[p]
+        card = next(c for c in reversed(pile) if m.token(state, c) == action[1])
+        pile.remove(card)
+        state.hands[p].append(card)
+
+
+@decision("shopping_journey", Frame())
+class ShoppingJourneyTake(ChooseMarketCard):
+    """Shopping Journey, at the start of the next turn: take 1 market card (``take +N``); the
+    slot stays empty until the clean-up (``dale.market.no_refill``)."""
+
+    prompt = "Shopping Journey: choose a market card to take into your hand"
+    # ruling: dale.card.sloths.shopping_journey — mandatory, no "pass"
+
+    def apply(self, state, frame, action):
+        slot = action[1]
+        card = state.market[slot]
+        state.market[slot] = -1
+        state.hands[frame[1]].append(card)

@@ -1,0 +1,269 @@
+"""Tree-kangaroos: storing cards (Clever Guardian, Barricade, Wheelbarrow, Vigilance, Supply
+Depot, Tactical Measurement). Mechanics restated in docs/rules/dale-cards.md.
+
+To **store** a card is to set it aside face down: it goes to its owner's ``state.stored`` zone
+(hidden from the other seats, who see a count; views, positions and determinization treat it
+like a hand). Each stored card has one public entry in ``state.pending``, in the order stored
+(``stored_card``: taken back at the start of the owner's next turn; ``wheelbarrow_card``: then
+thrown away or taken back, the owner's choice), so the ``turn_start`` listener knows which
+stored card is which without the entries naming a hidden card.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import ability, decision, technique
+from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.card_rules import on, pending_effect
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("tree_kangaroos", "Tree-kangaroos", [
+    ("Clever Guardian", 1, TECHNIQUE, True, 0, False),
+    ("Barricade", 2, PASSIVE, False, 3, False),
+    ("Wheelbarrow", 3, TECHNIQUE, True, 3, False),
+    ("Vigilance", 4, TECHNIQUE, True, 3, False),
+    ("Supply Depot", 5, TECHNIQUE, True, 1, False),
+    ("Tactical Measurement", 5, ABILITY, False, 1, False),
+])
+
+pending_effect("stored_card", Frame(),
+               "Seat {seat} takes a stored card back into their hand at the start of their "
+               "next turn")
+pending_effect("wheelbarrow_card", Frame(),
+               "Seat {seat} throws away or takes back a stored card at the start of their next "
+               "turn (Wheelbarrow)")
+
+_KINDS = ("stored_card", "wheelbarrow_card")
+
+
+def store(state: DaleState, p: int, card: int, kind: str = "stored_card") -> None:
+    """Put ``card`` (already out of every pile) into seat p's stored cards, face down, with its
+    public entry ``kind`` (``stored_card`` or ``wheelbarrow_card``)."""
+    state.stored[p].append(card)  # ruling: dale.card.tree_kangaroos.store
+    state.pending.append((kind, p))
+
+
+@on("turn_start", "tree_kangaroos")
+def _next_turn(state: DaleState, p: int) -> None:
+    """The owner's next turn begins: stored cards come back to the hand; a Wheelbarrow's card
+    waits for its owner's choice (``wheelbarrow`` step) — ruling
+    ``dale.card.tree_kangaroos.wheelbarrow``."""
+    entries = [e[0] for e in state.pending if e[1] == p and e[0] in _KINDS]
+    if not entries:
+        return
+    state.pending = [e for e in state.pending if not (e[1] == p and e[0] in _KINDS)]
+    cards = list(state.stored[p])
+    choose = []
+    for kind, card in zip(entries, cards):
+        if kind == "stored_card":
+            state.stored[p].remove(card)
+            state.hands[p].append(card)
+        else:
+            choose.append(card)
+    for card in reversed(choose):  # the first stored decides first
+        state.frames.append(("wheelbarrow", p, (card,)))
+
+
+@technique("Clever Guardian")
+def clever_guardian(state: DaleState, p: int, card: int) -> None:
+    """Store 1 card from your hand; take it back at the start of your next turn."""
+    state.frames.append(("clever_guardian", p))
+
+
+@decision("clever_guardian", Frame(secret_choice=True))
+class CleverGuardianStore:
+    rule = "dale.technique.play"
+    prompt = "Clever Guardian: choose a card from your hand to store until your next turn"
+
+    def legal(self, state, frame):
+        return [("store", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        store(state, p, card)
+
+
+@technique("Supply Depot")
+def supply_depot(state: DaleState, p: int, card: int) -> None:
+    """Store 0–2 cards from your hand; take them back at the start of your next turn."""
+    state.frames.append(("supply_depot", p, 0))  # ruling: dale.card.tree_kangaroos.supply_depot
+
+
+@decision("supply_depot", Frame(stored=NUMBER, secret_choice=True))
+class SupplyDepotStore:
+    """Store one hand card at a time (``store CARD``), at most 2, or ``done``. Frame:
+    ``("supply_depot", player, cards stored so far)``."""
+
+    rule = "dale.technique.play"
+    prompt = "Supply Depot: store a card from your hand until your next turn, or done"
+
+    def legal(self, state, frame):
+        hand = state.hands[frame[1]]
+        if frame[2] >= 2 or not hand:
+            return []
+        return [("store", t) for t in m.plain_tokens(state, hand)] + [("done",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "done":
+            return
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        store(state, p, card)
+        state.frames.append(("supply_depot", p, frame[2] + 1))
+
+
+@technique("Wheelbarrow")
+def wheelbarrow(state: DaleState, p: int, card: int) -> None:
+    """Draw 1 card and store it; at the start of your next turn, throw it away or take it."""
+    drawn = m.draw(state, p)  # ruling: dale.card.tree_kangaroos.wheelbarrow — a usual draw
+    if drawn is not None:
+        state.hands[p].remove(drawn)
+        store(state, p, drawn, "wheelbarrow_card")
+
+
+@decision("wheelbarrow", Frame(card=CARDS, secret={"card": "player"}, secret_choice=True))
+class WheelbarrowChoice:
+    """At the start of the next turn: the stored card (shown to its owner only) is thrown away
+    (``ditch CARD``) or taken into the hand (``keep CARD``)."""
+
+    rule = "dale.technique.play"
+    prompt = "Wheelbarrow: throw away your stored card or take it into your hand"
+
+    def legal(self, state, frame):
+        card = frame[2][0]
+        if card not in state.stored[frame[1]]:
+            return []
+        tok = m.token(state, card)
+        return [("ditch", tok), ("keep", tok)]
+
+    def apply(self, state, frame, action):
+        p, card = frame[1], frame[2][0]
+        state.stored[p].remove(card)
+        if action[0] == "ditch":
+            m.ditch(state, card)
+        else:
+            state.hands[p].append(card)
+
+
+@technique("Vigilance")
+def vigilance(state: DaleState, p: int, card: int) -> None:
+    """Search your deck for 1 card, store it, and shuffle the deck; take it at the start of
+    your next turn. ruling: dale.card.tree_kangaroos.vigilance — an empty deck is searched
+    as it is (no reshuffle of the discard pile): nothing is stored."""
+    deck = state.decks[p]
+    if deck:  # the deck is searched face up for its owner: set aside while choosing
+        seen = tuple(deck)
+        deck.clear()
+        state.aside.extend(seen)
+        state.frames.append(("vigilance", p, seen))
+
+
+@decision("vigilance", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,
+                             mixing=Mixing(cards=("deck",))))
+class VigilanceStore:
+    """Choose the deck card to store (``store CARD``); the others go back and the deck is
+    shuffled. While the choice is pending the deck's cards are set aside (``state.aside``),
+    shown to their owner only. The other seats cannot tell which card was taken (the deck's
+    cards become one pool for them)."""
+
+    rule = "dale.technique.play"
+    prompt = "Vigilance: choose a card of your deck to store until your next turn"
+
+    def legal(self, state, frame):
+        return [("store", t) for t in m.plain_tokens(state, [c for c in frame[2]
+                                                              if c in state.aside])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        seen = [c for c in frame[2] if c in state.aside]
+        card = take_card(state, seen, action[1])
+        state.aside.remove(card)
+        store(state, p, card)
+        for c in seen:
+            state.aside.remove(c)
+        state.decks[p].extend(seen)
+        m.shuffle(state, state.decks[p])
+
+
+def _barricades(state: DaleState, p: int) -> int:
+    """How many cards of seat p's hand are, or as a chameleon may copy, Barricade."""
+    n = 0
+    for c in state.hands[p]:
+        t = state.cfg.types[c]
+        if t.name == "Barricade" or "Barricade" in m.copy_targets(state, p, c):
+            n += 1
+    return n
+
+
+@on("refilled", "tree_kangaroos")
+def _refilled(state: DaleState, p: int) -> None:
+    """Barricade: after the clean-up draw, 0–2 junk cards from the discard pile per Barricade
+    in hand (ruling ``dale.card.tree_kangaroos.barricade``)."""
+    n = _barricades(state, p)  # ruling: dale.card.tree_kangaroos.barricade
+    if n:
+        state.frames.append(("barricade", p, 0, 2 * n))
+
+
+def _junk_in_discard(state: DaleState, p: int) -> int | None:
+    for c in reversed(state.discards[p]):
+        if state.cfg.types[c].is_junk:
+            return c
+    return None
+
+
+@decision("barricade", Frame(taken=NUMBER, limit=NUMBER))
+class BarricadeTake:
+    """Take junk from the discard pile into the hand one at a time (``keep junk``), up to
+    ``limit``, or ``done``. Frame: ``("barricade", player, taken, limit)``."""
+
+    rule = "dale.cleanup.draw"
+    prompt = "Barricade: take a junk card from your discard pile into your hand, or done"
+
+    def legal(self, state, frame):
+        p, taken, limit = frame[1], frame[2], frame[3]
+        if taken >= limit or _junk_in_discard(state, p) is None:
+            return []
+        return [("keep", "junk"), ("done",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "done":
+            return
+        p = frame[1]
+        card = _junk_in_discard(state, p)
+        state.discards[p].remove(card)
+        state.hands[p].append(card)
+        state.frames.append(("barricade", p, frame[2] + 1, frame[3]))
+
+
+def _tactical_use(state: DaleState, p: int, card: int) -> None:
+    """Draw 1 card, then put 1 card from the hand on top of the deck."""
+    m.draw(state, p)
+    state.frames.append(("tactical_measurement", p))
+
+
+ability("Tactical Measurement", lambda state, p, card: True, _tactical_use)
+
+
+@decision("tactical_measurement", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
+class TacticalMeasurementTop:
+    rule = "dale.technique.play"
+    prompt = "Tactical Measurement: choose a card from your hand to put on top of your deck"
+
+    def legal(self, state, frame):
+        return [("top", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        state.decks[p].append(card)
+
+

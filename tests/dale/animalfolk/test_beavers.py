@@ -1,0 +1,224 @@
+"""Beavers: Master Builder, Snack, Wind of Change, Overtime, Order in Chaos, Practice — "the
+next time you …" effects, public entries of ``state.pending`` that wait (across turns) for the
+owner's next purchase, stack, reshuffle or technique.
+
+Expected piles are worked out by hand from docs/rules/dale-cards.md (Beavers) and the rulings
+of docs/rulings.md (## Beavers: ``dale.card.beavers.*``). Positions are 2-player position
+files, seat 1 to act; a turn is passed with an empty Inventory.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale.positions import from_spec
+
+from dale_testing import act, names, play_mixed_games, refused, sorted_names
+
+FOLK = ["sloths", "beavers", "tree_kangaroos"]
+OPP = {"hand": ["junk"] * 5, "deck": ["junk"] * 5}
+# market: slot +0 Siesta (4), +1 Snack (2 + 1 = 3), +2 Vigilance, +3 Shopping Journey,
+# +4 Wheelbarrow; 3 cards in the market deck for the clean-up's refill
+MARKET = {"slots": ["Siesta", "Snack", "Vigilance", "Shopping Journey", "Wheelbarrow"],
+          "deck": 3}
+
+
+def position(me: dict, *, market: dict | None = None):
+    return from_spec({"animalfolk": FOLK, "seed": 2, "active": 1, "market": market or MARKET,
+                      "player": [me, OPP]})
+
+
+def next_turn_of_seat_1(s) -> None:
+    act(s, "inventory")
+    act(s, "inventory")
+    assert s.active == 0
+
+
+# -- Master Builder ------------------------------------------------------------------------------
+
+def test_master_builder_puts_a_paying_card_on_the_deck():
+    s = position({"hand": ["Master Builder", "Overtime", "Snack"], "deck": ["junk"] * 6})
+    act(s, "play Master Builder")
+    assert s.pending == [("master_builder_next", 0)]
+    act(s, "buy +0 with Overtime")  # Siesta costs 4 (dale.market.price)
+    assert s.decision().kind == "master_builder"
+    assert s.legal_actions() == [("top", "Overtime"), ("pass",)]
+    act(s, "top Overtime")
+    assert s.pending == []
+    # Overtime went on top of the deck; the clean-up (Snack, Siesta in hand) drew it again
+    assert names(s, s.discards[0]) == ["Master Builder"]
+    assert sorted_names(s, s.hands[0]) == ["Overtime", "Siesta", "Snack", "junk", "junk"]
+    assert len(s.decks[0]) == 4
+
+
+def test_master_builder_waits_across_turns_and_may_be_passed():
+    s = position({"hand": ["Master Builder", "junk"], "deck": ["Overtime"] + ["junk"] * 8})
+    act(s, "play Master Builder")
+    next_turn_of_seat_1(s)  # no purchase: the entry still waits
+    assert s.pending == [("master_builder_next", 0)]
+    act(s, "buy +0 with Overtime")
+    act(s, "pass")
+    assert names(s, s.discards[0])[-1] == "Overtime" and s.pending == []
+
+
+def test_master_builder_refuses_a_card_that_did_not_pay():
+    s = position({"hand": ["Master Builder", "Overtime", "Snack"], "deck": ["junk"] * 6})
+    act(s, "play Master Builder")
+    act(s, "buy +0 with Overtime")
+    refused(s, "top Master Builder", "dale.technique.play")
+
+
+# -- Snack ---------------------------------------------------------------------------------------
+
+def test_snack_takes_a_market_card_at_the_next_build():
+    s = position({"hand": ["Snack", "Master Builder"], "deck": ["junk"] * 8})
+    act(s, "play Snack")  # no bonus action: the turn ends
+    assert s.active == 1 and s.pending == [("snack_next", 0)]
+    act(s, "inventory")
+    hand = sorted_names(s, s.hands[0])
+    assert "Master Builder" in hand
+    act(s, "build Master Builder")  # stack 1
+    assert s.decision().kind == "snack"
+    assert s.legal_actions() == [("take", k) for k in range(5)] + [("pass",)]
+    act(s, "take +4")
+    assert sorted(hand + ["Wheelbarrow"]) == sorted(sorted_names(s, s.hands[0]) + ["Master Builder"])
+    assert s.pending == [] and s.active == 1  # the build was the turn's action
+
+
+def test_snack_may_be_passed():
+    s = position({"hand": ["Snack", "Master Builder"], "deck": ["junk"] * 8})
+    act(s, "play Snack")
+    act(s, "inventory")
+    act(s, "build Master Builder")
+    market = names(s, s.market)
+    act(s, "pass")
+    assert names(s, s.market) == market and s.pending == []
+
+
+# -- Wind of Change ------------------------------------------------------------------------------
+
+def test_wind_of_change_throws_away_a_discard_card_after_the_purchase():
+    s = position({"hand": ["Wind of Change", "Overtime", "junk"],
+                  "discard": ["junk", "Snack"], "deck": ["junk"] * 6})
+    act(s, "play Wind of Change")
+    act(s, "buy +0 with Overtime")
+    assert s.decision().kind == "wind_of_change"
+    assert s.legal_actions() == [("ditch", "junk"), ("ditch", "Overtime"), ("ditch", "Snack"),
+                                 ("ditch", "Wind of Change"), ("pass",)]
+    act(s, "ditch Snack")
+    assert names(s, s.discards[0]) == ["junk", "Wind of Change", "Overtime"]
+    assert names(s, s.bin) == ["Snack"]
+
+
+def test_wind_of_change_junk_goes_to_the_junk_pile():
+    s = position({"hand": ["Wind of Change", "Overtime", "junk"], "discard": ["junk"],
+                  "deck": ["junk"] * 6})
+    act(s, "play Wind of Change")
+    junk_before = len(s.junk)
+    act(s, "buy +0 with Overtime")
+    act(s, "ditch junk")  # dale.discard.routing
+    assert len(s.junk) == junk_before + 1 and s.bin == []
+
+
+# -- Overtime ------------------------------------------------------------------------------------
+
+STALL3 = [["Steady Achiever"], ["Shopping Journey"], ["Housecleaning"]]  # sloths: 1, 2, 3
+
+
+def test_overtime_lets_the_next_stack_take_discard_cards():
+    s = position({"hand": ["Overtime", "Snack"], "discard": ["Snack"], "stall": STALL3,
+                  "deck": ["junk"] * 6})
+    refused(s, "build discard:Snack, Snack", "dale.stall.from_hand")
+    act(s, "play Overtime")
+    assert ("build", ("discard:Snack", "Snack")) in s.legal_actions()
+    act(s, "build discard:Snack, Snack")  # 2 + 2 = stack 4
+    assert [names(s, st) for st in s.stalls[0]][-1] == ["Snack", "Snack"]
+    assert names(s, s.discards[0]) == ["Overtime"] and s.pending == []
+
+
+def test_overtime_discard_cards_obey_the_stack_rules():
+    # ruling dale.card.beavers.overtime: no junk, one animalfolk, one card from the hand
+    s = position({"hand": ["Overtime", "Housecleaning"], "discard": ["junk", "Snack"],
+                  "stall": STALL3, "deck": ["junk"] * 6})
+    act(s, "play Overtime")
+    refused(s, "build discard:junk, Housecleaning", "dale.stall.no_junk")
+    assert not [a for a in s.legal_actions() if a[0] == "build"]
+
+
+def test_overtime_ends_at_the_next_build():
+    s = position({"hand": ["Overtime", "Master Builder"], "deck": ["junk"] * 6})
+    act(s, "play Overtime")
+    act(s, "build Master Builder")
+    assert s.pending == []
+
+
+# -- Order in Chaos ------------------------------------------------------------------------------
+
+def test_order_in_chaos_takes_deck_and_discard_then_discards_down():
+    s = position({"hand": ["Order in Chaos", "junk"],
+                  "discard": ["Siesta", "Ironing", "junk", "junk"]})
+    act(s, "play Order in Chaos")
+    assert s.pending == [("order_in_chaos_next", 0)]
+    act(s, "inventory")
+    # the clean-up needed 4 cards from an empty deck: the discard pile (with Order in Chaos)
+    # became the new deck; seat 1 decides in seat 2's turn, once the draw is over
+    d = s.decision()
+    assert (d.player, d.kind) == (0, "order_in_chaos") and s.active == 1
+    assert len(s.hands[0]) == 5 and len(s.decks[0]) == 1 and s.pending == []
+    act(s, "done")
+    assert len(s.hands[0]) == 6 and s.decks[0] == [] and s.discards[0] == []
+    assert s.decision().kind == "order_in_chaos_discard"
+    act(s, "discard junk")
+    assert sorted_names(s, s.hands[0]) == ["Ironing", "Order in Chaos", "Siesta", "junk", "junk"]
+    assert names(s, s.discards[0]) == ["junk"]
+    assert s.decision() .kind == "action" and s.decision().player == 1
+
+
+def test_order_in_chaos_may_be_passed():
+    s = position({"hand": ["Order in Chaos", "junk"],
+                  "discard": ["Siesta", "Ironing", "junk", "junk"]})
+    act(s, "play Order in Chaos")
+    act(s, "inventory")
+    hand = sorted_names(s, s.hands[0])
+    act(s, "pass")
+    assert sorted_names(s, s.hands[0]) == hand and len(s.decks[0]) == 1
+
+
+# -- Practice ------------------------------------------------------------------------------------
+
+def test_practice_returns_the_next_technique_to_the_hand():
+    s = position({"hand": ["Practice", "Steady Achiever"], "deck": ["junk"] * 8})
+    act(s, "play Practice")
+    assert s.decision().kind == "action"  # no choice for Practice itself
+    assert s.pending == [("practice_next", 0)]
+    act(s, "play Steady Achiever")
+    assert s.decision().kind == "practice"
+    assert s.legal_actions() == [("keep", "Steady Achiever"), ("pass",)]
+    act(s, "keep Steady Achiever")
+    assert names(s, s.hands[0]) == ["Steady Achiever"]
+    assert names(s, s.discards[0]) == ["Practice"]
+    assert s.pending == [("steady_achiever_next", 0)]
+    assert s.actions_left == 1  # Steady Achiever's bonus action still counts
+
+
+def test_practice_may_be_passed():
+    s = position({"hand": ["Practice", "Steady Achiever"], "deck": ["junk"] * 8})
+    act(s, "play Practice")
+    act(s, "play Steady Achiever")
+    act(s, "pass")
+    assert names(s, s.discards[0]) == ["Practice", "Steady Achiever"] and s.hands[0] == []
+
+
+# -- random games --------------------------------------------------------------------------------
+
+def test_random_and_greedy_games_with_beavers_keep_every_invariant():
+    folk = ["beavers", "pandas", "squirrels", "sloths", "tree_kangaroos"]
+    seen = play_mixed_games(folk, range(2), greedy=0.5)
+    played = {n for n in seen if n in {"Master Builder", "Snack", "Wind of Change", "Overtime",
+                                       "Order in Chaos", "Practice"}}
+    assert len(played) >= 4, seen
+
+
+def test_greedy_plays_beavers_techniques():
+    seen = play_mixed_games(["beavers", "macaws", "raccoons", "ocelots", "chameleons"],
+                            range(1), greedy=1.0, turn_cap=40)
+    assert sum(seen[n] for n in ("Master Builder", "Snack", "Wind of Change", "Overtime",
+                                 "Order in Chaos", "Practice")) > 0, seen
