@@ -233,8 +233,7 @@ def test_mixing_steps_are_the_ones_that_move_cards_unseen():
     mixing = {k for k, shape in frames().items() if shape.mixing is not None
               and k in classic_kinds()}
     assert mixing == {"rotten_food", "dirty_exchange", "dirty_exchange_give", "gamble",
-                      "whirligig", "spyglass_keep", "spyglass_order", "special_offer",
-                      "tactical_measurement", "vigilance"}
+                      "whirligig", "spyglass_keep", "spyglass_order", "special_offer"}
 
 
 def test_spyglass_cards_are_shown_to_their_player_only():
