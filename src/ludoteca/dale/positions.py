@@ -37,7 +37,7 @@ from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, LudotecaError
 from ludoteca.core.i18n import Message
 from ludoteca.dale import cards as _cards
-from ludoteca.dale.card_rules import deck_has, hook, hook_table, turn_effect_card
+from ludoteca.dale.card_rules import LASTING, deck_has, hook, hook_table, turn_effect_card
 from ludoteca.dale.cards import canonical_name, cards_of
 from ludoteca.dale.state import EMPTY, Config, DaleState
 
@@ -988,6 +988,12 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
     # Turn-wide effects of the decks in play (hook turn_effect): every card counted delta more.
     raised = sorted({hook("turn_effect", n)[1] * len(stack) for n in in_play
                      if hook("turn_effect", n)})
+    # Lasting effects of the decks in play that raise the total a stack must reach
+    # (card_rules.lasting, stack_total): the stack may total that much more, per copy in force.
+    lifts = [mods["stack_total"] for deck, mods in LASTING.values()
+             if deck in s.cfg.animalfolk and "stack_total" in mods]
+    if lifts:
+        raised = sorted(set(raised) | {k * v for v in lifts for k in range(1, 4)})
     # totals[k] = reachable sums having used k Blindfold settings (k = 0 or 1)
     totals = [{0}, set()]
     for opts in options:

@@ -78,7 +78,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
             market.append({"slot": slot, "card": None, "value": None, "price": None})
         else:
             market.append({"slot": slot, "card": types[c].name, "value": types[c].value,
-                           "price": price(state, slot)})
+                           "price": price(state, slot, seat)})
     effects: list[dict[str, Any]] = []
     for e in state.effects:
         if len(e) == 1:  # a turn-wide effect (hook turn_effect), named by its card

@@ -38,6 +38,8 @@ from ludoteca.dale.animalfolk import (  # noqa: E402,I001
     squirrels,
     ocelots,
     chameleons,
+    crocodiles,
+    owls,
 )
 
 
@@ -55,4 +57,5 @@ check_cards()
 __all__ = ["TECHNIQUES", "STEPS", "FRAMES", "ABILITIES", "HOOKS", "TURN_EFFECTS",
            "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN", "CardRulesError", "technique", "decision", "ability", "hooks", "hook_table", "hook",
            "turn_effect_card", "deck_has", "check_cards", "pushed_kinds",
-           "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"]
+           "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",
+           "crocodiles", "owls"]
