@@ -55,10 +55,21 @@ def locations(s: DaleState) -> list[int]:
     return cards
 
 
+def box_ids(s: DaleState) -> list[int]:
+    """The ids of the physical cards of a game: every card but those of decks outside its box
+    (``dale.setup.decks``; 110 for Dale 1's box)."""
+    from ludoteca.dale import cards
+
+    outside = {c for folk in cards.ANIMALFOLK if folk not in s.cfg.box
+               for c in cards.deck_ids(folk)}
+    return [c for c in ALL_IDS if c not in outside]
+
+
 def check_conservation(s: DaleState) -> None:
     cards = locations(s)
-    assert len(cards) == N_CARDS == 110, f"{len(cards)} cards instead of 110"
-    assert sorted(cards) == ALL_IDS, "a card is missing or in two places"
+    ids = box_ids(s)
+    assert len(cards) == len(ids), f"{len(cards)} cards instead of {len(ids)}"
+    assert sorted(cards) == ids, "a card is missing or in two places"
     assert len(s.market) == 5
     for p in range(s.n_players):
         assert len(s.stalls[p]) <= 8
