@@ -101,3 +101,205 @@ def payments(s) -> list[tuple]:
             c.apply(a)
             walk(c, a[1], [a[2]])
     return sorted(found, key=lambda a: (a[1], [sort_tokens(t) for t in a[2]]))
+
+
+# -- the invariant checks of seeded random games (tests/dale/test_random_games.py and the deck
+# tests of tests/dale/animalfolk use them) ---------------------------------------------------
+import json  # noqa: E402
+import random  # noqa: E402
+
+from ludoteca.dale import DaleState  # noqa: E402
+from ludoteca.dale.cards import N_CARDS  # noqa: E402
+from ludoteca.dale.notation import to_text  # noqa: E402
+from ludoteca.dale.views import view  # noqa: E402
+
+DEEP_EVERY = 7  # clone / permutation checks every this many steps (they are the slow ones)
+ALL_IDS = list(range(N_CARDS))
+
+
+# -- invariants ---------------------------------------------------------------------------
+def locations(s: DaleState) -> list[int]:
+    cards: list[int] = []
+    for p in range(s.n_players):
+        cards += s.hands[p] + s.decks[p] + s.discards[p]
+        for stack in s.stalls[p]:
+            cards += stack
+    cards += [c for c in s.market if c != -1]
+    cards += s.market_deck + s.bin + s.junk + list(s.subs) + list(s.out) + s.in_play + s.aside
+    return cards
+
+
+def box_ids(s: DaleState) -> list[int]:
+    """The ids of the physical cards of a game: every card but those of decks outside its box
+    (``dale.setup.decks``; 110 for Dale 1's box)."""
+    from ludoteca.dale import cards
+
+    outside = {c for folk in cards.ANIMALFOLK if folk not in s.cfg.box
+               for c in cards.deck_ids(folk)}
+    return [c for c in ALL_IDS if c not in outside]
+
+
+def check_conservation(s: DaleState) -> None:
+    cards = locations(s)
+    ids = box_ids(s)
+    assert len(cards) == len(ids), f"{len(cards)} cards instead of {len(ids)}"
+    assert sorted(cards) == ids, "a card is missing or in two places"
+    assert len(s.market) == 5
+    for p in range(s.n_players):
+        assert len(s.stalls[p]) <= 8
+        assert all(stack for stack in s.stalls[p])
+
+
+def check_decision(s: DaleState, acts: list) -> None:
+    if s.winner is not None:
+        assert acts == []
+        assert s.decision().kind == "over"
+        assert len(s.stalls[s.winner]) == 8
+        return
+    assert acts, f"no legal action for decision {s.decision()}"
+    d = s.decision()
+    assert d.player == s.current_player()
+    assert 0 <= d.player < s.n_players
+    if not s.frames:
+        assert d.kind == "action" and d.player == s.active
+
+
+def check_notation(acts: list) -> None:
+    for a in acts:
+        text = to_text(a)
+        assert parse(text) == a, (a, text)
+
+
+def check_roundtrip(s: DaleState) -> None:
+    d = s.to_dict()
+    back = DaleState.from_dict(json.loads(json.dumps(d)))
+    assert back.to_dict() == d
+    assert back == s
+
+
+def _ints_only_as_numbers(obj, path="view") -> None:
+    """No list of integers in a view (a list of card ids would leak physical identities)."""
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            _ints_only_as_numbers(v, f"{path}.{k}")
+    elif isinstance(obj, (list, tuple)):
+        if path.endswith("legal_actions"):
+            return
+        assert not (obj and all(isinstance(x, int) and not isinstance(x, bool) for x in obj)), \
+            f"{path} is a list of integers: {obj}"
+        for i, v in enumerate(obj):
+            _ints_only_as_numbers(v, f"{path}[{i}]")
+
+
+def check_views_basic(s: DaleState) -> list[dict]:
+    views = []
+    for seat in range(s.n_players):
+        v = view(s, seat)
+        assert [c["name"] for c in v["hand"]] == [s.type_of(c).name for c in s.hands[seat]]
+        for q, info in enumerate(v["seats"]):
+            assert info["hand"] == len(s.hands[q]) and isinstance(info["hand"], int)
+            assert info["deck"] == len(s.decks[q]) and isinstance(info["deck"], int)
+            # dale.discard.face_up: every discard pile fully visible
+            assert info["discard"] == [s.type_of(c).name for c in s.discards[q]]
+        assert isinstance(v["market_deck"], int)
+        _ints_only_as_numbers(v)
+        json.dumps(v)
+        views.append(v)
+    return views
+
+
+def _frame_cards(s: DaleState) -> set[int]:
+    out: set[int] = set()
+
+    def walk(x):
+        if isinstance(x, (list, tuple)):
+            for y in x:
+                walk(y)
+        elif isinstance(x, int) and not isinstance(x, bool):
+            out.add(x)
+    walk(s.frames)
+    walk(s.effects)
+    out.update(s.used)
+    return out
+
+
+def hidden_permutation(s: DaleState, seat: int, r: random.Random) -> DaleState:
+    """A state seat ``seat`` cannot tell apart from ``s``: every other seat's hand cards are
+    mixed with that seat's deck cards (sizes kept), every deck and the market deck are
+    reshuffled. Cards a pending step or an effect names stay where they are, and so do the
+    cards whose place the seat has seen (``ludoteca.dale.knowledge``: a bought card in a hand,
+    a used Bold Haggler, a card it put back on a deck)."""
+    from ludoteca.dale.knowledge import FIXED
+
+    t = s.clone()
+    keep = _frame_cards(s) | {c for c in range(len(s.cfg.types)) if s.known[seat][c] == FIXED}
+    for q in range(s.n_players):
+        if q == seat:
+            free = [i for i, c in enumerate(t.decks[q]) if c not in keep]
+            vals = [t.decks[q][i] for i in free]
+            r.shuffle(vals)
+            for i, c in zip(free, vals):
+                t.decks[q][i] = c
+            continue
+        slots = [("h", i) for i, c in enumerate(t.hands[q]) if c not in keep]
+        slots += [("d", i) for i, c in enumerate(t.decks[q]) if c not in keep]
+        vals = [(t.hands[q] if w == "h" else t.decks[q])[i] for w, i in slots]
+        r.shuffle(vals)
+        for (w, i), c in zip(slots, vals):
+            (t.hands[q] if w == "h" else t.decks[q])[i] = c
+    r.shuffle(t.market_deck)
+    return t
+
+
+def check_views_hidden(s: DaleState, views: list[dict], r: random.Random) -> None:
+    for seat in range(s.n_players):
+        t = hidden_permutation(s, seat, r)
+        check_conservation(t)
+        assert view(t, seat) == views[seat], f"seat {seat + 1}'s view depends on hidden cards"
+
+
+def check_clone(s: DaleState, acts: list, r: random.Random) -> None:
+    before = s.to_dict()
+    c = s.clone()
+    assert c == s and c.to_dict() == before
+    # Mutating the clone — by an action and by hand — leaves the original untouched.
+    if acts:
+        c.apply(r.choice(acts))
+    for p in range(c.n_players):
+        c.hands[p].append(-7)
+        c.decks[p].append(-7)
+        c.discards[p].append(-7)
+        if c.stalls[p]:  # stacks are immutable tuples, shared by clones: replace one
+            assert all(type(st) is tuple for st in c.stalls[p])
+            c.stalls[p][0] = c.stalls[p][0] + (-7,)
+        c.stalls[p].append([-7])
+    for name in ("market", "market_deck", "bin", "junk", "in_play", "aside",
+                 "effects", "used", "frames"):
+        getattr(c, name).append(-7)
+    for name in ("subs", "out"):  # tuples, shared by clones: replaced
+        assert type(getattr(c, name)) is tuple
+        setattr(c, name, getattr(c, name) + (-7,))
+    c.turn += 5
+    assert s.to_dict() == before
+
+
+def check_every_legal_applies(s: DaleState, acts: list, r: random.Random) -> None:
+    """Listed actions are accepted by apply (a sample of up to 12, each on a clone)."""
+    for a in r.sample(acts, min(12, len(acts))):
+        c = s.clone()
+        c.apply(a)
+        check_conservation(c)
+
+
+def check_all(s: DaleState, acts: list, step: int, r: random.Random) -> None:
+    check_conservation(s)
+    check_decision(s, acts)
+    check_notation(acts)
+    check_roundtrip(s)
+    views = check_views_basic(s)
+    if step % DEEP_EVERY == 0 or s.winner is not None:
+        check_clone(s, acts, r)
+        check_views_hidden(s, views, r)
+        check_every_legal_applies(s, acts, r)
+
+
