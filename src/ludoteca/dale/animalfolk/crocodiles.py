@@ -148,7 +148,8 @@ class NightShiftPlace:
     the choice is the card for the first of those seats in turn order from the player."""
 
     rule = "dale.technique.play"
-    prompt = "Night Shift: choose the card to put on top of this player's deck"
+    prompt = ("Night Shift: choose the card that goes on top of the deck of the seat named in "
+              "the choices (seat by seat, starting with yours)")
 
     @staticmethod
     def _next_seat(state, frame) -> int:
