@@ -367,3 +367,43 @@ def test_greedy_and_price_read_the_lasting_effects():
     assert price(s, slot) == base + 2 == price(s, slot, s.active)
     assert price(s, slot, 1 - s.active) == base
     assert view(s, s.active)["market"][slot]["price"] == base + 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ca", "es", "it", "fr"])
+def test_the_terminal_asks_a_human_to_react_in_a_bots_turn(lang):
+    # Seat 1 (greedy bot) can only buy or take an Inventory: with Cookies, junk, junk it buys
+    # (the greedy policy buys the best card it can afford). Seat 2 (a person) holds
+    # Binoculars: the table asks seat 2 in seat 1's turn, with the step's prompt in its
+    # language; seat 2 passes, then its own turn comes and the input ends.
+    import io
+
+    from rich.console import Console
+
+    from ludoteca.cli.play import play_dale
+    from ludoteca.core.i18n import set_language, translate
+    from ludoteca.dale.card_rules import STEPS
+
+    set_language(lang)
+    try:
+        s = position({"hand": ["junk", "junk", "Cookies"], "deck": ["junk"] * 6},
+                     {"hand": ["Binoculars", "junk"], "deck": ["Spyglass", "junk"]})
+        buf = io.StringIO()
+        console = Console(file=buf, width=120, height=60)
+        asked: list[str] = []
+
+        def answer(prompt: str) -> str:
+            asked.append(prompt)
+            if len(asked) == 1:
+                return "pass"
+            raise EOFError
+
+        play_dale(["greedy", "human"], None, 3, console, input_fn=answer, state=s,
+                  max_turns=5)
+        out = " ".join(buf.getvalue().split())
+        prompt = translate("step.binoculars", STEPS["binoculars"].prompt, lang)
+        assert " ".join(prompt.split()) in out, out
+        # Asked twice, both times seat 2: the reaction, then (after the bot's clean-up) its
+        # own turn, when the input ends.
+        assert len(asked) == 2 and all("2" in a for a in asked)
+    finally:
+        set_language("en")
