@@ -92,9 +92,13 @@ def test_ancient_knowledge_discards_a_deck_card_and_shuffles():
     s = _ancient()
     act(s, "play Favorite Toy")  # seat 1 takes Cookies back; the technique has resolved
     assert decider(s) == (1, "ancient_knowledge")
-    assert s.legal_actions() == [("pass",), ("done",), ("discard", "Flashy Show"),
-                                 ("discard", "junk"), ("discard", "Spyglass")]
-    assert view(s, 0)["legal_actions"] == []  # seat 1 does not see seat 2's deck choices
+    assert s.legal_actions() == [("pass",), ("use", "Ancient Knowledge")]
+    act(s, "use Ancient Knowledge")  # seat 2 searches its deck
+    assert decider(s) == (1, "ancient_knowledge_search")
+    assert s.legal_actions() == [("done",), ("discard", "Flashy Show"), ("discard", "junk"),
+                                 ("discard", "Spyglass")]
+    assert view(s, 0)["legal_actions"] == [] and view(s, 0)["decision"]["cards"] == []
+    assert sorted(view(s, 1)["decision"]["cards"]) == ["Flashy Show", "Spyglass", "junk"]
     act(s, "discard Spyglass")
     assert names(s, s.discards[1]) == ["Spyglass"]
     assert sorted_names(s, s.decks[1]) == ["Flashy Show", "junk"]
@@ -111,16 +115,19 @@ def test_ancient_knowledge_pass_changes_nothing_and_done_only_shuffles():
     assert s.decks[1] == deck and s.discards[1] == []
     s = _ancient()
     act(s, "play Favorite Toy")
+    act(s, "use Ancient Knowledge")
     act(s, "done")
-    assert sorted(s.decks[1]) == sorted(deck) and s.discards[1] == []
+    assert sorted(s.decks[1]) == sorted(deck) and s.discards[1] == [] and not s.aside
 
 
 def test_ancient_knowledge_refuses_a_card_not_in_the_deck():
     s = _ancient()
     act(s, "play Favorite Toy")
+    refused(s, "discard Spyglass")  # first "use" (search) or "pass"
+    act(s, "use Ancient Knowledge")
     refused(s, "discard Cookies")
     refused(s, "play Favorite Toy")  # not seat 2's main action
-    assert decider(s) == (1, "ancient_knowledge")
+    assert decider(s) == (1, "ancient_knowledge_search")
 
 
 def test_ancient_knowledge_not_offered_for_your_own_technique_nor_with_an_empty_deck():
@@ -143,6 +150,7 @@ def test_ancient_knowledge_reactions_go_in_turn_order_from_the_active_seat():
     assert decider(s) == (1, "ancient_knowledge")
     act(s, "pass")
     assert decider(s) == (2, "ancient_knowledge")
+    act(s, "use Ancient Knowledge")
     act(s, "discard Cookies")
     assert names(s, s.discards[2]) == ["Cookies"] and names(s, s.decks[2]) == ["junk"]
     assert decider(s) == (0, "action")

@@ -123,8 +123,9 @@ class WiseSpyOrder:
 # ------------------------------------------------------------------------------------------
 # Ancient Knowledge (2, P, reaction): after another player's technique has resolved, you may
 # search your deck, discard 0-1 card of it, and shuffle it.
-# ruling: dale.card.owls.ancient_knowledge — offered only when your deck has a card;
-# "done" = search and shuffle without discarding, "pass" = no reaction (no shuffle).
+# ruling: dale.card.owls.ancient_knowledge — offered only when your deck has a card; "use"
+# searches (the deck is set aside and seen by its owner), then "discard CARD" or "done" (none);
+# the deck is shuffled either way; "pass" = no reaction (no shuffle).
 # ------------------------------------------------------------------------------------------
 @on("technique", "owls")
 def _after_technique(state: DaleState, seat: int, card: int, name: str) -> None:
@@ -133,26 +134,51 @@ def _after_technique(state: DaleState, seat: int, card: int, name: str) -> None:
 
 @decision("ancient_knowledge", REACTION)
 class AncientKnowledgeReaction:
+    """``use Ancient Knowledge`` searches the deck (the next step), ``pass`` does nothing."""
+
     rule = "dale.technique.play"
-    prompt = ("Ancient Knowledge: another player's technique has resolved; you may discard 1 "
-              "card from your deck (or none: done) and shuffle it, or pass")
+    prompt = ("Ancient Knowledge: another player's technique has resolved; you may search your "
+              "deck, or pass")
 
     def legal(self, state, frame):
-        q = frame[1]
-        if not _holds(state, frame) or not state.decks[q]:
+        if not _holds(state, frame) or not state.decks[frame[1]]:
             return []
-        return ([("pass",), ("done",)]
-                + [("discard", t) for t in m.plain_tokens(state, state.decks[q])])
+        return [("pass",), ("use", m.token(state, frame[2]))]
 
     def apply(self, state, frame, action):
-        q = frame[1]
         if action[0] == "pass":
             return
-        deck = state.decks[q]
+        q = frame[1]
+        seen = tuple(state.decks[q])  # the whole deck, seen by its owner only (set aside)
+        state.decks[q].clear()
+        state.aside.extend(seen)
+        state.frames.append(("ancient_knowledge_search", q, seen))
+
+
+@decision("ancient_knowledge_search", Frame(seen=CARDS, secret={"seen": "player"},
+                                            mixing=Mixing(cards=("seen",))))
+class AncientKnowledgeSearch:
+    """Frame ``("ancient_knowledge_search", player, the deck's cards)``: ``discard CARD`` or
+    ``done`` (none); then the deck is shuffled."""
+
+    rule = "dale.technique.play"
+    prompt = ("Ancient Knowledge: choose a card of your deck to discard, or done; then your deck "
+              "is shuffled")
+
+    def legal(self, state, frame):
+        return [("done",)] + [("discard", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        q, rest = frame[1], list(frame[2])
         if action[0] == "discard":
-            card = m.find_card(state, deck, action[1])
-            deck.remove(card)
+            card = m.find_card(state, rest, action[1])
+            rest.remove(card)
+            state.aside.remove(card)
             m.discard(state, q, card)
+        for c in rest:
+            state.aside.remove(c)
+        deck = state.decks[q]
+        deck.extend(rest)
         m.shuffle(state, deck)
 
 
