@@ -415,3 +415,26 @@ def test_the_terminal_asks_a_human_to_react_in_a_bots_turn(lang):
         assert len(asked) == 2 and all("2" in a for a in asked)
     finally:
         set_language("en")
+
+
+def test_a_session_says_the_reacting_seat_decides_during_a_bots_turn():
+    # core/session.py: after the greedy bot of seat 1 has bought, the session's deciding seat is
+    # seat 2 (a person holding Binoculars) although seat 1 is active; seat 1 may not act, and
+    # seat 2's "pass" lets seat 1's clean-up run.
+    from ludoteca.bots import make_bot
+    from ludoteca.core.session import NotDeciding, Session
+
+    s = position({"hand": ["junk", "junk", "Cookies"], "deck": ["junk"] * 6},
+                 {"hand": ["Binoculars", "junk"], "deck": ["Spyglass", "junk"]})
+    session = Session.new("dale", ["greedy", "human"], 3, {"animalfolk": FOLK}, start=s,
+                          make_bot=make_bot)
+    # The bot buys Quality Inspection (3 at +0) and, reaching its hand, ditches a junk (draws
+    # 1): its own step first, then seat 2's reaction.
+    assert session.run_bots() == 2
+    assert session.actions == ["buy +0 with Cookies, junk", "ditch junk"]
+    assert session.deciding == 1 and session.state.active == 0
+    assert session.legal(1) == [("pass",), ("use", "Binoculars")]
+    with pytest.raises(NotDeciding):
+        session.submit(0, ("inventory", ()))
+    session.submit(1, "pass")
+    assert session.deciding == 1 and session.state.active == 1
