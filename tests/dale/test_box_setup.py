@@ -167,10 +167,10 @@ def test_a_record_keeps_its_box_and_checks_it() -> None:
     # Dale 1's box is not written: the record is the same as before the box existed.
     assert "\nbox:" not in _record_text(DALE1_BOX)
     line = text.splitlines().index("box: macaws, pandas, raccoons, ocelots") + 1
-    bad = text.replace("box: macaws, pandas, raccoons, ocelots", "box: macaws, pandas, owls")
+    bad = text.replace("box: macaws, pandas, raccoons, ocelots", "box: macaws, pandas, unicorns")
     with pytest.raises(RecordError) as err:
         read_setup(parse_record(bad))
-    assert err.value.line == line and "owls" in str(err.value)
+    assert err.value.line == line and "unicorns" in str(err.value)
     # Another box makes the seed choose other decks than the header names: refused.
     other = text.replace("box: macaws, pandas, raccoons, ocelots",
                          "box: macaws, pandas, raccoons, squirrels, ocelots, chameleons")

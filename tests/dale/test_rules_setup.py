@@ -84,6 +84,7 @@ def test_deck_contents_rule_dale_setup_decks():
         if folk in START_CARD:  # the classic six (each other deck's module test has its own)
             assert {CARD_TYPE[c].name for c in ids if CARD_TYPE[c].value == 1} == {START_CARD[folk]}
         start = START_CARD.get(folk, cards_of(folk)[0].name)  # the row of value 1 comes first
+        start = START_CARD.get(folk, cards_of(folk)[0].name)  # Dale 1's named; later decks' first
         assert {CARD_TYPE[c].name for c in ids if CARD_TYPE[c].value == 1} == {start}
         assert [t.value for t in cards_of(folk)] == [1, 2, 3, 4, 5, 5]
     junk = [t for t in CARD_TYPE if t.is_junk]

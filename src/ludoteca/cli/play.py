@@ -315,8 +315,9 @@ class Table:
                 or trial.active != self.state.active)
 
     def confirmed(self, seat: int, action: tuple, steps: list[tuple] | None = None) -> bool:
-        """Ask before an action that ends the turn; True to go on (Enter or yes)."""
-        if not self.ends_turn(action, steps):
+        """Ask before an action that ends the turn; True to go on (Enter or yes). A seat
+        deciding in another seat's turn (a reaction) ends no turn of its own: not asked."""
+        if seat != self.state.active or not self.ends_turn(action, steps):
             return True
         yes = {w.strip().lower() for w in t("play.yes_words").split(",")} | {"y", "yes"}
         no = {w.strip().lower() for w in t("play.no_words").split(",")} | {"n", "no"}

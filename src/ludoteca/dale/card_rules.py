@@ -237,10 +237,12 @@ ENGINE_FRAMES = frozenset({"finish", "cleanup"})
 #:                 (``dale.cleanup.reshuffle``).
 #: ``refilled``    ``()``: the seat has drawn up to its hand size in its clean-up, before the
 #:                 turn passes (``dale.cleanup.draw``).
+#: ``drew``        ``(card,)``: the seat drew ``card`` into its hand (``mechanics.draw``: from
+#:                 its deck, reshuffled discard pile or the junk pile), ``dale.cleanup.draw``.
 #:
 #: A listener may change the state and push decision frames (for any seat); the engine resolves
 #: them before the game goes on.
-EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled")
+EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled", "drew")
 
 #: event -> [(deck key, listener)], in registration order.
 LISTENERS: dict[str, list[tuple[str, Callable[..., None]]]] = {e: [] for e in EVENTS}
@@ -356,12 +358,67 @@ def pending_hand_size(kind: str, fn: Callable[..., int]) -> None:
     if kind in PENDING_HAND_SIZE:
         raise CardRulesError(f"pending_hand_size: {kind!r} is registered twice")
     PENDING_HAND_SIZE[kind] = fn
+
+
 def pending_modifier(state: DaleState, seat: int, name: str) -> list[tuple]:
     """The entries of ``state.pending`` owned by ``seat`` whose kind declared the modifier
     ``name`` (:data:`PENDING_MODIFIERS`) with a true value, in order (usually none)."""
     if not PENDING_MODS or not state.pending:
         return []
     return [e for e in state.pending if e[1] == seat and PENDING_MODS.get(e[0], {}).get(name)]
+
+
+#: What a lasting effect may change in the engine's generic rules (:func:`lasting`), for every
+#: seat but the owner of the pending entry: modifier -> (what its value means, rule id).
+MODIFIERS: dict[str, tuple[str, str]] = {
+    "price": ("int added to the price of every purchase", "dale.market.price"),
+    "stack_total": ("int added to the total a new stall stack must reach",
+                    "dale.stall.exact_total"),
+    "refill_limit": ("int: the most cards drawn in the clean-up refill", "dale.cleanup.draw"),
+}
+
+#: pending-effect kind -> (deck key, {modifier: value}), filled by :func:`lasting`.
+LASTING: dict[str, tuple[str, dict[str, int]]] = {}
+
+
+def lasting(kind: str, deck: str, **modifiers: int) -> None:
+    """Declare that each entry ``(kind, owner, …)`` of ``state.pending`` (a pending effect
+    declared with :func:`pending_effect`) changes the engine's rules for every seat but its
+    owner while it waits ("until your next turn, your opponents …"): ``lasting("threat",
+    "crocodiles", stack_total=1)``. The modifiers are :data:`MODIFIERS`; the engine reads them
+    with :func:`lasting_values`, and position files with the deck (a stack built under such an
+    effect).
+
+    Raises:
+        CardRulesError: an undeclared pending kind, a kind given twice, an unknown modifier or a
+            value that is not an int.
+    """
+    from ludoteca.dale.steps import PENDING
+
+    if kind not in PENDING:
+        raise CardRulesError(f"lasting {kind!r}: declare it with pending_effect first")
+    if kind in LASTING:
+        raise CardRulesError(f"lasting {kind!r} is declared twice")
+    for name, value in modifiers.items():
+        if name not in MODIFIERS:
+            raise CardRulesError(f"lasting {kind!r}: unknown modifier {name!r}; known: "
+                                 f"{', '.join(MODIFIERS)}")
+        if type(value) is not int:
+            raise CardRulesError(f"lasting {kind!r}: {name!r} must be an int")
+    LASTING[kind] = (deck, dict(modifiers))
+
+
+def lasting_values(state: DaleState, modifier: str, seat: int) -> list[int]:
+    """The values of ``modifier`` (one of :data:`MODIFIERS`) that the waiting lasting effects
+    of other seats put on ``seat``, one per entry of ``state.pending`` (empty: the rules as
+    printed)."""
+    out: list[int] = []
+    if state.pending and LASTING:
+        for entry in state.pending:
+            spec = LASTING.get(entry[0])
+            if spec is not None and entry[1] != seat and modifier in spec[1]:
+                out.append(spec[1][modifier])
+    return out
 
 
 def on(event: str, deck: str):

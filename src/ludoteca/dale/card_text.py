@@ -248,6 +248,26 @@ CARD_SUMMARIES: dict[str, str] = {
                   "take it at the start of your next turn."),
     "Supply Depot": "Store up to 2 cards from your hand face down; take them back at the start of your next turn.",
     "Tactical Measurement": "Once per turn: draw 1 card, then put 1 card from your hand on top of your deck.",
+    # Crocodiles
+    "Little Villain": "Every opponent discards the top 2 cards of their deck, one by one.",
+    "Scary Gunfight": "Until your next turn, market cards cost your opponents 2 more.",
+    "Night Shift": ("Draw the top card of every deck, yours too; put 1 of them back on top of "
+                    "each of those decks, as you choose."),
+    "Ruthless Competition": ("Draw the top card of another player's deck into your hand, then "
+                             "put 1 card from your hand on top of their deck."),
+    "Nasty Threat": "Until your next turn, your opponents' stacks must total 1 more.",
+    "Lost Shipments": "Until your next turn, your opponents draw at most 1 card at clean-up.",
+    # Owls
+    "Wise Spy": "Once per turn: look at the top 3 cards of your deck and put them back in any order.",
+    "Ancient Knowledge": ("In your hand: after another player's technique, you may discard 0–1 "
+                          "card from your deck, then shuffle it."),
+    "Quality Inspection": ("When it reaches your hand, you may throw away 1 card from your hand "
+                           "and draw 1."),
+    "Binoculars": "In your hand: after another player buys, you may draw 1 card, then discard 1.",
+    "Balancing": ("In your hand: after another player shuffles their deck, you may swap an "
+                  "animalfolk card from your hand with a card of your discard pile."),
+    "Extra Remarks": ("In your hand: after another player builds, you may put 1 card from your "
+                      "discard pile on top of your deck."),
 }
 
 

@@ -38,6 +38,7 @@ from ludoteca.dale import tokens as tokens_
 from ludoteca.dale.card_rules import (
     fire,
     pending_modifier,
+    lasting_values,
     ABILITIES,
     PAY_FROM_BIN,
     PAY_LIFTS_OVERPAY,
@@ -308,13 +309,18 @@ def market_card(state: DaleState, slot: int) -> int:
     return state.market[slot]
 
 
-def price(state: DaleState, slot: int) -> int:
-    """The price of the card in a market slot (``dale.market.price``): its value plus the slot
-    number (0 for the rightmost slot … 4 for the leftmost), never below 0; a card bought from
-    the market discard pile with Market Discovery costs its printed value."""
+def price(state: DaleState, slot: int, seat: int | None = None) -> int:
+    """The price of the card in a market slot for ``seat`` (default: the active seat)
+    (``dale.market.price``): its value plus the slot number (0 for the rightmost slot … 4 for
+    the leftmost), never below 0; a card bought from the market discard pile with Market
+    Discovery costs its printed value. Lasting effects of other seats with the ``price``
+    modifier add to it (``card_rules.lasting``)."""
     card = market_card(state, slot)
     v = state.cfg.types[card].value
-    return max(v + (0 if slot == BIN else slot), 0)
+    base = max(v + (0 if slot == BIN else slot), 0)
+    if state.pending:
+        base += sum(lasting_values(state, "price", state.active if seat is None else seat))
+    return base
 
 
 def payment_ok(price_: int, paid: int, smallest: int, lifts_overpay: bool) -> bool:
@@ -786,6 +792,16 @@ def _buy(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
 # ==========================================================================================
 # Stall action
 # ==========================================================================================
+def stack_need(state: DaleState, p: int) -> int:
+    """The total seat p's next stall stack must reach (``dale.stall.exact_total``): its
+    number, plus the ``stack_total`` modifiers of other seats' lasting effects
+    (``card_rules.lasting``)."""
+    number = len(state.stalls[p]) + 1
+    if state.pending:
+        number += sum(lasting_values(state, "stack_total", p))
+    return number
+
+
 def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     """Refuse a stack that breaks a stall rule (``dale.stall.*``, ``dale.passive.combine``).
 
@@ -803,10 +819,11 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     own = [x.ident for x in parts if not x.from_discard]
     pulled = [x.ident for x in parts if x.from_discard]
     total = sum(x.value for x in parts)
-    err = stack_error(len(state.stalls[p]) + 1, own, pulled, total)
+    need = stack_need(state, p)
+    err = stack_error(len(state.stalls[p]) + 1, own, pulled, total, need=need)
     if err is not None and pulled and own and pending_modifier(state, p, "build_from_discard"):
         # a waiting effect (PENDING_MODIFIERS) lets discard cards join the stack as its own
-        err = stack_error(len(state.stalls[p]) + 1, own + pulled, (), total)
+        err = stack_error(len(state.stalls[p]) + 1, own + pulled, (), total, need=need)
     if err is not None:
         raise err
     if _STACK_SPEND:
@@ -842,10 +859,11 @@ def stack_spend(state: DaleState, p: int, parts: list[Part]) -> int | IllegalAct
 
 
 def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType] | tuple,
-                total: int) -> IllegalAction | None:
+                total: int, need: int | None = None) -> IllegalAction | None:
     """The stall rules in one place: what is wrong with stack ``number`` made of hand cards
     counted as ``own``, cards from the discard pile counted as ``pulled``, and values adding up
-    to ``total`` — or None when it is a legal stack.
+    to ``total`` — or None when it is a legal stack. ``need``: the total it must reach
+    (default ``number``; see :func:`stack_need`).
 
     Every passive of the stack counts, wherever its card came from (``dale.passive.combine``):
     each Nostalgic Item (a pulled one too) lets one more card come from the discard pile, but
@@ -870,8 +888,9 @@ def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType]
         if len(folks) > 1:
             return IllegalAction("dale.stall.one_animalfolk", "mixed",
                                  animalfolk=", ".join(folks))
-    if total != number:
-        return IllegalAction("dale.stall.exact_total", "total", number=number, total=total)
+    need = number if need is None else need
+    if total != need:
+        return IllegalAction("dale.stall.exact_total", "total", number=need, total=total)
     return None
 
 
@@ -883,24 +902,25 @@ def _builds(state: DaleState, p: int) -> list[tuple]:
     number = len(state.stalls[p]) + 1
     if number > 8:
         return []
+    need = stack_need(state, p)
     tokens, groups = _ranked(state, p, state.hands[p], adjust=True)
     extra: list | None = None
     found: set[tuple] = set()
     as_own = bool(state.discards[p]) and bool(pending_modifier(state, p, "build_from_discard"))
-    for ranks, total, _small, idents in _multisets(groups, limit=number):
+    for ranks, total, _small, idents in _multisets(groups, limit=need):
         if not ranks:
             continue
-        if total == number and stack_error(number, idents, (), total) is None:
+        if total == need and stack_error(number, idents, (), total, need) is None:
             found.add(tuple(tokens[r] for r in ranks))
-        if as_own and total < number:  # discard cards joining as own (pending modifier)
+        if as_own and total < need:  # discard cards joining as own (pending modifier)
             if extra is None:
                 dtokens, dgroups = _ranked(state, p, state.discards[p], prefix="discard:",
                                            adjust=True)
                 extra = [(tuple(dtokens[r] for r in dr), dt, di)
-                         for dr, dt, _ds, di in _multisets(dgroups, limit=number) if dr]
+                         for dr, dt, _ds, di in _multisets(dgroups, limit=need) if dr]
             for dtoks, dt, didents in extra:
-                if (total + dt == number
-                        and stack_error(number, idents + didents, (), number) is None):
+                if (total + dt == need
+                        and stack_error(number, idents + didents, (), need, need) is None):
                     found.add(tuple(tokens[r] for r in ranks) + dtoks)
         n_nost = sum(_STACK_PULL.get(i.name, 0) for i in idents)
         if n_nost and state.discards[p]:
@@ -908,10 +928,10 @@ def _builds(state: DaleState, p: int) -> list[tuple]:
                 dtokens, dgroups = _ranked(state, p, state.discards[p], prefix="discard:",
                                            adjust=True)
                 extra = [(tuple(dtokens[r] for r in dr), dt, di)
-                         for dr, dt, _ds, di in _multisets(dgroups, limit=number) if dr]
+                         for dr, dt, _ds, di in _multisets(dgroups, limit=need) if dr]
             for dtoks, dt, didents in extra:
-                if (total + dt == number
-                        and stack_error(number, idents, didents, number) is None):
+                if (total + dt == need
+                        and stack_error(number, idents, didents, need, need) is None):
                     found.add(tuple(tokens[r] for r in ranks) + dtoks)
     if _STACK_SPEND:  # hook stack_spend: a card counted at another value must be paid for
         found = {t for t in found if not _spend_refused(state, p, t)}
@@ -1485,9 +1505,13 @@ def cleanup(state: DaleState) -> None:
 def _cleanup_draw(state: DaleState) -> None:
     """The clean-up draw (``dale.cleanup.draw``), then the next player's turn begins."""
     p = state.active
-    while len(state.hands[p]) < m.hand_size(state, p):
+    # Lasting effects of other seats may cap the number of cards drawn (refill_limit).
+    limit = min(lasting_values(state, "refill_limit", p), default=None) if state.pending else None
+    drawn = 0
+    while len(state.hands[p]) < m.hand_size(state, p) and (limit is None or drawn < limit):
         if m.draw(state, p) is None:
             break
+        drawn += 1
     fire(state, "refilled", p)
     state.active = (p + 1) % state.cfg.n_players
     state.turn += 1

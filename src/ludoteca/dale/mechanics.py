@@ -93,6 +93,7 @@ def draw(state: DaleState, p: int) -> int | None:
         else:
             return None
     state.hands[p].append(card)
+    _fire(state, "drew", p, card)
     return card
 
 

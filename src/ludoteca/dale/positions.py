@@ -37,7 +37,7 @@ from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, LudotecaError
 from ludoteca.core.i18n import Message
 from ludoteca.dale import cards as _cards
-from ludoteca.dale.card_rules import deck_has, hook, hook_table, turn_effect_card
+from ludoteca.dale.card_rules import LASTING, deck_has, hook, hook_table, turn_effect_card
 from ludoteca.dale.cards import canonical_name, cards_of
 from ludoteca.dale.state import EMPTY, Config, DaleState
 
@@ -1014,8 +1014,10 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
 
     Values changed during that turn are allowed for: Accordion's ±1, a chameleon's copy (any
     value 1–5), Bold Haggler's die (+0 … +3), Flashy Show (+1 to every card, when the Macaws are
-    in play) and Blindfold (one card set to 1–5, when the Ocelots are in play). A stack holding
-    an Acorn may have received it by swap afterwards and is not checked.
+    in play) and Blindfold (one card set to 1–5, when the Ocelots are in play), and the lasting
+    effects of the decks in play that raise the total a stack must reach (``card_rules.lasting``
+    with ``stack_total``, up to three copies: Nasty Threat). A stack holding an Acorn may have
+    received it by swap afterwards and is not checked.
     """
     types = s.cfg.types
     if any(hook("enters_stalls", types[c].name) for c in stack):
@@ -1039,6 +1041,10 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
     value_settable = bool(settable)
     # Turn-wide effects of the decks in play (hook turn_effect): every card counted delta more.
     raised = sorted({e * len(stack) for e in effects if not isinstance(e, dict)})
+    # Lasting effects of the decks in play that raise the total a stack must reach
+    # (card_rules.lasting, stack_total): the stack may total that much more, per copy in force.
+    lifts = sorted({k * mods["stack_total"] for deck, mods in LASTING.values()
+                    if deck in s.cfg.animalfolk and "stack_total" in mods for k in range(1, 4)})
     # totals[k] = reachable sums having used k Blindfold settings (k = 0 or 1)
     totals = [{0}, set()]
     for opts in options:
@@ -1050,7 +1056,8 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
                     nxt[1].update(t + v for v in settable)
         totals = nxt
     reach = totals[0] | totals[1]
-    return number in reach or any(number - r in reach for r in raised)
+    return (number in reach or any(number - r in reach for r in raised)
+            or any(number + r in reach for r in lifts))
 
 
 # ==========================================================================================

@@ -90,6 +90,10 @@ _BONUS_FIRST = {
     "Practice",
     "Wheelbarrow",
     "Vigilance",
+    "Scary Gunfight",  # lasting: until our next turn the opponents pay 2 more
+    "Nasty Threat",  # lasting: the opponents' stacks must total 1 more
+    "Lost Shipments",  # lasting: the opponents draw at most 1 card at clean-up
+    "Ruthless Competition",
 }
 
 # Techniques worth playing as the action itself when nothing better is possible (score > 0),
@@ -185,6 +189,12 @@ _TECHNIQUE_SCORE = {
     "Housecleaning": 1,
     "Clever Guardian": 1,
     "Supply Depot": 1,
+    "Nasty Threat": 4,
+    "Lost Shipments": 4,
+    "Ruthless Competition": 4,
+    "Scary Gunfight": 3,
+    "Little Villain": 2,
+    "Night Shift": 2,
 }
 
 # The Collection's decks (Tasmanian Devils, Gulls, Mongooses, Bats): bonus techniques that gain
@@ -659,6 +669,8 @@ class GreedyPolicy:
                 return max(stall_cards, key=lambda a: (_printed_value(_identity(a[-1])), lead(a[1])))
         if verb == "give":
             gifts = [a for a in same if len(a) >= 3 and isinstance(a[1], str)]
+            if gifts and all(a[2] == view.get("seat") for a in gifts):  # a card for itself
+                return max(gifts, key=lambda a: card_worth(a[1]))
             if gifts:
                 return min(gifts, key=lambda a: (card_worth(a[1]), tuple(-x for x in lead(a[2]))))
         if verb in ("return", "value"):

@@ -82,7 +82,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
             market.append({"slot": slot, "card": None, "value": None, "price": None})
         else:
             market.append({"slot": slot, "card": types[c].name, "value": types[c].value,
-                           "price": price(state, slot)})
+                           "price": price(state, slot, seat)})
     effects: list[dict[str, Any]] = []
     for e in state.effects:
         if len(e) == 1 and hook("turn_hand_size", turn_effect_card(e[0]) or ""):

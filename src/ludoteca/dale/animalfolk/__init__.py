@@ -40,8 +40,10 @@ from ludoteca.dale.animalfolk import (  # noqa: E402,I001
     chameleons,
     platypuses,
     sloths,
+    crocodiles,
     foxes,
     polecats,
+    owls,
     beavers,
     desert_monitors,
     lemurs,
@@ -75,6 +77,6 @@ __all__ = ["TECHNIQUES", "STEPS", "FRAMES", "ABILITIES", "HOOKS", "TURN_EFFECTS"
            "PAY_LIFTS_OVERPAY", "PAY_FROM_BIN", "CardRulesError", "technique", "decision", "ability", "hooks", "hook_table", "hook",
            "turn_effect_card", "deck_has", "check_cards", "pushed_kinds",
            "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons", "platypuses",
-           "sloths", "foxes", "polecats", "beavers", "desert_monitors", "lemurs", "magpies",
-           "echidnas", "hares", "tree_kangaroos", "penguins", "tuataras", "turtles",
-           "tasmanian_devils", "pangolins", "gulls", "mongooses", "bats"]
+           "sloths", "crocodiles", "foxes", "polecats", "owls", "beavers", "desert_monitors",
+           "lemurs", "magpies", "echidnas", "hares", "tree_kangaroos", "penguins", "tuataras",
+           "turtles", "tasmanian_devils", "pangolins", "gulls", "mongooses", "bats"]

@@ -1,0 +1,208 @@
+"""Crocodiles: harming the opponents, some effects lasting until your next turn (Little Villain,
+Scary Gunfight, Night Shift, Ruthless Competition, Nasty Threat, Lost Shipments). Mechanics
+restated in docs/rules/dale-cards.md.
+
+A lasting effect is a public entry ``(kind, owner)`` of ``state.pending`` declared with
+``pending_effect`` and given its modifier of the engine's rules with ``card_rules.lasting``
+(price, stack total, clean-up draw limit: for every seat but the owner); the entries of a
+seat end when its next turn starts (listener of ``turn_start``).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import decision, hooks, technique
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer
+from ludoteca.dale.card_rules import fire, lasting, on, pending_effect
+from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
+from ludoteca.dale.state import DaleState
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("crocodiles", "Crocodiles", [
+    ("Little Villain", 1, TECHNIQUE, True, 0, False),
+    ("Scary Gunfight", 2, TECHNIQUE, True, 3, False),
+    ("Night Shift", 3, TECHNIQUE, True, 3, False),
+    ("Ruthless Competition", 4, TECHNIQUE, True, 3, False),
+    ("Nasty Threat", 5, TECHNIQUE, True, 1, False),
+    ("Lost Shipments", 5, TECHNIQUE, True, 1, False),
+])
+
+# Position files: these techniques move cards between players' piles.
+for _name in ("Night Shift", "Ruthless Competition"):
+    hooks(_name, moves_cards=True)
+
+
+def turn_order(state: DaleState, p: int) -> list[int]:
+    """Every seat in turn order starting with seat p."""
+    n = state.cfg.n_players
+    return [(p + i) % n for i in range(n)]
+
+
+# ------------------------------------------------------------------------------------------
+# The lasting effects: until the owner's next turn (dale.card.crocodiles.until_next_turn).
+# ruling: dale.card.crocodiles.until_next_turn — the effect holds for every other seat from
+# the moment it is played to the start of the owner's next turn; several copies (a chameleon's
+# too) add up (Scary Gunfight +2 each, Nasty Threat +1 each); Lost Shipments lets an opponent
+# draw at most 1 card in their clean-up (a hand size bonus does not lift it).
+# ------------------------------------------------------------------------------------------
+pending_effect("scary_gunfight", Frame(),
+               "Until seat {seat}'s next turn, market cards cost the other players 2 more")
+lasting("scary_gunfight", "crocodiles", price=2)
+pending_effect("nasty_threat", Frame(),
+               "Until seat {seat}'s next turn, the other players' stacks must total 1 more")
+lasting("nasty_threat", "crocodiles", stack_total=1)
+pending_effect("lost_shipments", Frame(),
+               "Until seat {seat}'s next turn, the other players draw at most 1 card in their "
+               "clean-up")
+lasting("lost_shipments", "crocodiles", refill_limit=1)
+
+_LASTING_KINDS = ("scary_gunfight", "nasty_threat", "lost_shipments")
+
+
+@on("turn_start", "crocodiles")
+def _expire(state: DaleState, seat: int) -> None:
+    """The owner's next turn starts: its lasting effects end."""
+    if state.pending:
+        state.pending = [e for e in state.pending
+                         if not (e[0] in _LASTING_KINDS and e[1] == seat)]
+
+
+@technique("Scary Gunfight")
+def scary_gunfight(state: DaleState, p: int, card: int) -> None:
+    """Until your next turn, market cards cost the other players 2 more (``price`` +2).
+    ruling: dale.card.crocodiles.scary_gunfight — also a purchase from the market discard pile."""
+    state.pending.append(("scary_gunfight", p))
+
+
+@technique("Nasty Threat")
+def nasty_threat(state: DaleState, p: int, card: int) -> None:
+    """Until your next turn, the other players' stacks must total 1 more (``stack_total`` +1)."""
+    state.pending.append(("nasty_threat", p))
+
+
+@technique("Lost Shipments")
+def lost_shipments(state: DaleState, p: int, card: int) -> None:
+    """Until your next turn, the other players draw at most 1 card in their clean-up."""
+    state.pending.append(("lost_shipments", p))
+
+
+# ------------------------------------------------------------------------------------------
+# Little Villain (1, T, +): every opponent discards the top 2 cards of their deck, one at a
+# time.
+# ruling: dale.card.crocodiles.little_villain — "one at a time": an empty deck is refilled from
+# the shuffled discard pile before each card (dale.cleanup.reshuffle), so the first card may
+# come back; opponents act in turn order from you.
+# ------------------------------------------------------------------------------------------
+@technique("Little Villain")
+def little_villain(state: DaleState, p: int, card: int) -> None:
+    for q in turn_order(state, p)[1:]:
+        for _ in range(2):
+            c = m.top_of_deck(state, q)
+            if c is None:
+                break
+            m.discard(state, q, c)
+
+
+# ------------------------------------------------------------------------------------------
+# Night Shift (3, T, +): draw the top card of every player's deck (yours too) and set them
+# aside; then put exactly 1 of them on top of each player's deck, you choosing which where.
+# ruling: dale.card.crocodiles.night_shift — a player whose deck and discard pile are both
+# empty gives no card and gets none; you place the cards seat by seat in turn order from you.
+# ------------------------------------------------------------------------------------------
+@technique("Night Shift")
+def night_shift(state: DaleState, p: int, card: int) -> None:
+    seen: list[int] = []
+    mask = 0
+    for q in turn_order(state, p):
+        c = m.top_of_deck(state, q)
+        if c is not None:
+            seen.append(c)
+            mask |= 1 << q
+    state.aside.extend(seen)
+    _night_next(state, p, tuple(seen), mask)
+
+
+def _night_next(state: DaleState, p: int, seen: tuple, mask: int) -> None:
+    """Place the cards on the decks of the seats of ``mask`` (bit q: seat q gets one), in turn
+    order from p; ask while the choice could matter."""
+    rest = list(seen)
+    for q in turn_order(state, p):
+        if not mask & (1 << q):
+            continue
+        if len({m.token(state, c) for c in rest}) > 1:
+            state.frames.append(("night_shift", p, tuple(rest), mask))
+            return
+        c = rest.pop()
+        state.aside.remove(c)
+        state.decks[q].append(c)
+        mask &= ~(1 << q)
+
+
+@decision("night_shift", Frame(seen=CARDS, seats=NUMBER, secret={"seen": "player"},
+                               secret_choice=True, mixing=Mixing(cards=("seen",))))
+class NightShiftPlace:
+    """Frame ``("night_shift", player, cards still aside, seats still to get one (bit mask))``:
+    the choice is the card for the first of those seats in turn order from the player."""
+
+    rule = "dale.technique.play"
+    prompt = ("Night Shift: choose the card that goes on top of the deck of the seat named in "
+              "the choices (seat by seat, starting with yours)")
+
+    @staticmethod
+    def _next_seat(state, frame) -> int:
+        return next(q for q in turn_order(state, frame[1]) if frame[3] & (1 << q))
+
+    def legal(self, state, frame):
+        q = self._next_seat(state, frame)
+        return [("give", t, q) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        p, rest, q = frame[1], list(frame[2]), action[2]
+        card = m.find_card(state, rest, action[1])
+        rest.remove(card)
+        state.aside.remove(card)
+        state.decks[q].append(card)
+        _night_next(state, p, tuple(rest), frame[3] & ~(1 << q))
+
+
+# ------------------------------------------------------------------------------------------
+# Ruthless Competition (4, T, +): draw the top card of another player's deck into your hand,
+# then put any 1 card of your hand on top of that player's deck.
+# ruling: dale.card.crocodiles.ruthless_competition — their empty deck is refilled from their
+# shuffled discard pile first; with nothing to draw you still give a card.
+# ------------------------------------------------------------------------------------------
+@technique("Ruthless Competition")
+def ruthless_competition(state: DaleState, p: int, card: int) -> None:
+    state.frames.append(("ruthless_competition", p))
+
+
+@decision("ruthless_competition", Frame())
+class RuthlessTarget(ChooseOtherPlayer):
+    prompt = "Ruthless Competition: choose the player whose top deck card you draw"
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        state.frames.append(("ruthless_give", p, q))
+        c = m.top_of_deck(state, q)
+        if c is not None:
+            state.hands[p].append(c)
+            fire(state, "drew", p, c)  # drawn into your hand
+
+
+@decision("ruthless_give", Frame(target=SEAT, secret_choice=True,
+                                 mixing=Mixing(hands=("player",))))
+class RuthlessGive:
+    rule = "dale.technique.play"
+    prompt = "Ruthless Competition: choose the card of your hand to put on top of their deck"
+
+    def legal(self, state, frame):
+        return [("give", t, frame[2]) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], frame[2]
+        card = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, card)
+        state.decks[q].append(card)

@@ -1,0 +1,357 @@
+"""Owls: reactions in other players' turns (Wise Spy, Ancient Knowledge, Quality Inspection,
+Binoculars, Balancing, Extra Remarks). Mechanics restated in docs/rules/dale-cards.md.
+
+A reaction is a decision for a seat that is not (necessarily) the active one: a listener of an
+engine event (``card_rules.on``) pushes one frame per copy of the card in each reacting hand,
+and the engine resolves the frames before play goes on. Every reaction offers ``pass``.
+
+Rulings (docs/rulings.md, ``## Owls``):
+
+* ``dale.card.owls.reaction_in_hand``: a reaction card reacts only while it is in its owner's
+  hand (the printed "presumably"); each copy in hand reacts once per event;
+* ``dale.card.owls.reaction_order``: when several seats may react to one event they decide in
+  turn order starting from the active seat (the seat the event happened to is skipped);
+* the rulings of each card are in the comments below.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import ability, decision
+from ludoteca.dale.card_rules import on
+from ludoteca.dale.cards import ABILITY, PASSIVE, register_deck
+from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
+from ludoteca.dale.state import DaleState
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
+#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
+register_deck("owls", "Owls", [
+    ("Wise Spy", 1, ABILITY, False, 0, False),
+    ("Ancient Knowledge", 2, PASSIVE, False, 3, False),
+    ("Quality Inspection", 3, PASSIVE, False, 3, False),
+    ("Binoculars", 4, PASSIVE, False, 3, False),
+    ("Balancing", 5, PASSIVE, False, 1, False),
+    ("Extra Remarks", 5, PASSIVE, False, 1, False),
+])
+
+#: The frame of a reaction step: the reacting card (which copy is known to its owner only).
+REACTION = Frame(card=CARD, secret={"card": "player"})
+
+
+def reacting_seats(state: DaleState, seat: int) -> list[int]:
+    """The seats that may react to an event of ``seat``: every other seat, in turn order from
+    the active seat (``dale.card.owls.reaction_order``)."""
+    n = state.cfg.n_players
+    order = [(state.active + i) % n for i in range(n)]
+    return [q for q in order if q != seat]
+
+
+def copies_in_hand(state: DaleState, q: int, name: str) -> list[int]:
+    """The cards of seat q's hand printed as ``name`` (hand order)."""
+    types = state.cfg.types
+    return [c for c in state.hands[q] if types[c].name == name]
+
+
+def push_reactions(state: DaleState, seat: int, name: str, kind: str) -> None:
+    """Push a ``kind`` step for every copy of the card ``name`` in the hand of every seat that
+    may react to an event of ``seat`` (``dale.card.owls.reaction_in_hand``); the first in turn
+    order decides first (its frame ends on top of the stack)."""
+    frames = [(kind, q, c) for q in reacting_seats(state, seat)
+              for c in copies_in_hand(state, q, name)]
+    for f in reversed(frames):
+        state.frames.append(f)
+
+
+def _holds(state: DaleState, frame: tuple) -> bool:
+    """The reacting card is still in its owner's hand (a reaction resolved before may have
+    moved it: then this one is skipped)."""
+    return frame[2] in state.hands[frame[1]]
+
+
+# ------------------------------------------------------------------------------------------
+# Wise Spy (1, P*): once in your turn, look at the top 3 cards of your deck, put them back in
+# any order.
+# ruling: dale.card.owls.wise_spy — looking is not drawing: with fewer than 3 cards in the deck
+# you look at those (no reshuffle of the discard pile); the ability needs a card in the deck.
+# ------------------------------------------------------------------------------------------
+def _spy_available(state: DaleState, p: int, card: int) -> bool:
+    return bool(state.decks[p])
+
+
+def _spy_use(state: DaleState, p: int, card: int) -> None:
+    deck = state.decks[p]
+    seen = tuple(deck.pop() for _ in range(min(3, len(deck))))
+    state.aside.extend(seen)
+    _spy_next(state, p, seen, ())
+
+
+def _spy_next(state: DaleState, p: int, rest: tuple, placed: tuple) -> None:
+    """Ask for the next card from the top while the order of the rest could matter; then put
+    the cards back (``placed`` top first, then ``rest``)."""
+    if len(rest) >= 2 and len({m.token(state, c) for c in rest}) > 1:
+        state.frames.append(("wise_spy", p, rest, placed))
+        return
+    order = list(placed) + list(rest)  # top first
+    for c in order:
+        state.aside.remove(c)
+    state.decks[p].extend(reversed(order))
+
+
+ability("Wise Spy", _spy_available, _spy_use)
+
+
+@decision("wise_spy", Frame(seen=CARDS, placed=CARDS,
+                            secret={"seen": "player", "placed": "player"}, secret_choice=True,
+                            mixing=Mixing(cards=("seen",))))
+class WiseSpyOrder:
+    """Frame ``("wise_spy", player, cards still to place, cards placed so far, top first)``."""
+
+    rule = "dale.technique.play"
+    prompt = "Wise Spy: choose the next card to put back on your deck, from the top down"
+
+    def legal(self, state, frame):
+        return [("top", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        p, rest = frame[1], list(frame[2])
+        card = m.find_card(state, rest, action[1])
+        rest.remove(card)
+        _spy_next(state, p, tuple(rest), frame[3] + (card,))
+
+
+# ------------------------------------------------------------------------------------------
+# Ancient Knowledge (2, P, reaction): after another player's technique has resolved, you may
+# search your deck, discard 0-1 card of it, and shuffle it.
+# ruling: dale.card.owls.ancient_knowledge — offered only when your deck has a card; "use"
+# searches (the deck is set aside and seen by its owner), then "discard CARD" or "done" (none);
+# the deck is shuffled either way; "pass" = no reaction (no shuffle).
+# ------------------------------------------------------------------------------------------
+@on("technique", "owls")
+def _after_technique(state: DaleState, seat: int, card: int, name: str) -> None:
+    push_reactions(state, seat, "Ancient Knowledge", "ancient_knowledge")
+
+
+@decision("ancient_knowledge", REACTION)
+class AncientKnowledgeReaction:
+    """``use Ancient Knowledge`` searches the deck (the next step), ``pass`` does nothing."""
+
+    rule = "dale.technique.play"
+    prompt = ("Ancient Knowledge: another player's technique has resolved; you may search your "
+              "deck, or pass")
+
+    def legal(self, state, frame):
+        if not _holds(state, frame) or not state.decks[frame[1]]:
+            return []
+        return [("pass",), ("use", m.token(state, frame[2]))]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        q = frame[1]
+        seen = tuple(state.decks[q])  # the whole deck, seen by its owner only (set aside)
+        state.decks[q].clear()
+        state.aside.extend(seen)
+        state.frames.append(("ancient_knowledge_search", q, seen))
+
+
+@decision("ancient_knowledge_search", Frame(seen=CARDS, secret={"seen": "player"},
+                                            mixing=Mixing(cards=("seen",))))
+class AncientKnowledgeSearch:
+    """Frame ``("ancient_knowledge_search", player, the deck's cards)``: ``discard CARD`` or
+    ``done`` (none); then the deck is shuffled."""
+
+    rule = "dale.technique.play"
+    prompt = ("Ancient Knowledge: choose a card of your deck to discard, or done; then your deck "
+              "is shuffled")
+
+    def legal(self, state, frame):
+        return [("done",)] + [("discard", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state, frame, action):
+        q, rest = frame[1], list(frame[2])
+        if action[0] == "discard":
+            card = m.find_card(state, rest, action[1])
+            rest.remove(card)
+            state.aside.remove(card)
+            m.discard(state, q, card)
+        for c in rest:
+            state.aside.remove(c)
+        deck = state.decks[q]
+        deck.extend(rest)
+        m.shuffle(state, deck)
+
+
+# ------------------------------------------------------------------------------------------
+# Quality Inspection (3, P): right after it reaches your hand, you may ditch 1 card, then
+# draw 1.
+# ruling: dale.card.owls.quality_inspection — "reaches your hand" = drawn into your hand (from
+# your deck, or from another player's deck by a card that draws it) or bought; a card taken
+# or given into a hand by other effects does not trigger it. Drawn during a clean-up, the
+# choice comes after the refill. The ditched card may be this card itself.
+# ------------------------------------------------------------------------------------------
+def _inspect(state: DaleState, seat: int, card: int) -> None:
+    if state.cfg.types[card].name == "Quality Inspection":
+        state.frames.append(("quality_inspection", seat, card))
+
+
+@on("drew", "owls")
+def _drew(state: DaleState, seat: int, card: int) -> None:
+    _inspect(state, seat, card)
+
+
+@decision("quality_inspection", REACTION)
+class QualityInspectionStep:
+    rule = "dale.technique.play"
+    prompt = ("Quality Inspection has reached your hand: you may throw away 1 card from your "
+              "hand and draw 1, or pass")
+
+    def legal(self, state, frame):
+        if not _holds(state, frame):
+            return []
+        return [("pass",)] + [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        q = frame[1]
+        card = m.find_card(state, state.hands[q], action[1])
+        h.remove_from_hand(state, q, card)
+        m.ditch(state, card)
+        m.draw(state, q)
+
+
+# ------------------------------------------------------------------------------------------
+# Binoculars (4, P, reaction): after another player buys, you may draw 1 card, then discard 1.
+# ------------------------------------------------------------------------------------------
+@on("bought", "owls")
+def _after_buy(state: DaleState, seat: int, card: int, paid: tuple) -> None:
+    push_reactions(state, seat, "Binoculars", "binoculars")
+    _inspect(state, seat, card)  # the bought card reaches the buyer's hand first
+
+
+@decision("binoculars", REACTION)
+class BinocularsReaction:
+    rule = "dale.technique.play"
+    prompt = "Binoculars: another player has bought; you may draw 1 card and then discard 1, or pass"
+
+    def legal(self, state, frame):
+        if not _holds(state, frame):
+            return []
+        return [("pass",), ("use", m.token(state, frame[2]))]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        q = frame[1]
+        state.frames.append(("binoculars_discard", q))  # after whatever the draw triggers
+        m.draw(state, q)
+
+
+@decision("binoculars_discard", Frame())
+class BinocularsDiscard:
+    rule = "dale.technique.play"
+    prompt = "Binoculars: choose the card to discard from your hand"
+
+    def legal(self, state, frame):
+        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state, frame, action):
+        q = frame[1]
+        card = m.find_card(state, state.hands[q], action[1])
+        h.remove_from_hand(state, q, card)
+        m.discard(state, q, card)
+
+
+# ------------------------------------------------------------------------------------------
+# Balancing (5, P, reaction): after another player shuffles their deck, you may swap an
+# animalfolk card of your hand with any card of your discard pile.
+# ruling: dale.card.owls.balancing — "shuffles their deck" = their discard pile is shuffled
+# into a new deck (the engine's "shuffled" event); a technique shuffling a deck in place does
+# not trigger it. You first take the card from the discard pile, then name the animalfolk card
+# of your hand (not the one just taken), which takes its place in the pile.
+# ------------------------------------------------------------------------------------------
+@on("shuffled", "owls")
+def _after_shuffle(state: DaleState, seat: int) -> None:
+    push_reactions(state, seat, "Balancing", "balancing")
+
+
+def _folk_in_hand(state: DaleState, q: int, but: int | None = None) -> list[int]:
+    types = state.cfg.types
+    return [c for c in state.hands[q] if c != but and not types[c].is_junk]
+
+
+@decision("balancing", REACTION)
+class BalancingReaction:
+    rule = "dale.technique.play"
+    prompt = ("Balancing: another player has shuffled their deck; you may take 1 card from your "
+              "discard pile in exchange for an animalfolk card of your hand, or pass")
+
+    def legal(self, state, frame):
+        q = frame[1]
+        if not _holds(state, frame) or not state.discards[q] or not _folk_in_hand(state, q):
+            return []
+        return [("pass",)] + [("keep", t) for t in m.plain_tokens(state, state.discards[q])]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        q = frame[1]
+        pile = state.discards[q]
+        card = m.find_card(state, pile, action[1])
+        where = pile.index(card)
+        pile.remove(card)
+        state.hands[q].append(card)
+        state.frames.append(("balancing_give", q, card, where))
+
+
+@decision("balancing_give", Frame(taken=CARD, place=NUMBER))
+class BalancingGive:
+    """Frame ``("balancing_give", player, card taken, its place in the discard pile)``."""
+
+    rule = "dale.technique.play"
+    prompt = "Balancing: choose the animalfolk card of your hand that goes to your discard pile"
+
+    def legal(self, state, frame):
+        return [("discard", t)
+                for t in m.plain_tokens(state, _folk_in_hand(state, frame[1], frame[2]))]
+
+    def apply(self, state, frame, action):
+        q, taken, where = frame[1], frame[2], frame[3]
+        card = m.find_card(state, state.hands[q], action[1], taken={taken})
+        h.remove_from_hand(state, q, card)
+        state.discards[q].insert(min(where, len(state.discards[q])), card)
+
+
+# ------------------------------------------------------------------------------------------
+# Extra Remarks (5, P, reaction): after another player builds, you may put 1 card of your
+# discard pile on top of your deck.
+# ------------------------------------------------------------------------------------------
+@on("built", "owls")
+def _after_build(state: DaleState, seat: int, stack: tuple) -> None:
+    push_reactions(state, seat, "Extra Remarks", "extra_remarks")
+
+
+@decision("extra_remarks", REACTION)
+class ExtraRemarksReaction:
+    rule = "dale.technique.play"
+    prompt = ("Extra Remarks: another player has built; you may put 1 card from your discard "
+              "pile on top of your deck, or pass")
+
+    def legal(self, state, frame):
+        q = frame[1]
+        if not _holds(state, frame) or not state.discards[q]:
+            return []
+        return [("pass",)] + [("top", t) for t in m.plain_tokens(state, state.discards[q])]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        q = frame[1]
+        pile = state.discards[q]
+        card = m.find_card(state, pile, action[1])
+        pile.remove(card)
+        state.decks[q].append(card)
+
+
+__all__ = ["reacting_seats", "push_reactions", "copies_in_hand"]
