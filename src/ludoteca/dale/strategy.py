@@ -41,6 +41,7 @@ from collections import Counter
 from typing import Any
 
 from ludoteca.dale import tokens
+from ludoteca.dale.card_rules import hook
 from ludoteca.dale.cards import TYPES  # printed values and kinds only (static card data)
 
 
@@ -148,14 +149,12 @@ def _token_value(token: str, values: dict[str, int]) -> int:
     tk = tokens.parse(token)
     if tk is None:
         return _printed_value(token.strip())
+    if tk.value is not None and tk.value in hook("pay_values", tk.copy or tk.name, ()):
+        return tk.value  # the value chosen for a paying card (card hook pay_values)
     if tk.copy:
-        return (tk.value if tk.value is not None else _printed_value(tk.copy)) + tk.adjust
+        return _printed_value(tk.copy) + tk.adjust
     raw = tk.base
-    if raw in values:
-        return values[raw] + tk.adjust
-    if tk.value is not None:  # a value written in the token (a value chosen as it pays)
-        return tk.value + tk.adjust
-    return _printed_value(raw) + tk.adjust
+    return (values[raw] if raw in values else _printed_value(raw)) + tk.adjust
 
 
 def _card_of(token: str) -> str:
