@@ -253,6 +253,17 @@ def _test_module(name: str):
 
 RG = _test_module("test_random_games")  # conservation, views, clone, replay …
 LE = _test_module("test_legal_equals_check")  # check accepts exactly the listed actions
+
+
+def _security_module(name: str):
+    path = Path(__file__).resolve().parents[2] / "security" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"_security_checks_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+DK = _security_module("test_determinize_knowledge")  # a world the seat cannot tell apart
 OURS = ("platypuses", "foxes", "desert_monitors")
 OTHERS = ("macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons")
 OUR_STEPS = {"calculations", "calculations_pay", "safety_precaution", "magnet",
@@ -275,6 +286,18 @@ def _check_frames(s) -> None:
         for seat in range(s.cfg.n_players):
             if seat != decider:
                 assert view(s, seat)["decision"]["cards"] == []
+
+
+def _check_information_sets(s, step: int) -> None:
+    """No seat's view depends on a card it cannot see, and a determinized world keeps what it
+    knows (a searched deck is seen by its owner alone, a hand looked at with Cunning
+    Neighbour by the player who looked)."""
+    from ludoteca.dale.views import determinize, view
+
+    for seat in range(s.cfg.n_players):
+        seen = view(s, seat)
+        assert view(DK._twin(s, seat, random.Random(step)), seat) == seen
+        DK._assert_sample_is_consistent(s, determinize(s, seat, random.Random(step)), seat)
 
 
 def _check_position_file(s) -> None:
@@ -309,6 +332,7 @@ def _play(n: int, seed: int, bots: str):
             LE.assert_check_equals_listed(s, r, 30)
         if s.frames and s.frames[-1][0] in OUR_STEPS:
             _check_position_file(s)
+            _check_information_sets(s, step)
         if s.winner is not None or s.turn > 160:
             break
         seat = s.current_player()

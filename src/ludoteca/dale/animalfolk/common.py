@@ -13,6 +13,39 @@ def others(state: DaleState, p: int) -> list[int]:
     return [q for q in range(state.cfg.n_players) if q != p]
 
 
+def search_deck(state: DaleState, p: int) -> tuple[int, ...]:
+    """Take seat p's whole deck aside to look through it (a search: the cards are shown to p
+    alone while its step is pending, ``knowledge``: cards set aside are seen by the deciding
+    seat only) and return them in canonical order. An empty deck gives ``()``: searching is
+    not drawing, nothing is reshuffled."""
+    cards = sorted(state.decks[p], key=lambda c: (m.token(state, c), c))
+    state.decks[p].clear()
+    state.aside.extend(cards)
+    return tuple(cards)
+
+
+def end_search(state: DaleState, p: int, cards: list[int]) -> None:
+    """Put the searched cards still aside back into seat p's deck and shuffle it."""
+    for c in cards:
+        state.aside.remove(c)
+        state.decks[p].append(c)
+    m.shuffle(state, state.decks[p])
+
+
+def show_to(state: DaleState, seat: int, cards: list[int]) -> None:
+    """``seat`` has seen ``cards`` where they lie (another player's hand it looked at): its
+    knowledge now places them exactly (``knowledge.FIXED``); nobody else learns anything."""
+    if state.known is None:
+        return
+    from ludoteca.dale.knowledge import FIXED
+
+    row = state.known[seat][:]
+    for c in cards:
+        row[c] = FIXED
+    state.known = state.known[:]
+    state.known[seat] = row
+
+
 def take_card(state: DaleState, pile: list[int], tok: str) -> int:
     """Remove and return the first card of ``pile`` whose token is ``tok`` (it must exist)."""
     card = m.find_card(state, pile, tok)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ability, decision, hooks, technique
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import end_search, search_deck, take_card
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
@@ -86,7 +86,7 @@ def duplicate_entry(state: DaleState, p: int, card: int) -> None:
     """Look through your deck, throw away 0 or 1 of its cards, then shuffle it (an empty deck
     is not rebuilt from the discard pile: ruling dale.card.desert_monitors.search)."""
     if state.decks[p]:  # ruling: dale.card.desert_monitors.search
-        state.frames.append(("duplicate_entry", p, tuple(state.decks[p])))
+        state.frames.append(("duplicate_entry", p, search_deck(state, p)))
 
 
 @decision("duplicate_entry", Frame(seen=CARDS, secret={"seen": "player"}))
@@ -98,13 +98,15 @@ class DuplicateEntryDitch:
     prompt = "Duplicate Entry: choose a card of your deck to throw away, or pass"
 
     def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, state.decks[frame[1]])] + [("pass",)]
+        return [("ditch", t) for t in m.plain_tokens(state, list(frame[2]))] + [("pass",)]
 
     def apply(self, state, frame, action):
-        p = frame[1]
+        p, seen = frame[1], list(frame[2])
         if action[0] == "ditch":
-            m.ditch(state, take_card(state, state.decks[p], action[1]))
-        m.shuffle(state, state.decks[p])
+            card = take_card(state, seen, action[1])
+            state.aside.remove(card)
+            m.ditch(state, card)
+        end_search(state, p, seen)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -146,7 +148,7 @@ def cultural_preservation(state: DaleState, p: int, card: int) -> None:
     discard pile; then shuffle the deck (an empty deck is not rebuilt: ruling
     dale.card.desert_monitors.search)."""
     if state.decks[p]:  # ruling: dale.card.desert_monitors.search
-        state.frames.append(("cultural_preservation", p, tuple(state.decks[p])))
+        state.frames.append(("cultural_preservation", p, search_deck(state, p)))
 
 
 @decision("cultural_preservation", Frame(seen=CARDS, secret={"seen": "player"},
@@ -159,15 +161,17 @@ class CulturalPreservationKeep:
     prompt = "Cultural Preservation: choose a card of your deck to take into your hand, or pass"
 
     def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, state.decks[frame[1]])] + [("pass",)]
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))] + [("pass",)]
 
     def apply(self, state, frame, action):
-        p = frame[1]
+        p, seen = frame[1], list(frame[2])
         if action[0] == "pass":
-            m.shuffle(state, state.decks[p])
+            end_search(state, p, seen)
             return
-        state.hands[p].append(take_card(state, state.decks[p], action[1]))
-        state.frames.append(("cultural_preservation_discard", p, tuple(state.decks[p]), 2))
+        card = take_card(state, seen, action[1])
+        state.aside.remove(card)
+        state.hands[p].append(card)
+        state.frames.append(("cultural_preservation_discard", p, tuple(seen), 2))
 
 
 @decision("cultural_preservation_discard", Frame(seen=CARDS, left=NUMBER,
@@ -180,14 +184,15 @@ class CulturalPreservationDiscard:
     prompt = "Cultural Preservation: choose a card of your deck to discard, or done"
 
     def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, state.decks[frame[1]])] + [("done",)]
+        return [("discard", t) for t in m.plain_tokens(state, list(frame[2]))] + [("done",)]
 
     def apply(self, state, frame, action):
-        p, left = frame[1], frame[3]
+        p, seen, left = frame[1], list(frame[2]), frame[3]
         if action[0] == "discard":
-            m.discard(state, p, take_card(state, state.decks[p], action[1]))
-            if left > 1 and state.decks[p]:
-                state.frames.append(("cultural_preservation_discard", p,
-                                     tuple(state.decks[p]), left - 1))
+            card = take_card(state, seen, action[1])
+            state.aside.remove(card)
+            m.discard(state, p, card)
+            if left > 1 and seen:
+                state.frames.append(("cultural_preservation_discard", p, tuple(seen), left - 1))
                 return
-        m.shuffle(state, state.decks[p])
+        end_search(state, p, seen)

@@ -13,7 +13,14 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, hooks, technique
-from ludoteca.dale.animalfolk.common import ChooseMarketCard, ChooseOtherPlayer, take_card
+from ludoteca.dale.animalfolk.common import (
+    ChooseMarketCard,
+    ChooseOtherPlayer,
+    end_search,
+    search_deck,
+    show_to,
+    take_card,
+)
 from ludoteca.dale.cards import TECHNIQUE, register_deck
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
@@ -66,6 +73,7 @@ class CunningNeighbourTarget(ChooseOtherPlayer):
 
     def apply(self, state, frame, action):
         p, card, q = frame[1], frame[2], action[1]
+        show_to(state, p, state.hands[q])  # p now knows where those cards are
         state.frames.append(("cunning_neighbour_seen", p, q, tuple(state.hands[q]), card))
 
 
@@ -100,29 +108,42 @@ def cheer(state: DaleState, p: int, card: int) -> None:
     """Every player, you first and then in turn order, takes 1 card of their choice from their
     own deck into their hand and shuffles the deck (an empty deck is not rebuilt: ruling
     dale.card.foxes.cheer)."""
-    # ruling: dale.card.foxes.cheer
-    for q in reversed(_round_from(state, p, 1)):  # the last pushed decides first
-        state.frames.append(("cheer", q, tuple(state.decks[q])))
+    _cheer_from(state, p, state.cfg.n_players)  # ruling: dale.card.foxes.cheer
 
 
-@decision("cheer", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
-                         mixing=Mixing(cards=("seen",))))
+def _cheer_from(state: DaleState, q: int, left: int) -> None:
+    """Ask seat q (or, when its deck is empty, the next seat to the left) for its Cheer card;
+    ``left``: the seats still to ask, q included. The deck searched is set aside while its
+    owner looks through it."""
+    n = state.cfg.n_players
+    while left > 0:
+        if state.decks[q]:
+            state.frames.append(("cheer", q, search_deck(state, q), left - 1))
+            return
+        q, left = (q + 1) % n, left - 1
+
+
+@decision("cheer", Frame(seen=CARDS, left=NUMBER, secret={"seen": "player"},
+                         secret_choice=True, mixing=Mixing(cards=("seen",))))
 class CheerKeep:
     """Cheer, for one seat (the active player or another): ``keep CARD`` takes a card of its
-    own deck into its hand, then the deck is shuffled. The deck's cards (``seen``, only its
-    own cards change it) are shown to the deciding seat only. Frame: ``("cheer", deciding
-    seat, its deck)``."""
+    own deck (``seen``, set aside while it looks, shown to it alone) into its hand, then the
+    deck is shuffled and the next seat to the left is asked. Frame: ``("cheer", deciding
+    seat, its deck, seats still to ask after it)``."""
 
     rule = "dale.technique.play"
     prompt = "Cheer: choose a card of your deck to take into your hand"
 
     def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, state.decks[frame[1]])]
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
 
     def apply(self, state, frame, action):
-        q = frame[1]
-        state.hands[q].append(take_card(state, state.decks[q], action[1]))
-        m.shuffle(state, state.decks[q])
+        q, seen = frame[1], list(frame[2])
+        card = take_card(state, seen, action[1])
+        state.aside.remove(card)
+        state.hands[q].append(card)
+        end_search(state, q, seen)
+        _cheer_from(state, (q + 1) % state.cfg.n_players, frame[3])
 
 
 # ---------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ability, decision, hooks, technique
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import end_search, search_deck, take_card
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, TYPES, register_deck
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
@@ -239,7 +239,7 @@ def magnet(state: DaleState, p: int, card: int) -> None:
     deck is not rebuilt from the discard pile (searching is not drawing; ruling:
     dale.card.platypuses.magnet)."""
     if state.decks[p]:  # ruling: dale.card.platypuses.magnet
-        state.frames.append(("magnet", p, tuple(state.decks[p])))
+        state.frames.append(("magnet", p, search_deck(state, p)))
 
 
 @decision("magnet", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
@@ -249,12 +249,14 @@ class MagnetKeep:
     prompt = "Magnet: choose a card of your deck to take into your hand"
 
     def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, state.decks[frame[1]])]
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
 
     def apply(self, state, frame, action):
-        p = frame[1]
-        state.hands[p].append(take_card(state, state.decks[p], action[1]))
-        m.shuffle(state, state.decks[p])
+        p, seen = frame[1], list(frame[2])
+        card = take_card(state, seen, action[1])
+        state.aside.remove(card)
+        state.hands[p].append(card)
+        end_search(state, p, seen)
 
 
 # ---------------------------------------------------------------------------------------------
