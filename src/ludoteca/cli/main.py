@@ -92,8 +92,8 @@ def play(
     decks: Annotated[
         Optional[str],
         typer.Option("--decks", "-d", help="Animalfolk decks, comma-separated, players + 1 of "
-                     "them: macaws, pandas, raccoons, squirrels, ocelots, chameleons "
-                     "(default: chosen from the seed).", show_default=False),
+                     "the 27 (docs/decks.md lists them: owls,sloths,penguins …; default: chosen "
+                     "from the seed among the six decks of Dale 1).", show_default=False),
     ] = None,
     seed: Annotated[
         Optional[str],
