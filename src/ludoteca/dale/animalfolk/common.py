@@ -13,6 +13,18 @@ def others(state: DaleState, p: int) -> list[int]:
     return [q for q in range(state.cfg.n_players) if q != p]
 
 
+def up_to_two_others(state: DaleState, p: int) -> list[tuple]:
+    """The choices "up to 2 other players" (Nuisance, Goodwill Presents): ``("targets", ())``
+    then every 1- and 2-seat tuple of the other seats, in seat order."""
+    from itertools import combinations
+
+    opp = others(state, p)
+    out: list[tuple] = [("targets", ())]
+    for k in (1, 2):
+        out.extend(("targets", c) for c in combinations(opp, k))
+    return out
+
+
 def search_deck(state: DaleState, p: int) -> tuple[int, ...]:
     """Take seat p's whole deck aside to look through it (a search: the cards are shown to p
     alone while its step is pending, ``knowledge``: cards set aside are seen by the deciding

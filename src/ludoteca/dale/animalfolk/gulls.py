@@ -4,7 +4,6 @@ restated in docs/rules/dale-cards.md."""
 
 from __future__ import annotations
 
-from itertools import combinations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
@@ -18,6 +17,7 @@ from ludoteca.dale.animalfolk.common import (
     seats_from,
     take_card,
     take_topmost,
+    up_to_two_others,
 )
 from ludoteca.dale.cards import TECHNIQUE, register_deck
 from ludoteca.dale.state import DaleState
@@ -102,11 +102,7 @@ class GoodwillPresentsTargets:
     prompt = "Goodwill Presents: choose up to 2 other players, each gets a junk card"
 
     def legal(self, state, frame):
-        opp = others(state, frame[1])
-        out = [("targets", ())]
-        for k in (1, 2):
-            out.extend(("targets", c) for c in combinations(opp, k))
-        return out
+        return up_to_two_others(state, frame[1])
 
     def apply(self, state, frame, action):
         # ruling: dale.card.gulls.goodwill_presents — in turn order from your left; junk

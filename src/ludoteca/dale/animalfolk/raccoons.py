@@ -3,12 +3,11 @@ Sabotage, Treasure Hunter). Mechanics restated in docs/rules/dale-cards.md."""
 
 from __future__ import annotations
 
-from itertools import combinations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, hooks, technique
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card, up_to_two_others
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import TECHNIQUE, register_deck
@@ -50,11 +49,7 @@ class NuisanceTargets:
     prompt = "Nuisance: choose up to 2 other players, each discards a random card"
 
     def legal(self, state, frame):
-        opp = others(state, frame[1])
-        out = [("targets", ())]
-        for k in (1, 2):
-            out.extend(("targets", c) for c in combinations(opp, k))
-        return out
+        return up_to_two_others(state, frame[1])
 
     def apply(self, state, frame, action):
         for q in action[1]:
