@@ -5,52 +5,15 @@ trip, JSON round trip, views show no hidden card, clones independent, replay rep
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from collections import Counter
-from pathlib import Path
 
 from ludoteca.dale import cards, new_game
 from ludoteca.dale.strategy import GreedyPolicy
 from ludoteca.dale.views import view
 
-
-def _random_games_module():
-    """``tests/dale/test_random_games.py`` as a module (the same module object pytest uses when
-    it collects that file: it is registered under its own name)."""
-    name = "test_random_games"
-    if name not in sys.modules:
-        path = Path(__file__).resolve().parent / "dale" / "test_random_games.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-def check_frames(s) -> None:
-    """Every pending frame fits its declaration (``dale.steps.Frame``), and a seat that does
-    not decide the pending step sees nothing of it but who decides what; the deciding seat
-    sees exactly the card lists declared secret to it (as ``tests/dale/test_steps_declared``
-    checks for the classic decks)."""
-    from ludoteca.dale.steps import CARDS, frame_of
-
-    for f in s.frames:
-        problem = frame_of(f[0]).conforms(f, s.cfg.n_players, len(s.cfg.types))
-        assert problem is None, (f, problem)
-    if not s.frames:
-        return
-    f = s.frames[-1]
-    shape = frame_of(f[0])
-    for seat in range(s.cfg.n_players):
-        d = view(s, seat)["decision"]
-        if seat != f[1]:
-            assert d == {"player": f[1], "kind": f[0], "prompt": d["prompt"],
-                         "msgid": d["msgid"], "values": d["values"], "cards": []}
-        else:
-            assert d["cards"] == [s.cfg.types[c].name for name in shape.secret
-                                  if shape.kinds[name] == CARDS for c in shape.get(f, name)]
+import dale_testing as rg
+from dale_testing import check_frames
 
 
 def random_games(deck: str, n: int, *, seeds: int = 2, turn_cap: int = 150) -> Counter:
@@ -58,7 +21,6 @@ def random_games(deck: str, n: int, *, seeds: int = 2, turn_cap: int = 150) -> C
     ``deck`` and ``n`` other decks drawn from every registered deck; check the invariants at
     every step (and :func:`check_frames`) and that replaying the actions gives the same state. Returns how often each card
     of ``deck`` was played or used (its techniques and abilities)."""
-    rg = _random_games_module()
     mine = {t.name for t in cards.cards_of(deck)}
     played: Counter = Counter()
     for seed in range(2 * seeds):

@@ -320,19 +320,26 @@ def choose(acts: list, r: random.Random):
 
 def check_frames(s: DaleState) -> None:
     """Every pending frame fits its declaration (``dale.steps``), and a seat that does not
-    decide the top one sees nothing of it but who decides what (tests/dale/test_steps_declared)."""
+    decide the top one sees nothing of it but who decides what, and the deciding seat sees
+    exactly the card lists declared secret to it (tests/dale/test_steps_declared)."""
     from ludoteca.dale.steps import frame_of
 
     for f in s.frames:
         problem = frame_of(f[0]).conforms(f, s.cfg.n_players, len(s.cfg.types))
         assert problem is None, (f, problem)
     if s.frames and s.winner is None:
-        decider = s.frames[-1][1]
+        from ludoteca.dale.steps import CARDS
+
+        f = s.frames[-1]
+        shape = frame_of(f[0])
         for seat in range(s.cfg.n_players):
-            if seat != decider:
-                d = view(s, seat)["decision"]
+            d = view(s, seat)["decision"]
+            if seat != f[1]:
                 assert d["cards"] == [] and set(d) == {"player", "kind", "prompt", "msgid",
                                                        "values", "cards"}, d
+            else:  # the deciding seat sees exactly the card lists declared secret to it
+                assert d["cards"] == [s.cfg.types[c].name for name in shape.secret
+                                      if shape.kinds[name] == CARDS for c in shape.get(f, name)]
 
 
 def play_random_game(n: int, folk: list[str], seed: int, *, bot: str = "random",
