@@ -382,28 +382,10 @@ def play_random_game(n: int, folk: list[str], seed: int, *, bot: str = "random",
     return s, history
 
 
-def random_games():
-    """The module ``tests/dale/test_random_games.py`` (its invariant checks ``check_all``,
-    ``check_conservation`` … and its random ``choose``), loaded from its file: the deck test
-    modules under ``tests/dale/animalfolk`` reuse them without a copy."""
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    name = "dale_random_games"
-    if name not in sys.modules:
-        path = Path(__file__).resolve().parent / "dale" / "test_random_games.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
 def play_mixed_games(folk: list[str], seeds: range, *, greedy: float, turn_cap: int = 80):
     """Play seeded games with the decks ``folk`` (its first ``players + 1`` for 2, 3 and 4
     players), each decision by the greedy policy with probability ``greedy`` else at random,
-    checking every invariant of ``test_random_games`` at every step; each game is replayed
+    checking every invariant above at every step; each game is replayed
     from its seed and actions and must reach the same state. Returns the names of the
     techniques played and the step kinds decided, with their counts."""
     import random
@@ -413,7 +395,6 @@ def play_mixed_games(folk: list[str], seeds: range, *, greedy: float, turn_cap: 
     from ludoteca.dale import new_game
     from ludoteca.dale.views import view
 
-    rg = random_games()
     seen: Counter = Counter()
     for n in (2, 3, 4):
         for seed in seeds:
@@ -425,14 +406,14 @@ def play_mixed_games(folk: list[str], seeds: range, *, greedy: float, turn_cap: 
             step = 0
             while True:
                 acts = s.legal_actions()
-                rg.check_all(s, acts, step, r)
+                check_all(s, acts, step, r)
                 if s.winner is not None or s.turn > turn_cap:
                     break
                 p = s.current_player()
                 if r.random() < greedy:
                     a = bots[p].choose(view(s, p), acts, r)
                 else:
-                    a = rg.choose(acts, r)
+                    a = choose(acts, r)
                 if s.frames:
                     seen[s.frames[-1][0]] += 1
                 elif a[0] == "play":
