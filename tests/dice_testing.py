@@ -45,21 +45,6 @@ MINE = ("polecats", "hares", "pangolins")
 CLASSIC = ("macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons")
 
 
-def check_frames(s) -> None:
-    """Every pending frame fits its declaration (``dale.steps.Frame``), and a seat that does
-    not decide the pending step sees none of its cards."""
-    from ludoteca.dale import cards
-    from ludoteca.dale.steps import frame_of
-    from ludoteca.dale.views import view
-
-    for f in s.frames:
-        assert frame_of(f[0]).conforms(f, s.cfg.n_players, cards.N_CARDS) is None, f
-    if s.frames:
-        for seat in range(s.cfg.n_players):
-            if seat != s.frames[-1][1]:
-                assert view(s, seat)["decision"]["cards"] == []
-
-
 def play_checked_games(deck: str, seeds, turn_cap: int = 200) -> None:
     """Games of 2, 3 and 4 players (by seed) with ``deck`` and other decks chosen from the seed
     (the other two of ours and classic decks), played by random (odd seeds) and greedy (even
@@ -70,7 +55,7 @@ def play_checked_games(deck: str, seeds, turn_cap: int = 200) -> None:
     seen was answered."""
     import random
 
-    from dale.test_random_games import check_all, choose
+    from dale_testing import check_all, check_frames, choose
     from ludoteca.dale import new_game
     from ludoteca.dale.strategy import GreedyPolicy
     from ludoteca.dale.views import view
