@@ -13,6 +13,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import (
+    DitchFromHand,
     aside_top_of_deck,
     is_night,
     others,
@@ -245,18 +246,8 @@ def provocation(state: DaleState, p: int, card: int) -> None:
 
 
 @decision("provocation", Frame())
-class ProvocationDitch:
-    rule = "dale.technique.play"
+class ProvocationDitch(DitchFromHand):
     prompt = "Provocation: choose a card from your hand to throw away"
-
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        c = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, c)
-        m.ditch(state, c)
 
 
 @decision("provocation_target", Frame())

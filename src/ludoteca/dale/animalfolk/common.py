@@ -88,6 +88,25 @@ class ChooseOtherPlayer:
         return [("target", q) for q in others(state, frame[1])]
 
 
+class DitchFromHand:
+    """A step whose choices are the deciding seat's hand cards (``ditch CARD``); the card
+    chosen is thrown away (``dale.ditch.*``, via ``mechanics.ditch``). Subclasses give the
+    prompt."""
+
+    rule = "dale.technique.play"
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        from ludoteca.dale import engine_hooks as h
+
+        p = frame[1]
+        c = m.find_card(state, state.hands[p], action[1])
+        h.remove_from_hand(state, p, c)
+        m.ditch(state, c)
+
+
 class ChooseMarketCard:
     """A step whose choices are the occupied market slots (``take +N``); subclasses apply."""
 

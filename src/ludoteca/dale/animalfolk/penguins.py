@@ -7,7 +7,7 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, hooks, technique
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import DitchFromHand, take_card
 from ludoteca.dale.animalfolk.spending import after_spend, spend
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
 from ludoteca.dale.state import DaleState
@@ -87,18 +87,8 @@ def _traveling_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 @decision("traveling_ditch", Frame())
-class TravelingDitch:
-    rule = "dale.technique.play"
+class TravelingDitch(DitchFromHand):
     prompt = "Traveling Equipment: choose a card from your hand to throw away"
-
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        c = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, c)
-        m.ditch(state, c)
 
 
 @decision("traveling_discard", Frame())
