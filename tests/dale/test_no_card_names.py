@@ -23,11 +23,12 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "ludoteca"
 #: The modules that must name no card.
 CHECKED = sorted(
     [SRC / "dale" / name for name in ("engine.py", "mechanics.py", "positions.py", "views.py",
-                                      "knowledge.py", "notation.py")]
+                                      "knowledge.py", "notation.py", "observation.py")]
     + [p for p in (SRC / "cli").rglob("*.py")]
     + [p for p in (SRC / "bots").rglob("*.py")]
     + [p for p in (SRC / "core").rglob("*.py")]
     + [p for p in (SRC / "sim").rglob("*.py")]
+    + [p for p in (SRC / "rl").rglob("*.py")]
 )
 
 

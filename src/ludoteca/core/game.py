@@ -187,6 +187,15 @@ OPTIONAL = {
     "policy": "policy(name) -> Policy | None: a heuristic policy for bots and playouts "
               "(see the comment on OPTIONAL_HOOKS)",
     "prune": "prune(view, legal) -> list: the root actions worth searching (ISMCTS)",
+    "action_space": "ActionSpace: the game's fixed integer sub-decision space (atoms, "
+                    "atoms_of, apply_trusted; ludoteca.core.integer), for search, the integer "
+                    "bots and the RL environments",
+    "observation_size": "observation_size(players) -> int: the length of observation's "
+                        "vector for that player count (fixed per count; Dale: one length "
+                        "for 2-4 players and every deck), for the RL environments",
+    "observation": "observation(view, prefix) -> list[float]: a seat's learning observation "
+                   "computed from its view (view(state, seat)) and the atom ids of the "
+                   "action it is building (IntState.prefix) only, never from the state",
     "setup_data": "sessions and records: see SessionHooks",
     "state_from_setup": "sessions and records: see SessionHooks",
     "record_of": "sessions and records: see SessionHooks",

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 from math import comb
+from typing import cast
 import sys
 
 from ludoteca.core import rng as _rng
@@ -641,7 +642,11 @@ def count_payments(state: DaleState, p: int, slot: int, limit: int | None = None
     states: dict[tuple, int] = {(0, _NO_MIN, 0): 1}
     for opts, count in groups:
         seen: set[int] = set()
-        uniq = [o for o in opts if not (o[0] in seen or seen.add(o[0]))]
+        uniq = []  # the options, the first of each value only, in order
+        for o in opts:
+            if o[0] not in seen:
+                seen.add(o[0])
+                uniq.append(o)
         choices: dict[tuple, int] = {}
         for k in range(count + 1):
             for combo in combinations_with_replacement(uniq, k):
@@ -942,7 +947,7 @@ def _builds(state: DaleState, p: int) -> list[tuple]:
 def _spend_refused(state: DaleState, p: int, toks: tuple) -> bool:
     """True when the listed stack ``toks`` counts a card at another value (a token with
     ``+N``/``-N``) that the seat cannot pay for (hook ``stack_spend``)."""
-    if not any(tokens_.parse(x).adjust for x in toks):
+    if not any(cast(tokens_.Token, tokens_.parse(x)).adjust for x in toks):
         return False
     parts = _resolve(state, p, tuple(sorted(toks, key=m.sort_tokens)), "dale.stall.from_hand",
                      discard_ok=True, adjust_ok=True)
@@ -1085,6 +1090,21 @@ _MAIN = {"buy": _buy_main, "build": _build_action, "play": _play, "inventory": _
          "discard": _discard_start, "pay": _pay_start}
 
 
+def _buy_trusted(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    """A listed purchase: no dry run and no test of how purchases are listed."""
+    _buy(state, p, action, dry=dry)
+
+
+def _build_trusted(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
+    """A listed stack: its cards found, the stall rules not checked again."""
+    build(state, p, _resolve(state, p, action[1], "dale.stall.from_hand", discard_ok=True,
+                             adjust_ok=True))
+
+
+#: The main actions applied by :func:`apply_trusted` (listed actions, not checked again).
+_MAIN_TRUSTED = {**_MAIN, "buy": _buy_trusted, "build": _build_trusted}
+
+
 # ==========================================================================================
 # Decisions
 # ==========================================================================================
@@ -1126,12 +1146,7 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
             if slot != BIN and price(state, slot) <= 0:
                 acts.append(("buy", slot, ()))
             acts.extend(("pay", slot, tok) for tok in pay_choices(state, p, slot, (), cards))
-    plays = set()
-    for c in state.hands[p]:
-        for tok, _v, ident in _options(state, p, c):
-            if ident.kind == "T":
-                plays.add(("play", tok))
-    acts.extend(sorted(plays, key=lambda a: m.sort_tokens(a[1])))
+    acts.extend(plays(state, p))
     acts.extend(("build", b) for b in _builds(state, p))
     if inventories_whole(state, p):  # dale.inventory.discard: whole Inventories
         acts.extend(_whole_inventories(state, p))
@@ -1139,6 +1154,16 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
         acts.append(("inventory", ()))
         acts.extend(("discard", t) for t in m.plain_tokens(state, state.hands[p]))
     return acts
+
+
+def plays(state: DaleState, p: int) -> list[tuple]:
+    """Every technique seat p may play now (``play TOKEN``), in canonical token order."""
+    out = set()
+    for c in state.hands[p]:
+        for tok, _v, ident in _options(state, p, c):
+            if ident.kind == "T":
+                out.add(("play", tok))
+    return sorted(out, key=lambda a: m.sort_tokens(a[1]))
 
 
 def legal_actions(state: DaleState) -> list[tuple]:
@@ -1200,13 +1225,29 @@ def apply(state: DaleState, action: tuple) -> None:
         IllegalAction: the rule that forbids it; nothing has changed then.
     """
     check(state, action)
+    _apply_listed(state, action, _MAIN)
+
+
+def apply_trusted(state: DaleState, action: tuple) -> None:
+    """Apply an action taken from :func:`legal_actions` of this very state, without checking
+    it again (no dry run, no parsing of the action's shape): the integer action space and
+    the search bots, which only ever pick listed actions, use it. The result is exactly
+    :func:`apply`'s. Text from a person, records and position files go through :func:`apply`.
+    """
+    _apply_listed(state, action, _MAIN_TRUSTED)
+
+
+def _apply_listed(state: DaleState, action: tuple, main: dict) -> None:
+    """Apply an action known to be legal: the pending step's effect, or the main action's
+    handler from ``main`` (``_MAIN``, or ``_MAIN_TRUSTED`` which skips the re-checks), then
+    the engine goes on to the next decision."""
     if state.frames:
         f = state.frames.pop()
         STEPS[f[0]].apply(state, f, action)
     else:
         if action[0] != "use":
             state.actions_left -= 1
-        _MAIN[action[0]](state, state.active, action, dry=False)
+        main[action[0]](state, state.active, action, dry=False)
     advance(state)
 
 

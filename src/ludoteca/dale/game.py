@@ -258,6 +258,33 @@ class DaleGame:
 
         return prune(view, legal)
 
+    @property
+    def action_space(self):
+        """Dale's fixed integer action space (:mod:`ludoteca.dale.action_space`)."""
+        from ludoteca.dale.action_space import SPACE
+
+        return SPACE
+
+    def observation_size(self, players: int) -> int:
+        """The length of :meth:`observation` (the same for 2–4 players and every deck;
+        :func:`ludoteca.dale.observation.observation_size`). Optional part of the interface.
+
+        Raises:
+            ValueError: ``players`` outside 2–4.
+        """
+        from ludoteca.dale.observation import observation_size
+
+        return observation_size(players)
+
+    def observation(self, view: dict[str, Any], prefix=()) -> list[float]:
+        """The learning observation of the seat whose view (``self.view(state, seat)``) is
+        ``view``, with the atoms ``prefix`` it chose so far of the action it is building
+        (:func:`ludoteca.dale.observation.observation`; never reads the state). Optional part
+        of the interface."""
+        from ludoteca.dale.observation import observation
+
+        return observation(view, prefix)
+
     def __repr__(self) -> str:
         return "<DaleGame 'dale'>"
 

@@ -42,6 +42,7 @@ Determinized states carry ``known = None``: search does not track knowledge.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 FIXED = 0
@@ -58,9 +59,10 @@ def initial(n_players: int, n_cards: int) -> list[list[int]]:
     return [[_ONE_POOL] * n_cards + [_ONE_POOL + 1] for _ in range(n_players)]
 
 
-def locate(state: Any) -> list[int]:
-    """The pile code of every card (index = card id); cards in no pile read ``OUT``."""
-    loc = [OUT] * len(state.cfg.types)
+def locate(state: Any) -> bytearray:
+    """The pile code of every card (index = card id); cards in no pile read ``OUT``. A
+    bytearray (every code is below 256), so that :func:`after` compares two of them in C."""
+    loc = bytearray((OUT,)) * len(state.cfg.types)
     for q in range(state.cfg.n_players):
         for c in state.hands[q]:
             loc[c] = q
@@ -122,6 +124,20 @@ def on_shuffle(state: Any, pile: list[int]) -> None:
     state.known = rows
 
 
+_CHANGED = re.compile(b"[^\x00]")
+
+
+def _moved(pre_loc: bytearray, post_loc: bytearray) -> list[int]:
+    """The cards whose pile code differs, in id order (found in C: this runs after every
+    action, over every card of the game)."""
+    if pre_loc == post_loc:
+        return []
+    n = len(pre_loc)
+    diff = (int.from_bytes(pre_loc, "little") ^ int.from_bytes(post_loc, "little")).to_bytes(
+        n, "little")
+    return [hit.start() for hit in _CHANGED.finditer(diff)]
+
+
 def before(state: Any) -> tuple:
     """What :func:`after` needs to know about the state before an action."""
     return (locate(state), state.known[:], _decider(state),
@@ -134,7 +150,7 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
     pre_loc, pre_known, pre_decider, frame, actor, n_effects = pre
     post_loc = locate(state)
     post_decider = _decider(state)
-    moved = [c for c, (a, b) in enumerate(zip(pre_loc, post_loc)) if a != b]
+    moved = _moved(pre_loc, post_loc)
     n = state.cfg.n_players
     rows = state.known[:]
     for s in range(n):
@@ -171,8 +187,8 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
     state.known = rows
 
 
-def _same_name_swaps(state: Any, s: int, row: list[int], moved: list[int], pre_loc: list[int],
-                     post_loc: list[int], post_decider: int) -> list[int] | None:
+def _same_name_swaps(state: Any, s: int, row: list[int], moved: list[int], pre_loc: bytearray,
+                     post_loc: bytearray, post_decider: int) -> list[int] | None:
     """Cards are named, not numbered: when a card leaves another seat's hand face up and that
     hand holds other cards of the same name, which physical card the engine moved says
     nothing. So the seat reads it as the card it is surest of (one whose place it knows, else
@@ -215,8 +231,8 @@ def _same_name_swaps(state: Any, s: int, row: list[int], moved: list[int], pre_l
     return out
 
 
-def _cards_in(loc: list[int], codes: set[int]) -> list[int]:
-    return [c for c, code in enumerate(loc) if code in codes]
+def _cards_in(loc: bytearray, codes: set[int]) -> list[int]:
+    return [c for c in range(len(loc)) if loc[c] in codes]  # (mypyc: no enumerate of bytes)
 
 
 def _merge(row: list[int], cards: list[int], labels_from: list[int] | None = None) -> list[int]:
@@ -233,7 +249,7 @@ def _merge(row: list[int], cards: list[int], labels_from: list[int] | None = Non
     return out
 
 
-def _mixing(state: Any, rows: list[list[int]], pre_loc: list[int],
+def _mixing(state: Any, rows: list[list[int]], pre_loc: bytearray,
             pre_known: list[list[int]], shape: Any, frame: tuple, action: tuple) -> None:
     """The seats not aware of a step's choice (its declared ``Mixing``) can no longer tell
     apart the cards it moved: the cards of the mixed hands (as they were before) and of the
@@ -288,7 +304,7 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
     for tok in _tokens(action):
         tk = tokens.parse(tok)
         copied = tk.copy if tk is not None else None
-        if copied and hook("copy_shows_source", tk.name):
+        if copied and tk is not None and hook("copy_shows_source", tk.name):
             for c in state.hands[actor]:
                 if types[c].name == copied and c not in out:
                     out.append(c)

@@ -6,6 +6,7 @@ rule has one place (DESIGN.md, contract 3).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 
 from ludoteca.core import rng as _rng
 from ludoteca.dale import tokens
@@ -30,8 +31,9 @@ DICE: dict[str, tuple] = {
 
 
 # -- random ---------------------------------------------------------------------------------
-def roll(state: DaleState, faces: tuple[int, ...]) -> int:
-    """Roll a die with the given faces from the state's RNG; return the face."""
+def roll(state: DaleState, faces: tuple[int | str, ...]) -> int | str:
+    """Roll a die with the given faces from the state's RNG; return the face (a number, or a
+    word for a die of symbols: :data:`DICE`)."""
     state.rng, k = _rng.randbelow(state.rng, len(faces))
     return faces[k]
 
@@ -225,12 +227,12 @@ def token(state: DaleState, card: int, ident: CardType | None = None) -> str:
                        ident.name if ident is not None and ident.name != base.name else None)
 
 
-def plain_tokens(state: DaleState, cards: list[int]) -> list[str]:
+def plain_tokens(state: DaleState, cards: Iterable[int]) -> list[str]:
     """Distinct tokens of the given cards used as themselves, sorted case-insensitively."""
     return sorted({token(state, c) for c in cards}, key=_sort_key)
 
 
-def find_card(state: DaleState, pile: list[int], tok: str, taken: set[int] | None = None) -> int | None:
+def find_card(state: DaleState, pile: Iterable[int], tok: str, taken: set[int] | None = None) -> int | None:
     """The first card of ``pile`` (not in ``taken``) whose plain token is ``tok``; else None."""
     for c in pile:
         if (taken is None or c not in taken) and token(state, c) == tok:
@@ -258,7 +260,9 @@ def hand_size(state: DaleState, p: int) -> int:
     if _TURN_HAND_SIZE and state.effects and p == state.active:
         for eff in state.effects:  # a turn-wide effect that changes the hand size
             if len(eff) == 1:
-                size += _TURN_HAND_SIZE.get(_turn_effect_card(eff[0]), 0)
+                card = _turn_effect_card(eff[0])
+                if card is not None:  # (no card's name is None: .get would give 0)
+                    size += _TURN_HAND_SIZE.get(card, 0)
     if state.pending and _PENDING_HAND_SIZE:  # lasting effects on the hand size
         for e in state.pending:
             fn = _PENDING_HAND_SIZE.get(e[0])

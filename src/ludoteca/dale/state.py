@@ -156,7 +156,13 @@ class DaleState:
         "frames", "winner", "rng", "known", "pending", "coins", "rolls", "clock", "stored",
     )
 
-    def __init__(self, cfg: Config) -> None:
+    def __init__(self, cfg: Config | None = None) -> None:
+        """A new game's empty table for ``cfg``. Without ``cfg``: a blank state with no
+        attribute set, which :meth:`clone` fills; it is what ``DaleState.__new__(DaleState)``
+        gives in the compiled build, whose ``__new__`` runs ``__init__`` (docs/performance.md,
+        "Compiled build")."""
+        if cfg is None:
+            return
         n = cfg.n_players
         self.cfg = cfg
         self.hands: list[list[int]] = [[] for _ in range(n)]
@@ -198,7 +204,7 @@ class DaleState:
     def clone(self) -> "DaleState":
         """A deep copy; it shares only immutable parts (the :class:`Config`, the stacks and the
         ``subs`` / ``out`` tuples). Written for speed: search copies states all the time."""
-        s = DaleState.__new__(DaleState)
+        s = DaleState.__new__(DaleState)  # a blank state (compiled build: DaleState())
         s.cfg = self.cfg
         s.hands = list(map(_copy, self.hands))
         s.decks = list(map(_copy, self.decks))
@@ -275,8 +281,10 @@ class DaleState:
         s = cls(Config(int(d["players"]), tuple(d["animalfolk"]),
                        None if box is None else tuple(box)))
         for name in _FLAT:
-            setattr(s, name, [int(x) for x in d[name]])
-        s.subs, s.out = tuple(s.subs), tuple(s.out)
+            if name in ("subs", "out"):  # tuples (shared by clones)
+                setattr(s, name, tuple(int(x) for x in d[name]))
+            else:
+                setattr(s, name, [int(x) for x in d[name]])
         for name in _NESTED:
             setattr(s, name, [[int(x) for x in pile] for pile in d[name]])
         s.stalls = [[tuple(int(x) for x in st) for st in stall] for stall in d["stalls"]]
@@ -336,12 +344,21 @@ class DaleState:
         Raises:
             IllegalAction: naming the rule that forbids it; the state is then unchanged.
         """
-        engine = _RULES
+        self._apply_with(_RULES.apply, action)
+
+    def apply_trusted(self, action: tuple) -> None:
+        """Apply an action taken from :meth:`legal_actions` of this very state without
+        validating it again (``engine.apply_trusted``); the result equals :meth:`apply`'s."""
+        self._apply_with(_RULES.apply_trusted, action)
+
+    def _apply_with(self, engine_apply: Any, action: tuple) -> None:
+        """``engine_apply(self, action)``, then every seat's knowledge of the hidden cards
+        updated (when the state tracks it)."""
         if self.known is None:
-            engine.apply(self, action)
+            engine_apply(self, action)
             return
         pre = knowledge.before(self)
-        engine.apply(self, action)
+        engine_apply(self, action)
         knowledge.after(self, pre, action)
 
     def normalize(self, action: tuple) -> tuple:

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from ludoteca.dale import tokens
 from ludoteca.dale.card_rules import hook_table
@@ -277,12 +277,12 @@ def _token_value(token: str, values: dict[str, int]) -> int:
     # which keeps the greedy bot's choices — and the golden games — of the classic decks.
     chosen = tk.value is not None and tk.identity in _PAY_VALUES
     if tk.copy:
-        return (tk.value if chosen else _printed_value(tk.copy)) + tk.adjust
+        return (cast(int, tk.value) if chosen else _printed_value(tk.copy)) + tk.adjust
     raw = tk.base
     if raw in values:
         return values[raw] + tk.adjust
     if chosen:
-        return tk.value + tk.adjust
+        return cast(int, tk.value) + tk.adjust
     return _printed_value(raw) + tk.adjust
 
 
@@ -461,7 +461,8 @@ class GreedyPolicy:
         made card by card (``pay +N with CARD`` …) the bot plans the whole payment from its
         hand (:meth:`_plan_payment`) and starts it with one of its cards."""
         values = _hand_values(view)
-        plans = [(self._buy_score(a, view, values), a, []) for a in legal if a[0] == "buy"]
+        plans: list[tuple[tuple, Action, list[str]]] = [
+            (self._buy_score(a, view, values), a, []) for a in legal if a[0] == "buy"]
         starts: dict[int, list[str]] = {}
         for a in legal:
             if a[0] == "pay" and len(a) == 3:
@@ -489,6 +490,7 @@ class GreedyPolicy:
         animalfolk cards), searched over the offered tokens with the hand's card counts; None
         when it finds none. A bounded search: it never extends a payment that already covers
         the price, so it stays small for any hand."""
+        price: int | None
         if slot == -1:
             price = self._market_value(-1, view)
         else:

@@ -96,9 +96,10 @@ def _token(mt: re.Match, name: str, copy: str | None) -> Token:
 
 
 @lru_cache(maxsize=8192)
-def parse(tok: str) -> Token | None:
+def parse(tok: object) -> Token | None:
     """A token as the engine lists it (exact case and spacing; names are not checked), or
-    None when ``tok`` is not a token at all. ``str(parse(t)) == t`` for every listed token."""
+    None when ``tok`` is not a token at all (a string that is not one, or no string).
+    ``str(parse(t)) == t`` for every listed token."""
     if not isinstance(tok, str):
         return None
     mt = _STRICT.match(tok)

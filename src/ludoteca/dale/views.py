@@ -76,7 +76,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         details = getattr(STEPS.get(f[0]), "details", None)
         if details is not None and shape.sees_all(f, seat):
             decision.update(details(state, f))
-    market = []
+    market: list[dict[str, Any]] = []
     for slot, c in enumerate(state.market):
         if c == EMPTY:
             market.append({"slot": slot, "card": None, "value": None, "price": None})
@@ -88,7 +88,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         if len(e) == 1 and hook("turn_hand_size", turn_effect_card(e[0]) or ""):
             # a turn-wide effect on the clean-up hand size (hook turn_hand_size)
             effects.append({"msg": "effect.hand", "kind": e[0], "card": turn_effect_card(e[0]),
-                            "n": hook("turn_hand_size", turn_effect_card(e[0]))})
+                            "n": hook("turn_hand_size", turn_effect_card(e[0]) or "")})
         elif len(e) == 1 and e[0] in TURN_MAPS:  # a turn-wide mapping of values
             effects.append({"msg": "effect.map", "kind": e[0], "card": turn_effect_card(e[0]),
                             "map": ", ".join(f"{a}→{b}" for a, b in TURN_MAPS[e[0]].items())})

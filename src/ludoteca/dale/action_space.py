@@ -1,0 +1,396 @@
+"""Dale of Merchants' fixed integer action space (:mod:`ludoteca.core.integer`).
+
+Each whole action of the notation (``docs/notation.md``) is split into atoms, in the order its
+text reads:
+
+==========================================  ================================================
+whole action                                atoms
+==========================================  ================================================
+``buy +2 with Accordion, junk``             ``buy`` ``+2`` ``Accordion`` ``junk``
+``buy discard with Market Discovery``       ``buy`` ``discard`` ``Market Discovery``
+``build Reflection as Spyglass, junk+1``    ``build`` ``Reflection`` ``as`` ``Spyglass``
+                                            ``junk`` ``+1``
+``inventory discard:junk`` (a token)        ``inventory`` ``discard:`` ``junk``
+``inventory`` (no card)                     ``inventory`` ``end`` (when a card may follow)
+``play Bold Haggler=3``                     ``play`` ``Bold Haggler`` ``=3``
+``target seat 2`` / ``give junk to seat 2``  ``target`` ``seat 2`` / ``give`` ``junk`` ``seat 2``
+``take Accordion from seat 2 stack 3``      ``take`` ``seat 2`` ``stack 3`` ``Accordion``
+``guess 3`` / ``coins 2``                   ``guess`` ``3`` / ``coins`` ``2``
+``name Macaws`` (a deck)                    ``name`` ``Macaws``
+==========================================  ================================================
+
+A card token (``[discard:]NAME[=V][ as COPY][+k|-k]``, :mod:`ludoteca.dale.tokens`) is its
+qualifier atoms around its name atom; the cards of a purchase, stack or Inventory come in the
+canonical token order of the whole action, so each multiset of cards has exactly one path, and
+a purchase ends as soon as its cards are a payment nothing else extends (the overpay rule,
+``dale.market.overpay``, leaves no longer payment in the ordinary case). The vocabulary is
+fixed: every verb of the notation, the market slots, seats 1–4, stacks 1–12, numbers 0–40,
+every card name and deck name of the 27 classic decks and the qualifiers.
+
+The main decision's first atom is listed without listing every whole action (:func:`heads`):
+whether a kind is legal is answered by cheap exact tests where they exist (:func:`can_pay`,
+:func:`has_build`); a purchase's slots are listed once ``buy`` is chosen and only the chosen
+slot's payments once the slot is, stacks once ``build`` is, Inventories once ``inventory`` is
+(:func:`candidates`). Steps of card effects (``keep``, ``target`` …) are split from their
+listed whole actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca.core.integer import END_TEXT
+from ludoteca.dale import animalfolk  # noqa: F401 - every classic deck registers its cards
+from ludoteca.dale import cards, tokens
+from ludoteca.dale import engine as E
+from ludoteca.dale import mechanics as m
+
+#: The verbs of the notation (``ludoteca.dale.notation``), in a fixed order.
+VERBS = ("buy", "pay", "play", "build", "inventory", "discard", "use", "done", "keep", "top",
+         "ditch", "complete", "store", "take", "target", "targets", "give", "pick", "guess",
+         "value", "return", "coins", "pass", "name")
+#: Ranges of the numbered atoms.
+SEATS = 4
+STACKS = 12
+NUMBERS = 41  # 0 .. 40
+VALUES = 41  # =0 .. =40
+ADJUST = 9  # +1..+9, -1..-9
+
+
+def _vocabulary() -> tuple[tuple[str, ...], dict]:
+    """The atoms (id -> text) and the lookup tables (family, key) -> id."""
+    atoms: list[str] = [END_TEXT]
+    ids: dict = {}
+
+    def add(family: str, key, text: str) -> None:
+        ids[(family, key)] = len(atoms)
+        atoms.append(text)
+
+    for v in VERBS:
+        add("verb", v, v)
+    add("slot", -1, "discard")
+    for slot in range(5):
+        add("slot", slot, f"+{slot}")
+    for q in range(SEATS):
+        add("seat", q, f"seat {q + 1}")
+    for k in range(STACKS):
+        add("stack", k, f"stack {k + 1}")
+    for n in range(NUMBERS):
+        add("number", n, str(n))
+    add("from_discard", True, tokens.DISCARD)
+    names = [cards.JUNK] + [t.name for deck in cards.ANIMALFOLK for t in cards.cards_of(deck)]
+    for name in dict.fromkeys(names):
+        add("name", name, name)
+    for key in cards.ANIMALFOLK:
+        add("deck", cards.ANIMALFOLK_NAMES[key], cards.ANIMALFOLK_NAMES[key])
+    for value in range(VALUES):
+        add("value", value, f"={value}")
+    add("as", True, "as")
+    for k in range(1, ADJUST + 1):
+        add("adjust", k, f"+{k}")
+        add("adjust", -k, f"-{k}")
+    return tuple(atoms), ids
+
+
+ATOMS, _IDS = _vocabulary()
+_DECK_NAMES = frozenset(cards.ANIMALFOLK_NAMES.values())
+_TOKEN_CACHE: dict[str, tuple[int, ...]] = {}
+
+
+def _id(family: str, key) -> int:
+    try:
+        return _IDS[(family, key)]
+    except KeyError:
+        raise ValueError(f"{key!r} is not a {family} of Dale's integer action space") from None
+
+
+def token_atoms(tok: str) -> tuple[int, ...]:
+    """The atom ids of one card token, in its text's order.
+
+    Raises:
+        ValueError: not a token of the 27 classic decks.
+    """
+    got = _TOKEN_CACHE.get(tok)
+    if got is not None:
+        return got
+    t = tokens.parse(tok)
+    if t is None:
+        raise ValueError(f"{tok!r} is not a card token")
+    out: list[int] = []
+    if t.from_discard:
+        out.append(_id("from_discard", True))
+    out.append(_id("name", t.name))
+    if t.value is not None:
+        out.append(_id("value", t.value))
+    if t.copy is not None:
+        out += [_id("as", True), _id("name", t.copy)]
+    if t.adjust:
+        out.append(_id("adjust", t.adjust))
+    res = tuple(out)
+    _TOKEN_CACHE[tok] = res
+    return res
+
+
+def _tokens(toks) -> tuple[int, ...]:
+    out: tuple[int, ...] = ()
+    for tok in toks:
+        out += token_atoms(tok)
+    return out
+
+
+_V = {v: _id("verb", v) for v in VERBS}
+
+
+#: atoms_of's results by action (they depend on the action alone); emptied when it grows
+#: past _ATOMS_CACHE_MAX entries.
+_ATOMS_CACHE: dict[tuple, tuple[int, ...]] = {}
+_ATOMS_CACHE_MAX = 200_000
+
+
+def atoms_of(state, action: tuple) -> tuple[int, ...]:
+    """The atom ids of a whole action (see the module docstring); they depend on the action
+    alone (``state`` is not read).
+
+    Raises:
+        ValueError: not an action of the notation, or a value outside the fixed ranges.
+    """
+    try:
+        return _ATOMS_CACHE[action]
+    except KeyError:
+        pass
+    except TypeError:  # an unhashable (malformed) action: no cache
+        return _atoms_of(action)
+    got = _atoms_of(action)
+    if len(_ATOMS_CACHE) >= _ATOMS_CACHE_MAX:
+        _ATOMS_CACHE.clear()
+    _ATOMS_CACHE[action] = got
+    return got
+
+
+def _atoms_of(action: tuple) -> tuple[int, ...]:
+    verb = action[0]
+    head = (_V[verb],)
+    if verb == "buy":
+        return head + (_id("slot", action[1]),) + _tokens(action[2])
+    if verb in ("build", "inventory"):
+        return head + _tokens(action[1])
+    if verb == "pay":
+        if len(action) == 2:
+            return head + token_atoms(action[1])
+        return head + (_id("slot", action[1]),) + token_atoms(action[2])
+    if len(action) == 1:  # done, pass, ditch
+        return head
+    if verb == "name" and action[1] in _DECK_NAMES:
+        return head + (_id("deck", action[1]),)
+    if verb in ("guess", "value", "return", "coins"):
+        return head + (_id("number", action[1]),)
+    if verb == "target":
+        return head + (_id("seat", action[1]),)
+    if verb == "targets":
+        return head + tuple(_id("seat", q) for q in action[1])
+    if verb in ("give", "pick"):
+        return head + token_atoms(action[1]) + (_id("seat", action[2]),)
+    if verb == "take":
+        if len(action) == 2:
+            return head + (_id("slot", action[1]),)
+        return head + (_id("seat", action[1]), _id("stack", action[2])) + token_atoms(action[3])
+    return head + token_atoms(action[1])  # play, use, keep, top, ditch X, discard X, …
+
+
+def _main_ready(state) -> bool:
+    return state.winner is None and not state.frames
+
+
+def _pay_values(state, card: int, idents) -> list[int]:
+    """The values a hand card may count as when paying, one per way of use (the values of
+    ``engine._options(..., pay=True)``: a card with the ``pay_values`` hook counts as each of
+    its values, any other as its current value)."""
+    out: list[int] = []
+    for ident in idents:
+        vals = E._PAY_VALUES.get(ident.name)
+        if vals is not None:
+            out.extend(vals)
+        else:
+            out.append(m.value_of(state, card, ident))
+    return out
+
+
+def pay_top(state, p: int, idents=None) -> int:
+    """The largest total seat p's hand may pay (each card at its largest paying value);
+    ``idents``: ``m.identities`` of each hand card, when already known."""
+    hand = state.hands[p]
+    if idents is None:
+        idents = [m.identities(state, p, c) for c in hand]
+    return sum(max(_pay_values(state, c, ids)) for c, ids in zip(hand, idents))
+
+
+def can_pay(state, p: int, slot: int, top: int, table=None) -> bool:
+    """Whether seat p has at least one legal payment for the card of ``slot``
+    (``dale.market.payment``, ``dale.market.overpay``), without counting them: the same answer
+    as ``engine.count_payments(..., limit=0) > 0``. ``top``: :func:`pay_top`; ``table``: the
+    hand as ``engine._ranked(..., pay=True)`` gives it (computed when needed and None).
+
+    For a market slot it is the hand's largest total reaching the price: paying the cards in
+    falling value until the sum first reaches the price gives a payment whose excess is below
+    its last (smallest) card, so it is legal; and no payment can exceed that total. The market
+    discard pile (the payment must hold Market Discovery) is counted by the engine."""
+    if slot == E.BIN:
+        if table is None:
+            table = E._ranked(state, p, state.hands[p], pay=True)
+        return bool(E.count_payments(state, p, slot, limit=0, table=table))
+    return top >= E.price(state, slot)
+
+
+def has_build(state, p: int, idents=None) -> bool:
+    """Whether seat p may build its next stall stack now (see :func:`_build_check`)."""
+    return bool(_build_check(state, p, idents))
+
+
+def _build_check(state, p: int, idents=None) -> bool | list:
+    """Whether seat p may build its next stall stack now: the same answer as
+    ``bool(engine._builds(state, p))``, without listing the stacks when it can; returns a
+    bool, or the engine's listing when it had to list them.
+
+    When no card of the hand can count as a card with a stack hook (``stack_junk``,
+    ``stack_mix``, ``stack_pull``, ``stack_adjust``) and no lasting effect lets discard pile
+    cards join, a stack is legal exactly when some cards of the hand, each counted as one of
+    its identities of one animalfolk, none junk, add up to the stack's total
+    (``dale.stall.exact_total``, ``dale.stall.no_junk``, ``dale.stall.one_animalfolk``,
+    ``dale.stall.sequence``): a subset sum per animalfolk, as a bit set of reachable totals.
+    Otherwise the engine lists the stacks. ``idents``: ``m.identities`` of each hand card,
+    when already known."""
+    number = len(state.stalls[p]) + 1
+    if number > 8:
+        return False
+    if state.discards[p] and E.pending_modifier(state, p, "build_from_discard"):
+        return E._builds(state, p)
+    junk_ok, mix, pull, adjust = E._STACK_JUNK, E._STACK_MIX, E._STACK_PULL, E._STACK_ADJUST
+    hand = state.hands[p]
+    if idents is None:
+        idents = [m.identities(state, p, c) for c in hand]
+    need = E.stack_need(state, p)
+    mask = (1 << (need + 1)) - 1 if need >= 0 else 0
+    value_of = m.value_of
+    reach: dict[str, int] = {}  # animalfolk -> bit t set when some non-empty stack totals t
+    for card, ids in zip(hand, idents):
+        if len(ids) == 1:  # the common case: one way to count the card
+            ident = ids[0]
+            name = ident.name
+            if name in junk_ok or name in mix or name in pull or name in adjust:
+                return E._builds(state, p)
+            folk = ident.animalfolk
+            if folk == cards.JUNK:
+                continue
+            r = reach.get(folk, 0)
+            reach[folk] = (r | (r | 1) << value_of(state, card, ident)) & mask
+            continue
+        folks: dict[str, set[int]] = {}
+        for ident in ids:
+            name = ident.name
+            if name in junk_ok or name in mix or name in pull or name in adjust:
+                return E._builds(state, p)
+            if not ident.is_junk:
+                folks.setdefault(ident.animalfolk, set()).add(value_of(state, card, ident))
+        for folk, values in folks.items():  # the card counted once, as one of its values
+            r = reach.get(folk, 0)
+            base = r | 1  # bit 0: the empty stack, extended by this card
+            for v in values:
+                r |= base << v
+            reach[folk] = r & mask
+    return need >= 0 and any(r >> need & 1 for r in reach.values())
+
+
+def heads(state) -> list[tuple[int, object]] | None:
+    """The legal first atoms of the main decision (``dale.turn.one_action``), each with a hint
+    for :func:`candidates` (what was computed to know the kind is legal), without listing the
+    whole purchases or Inventories; None for any other decision, or when a kind is listed
+    card by card (over the caps of ``engine.MAX_WHOLE_*``), where the whole listing is split
+    instead."""
+    if not _main_ready(state):
+        return None
+    p = state.active
+    hand = state.hands[p]
+    # at most 2^n Inventories of n cards: a hand of up to 9 cards is always listed whole
+    if (1 << len(hand)) > E.MAX_WHOLE_INVENTORIES and not E.inventories_whole(state, p):
+        return None
+    out: list[tuple[int, object]] = []
+    uses = E._abilities(state, p)
+    if uses:
+        out.append((_V["use"], uses))
+    idents = [m.identities(state, p, c) for c in hand]
+    targets = E._buy_targets(state, p)
+    if targets:
+        top = 0
+        bound = len(targets)  # >= the number of purchases (engine.purchases_whole's bound)
+        for card, ids in zip(hand, idents):
+            vals = _pay_values(state, card, ids)
+            top += max(vals)
+            bound *= len(vals) + 1
+        table = None
+        if bound > E.MAX_WHOLE_PURCHASES:
+            table = E._ranked(state, p, hand, pay=True)
+            if not E.purchases_whole(state, p, table):
+                return None
+        if any(can_pay(state, p, slot, top, table) for slot in targets):
+            out.append((_V["buy"], ("slots", targets, top, table)))
+    plays = E.plays(state, p)
+    if plays:
+        out.append((_V["play"], plays))
+    builds = _build_check(state, p, idents)
+    if builds:
+        out.append((_V["build"], builds if isinstance(builds, list) else None))
+    out.append((_V["inventory"], None))
+    out.sort(key=lambda h: h[0])
+    return out
+
+
+def candidates(state, head: int, hint) -> list[tuple[tuple[int, ...], tuple]] | dict:
+    """The whole main actions whose first atom is ``head`` (``hint``: what :func:`heads` gave
+    with it), with their atoms, in the order of ``engine.main_actions``.
+
+    A purchase is listed in two steps: after ``buy``, the slots alone (a dict slot atom ->
+    hint: the slots with at least one legal payment, :func:`can_pay`); after the slot, that
+    slot's payments only (``engine._payments``), so the other slots' payments are never
+    listed."""
+    p = state.active
+    verb = ATOMS[head]
+    if verb == "buy":
+        if hint[0] == "slots":
+            _kind, targets, top, table = hint
+            return {_id("slot", slot): ("slot", slot, table) for slot in targets
+                    if can_pay(state, p, slot, top, table)}
+        _kind, slot, table = hint
+        if table is None:
+            table = E._ranked(state, p, state.hands[p], pay=True)
+        need = E.PAY_FROM_BIN if slot == E.BIN else 0
+        acts: list[tuple] = [("buy", slot, pay)
+                for pay in E._payments(state, p, E.price(state, slot), need, table=table)]
+    elif verb == "build":
+        acts = [("build", b) for b in (hint if hint is not None else E._builds(state, p))]
+    elif verb == "inventory":
+        acts = E._whole_inventories(state, p)
+    else:  # use, play: the hint is the listing
+        acts = hint
+    return [(atoms_of(state, a), a) for a in acts]
+
+
+class DaleActionSpace:
+    """Dale's :class:`ludoteca.core.integer.ActionSpace` (``GAME.action_space``)."""
+
+    atoms = ATOMS
+    refusal = ("dale.turn.one_action", "not_a_choice")
+
+    @staticmethod
+    def players(state) -> int:
+        return state.cfg.n_players
+
+    atoms_of = staticmethod(atoms_of)
+    heads = staticmethod(heads)
+    candidates = staticmethod(candidates)
+
+    @staticmethod
+    def apply_trusted(state, action: tuple) -> None:
+        state.apply_trusted(action)
+
+
+SPACE = DaleActionSpace()

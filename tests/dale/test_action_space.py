@@ -1,0 +1,192 @@
+"""Dale's integer action space (issue 18, ``ludoteca.dale.action_space``): at every decision
+the completions of the sub-decision sequences are exactly the engine's legal whole actions
+(``dale.turn.one_action`` and every effect step), both ways, each reached by one path; the
+atoms are a fixed vocabulary; a completed action is applied exactly as ``apply`` would."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.core.game import get_game
+from ludoteca.core.integer import END, IntegerGame
+from ludoteca.dale import cards, new_game
+from ludoteca.dale.action_space import ATOMS, atoms_of, token_atoms
+
+from test_bots_play_every_card import _cards, _with_card_in_hand
+
+GAME = get_game("dale")
+IG = IntegerGame(GAME)
+
+
+def completions(s) -> list[tuple]:
+    """Every whole action reachable from ``s`` (an IntState) by legal sub-decisions; a
+    sub-decision that reaches no whole action fails the test."""
+    out = []
+    for a in s.legal_actions():
+        t = s.clone()
+        whole = t.apply_action(a)
+        if whole is not None:
+            out.append(whole)
+        else:
+            more = completions(t)
+            assert more, f"sub-decision {ATOMS[a]!r} after {s.pending_text()!r} is a dead end"
+            out += more
+    return out
+
+
+def assert_same(s) -> None:
+    """Completions == legal whole actions, both ways, no whole action reached twice, and the
+    trusted application of each equals ``apply``'s."""
+    whole = GAME.legal_actions(s.state)
+    got = completions(s)
+    assert len(got) == len(set(got)), "a whole action is reached by two paths"
+    assert set(got) == set(whole), (set(got) ^ set(whole))
+    for a in whole[:: max(1, len(whole) // 4)]:
+        x, y = s.state.clone(), s.state.clone()
+        x.apply(a)
+        y.apply_trusted(a)
+        assert x.to_dict() == y.to_dict() and x.known == y.known
+
+
+def _walk(seed: int, players: int, folk: list[str], steps: int):
+    """Play ``steps`` random sub-decisions (a random choice between whole actions and
+    sub-decisions too) checking every decision on the way."""
+    s = IG.wrap(new_game(players, folk, seed=seed, box=list(cards.ANIMALFOLK)))
+    r = random.Random(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            break
+        if not s.prefix:
+            assert_same(s)
+            if r.random() < 0.3:
+                s.apply_whole(r.choice(GAME.legal_actions(s.state)))
+                continue
+        s.apply_action(r.choice(s.legal_actions()))
+    return s
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 4), steps=st.integers(1, 250),
+       data=st.data())
+def test_completions_equal_whole_actions_random_positions(seed, players, steps, data):
+    folk = data.draw(st.permutations(list(cards.ANIMALFOLK)))[: players + 1]
+    _walk(seed, players, list(folk), steps)
+
+
+@pytest.mark.parametrize("folk, name", _cards(("T",)))
+def test_completions_equal_whole_actions_through_every_technique(folk, name):
+    """Every technique of the 27 decks played, then every step of its effect checked."""
+    s, p = _with_card_in_hand(folk, name)
+    s = IG.wrap(s)
+    play = next(a for a in GAME.legal_actions(s.state) if a[0] == "play"
+                and a[1].split(" as ")[0].split("=")[0] == name)
+    assert_same(s)
+    s.apply_whole(play)
+    r = random.Random(name)
+    while not s.is_terminal() and s.state.frames:
+        if not s.prefix:
+            assert_same(s)
+        s.apply_action(r.choice(s.legal_actions()))
+
+
+def test_vocabulary_is_fixed_and_covers_every_card():
+    assert ATOMS[0] == "end" and len(ATOMS) == IG.num_distinct_actions
+    assert len(set(ATOMS[1:25])) == 24  # the verbs
+    for folk in cards.ANIMALFOLK:
+        for t in cards.cards_of(folk):
+            assert ATOMS[token_atoms(t.name)[0]] == t.name
+    assert [ATOMS[a] for a in token_atoms("discard:Reflection=3 as Spyglass+1")] == [
+        "discard:", "Reflection", "=3", "as", "Spyglass", "+1"]
+    assert [ATOMS[a] for a in atoms_of(None, ("buy", -1, ("Market Discovery", "junk")))] == [
+        "buy", "discard", "Market Discovery", "junk"]
+    assert [ATOMS[a] for a in atoms_of(None, ("take", 1, 2, "junk"))] == [
+        "take", "seat 2", "stack 3", "junk"]
+    with pytest.raises(ValueError):
+        token_atoms("Not A Card")
+
+
+def test_worked_purchase_path():
+    """dale.market.overpay: the first position of seed 1 (2 players, Dale 1 box), worked by
+    hand: choosing buy, then a slot, then cards in canonical order ends the purchase as soon as
+    the cards are a payment nothing longer extends."""
+    s = IG.new_state(2, 1)
+    text = [s.action_to_string(a) for a in s.legal_actions()]
+    assert text[0] == "buy" and text[-1] == "inventory"
+    s.apply_action(s.legal_actions()[0])
+    slots = [s.action_to_string(a) for a in s.legal_actions()]
+    assert all(x.startswith("+") or x == "discard" for x in slots)
+    whole = None
+    while whole is None:
+        whole = s.apply_action(s.legal_actions()[0])
+    assert whole[0] == "buy" and s.history == [whole] and not s.prefix
+
+
+def test_illegal_sub_decision_changes_nothing():
+    s = IG.new_state(3, 5)
+    before, prefix = s.state.to_dict(), s.prefix
+    bad = next(a for a in range(IG.num_distinct_actions) if a not in s.legal_actions())
+    with pytest.raises(IllegalAction) as info:
+        s.apply_action(bad)
+    assert info.value.rule_id == "dale.turn.one_action"
+    assert s.state.to_dict() == before and s.prefix == prefix
+    assert END not in s.legal_actions()  # between actions there is nothing to end
+
+
+def _random_positions(seeds, kinds: set):
+    """Random whole-action games over all 27 decks (2-4 players): yields the first decision
+    of every step kind not seen yet and every 25th main decision."""
+    for seed in seeds:
+        r = random.Random(seed)
+        n = r.choice([2, 3, 4])
+        s = new_game(n, r.sample(list(cards.ANIMALFOLK), n + 1), seed=seed,
+                     box=list(cards.ANIMALFOLK))
+        k = 0
+        while s.winner is None and s.turn < 150:
+            kind = s.frames[-1][0] if s.frames else "action"
+            if kind not in kinds or (kind == "action" and k % 25 == 0):
+                kinds.add(kind)
+                yield s
+            k += 1
+            s.apply(r.choice(s.legal_actions()))
+
+
+def test_every_decision_kind_of_every_deck():
+    """Every decision kind the 27 decks declare (steps of card effects, card-by-card payment
+    and Inventory, reactions) is met and its completions equal its whole actions: random games
+    over all decks, the hand-made positions, huge hands over the whole-listing caps, and
+    Capture at night (Bats)."""
+    from ludoteca.dale.card_rules import STEPS
+    from ludoteca.dale.positions import from_spec
+    from test_legal_equals_check import POSITIONS, _with_expectations, huge_hand_position
+
+    kinds: set = set()
+    for s in _random_positions(range(300), kinds):
+        assert_same(IG.wrap(s))
+    for path in POSITIONS:
+        for s in _with_expectations(path):
+            kinds.add(s.decision().kind)
+            assert_same(IG.wrap(s))
+    for seed in range(2):
+        s = huge_hand_position(seed, 16, True)
+        assert_same(IG.wrap(s))
+        for verb in ("pay", "discard"):  # over both caps: card by card
+            t = s.clone()
+            t.apply(next(a for a in t.legal_actions() if a[0] == verb))
+            kinds.add(t.decision().kind)
+            assert_same(IG.wrap(t))
+    s = from_spec({"animalfolk": ["bats", "mongooses", "macaws"], "seed": 13, "active": 1,
+                   "junk": {"pile": 0}, "clock": "night",
+                   "player": [{"hand": ["Capture"]},
+                              {"hand": [], "deck": ["Serenade", "junk", "junk"]}]})
+    s.apply(("play", "Capture"))
+    while s.frames:
+        kinds.add(s.decision().kind)
+        assert_same(IG.wrap(s))
+        s.apply(s.legal_actions()[0])
+    missing = set(STEPS) - kinds
+    assert not missing, sorted(missing)

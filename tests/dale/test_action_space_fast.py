@@ -1,0 +1,167 @@
+"""The fast paths of Dale's integer action space (issue 18, point 2) answer exactly what the
+engine's full listing answers: ``can_pay`` (a payable slot without counting its payments,
+``dale.market.payment`` / ``dale.market.overpay``) equals ``engine.count_payments`` > 0 and
+"some payment is listed"; ``has_build`` (``dale.stall.*``) equals "``engine._builds`` lists a
+stack"; the purchase listed slot first still reaches every purchase."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ludoteca.core.game import get_game
+from ludoteca.core.integer import IntegerGame
+from ludoteca.dale import cards, new_game
+from ludoteca.dale import engine as E
+from ludoteca.dale.action_space import ATOMS, can_pay, has_build, heads, pay_top
+
+from test_bots_play_every_card import _cards, _with_card_in_hand
+
+GAME = get_game("dale")
+IG = IntegerGame(GAME)
+
+
+def _check_slots(s) -> int:
+    """can_pay == the engine's count == whether a payment is listed, for every slot of the
+    main decision of ``s``; returns how many slots were checked."""
+    p = s.active
+    table = E._ranked(s, p, s.hands[p], pay=True)
+    n = 0
+    top = pay_top(s, p)
+    # the largest total is each group's largest option, as the engine's table has them
+    assert top == sum(max(o[1] for o in opts) * count for opts, count in table[1])
+    for slot in E._buy_targets(s, p):
+        counted = E.count_payments(s, p, slot, table=table)
+        need = E.PAY_FROM_BIN if slot == E.BIN else 0
+        listed = E._payments(s, p, E.price(s, slot), need, table=table)
+        assert can_pay(s, p, slot, top) == (counted > 0) == bool(listed), (slot, listed)
+        n += 1
+    return n
+
+
+def _main_states(seed: int, players: int, folk: list[str], steps: int):
+    s = IG.wrap(new_game(players, folk, seed=seed, box=list(cards.ANIMALFOLK)))
+    r = random.Random(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            return
+        if not s.prefix and not s.state.frames and s.state.winner is None:
+            yield s.state
+        s.apply_action(r.choice(s.legal_actions()))
+
+
+def test_can_pay_equals_counting_on_random_games():
+    """dale.market.overpay: over random 2-4 player games of all 27 decks."""
+    checked = 0
+    for seed in range(24):
+        r = random.Random(seed)
+        players = 2 + seed % 3
+        folk = r.sample(list(cards.ANIMALFOLK), players + 1)
+        for st in _main_states(seed, players, folk, 150):
+            checked += _check_slots(st)
+    assert checked > 500
+
+
+def test_has_build_equals_listing_on_random_games():
+    """dale.stall.exact_total, dale.stall.one_animalfolk, dale.stall.no_junk: over random
+    2-4 player games of all 27 decks, both answers occur."""
+    seen = set()
+    for seed in range(24):
+        r = random.Random(1000 + seed)
+        players = 2 + seed % 3
+        folk = r.sample(list(cards.ANIMALFOLK), players + 1)
+        for st in _main_states(1000 + seed, players, folk, 150):
+            for q in range(players):  # every seat's next stack, not only the active one's
+                got = has_build(st, q)
+                assert got == bool(E._builds(st, q)), (q, st.hands[q])
+                seen.add(got)
+    assert seen == {True, False}
+
+
+@pytest.mark.parametrize("folk, name", _cards(("T", "P", "P*")))
+def test_can_pay_with_every_card_in_hand(folk, name):
+    """Every card that is not plain (techniques, passives, abilities: copies, fixed paying
+    values, Stock Clearance, Market Discovery …) in the hand, every slot."""
+    s, p = _with_card_in_hand(folk, name)
+    _check_slots(s)
+    assert has_build(s, p) == bool(E._builds(s, p))
+    for number in range(1, 9):  # the same hand in front of stacks 1..8 (stall.sequence)
+        s.stalls[p] = [()] * (number - 1)
+        assert has_build(s, p) == bool(E._builds(s, p)), number
+
+
+@pytest.mark.skipif(E.__file__.endswith((".so", ".pyd")),
+                    reason="patches engine.price, which the compiled engine calls directly; "
+                           "the pure build (the reference) runs it")
+def test_worked_can_pay_by_hand(monkeypatch):
+    """dale.market.overpay, worked by hand on a paying table of two cards valued 3 and 2
+    (largest total 5): prices 4 (3 then 2, excess 1 is below the last card's 2) and 5 are
+    payable, 6 is not; the engine's count agrees (price 4: {3,2} only, {3} is short and
+    {2} is short; price 1: {2} and {3}, not {3,2})."""
+    s = new_game(2, ["macaws", "pandas", "squirrels"], seed=1, box=list(cards.ANIMALFOLK))
+    p = s.active
+    ident = s.type_of(s.hands[p][0])
+    table = (["a", "b"], [([(0, 3, ident)], 1), ([(1, 2, ident)], 1)])
+    slot = next(k for k in range(5) if s.market[k] != -1)
+    for price_, payable, count in ((1, True, 2), (4, True, 1), (5, True, 1), (6, False, 0)):
+        monkeypatch.setattr(E, "price", lambda _s, _slot, _seat=None, v=price_: v)
+        assert can_pay(s, p, slot, 5, table) is payable
+        assert E.count_payments(s, p, slot, table=table) == count
+
+
+def test_buy_lists_slots_then_one_slots_payments():
+    """After ``buy`` only slot atoms are legal, each with at least one payment, and they are
+    exactly the slots of the engine's whole purchases."""
+    for seed in range(30):
+        s = IG.new_state(2, seed)
+        hs = heads(s.state)
+        if hs is None or not any(ATOMS[h] == "buy" for h, _ in hs):
+            continue
+        whole = {a[1] for a in GAME.legal_actions(s.state) if a[0] == "buy"}
+        s.apply_action(next(h for h, _ in hs if ATOMS[h] == "buy"))
+        slots = s.legal_actions()
+        names = {ATOMS[a] for a in slots}
+        assert names == {"discard" if x == E.BIN else f"+{x}" for x in whole}
+        return
+    pytest.fail("no seed offered a purchase")
+
+
+def test_worked_has_build_by_hand():
+    """dale.stall.exact_total / one_animalfolk / no_junk, worked by hand on a 2-player game's
+    first hand: a first stack needs total 1, so it is legal exactly when the hand holds a
+    non-junk card of value 1 (plain start hands: no copies, no hooks)."""
+    for seed in range(6):
+        s = new_game(2, ["macaws", "pandas", "squirrels"], seed=seed,
+                     box=list(cards.ANIMALFOLK))
+        p = s.active
+        types = [s.type_of(c) for c in s.hands[p]]
+        expected = any(not t.is_junk and t.value == 1 for t in types)
+        assert has_build(s, p) is expected
+
+
+def test_knowledge_moved_cards_found_in_c():
+    """knowledge._moved (bytes compared in C) lists exactly the cards whose pile code changed,
+    in id order, over the actions of random games (contract 4 of the design: the labels of
+    the moved cards are what after() updates)."""
+    from ludoteca.dale import knowledge
+
+    seen_moves = 0
+    for seed in range(6):
+        s = IG.new_state(2 + seed % 3, seed)
+        r = random.Random(seed)
+        for _ in range(200):
+            if s.is_terminal():
+                break
+            pre = knowledge.locate(s.state)
+            if s.apply_action(r.choice(s.legal_actions())) is None:
+                continue
+            post = knowledge.locate(s.state)
+            slow = [c for c in range(len(pre)) if pre[c] != post[c]]
+            assert knowledge._moved(pre, post) == slow
+            seen_moves += bool(slow)
+    assert seen_moves > 50
+    a = bytearray(b"\x00\x05\x05\x10")
+    assert knowledge._moved(a, bytearray(b"\x00\x05\x06\x10")) == [2]
+    assert knowledge._moved(a, bytearray(b"\x01\x05\x05\x11")) == [0, 3]
+    assert knowledge._moved(a, a[:]) == []
