@@ -100,6 +100,12 @@ def _bot_games() -> list[str]:
     return [name for name, g in games().items() if g.info.bots]
 
 
+#: A game whose one turn has lasted this many decisions is stopped unfinished, as at the turn
+#: cap: the rules let some bonus-action chains go on for ever (``dale.turn.bonus_action``: two
+#: Acorns or two Gift Vouchers passed back and forth), and a bot may keep choosing them.
+MAX_DECISIONS_PER_TURN = 500
+
+
 def play_game(
     game: Game | str,
     bots: Sequence[Bot],
@@ -116,7 +122,8 @@ def play_game(
         bots: one bot per seat; their number is the number of players.
         seed: the game's seed (``Game.new_state``); bot ``k`` uses :func:`bot_rng`.
         options: the game's setup options (Dale: ``{"animalfolk": [...], "box": [...]}``).
-        max_turns: the game stops unfinished when turn ``max_turns + 1`` would begin.
+        max_turns: the game stops unfinished when turn ``max_turns + 1`` would begin, or
+            when one turn has lasted :data:`MAX_DECISIONS_PER_TURN` decisions.
         on_action: called as ``on_action(state, seat, action)`` before each action is applied
             (for logs).
         keep_actions: the result also holds the actions' canonical texts
@@ -140,8 +147,17 @@ def play_game(
                 on_action(st, seat, action)
             texts.append(fmt(st, action))
 
+    in_turn = [0, 0]  # the turn being played, the decisions taken in it
+
+    def endless(st: Any) -> bool:
+        turn = game.turn(st)
+        if turn != in_turn[0]:
+            in_turn[0], in_turn[1] = turn, 0
+        in_turn[1] += 1
+        return in_turn[1] > MAX_DECISIONS_PER_TURN
+
     played = play_out(game, state, bot_agent(game, bots, rngs), max_turns=max_turns,
-                      on_action=hook)
+                      on_action=hook, stop=endless)
     outcome = game.outcome(state) if played.stopped == "over" else None
     winner = min(outcome.winners) if outcome is not None and outcome.winners else None
     result = GameResult(
