@@ -33,7 +33,10 @@ app = typer.Typer(
 
 def _version(value: bool) -> None:
     if value:
+        from ludoteca import compiled
+
         typer.echo(f"ludoteca {__version__}")
+        typer.echo(t("version.compiled" if compiled() else "version.pure"))
         raise typer.Exit()
 
 

@@ -358,6 +358,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "rules.top_least": "--top must be at least 1, got {top}",
     "simulate.plot_needs_matplotlib": "--plot needs matplotlib: pip install 'ludoteca[plot]'",
     "records.records": "--records {directory}: {reason}",
+    # `ludoteca --version`, second line: which build runs (docs/performance.md, "Compiled build")
+    "version.pure": "pure-Python build",
+    "version.compiled": "compiled build (mypyc) of the engine's hot modules",
 }
 
 
