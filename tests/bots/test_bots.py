@@ -13,7 +13,8 @@ from ludoteca.core.errors import BadInput
 # --- registry ---------------------------------------------------------------------------------
 
 def test_registry_builds_the_known_bots():
-    assert bot_names() == ["greedy", "ismcts", "random"]
+    assert bot_names() == ["greedy", "greedy-int", "ismcts", "ismcts-int", "random",
+                           "random-int"]
     assert isinstance(make_bot("random"), RandomBot)
     assert isinstance(make_bot("greedy"), GreedyBot)
     assert isinstance(make_bot("  Greedy "), GreedyBot)

@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 from ludoteca.bots.base import Bot, parse_spec
 from ludoteca.bots.greedy import GreedyBot
+from ludoteca.bots.integer import GreedyIntBot, IntISMCTSBot, RandomIntBot
 from ludoteca.bots.ismcts import ISMCTSBot
 from ludoteca.bots.random_bot import RandomBot
 from ludoteca.core.errors import BadInput
@@ -29,6 +30,10 @@ def register(name: str, factory: Callable[..., Bot]) -> None:
 register("random", RandomBot)
 register("greedy", GreedyBot)
 register("ismcts", ISMCTSBot.from_params)
+# the same three on the game's integer sub-decision space (ludoteca.bots.integer)
+register("random-int", RandomIntBot)
+register("greedy-int", GreedyIntBot)
+register("ismcts-int", IntISMCTSBot.from_params)
 
 
 def bot_names() -> list[str]:
