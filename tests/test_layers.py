@@ -95,7 +95,7 @@ def _with_ignored(tmp_path: Path, contract: str, ignored: list[tuple[str, str]])
 def test_every_pending_contract_exists() -> None:
     assert set(PENDING) <= set(CONTRACTS)
     assert {"layers", "core-agnostic", "bots-core-only", "dale-core-only", "pax-core-only",
-            "sim-agnostic", "acyclic"} <= set(CONTRACTS)
+            "sim-agnostic", "rl-agnostic", "acyclic"} <= set(CONTRACTS)
 
 
 @pytest.mark.parametrize("contract", CONTRACTS)
