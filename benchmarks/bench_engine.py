@@ -22,6 +22,14 @@ fresh child processes so that their memory and core count are their own):
   games with 1 and 2 worker processes.
 * The same random-playout loop over OpenSpiel's C++ ``crazy_eights`` and ``hearts``
   (``pyspiel``) and RLCard's ``uno``: these are the anchors every Dale figure is divided by.
+* Issue #18: the 2-player random playout over the integer sub-decision space
+  (``ludoteca.core.integer``; sub-decisions/s and whole actions/s), ``IntState.clone()``,
+  greedy-vs-greedy games/s of ``greedy`` and ``greedy-int`` and ISMCTS iterations/s of
+  ``ismcts`` and ``ismcts-int`` (a bot not registered is "n/a"), the build (pure or
+  compiled, ``ludoteca.compiled()``), and the targets of issue #18, met or not met.
+
+Rates are per CPU second of the measuring process (``time.process_time``), with the wall-time
+rate beside them; the load average is printed at the start and the end.
 
 A peer that cannot be imported makes its ratios "n/a" (the reason is printed); its targets
 then fail. ``--json FILE`` writes ``{"figures": {...}, "targets": [...], "meta": {...}}``.
@@ -90,6 +98,10 @@ QUICK = dict(seconds=1.5, rounds=2, states=80, micro_seconds=0.4, ismcts_iterati
              ismcts_decisions=3, games=300, scale_games=300)
 
 PLAYER_COUNTS = (2, 3, 4)
+#: The greedy bots timed game against game (today's on whole actions, and the integer one
+#: when registered), and the ISMCTS bots timed per iteration.
+BOT_SPECS = ("greedy", "greedy-int")
+ISMCTS_SPECS = ("ismcts", "ismcts-int")
 
 
 # ------------------------------------------------------------------------------------------
@@ -97,23 +109,26 @@ PLAYER_COUNTS = (2, 3, 4)
 # ------------------------------------------------------------------------------------------
 
 
-def _timed_loop(body: Callable[[], int], seconds: float, min_calls: int = 1) -> tuple[int, int, float]:
-    """Call ``body`` (which returns how many steps it made) until ``seconds`` have passed.
+def _timed_loop(body: Callable[[], int], seconds: float, min_calls: int = 1
+                ) -> tuple[int, int, float, float]:
+    """Call ``body`` (which returns how many steps it made) until ``seconds`` of CPU time have
+    passed.
 
-    Returns (calls, steps, elapsed seconds)."""
+    Returns (calls, steps, elapsed CPU seconds of this process, elapsed wall seconds)."""
     calls = steps = 0
-    start = time.perf_counter()
+    cpu = time.process_time
+    start, wall = cpu(), time.perf_counter()
     while True:
         steps += body()
         calls += 1
-        elapsed = time.perf_counter() - start
+        elapsed = cpu() - start
         if calls >= min_calls and elapsed >= seconds:
-            return calls, steps, elapsed
+            return calls, steps, elapsed, time.perf_counter() - wall
 
 
 def _per_call_us(func: Callable[[Any], Any], items: list, seconds: float,
                  fresh: Callable[[Any], Any] | None = None) -> float | None:
-    """Mean microseconds of ``func(item)`` over ``items``, repeated for about ``seconds``.
+    """Mean CPU microseconds of ``func(item)`` over ``items``, repeated for about ``seconds``.
 
     With ``fresh``, every call gets ``fresh(item)`` made outside the timer (so a result cached
     inside an object cannot be reused by the next call)."""
@@ -121,8 +136,8 @@ def _per_call_us(func: Callable[[Any], Any], items: list, seconds: float,
         return None
     calls = 0
     total = 0.0
-    deadline = time.perf_counter() + seconds
-    perf = time.perf_counter
+    perf = time.process_time  # CPU time of this process
+    deadline = perf() + seconds
     while True:
         if fresh is not None:
             batch = [fresh(x) for x in items]
@@ -145,6 +160,14 @@ def _ratio(a: float | None, b: float | None) -> float | None:
     if a is None or b is None or b == 0:
         return None
     return a / b
+
+
+def _compiled_modules() -> list[str] | None:
+    """``ludoteca.compiled()`` (docs/performance.md, "Compiled build"); None for a version
+    of Ludoteca without it."""
+    import ludoteca
+
+    return ludoteca.compiled() if hasattr(ludoteca, "compiled") else None
 
 
 def _machine() -> dict[str, Any]:
@@ -173,6 +196,8 @@ def _machine() -> dict[str, Any]:
         "cpus": os.cpu_count(),
         "commit": commit,
         "src_dirty": dirty,
+        # Which build of Ludoteca runs: its compiled (mypyc) modules, [] for pure Python.
+        "compiled_modules": _compiled_modules(),
         "date": time.strftime("%Y-%m-%d %H:%M:%S"),
         "load_average_at_start": _load(),
     }
@@ -231,13 +256,115 @@ def dale_random_playouts(players: int, seconds: float, max_turns: int, seed: int
         counter[0] += 1
         return dale_random_game(players, counter[0], rng, max_turns)
 
-    games, decisions, elapsed = _timed_loop(one, seconds)
+    games, decisions, elapsed, wall = _timed_loop(one, seconds)
     return {
         "decisions_per_s": decisions / elapsed,
+        "decisions_per_s_wall": decisions / wall,
         "games_per_s": games / elapsed,
         "decisions_per_game": decisions / games,
         "games": games,
     }
+
+
+_INT_GAME: list = []
+
+
+def _int_game() -> Any:
+    """Dale's integer sub-decision space (``ludoteca.core.integer``), built once."""
+    if not _INT_GAME:
+        from ludoteca.core.game import get_game
+        from ludoteca.core.integer import IntegerGame
+
+        _INT_GAME.append(IntegerGame(get_game("dale")))
+    return _INT_GAME[0]
+
+
+def dale_int_random_game(players: int, seed: int, rng: random.Random,
+                         max_turns: int) -> tuple[int, int]:
+    """One random Dale game over the integer space (``IntState.legal_actions`` +
+    ``apply_action`` of a random id), cut before turn ``max_turns + 1`` as the whole-action
+    loop is; returns (sub-decisions, whole actions completed)."""
+    s = _int_game().new_state(players, seed)
+    choice = rng.choice
+    sub = whole = 0
+    while not s.is_terminal() and s.turn() <= max_turns:
+        if s.apply_action(choice(s.legal_actions())) is not None:
+            whole += 1
+        sub += 1
+    return sub, whole
+
+
+def dale_int_random_playouts(players: int, seconds: float, max_turns: int,
+                             seed: int = 0) -> dict[str, float]:
+    """Random Dale games over the integer space for about ``seconds`` of CPU time:
+    sub-decisions/s and whole actions/s (CPU and wall)."""
+    rng = random.Random(f"bench-dale-int:{players}:{seed}")
+    counter = [seed]
+    wholes = [0]
+
+    def one() -> int:
+        counter[0] += 1
+        sub, whole = dale_int_random_game(players, counter[0], rng, max_turns)
+        wholes[0] += whole
+        return sub
+
+    games, subs, elapsed, wall = _timed_loop(one, seconds)
+    return {
+        "sub_decisions_per_s": subs / elapsed,
+        "sub_decisions_per_s_wall": subs / wall,
+        "whole_actions_per_s": wholes[0] / elapsed,
+        "whole_actions_per_s_wall": wholes[0] / wall,
+        "sub_decisions_per_whole_action": subs / wholes[0] if wholes[0] else None,
+        "games_per_s": games / elapsed,
+    }
+
+
+def dale_int_clone_us(states: list, seconds: float) -> float | None:
+    """``IntState.clone()`` CPU microseconds on the sampled game states seen through the
+    integer space, each with its legal sub-decisions listed (so the cached listing is there)."""
+    ig = _int_game()
+    wrapped = []
+    for st in states:
+        w = ig.wrap(st.clone())
+        if not w.is_terminal():
+            w.legal_actions()
+        wrapped.append(w)
+    return _per_call_us(lambda w: w.clone(), wrapped, seconds)
+
+
+def _play_bot_games(spec: str, seconds: float, max_turns: int, seed: int = 0
+                    ) -> dict[str, float]:
+    """2-player games of bot ``spec`` against itself (``ludoteca.sim.simulate.play_game``,
+    one process) for about ``seconds`` of CPU time: games/s (CPU and wall)."""
+    from ludoteca.bots import make_bot
+    from ludoteca.sim.simulate import play_game
+
+    make_bot(spec)  # fails early (reported as n/a) when the bot is not registered
+    counter = [30_000 + seed]
+    decisions = [0]
+
+    def one() -> int:
+        counter[0] += 1
+        res = play_game("dale", [make_bot(spec), make_bot(spec)], counter[0],
+                        max_turns=max_turns)
+        decisions[0] += res.decisions
+        return 1
+
+    games, _, elapsed, wall = _timed_loop(one, seconds)
+    return {"games_per_s": games / elapsed, "games_per_s_wall": wall and games / wall,
+            "decisions_per_game": decisions[0] / games}
+
+
+def build_kind() -> str:
+    """"compiled" when ``ludoteca.compiled()`` exists and says the mypyc build is loaded,
+    else "pure"."""
+    import ludoteca
+
+    fn = getattr(ludoteca, "compiled", None)
+    try:
+        return "compiled" if fn is not None and fn() else "pure"
+    except Exception:  # noqa: BLE001
+        return "pure"
 
 
 def dale_sample_states(players: int, count: int, max_turns: int, seed: int = 0) -> list:
@@ -264,19 +391,23 @@ def dale_micro(states: list, seconds: float) -> dict[str, float | None]:
     }
 
 
-def dale_profile(seconds: float, max_turns: int, top: int = 15) -> str:
-    """cProfile of the 2-player random playout loop; the ``top`` functions by cumulative time."""
+def dale_profile(seconds: float, max_turns: int, top: int = 25) -> str:
+    """cProfile of the 2-player random playout loop over the integer space; the ``top``
+    functions by cumulative time, then by own time."""
     prof = cProfile.Profile()
     rng = random.Random("bench-profile")
+    _int_game()
     prof.enable()
-    start = time.perf_counter()
+    start = time.process_time()
     g = 0
-    while time.perf_counter() - start < seconds:
+    while time.process_time() - start < seconds:
         g += 1
-        dale_random_game(2, g, rng, max_turns)
+        dale_int_random_game(2, g, rng, max_turns)
     prof.disable()
     out = io.StringIO()
-    pstats.Stats(prof, stream=out).strip_dirs().sort_stats("cumulative").print_stats(top)
+    stats = pstats.Stats(prof, stream=out).strip_dirs()
+    stats.sort_stats("cumulative").print_stats(top)
+    stats.sort_stats("tottime").print_stats(top // 2)
     return out.getvalue()
 
 
@@ -285,9 +416,11 @@ def dale_profile(seconds: float, max_turns: int, top: int = 15) -> str:
 # ------------------------------------------------------------------------------------------
 
 
-def ismcts_rate(iterations: int, decisions: int, seed: int = 0) -> tuple[float | None, str]:
-    """ISMCTS iterations per second (2 players, default playout) over ``decisions`` searches
-    on states of a greedy game; (None, reason) when the bot is not there."""
+def ismcts_rate(iterations: int, decisions: int, seed: int = 0, spec: str = "ismcts"
+                ) -> tuple[float | None, str, float | None]:
+    """ISMCTS iterations per CPU second (2 players, default playout) of the bot ``spec``
+    (``ismcts``, or ``ismcts-int`` over the integer space) over ``decisions`` searches on
+    states of a greedy game; returns (rate, reason when None, rate per wall second)."""
     try:
         from ludoteca.bots import make_bot
         from ludoteca.core.game import get_game
@@ -295,26 +428,28 @@ def ismcts_rate(iterations: int, decisions: int, seed: int = 0) -> tuple[float |
         from ludoteca.core.loop import legal_for, play_out
 
         dale = get_game("dale")
-        bot = make_bot(f"ismcts:iterations={iterations}")
+        bot = make_bot(f"{spec}:iterations={iterations}")
     except Exception as exc:  # noqa: BLE001 - any failure means "not available"
-        return None, f"ludoteca.bots ISMCTS not available ({type(exc).__name__}: {exc})"
+        return None, f"bot {spec!r} not available ({type(exc).__name__}: {exc})", None
     greedy = [make_bot("greedy"), make_bot("greedy")]
     rng = random.Random(f"bench-ismcts:{seed}")
     total_iter = 0
     total_s = 0.0
+    total_wall = 0.0
     searched = 0
     game = 0
     step = 0
 
     def agent(state: Any, seat: int) -> Any:
-        nonlocal total_s, total_iter, searched, step
+        nonlocal total_s, total_wall, total_iter, searched, step
         seen = dale.view(state, seat)
         legal = legal_for(dale, state, seen)
         # Search every 5th decision that offers a real choice; greedy plays the rest.
         if len(legal) > 1 and step % 5 == 0:
-            t0 = time.perf_counter()
+            t0, w0 = time.process_time(), time.perf_counter()
             decide(bot, seen, legal, rng, InformationSet(state, seat, dale.determinize, dale))
-            total_s += time.perf_counter() - t0
+            total_s += time.process_time() - t0
+            total_wall += time.perf_counter() - w0
             stats = getattr(bot, "last_stats", None) or {}
             total_iter += int(stats.get("iterations", iterations))
             searched += 1
@@ -328,10 +463,10 @@ def ismcts_rate(iterations: int, decisions: int, seed: int = 0) -> tuple[float |
             step = 0
             play_out(dale, state, agent, max_turns=400, stop=lambda _s: searched >= decisions)
     except Exception as exc:  # noqa: BLE001 - a bot in progress must not stop the benchmark
-        return None, f"ISMCTS failed ({type(exc).__name__}: {exc})"
+        return None, f"{spec} failed ({type(exc).__name__}: {exc})", None
     if not total_s:
-        return None, "no decision searched"
-    return total_iter / total_s, ""
+        return None, "no decision searched", None
+    return total_iter / total_s, "", total_iter / total_wall if total_wall else None
 
 
 # ------------------------------------------------------------------------------------------
@@ -519,7 +654,7 @@ def openspiel_game(name: str, seconds: float, states: int, micro_seconds: float,
                 decisions += 1
         return decisions
 
-    games, decisions, elapsed = _timed_loop(one, seconds)
+    games, decisions, elapsed, wall = _timed_loop(one, seconds)
     sampled: list = []
     while len(sampled) < states:
         one(sampled)
@@ -527,6 +662,7 @@ def openspiel_game(name: str, seconds: float, states: int, micro_seconds: float,
     return {
         "game": str(game),
         "steps_per_s": decisions / elapsed,
+        "steps_per_s_wall": decisions / wall,
         "all_steps_per_s": (decisions + chance_steps[0]) / elapsed,
         "games_per_s": games / elapsed,
         "steps_per_game": decisions / games,
@@ -566,10 +702,11 @@ def rlcard_uno(seconds: float, seed: int = 0) -> dict[str, Any]:
             steps += 1
         return steps
 
-    games, steps, elapsed = _timed_loop(one_game, seconds)
-    egames, esteps, eelapsed = _timed_loop(one_env, max(seconds / 2, 0.1))
+    games, steps, elapsed, wall = _timed_loop(one_game, seconds)
+    egames, esteps, eelapsed, _ewall = _timed_loop(one_env, max(seconds / 2, 0.1))
     return {
         "steps_per_s": steps / elapsed,
+        "steps_per_s_wall": steps / wall,
         "games_per_s": games / elapsed,
         "steps_per_game": steps / games,
         "env_steps_per_s": esteps / eelapsed,
@@ -652,8 +789,8 @@ class _Steps:
 
 
 def _step_count(cfg: Config) -> int:
-    per_round = 2 * len(PLAYER_COUNTS) + (3 if cfg.peers else 0)
-    single = len(PLAYER_COUNTS) + max(1, cfg.rounds) * per_round + 1
+    per_round = 2 * len(PLAYER_COUNTS) + 2 + len(BOT_SPECS) + (3 if cfg.peers else 0)
+    single = len(PLAYER_COUNTS) + max(1, cfg.rounds) * per_round + len(ISMCTS_SPECS)
     sims = 1 + (2 if cfg.scale_games else 0)
     return {"single": single, "sim": sims}.get(cfg.only, single + sims)
 
@@ -661,7 +798,7 @@ def _step_count(cfg: Config) -> int:
 def run_benchmark(cfg: Config, progress: Any = None) -> Report:
     """Run every measurement of ``cfg``; ``progress`` is an optional Rich Progress."""
     rep = Report()
-    rep.meta = {"machine": _machine(), "config": asdict(cfg),
+    rep.meta = {"machine": _machine(), "config": asdict(cfg), "build": build_kind(),
                 "peers": {"open_spiel": _version("open_spiel"), "rlcard": _version("rlcard")}}
     f = rep.figures
     steps = _Steps(progress, _step_count(cfg))
@@ -683,7 +820,7 @@ def run_benchmark(cfg: Config, progress: Any = None) -> Report:
 
     if cfg.only == "single":
         rep.meta["machine"]["load_average_at_end"] = _load()
-        rep.targets = _targets(cfg, f, "simulations skipped (--only single)")
+        rep.targets = _targets(cfg, f, "simulations skipped (--only single)", rep.meta["build"])
         return rep
     # -- greedy simulations in fresh processes ---------------------------------------------
     w1 = None
@@ -735,22 +872,48 @@ def run_benchmark(cfg: Config, progress: Any = None) -> Report:
         rep.notes.append(f"the machine was busy (1-minute load average up to "
                          f"{max(x[0] for x in loads)} on {ncpu} CPUs): other processes took "
                          "core time, which skews the scaling run most")
-    rep.targets = _targets(cfg, f, scale_note)
+    rep.targets = _targets(cfg, f, scale_note, rep.meta["build"])
     return rep
 
 
-def _targets(cfg: Config, f: dict[str, Any], scale_note: str) -> list[Target]:
-    """The four targets of issue #7, from the figures."""
+def _peer_note(f: dict[str, Any], peer: str) -> str:
+    if peer == "uno":
+        return "" if f.get("rlcard_uno_steps_per_s") else "n/a: " + f.get("rlcard_uno_na",
+                                                                         "not measured")
+    return "" if f.get(f"openspiel_{peer}_steps_per_s") else "n/a: " + f.get(
+        "openspiel_na", "not measured")
+
+
+def _targets(cfg: Config, f: dict[str, Any], scale_note: str, build: str = "pure"
+             ) -> list[Target]:
+    """The targets of issue #18, from the figures (ratios of one run, CPU time)."""
+    on = f"measured on the {build} build"
+    uno, c8 = _peer_note(f, "uno"), _peer_note(f, "crazy_eights")
+    def na(value_key: str, na_key: str) -> str:
+        return "" if f.get(value_key) else "n/a: " + str(f.get(na_key) or "not measured")
+
+    bot_note = {"bot_greedy_int": na("bot_greedy_int_games_per_s", "bot_greedy_int_na"),
+                "bot_ismcts_int": na("dale_ismcts_int_iterations_per_s", "dale_ismcts_int_na")}
     return [
-        Target("dale_vs_uno_steps",
-               "Dale 2p random-playout decisions/s ≥ 3 × RLCard UNO steps/s",
-               f.get("ratio_dale_2p_vs_uno_steps"), 3.0, ">=",
-               "" if f.get("rlcard_uno_steps_per_s") else "n/a: " + f.get("rlcard_uno_na", "not measured")),
-        Target("dale_vs_crazy_eights_steps",
-               "Dale 2p random-playout decisions/s ≥ 0.2 × OpenSpiel crazy_eights steps/s",
-               f.get("ratio_dale_2p_vs_crazy_eights_steps"), 0.2, ">=",
-               "" if f.get("openspiel_crazy_eights_steps_per_s") else
-               "n/a: " + f.get("openspiel_na", "not measured")),
+        Target("int_vs_uno_steps_pure",
+               "Dale 2p random playout over the integer space, sub-decisions/s ≥ 0.5 × RLCard "
+               "UNO game.step/s (pure-Python build)",
+               f.get("ratio_dale_int_2p_vs_uno_steps"), 0.5, ">=", uno or on),
+        Target("int_vs_uno_steps",
+               "Dale 2p integer random playout sub-decisions/s ≥ 1 × RLCard UNO game.step/s "
+               "(compiled build)",
+               f.get("ratio_dale_int_2p_vs_uno_steps"), 1.0, ">=", uno or on),
+        Target("int_vs_crazy_eights_steps",
+               "Dale 2p integer random playout sub-decisions/s ≥ 0.25 × OpenSpiel crazy_eights "
+               "steps/s (compiled build)",
+               f.get("ratio_dale_int_2p_vs_crazy_eights_steps"), 0.25, ">=", c8 or on),
+        Target("greedy_int_vs_greedy",
+               "greedy-vs-greedy games/s: greedy-int ≥ 5 × today's greedy",
+               f.get("ratio_greedy_int_vs_greedy_games"), 5.0, ">=", bot_note["bot_greedy_int"]),
+        Target("ismcts_int_vs_ismcts",
+               "ISMCTS iterations/s: ismcts-int ≥ 5 × today's ismcts",
+               f.get("ratio_ismcts_int_vs_ismcts_iterations"), 5.0, ">=",
+               bot_note["bot_ismcts_int"]),
         Target("dale_clone_vs_crazy_eights_clone",
                "Dale 2p clone() time ≤ 3 × pyspiel crazy_eights state.clone() time",
                f.get("ratio_dale_2p_clone_vs_crazy_eights_clone"), 3.0, "<=",
@@ -801,6 +964,16 @@ def _single_core(cfg: Config, rep: Report, steps: _Steps) -> None:
                                                              cfg.seed + 1_000_003 * r)))
         measures.append((f"dale_{n}p", f"Dale {n}p clone / legal_actions",
                          lambda r, n=n: dale_micro(sampled[n], micro)))
+    measures.append(("dale_int_2p_random", "Dale 2p random playouts over the integer space",
+                     lambda r: dale_int_random_playouts(2, per, cfg.random_turns,
+                                                        cfg.seed + 1_000_003 * r)))
+    measures.append(("dale_int_2p", "Dale 2p IntState.clone",
+                     lambda r: {"clone_us": dale_int_clone_us(sampled[2], micro)}))
+    for spec in BOT_SPECS:
+        key = "bot_" + spec.replace("-", "_")
+        measures.append((key, f"{spec} vs {spec} games",
+                         lambda r, spec=spec: _play_bot_games(spec, per, cfg.sim_max_turns,
+                                                              cfg.seed + 1_000 * r)))
     if cfg.peers:
         for name in ("crazy_eights", "hearts"):
             measures.append((f"openspiel_{name}", f"OpenSpiel {name}",
@@ -819,7 +992,7 @@ def _single_core(cfg: Config, rep: Report, steps: _Steps) -> None:
             steps.start(f"round {r + 1}/{rounds}: {label}")
             try:
                 results[key].append(fn(r))
-            except Exception as exc:  # noqa: BLE001 - a missing peer is reported, not fatal
+            except Exception as exc:  # noqa: BLE001 - a missing peer or bot is reported
                 if key.startswith("dale"):
                     raise
                 failed[key] = f"{type(exc).__name__}: {exc}"
@@ -829,19 +1002,30 @@ def _single_core(cfg: Config, rep: Report, steps: _Steps) -> None:
             for name, value in _best(rows).items():
                 f[f"{key}_{name}"] = value
     for key, why in failed.items():
-        f["openspiel_na" if key.startswith("openspiel") else "rlcard_uno_na"] = why
+        f["openspiel_na" if key.startswith("openspiel") else
+          "rlcard_uno_na" if key.startswith("rlcard") else f"{key}_na"] = why
     rep.notes.append(f"single-core figures: {rounds} interleaved rounds of {per:.3g} s per "
                      "throughput figure; each figure keeps its best round")
     rep.notes.append(f"Dale random games are cut at turn {cfg.random_turns} (random play "
                      "almost never builds 8 stacks); games/s counts cut games")
     # -- ISMCTS ----------------------------------------------------------------------------
-    steps.start(f"ISMCTS 2p, {cfg.ismcts_decisions} × {cfg.ismcts_iterations} iterations")
-    rate, why = ismcts_rate(cfg.ismcts_iterations, cfg.ismcts_decisions, cfg.seed)
-    f["dale_ismcts_iterations_per_s"] = rate
-    if rate is None:
-        f["dale_ismcts_na"] = why
-        rep.notes.append(f"ISMCTS: n/a — {why}")
-    steps.done()
+    for spec in ISMCTS_SPECS:
+        key = "dale_" + spec.replace("-", "_")
+        steps.start(f"{spec} 2p, {cfg.ismcts_decisions} × {cfg.ismcts_iterations} iterations")
+        rate, why, wall_rate = ismcts_rate(cfg.ismcts_iterations, cfg.ismcts_decisions,
+                                           cfg.seed, spec)
+        f[f"{key}_iterations_per_s"] = rate
+        f[f"{key}_iterations_per_s_wall"] = wall_rate
+        if rate is None:
+            f[f"{key}_na"] = why
+            rep.notes.append(f"{spec}: n/a — {why}")
+        steps.done()
+    for spec in BOT_SPECS:
+        key = "bot_" + spec.replace("-", "_")
+        for name in ("games_per_s", "games_per_s_wall", "decisions_per_game"):
+            f.setdefault(f"{key}_{name}", None)
+        if f"{key}_na" in f:
+            rep.notes.append(f"{spec}: n/a — {f[key + '_na']}")
     if "openspiel_na" in f:
         rep.notes.append(f"OpenSpiel: n/a — {f['openspiel_na']}")
     if "rlcard_uno_na" in f:
@@ -858,6 +1042,19 @@ def _single_core(cfg: Config, rep: Report, steps: _Steps) -> None:
             for what in ("clone", "legal_actions"):
                 f[f"ratio_dale_{n}p_{what}_vs_{peer}_{what}"] = _ratio(
                     f[f"dale_{n}p_{what}_us"], f.get(f"openspiel_{peer}_{what}_us"))
+    for peer, value in anchors_rate.items():
+        f[f"ratio_dale_int_2p_vs_{peer}_steps"] = _ratio(
+            f.get("dale_int_2p_random_sub_decisions_per_s"), value)
+        f[f"ratio_dale_int_2p_whole_vs_{peer}_steps"] = _ratio(
+            f.get("dale_int_2p_random_whole_actions_per_s"), value)
+    f["ratio_dale_int_2p_whole_vs_today"] = _ratio(
+        f.get("dale_int_2p_random_whole_actions_per_s"), f.get("dale_2p_random_decisions_per_s"))
+    f["ratio_dale_int_2p_clone_vs_crazy_eights_clone"] = _ratio(
+        f.get("dale_int_2p_clone_us"), f.get("openspiel_crazy_eights_clone_us"))
+    f["ratio_greedy_int_vs_greedy_games"] = _ratio(f.get("bot_greedy_int_games_per_s"),
+                                                   f.get("bot_greedy_games_per_s"))
+    f["ratio_ismcts_int_vs_ismcts_iterations"] = _ratio(
+        f.get("dale_ismcts_int_iterations_per_s"), f.get("dale_ismcts_iterations_per_s"))
     rep.notes.append("peer steps are player decisions: OpenSpiel chance nodes (deals) run in "
                      "the timed loop but are not counted, as Dale shuffles inside apply; "
                      "RLCard steps are game.step calls (the env.step figure is given apart)")
@@ -917,7 +1114,6 @@ def print_report(rep: Report, console: Any, profile: str = "") -> None:
         t.add_row(f"{n}p state size, bytes (mean / max)",
                   f"{_fmt(f.get(f'dale_{n}p_state_bytes'))} / {_fmt(f.get(f'dale_{n}p_state_bytes_max'))}",
                   "", "", "")
-    t.add_row("ISMCTS 2p iterations/s", _fmt(f.get("dale_ismcts_iterations_per_s")), "", "", "")
     t.add_row(f"greedy simulation games/s ({_fmt(f.get('dale_sim_games'))} games)",
               _fmt(f.get("dale_sim_games_per_s")), "", "", "")
     t.add_row("  peak RSS MiB (after imports → peak)",
@@ -931,21 +1127,69 @@ def print_report(rep: Report, console: Any, profile: str = "") -> None:
         t.add_row("scaling (many workers ÷ 1)", _fmt_ratio(f.get("dale_sim_scaling")), "", "", "")
     console.print(t)
 
+    b = Table(title=f"Issue #18: integer space and bots ({rep.meta.get('build', 'pure')} "
+                    "build; one core, CPU time; wall time beside it)")
+    b.add_column("figure")
+    b.add_column("CPU", justify="right")
+    b.add_column("wall", justify="right")
+    b.add_column("÷ UNO game.step", justify="right")
+    b.add_column("÷ crazy_eights", justify="right")
+    b.add_column("÷ today's", justify="right")
+    b.add_row("2p integer random playout, sub-decisions/s",
+              _fmt(f.get("dale_int_2p_random_sub_decisions_per_s")),
+              _fmt(f.get("dale_int_2p_random_sub_decisions_per_s_wall")),
+              _fmt_ratio(f.get("ratio_dale_int_2p_vs_uno_steps")),
+              _fmt_ratio(f.get("ratio_dale_int_2p_vs_crazy_eights_steps")), "")
+    b.add_row("2p integer random playout, whole actions/s",
+              _fmt(f.get("dale_int_2p_random_whole_actions_per_s")),
+              _fmt(f.get("dale_int_2p_random_whole_actions_per_s_wall")),
+              _fmt_ratio(f.get("ratio_dale_int_2p_whole_vs_uno_steps")),
+              _fmt_ratio(f.get("ratio_dale_int_2p_whole_vs_crazy_eights_steps")),
+              _fmt_ratio(f.get("ratio_dale_int_2p_whole_vs_today")))
+    b.add_row("  sub-decisions per whole action",
+              _fmt(f.get("dale_int_2p_random_sub_decisions_per_whole_action")), "", "", "", "")
+    b.add_row("2p whole-action random playout (today's), decisions/s",
+              _fmt(f.get("dale_2p_random_decisions_per_s")),
+              _fmt(f.get("dale_2p_random_decisions_per_s_wall")),
+              _fmt_ratio(f.get("ratio_dale_2p_vs_uno_steps")),
+              _fmt_ratio(f.get("ratio_dale_2p_vs_crazy_eights_steps")), "")
+    b.add_row("2p clone(), µs (game state)", _fmt(f.get("dale_2p_clone_us")), "", "",
+              _fmt_ratio(f.get("ratio_dale_2p_clone_vs_crazy_eights_clone")), "")
+    b.add_row("2p IntState.clone(), µs", _fmt(f.get("dale_int_2p_clone_us")), "", "",
+              _fmt_ratio(f.get("ratio_dale_int_2p_clone_vs_crazy_eights_clone")), "")
+    for spec in BOT_SPECS:
+        key = "bot_" + spec.replace("-", "_")
+        b.add_row(f"{spec} vs {spec}, games/s", _fmt(f.get(f"{key}_games_per_s")),
+                  _fmt(f.get(f"{key}_games_per_s_wall")), "", "",
+                  _fmt_ratio(f.get("ratio_greedy_int_vs_greedy_games"))
+                  if spec != "greedy" else "")
+    for spec in ISMCTS_SPECS:
+        key = "dale_" + spec.replace("-", "_")
+        b.add_row(f"{spec} 2p iterations/s", _fmt(f.get(f"{key}_iterations_per_s")),
+                  _fmt(f.get(f"{key}_iterations_per_s_wall")), "", "",
+                  _fmt_ratio(f.get("ratio_ismcts_int_vs_ismcts_iterations"))
+                  if spec != "ismcts" else "")
+    console.print(b)
+
     a = Table(title="Anchors (same run)")
     a.add_column("peer")
     a.add_column("steps/s", justify="right")
+    a.add_column("wall", justify="right")
     a.add_column("steps/game", justify="right")
     a.add_column("clone() µs", justify="right")
     a.add_column("legal_actions() µs", justify="right")
     for name in ("crazy_eights", "hearts"):
         a.add_row(f"OpenSpiel {f.get(f'openspiel_{name}_game', name)}",
                   _fmt(f.get(f"openspiel_{name}_steps_per_s")),
+                  _fmt(f.get(f"openspiel_{name}_steps_per_s_wall")),
                   _fmt(f.get(f"openspiel_{name}_steps_per_game")),
                   _fmt(f.get(f"openspiel_{name}_clone_us")),
                   _fmt(f.get(f"openspiel_{name}_legal_actions_us")))
     a.add_row("RLCard uno (game.step)", _fmt(f.get("rlcard_uno_steps_per_s")),
+              _fmt(f.get("rlcard_uno_steps_per_s_wall")),
               _fmt(f.get("rlcard_uno_steps_per_game")), "", "")
-    a.add_row("RLCard uno (env.step)", _fmt(f.get("rlcard_uno_env_steps_per_s")), "", "", "")
+    a.add_row("RLCard uno (env.step)", _fmt(f.get("rlcard_uno_env_steps_per_s")), "", "", "",
+              "")
     console.print(a)
 
     g = Table(title="Targets")
@@ -954,7 +1198,7 @@ def print_report(rep: Report, console: Any, profile: str = "") -> None:
     g.add_column("goal", justify="right")
     g.add_column("result")
     for tg in rep.targets:
-        res = "[green]PASS[/]" if tg.passed else "[red]FAIL[/]"
+        res = "[green]met[/]" if tg.passed else "[red]not met[/]"
         if tg.note:
             res += f" ({tg.note})"
         g.add_row(tg.description, _fmt_ratio(tg.value), f"{tg.op} {tg.goal:g}", res)
@@ -964,12 +1208,18 @@ def print_report(rep: Report, console: Any, profile: str = "") -> None:
     m = rep.meta.get("machine", {})
     if m:
         console.print(f"• machine: {m.get('cpu')} ({m.get('cpus')} CPUs), Python "
-                      f"{m.get('python')}, commit {m.get('commit')}"
+                      f"{m.get('python')}, {rep.meta.get('build', 'pure')} build, "
+                      f"commit {m.get('commit')}"
                       f"{' + uncommitted src changes' if m.get('src_dirty') else ''}; "
                       f"load average at start {m.get('load_average_at_start')}, at end "
                       f"{m.get('load_average_at_end')}", highlight=False)
+        built = m.get("compiled_modules")
+        console.print("• build: " + ("pure Python" if not built else
+                                     f"compiled with mypyc ({len(built)} modules)"),
+                      highlight=False)
     if profile:
-        console.print("\ncProfile of the 2-player random playout loop (top 15, cumulative):")
+        console.print("\ncProfile of the 2-player random playout loop over the integer space "
+                      "(top 25 by cumulative time, then by own time):")
         console.print(profile, highlight=False, markup=False)
 
 
@@ -1001,7 +1251,7 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, argparse.Namespac
                    help="single: only the single-core figures; sim: only the greedy "
                         "simulations (memory and scaling)")
     p.add_argument("--profile", action="store_true",
-                   help="also cProfile the Dale 2p random playout loop (top 15 by cumulative)")
+                   help="also cProfile the Dale 2p random playout loop over the integer space")
     p.add_argument("--seed", type=int, default=0)
     ns = p.parse_args(argv)
     cfg = Config(**QUICK) if ns.quick else Config()
@@ -1030,13 +1280,16 @@ def main(argv: list[str] | None = None) -> int:
     cfg, ns = parse_args(argv)
     console = Console(width=max(Console().width, 120))
     err = Console(stderr=True)
+    console.print(f"load average (1, 5, 15 min) at start: {_load()}; build: {build_kind()}",
+                  highlight=False)
     with Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(),
                   MofNCompleteColumn(), TimeElapsedColumn(), console=err,
                   transient=True) as progress:
         rep = run_benchmark(cfg, progress)
         profile = ""
         if ns.profile:
-            task = progress.add_task("cProfile of the 2p random playout loop", total=None)
+            task = progress.add_task("cProfile of the 2p integer random playout loop",
+                                     total=None)
             profile = dale_profile(max(cfg.seconds, 1.0), cfg.random_turns)
             progress.remove_task(task)
     print_report(rep, console, profile)

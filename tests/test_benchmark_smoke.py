@@ -41,8 +41,21 @@ def test_json_shape(report):
             assert isinstance(figures[name], (int, float)) and figures[name] > 0, name
     for key in ("dale_ismcts_iterations_per_s", "dale_sim_scaling",
                 "ratio_dale_2p_vs_uno_steps", "ratio_dale_2p_vs_crazy_eights_steps",
-                "ratio_dale_2p_clone_vs_crazy_eights_clone"):
+                "ratio_dale_2p_clone_vs_crazy_eights_clone", "dale_ismcts_int_iterations_per_s",
+                "bot_greedy_int_games_per_s", "ratio_greedy_int_vs_greedy_games",
+                "ratio_ismcts_int_vs_ismcts_iterations", "ratio_dale_int_2p_vs_uno_steps"):
         assert key in figures and _number_or_none(figures[key]), key
+    # issue 18: the integer space's playout (CPU and wall), clone, today's greedy
+    for key in ("dale_int_2p_random_sub_decisions_per_s",
+                "dale_int_2p_random_sub_decisions_per_s_wall",
+                "dale_int_2p_random_whole_actions_per_s", "dale_int_2p_clone_us",
+                "dale_2p_random_decisions_per_s_wall", "bot_greedy_games_per_s",
+                "ratio_dale_int_2p_whole_vs_today"):
+        assert isinstance(figures[key], (int, float)) and figures[key] > 0, key
+    # a whole action is one or more sub-decisions
+    assert figures["dale_int_2p_random_sub_decisions_per_whole_action"] >= 1
+    assert data["meta"]["build"] in ("pure", "compiled")
+    assert len(data["meta"]["machine"]["load_average_at_start"]) == 3
     for key in ("dale_sim_games_per_s", "dale_sim_peak_rss_mb", "dale_sim_base_rss_mb",
                 "dale_sim_games_per_s_workers1", "dale_sim_games_per_s_workers2"):
         assert isinstance(figures[key], (int, float)) and figures[key] > 0, key
@@ -54,7 +67,8 @@ def test_json_shape(report):
 def test_targets_shape(report):
     targets = report.to_json()["targets"]
     names = [t["name"] for t in targets]
-    assert names == ["dale_vs_uno_steps", "dale_vs_crazy_eights_steps",
+    assert names == ["int_vs_uno_steps_pure", "int_vs_uno_steps", "int_vs_crazy_eights_steps",
+                     "greedy_int_vs_greedy", "ismcts_int_vs_ismcts",
                      "dale_clone_vs_crazy_eights_clone", "sim_scaling_workers"]
     for t in targets:
         assert set(t) >= {"name", "value", "goal", "pass"}
@@ -68,7 +82,8 @@ def test_missing_peers_are_na_and_fail(report):
     figures = report.figures
     assert figures["ratio_dale_2p_vs_uno_steps"] is None
     assert figures["ratio_dale_2p_vs_crazy_eights_steps"] is None
-    peer_targets = [t for t in report.targets if t.name != "sim_scaling_workers"]
+    peer_targets = [t for t in report.targets if "uno" in t.name or "crazy" in t.name]
+    assert len(peer_targets) == 4
     for t in peer_targets:
         assert t.value is None and t.passed is False and t.note.startswith("n/a")
 
@@ -86,4 +101,4 @@ def test_command_line_writes_json(tmp_path, capsys):
     scaling = [t for t in data["targets"] if t["name"] == "sim_scaling_workers"][0]
     assert scaling["value"] is None and scaling["pass"] is False
     printed = capsys.readouterr().out
-    assert "PASS" in printed or "FAIL" in printed
+    assert "met" in printed and "load average (1, 5, 15 min) at start" in printed

@@ -30,7 +30,20 @@ def test_positions_doc_example_is_a_valid_position():
 
 
 def test_architecture_doc_example_runs_a_game_through_the_interface(capsys):
-    (code,) = _blocks(ROOT / "docs" / "architecture.md", "python")
+    code = next(b for b in _blocks(ROOT / "docs" / "architecture.md", "python")
+                if "play_out" in b)
     exec(compile(code, "docs/architecture.md", "exec"), {})
     out = capsys.readouterr().out
     assert re.fullmatch(r"(over \(\d,\)|turns None)\n", out)
+
+
+def test_architecture_doc_integer_example(capsys):
+    """The integer-space example: the main decision's kinds first (seed 7: no ability in
+    hand), then the first sub-decision each time: ``buy``, the leftmost slot (+0), then cards
+    in canonical order until the purchase ends."""
+    code = next(b for b in _blocks(ROOT / "docs" / "architecture.md", "python")
+                if "IntegerGame" in b)
+    exec(compile(code, "docs/architecture.md", "exec"), {})
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "['buy', 'play', 'build', 'inventory']"
+    assert lines[1].startswith("('buy', 0, (")
