@@ -176,3 +176,23 @@ def test_people_never_read_a_bots_hidden_choice():
     assert table.log_line(1, ("keep", "Cookies"), public=False).endswith("keep Cookies")
     shown = table.log_line(1, ("buy", 0, ("junk", "junk")), public=True)
     assert shown.endswith("buy +0 with junk, junk")
+
+
+def test_quit_leaves_the_game_saved(capsys, monkeypatch):
+    """'quit' (or a word of the player's language, here Catalan 'surt') stops the table
+    at once: no 'Not understood', no traceback, exit code 0, and the game stays saved (the
+    store keeps it after every action, so 'play --resume' can continue it)."""
+    code, out, err = run_cli(capsys, monkeypatch,
+                             ["play", "dale", "--seats", "human,greedy", "--seed", "11"],
+                             stdin="quit\ninventory\n")
+    assert code == 0, err
+    assert "Traceback" not in out + err
+    assert "You left the game." in out
+    assert "Not understood" not in out
+    assert "Seat 1 (human): inventory" not in out  # nothing after 'quit' was read
+    assert "--resume" in out
+    code, out, err = run_cli(capsys, monkeypatch,
+                             ["--lang", "ca", "play", "dale", "--seats", "human,greedy",
+                              "--seed", "11"], stdin="surt\n")
+    assert code == 0, err
+    assert "Has deixat la partida." in out

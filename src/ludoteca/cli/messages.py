@@ -83,7 +83,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "play.help": ("Type the number of a choice or its text, e.g. 1 or 'inventory junk'. "
                   "'save FILE' writes the position as you know it. 'undo' takes back your last "
                   "action of this turn when nothing was revealed since. "
-                  "Ctrl-C or end of input ends the game."),
+                  "'quit', Ctrl-C or end of input ends the game."),
     "play.markers": ("Markers: (+) after a kind is the bonus action: played as a technique, "
                      "the card gives one more action (rule dale.turn.bonus_action). After a "
                      "page number, * means the page is inferred from the rulebook section, "
@@ -112,6 +112,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "play.title_no_seed": "{game} — decks: {decks}",
     "play.interrupted_no_seed": "Game interrupted.",
     "play.input_ended_no_seed": "End of input: game ended.",
+    "play.quit_words": "quit, exit",
+    "play.quit": "You left the game.",
     "play.seed_after": "This game's seed was {seed}.",
     # what an action did, told to each seat that may see it (cli/play.py reports)
     "report.shown": "You see: {cards}",

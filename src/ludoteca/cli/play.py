@@ -45,6 +45,11 @@ from ludoteca.dale.steps import choice_is_public
 EXIT_INTERRUPTED = 130
 
 
+class QuitGame(Exception):
+    """A player typed ``quit`` (or a word of ``play.quit_words``): the table stops; the game
+    stays saved as after every action."""
+
+
 def rule_page(err: IllegalAction) -> str:
     try:
         return str(err.page)
@@ -238,6 +243,9 @@ class Table:
                 self.console.print(t("play.markers"), highlight=False)
             self.show(seat)
             return True
+        if not rest and word in {w.strip().lower() for w in t("play.quit_words").split(",")} \
+                | {"quit", "exit"}:
+            raise QuitGame
         if word == "save":
             self.save(seat, rest)
             return True
@@ -655,6 +663,9 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
         console.print(t("play.interrupted", seed=seed) if show_seed
                       else t("play.interrupted_no_seed"), highlight=False)
         return EXIT_INTERRUPTED
+    except QuitGame:
+        console.print(t("play.quit"), highlight=False)
+        return 0
     except EOFError:
         console.print()
         console.print(t("play.input_ended", seed=seed) if show_seed
