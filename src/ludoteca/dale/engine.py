@@ -424,6 +424,33 @@ def _payments(state: DaleState, p: int, price_: int, need: str | int | None = No
     """
     tokens, groups = _ranked(state, p, state.hands[p], pay=True) if table is None else table
     need_flag = (need if isinstance(need, int) else _PAY_FLAGS[need]) if need is not None else 0
+    # The payments depend only on the grouped hand (each option's token rank, value and
+    # payment flags), the price and the flags needed: the same hand at the same price (every
+    # playout of a search, every determinization of a seat's own hand) is listed once.
+    key = (tuple(tokens),
+           tuple((tuple((o[0], o[1], _PAY_FLAGS.get(o[2].name, 0)) for o in opts), count)
+                 for opts, count in groups),
+           price_, need_flag)
+    got = _PAYMENTS_SEEN.get(key)
+    if got is None:
+        got = _list_payments(tokens, groups, price_, need_flag)
+        if len(_PAYMENTS_SEEN) >= _PAYMENTS_SEEN_MAX:
+            _PAYMENTS_SEEN.clear()
+        _PAYMENTS_SEEN[key] = got
+    return list(got)
+
+
+#: :func:`_payments`'s memory: key (tokens, grouped options, price, flags needed) -> the
+#: payments (a tuple of token tuples, never changed); emptied when it reaches
+#: :data:`_PAYMENTS_SEEN_MAX` entries.
+_PAYMENTS_SEEN: dict[tuple, tuple] = {}
+_PAYMENTS_SEEN_MAX = 20_000
+
+
+def _list_payments(tokens: list[str], groups: list, price_: int, need_flag: int
+                   ) -> tuple[tuple, ...]:
+    """The search behind :func:`_payments` (its docstring), uncached: the legal payments as
+    sorted token tuples, in rank order."""
 
     def lifts(g: int) -> bool:
         return any(_PAY_FLAGS.get(o[2].name, 0) & PAY_LIFTS_OVERPAY for o in groups[g][0])
@@ -455,7 +482,7 @@ def _payments(state: DaleState, p: int, price_: int, need: str | int | None = No
                     min([small] + [o[1] for o in combo]), f)
 
     rec(0, (), 0, _NO_MIN, 0)
-    return [tuple(tokens[r] for r in ranks) for ranks in sorted(found)]
+    return tuple(tuple(tokens[r] for r in ranks) for ranks in sorted(found))
 
 
 def _pay_cards(state: DaleState, p: int) -> list[tuple[str, int, list[tuple[str, int, int]]]]:

@@ -461,8 +461,9 @@ class GreedyPolicy:
         made card by card (``pay +N with CARD`` …) the bot plans the whole payment from its
         hand (:meth:`_plan_payment`) and starts it with one of its cards."""
         values = _hand_values(view)
+        memo: dict[Any, tuple] = {}
         plans: list[tuple[tuple, Action, list[str]]] = [
-            (self._buy_score(a, view, values), a, []) for a in legal if a[0] == "buy"]
+            (self._buy_score(a, view, values, memo), a, []) for a in legal if a[0] == "buy"]
         starts: dict[int, list[str]] = {}
         for a in legal:
             if a[0] == "pay" and len(a) == 3:
@@ -582,16 +583,34 @@ class GreedyPolicy:
                 return entry.get("price")
         return None
 
-    def _buy_score(self, action: Action, view: dict[str, Any], values: dict[str, int]) -> tuple:
+    def _buy_score(self, action: Action, view: dict[str, Any], values: dict[str, int],
+                   memo: dict[Any, tuple] | None = None) -> tuple:
+        """The greedy order of a purchase: (value of the card bought, −overpaid, junk paid,
+        −other cards paid, −their value). ``memo``: a dict shared by the purchases of one
+        decision (a slot's value and price, a token's value and junkness are read once)."""
+        if memo is None:
+            memo = {}
         slot = action[1] if len(action) > 1 else 0
-        pay = [str(t) for t in _tokens(action)]
-        value = self._market_value(slot, view)
-        paid = sum(_token_value(t, values) for t in pay)
-        price = self._market_price(slot, view) if slot != -1 else value
+        at = memo.get(slot)
+        if at is None:
+            value = self._market_value(slot, view)
+            at = memo[slot] = (value, self._market_price(slot, view) if slot != -1 else value)
+        value, price = at
+        paid = junk = folk_value = count = 0
+        for tok in _tokens(action):
+            t = str(tok)
+            tv = memo.get(t)
+            if tv is None:
+                tv = memo[t] = (_token_value(t, values), _is_junk(t))
+            v = tv[0]
+            paid += v
+            count += 1
+            if tv[1]:
+                junk += 1
+            else:
+                folk_value += v
         waste = paid - price if price is not None else 0
-        junk = sum(1 for t in pay if _is_junk(t))
-        folk_value = sum(_token_value(t, values) for t in pay if not _is_junk(t))
-        return (value, -waste, junk, -(len(pay) - junk), -folk_value)
+        return (value, -waste, junk, -(count - junk), -folk_value)
 
     @staticmethod
     def _discard_top_is_good(view: dict[str, Any]) -> bool:
