@@ -434,17 +434,20 @@ def _payments(state: DaleState, p: int, price_: int, need: str | int | None = No
     got = _PAYMENTS_SEEN.get(key)
     if got is None:
         got = _list_payments(tokens, groups, price_, need_flag)
-        if len(_PAYMENTS_SEEN) >= _PAYMENTS_SEEN_MAX:
-            _PAYMENTS_SEEN.clear()
-        _PAYMENTS_SEEN[key] = got
+        if len(got) <= _PAYMENTS_SEEN_LONGEST:
+            if len(_PAYMENTS_SEEN) >= _PAYMENTS_SEEN_MAX:
+                _PAYMENTS_SEEN.clear()
+            _PAYMENTS_SEEN[key] = got
     return list(got)
 
 
 #: :func:`_payments`'s memory: key (tokens, grouped options, price, flags needed) -> the
-#: payments (a tuple of token tuples, never changed); emptied when it reaches
-#: :data:`_PAYMENTS_SEEN_MAX` entries.
+#: payments (a tuple of token tuples, never changed). It keeps answers of at most
+#: :data:`_PAYMENTS_SEEN_LONGEST` payments (a usual hand has a handful per slot) and is
+#: emptied when it reaches :data:`_PAYMENTS_SEEN_MAX` entries: a few MB at most.
 _PAYMENTS_SEEN: dict[tuple, tuple] = {}
-_PAYMENTS_SEEN_MAX = 20_000
+_PAYMENTS_SEEN_MAX = 10_000
+_PAYMENTS_SEEN_LONGEST = 32
 
 
 def _list_payments(tokens: list[str], groups: list, price_: int, need_flag: int
