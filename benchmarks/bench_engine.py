@@ -779,10 +779,14 @@ class _Steps:
         if self.progress is None:
             return lambda n: None
         task = self.progress.add_task(text, total=total)
+        done = [0]  # counted here: Progress.tasks is a list, not indexed by task id
 
         def advance(n: int) -> None:
+            if done[0] >= total:  # the bar is gone; late reports change nothing
+                return
+            done[0] += n
             self.progress.advance(task, n)
-            if self.progress.tasks[task].completed >= total:
+            if done[0] >= total:
                 self.progress.remove_task(task)
 
         return advance
