@@ -32,7 +32,8 @@ from typing import Any, Callable
 from ludoteca.bots.base import (Action, InformationSet, Option, SearchBot, check_options,
                                 game_of)
 from ludoteca.bots.greedy import GreedyBot
-from ludoteca.bots.ismcts import _greedy_agent
+from ludoteca.bots.ismcts import (DEFAULT_C, DEFAULT_DEPTH, DEFAULT_PLAYOUT_TURNS,
+                                  OPTIONS as ISMCTS_OPTIONS, _greedy_agent)
 from ludoteca.core.integer import END, IntegerGame, IntState
 from ludoteca.core.game import hook
 from ludoteca.core.loop import play_out
@@ -160,24 +161,20 @@ class GreedyIntBot(SearchBot):
 # ismcts-int
 # ------------------------------------------------------------------------------------------
 
+#: The default budget (``ismcts-int`` without parameters); the other defaults — ``c``, the
+#: horizon, the depth — are those of ``ismcts``.
 DEFAULT_ITERATIONS = 1000
-DEFAULT_C = 0.35
-DEFAULT_PLAYOUT_TURNS = 1
-DEFAULT_DEPTH = 1
 
 #: Searched decisions of one turn after which the bot leaves the rest of the turn to the
 #: game's policy: a search that likes a technique giving its action back (Gift Voucher,
 #: Good Old Times …) could otherwise play it again and again, and a turn has no cap.
 MAX_SEARCHED_PER_TURN = 12
 
-#: The spec options and their ranges (``ismcts-int:c=0.5``), as for ``ismcts``.
+#: The spec options and their ranges (``ismcts-int:c=0.5``): those of ``ismcts``, with the
+#: ``mixed`` playout and ``prune``.
 OPTIONS: dict[str, Option] = {
-    "iterations": Option("iterations", "int", 1, 1_000_000),
-    "seconds": Option("seconds", "float", 0, 3600, low_open=True),
-    "c": Option("c", "float", 0, 100),
+    **ISMCTS_OPTIONS,
     "playout": Option("playout", "choice", choices=("greedy", "random", "mixed")),
-    "turns": Option("turns", "int", 0, 100),
-    "depth": Option("depth", "int", 1, 100),
     "prune": Option("prune", "choice", choices=("no", "yes")),
 }
 

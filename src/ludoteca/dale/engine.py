@@ -1120,19 +1120,16 @@ _MAIN = {"buy": _buy_main, "build": _build_action, "play": _play, "inventory": _
          "discard": _discard_start, "pay": _pay_start}
 
 
-def _buy_trusted(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
-    """A listed purchase: no dry run and no test of how purchases are listed."""
-    _buy(state, p, action, dry=dry)
-
-
 def _build_trusted(state: DaleState, p: int, action: tuple, *, dry: bool) -> None:
     """A listed stack: its cards found, the stall rules not checked again."""
     build(state, p, _resolve(state, p, action[1], "dale.stall.from_hand", discard_ok=True,
                              adjust_ok=True))
 
 
-#: The main actions applied by :func:`apply_trusted` (listed actions, not checked again).
-_MAIN_TRUSTED = {**_MAIN, "buy": _buy_trusted, "build": _build_trusted}
+#: The main actions applied by :func:`apply_trusted` (listed actions, not checked again): a
+#: listed purchase goes straight to :func:`_buy` (no dry run, no test of how purchases are
+#: listed), a listed stack to :func:`_build_trusted`.
+_MAIN_TRUSTED = {**_MAIN, "buy": _buy, "build": _build_trusted}
 
 
 # ==========================================================================================
