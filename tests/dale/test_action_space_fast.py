@@ -1,7 +1,7 @@
 """The fast paths of Dale's integer action space (issue 18, point 2) answer exactly what the
 engine's full listing answers: ``can_pay`` (a payable slot without counting its payments,
 ``dale.market.payment`` / ``dale.market.overpay``) equals ``engine.count_payments`` > 0 and
-"some payment is listed"; ``has_build`` (``dale.stall.*``) equals "``engine._builds`` lists a
+"some payment is listed"; ``has_build`` (``dale.stall.*``) equals "``engine.legal_stacks`` lists a
 stack"; the purchase listed slot first still reaches every purchase."""
 
 from __future__ import annotations
@@ -26,15 +26,15 @@ def _check_slots(s) -> int:
     """can_pay == the engine's count == whether a payment is listed, for every slot of the
     main decision of ``s``; returns how many slots were checked."""
     p = s.active
-    table = E._ranked(s, p, s.hands[p], pay=True)
+    table = E.ranked_groups(s, p, s.hands[p], pay=True)
     n = 0
     top = pay_top(s, p)
     # the largest total is each group's largest option, as the engine's table has them
     assert top == sum(max(o[1] for o in opts) * count for opts, count in table[1])
-    for slot in E._buy_targets(s, p):
+    for slot in E.buy_targets(s, p):
         counted = E.count_payments(s, p, slot, table=table)
         need = E.PAY_FROM_BIN if slot == E.BIN else 0
-        listed = E._payments(s, p, E.price(s, slot), need, table=table)
+        listed = E.payments_for(s, p, E.price(s, slot), need, table=table)
         assert can_pay(s, p, slot, top) == (counted > 0) == bool(listed), (slot, listed)
         n += 1
     return n
@@ -74,7 +74,7 @@ def test_has_build_equals_listing_on_random_games():
         for st in _main_states(1000 + seed, players, folk, 150):
             for q in range(players):  # every seat's next stack, not only the active one's
                 got = has_build(st, q)
-                assert got == bool(E._builds(st, q)), (q, st.hands[q])
+                assert got == bool(E.legal_stacks(st, q)), (q, st.hands[q])
                 seen.add(got)
     assert seen == {True, False}
 
@@ -85,10 +85,10 @@ def test_can_pay_with_every_card_in_hand(folk, name):
     values, Stock Clearance, Market Discovery …) in the hand, every slot."""
     s, p = _with_card_in_hand(folk, name)
     _check_slots(s)
-    assert has_build(s, p) == bool(E._builds(s, p))
+    assert has_build(s, p) == bool(E.legal_stacks(s, p))
     for number in range(1, 9):  # the same hand in front of stacks 1..8 (stall.sequence)
         s.stalls[p] = [()] * (number - 1)
-        assert has_build(s, p) == bool(E._builds(s, p)), number
+        assert has_build(s, p) == bool(E.legal_stacks(s, p)), number
 
 
 @pytest.mark.skipif(E.__file__.endswith((".so", ".pyd")),
@@ -105,7 +105,9 @@ def test_worked_can_pay_by_hand(monkeypatch):
     table = (["a", "b"], [([(0, 3, ident)], 1), ([(1, 2, ident)], 1)])
     slot = next(k for k in range(5) if s.market[k] != -1)
     for price_, payable, count in ((1, True, 2), (4, True, 1), (5, True, 1), (6, False, 0)):
-        monkeypatch.setattr(E, "price", lambda _s, _slot, _seat=None, v=price_: v)
+        fixed = lambda _s, _slot, _seat=None, v=price_: v  # noqa: E731
+        monkeypatch.setattr(E, "price", fixed)  # what the action space reads
+        monkeypatch.setattr("ludoteca.dale.payments.price", fixed)  # what the counting reads
         assert can_pay(s, p, slot, 5, table) is payable
         assert E.count_payments(s, p, slot, table=table) == count
 

@@ -1,5 +1,5 @@
 """What ``check``/``apply`` accept and what ``legal_actions`` lists are the same set, for every
-decision kind (DESIGN.md contract 9; issue 13 part 1, issue 14 "apply accepts actions not in
+decision kind (docs/architecture.md, contract 10; issue 13 part 1, issue 14 "apply accepts actions not in
 legal_actions").
 
 For a position, every listed action is accepted by :func:`engine.check` and applies without
@@ -176,6 +176,7 @@ def assert_steps(s, c) -> None:
     comes; several steps only for a whole purchase / Inventory of a kind listed card by card,
     and then they give the state of that whole action (tried with the caps lifted)."""
     from ludoteca.dale import engine as eng
+    from ludoteca.dale import inventory, purchase, reading
 
     try:
         steps = eng.normalize_steps(s, c)
@@ -187,15 +188,15 @@ def assert_steps(s, c) -> None:
         t.apply(a)
     if len(steps) > 1:
         assert not s.frames and c[0] in ("buy", "inventory"), (c, steps)
-        wholes = eng._whole_readings(s, c)
+        wholes = reading._whole_readings(s, c)
         assert len(wholes) == 1 and eng.as_steps(s, wholes[0]) == steps
-        old = eng.MAX_WHOLE_PURCHASES, eng.MAX_WHOLE_INVENTORIES
-        eng.MAX_WHOLE_PURCHASES = eng.MAX_WHOLE_INVENTORIES = 1 << 62
+        old = purchase.MAX_WHOLE_PURCHASES, inventory.MAX_WHOLE_INVENTORIES
+        purchase.MAX_WHOLE_PURCHASES = inventory.MAX_WHOLE_INVENTORIES = 1 << 62
         try:
             w = s.clone()
             w.apply(wholes[0])
         finally:
-            eng.MAX_WHOLE_PURCHASES, eng.MAX_WHOLE_INVENTORIES = old
+            purchase.MAX_WHOLE_PURCHASES, inventory.MAX_WHOLE_INVENTORIES = old
         assert w.to_dict() == t.to_dict(), c
 
 

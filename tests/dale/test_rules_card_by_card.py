@@ -1,7 +1,7 @@
 """Rule tests: the Market and Inventory actions card by card, canonical actions, short forms
 (issues 13 and 14). Every expected value is worked out by hand in the docstring.
 
-The engine lists purchases and Inventories whole while they are few (``engine.MAX_WHOLE_*``,
+The engine lists purchases and Inventories whole while they are few (``purchase.MAX_WHOLE_PURCHASES``, ``inventory.MAX_WHOLE_INVENTORIES``,
 see ``test_whole_or_card_by_card.py``); the tests here that look at the card-by-card listing
 itself use the ``card_by_card`` fixture, which sets both caps below any count.
 
@@ -40,8 +40,8 @@ def card_by_card(monkeypatch):
     """Purchases and Inventories listed card by card whatever their number."""
     from ludoteca.dale import engine
 
-    monkeypatch.setattr(engine, "MAX_WHOLE_PURCHASES", -1)
-    monkeypatch.setattr(engine, "MAX_WHOLE_INVENTORIES", -1)
+    monkeypatch.setattr("ludoteca.dale.purchase.MAX_WHOLE_PURCHASES", -1)
+    monkeypatch.setattr("ludoteca.dale.inventory.MAX_WHOLE_INVENTORIES", -1)
 
 
 def hand_position(hand, slots=("Spyglass", "Acorn", "Prepaid Good", "Empty Chest",
@@ -87,7 +87,7 @@ def test_discard_order_is_not_a_choice_rule_dale_discard_face_up(monkeypatch):
 
     whole = hand_position(["Cookies", "junk", "junk", "Accordion"])
     whole.apply(parse("inventory Accordion, Cookies, junk"))  # listed whole (8 Inventories)
-    monkeypatch.setattr(engine, "MAX_WHOLE_INVENTORIES", -1)
+    monkeypatch.setattr("ludoteca.dale.inventory.MAX_WHOLE_INVENTORIES", -1)
     orders = [("junk", "Cookies", "Accordion"), ("Accordion", "junk", "Cookies"),
               ("Cookies", "Accordion", "junk")]
     finals = []
@@ -152,7 +152,7 @@ def test_whole_purchase_is_the_shorthand_of_its_steps_rule_dale_market_payment(m
     a = hand_position(["Flashy Show", "Shattered Relic", "Cookies", "junk", "junk"])
     assert ("buy", 0, ("Cookies", "Shattered Relic")) in a.legal_actions()
     a.apply(parse("buy +0 with Cookies, Shattered Relic"))
-    monkeypatch.setattr(engine, "MAX_WHOLE_PURCHASES", -1)
+    monkeypatch.setattr("ludoteca.dale.purchase.MAX_WHOLE_PURCHASES", -1)
     b = hand_position(["Flashy Show", "Shattered Relic", "Cookies", "junk", "junk"])
     steps = [parse(t) for t in ("pay +0 with Cookies", "pay Shattered Relic", "done")]
     assert b.normalize_steps(parse("buy +0 with Cookies, Shattered Relic")) == steps
@@ -329,8 +329,8 @@ def test_card_by_card_payments_are_exactly_the_legal_payments_rule_dale_market_o
             if not s.frames:
                 p = s.active
                 expected = sorted(
-                    ("buy", slot, pay) for slot in engine._buy_targets(s, p)
-                    for pay in engine._payments(s, p, engine.price(s, slot),
+                    ("buy", slot, pay) for slot in engine.buy_targets(s, p)
+                    for pay in engine.payments_for(s, p, engine.price(s, slot),
                                                 need="Market Discovery" if slot == -1 else None))
                 assert sorted(payments(s)) == expected
                 checked += 1

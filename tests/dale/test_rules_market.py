@@ -189,14 +189,16 @@ def test_bought_slot_stays_empty_until_cleanup_rule_dale_market_no_refill():
 
 
 def test_payments_memory_equals_the_search_and_is_never_shared():
-    """dale.market.payment / dale.market.overpay: engine._payments remembers the payments of
+    """dale.market.payment / dale.market.overpay: payments.payments_for remembers the payments of
     a grouped hand at a price; on the hands and prices of random 2-4 player games (every
     slot, the market discard pile too) the remembered answer equals a fresh search, a
     second call gives the same list, and changing a returned list changes nothing."""
     import random as _random
 
     from ludoteca.dale import engine as E
-    E._PAYMENTS_SEEN.clear()
+    from ludoteca.dale import payments as payments_mod
+
+    payments_mod._PAYMENTS_SEEN.clear()
     compared = 0
     for seed in range(12):
         rng = _random.Random(seed)
@@ -205,17 +207,17 @@ def test_payments_memory_equals_the_search_and_is_never_shared():
             if state.winner is not None:
                 break
             p = E.decision(state).player
-            table = E._ranked(state, p, state.hands[p], pay=True)
-            for slot in E._buy_targets(state, p):
+            table = E.ranked_groups(state, p, state.hands[p], pay=True)
+            for slot in E.buy_targets(state, p):
                 need = E.PAY_FROM_BIN if slot == E.BIN else 0
                 price = E.price(state, slot)
-                first = E._payments(state, p, price, need, table=table)
-                fresh = list(E._list_payments(table[0], table[1], price, need))
+                first = E.payments_for(state, p, price, need, table=table)
+                fresh = list(payments_mod._list_payments(table[0], table[1], price, need))
                 assert first == fresh
                 first.append(("not a payment",))
-                assert E._payments(state, p, price, need, table=table) == fresh
+                assert E.payments_for(state, p, price, need, table=table) == fresh
                 compared += 1
             legal = E.legal_actions(state)
             E.apply(state, legal[rng.randrange(len(legal))])
     assert compared > 500
-    assert E._PAYMENTS_SEEN  # it remembered something
+    assert payments_mod._PAYMENTS_SEEN  # it remembered something

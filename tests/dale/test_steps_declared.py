@@ -68,8 +68,8 @@ def _games():
 
 def _walk(monkeypatch, steps=250):
     for s, cbc, rnd in _games():
-        monkeypatch.setattr(engine, "MAX_WHOLE_PURCHASES", -1 if cbc else 60)
-        monkeypatch.setattr(engine, "MAX_WHOLE_INVENTORIES", -1 if cbc else 60)
+        monkeypatch.setattr("ludoteca.dale.purchase.MAX_WHOLE_PURCHASES", -1 if cbc else 60)
+        monkeypatch.setattr("ludoteca.dale.inventory.MAX_WHOLE_INVENTORIES", -1 if cbc else 60)
         for _ in range(steps):
             if s.winner is not None:
                 break
@@ -161,8 +161,8 @@ def test_card_by_card_frames_are_written_and_read_back_from_position_files(monke
     pending Inventory (``inventory``: one card discarded) are saved by the kinds their
     declarations give (a slot and a count are numbers, not seats or cards) and read back to
     the same state."""
-    monkeypatch.setattr(engine, "MAX_WHOLE_PURCHASES", -1)
-    monkeypatch.setattr(engine, "MAX_WHOLE_INVENTORIES", -1)
+    monkeypatch.setattr("ludoteca.dale.purchase.MAX_WHOLE_PURCHASES", -1)
+    monkeypatch.setattr("ludoteca.dale.inventory.MAX_WHOLE_INVENTORIES", -1)
     s = hand_position(["Flashy Show", "Shattered Relic", "Cookies", "junk", "junk"])
     s.apply(("pay", 0, "Shattered Relic"))
     assert s.frames[-1] == ("pay", 0, 0, ("Shattered Relic",))
@@ -228,7 +228,7 @@ def test_a_declaration_that_names_no_field_is_refused():
 
 
 def test_mixing_steps_are_the_ones_that_move_cards_unseen():
-    """knowledge (DESIGN.md contract 4): the steps whose choice moves cards between piles
+    """knowledge (docs/architecture.md, contract 4): the steps whose choice moves cards between piles
     hidden from some seats are exactly these."""
     mixing = {k for k, shape in frames().items() if shape.mixing is not None
               and k in classic_kinds()}

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ludoteca.core.errors import BadInput
-from ludoteca.dale import engine, new_game, tokens
+from ludoteca.dale import engine, inventory, new_game, purchase, tokens
 from ludoteca.dale.cards import DALE1_BOX
 from ludoteca.dale.notation import parse, parse_token, to_text
 from ludoteca.dale.tokens import Token
@@ -95,9 +95,9 @@ def test_a_short_token_means_every_qualified_one():
 def test_every_listed_token_round_trips(seed, players, steps, card_by_card):
     """format(parse(x)) == x for every card token of the legal actions along a random game
     (whole and card-by-card listings), and the player's reader gives it back unchanged."""
-    old = engine.MAX_WHOLE_PURCHASES, engine.MAX_WHOLE_INVENTORIES
+    old = purchase.MAX_WHOLE_PURCHASES, inventory.MAX_WHOLE_INVENTORIES
     if card_by_card:
-        engine.MAX_WHOLE_PURCHASES = engine.MAX_WHOLE_INVENTORIES = -1
+        purchase.MAX_WHOLE_PURCHASES = inventory.MAX_WHOLE_INVENTORIES = -1
     try:
         rnd = random.Random(seed)
         s = new_game(players, animalfolk=rnd.sample(list(DALE1_BOX), players + 1), seed=seed)
@@ -114,7 +114,7 @@ def test_every_listed_token_round_trips(seed, players, steps, card_by_card):
                 assert parse(to_text(a)) == a
             s.apply(rnd.choice(acts))
     finally:
-        engine.MAX_WHOLE_PURCHASES, engine.MAX_WHOLE_INVENTORIES = old
+        purchase.MAX_WHOLE_PURCHASES, inventory.MAX_WHOLE_INVENTORIES = old
 
 
 def test_seeded_games_list_every_qualified_form():

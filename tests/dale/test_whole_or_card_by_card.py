@@ -1,9 +1,9 @@
 """Rule tests: purchases and Inventories are listed whole where they are few and card by card
 where they are many (docs/notation.md, "Whole actions where they are few"; issues 13, 14, 18).
 
-* ``dale.market.payment`` / ``dale.market.overpay``: at most ``engine.MAX_WHOLE_PURCHASES``
+* ``dale.market.payment`` / ``dale.market.overpay``: at most ``purchase.MAX_WHOLE_PURCHASES``
   purchases (all slots) are listed as ``buy +N with …``; over it, ``pay +N with CARD`` … ``done``;
-* ``dale.inventory.discard``: at most ``engine.MAX_WHOLE_INVENTORIES`` Inventories are listed as
+* ``dale.inventory.discard``: at most ``inventory.MAX_WHOLE_INVENTORIES`` Inventories are listed as
   ``inventory …``; over it, ``inventory`` and ``discard CARD`` … ``done``;
 * in either listing ``apply`` takes exactly what is listed; a whole text where the listing is
   card by card is read as its steps (``normalize_steps``).
@@ -141,10 +141,10 @@ def test_the_count_of_purchases_is_the_number_listed_rule_dale_market_payment():
                 break
             if not s.frames:
                 p = s.active
-                for slot in engine._buy_targets(s, p):
+                for slot in engine.buy_targets(s, p):
                     need = "Market Discovery" if slot == -1 else None
                     assert engine.count_payments(s, p, slot) == len(
-                        engine._payments(s, p, engine.price(s, slot), need))
+                        engine.payments_for(s, p, engine.price(s, slot), need))
                     checked += 1
             s.apply(r.choice(s.legal_actions()))
     s = from_spec({
@@ -153,12 +153,12 @@ def test_the_count_of_purchases_is_the_number_listed_rule_dale_market_payment():
                    "deck": 2, "discard": ["Spyglass"]},
         "player": [{"hand": ["Stock Clearance", "Market Discovery", "Cookies", "junk", "junk",
                              "Accordion", "Prepaid Good"]}, {"hand": ["junk"]}]})
-    for slot in engine._buy_targets(s, 0):
+    for slot in engine.buy_targets(s, 0):
         need = "Market Discovery" if slot == -1 else None
-        n = len(engine._payments(s, 0, engine.price(s, slot), need))
+        n = len(engine.payments_for(s, 0, engine.price(s, slot), need))
         assert engine.count_payments(s, 0, slot) == n > 0
         checked += 1
-    assert -1 in engine._buy_targets(s, 0) and checked > 150
+    assert -1 in engine.buy_targets(s, 0) and checked > 150
 
 
 def test_the_view_shows_a_card_by_card_purchase_and_inventory(monkeypatch):
@@ -168,8 +168,8 @@ def test_the_view_shows_a_card_by_card_purchase_and_inventory(monkeypatch):
     holds neither."""
     from ludoteca.cli.render import header
 
-    monkeypatch.setattr(engine, "MAX_WHOLE_PURCHASES", -1)
-    monkeypatch.setattr(engine, "MAX_WHOLE_INVENTORIES", -1)
+    monkeypatch.setattr("ludoteca.dale.purchase.MAX_WHOLE_PURCHASES", -1)
+    monkeypatch.setattr("ludoteca.dale.inventory.MAX_WHOLE_INVENTORIES", -1)
     s = position(["Cookies", "junk", "junk", "Accordion"])
     s.apply(parse("pay +0 with Cookies"))
     d = view(s, 0)["decision"]

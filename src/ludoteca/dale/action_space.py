@@ -37,13 +37,14 @@ listed whole actions.
 
 from __future__ import annotations
 
-from typing import Any
 
 from ludoteca.core.integer import END_TEXT
 from ludoteca.dale import animalfolk  # noqa: F401 - every classic deck registers its cards
 from ludoteca.dale import cards, tokens
 from ludoteca.dale import engine as E
+from ludoteca.dale import inventory, purchase
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.card_rules import hook_table, pending_modifier
 
 #: The verbs of the notation (``ludoteca.dale.notation``), in a fixed order.
 VERBS = ("buy", "pay", "play", "build", "inventory", "discard", "use", "done", "keep", "top",
@@ -93,6 +94,12 @@ def _vocabulary() -> tuple[tuple[str, ...], dict]:
 
 
 ATOMS, _IDS = _vocabulary()
+#: Card hooks read here (live tables; docs/cards.md).
+_PAY_VALUES: dict[str, tuple] = hook_table("pay_values")
+_STACK_JUNK: dict[str, bool] = hook_table("stack_junk")
+_STACK_MIX: dict[str, bool] = hook_table("stack_mix")
+_STACK_PULL: dict[str, int] = hook_table("stack_pull")
+_STACK_ADJUST: dict[str, tuple] = hook_table("stack_adjust")
 _DECK_NAMES = frozenset(cards.ANIMALFOLK_NAMES.values())
 _TOKEN_CACHE: dict[str, tuple[int, ...]] = {}
 
@@ -203,11 +210,11 @@ def _main_ready(state) -> bool:
 
 def _pay_values(state, card: int, idents) -> list[int]:
     """The values a hand card may count as when paying, one per way of use (the values of
-    ``engine._options(..., pay=True)``: a card with the ``pay_values`` hook counts as each of
+    ``resolve.options(..., pay=True)``: a card with the ``pay_values`` hook counts as each of
     its values, any other as its current value)."""
     out: list[int] = []
     for ident in idents:
-        vals = E._PAY_VALUES.get(ident.name)
+        vals = _PAY_VALUES.get(ident.name)
         if vals is not None:
             out.extend(vals)
         else:
@@ -228,7 +235,7 @@ def can_pay(state, p: int, slot: int, top: int, table=None) -> bool:
     """Whether seat p has at least one legal payment for the card of ``slot``
     (``dale.market.payment``, ``dale.market.overpay``), without counting them: the same answer
     as ``engine.count_payments(..., limit=0) > 0``. ``top``: :func:`pay_top`; ``table``: the
-    hand as ``engine._ranked(..., pay=True)`` gives it (computed when needed and None).
+    hand as ``resolve.ranked_groups(..., pay=True)`` gives it (computed when needed and None).
 
     For a market slot it is the hand's largest total reaching the price: paying the cards in
     falling value until the sum first reaches the price gives a payment whose excess is below
@@ -236,7 +243,7 @@ def can_pay(state, p: int, slot: int, top: int, table=None) -> bool:
     discard pile (the payment must hold Market Discovery) is counted by the engine."""
     if slot == E.BIN:
         if table is None:
-            table = E._ranked(state, p, state.hands[p], pay=True)
+            table = E.ranked_groups(state, p, state.hands[p], pay=True)
         return bool(E.count_payments(state, p, slot, limit=0, table=table))
     return top >= E.price(state, slot)
 
@@ -248,7 +255,7 @@ def has_build(state, p: int, idents=None) -> bool:
 
 def _build_check(state, p: int, idents=None) -> bool | list:
     """Whether seat p may build its next stall stack now: the same answer as
-    ``bool(engine._builds(state, p))``, without listing the stacks when it can; returns a
+    ``bool(stall.legal_stacks(state, p))``, without listing the stacks when it can; returns a
     bool, or the engine's listing when it had to list them.
 
     When no card of the hand can count as a card with a stack hook (``stack_junk``,
@@ -262,9 +269,9 @@ def _build_check(state, p: int, idents=None) -> bool | list:
     number = len(state.stalls[p]) + 1
     if number > 8:
         return False
-    if state.discards[p] and E.pending_modifier(state, p, "build_from_discard"):
-        return E._builds(state, p)
-    junk_ok, mix, pull, adjust = E._STACK_JUNK, E._STACK_MIX, E._STACK_PULL, E._STACK_ADJUST
+    if state.discards[p] and pending_modifier(state, p, "build_from_discard"):
+        return E.legal_stacks(state, p)
+    junk_ok, mix, pull, adjust = _STACK_JUNK, _STACK_MIX, _STACK_PULL, _STACK_ADJUST
     hand = state.hands[p]
     if idents is None:
         idents = [m.identities(state, p, c) for c in hand]
@@ -277,7 +284,7 @@ def _build_check(state, p: int, idents=None) -> bool | list:
             ident = ids[0]
             name = ident.name
             if name in junk_ok or name in mix or name in pull or name in adjust:
-                return E._builds(state, p)
+                return E.legal_stacks(state, p)
             folk = ident.animalfolk
             if folk == cards.JUNK:
                 continue
@@ -288,7 +295,7 @@ def _build_check(state, p: int, idents=None) -> bool | list:
         for ident in ids:
             name = ident.name
             if name in junk_ok or name in mix or name in pull or name in adjust:
-                return E._builds(state, p)
+                return E.legal_stacks(state, p)
             if not ident.is_junk:
                 folks.setdefault(ident.animalfolk, set()).add(value_of(state, card, ident))
         for folk, values in folks.items():  # the card counted once, as one of its values
@@ -304,21 +311,21 @@ def heads(state) -> list[tuple[int, object]] | None:
     """The legal first atoms of the main decision (``dale.turn.one_action``), each with a hint
     for :func:`candidates` (what was computed to know the kind is legal), without listing the
     whole purchases or Inventories; None for any other decision, or when a kind is listed
-    card by card (over the caps of ``engine.MAX_WHOLE_*``), where the whole listing is split
+    card by card (over the caps of ``purchase.MAX_WHOLE_PURCHASES``, ``inventory.MAX_WHOLE_INVENTORIES``), where the whole listing is split
     instead."""
     if not _main_ready(state):
         return None
     p = state.active
     hand = state.hands[p]
     # at most 2^n Inventories of n cards: a hand of up to 9 cards is always listed whole
-    if (1 << len(hand)) > E.MAX_WHOLE_INVENTORIES and not E.inventories_whole(state, p):
+    if (1 << len(hand)) > inventory.MAX_WHOLE_INVENTORIES and not E.inventories_whole(state, p):
         return None
     out: list[tuple[int, object]] = []
-    uses = E._abilities(state, p)
+    uses = E.abilities(state, p)
     if uses:
         out.append((_V["use"], uses))
     idents = [m.identities(state, p, c) for c in hand]
-    targets = E._buy_targets(state, p)
+    targets = E.buy_targets(state, p)
     if targets:
         top = 0
         bound = len(targets)  # >= the number of purchases (engine.purchases_whole's bound)
@@ -327,8 +334,8 @@ def heads(state) -> list[tuple[int, object]] | None:
             top += max(vals)
             bound *= len(vals) + 1
         table = None
-        if bound > E.MAX_WHOLE_PURCHASES:
-            table = E._ranked(state, p, hand, pay=True)
+        if bound > purchase.MAX_WHOLE_PURCHASES:
+            table = E.ranked_groups(state, p, hand, pay=True)
             if not E.purchases_whole(state, p, table):
                 return None
         if any(can_pay(state, p, slot, top, table) for slot in targets):
@@ -350,7 +357,7 @@ def candidates(state, head: int, hint) -> list[tuple[tuple[int, ...], tuple]] | 
 
     A purchase is listed in two steps: after ``buy``, the slots alone (a dict slot atom ->
     hint: the slots with at least one legal payment, :func:`can_pay`); after the slot, that
-    slot's payments only (``engine._payments``), so the other slots' payments are never
+    slot's payments only (``payments.payments_for``), so the other slots' payments are never
     listed."""
     p = state.active
     verb = ATOMS[head]
@@ -361,14 +368,14 @@ def candidates(state, head: int, hint) -> list[tuple[tuple[int, ...], tuple]] | 
                     if can_pay(state, p, slot, top, table)}
         _kind, slot, table = hint
         if table is None:
-            table = E._ranked(state, p, state.hands[p], pay=True)
+            table = E.ranked_groups(state, p, state.hands[p], pay=True)
         need = E.PAY_FROM_BIN if slot == E.BIN else 0
         acts: list[tuple] = [("buy", slot, pay)
-                for pay in E._payments(state, p, E.price(state, slot), need, table=table)]
+                for pay in E.payments_for(state, p, E.price(state, slot), need, table=table)]
     elif verb == "build":
-        acts = [("build", b) for b in (hint if hint is not None else E._builds(state, p))]
+        acts = [("build", b) for b in (hint if hint is not None else E.legal_stacks(state, p))]
     elif verb == "inventory":
-        acts = E._whole_inventories(state, p)
+        acts = E.whole_inventories(state, p)
     else:  # use, play: the hint is the listing
         acts = hint
     return [(atoms_of(state, a), a) for a in acts]

@@ -51,7 +51,7 @@ hook                    value (shape) and when the engine uses it               
                         for the card to count ``value`` in a stack through its
                         ``stack_adjust`` (None: it may not); ``f.pay(state,
                         seat, amount)`` asks for the payment after the stack is
-                        built. Read by ``engine.check_build`` / ``_builds``
+                        built. Read by ``stall.check_build`` / ``legal_stacks``
                         (the seat's other hand cards and coins must cover it)
                         and ``engine.build`` (Stove).
 ``hand_size``           int: added to the clean-up hand size for each card in    ``dale.cleanup.draw``
@@ -68,12 +68,12 @@ hook                    value (shape) and when the engine uses it               
                         the same hand). Read by ``knowledge``.
 ``on_bought``           ``f(state, seat, card, paid) -> None`` after the card    ``dale.market.payment``
                         was bought (``paid``: the tuple of paying card ids, on
-                        the buyer's discard pile). Read by ``engine._buy``.
+                        the buyer's discard pile). Read by ``purchase.do_buy``.
 ``on_paid``             ``f(state, seat, card, bought, paid) -> None`` after a   ``dale.market.payment``
                         purchase whose payment held the card (as itself or as
                         the card a chameleon copied; ``card``: the paying card
                         id, ``bought``: the card bought, ``paid``: every paying
-                        card id). Read by ``engine._buy``; called once per
+                        card id). Read by ``purchase.do_buy``; called once per
                         such paying card, after ``on_bought``.
 ``turn_hand_size``      int: each time the turn-wide effect this card starts     ``dale.cleanup.draw``
                         (its ``turn_effect`` kind) is active, the clean-up hand

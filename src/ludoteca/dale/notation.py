@@ -96,6 +96,15 @@ def to_text(action: tuple) -> str:
     raise bad("notation.not_action", action=repr(action))
 
 
+
+def action_text(action: tuple) -> str:
+    """The canonical text of ``action`` for a message: :func:`to_text`, or the tuple's
+    ``repr`` when the action is malformed (a refusal must still say what was refused)."""
+    try:
+        return to_text(action)
+    except Exception:  # noqa: BLE001 - only for a message
+        return repr(action)
+
 def parse_token(text: str) -> str:
     """Normalise one card token ("reflection AS spyglass" → "Reflection as Spyglass"); the
     grammar is :mod:`ludoteca.dale.tokens`.

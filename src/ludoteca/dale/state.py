@@ -1,4 +1,4 @@
-"""The Dale of Merchants game state: plain data (DESIGN.md, contract 1).
+"""The Dale of Merchants game state: plain data (docs/architecture.md, contract 1).
 
 Everything is lists of ints, ints and tuples, so :meth:`DaleState.clone` is a handful of list
 copies and :meth:`DaleState.to_dict` / :meth:`DaleState.from_dict` round-trip exactly through
@@ -78,7 +78,7 @@ class Config:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """The pending decision, as data (DESIGN.md, contract 2).
+    """The pending decision, as data (docs/architecture.md, contract 2).
 
     Attributes:
         player: the 0-based seat that decides, -1 when the game is over.
@@ -345,6 +345,25 @@ class DaleState:
             IllegalAction: naming the rule that forbids it; the state is then unchanged.
         """
         self._apply_with(_RULES.apply, action)
+
+    def check(self, action: tuple) -> Any:
+        """Check one action of the pending decision without changing anything
+        (``engine.check``).
+
+        Returns:
+            The checked move (:class:`ludoteca.dale.moves.Move`), for :meth:`do`.
+
+        Raises:
+            IllegalAction: naming the rule that forbids it.
+        """
+        engine = _RULES
+        return engine.check(self, action)
+
+    def do(self, move: Any) -> None:
+        """Apply a move checked on this very state (:meth:`check`, ``engine.normalize_move``)
+        without checking it again (``engine.do``)."""
+        engine = _RULES
+        self._apply_with(lambda state, _action: engine.do(state, move), move.action)
 
     def apply_trusted(self, action: tuple) -> None:
         """Apply an action taken from :meth:`legal_actions` of this very state without

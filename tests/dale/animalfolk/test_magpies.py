@@ -100,8 +100,8 @@ def test_bribe_effect_is_shown_and_written_in_position_files():
     s = _bribe(["Bribe", "junk", "junk", "junk", "Royal Privilege"])
     s.frames.clear()
     # Pay Umbrella (4) with Bribe + 2 junk: the effect is on until clean-up.
-    from ludoteca.dale.engine import _buy
-    _buy(s, 0, ("buy", 0, ("Bribe", "junk", "junk")), dry=False)
+    from ludoteca.dale.purchase import buy
+    buy(s, 0, ("buy", 0, ("Bribe", "junk", "junk")))
     assert s.effects == [("bribe",)]
     assert m.hand_size(s, 0) == 6
     assert view(s, 1)["effects"] == [{"msg": "effect.hand", "kind": "bribe", "card": "Bribe",

@@ -305,7 +305,7 @@ def test_calculations_purchase_goes_card_by_card_over_the_cap(monkeypatch):
     the engine's card-by-card payment follows."""
     from ludoteca.dale import engine
 
-    monkeypatch.setattr(engine, "MAX_WHOLE_PURCHASES", -1)
+    monkeypatch.setattr("ludoteca.dale.purchase.MAX_WHOLE_PURCHASES", -1)
     s = _calc(["Calculations", "junk", "junk"], ["Cheer", "Raffle", "Cheer", "Tasters", "Magnet"])
     s.apply(parse("use Calculations"))
     s.apply(parse("take +4"))

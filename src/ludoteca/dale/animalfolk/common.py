@@ -159,7 +159,7 @@ class PayStep:
     prompt = "Market: add one more card to your payment, or done"
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        from ludoteca.dale.engine import pay_choices, payment_complete
+        from ludoteca.dale.payments import pay_choices, payment_complete
 
         p, slot, paid = frame[1], frame[2], frame[3]
         out = [("pay", t) for t in pay_choices(state, p, slot, paid)]
@@ -170,16 +170,16 @@ class PayStep:
     def details(self, state: DaleState, frame: tuple) -> dict:
         """What the deciding seat's view adds: ``slot`` being bought (-1: the market discard
         pile), its ``price`` and ``paying``, the tokens paid so far."""
-        from ludoteca.dale.engine import price
+        from ludoteca.dale.market import price
 
         return {"slot": frame[2], "price": price(state, frame[2]), "paying": list(frame[3])}
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
-        from ludoteca.dale.engine import _buy
+        from ludoteca.dale.purchase import buy
 
         p, slot, paid = frame[1], frame[2], frame[3]
         if action[0] == "done":
-            _buy(state, p, ("buy", slot, tuple(sorted(paid, key=m.sort_tokens))), dry=False)
+            buy(state, p, ("buy", slot, tuple(sorted(paid, key=m.sort_tokens))))
         else:
             state.frames.append(("pay", p, slot, paid + (action[1],)))
 

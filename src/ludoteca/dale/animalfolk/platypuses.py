@@ -55,26 +55,28 @@ def _payments_with(state: DaleState, p: int, card: int, slot: int) -> list[tuple
     """The legal payments (token tuples) for the card of ``slot`` that hold ``card`` as
     Calculations (``dale.market.payment``, ``dale.market.overpay``). Listed only while the
     engine lists purchases whole (few payments)."""
-    from ludoteca.dale.engine import BIN, PAY_FROM_BIN, _payments, price
+    from ludoteca.dale.card_rules import PAY_FROM_BIN
+    from ludoteca.dale.market import BIN, price
+    from ludoteca.dale.payments import payments_for
 
     tok = _as_calculations(state, p, card)
     need = PAY_FROM_BIN if slot == BIN else None
-    return [pay for pay in _payments(state, p, price(state, slot), need) if tok in pay]
+    return [pay for pay in payments_for(state, p, price(state, slot), need) if tok in pay]
 
 
 def _payable(state: DaleState, p: int, card: int, price_: int, from_bin: bool = False) -> bool:
     """Whether a legal payment of ``price_`` holding ``card`` as Calculations exists, decided
-    without listing payments (``engine._completable``: polynomial in the hand)."""
-    from ludoteca.dale.engine import _completable, _pay_cards, _pay_state
+    without listing payments (``payments.completable``: polynomial in the hand)."""
+    from ludoteca.dale.payments import completable, pay_cards, split_payment
 
-    cards = _pay_cards(state, p)
-    split = _pay_state(cards, (_as_calculations(state, p, card),))
+    cards = pay_cards(state, p)
+    split = split_payment(cards, (_as_calculations(state, p, card),))
     if split is None:
         return False
     paid, left = split
     rest = [[(v, f) for _t, v, f in opts] for base, _c, opts in cards
             for _k in range(left[base])]
-    return _completable(price_, from_bin, paid, rest)
+    return completable(price_, from_bin, paid, rest)
 
 
 def _payable_prices(state: DaleState, p: int, card: int) -> set[int]:
@@ -179,10 +181,11 @@ class CalculationsPay:
     prompt = "Calculations: buy a market card, paying with Calculations"
 
     def legal(self, state, frame):
-        from ludoteca.dale.engine import BIN, _buy_targets, price, purchases_whole
+        from ludoteca.dale.market import BIN, buy_targets, price
+        from ludoteca.dale.purchase import purchases_whole
 
         p, card = frame[1], frame[2]
-        targets = _buy_targets(state, p)
+        targets = buy_targets(state, p)
         if purchases_whole(state, p):
             return [("buy", slot, pay) for slot in targets
                     for pay in _payments_with(state, p, card, slot)]
@@ -191,11 +194,11 @@ class CalculationsPay:
                 if _payable(state, p, card, price(state, slot), slot == BIN)]
 
     def apply(self, state, frame, action):
-        from ludoteca.dale.engine import _buy
+        from ludoteca.dale.purchase import buy
 
         state.actions_left -= 1  # dale.turn.one_action: the purchase is the turn's action
         if action[0] == "buy":
-            _buy(state, frame[1], action, dry=False)
+            buy(state, frame[1], action)
         else:  # the rest of the payment card by card (the engine's pay step)
             state.frames.append(("pay", frame[1], action[1], (action[2],)))
 

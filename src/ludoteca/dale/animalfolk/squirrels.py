@@ -77,26 +77,29 @@ class WinterIsComing:
 
     rule = "dale.stall.sequence"
     prompt = "Winter is Coming: build one more stack now, or pass"
+    #: a typed short form of these main actions is read as one here (ludoteca.dale.reading)
+    reads_main = ("build",)
 
     def legal(self, state, frame):
-        from ludoteca.dale.engine import _builds
+        from ludoteca.dale.stall import legal_stacks
 
-        return [("build", b) for b in _builds(state, frame[1])] + [("pass",)]
+        return [("build", b) for b in legal_stacks(state, frame[1])] + [("pass",)]
 
     def validate(self, state, frame, action):
         from ludoteca.core.errors import IllegalAction
-        from ludoteca.dale.engine import _build_action
+        from ludoteca.dale.stall import check_stack
 
         if action == ("pass",):
             return
         if not action or action[0] != "build":
             raise IllegalAction("dale.turn.one_action", "not_now", action=str(action[0]) if action else "")
-        _build_action(state, frame[1], action, dry=True)
+        check_stack(state, frame[1], action)
 
     def apply(self, state, frame, action):
         if action[0] == "build":
-            from ludoteca.dale.engine import _build_action
+            from ludoteca.dale.stall import do_stack, listed_stack
 
-            _build_action(state, frame[1], action, dry=False)
+            # validated when it was chosen (validate): the cards found, not checked again
+            do_stack(state, listed_stack(state, frame[1], action))
 
 

@@ -1,0 +1,109 @@
+"""Setting up a game (``dale.setup.*``): the decks in play and in the box, the starting
+decks, the junk, the market deck and the market, the hands and the first player.
+"""
+
+from __future__ import annotations
+
+from ludoteca.core import rng as _rng
+from ludoteca.core.errors import BadInput
+from ludoteca.core.i18n import Message, Term
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.cards import deck_ids
+from ludoteca.dale.state import Config, DaleState
+
+
+def deck_keys(names, where: str = "") -> tuple[str, ...]:
+    """Animalfolk deck keys as given, trimmed and in lower case.
+
+    Raises:
+        BadInput: a key that is not a known deck, or a key given twice (``where`` says which
+            list, e.g. " in the box").
+    """
+    from ludoteca.dale import cards as _cards  # read at call time: a test may add a deck
+
+    keys = tuple(str(a).strip().lower() for a in names)
+    unknown = [a for a in keys if a not in _cards.ANIMALFOLK]
+    if unknown:
+        raise BadInput(Message("setup.unknown_animalfolk_deck", deck=repr(unknown[0]),
+                               where=where, known=', '.join(_cards.ANIMALFOLK)))
+    if len(set(keys)) != len(keys):
+        raise BadInput(Message("setup.animalfolk_deck_named", where=where))
+    return keys
+
+
+def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = None,
+             seed: int = 0, box: list[str] | tuple[str, ...] | None = None) -> DaleState:
+    """Set up a new game (``dale.setup.*``).
+
+    Args:
+        players: number of players, 2–4 (``dale.setup.players``).
+        animalfolk: the players+1 deck keys to use (``dale.setup.decks``); None = a random
+            choice from the seed among the decks of the box.
+        seed: any integer; the same seed and the same actions give the same game.
+        box: the animalfolk decks available (the box on the table); None = the six decks of
+            Dale of Merchants 1 (:data:`~ludoteca.dale.cards.DALE1_BOX`), plus the named
+            ``animalfolk`` decks outside it (in catalogue order). The decks of the box
+            not in play are the junk substitutes (``dale.cleanup.junk_substitutes``).
+
+    Returns:
+        The state at the start of the first player's first turn.
+
+    Raises:
+        BadInput: a player count outside 2–4, unknown or repeated deck keys, a deck not in
+            the box, a box of fewer than players + 1 decks, or a number of decks other than
+            players + 1.
+    """
+    from ludoteca.dale import cards as _cards
+
+    if not isinstance(players, int) or not 2 <= players <= 4:
+        raise BadInput(Message("setup.dale_merchants_players", players=players))
+    known = _cards.ANIMALFOLK
+    if box is None and animalfolk is not None:
+        # Named decks are always in the box: Dale 1's six plus any other named deck, in
+        # catalogue order (docs/rulings.md, dale.setup.decks [ours]); a game of Dale 1 decks
+        # only keeps Dale 1's box, so its setup (and record) is unchanged.
+        named = deck_keys(animalfolk)
+        extra = [k for k in known if k in named and k not in _cards.DALE1_BOX]
+        if extra:
+            box = _cards.DALE1_BOX + tuple(extra)
+    the_box = _cards.DALE1_BOX if box is None else deck_keys(box, Term("setup.in_the_box"))
+    if len(the_box) < players + 1:
+        raise BadInput(Message("setup.players_need_animalfolk", players=players, need=players + 1,
+                               count=len(the_box)))
+    rng = _rng.seed_state(seed)
+    if animalfolk is None:
+        pool = list(the_box)
+        rng = _rng.shuffle(rng, pool)
+        animalfolk = sorted(pool[: players + 1], key=known.index)
+    folk = list(deck_keys(animalfolk))
+    outside = [a for a in folk if a not in the_box]
+    if outside:
+        raise BadInput(Message("setup.animalfolk_deck_box", deck=repr(outside[0]),
+                               box=', '.join(the_box)))
+    if len(folk) != players + 1:
+        raise BadInput(Message("setup.players_use_animalfolk", players=players, need=players + 1,
+                               count=len(folk)))
+    s = DaleState(Config(players, tuple(folk), None if box is None else the_box))
+    s.rng = rng
+    junk = list(range(20))
+    for folk_key in folk:
+        ids = list(deck_ids(folk_key))
+        starts = [c for c in ids if _cards.CARD_TYPE[c].value == 1]
+        for p in range(players):
+            s.decks[p].append(starts[p])  # dale.setup.starting_deck
+        s.out += tuple(starts[players:])
+        s.market_deck.extend(c for c in ids if _cards.CARD_TYPE[c].value > 1)  # dale.setup.market_deck
+    for p in range(players):
+        while len(s.decks[p]) < 10:
+            s.decks[p].append(junk.pop(0))
+    s.junk = junk  # dale.setup.junk: what the starting decks left
+    s.subs = s.cfg.sub_ids  # dale.cleanup.junk_substitutes: the box's decks not in play
+    m.shuffle(s, s.market_deck)
+    m.fill_market(s)  # dale.setup.market: rightmost slot first
+    for p in range(players):  # dale.setup.hands
+        m.shuffle(s, s.decks[p])
+        for _ in range(5):
+            m.draw(s, p)
+    s.active = m.random_index(s, players)  # dale.setup.first_player [ours]
+    return s
+

@@ -1,0 +1,172 @@
+"""The Market action (``dale.market.*``), checked once and then done: a whole purchase
+(``buy +N with …``), or its first card where purchases go card by card (``pay +N with CARD``,
+the rest in :class:`~ludoteca.dale.animalfolk.common.PayStep`).
+
+:func:`check_buy` and :func:`check_pay_start` return a :class:`~ludoteca.dale.moves.Move`
+holding the resolved payment; :func:`do_buy` and :func:`do_pay_start` apply it without
+checking again.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.card_rules import PAY_FROM_BIN, fire, hook_table
+from ludoteca.dale.engine_hooks import remove_from_hand
+from ludoteca.dale.market import BIN, PAY_FLAGS, buy_targets, check_payment, market_card, price
+from ludoteca.dale.moves import Move
+from ludoteca.dale.notation import action_text
+from ludoteca.dale.payments import count_payments, pay_choices
+from ludoteca.dale.resolve import ranked_groups, resolve
+from ludoteca.dale.state import EMPTY, DaleState
+
+#: At most this many purchases (all slots together) are listed as whole actions
+#: (``buy +N with …``); over it, the Market action is listed card by card (``pay +N with CARD``
+#: … ``done``). Only a huge hand (a position file) or Stock Clearance in a large hand goes over.
+MAX_WHOLE_PURCHASES = 512
+
+#: Card hooks read here (live tables; docs/cards.md).
+_ON_BOUGHT: dict = hook_table("on_bought")
+_ON_PAID: dict = hook_table("on_paid")
+
+
+def purchases_whole(state: DaleState, p: int,
+                    table: tuple[list[str], list] | None = None) -> bool:
+    """True when seat p's purchases are listed whole (``buy +N with …``): there are at most
+    :data:`MAX_WHOLE_PURCHASES` of them, all slots together (counted, never listed, by
+    :func:`count_payments`); otherwise the Market action goes card by card."""
+    left = MAX_WHOLE_PURCHASES
+    targets = buy_targets(state, p)
+    if not targets:
+        return True
+    if table is None:
+        table = ranked_groups(state, p, state.hands[p], pay=True)
+    bound = len(targets)  # at most every multiset of the hand at every slot: no count needed
+    for opts, count in table[1]:
+        bound *= comb(len(opts) + count, count)  # multisets of up to `count` of the options
+        if bound > left:
+            break
+    else:
+        return True
+    for slot in targets:
+        left -= count_payments(state, p, slot, limit=left, table=table)
+        if left < 0:
+            return False
+    return True
+
+
+def _slot_of(state: DaleState, action: tuple) -> int:
+    """The market slot an action names; refuses an empty slot (``dale.market.price``)."""
+    slot = action[1]
+    if not (slot == BIN or 0 <= slot < 5) or market_card(state, slot) == EMPTY:
+        raise IllegalAction("dale.market.price", "empty_slot", slot=slot)
+    return slot
+
+
+def check_buy(state: DaleState, p: int, action: tuple) -> Move:
+    """Check ``("buy", slot, tokens)`` as a purchase by seat p, whatever the listing regime:
+    the slot holds a card, the tokens name cards of p's hand, a purchase from the market
+    discard pile holds a card with ``PAY_FROM_BIN`` (Market Discovery), and the payment
+    reaches the price without overpaying (``dale.market.payment``, ``dale.market.overpay``).
+
+    Returns:
+        The move, with the paying cards resolved (``parts``) and the ``slot``.
+
+    Raises:
+        IllegalAction: the rule the purchase breaks; nothing is changed.
+    """
+    if len(action) != 3 or not isinstance(action[1], int):
+        raise IllegalAction("dale.market.payment", "malformed", action=repr(action))
+    slot = _slot_of(state, action)
+    parts = resolve(state, p, action[2], "dale.market.payment", pay=True)
+    if slot == BIN and not any(PAY_FLAGS.get(x.ident.name, 0) & PAY_FROM_BIN for x in parts):
+        raise IllegalAction("dale.market.payment", "bin_needs_discovery")
+    check_payment(price(state, slot), [x.ident for x in parts], [x.value for x in parts])
+    return Move(action, p, "buy", tuple(parts), slot)
+
+
+def check_buy_main(state: DaleState, p: int, action: tuple) -> Move:
+    """``buy +N with …`` as the turn's action (:func:`check_buy`), accepted with cards only
+    while purchases are listed whole (:func:`purchases_whole`); otherwise only ``buy +N`` of a
+    free card is (the others go card by card, ``pay +N with CARD``).
+
+    Raises:
+        IllegalAction: as :func:`check_buy`, or ``steps_listed`` (``dale.market.payment``).
+    """
+    move = check_buy(state, p, action)
+    if action[2] and not purchases_whole(state, p):
+        raise IllegalAction("dale.market.payment", "steps_listed", action=action_text(action))
+    return move
+
+
+def listed_buy(state: DaleState, p: int, action: tuple) -> Move:
+    """The move of a purchase taken from the legal-action listing of this very state: its
+    cards found, the payment rules not checked again."""
+    return Move(action, p, "buy", tuple(resolve(state, p, action[2], "dale.market.payment",
+                                                pay=True)), action[1])
+
+
+def do_buy(state: DaleState, move: Move) -> None:
+    """Do a checked purchase: the card leaves its slot (which stays empty,
+    ``dale.market.no_refill``) or the market discard pile, the paying cards go to the buyer's
+    discard pile, the card joins the hand; then the ``on_bought`` hook of the card bought,
+    the ``on_paid`` hooks of the paying cards and the ``bought`` listeners."""
+    p, slot, parts = move.seat, move.slot, move.parts
+    card = market_card(state, slot)
+    if slot == BIN:
+        state.bin.pop()
+    else:
+        state.market[slot] = EMPTY  # dale.market.no_refill: the slot stays empty
+    for x in parts:
+        remove_from_hand(state, p, x.card)
+        m.discard(state, p, x.card)
+    state.hands[p].append(card)
+    paid = tuple(x.card for x in parts)
+    on_bought = _ON_BOUGHT.get(state.cfg.types[card].name)  # card hook on_bought
+    if on_bought is not None:
+        on_bought(state, p, card, paid)
+    if _ON_PAID:
+        for x in parts:  # card hook on_paid: a paying card's effect (as the card it counts as)
+            on_paid = _ON_PAID.get(x.ident.name)
+            if on_paid is not None:
+                on_paid(state, p, x.card, card, paid)
+    fire(state, "bought", p, card, paid)
+
+
+def buy(state: DaleState, p: int, action: tuple) -> None:
+    """Check and do a purchase for seat p outside the turn's main action (a card effect that
+    grants a purchase, e.g. a step of :mod:`ludoteca.dale.animalfolk.common`).
+
+    Raises:
+        IllegalAction: as :func:`check_buy`; nothing is changed then.
+    """
+    do_buy(state, check_buy(state, p, action))
+
+
+def check_pay_start(state: DaleState, p: int, action: tuple) -> Move:
+    """``pay +N with CARD``: take the Market action for the card of slot N, paying first with
+    CARD (``dale.market.payment``); more cards (``pay CARD``) and ``done`` follow. Accepted
+    only while purchases go card by card and when the payment can still be completed.
+
+    Raises:
+        IllegalAction: ``dale.market.price`` (empty slot), ``dale.market.payment``.
+    """
+    if len(action) != 3 or not isinstance(action[1], int) or not isinstance(action[2], str):
+        raise IllegalAction("dale.market.payment", "malformed", action=repr(action))
+    slot = _slot_of(state, action)
+    resolve(state, p, (action[2],), "dale.market.payment", pay=True)
+    if slot == BIN and slot not in buy_targets(state, p):
+        raise IllegalAction("dale.market.payment", "bin_needs_discovery")
+    if action[2] not in pay_choices(state, p, slot, ()):
+        raise IllegalAction("dale.market.payment", "cannot_complete", card=action[2],
+                            price=price(state, slot))
+    if purchases_whole(state, p):
+        raise IllegalAction("dale.market.payment", "whole_listed", action=action_text(action))
+    return Move(action, p, "pay", (), slot, -1, action[2])
+
+
+def do_pay_start(state: DaleState, move: Move) -> None:
+    """Open the card-by-card payment step with its first card."""
+    state.frames.append(("pay", move.seat, move.slot, (move.name,)))

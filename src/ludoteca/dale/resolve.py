@@ -1,0 +1,197 @@
+"""Reading the cards an action names: card tokens resolved to the cards of a pile, and the ways
+each card may be used now (its identities, values and token qualifiers).
+
+The Market, Stall, Technique and Inventory actions (:mod:`ludoteca.dale.market`,
+:mod:`ludoteca.dale.stall`, :mod:`ludoteca.dale.technique`, :mod:`ludoteca.dale.inventory`)
+and the reading of typed text (:mod:`ludoteca.dale.reading`) all name cards through
+:func:`resolve`, so a token means the same card everywhere. The token grammar itself is
+:mod:`ludoteca.dale.tokens`.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.dale import mechanics as m
+from ludoteca.dale import tokens as tokens_
+from ludoteca.dale.card_rules import hook_table
+from ludoteca.dale.cards import TYPES, CardType
+from ludoteca.dale.state import DaleState
+
+#: A value larger than any card's: the "smallest value" of an empty payment.
+NO_MIN = 1 << 30
+#: Card hooks read here (live tables, filled by the decks; docs/cards.md).
+_PAY_VALUES: dict[str, tuple] = hook_table("pay_values")
+_STACK_ADJUST: dict[str, tuple] = hook_table("stack_adjust")
+
+
+class Part:
+    """One card of a payment or a stack: which card, counted as what, from where."""
+
+    __slots__ = ("card", "ident", "from_discard", "adj", "value")
+
+    def __init__(self, card: int, ident: CardType, from_discard: bool, adj: int, value: int):
+        self.card, self.ident, self.from_discard, self.adj, self.value = (
+            card, ident, from_discard, adj, value)
+
+
+def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: bool = False,
+             adjust_ok: bool = False, copies: bool = True, pay: bool = False) -> list[Part]:
+    """Find the cards named by ``tokens`` in seat p's hand (or discard pile). ``pay``: the
+    cards pay for a purchase, so a card with the ``pay_values`` hook is named with the value
+    chosen for it (``NAME=V``, ``dale.value.altered``).
+
+    Raises:
+        IllegalAction: ``rule`` when a card is not there; ``dale.copy.identity`` for a copy that
+            is not a valid target; ``dale.passive.mandatory`` for a chameleon used without a copy
+            although it has a valid target.
+    """
+    if not isinstance(tokens, tuple):
+        raise IllegalAction(rule, "malformed", action=repr(tokens))
+    taken: set[int] = set()
+    parts: list[Part] = []
+    for tok in tokens:
+        tk = tokens_.parse(tok)
+        if tk is None:
+            raise IllegalAction(rule, "not_in_hand", card=str(tok))
+        from_discard = tk.from_discard
+        if from_discard and not discard_ok:
+            raise IllegalAction("dale.stall.from_hand", "not_from_discard", card=tok)
+        pile = state.discards[p] if from_discard else state.hands[p]
+        base = tk.base
+        pay_v = None
+        if pay and tk.value is not None and tk.value in _PAY_VALUES.get(tk.copy or tk.name, ()):
+            # a value chosen as it pays (hook pay_values): the card by its name
+            pay_v = tk.value
+            card = next((c for c in pile if c not in taken
+                         and state.cfg.types[c].name == tk.name), None)
+        else:
+            card = m.find_card(state, pile, base, taken)
+        if card is None and tk.value is None:
+            # A card whose own value changed may be named without its value when unambiguous.
+            named = [c for c in pile if c not in taken and state.cfg.types[c].name == tk.name]
+            if len(named) == 1:
+                card = named[0]
+        if card is None:
+            raise IllegalAction(rule if not from_discard else "dale.stall.from_hand",
+                                "not_in_discard" if from_discard else "not_in_hand", card=base)
+        taken.add(card)
+        ident = state.cfg.types[card]
+        if copies:
+            targets = m.copy_targets(state, p, card)
+            if tk.copy:
+                if tk.copy not in targets:
+                    raise IllegalAction("dale.copy.identity", "bad_copy", card=ident.name,
+                                        target=tk.copy)
+                ident = TYPES[tk.copy]
+            elif targets and ident.name not in targets:
+                raise IllegalAction("dale.passive.mandatory", "must_copy", card=ident.name,
+                                    targets=", ".join(targets))
+        elif tk.copy:
+            raise IllegalAction(rule, "no_copy_here", card=tok)
+        if pay and ident.name in _PAY_VALUES and pay_v is None:
+            values = _PAY_VALUES[ident.name]
+            raise IllegalAction(rule, "pay_value", card=tok,
+                                values=", ".join(str(v) for v in values),
+                                canonical=tokens_.text(state.cfg.types[card].name, values[0],
+                                                       tk.copy))
+        adj = 0
+        if tk.adjust:
+            if not adjust_ok:
+                raise IllegalAction(rule, "adjust_only_stall", card=tok)
+            if tk.adjust not in _STACK_ADJUST.get(ident.name, ()):
+                raise IllegalAction("dale.stall.exact_total", "no_adjust", card=tok)
+            adj = tk.adjust
+        if pay_v is not None:
+            canonical = tokens_.text(state.cfg.types[card].name, pay_v,
+                                     ident.name if ident.name != state.cfg.types[card].name
+                                     else None)
+        else:
+            canonical = tokens_.compose(m.token(state, card, ident if copies else None),
+                                        from_discard=from_discard, adjust=tk.adjust)
+        if tok != canonical:  # an alias ("Bold Haggler" for "Bold Haggler=3", "X as X")
+            raise IllegalAction(rule, "not_canonical", card=tok, canonical=canonical)
+        parts.append(Part(card, ident, from_discard, adj,
+                          pay_v if pay_v is not None
+                          else max(m.value_of(state, card, ident) + adj, 0)))
+    in_order = sorted(tokens, key=m.sort_tokens)
+    if list(tokens) != in_order:
+        raise IllegalAction(rule, "not_canonical_order", cards=", ".join(in_order))
+    return parts
+
+
+def options(state: DaleState, p: int, card: int, *, adjust: bool = False,
+             prefix: str = "", pay: bool = False) -> list[tuple[str, int, CardType]]:
+    """Every way a card may be used now: (token, value, identity). A chameleon's copy targets
+    are judged from its owner's hand and table wherever the card comes from. ``pay``: as a
+    paying card, where a card with the ``pay_values`` hook counts as the value chosen for it
+    (token ``NAME=V``)."""
+    out = []
+    for ident in m.identities(state, p, card):
+        if pay and ident.name in _PAY_VALUES:  # card hook pay_values
+            name = state.cfg.types[card].name
+            for v in _PAY_VALUES[ident.name]:
+                out.append((prefix + tokens_.text(name, v, ident.name if ident.name != name
+                                                  else None), v, ident))
+            continue
+        tok = prefix + m.token(state, card, ident if ident.name != state.cfg.types[card].name else None)
+        v = m.value_of(state, card, ident)
+        out.append((tok, v, ident))
+        if adjust:
+            for a in _STACK_ADJUST.get(ident.name, ()):  # hook stack_adjust
+                out.append((tok + f"{a:+d}", max(v + a, 0), ident))
+    return out
+
+
+def card_groups(state: DaleState, p: int, pile: list[int], **kw) -> list[tuple[list, int]]:
+    """Cards of a pile grouped by identical ways of use: [(options, count)]."""
+    seen: dict[tuple, int] = {}
+    groups: list[list] = []
+    for c in pile:
+        opts = options(state, p, c, **kw)
+        key = tuple(o[0] for o in opts)
+        if key in seen:
+            groups[seen[key]][1] += 1
+        else:
+            seen[key] = len(groups)
+            groups.append([opts, 1])
+    return [(g[0], g[1]) for g in groups]
+
+
+def ranked_groups(state: DaleState, p: int, pile: list[int], **kw) -> tuple[list[str], list]:
+    """The cards of a pile grouped (see :func:`card_groups`), with every token replaced by its rank
+    in the canonical token order, so that multisets compare as plain int tuples.
+
+    Returns ``(tokens, groups)``: ``tokens[rank]`` is the token text; each group is
+    ``(options, count)`` with options ``(rank, value, identity)`` sorted by rank.
+    """
+    groups = card_groups(state, p, pile, **kw)
+    tokens = sorted({o[0] for g in groups for o in g[0]}, key=m.sort_tokens)
+    rank = {t: i for i, t in enumerate(tokens)}
+    ranked = [(sorted(((rank[t], v, d) for t, v, d in opts), key=lambda o: o[0]), count)
+              for opts, count in groups]
+    return tokens, ranked
+
+
+def multisets(groups: list, limit: int | None = None) -> list[tuple]:
+    """Every multiset of the grouped cards (the empty one included), each card counted as one of
+    its options: ``(ranks, total, smallest value, identities)``; with ``limit``, only those
+    whose total does not exceed it (values are never negative)."""
+    partial: list[tuple] = [((), 0, NO_MIN, ())]
+    for opts, count in groups:
+        choices = []
+        for k in range(count + 1):
+            for combo in combinations_with_replacement(opts, k):
+                choices.append((tuple(o[0] for o in combo), sum(o[1] for o in combo),
+                                min((o[1] for o in combo), default=NO_MIN),
+                                tuple(o[2] for o in combo)))
+        nxt = []
+        for ranks, total, small, names in partial:
+            for cr, ct, cs, cn in choices:
+                t = total + ct
+                if limit is not None and t > limit:
+                    continue
+                nxt.append((ranks + cr, t, small if small < cs else cs, names + cn))
+        partial = nxt
+    return partial

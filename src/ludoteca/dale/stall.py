@@ -1,0 +1,240 @@
+"""The Stall action (``dale.stall.*``): the stack a seat's stall needs next, the stall rules
+in one place (:func:`stack_error`), every legal stack (:func:`legal_stacks`), and building one
+(checked once by :func:`check_stack`, done by :func:`do_stack`). The end of the game on the
+8th stack (``dale.end.eighth_stack``) happens here.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.dale import mechanics as m
+from ludoteca.dale import tokens as tokens_
+from ludoteca.dale.card_rules import fire, hook_table, lasting_values, pending_modifier
+from ludoteca.dale.cards import CardType
+from ludoteca.dale.engine_hooks import remove_from_hand
+from ludoteca.dale.moves import Move
+from ludoteca.dale.resolve import Part, multisets, ranked_groups, resolve
+from ludoteca.dale.state import DaleState
+
+#: Card hooks read here (live tables; docs/cards.md).
+_STACK_JUNK: dict[str, bool] = hook_table("stack_junk")
+_STACK_MIX: dict[str, bool] = hook_table("stack_mix")
+_STACK_PULL: dict[str, int] = hook_table("stack_pull")
+_STACK_SPEND: dict = hook_table("stack_spend")
+_ON_BUILT: dict = hook_table("on_built")
+
+
+def stack_need(state: DaleState, p: int) -> int:
+    """The total seat p's next stall stack must reach (``dale.stall.exact_total``): its
+    number, plus the ``stack_total`` modifiers of other seats' lasting effects
+    (``card_rules.lasting``)."""
+    number = len(state.stalls[p]) + 1
+    if state.pending:
+        number += sum(lasting_values(state, "stack_total", p))
+    return number
+
+
+def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
+    """Refuse a stack that breaks a stall rule (``dale.stall.*``, ``dale.passive.combine``).
+
+    The new stack is number ``len(stall) + 1``; its values (``stack_adjust`` included, e.g.
+    Accordion ±1) must add up exactly to that number; junk only with a ``stack_junk`` card
+    (Stashing Vendor); one animalfolk unless a ``stack_mix`` card (Empty Chest); cards from the
+    discard pile up to the ``stack_pull`` of its cards (Nostalgic Item: one each; those cards are
+    free of both limits). These are card hooks (``ludoteca.dale.animalfolk``, docs/cards.md). A
+    card brought from the discard pile is a full member of the stack: its hooks apply as if it
+    came from the hand (docs/rulings.md, ``dale.stall.from_hand``).
+
+    Raises:
+        IllegalAction: naming the broken rule, with the values involved.
+    """
+    own = [x.ident for x in parts if not x.from_discard]
+    pulled = [x.ident for x in parts if x.from_discard]
+    total = sum(x.value for x in parts)
+    need = stack_need(state, p)
+    err = stack_error(len(state.stalls[p]) + 1, own, pulled, total, need=need)
+    if err is not None and pulled and own and pending_modifier(state, p, "build_from_discard"):
+        # a waiting effect (PENDING_MODIFIERS) lets discard cards join the stack as its own
+        err = stack_error(len(state.stalls[p]) + 1, own + pulled, (), total, need=need)
+    if err is not None:
+        raise err
+    if _STACK_SPEND:
+        cost = stack_spend(state, p, parts)
+        if isinstance(cost, IllegalAction):
+            raise cost
+
+
+def stack_spend(state: DaleState, p: int, parts: list[Part]) -> int | IllegalAction:
+    """What seat p must spend for the stack ``parts``: the sum of the ``stack_spend`` hook of
+    each card counted, through its ``stack_adjust``, at another value than its own (Stove:
+    ``dale.stall.exact_total``), or the refusal when a card may not count so or the seat's
+    other hand cards and coins cannot pay it (ruling ``dale.card.spend``: a hand card pays its
+    current value, a coin 1)."""
+    cost = 0
+    for x in parts:
+        fn = _STACK_SPEND.get(x.ident.name)
+        if fn is None or not x.adj:
+            continue
+        c = fn(x.value)
+        if c is None:
+            return IllegalAction("dale.stall.exact_total", "stack_value", card=x.ident.name,
+                                 value=x.value)
+        cost += c
+    if cost:
+        own = {x.card for x in parts if not x.from_discard}
+        available = sum(m.value_of(state, c) for c in state.hands[p] if c not in own)
+        available += state.coins[p]
+        if cost > available:
+            return IllegalAction("dale.stall.exact_total", "stack_spend", cost=cost,
+                                 available=available)
+    return cost
+
+
+def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType] | tuple,
+                total: int, need: int | None = None) -> IllegalAction | None:
+    """The stall rules in one place: what is wrong with stack ``number`` made of hand cards
+    counted as ``own``, cards from the discard pile counted as ``pulled``, and values adding up
+    to ``total`` — or None when it is a legal stack. ``need``: the total it must reach
+    (default ``number``; see :func:`stack_need`).
+
+    Every passive of the stack counts, wherever its card came from (``dale.passive.combine``):
+    each Nostalgic Item (a pulled one too) lets one more card come from the discard pile, but
+    the first must be allowed by a Nostalgic Item from the hand; the pulled cards are free of
+    the junk and one-animalfolk limits; Stashing Vendor and Empty Chest lift those limits for
+    the hand cards whichever pile they came from.
+    """
+    if number > 8:
+        return IllegalAction("dale.stall.sequence", "full")
+    names = [i.name for i in own] + [i.name for i in pulled]
+    from_hand = sum(_STACK_PULL.get(i.name, 0) for i in own)  # card hook stack_pull
+    allowed = sum(_STACK_PULL.get(n, 0) for n in names) if from_hand else 0
+    if len(pulled) > allowed:
+        return IllegalAction("dale.stall.from_hand", "discard_needs_nostalgic",
+                             count=len(pulled), allowed=allowed)
+    if not own:
+        return IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
+    if not any(_STACK_JUNK.get(n) for n in names) and any(i.is_junk for i in own):
+        return IllegalAction("dale.stall.no_junk", "junk")
+    if not any(_STACK_MIX.get(n) for n in names):
+        folks = sorted({i.animalfolk for i in own if not i.is_junk})
+        if len(folks) > 1:
+            return IllegalAction("dale.stall.one_animalfolk", "mixed",
+                                 animalfolk=", ".join(folks))
+    need = number if need is None else need
+    if total != need:
+        return IllegalAction("dale.stall.exact_total", "total", number=need, total=total)
+    return None
+
+
+def legal_stacks(state: DaleState, p: int) -> list[tuple]:
+    """Every legal stack for seat p's next stall stack, as sorted token tuples, in canonical
+    order: the multisets of hand cards (and, with Nostalgic Item, of discard pile cards, each
+    used in every way it may count: copies, Accordion ±1) whose values reach the stack's
+    number, kept when :func:`stack_error` finds nothing wrong."""
+    number = len(state.stalls[p]) + 1
+    if number > 8:
+        return []
+    need = stack_need(state, p)
+    tokens, groups = ranked_groups(state, p, state.hands[p], adjust=True)
+    extra: list | None = None
+    found: set[tuple] = set()
+    as_own = bool(state.discards[p]) and bool(pending_modifier(state, p, "build_from_discard"))
+    for ranks, total, _small, idents in multisets(groups, limit=need):
+        if not ranks:
+            continue
+        if total == need and stack_error(number, idents, (), total, need) is None:
+            found.add(tuple(tokens[r] for r in ranks))
+        if as_own and total < need:  # discard cards joining as own (pending modifier)
+            if extra is None:
+                dtokens, dgroups = ranked_groups(state, p, state.discards[p], prefix="discard:",
+                                           adjust=True)
+                extra = [(tuple(dtokens[r] for r in dr), dt, di)
+                         for dr, dt, _ds, di in multisets(dgroups, limit=need) if dr]
+            for dtoks, dt, didents in extra:
+                if (total + dt == need
+                        and stack_error(number, idents + didents, (), need, need) is None):
+                    found.add(tuple(tokens[r] for r in ranks) + dtoks)
+        n_nost = sum(_STACK_PULL.get(i.name, 0) for i in idents)
+        if n_nost and state.discards[p]:
+            if extra is None:
+                dtokens, dgroups = ranked_groups(state, p, state.discards[p], prefix="discard:",
+                                           adjust=True)
+                extra = [(tuple(dtokens[r] for r in dr), dt, di)
+                         for dr, dt, _ds, di in multisets(dgroups, limit=need) if dr]
+            for dtoks, dt, didents in extra:
+                if (total + dt == need
+                        and stack_error(number, idents, didents, need, need) is None):
+                    found.add(tuple(tokens[r] for r in ranks) + dtoks)
+    if _STACK_SPEND:  # hook stack_spend: a card counted at another value must be paid for
+        found = {t for t in found if not _spend_refused(state, p, t)}
+    keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}
+    return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
+
+
+def _spend_refused(state: DaleState, p: int, toks: tuple) -> bool:
+    """True when the listed stack ``toks`` counts a card at another value (a token with
+    ``+N``/``-N``) that the seat cannot pay for (hook ``stack_spend``)."""
+    if not any(cast(tokens_.Token, tokens_.parse(x)).adjust for x in toks):
+        return False
+    parts = resolve(state, p, tuple(sorted(toks, key=m.sort_tokens)), "dale.stall.from_hand",
+                     discard_ok=True, adjust_ok=True)
+    return isinstance(stack_spend(state, p, parts), IllegalAction)
+
+
+def build(state: DaleState, p: int, parts: list[Part]) -> None:
+    """Put a validated stack into seat p's stall; end the game on the 8th stack
+    (``dale.end.eighth_stack``); otherwise call the ``on_built`` card hook of each identity in
+    the stack once (Winter is Coming offers an extra stack, ``dale.stall.sequence``)."""
+    cost = stack_spend(state, p, parts) if _STACK_SPEND else 0
+    stack = []
+    for x in parts:
+        if x.from_discard:
+            state.discards[p].remove(x.card)
+        else:
+            remove_from_hand(state, p, x.card)
+        stack.append(x.card)
+    state.stalls[p].append(tuple(stack))  # a built stack never changes in place
+    if len(state.stalls[p]) >= 8:
+        state.winner = p
+        state.frames.clear()
+        return
+    built = tuple(stack)
+    if cost:  # hook stack_spend: the builder pays now (its other hand cards and coins)
+        payer = next(_STACK_SPEND[x.ident.name] for x in parts
+                     if x.adj and x.ident.name in _STACK_SPEND)
+        payer.pay(state, p, cost)
+    for name in dict.fromkeys(x.ident.name for x in parts):  # card hook on_built, once each
+        on_built = _ON_BUILT.get(name)
+        if on_built is not None:
+            on_built(state, p, built)
+    fire(state, "built", p, built)
+
+
+def check_stack(state: DaleState, p: int, action: tuple) -> Move:
+    """Check ``("build", tokens)`` as seat p's next stall stack (:func:`check_build`).
+
+    Returns:
+        The move, with the stack's cards resolved (``parts``).
+
+    Raises:
+        IllegalAction: the stall rule the stack breaks (``dale.stall.*``); nothing changed.
+    """
+    if len(action) != 2:
+        raise IllegalAction("dale.stall.exact_total", "malformed", action=repr(action))
+    parts = resolve(state, p, action[1], "dale.stall.from_hand", discard_ok=True, adjust_ok=True)
+    check_build(state, p, parts)
+    return Move(action, p, "build", tuple(parts))
+
+
+def listed_stack(state: DaleState, p: int, action: tuple) -> Move:
+    """The move of a stack taken from the legal-action listing of this very state: its cards
+    found, the stall rules not checked again."""
+    return Move(action, p, "build", tuple(resolve(state, p, action[1], "dale.stall.from_hand",
+                                                  discard_ok=True, adjust_ok=True)))
+
+
+def do_stack(state: DaleState, move: Move) -> None:
+    """Do a checked stack (:func:`build`)."""
+    build(state, move.seat, list(move.parts))

@@ -1,0 +1,108 @@
+"""The Technique action (``dale.technique.play``) and the once-per-turn abilities
+(``dale.passive.reuse``): what a seat may play or use now, each checked once
+(:func:`check_play`, :func:`check_use`) and then done (:func:`do_play`, :func:`do_use`). A
+technique's effect is its deck's (``card_rules.TECHNIQUES``); the engine finishes it when its
+steps are resolved (:mod:`ludoteca.dale.turn`).
+"""
+
+from __future__ import annotations
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.dale import mechanics as m
+from ludoteca.dale import tokens as tokens_
+from ludoteca.dale.card_rules import ABILITIES, TECHNIQUES
+from ludoteca.dale.cards import TYPES
+from ludoteca.dale.engine_hooks import remove_from_hand
+from ludoteca.dale.moves import Move
+from ludoteca.dale.resolve import options, resolve
+from ludoteca.dale.state import DaleState
+
+
+def plays(state: DaleState, p: int) -> list[tuple]:
+    """Every technique seat p may play now (``play TOKEN``), in canonical token order."""
+    out = set()
+    for c in state.hands[p]:
+        for tok, _v, ident in options(state, p, c):
+            if ident.kind == "T":
+                out.add(("play", tok))
+    return sorted(out, key=lambda a: m.sort_tokens(a[1]))
+
+
+def check_play(state: DaleState, p: int, action: tuple) -> Move:
+    """Check ``("play", token)``: a technique in seat p's hand (a chameleon as the technique
+    it copies).
+
+    Raises:
+        IllegalAction: ``dale.technique.play`` (not in hand, not a technique, malformed).
+    """
+    if len(action) != 2 or not isinstance(action[1], str):
+        raise IllegalAction("dale.technique.play", "malformed", action=repr(action))
+    (part,) = resolve(state, p, (action[1],), "dale.technique.play")
+    if part.ident.kind != "T":
+        raise IllegalAction("dale.technique.play", "not_technique", card=part.ident.name)
+    return Move(action, p, "play", (part,), 0, part.card, part.ident.name)
+
+
+def do_play(state: DaleState, move: Move) -> None:
+    """Put the technique in play, schedule its finish (discard, bonus action) and start its
+    effect."""
+    p, card = move.seat, move.card
+    remove_from_hand(state, p, card)
+    state.in_play.append(card)
+    state.frames.append(("finish", p, card, move.name))
+    TECHNIQUES[move.name](state, p, card)
+
+
+def abilities(state: DaleState, p: int) -> list[tuple]:
+    """Every once-per-turn ability seat p may use now (``use TOKEN``), in canonical order."""
+    out = set()
+    for c in state.hands[p]:
+        if c in state.used:
+            continue
+        base = state.cfg.types[c]
+        names = [base.name] if base.name in ABILITIES else []
+        names += [t for t in m.copy_targets(state, p, c) if t in ABILITIES and t != base.name]
+        for name in names:
+            if ABILITIES[name][0](state, p, c):
+                out.add(("use", m.token(state, c, TYPES[name] if name != base.name else None)))
+    return sorted(out, key=lambda a: m.sort_tokens(a[1]))
+
+
+def check_use(state: DaleState, p: int, action: tuple) -> Move:
+    """Check ``("use", token)``: an unused ability of a card in seat p's hand that can act now.
+
+    Raises:
+        IllegalAction: ``dale.passive.reuse`` (not in hand, no ability, used already, not the
+            canonical token), ``dale.copy.identity``, ``dale.technique.fizzle`` (nothing to do).
+    """
+    if len(action) != 2 or not isinstance(action[1], str):
+        raise IllegalAction("dale.passive.reuse", "malformed", action=repr(action))
+    tk = tokens_.parse(action[1])
+    base = tk.base if tk is not None else action[1]
+    card = m.find_card(state, state.hands[p], base, set(state.used))
+    if card is None:
+        card = m.find_card(state, state.hands[p], base)
+    if card is None:
+        raise IllegalAction("dale.passive.reuse", "not_in_hand", card=action[1])
+    copy = tk.copy if tk is not None else None
+    name = copy or state.cfg.types[card].name
+    if copy and copy not in m.copy_targets(state, p, card):
+        raise IllegalAction("dale.copy.identity", "bad_copy", card=state.cfg.types[card].name,
+                            target=copy)
+    if name not in ABILITIES:
+        raise IllegalAction("dale.passive.reuse", "no_ability", card=name)
+    if card in state.used:
+        raise IllegalAction("dale.passive.reuse", "ability_used", card=name)
+    if not ABILITIES[name][0](state, p, card):
+        raise IllegalAction("dale.technique.fizzle", "ability_idle", card=name)
+    if action not in abilities(state, p):  # an alias ("use discard:Bold Haggler" …)
+        canonical = m.token(state, card, TYPES[name] if copy else None)
+        raise IllegalAction("dale.passive.reuse", "not_canonical", card=action[1],
+                            canonical=canonical)
+    return Move(action, p, "use", (), 0, card, name)
+
+
+def do_use(state: DaleState, move: Move) -> None:
+    """Mark the card's ability used this turn and do it."""
+    state.used.append(move.card)
+    ABILITIES[move.name][1](state, move.seat, move.card)

@@ -1,0 +1,274 @@
+"""The turn (``dale.turn.*``): whose decision it is, the legal actions of the pending decision,
+checking an action once (:func:`check`, which returns a :class:`~ludoteca.dale.moves.Move`)
+and doing it (:func:`do`), then the automatic steps until the next decision: finishing
+techniques (``dale.technique.play``, ``dale.turn.bonus_action``) and the clean-up
+(``dale.cleanup.*``).
+
+Each main action is a module of its own: the Market (:mod:`ludoteca.dale.purchase`), the
+Stall (:mod:`ludoteca.dale.stall`), the Technique and abilities (:mod:`ludoteca.dale.technique`)
+and the Inventory (:mod:`ludoteca.dale.inventory`); a card effect's decision is a step of its
+deck (``card_rules.STEPS``).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.card_rules import STEPS, fire, hook_table, lasting_values
+from ludoteca.dale.cards import TYPES
+from ludoteca.dale.inventory import (check_discard_start, check_inventory, do_discard_start,
+                                     do_inventory, inventories_whole, whole_inventories)
+from ludoteca.dale.market import BIN, PAY_FROM_BIN, buy_targets, price
+from ludoteca.dale.moves import Move
+from ludoteca.dale.notation import action_text
+from ludoteca.dale.payments import pay_cards, pay_choices, payments_for
+from ludoteca.dale.purchase import (check_buy_main, check_pay_start, do_buy, do_pay_start,
+                                    listed_buy, purchases_whole)
+from ludoteca.dale.resolve import ranked_groups
+from ludoteca.dale.stall import check_stack, do_stack, legal_stacks, listed_stack
+from ludoteca.dale.state import DaleState, Decision
+from ludoteca.dale.technique import abilities, check_play, check_use, do_play, do_use, plays
+
+_CLEANUP_DRAW = hook_table("cleanup_draw")  # card hook: steps before the clean-up draw
+
+#: The main actions (``dale.turn.one_action``): how each verb is checked (returning the move)
+#: and done. ``pay`` and ``discard`` open a purchase / an Inventory that goes card by card.
+CHECK: dict[str, Callable[[DaleState, int, tuple], Move]] = {
+    "buy": check_buy_main, "build": check_stack, "play": check_play, "inventory": check_inventory,
+    "use": check_use, "discard": check_discard_start, "pay": check_pay_start}
+DO: dict[str, Callable[[DaleState, Move], None]] = {
+    "buy": do_buy, "build": do_stack, "play": do_play, "inventory": do_inventory, "use": do_use,
+    "discard": do_discard_start, "pay": do_pay_start}
+#: How a main action taken from the listing of this very state becomes its move without a
+#: second check (the cards found, the rules not tested again); the other verbs are cheap to
+#: check and use :data:`CHECK`.
+LISTED: dict[str, Callable[[DaleState, int, tuple], Move]] = {
+    **CHECK, "buy": listed_buy, "build": listed_stack}
+
+
+def decision(state: DaleState) -> Decision:
+    """Who decides now and what kind of decision it is; its prompt is a message id with
+    values (``decision.over`` with ``winner``, ``step.<kind>``, ``decision.action``) besides
+    the English ``prompt``."""
+    if state.winner is not None:
+        return Decision(-1, "over", f"Seat {state.winner + 1} has won.", "decision.over",
+                        {"winner": state.winner + 1})
+    if state.frames:
+        f = state.frames[-1]
+        return Decision(f[1], f[0], STEPS[f[0]].prompt, f"step.{f[0]}")
+    return Decision(state.active, "action", "Choose an action", "decision.action")
+
+
+def main_actions(state: DaleState, p: int) -> list[tuple]:
+    """Every legal main action of seat p (``dale.turn.one_action``): free abilities, every
+    purchase, every technique, every stack and every Inventory.
+
+    Purchases and Inventories are listed whole (``buy +N with …``, ``inventory …``) while there
+    are at most :data:`MAX_WHOLE_PURCHASES` / :data:`MAX_WHOLE_INVENTORIES` of them; over its
+    cap, a kind is listed card by card: each purchase as its first paying card
+    (``pay +N with CARD``, or ``buy +N`` for a free card; the rest follows, see
+    :class:`~ludoteca.dale.animalfolk.common.PayStep`), the empty Inventory and the first card of
+    every other (``discard CARD``, see :class:`~ludoteca.dale.animalfolk.common.InventoryStep`).
+    Both listings reach the same purchases and Inventories (docs/notation.md)."""
+    acts: list[tuple] = list(abilities(state, p))
+    targets = buy_targets(state, p)
+    table = ranked_groups(state, p, state.hands[p], pay=True) if targets else None
+    if purchases_whole(state, p, table):  # dale.market.*: whole purchases
+        for slot in targets:
+            need = PAY_FROM_BIN if slot == BIN else 0
+            acts.extend(("buy", slot, pay)
+                        for pay in payments_for(state, p, price(state, slot), need, table=table))
+    else:  # card by card (see PayStep)
+        cards = pay_cards(state, p)
+        for slot in targets:
+            if slot != BIN and price(state, slot) <= 0:
+                acts.append(("buy", slot, ()))
+            acts.extend(("pay", slot, tok) for tok in pay_choices(state, p, slot, (), cards))
+    acts.extend(plays(state, p))
+    acts.extend(("build", b) for b in legal_stacks(state, p))
+    if inventories_whole(state, p):  # dale.inventory.discard: whole Inventories
+        acts.extend(whole_inventories(state, p))
+    else:  # no card, else card by card (see InventoryStep)
+        acts.append(("inventory", ()))
+        acts.extend(("discard", t) for t in m.plain_tokens(state, state.hands[p]))
+    return acts
+
+
+def legal_actions(state: DaleState) -> list[tuple]:
+    """Every legal action of the pending decision, in a stable order."""
+    if state.winner is not None:
+        return []
+    if state.frames:
+        f = state.frames[-1]
+        return STEPS[f[0]].legal(state, f)
+    return main_actions(state, state.active)
+
+
+def check(state: DaleState, action: tuple) -> Move:
+    """Check ``action`` for the pending decision without changing anything, once: the move
+    returned is what :func:`do` applies.
+
+    Accepts exactly the actions :func:`legal_actions` lists (both come from the same checks;
+    ``tests/dale/test_legal_equals_check.py`` holds them to it, in both listings of purchases
+    and Inventories, docs/notation.md). Tokens must be canonical: in the canonical order,
+    with every qualifier the listed text has; :func:`ludoteca.dale.reading.normalize` turns
+    what a player types into that form.
+
+    Returns:
+        The checked move (the action with its cards resolved).
+
+    Raises:
+        IllegalAction: the rule that forbids it.
+    """
+    if state.winner is not None:
+        raise IllegalAction("dale.end.eighth_stack", "game_over", winner=state.winner + 1)
+    if (not isinstance(action, tuple) or not action or not isinstance(action[0], str)
+            or not _well_formed(action)):
+        raise IllegalAction("dale.turn.one_action", "malformed", action=repr(action))
+    if state.frames:
+        f = state.frames[-1]
+        step = STEPS[f[0]]
+        validate = getattr(step, "validate", None)
+        if validate is not None:
+            validate(state, f, action)
+        elif action not in step.legal(state, f):
+            if action[0] in CHECK:
+                raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
+            raise IllegalAction(step.rule, "not_a_choice", choice=action_text(action))
+        return Move(action, f[1])
+    handler = CHECK.get(action[0])
+    if handler is None:
+        raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
+    return handler(state, state.active, action)
+
+
+def listed(state: DaleState, action: tuple) -> Move:
+    """The move of an action taken from :func:`legal_actions` of this very state, found
+    without checking it again (the search bots and the integer action space only ever pick
+    listed actions)."""
+    if state.frames:
+        return Move(action, state.frames[-1][1])
+    return LISTED[action[0]](state, state.active, action)
+
+
+def do(state: DaleState, move: Move) -> None:
+    """Do a move checked on this very state (by :func:`check` or :func:`listed`), without
+    checking again: the pending step's effect, or the main action (one action used up, except
+    for an ability), then the automatic steps up to the next decision (:func:`advance`)."""
+    if state.frames:
+        f = state.frames.pop()
+        STEPS[f[0]].apply(state, f, move.action)
+    else:
+        if move.verb != "use":
+            state.actions_left -= 1
+        DO[move.verb](state, move)
+    advance(state)
+
+
+def apply(state: DaleState, action: tuple) -> None:
+    """Check ``action`` for the pending decision (:func:`check`) and do it (:func:`do`).
+
+    Raises:
+        IllegalAction: the rule that forbids it; nothing has changed then.
+    """
+    do(state, check(state, action))
+
+
+def apply_trusted(state: DaleState, action: tuple) -> None:
+    """Apply an action taken from :func:`legal_actions` of this very state, without checking
+    it again (:func:`listed`, then :func:`do`): the integer action space and the search
+    bots, which only ever pick listed actions, use it. The result is exactly :func:`apply`'s.
+    Text from a person, records and position files go through :func:`apply`.
+    """
+    do(state, listed(state, action))
+
+
+def _well_formed(x) -> bool:
+    """Actions are made of strings, ints (never bools or floats, which compare equal to ints)
+    and tuples of those."""
+    if isinstance(x, tuple):
+        return all(_well_formed(v) for v in x)
+    return isinstance(x, str) or (type(x) is int)
+
+
+def advance(state: DaleState) -> None:
+    """Run automatic steps until a decision is pending: finish techniques (discard the card,
+    grant the bonus action), and when no action is left, clean up and pass the turn."""
+    while state.winner is None:
+        if state.frames:
+            f = state.frames[-1]
+            if f[0] == "finish":
+                state.frames.pop()
+                _finish_technique(state, f)
+                continue
+            if f[0] == "cleanup":  # the steps a cleanup_draw hook asked for are resolved
+                state.frames.pop()
+                _cleanup_draw(state)
+                continue
+            if not STEPS[f[0]].legal(state, f):
+                state.frames.pop()  # nothing to choose: the step does nothing
+                continue
+            return
+        if state.actions_left > 0:
+            return
+        cleanup(state)
+    state.frames.clear()
+
+
+def _finish_technique(state: DaleState, frame: tuple) -> None:
+    _, p, card, name = frame
+    if card in state.in_play:  # dale.technique.play: unless it went elsewhere
+        state.in_play.remove(card)
+        m.discard(state, p, card)
+    if TYPES[name].bonus:  # dale.turn.bonus_action
+        state.actions_left += 1
+    fire(state, "technique", p, card, name)
+
+
+def cleanup(state: DaleState) -> None:
+    """The clean-up phase (``dale.cleanup.*``), then the next player's turn begins.
+
+    After the market refill, the ``cleanup_draw`` hooks of the cards in the active hand run
+    (once per card name, for a card or what a chameleon may copy); when they push decision
+    steps, the engine frame ``("cleanup", player)`` waits under them and the draw goes on once
+    they are resolved (:func:`advance`)."""
+    p = state.active
+    m.slide_and_refill(state)
+    if _CLEANUP_DRAW:
+        names: dict[str, int] = {}
+        for c in state.hands[p]:
+            t = state.cfg.types[c]
+            for name in [t.name] + (m.copy_targets(state, p, c) if t.chameleon else []):
+                if name in _CLEANUP_DRAW and name not in names:
+                    names[name] = c
+        if names:
+            state.frames.append(("cleanup", p))
+            for name, c in names.items():
+                _CLEANUP_DRAW[name](state, p, c)
+            if state.frames[-1] != ("cleanup", p):
+                return  # a decision first; advance() resumes the draw
+            state.frames.pop()
+    _cleanup_draw(state)
+
+
+def _cleanup_draw(state: DaleState) -> None:
+    """The clean-up draw (``dale.cleanup.draw``), then the next player's turn begins."""
+    p = state.active
+    # Lasting effects of other seats may cap the number of cards drawn (refill_limit).
+    limit = min(lasting_values(state, "refill_limit", p), default=None) if state.pending else None
+    drawn = 0
+    while len(state.hands[p]) < m.hand_size(state, p) and (limit is None or drawn < limit):
+        if m.draw(state, p) is None:
+            break
+        drawn += 1
+    fire(state, "refilled", p)
+    state.active = (p + 1) % state.cfg.n_players
+    state.turn += 1
+    state.actions_left = 1
+    state.effects.clear()
+    state.used.clear()
+    if state.rolls:
+        state.rolls.clear()
+    fire(state, "turn_start", state.active)
