@@ -53,7 +53,7 @@ from typing import Any, Callable
 from ludoteca.bots.base import (Action, InformationSet, Option, SearchBot, check_options,
                                 game_of)
 from ludoteca.bots.greedy import GreedyBot
-from ludoteca.core.game import get_game, hook
+from ludoteca.core.game import apply_listed, get_game, hook
 from ludoteca.core.loop import legal_for, play_out
 
 #: Default budget of ``ismcts`` without parameters (about a second per decision or less on a
@@ -280,7 +280,7 @@ class ISMCTSBot(SearchBot):
                     sib = node.children.get(a)
                     if sib is not None:
                         sib.avail += 1
-                game.apply(state, action)
+                apply_listed(game, state, action)  # from this state's legal list
                 path.append(child)
                 node = child
                 break
@@ -293,12 +293,14 @@ class ISMCTSBot(SearchBot):
                 if value > best_value:
                     best, best_value = ch, value
             assert best is not None
-            game.apply(state, best.action)
+            apply_listed(game, state, best.action)
             path.append(best)
             node = best
             legal = None
         # Playout: the one game loop, to the end of the horizon's turn.
-        play_out(game, state, agent, max_turns=horizon)
+        # the playout policy picks from each state's own legal list: applied without a re-check
+        play_out(game, state, agent, max_turns=horizon,
+                 apply=lambda st, action: apply_listed(game, st, action))
         rewards = game.evaluate(state)
         # Back-propagation.
         for n in path:

@@ -37,6 +37,7 @@ from ludoteca.cli import render, typed
 from ludoteca.cli.options import HUMAN
 from ludoteca.core.files import one_line
 from ludoteca.core.errors import BadInput, IllegalAction
+from ludoteca.core.game import Step
 from ludoteca.core.i18n import t
 from ludoteca.core.i18n import text as said
 from ludoteca.core.session import NotDeciding, Session, UndoRefused
@@ -100,8 +101,9 @@ class Table:
             if spec == HUMAN:
                 self.pending[seat] = []
 
-    def submit(self, seat: int, action: tuple) -> None:
-        """Apply ``seat``'s ``action`` through the session (journaled, saved).
+    def submit(self, seat: int, action: tuple | Step) -> None:
+        """Apply ``seat``'s ``action`` (or a step the session read, checked already) through
+        the session (journaled, saved).
 
         Raises:
             IllegalAction, NotDeciding: nothing changed."""
@@ -202,21 +204,25 @@ class Table:
             if action is None:
                 continue
             try:
-                # a short form: the action it means; a whole purchase or Inventory where that
-                # kind is listed card by card: its steps
-                steps = self.state.normalize_steps(action)
-            except IllegalAction as err:
-                self.console.print(explain_illegal(err), style="red", highlight=False)
+                # the game's one reading of typed text: a short form is the action it means
+                # (checked once, here); a whole purchase or Inventory where that kind is
+                # listed card by card is its steps
+                read = self.session.read(seat, self.to_text(action))
+            except (IllegalAction, BadInput) as err:
+                self.console.print(explain_illegal(err) if isinstance(err, IllegalAction)
+                                   else str(err), style="red", highlight=False)
                 continue
+            steps = [step.action for step in read]
             if self.confirm and not self.confirmed(seat, steps[-1] if len(steps) == 1 else
                                                    action, steps):
                 continue
-            for action in steps:
+            for step in read:
+                action = step.action
                 own_line = self.log_line(seat, action, public=False)
                 public_line = self.log_line(seat, action, public=True)
                 before = self.people_views()
                 try:
-                    self.submit(seat, action)
+                    self.submit(seat, step)
                 except IllegalAction as err:
                     self.console.print(explain_illegal(err), style="red", highlight=False)
                     break
@@ -370,7 +376,7 @@ class Table:
             return
         for i, name in enumerate(cards, start=1):
             mark = "  " + t("play.pile_top") if i == len(cards) else ""
-            self.console.print(f"  {i}. {render._card_text(name)}{mark}", highlight=False)
+            self.console.print(f"  {i}. {render.card_name_text(name)}{mark}", highlight=False)
 
     # -- what each person is told after an action --------------------------------------------
 
@@ -568,7 +574,7 @@ def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
 
 
 def _names(cards: Sequence[Any]) -> str:
-    return ", ".join(render._card_text(str(c)) for c in cards)
+    return ", ".join(render.card_name_text(str(c)) for c in cards)
 
 
 def _diff(old: list[str], new: list[str]) -> tuple[list[str], list[str]]:
@@ -647,7 +653,7 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
     elif state is None:
         session = Session.new("dale", seats, seed, {"animalfolk": decks}, make_bot=make_bot)
         state = session.state
-    folks = ", ".join(render._folk(f) for f in state.animalfolk)
+    folks = ", ".join(render.folk_name(f) for f in state.animalfolk)
     who = ", ".join(render.seat_label(i, seats) for i in range(len(seats)))
     show_seed = seed_known and HUMAN not in seats
     console.print(t("play.title", game=t("game.dale"), seed=seed, decks=folks) if show_seed

@@ -18,6 +18,7 @@ from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import Message, decision_prompt, t
 from ludoteca.dale import notation
 from ludoteca.dale.positions import load_position, to_toml
+from ludoteca.dale.reading import play
 from ludoteca.dale.views import view
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_ERROR = 0, 1, 2
@@ -62,9 +63,7 @@ def check(path: str, action_text: str, console: Console, game: Any = None) -> in
     try:
         # a short form: the one listed action it means; a whole purchase or Inventory where that
         # kind is listed card by card: its sequence of listed steps
-        steps = state.normalize_steps(action)
-        for step in steps:
-            state.apply(step)
+        steps = play(state, action)
     except IllegalAction as err:
         console.print(f"illegal: {err.rule_id} (p. {err.page})", highlight=False, markup=False)
         console.print(err.render(None), highlight=False, markup=False)

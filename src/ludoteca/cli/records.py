@@ -403,6 +403,7 @@ class SimRecords:
 
     def write(self, result: Any) -> Path:
         from ludoteca.dale.notation import parse
+        from ludoteca.dale.reading import play
         from ludoteca.dale.records import Setup, make_record, state_hash
 
         seating = getattr(result, "seating", None) or list(range(len(self.seats)))
@@ -414,8 +415,7 @@ class SimRecords:
         movers = []
         for text in result.actions:
             movers.append((state.turn, state.active, state.current_player()))
-            for step in state.normalize_steps(parse(text)):
-                state.apply(step)
+            play(state, parse(text))
         if result.final_hash is not None and state_hash(state) != result.final_hash:
             raise RuntimeError(f"game seed {result.seed}: the record does not replay to the "
                                "simulated state")

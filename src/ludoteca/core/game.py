@@ -196,6 +196,16 @@ OPTIONAL = {
     "observation": "observation(view, prefix) -> list[float]: a seat's learning observation "
                    "computed from its view (view(state, seat)) and the atom ids of the "
                    "action it is building (IntState.prefix) only, never from the state",
+    "read": "read(state, text) -> list[Step]: the one reading of typed text (the terminal, "
+            "the browser, records, positions): the listed actions it stands for, to apply in "
+            "turn (a short form: one; a whole purchase listed card by card: its steps); the "
+            "first step may carry the move the game checked (Step.checked); raises BadInput / "
+            "IllegalAction. Without it: [Step(parse_action(state, text))]",
+    "do": "do(state, checked): apply a move the game checked on this very state "
+          "(Step.checked) without checking it again",
+    "apply_listed": "apply_listed(state, action): apply an action taken from "
+                    "legal_actions(state) of this very state without checking it again "
+                    "(search and playouts); without it: apply",
     "setup_data": "sessions and records: see SessionHooks",
     "state_from_setup": "sessions and records: see SessionHooks",
     "record_of": "sessions and records: see SessionHooks",
@@ -274,6 +284,57 @@ def hook(game: Any, name: str) -> Callable[..., Any] | None:
 
 _GAMES: dict[str, Game] = {}
 _LOADED = False  # every entry point loaded
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of what a text means (:func:`read`): the action, as the game lists it, and
+    the game's own checked move when the game checked it on the state the text was read in
+    (``None``: it is checked when it is applied, after the steps before it)."""
+
+    action: Any
+    checked: Any = field(default=None, compare=False)
+
+
+def read(game: Game, state: State, text: str) -> list[Step]:
+    """The one reading of typed text: the game's ``read`` when it has one, else one step
+    ``parse_action(state, text)``. Changes nothing.
+
+    Returns:
+        The steps, in the order they are applied (at least one).
+
+    Raises:
+        BadInput: the text is not an action of the game.
+        IllegalAction: it means no legal action, or several (``ambiguous``).
+    """
+    reader = getattr(game, "read", None)
+    if reader is not None:
+        return list(reader(state, text))
+    return [Step(game.parse_action(state, text))]
+
+
+def apply_step(game: Game, state: State, step: Step) -> None:
+    """Apply one step of :func:`read`: its checked move without a second check (the game's
+    ``do``), or its action checked now (``apply``).
+
+    Raises:
+        IllegalAction: a step without a checked move that is not legal now; state unchanged.
+    """
+    doer = getattr(game, "do", None)
+    if step.checked is not None and doer is not None:
+        doer(state, step.checked)
+    else:
+        game.apply(state, step.action)
+
+
+def apply_listed(game: Game, state: State, action: Action) -> None:
+    """Apply an action taken from ``legal_actions(state)`` of this very state: without a
+    second check where the game offers ``apply_listed``, else through ``apply``."""
+    fast = getattr(game, "apply_listed", None)
+    if fast is not None:
+        fast(state, action)
+    else:
+        game.apply(state, action)
 
 
 def rule_catalogue(game: Game) -> dict[str, tuple[str, str, str]]:

@@ -53,7 +53,7 @@ from datetime import datetime, timezone
 from typing import Any, Callable, Mapping, Sequence
 
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
-from ludoteca.core.game import Action, Game, State, get_game
+from ludoteca.core.game import Action, Game, State, Step, apply_step, get_game, read
 from ludoteca.core.i18n import Message, bad
 from ludoteca.core.records import Record, RecordError
 from ludoteca.core.loop import bot_rng
@@ -216,7 +216,8 @@ class Session:
             seat = game.current_player(state)
             before = game.clone(state)
             try:
-                game.apply(state, game.parse_action(state, a.text))
+                for step in read(game, state, a.text):  # a saved step reads as itself
+                    apply_step(game, state, step)
             except (BadInput, IllegalAction) as err:
                 raise StoreError(Message("store.game_saved_action", game_id=game_id, n=a.n,
                                          text=repr(a.text), err=err)) from None
@@ -280,11 +281,25 @@ class Session:
             raise NotDeciding(seat, self.deciding)
         return self.game.parse_action(self.state, text)
 
-    def submit(self, seat: int, action: Action | str) -> str:
-        """Apply ``seat``'s ``action`` (an action, or its text), journal it and save it.
+    def read(self, seat: int, text: str) -> list[Step]:
+        """What ``text`` means for ``seat`` now, as the steps to apply in turn: the game's one
+        reading of typed text (:func:`ludoteca.core.game.read`). Changes nothing.
+
+        Raises:
+            NotDeciding, BadInput, IllegalAction: nothing changed.
+        """
+        if seat != self.deciding:
+            raise NotDeciding(seat, self.deciding)
+        return read(self.game, self.state, text)
+
+    def submit(self, seat: int, action: Action | str | Step) -> str:
+        """Apply ``seat``'s ``action`` (an action, a step of :meth:`read`, or a text), journal
+        it and save it. A text is read once (:meth:`read`) and all its steps are applied
+        (:meth:`submit_steps`).
 
         Returns:
-            The canonical text of the action applied.
+            The canonical text of the action applied (of the last step, for a text that
+            stands for several).
 
         Raises:
             NotDeciding: ``seat`` is not the deciding seat.
@@ -292,14 +307,46 @@ class Session:
                 (the game names the rule). In every case nothing changed.
             StoreConflict: another process changed the saved game (the state is put back).
         """
+        if isinstance(action, str):
+            return self.submit_steps(seat, self.read(seat, action))[-1]
+        return self._submit_step(seat, action if isinstance(action, Step) else Step(action))
+
+    def submit_steps(self, seat: int, steps: Sequence[Step]) -> list[str]:
+        """Apply the steps of one reading (:meth:`read`) in turn, all or none: when a step is
+        refused, the steps before it are taken back and the refusal is raised.
+
+        Returns:
+            The canonical text of each step applied.
+
+        Raises:
+            NotDeciding, IllegalAction, StoreConflict: as :meth:`submit`; nothing changed.
+        """
+        texts: list[str] = []
+        try:
+            for step in steps:
+                texts.append(self._submit_step(seat, step))
+        except Exception:
+            for _ in texts:  # what this reading applied, newest first
+                last = self.entries[-1]
+                if self.store is not None:
+                    self.store.drop_last_action(self.game_id, len(self.entries),
+                                                turn=self.game.turn(last.before),
+                                                hash=self.game.state_hash(last.before),
+                                                now=now_text())
+                self._restore(last.before)
+                self.entries.pop()
+            raise
+        return texts
+
+    def _submit_step(self, seat: int, step: Step) -> str:
+        """Apply one step for ``seat`` (its checked move without a second check, else its
+        action checked now), journal it and save it; its canonical text."""
         if seat != self.deciding:
             raise NotDeciding(seat, self.deciding)
         game, state = self.game, self.state
-        if isinstance(action, str):
-            action = game.parse_action(state, action)
-        text = game.format_action(state, action)
+        text = game.format_action(state, step.action)
         before = game.clone(state)
-        game.apply(state, action)  # raises with the state unchanged
+        apply_step(game, state, step)  # raises with the state unchanged
         if self.store is not None:
             from ludoteca.core.store import STATUS_FINISHED, STATUS_PLAYING
 
@@ -586,20 +633,22 @@ def _generic_replay(game: Game, rec: Record, upto: int | None, on_step: OnStep |
                               "illegal")
         seat = game.current_player(state)
         try:
-            action = game.parse_action(state, text)
+            steps = read(game, state, text)
         except BadInput as err:
             raise RecordError(line, Message("record.not_action", action=repr(text), error=err),
                               "malformed") from None
         except IllegalAction as err:
             raise RecordError(line, Message("record.illegal", action=repr(text), seat=seat + 1,
                                             error=err, rule=err.rule_id), "illegal") from None
-        if verify and game.format_action(state, action) != text:
+        canonical = game.format_action(state, steps[0].action)
+        if verify and canonical != text:
             raise RecordError(line, Message("record.not_canonical", action=repr(text),
-                                            canonical=repr(game.format_action(state, action))),
+                                            canonical=repr(canonical)),
                               "malformed")
         mover = (game.turn(state), seat, seat)
         try:
-            game.apply(state, action)
+            for step in steps:
+                apply_step(game, state, step)
         except IllegalAction as err:
             raise RecordError(line, Message("record.illegal", action=repr(text), seat=seat + 1,
                                             error=err, rule=err.rule_id), "illegal") from None

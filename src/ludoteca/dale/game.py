@@ -104,6 +104,35 @@ class DaleGame:
 
         return state.normalize(parse(text))
 
+    def read(self, state, text: str) -> list:
+        """The one reading of typed text (the terminal, the browser, records, positions and the
+        golden records all read through it): the notation's text, short forms allowed, as the
+        listed steps it stands for (:func:`ludoteca.dale.reading.read`): one checked move, or
+        a whole purchase / Inventory listed card by card as its steps. Changes nothing.
+
+        Returns:
+            ``list[ludoteca.core.game.Step]``, applied in turn with
+            :func:`ludoteca.core.game.apply_step`.
+
+        Raises:
+            BadInput: not an action of the notation.
+            IllegalAction: no legal action, or several (``ambiguous``), match it.
+        """
+        from ludoteca.dale.notation import parse
+        from ludoteca.dale.reading import read
+
+        return read(state, parse(text))
+
+    def do(self, state, move) -> None:
+        """Apply a move checked on this very state (``Step.checked`` of :meth:`read`)
+        without checking it again."""
+        state.do(move)
+
+    def apply_listed(self, state, action: tuple) -> None:
+        """Apply an action taken from :meth:`legal_actions` of this very state without
+        checking it again (``engine.apply_trusted``; search and playouts)."""
+        state.apply_trusted(action)
+
     def format_action(self, state, action: tuple) -> str:
         from ludoteca.dale.notation import to_text
 

@@ -143,12 +143,13 @@ def game_features(first: DaleState, texts: Iterable[str]) -> set[str]:
         IllegalAction / BadInput: when an action cannot be applied.
     """
     from ludoteca.dale.notation import parse
+    from ludoteca.dale.reading import play
 
     state = first.clone()
     found: set[str] = set()
     for text in texts:
         before = state.clone()
-        state.apply(state.normalize(parse(text)))
+        play(state, parse(text))
         found |= step_features(before, state, text)
     return found
 
@@ -218,12 +219,13 @@ def find_game(slot: Slot, tries: int = SEED_TRIES, *, make_bot: MakeBot | None =
 def _replay_texts(first: DaleState, texts: Sequence[str]
                   ) -> tuple[DaleState, list[tuple[int, int, int]]]:
     from ludoteca.dale.notation import parse
+    from ludoteca.dale.reading import play
 
     state = first.clone()
     movers = []
     for text in texts:
         movers.append((state.turn, state.active, state.current_player()))
-        state.apply(state.normalize(parse(text)))
+        play(state, parse(text))
     return state, movers
 
 

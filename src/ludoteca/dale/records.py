@@ -252,14 +252,14 @@ def check_start(data: Any) -> dict[str, Any]:
     Raises:
         BadInput: the first field that is wrong, and why.
     """
-    from ludoteca.dale.positions import _loc_text, _msg
+    from ludoteca.dale.positions import location_text, problem_text
 
     try:
         StartState.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise BadInput(Message("position.field", field=_loc_text(err["loc"]),
-                               problem=_msg(err))) from None
+        raise BadInput(Message("position.field", field=location_text(err["loc"]),
+                               problem=problem_text(err))) from None
     try:
         state = DaleState.from_dict(data)
         subs_ok = all(c not in state.cfg.in_play_ids for c in state.subs)
@@ -454,6 +454,7 @@ def replay(rec: Record, upto: int | None = None,
             the end of the game, or a final hash that differs.
     """
     from ludoteca.dale.notation import parse, to_text
+    from ludoteca.dale.reading import play
 
     setup = read_setup(rec)
     state = setup.new_state()
@@ -478,8 +479,7 @@ def replay(rec: Record, upto: int | None = None,
         seat = state.current_player()
         mover = (state.turn, state.active, seat)
         try:
-            for step in state.normalize_steps(action):
-                state.apply(step)
+            play(state, action)  # the one reading of typed text (ludoteca.dale.reading)
         except IllegalAction as err:
             raise RecordError(line, Message("record.illegal", action=repr(text), seat=seat + 1,
                                             error=err, rule=err.rule_id), "illegal") from None
