@@ -127,21 +127,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "report.die": "{card}: the ocelot die shows {face}",
     "report.effect": "Now in effect: {effect}",
     "report.roll": "Rolled {roll}",
-    # the parser's reasons (cli/typed.py parser_message)
-    "parse.unknown_action": ("unknown action {word}; actions start with buy, play, build, "
-                             "inventory, use …"),
-    "parse.unknown_card": "unknown card {word}",
-    "parse.expected_card": "a card name was expected, not {word}",
-    "parse.expected_seat": "a seat like 'seat 2' was expected, not {word}",
-    "parse.expected_number": "a whole number was expected, not {word}",
-    "parse.empty": "the action is empty",
-    "parse.buy_form": "write 'buy +N with CARD, CARD …' (N = 0 for the rightmost slot)",
-    "parse.slot_range": "market slots are +0 … +4, not {word}",
-    "parse.needs_card": "'{word}' needs a card name",
-    "parse.pass_alone": "'pass' takes nothing after it",
-    "parse.give_form": "write 'give CARD to seat N'",
-    "parse.pick_form": "write 'pick CARD for seat N'",
-    "parse.take_form": "write 'take +N' or 'take CARD from seat N stack K'",
     # translation lists the accepted words, comma-separated (English: the notation word)
     "typed.junk": "junk",
     "typed.buy": "buy",

@@ -334,12 +334,12 @@ def phase(
 
 
 def _player_card(s: Scenario, player: Optional[str], card: str) -> tuple[str, str]:
-    from ludoteca.pax.notation import _player_and_card
+    from ludoteca.pax.notation import player_and_card
 
     if player:
         name, card = E.need_player(s, player, "--player").name, card
     else:
-        name, card = _player_and_card(s, card)
+        name, card = player_and_card(s, card)
     held = E.need_player(s, name).hand
     real = next((c for c in held if c.casefold() == card.strip().casefold()), card)
     return name, real                      # the log names the card as printed

@@ -36,13 +36,13 @@ def seat_name(spec: str) -> str:
     return t("render.human") if spec == "human" else spec
 
 
-def _card_text(name: str | None) -> str:
+def card_name_text(name: str | None) -> str:
     if name == "junk":
         return t("term.junk")
     return name if name else "—"
 
 
-def _folk(key: str) -> str:
+def folk_name(key: str) -> str:
     return ANIMALFOLK_NAMES.get(key, key)
 
 
@@ -79,7 +79,7 @@ def header(view: dict[str, Any], names: Sequence[str] | None = None) -> Text:
                         style="cyan")
     folks = view.get("animalfolk") or []
     if folks:
-        text.append("   " + t("render.decks", decks=", ".join(_folk(f) for f in folks)),
+        text.append("   " + t("render.decks", decks=", ".join(folk_name(f) for f in folks)),
                     style="dim")
     return text
 
@@ -123,8 +123,8 @@ def card_text(name: str, view: dict[str, Any] | None = None) -> Text:
     if name not in TYPES:
         return text
     ct = TYPES[name]
-    folk = t("term.junk") if ct.animalfolk == "junk" else _folk(ct.animalfolk)
-    text.append(_card_text(name), style="bold")
+    folk = t("term.junk") if ct.animalfolk == "junk" else folk_name(ct.animalfolk)
+    text.append(card_name_text(name), style="bold")
     text.append(" — " + t("render.card_line", animalfolk=folk, value=ct.value,
                           kind=kind_text(name)))
     text.append("\n  " + card_summary(name))
@@ -181,7 +181,7 @@ def market_table(view: dict[str, Any]) -> Table:
     cards, values = [], []
     for entry in slots:
         card = entry.get("card")
-        cards.append(Text(_card_text(card), style="bold" if card else "dim"))
+        cards.append(Text(card_name_text(card), style="bold" if card else "dim"))
         if card:
             values.append(t("render.slot_value_price", value=entry.get('value'),
                             price=entry.get('price')))
@@ -193,7 +193,7 @@ def market_table(view: dict[str, Any]) -> Table:
     discard = view.get("market_discard") or []
     top = discard[-1] if discard else None
     table.caption = t("render.market_caption", deck=view.get('market_deck', '?'),
-                      discard=len(discard), top=_card_text(top), junk=view.get('junk_pile', '?'))
+                      discard=len(discard), top=card_name_text(top), junk=view.get('junk_pile', '?'))
     table.caption_justify = "left"
     return table
 
@@ -204,7 +204,7 @@ def _stall_text(stall: list) -> str:
     parts = []
     for i, stack in enumerate(stall, start=1):
         cards = stack if isinstance(stack, (list, tuple)) else [stack]
-        parts.append(f"{i}: " + " + ".join(_card_text(str(c)) for c in cards))
+        parts.append(f"{i}: " + " + ".join(card_name_text(str(c)) for c in cards))
     return " | ".join(parts)
 
 
@@ -237,7 +237,7 @@ def seats_table(view: dict[str, Any], names: Sequence[str] | None = None,
             str(s.get("hand", "?")),
             str(s.get("deck", "?")),
             str(len(discard)),
-            _card_text(discard[-1] if discard else None),
+            card_name_text(discard[-1] if discard else None),
             f"{len(stall)}/8",
             _stall_text(stall),
             style=style,
@@ -267,7 +267,7 @@ def hand_table(view: dict[str, Any]) -> Table:
         bonus = TYPES[name].bonus if name in TYPES else False
         kind_text = (t(_KIND_KEYS[kind]) if kind in _KIND_KEYS else kind) + (" (+)" if bonus else "")
         folk = card.get("animalfolk", "")
-        table.add_row(_card_text(name), value_text, t("term.junk") if folk == "junk" else _folk(folk),
+        table.add_row(card_name_text(name), value_text, t("term.junk") if folk == "junk" else folk_name(folk),
                       kind_text, card_summary(name))
     if not view.get("hand"):
         table.add_row(t("render.empty_hand"), "", "", "", "")
@@ -295,7 +295,7 @@ def effects_text(view: dict[str, Any]) -> Text | None:
         line = t("render.stored", seats=", ".join(f"{seat_label(q)} ({n})" for q, n in stored))
         if view.get("stored"):
             line += "; " + t("render.stored_mine",
-                             cards=", ".join(_card_text(c) for c in view["stored"]))
+                             cards=", ".join(card_name_text(c) for c in view["stored"]))
         lines.append(line)
     if not lines:
         return None
@@ -349,7 +349,7 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
             (f"+{entry.get('slot', 0)} " + (
                 t("render.compact_price", value=entry.get("value"), price=entry.get("price"))
                 if card else t("render.slot_empty")), "cyan"),
-            (_card_text(card) if card else "—", "bold" if card else "dim"),
+            (card_name_text(card) if card else "—", "bold" if card else "dim"),
             (kind_text(card) if card else "", "dim"),
             (card_summary(card) if card else "", "dim"),
         ]
@@ -358,7 +358,7 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
     lines += rows
     discard = view.get("market_discard") or []
     caption = t("render.market_caption", deck=view.get('market_deck', '?'),
-                discard=len(discard), top=_card_text(discard[-1] if discard else None),
+                discard=len(discard), top=card_name_text(discard[-1] if discard else None),
                 junk=view.get('junk_pile', '?'))
     lines.append(Text(_cut(caption, width), style="dim"))
     me, active = view.get("seat"), view.get("active")
@@ -373,7 +373,7 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
         stall = s.get("stall") or []
         line = ("▶ " if seat == active else "  ") + t(
             "render.compact_seat", seat=label, hand=s.get("hand", "?"), deck=s.get("deck", "?"),
-            discard=len(d), top=_card_text(d[-1] if d else None), stacks=len(stall),
+            discard=len(d), top=card_name_text(d[-1] if d else None), stacks=len(stall),
             stall=_stall_text(stall))
         lines.append(Text(_cut(line, width), style="bold" if seat == active else ""))
     eff = effects_text(view)
@@ -385,7 +385,7 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
         for card in view.get("hand", []):  # name and value; (+) for the bonus action
             name = card.get("name", "?")
             bonus = name in TYPES and TYPES[name].bonus
-            cards.append(f"{_card_text(name)} {card.get('value')}" + (" (+)" if bonus else ""))
+            cards.append(f"{card_name_text(name)} {card.get('value')}" + (" (+)" if bonus else ""))
         lines.append(Text(t("render.compact_hand",
                             title=t("render.your_hand", seat=seat_label(view.get('seat', 0))),
                             cards=" · ".join(cards) if cards else t("render.empty_hand"))))

@@ -70,34 +70,9 @@ def to_notation(text: str, lang: str | None = None) -> str:
     return _WORD.sub(swap, text)
 
 
-# The parser's English reasons (ludoteca.dale.notation) -> message ids with their values.
-_PARSER_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), key) for pattern, key in (
-        (r"^unknown action (?P<word>'.*?'|\".*?\")", "parse.unknown_action"),
-        (r"^unknown card (?P<word>'.*?'|\".*?\")$", "parse.unknown_card"),
-        (r"^expected a card name, got (?P<word>.*)$", "parse.expected_card"),
-        (r"^expected a seat like 'seat 2', got (?P<word>.*)$", "parse.expected_seat"),
-        (r"^expected a whole number, got (?P<word>.*)$", "parse.expected_number"),
-        (r"^empty action$", "parse.empty"),
-        (r"^expected 'buy \+N with CARD", "parse.buy_form"),
-        (r"^market slots are \+0 … \+4, not (?P<word>.*)$", "parse.slot_range"),
-        (r"^'(?P<word>\w+)' needs a card name$", "parse.needs_card"),
-        (r"^'pass' takes nothing after it$", "parse.pass_alone"),
-        (r"^expected 'give CARD to seat N'$", "parse.give_form"),
-        (r"^expected 'pick CARD for seat N'$", "parse.pick_form"),
-        (r"^expected 'take \+N' or 'take CARD from seat N stack K'$", "parse.take_form"),
-    )
-)
-
-
 def parser_message(reason: Any) -> str:
-    """The parser's ``reason`` in the reader's language: an error made from a message is
-    rendered; an English text of a known form is matched (unknown forms unchanged)."""
+    """The parser's ``reason`` in the reader's language: the notation raises its errors as
+    messages (``BadInput`` with ``msg``), rendered here; any other text is kept as it is."""
     if getattr(reason, "msg", None) is not None:
         return reason.render(None)
-    text = str(reason)
-    for pattern, key in _PARSER_FORMS:
-        m = pattern.search(text)
-        if m:
-            return t(key, **m.groupdict())
-    return text
+    return str(reason)

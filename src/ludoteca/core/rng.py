@@ -1,6 +1,6 @@
 """A seeded random-number generator whose whole state is one integer.
 
-Game states must be plain data with a cheap ``clone()`` (DESIGN.md, contract 1), so the RNG
+Game states must be plain data with a cheap ``clone()`` (docs/architecture.md, contract 1), so the RNG
 state lives inside the game state as a single int. ``random.Random`` keeps 625 words of state,
 which would dominate cloning in tree search; SplitMix64 keeps 64 bits and passes BigCrush,
 which is plenty for shuffling cards and rolling dice.

@@ -4,7 +4,7 @@ Game-agnostic: a game row names its game (the registry key of :mod:`ludoteca.cor
 holds its setup (who sits where, the seed, and the game's own setup as JSON, which only the
 game reads) and its progress (status, winner, turn, number of actions, hash of the current
 state); an action row holds the action's canonical text. A state is never stored: it is
-rebuilt by replaying the actions (DESIGN.md, contract 5).
+rebuilt by replaying the actions (docs/architecture.md, contract 5).
 
 Schema versions (``PRAGMA user_version``): 1 had a Dale-only ``animalfolk`` column; 2 drops it
 (the decks are in the game's setup JSON, where Dale always kept them too). A schema-1 database

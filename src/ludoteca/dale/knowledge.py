@@ -1,4 +1,4 @@
-"""What each seat knows about where the hidden cards are (DESIGN.md, contract 4).
+"""What each seat knows about where the hidden cards are (docs/architecture.md, contract 4).
 
 A seat sees its own hand and everything face up; it does not see the other hands, any deck
 (order included), the market deck, or cards an effect set aside for another seat. But it has

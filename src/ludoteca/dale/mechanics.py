@@ -1,7 +1,7 @@
 """Shared mechanics of Dale of Merchants: drawing, throwing away, values, copies, card tokens.
 
 Card-effect modules (:mod:`ludoteca.dale.animalfolk`) and the engine both use these, so each
-rule has one place (DESIGN.md, contract 3).
+rule has one place (docs/architecture.md, contract 3).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from ludoteca.core import rng as _rng
 from ludoteca.dale import tokens
-from ludoteca.dale.cards import JUNK, TECHNIQUE, TYPES, CardType
+from ludoteca.dale.cards import TYPES, CardType
 from ludoteca.dale.knowledge import on_shuffle
 from ludoteca.dale.state import EMPTY, DaleState
 
@@ -246,10 +246,6 @@ _sort_key = tokens.sort_key  # canonical order of card tokens (ludoteca.dale.tok
 sort_tokens = _sort_key
 
 
-def is_technique(ident: CardType) -> bool:
-    return ident.kind == TECHNIQUE
-
-
 def hand_size(state: DaleState, p: int) -> int:
     """Seat p's hand size for the clean-up draw (``dale.cleanup.draw``): 5, plus for every
     card in hand the ``hand_size`` hook of the card it is or, as a chameleon, may copy (the
@@ -281,10 +277,6 @@ def hand_size(state: DaleState, p: int) -> int:
             bonus = max([bonus] + [_HAND_SIZE.get(n, 0) for n in copy_targets(state, p, c)])
         size += bonus
     return size
-
-
-def is_junk_name(name: str) -> bool:
-    return name == JUNK
 
 
 # -- card hooks -------------------------------------------------------------------------------

@@ -157,11 +157,11 @@ def check_spec(spec: Any) -> PositionSpec:
         return PositionSpec.model_validate(spec)
     except ValidationError as exc:
         err = exc.errors()[0]
-        raise BadInput(Message("position.field", field=_loc_text(err["loc"]),
-                               problem=_msg(err))) from None
+        raise BadInput(Message("position.field", field=location_text(err["loc"]),
+                               problem=problem_text(err))) from None
 
 
-def _loc_text(loc: tuple) -> str:
+def location_text(loc: tuple) -> str:
     """``('player', 1, 'hand')`` → ``player[2].hand``; ``('market', 'slots', 0)`` →
     ``market.slots[0]`` (seats 1-based, as in the file's other messages)."""
     out = ""
@@ -173,7 +173,7 @@ def _loc_text(loc: tuple) -> str:
     return out or "file"
 
 
-def _msg(err: dict) -> str:
+def problem_text(err: dict) -> str:
     msg = str(err.get("msg", "invalid"))
     msg = re.sub(r"^Value error, ", "", msg)
     if err.get("type") == "extra_forbidden":

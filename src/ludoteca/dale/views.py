@@ -1,4 +1,4 @@
-"""What one player may know (DESIGN.md, contract 4).
+"""What one player may know (docs/architecture.md, contract 4).
 
 :func:`view` is everything a seat may see at the table: its own hand, the number of cards in
 every hidden pile (other hands, every deck, the market deck, the junk pile), and everything

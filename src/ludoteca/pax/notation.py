@@ -69,7 +69,7 @@ def _zone_and_id(s: Scenario, left: str, lookup) -> str:
     return ident
 
 
-def _player_and_card(s: Scenario, rest: str) -> tuple[str, str]:
+def player_and_card(s: Scenario, rest: str) -> tuple[str, str]:
     for p in s.players:
         prefix = p.name.casefold() + " "
         if rest.casefold().startswith(prefix):
@@ -148,7 +148,7 @@ def perform(s: Scenario, text: str) -> list[str]:
     if verb in ("sell", "discard"):
         if not rest.strip():
             raise bad("pax.err.form", verb=verb, form=f"'{verb} [PLAYER] CARD'")
-        player, card = _player_and_card(s, rest)
+        player, card = player_and_card(s, rest)
         return [E.sell(s, player, card) if verb == "sell" else E.discard(s, player, card)]
 
     if low == "end turn":

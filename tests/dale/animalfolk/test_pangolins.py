@@ -286,7 +286,7 @@ def test_random_and_greedy_games_with_the_pangolins():
 
 
 def test_the_steps_that_move_hidden_cards_declare_it():
-    """knowledge (DESIGN.md contract 4): the steps of the three decks whose choice moves cards
+    """knowledge (docs/architecture.md, contract 4): the steps of the three decks whose choice moves cards
     between piles hidden from some seats declare it (Mixing)."""
     from ludoteca.dale.steps import frames
 

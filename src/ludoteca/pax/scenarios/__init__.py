@@ -10,7 +10,6 @@ or from Python: ``from ludoteca.pax.scenarios import sample_text, load_sample``.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from ludoteca.pax.scenario import Scenario, load_text
 from ludoteca.pax.scenarios.sample import TEXT as _SAMPLE_TEXT
@@ -28,9 +27,3 @@ def load_sample() -> Scenario:
     return load_text(sample_text(), SAMPLE_NAME)
 
 
-def write_sample(dest: str | Path) -> Path:
-    """Write a copy of the sample scenario to ``dest`` and return its path."""
-    p = Path(dest)
-    with p.open("w", encoding="utf-8", newline="\n") as fh:  # "\n" line ends on every system
-        fh.write(sample_text())
-    return p
