@@ -89,3 +89,37 @@ def test_apply_is_check_then_do_and_do_checks_nothing(monkeypatch):
     assert len(state.stalls[seat]) == before + 1
     assert sorted(state.type_of(c).name for c in state.stalls[seat][-1]) == sorted(
         t.split("+")[0].split("-")[0].split(" as ")[0].removeprefix("discard:") for t in build[1])
+
+
+def test_a_whole_purchase_sent_where_purchases_go_card_by_card_is_its_steps(monkeypatch):
+    """One reading everywhere (docs/notation.md): where purchases are listed card by card
+    (the cap lifted to nothing), the text of a whole purchase sent to the session — what the
+    browser sends — is read as its steps (``pay +N with CARD``, ``pay CARD`` …, ``done``),
+    all applied and journaled, as the terminal does; the same state as the whole purchase."""
+    session, buy = _session_with_a_purchase(7)
+    seat, text = session.deciding, to_text(buy)
+    whole = session.state.clone()
+    whole.apply(buy)  # listed whole: the reference result
+    monkeypatch.setattr("ludoteca.dale.purchase.MAX_WHOLE_PURCHASES", -1)
+    n = len(session.entries)
+    assert session.submit(seat, text) == "done"
+    texts = [e.text for e in session.entries[n:]]
+    cards = list(buy[2])
+    assert texts == ([f"pay +{buy[1]} with {cards[0]}"] + [f"pay {c}" for c in cards[1:]]
+                     + ["done"])
+    assert session.state.to_dict() == whole.to_dict()
+
+
+def test_a_reading_whose_later_step_is_refused_changes_nothing():
+    """``Session.submit_steps`` applies a reading all or none: a second step that is refused
+    (the purchase was the seat's one action: the turn has passed) takes the first back
+    (state, journal)."""
+    from ludoteca.core.game import Step
+    from ludoteca.core.session import NotDeciding
+
+    session, buy = _session_with_a_purchase(7)
+    seat = session.deciding
+    before, n = session.state.to_dict(), len(session.entries)
+    with pytest.raises(NotDeciding):
+        session.submit_steps(seat, [Step(buy), Step(buy)])
+    assert session.state.to_dict() == before and len(session.entries) == n
