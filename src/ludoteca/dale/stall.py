@@ -141,32 +141,34 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
     extra: list | None = None
     found: set[tuple] = set()
     as_own = bool(state.discards[p]) and bool(pending_modifier(state, p, "build_from_discard"))
+
+    def from_discard() -> list:
+        """The multisets of discard pile cards that could join (listed once, when needed)."""
+        nonlocal extra
+        if extra is None:
+            dtokens, dgroups = ranked_groups(state, p, state.discards[p], prefix="discard:",
+                                             adjust=True)
+            extra = [(tuple(dtokens[r] for r in dr), dt, di)
+                     for dr, dt, _ds, di in multisets(dgroups, limit=need) if dr]
+        return extra
+
     for ranks, total, _small, idents in multisets(groups, limit=need):
         if not ranks:
             continue
+        own = tuple(tokens[r] for r in ranks)
         if total == need and stack_error(number, idents, (), total, need) is None:
-            found.add(tuple(tokens[r] for r in ranks))
+            found.add(own)
         if as_own and total < need:  # discard cards joining as own (pending modifier)
-            if extra is None:
-                dtokens, dgroups = ranked_groups(state, p, state.discards[p], prefix="discard:",
-                                           adjust=True)
-                extra = [(tuple(dtokens[r] for r in dr), dt, di)
-                         for dr, dt, _ds, di in multisets(dgroups, limit=need) if dr]
-            for dtoks, dt, didents in extra:
+            for dtoks, dt, didents in from_discard():
                 if (total + dt == need
                         and stack_error(number, idents + didents, (), need, need) is None):
-                    found.add(tuple(tokens[r] for r in ranks) + dtoks)
+                    found.add(own + dtoks)
         n_nost = sum(_STACK_PULL.get(i.name, 0) for i in idents)
-        if n_nost and state.discards[p]:
-            if extra is None:
-                dtokens, dgroups = ranked_groups(state, p, state.discards[p], prefix="discard:",
-                                           adjust=True)
-                extra = [(tuple(dtokens[r] for r in dr), dt, di)
-                         for dr, dt, _ds, di in multisets(dgroups, limit=need) if dr]
-            for dtoks, dt, didents in extra:
+        if n_nost and state.discards[p]:  # pulled from the discard pile (stack_pull)
+            for dtoks, dt, didents in from_discard():
                 if (total + dt == need
                         and stack_error(number, idents, didents, need, need) is None):
-                    found.add(tuple(tokens[r] for r in ranks) + dtoks)
+                    found.add(own + dtoks)
     if _STACK_SPEND:  # hook stack_spend: a card counted at another value must be paid for
         found = {t for t in found if not _spend_refused(state, p, t)}
     keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}
