@@ -244,6 +244,11 @@ def replay(
         typer.Option("--seat", help="Draw the position as this seat sees it (default: the "
                      "seat that decides).", show_default=False),
     ] = None,
+    analysis: Annotated[
+        bool,
+        typer.Option("--analyze", help="Then print the coach's analysis of the whole game "
+                     "(as 'ludoteca analyze FILE' at its default budget)."),
+    ] = False,
 ) -> None:
     from ludoteca.cli.records import replay_command
 
@@ -255,6 +260,78 @@ def replay(
                           Console(highlight=False, soft_wrap=True), input_fn=_read_line)
     if code:
         raise typer.Exit(code)
+    if analysis:
+        analyze(file)
+
+
+ANALYZE_HELP = "\n\n".join([
+    "Where a recorded game was won and lost: for every decision, the win probability the "
+    "search bot estimates before and after the move played (over what the deciding seat knew "
+    "then, never the others' hidden cards), the best move it found and the points lost.",
+    "Moves that lose 5, 10 or 20 points or more are marked inaccuracy, mistake or blunder; "
+    "each seat gets its accuracy and its three worst moves. The same seed and budget give the "
+    "same analysis (docs/bots.md).",
+])
+
+
+@app.command(help=ANALYZE_HELP)
+def analyze(
+    file: Annotated[str, typer.Argument(help="The record file.", metavar="FILE")],
+    seat: Annotated[
+        Optional[int],
+        typer.Option("--seat", help="Analyse this seat's decisions only (default: every "
+                     "seat).", show_default=False, min=1),
+    ] = None,
+    iterations: Annotated[
+        int,
+        typer.Option("--iterations", help="Search iterations per decision (the budget).",
+                     min=1, max=100_000),
+    ] = 200,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the analysis' searches.")] = 0,
+    json_path: Annotated[
+        Optional[Path],
+        typer.Option("--json", help="Also write the analysis to this JSON file.",
+                     show_default=False, dir_okay=False),
+    ] = None,
+    plot_path: Annotated[
+        Optional[Path],
+        typer.Option("--plot", help="Also draw the win probabilities into this PNG file "
+                     "(matplotlib).", show_default=False, dir_okay=False),
+    ] = None,
+) -> None:
+    from ludoteca.cli.analyze import analyze_command
+    from ludoteca.core.records import RecordError
+
+    try:
+        analyze_command(file, seat, iterations, seed, json_path, plot_path,
+                        Console(highlight=False, soft_wrap=True))
+    except RecordError as err:
+        raise BadInput(t("error.at_line", line=err.line, message=err.reason_text())) from None
+
+
+@app.command(name="mcp")
+def mcp_command(
+    http: Annotated[bool, typer.Option("--http", help="Serve the streamable HTTP transport "
+                                       "instead of standard input/output.")] = False,
+    host: Annotated[str, typer.Option("--host", help="With --http: the address to listen "
+                                      "on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="With --http: the port to listen on.",
+                                      min=1, max=65535)] = 8765,
+    iterations: Annotated[
+        int,
+        typer.Option("--iterations", help="Search iterations per decision of the analysis "
+                     "tools.", min=1, max=100_000),
+    ] = 200,
+) -> None:
+    """Serve Ludoteca's tables, rules, cards and coach to an AI assistant over the Model
+    Context Protocol (docs/mcp.md)."""
+    try:
+        from ludoteca.assistant.server import build_server
+    except ImportError:
+        raise BadInput(t("assistant.needs_mcp")) from None
+
+    server = build_server(iterations=iterations, host=host, port=port)
+    server.run("streamable-http" if http else "stdio")
 
 
 games_app = typer.Typer(help="Games saved by 'ludoteca play': list them, export a record.",

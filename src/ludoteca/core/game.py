@@ -196,6 +196,9 @@ OPTIONAL = {
     "observation": "observation(view, prefix) -> list[float]: a seat's learning observation "
                    "computed from its view (view(state, seat)) and the atom ids of the "
                    "action it is building (IntState.prefix) only, never from the state",
+    "explain_move": "explain_move(view, action) -> Message | None: one clause on what a legal "
+                    "action of the seat whose view it is does (what it buys, builds, plays), "
+                    "for the coach's hints (ludoteca.coach.hints); from the view only",
     "setup_data": "sessions and records: see SessionHooks",
     "state_from_setup": "sessions and records: see SessionHooks",
     "record_of": "sessions and records: see SessionHooks",
