@@ -240,15 +240,20 @@ class ISMCTSBot(SearchBot):
         return best.action
 
     def _search(self, game: Any, policy: Any, root_legal: list[Action], rng: random.Random,
-                infoset: InformationSet) -> Node:
-        """Grow a tree over ``root_legal`` within the budget; returns its root."""
-        root = Node(None, None, -1)
+                infoset: InformationSet, root: Node | None = None,
+                until: Callable[[Node], bool] | None = None) -> Node:
+        """Grow a tree over ``root_legal`` within the budget (or, with ``until``, a tree
+        ``root`` already grown until ``until(root)``); returns its root."""
+        root = Node(None, None, -1) if root is None else root
         greedy = self.playout == "greedy" and policy is not None
         start = time.perf_counter()
-        deadline = start + self.seconds if self.seconds else None
+        deadline = start + self.seconds if self.seconds and until is None else None
         done = 0
         while True:
-            if deadline is not None:
+            if until is not None:
+                if until(root):
+                    break
+            elif deadline is not None:
                 if done and time.perf_counter() >= deadline:
                     break
             elif done >= self.iterations:
@@ -268,7 +273,8 @@ class ISMCTSBot(SearchBot):
 
         Searches the decision as :meth:`choose` does (the game's ``prune`` narrows the root,
         the same budget), with the actions of ``include`` (each one of ``legal``) kept in the
-        root even if pruned, and every decision searched even when only one action is left.
+        root even if pruned and sampled at least once (the search goes on past the budget
+        until they are), and every decision searched even when only one action is left.
         The seat's information set is the only source of states (``infoset.determinize``).
 
         Returns:
@@ -290,6 +296,11 @@ class ISMCTSBot(SearchBot):
         kept = set(prune(view, list(legal)) if prune is not None else legal) | set(include)
         root_legal = [a for a in legal if a in kept]
         root = self._search(game, policy, root_legal, rng, infoset)
+        if include:
+            # The root tries an untried action first in every iteration, so at most one more
+            # iteration per root action gives each included action its first sample.
+            self._search(game, policy, root_legal, rng, infoset, root=root,
+                         until=lambda r: all(a in r.children for a in include))
         out: list[tuple[Action, int, float | None]] = []
         for a in root_legal:
             node = root.children.get(a)

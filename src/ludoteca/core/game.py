@@ -196,6 +196,8 @@ OPTIONAL = {
     "observation": "observation(view, prefix) -> list[float]: a seat's learning observation "
                    "computed from its view (view(state, seat)) and the atom ids of the "
                    "action it is building (IntState.prefix) only, never from the state",
+    "editions": "tuple[str, ...]: the editions of the game this object plays (Dale: "
+                "'classic'), listed by the MCP server's list_games",
     "explain_move": "explain_move(view, action) -> Message | None: one clause on what a legal "
                     "action of the seat whose view it is does (what it buys, builds, plays), "
                     "for the coach's hints (ludoteca.coach.hints); from the view only",
