@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import anyio
 import pytest
@@ -25,7 +26,9 @@ def run(script, seed: int = 5, iterations: int = 12):
         async with connect(server) as client:
             return await script(client, server)
 
-    return anyio.run(main)
+    # In a thread of its own: another test's event loop (Playwright's) may run in this one.
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(anyio.run, main).result()
 
 
 async def call(client, tool, **args):
@@ -81,9 +84,12 @@ def test_a_whole_game_against_a_bot_by_tool_calls():
             assert plays < 2000
         record = await client.read_resource(f"ludoteca://records/{table}")
         tab = server._ludoteca_tables.tables[table]
-        return state, plays, record.contents[0].text, tab.session.seed
+        analysis = (await call(client, "analyze", table=table, iterations=2)).structuredContent
+        return state, plays, record.contents[0].text, tab.session.seed, analysis
 
-    state, plays, record, seed = run(script)
+    state, plays, record, seed, analysis = run(script)
+    assert analysis["kind"] == "game" and {m["seat"] for m in analysis["moves"]} == {2}
+    assert [s["seat"] for s in analysis["summary"]] == [2]
     assert state["over"] and len(state["winners"]) == 1 and plays > 10
     assert state["seats"] == ["greedy", "you"] and state["seat"] == 2
     view = state["view"]

@@ -139,6 +139,12 @@ def play(
         typer.Option("--layout", help="Screen layout: auto (compact below 100 columns or 50 "
                      "lines), compact (fits 80x24) or wide."),
     ] = "auto",
+    hints: Annotated[
+        Optional[bool],
+        typer.Option("--hints/--no-hints", help="Allow 'hint' at the table: the best moves "
+                     "the search finds (default: allowed with one person at the table, not "
+                     "with several).", show_default=False),
+    ] = None,
 ) -> None:
     from ludoteca.cli.options import (
         check_deck_count, check_game, check_output_file, parse_decks, parse_seed, require,
@@ -155,7 +161,7 @@ def play(
     check_output_file(db, "--db")  # an output too: its directory must exist, as for --record
     if layout.strip().lower() not in ("auto", "compact", "wide"):
         raise BadInput(t("options.bad_layout", value=layout))
-    table_options = {"confirm": confirm, "layout": layout.strip().lower()}
+    table_options = {"confirm": confirm, "layout": layout.strip().lower(), "hints": hints}
     if resume is not None:
         if game is not None:
             require(check_game(game), "renderer", "play")

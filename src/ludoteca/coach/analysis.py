@@ -29,7 +29,7 @@ from ludoteca.bots.ismcts import ISMCTSBot
 from ludoteca.core.i18n import bad
 from ludoteca.core.infoset import InformationSet
 from ludoteca.core.loop import legal_for
-from ludoteca.core.records import Record
+from ludoteca.core.records import Record, format_record, parse_record
 from ludoteca.core.session import replay_record
 
 #: Iterations per analysed decision by default: a 200-decision game in well under a minute on
@@ -204,6 +204,8 @@ def analyze_record(rec: Record, *, seats: Iterable[int] | None = None,
         BadInput: a seat outside the game, a budget out of range, a game bots cannot play.
     """
     check_budget(iterations)
+    if len(rec.action_lines) != len(rec.actions):  # built in memory (Session.record()):
+        rec = parse_record(format_record(rec))  # read as a file is, with its line numbers
     start = replay_record(rec, upto=0)
     game = start.game
     if not game.info.bots:
