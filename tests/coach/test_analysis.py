@@ -152,3 +152,50 @@ def test_the_analysis_speaks_catalan(record, tmp_path, capsys, monkeypatch):
     code = main(["analyze", "game.rec", "--seat", "2", "--iterations", "3", "--lang", "ca"])
     out, _ = capsys.readouterr()
     assert code == 0 and "Seient 2: precisió" in out
+
+
+def _play(monkeypatch, capsys, tmp_path, args, typed):
+    import io
+    import sys
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("LUDOTECA_DB", str(tmp_path / "games.sqlite3"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
+    code = main(["play", "dale", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_hint_at_the_terminal_table_of_one_person(monkeypatch, capsys, tmp_path):
+    code, out, _ = _play(monkeypatch, capsys, tmp_path,
+                         ["--seats", "human,greedy", "--seed", "3"], "hint\nquit\n")
+    assert code == 0
+    assert "Hints are allowed at this table: type 'hint' for the best moves." in out
+    head, _, hinted = out.partition(
+        "Best moves found by the search, with the estimated win probability:")
+    assert hinted
+    lines = [ln for ln in hinted.splitlines() if ln.startswith("  1. ") or
+             ln.startswith("  2. ") or ln.startswith("  3. ")]
+    assert [ln[:5] for ln in lines] == ["  1. ", "  2. ", "  3. "]
+    assert "% of the searched futures" in hinted
+
+
+def test_no_hints_at_a_table_of_two_people_unless_allowed(monkeypatch, capsys, tmp_path):
+    code, out, _ = _play(monkeypatch, capsys, tmp_path,
+                         ["--seats", "human,human", "--seed", "3"], "\nhint\nquit\n")
+    assert code == 0 and "Hints are not allowed at this table." in out
+    assert "Hints are not allowed at this table (play --hints allows them)." in out
+    assert "Best moves found" not in out
+    code, out, _ = _play(monkeypatch, capsys, tmp_path,
+                         ["--seats", "human,human", "--seed", "3", "--hints"], "\nhint\nquit\n")
+    assert "Hints are allowed at this table" in out and "Best moves found" in out
+
+
+def test_replay_prints_the_analysis(record, tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "game.rec").write_text(record, encoding="utf-8")
+    code = main(["replay", "game.rec", "--analyze"])
+    out, _ = capsys.readouterr()
+    assert code == 0
+    assert "Analysis of game.rec (dale): 200 search iterations per decision, seed 0" in out
+    assert "Seat 1: accuracy" in out and "Seat 2: accuracy" in out
