@@ -35,6 +35,7 @@ types against the input schema; the server checks ranges and names), and changes
 
 from __future__ import annotations
 
+import functools
 import random
 import secrets
 import threading
@@ -42,6 +43,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any
 from urllib.parse import unquote
 
+import anyio
 from pydantic import BaseModel, Field
 
 from mcp.server.fastmcp import FastMCP
@@ -261,6 +263,16 @@ def _without_seed(text: str) -> str:
                    if not line.startswith("seed:"))
 
 
+def _in_thread(fn: Any) -> Any:
+    """``fn`` as an async tool run in a worker thread: a bot's turn or a search does not hold
+    up the other clients of an HTTP server (the table's lock keeps its state consistent)."""
+    @functools.wraps(fn)
+    async def run(**kwargs: Any) -> Any:
+        return await anyio.to_thread.run_sync(functools.partial(fn, **kwargs))
+
+    return run
+
+
 # ------------------------------------------------------------------------------------------
 # The server
 # ------------------------------------------------------------------------------------------
@@ -297,7 +309,6 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
                                  playable=bool(game.info.bots)))
         return GameList(games=out)
 
-    @server.tool(annotations=CHANGES)
     def create_table(
         game: Annotated[str, Field(description="A game name from list_games.")] = "dale",
         bots: Annotated[list[str], Field(description="The bot at each other seat, e.g. "
@@ -341,7 +352,8 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
         session.run_bots()
         tid = secrets.token_urlsafe(9)
         tab = Table(session=session, seat=seat - 1, lang=lang, hints_allowed=hints_allowed)
-        tables.tables[tid] = tab
+        with tables.lock:
+            tables.tables[tid] = tab
         return _state(tid, tab)
 
     @server.tool(annotations=READ_ONLY)
@@ -362,7 +374,6 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
             return LegalActions(table=table, version=tab.version,
                                 your_turn=s.deciding == tab.seat, actions=texts)
 
-    @server.tool(annotations=CHANGES)
     def play(
         table: TableId,
         action: Annotated[str, Field(description="An action in the notation, e.g. one text "
@@ -455,7 +466,6 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
         return CardText(name=key, lang=lang, text=translate(f"card.{key}", cards[key], lang))
 
     # -- the coach -----------------------------------------------------------------------------
-    @server.tool(annotations=READ_ONLY)
     def analyze(
         table: Annotated[str | None, Field(description="A table id: its current position "
                                            "(hints) or, once over, the whole game.",
@@ -516,6 +526,10 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
         return AnalysisResult(kind="game", iterations=iterations,
                               moves=[AnalysedMove(**m) for m in data["moves"]],
                               summary=[SeatReport(**x) for x in data["summary"]])
+
+    server.tool(annotations=CHANGES)(_in_thread(create_table))
+    server.tool(annotations=CHANGES)(_in_thread(play))
+    server.tool(annotations=READ_ONLY)(_in_thread(analyze))
 
     # -- resources -----------------------------------------------------------------------------
     @server.resource("ludoteca://{lang}/rules/{rule_id}", mime_type="text/plain")
