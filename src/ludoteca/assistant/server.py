@@ -346,7 +346,7 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
             built.append(spec.strip())
         seats = built[:seat - 1] + [HUMAN] + built[seat - 1:]
         with tables.lock:
-            table_seed = tables.seeds.randrange(2**31)
+            table_seed = tables.seeds.randrange(2**63)  # 63 bits, as docs/security.md says
         session = Session.new(chosen, seats, table_seed, lang=lang,
                               make_bot=lambda spec: make_bot(spec, chosen))
         session.run_bots()
