@@ -199,3 +199,16 @@ def test_replay_prints_the_analysis(record, tmp_path, capsys, monkeypatch):
     assert code == 0
     assert "Analysis of game.rec (dale): 200 search iterations per decision, seed 0" in out
     assert "Seat 1: accuracy" in out and "Seat 2: accuracy" in out
+
+
+def test_a_resumed_game_keeps_its_hints_setting(monkeypatch, capsys, tmp_path):
+    code, out, _ = _play(monkeypatch, capsys, tmp_path,
+                         ["--seats", "human,greedy", "--seed", "3", "--no-hints"], "quit\n")
+    assert code == 0 and "Hints are not allowed at this table." in out
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("hint\nquit\n"))
+    code = main(["play", "--resume", "1"])
+    out, _ = capsys.readouterr()
+    assert code == 0 and "Hints are not allowed at this table (play --hints allows them)." in out

@@ -681,6 +681,8 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
                   style="bold", highlight=False)
     console.print(t("play.seats", seats=who), highlight=False)
     people = sum(1 for spec in seats if spec == HUMAN)
+    if hints is None and session is not None:  # as the game was started (play --resume)
+        hints = session.setup.get("hints")
     if hints is None:
         from ludoteca.coach.hints import hints_default
 
