@@ -65,7 +65,7 @@ def positions(seed0: int, every: int, count: int):
                     return
 
 
-def speed(games: int) -> None:
+def speed(games: int, iterations: int = DEFAULT_ITERATIONS) -> None:
     game = get_game("dale")
     best = None
     for seed in range(9600, 9600 + games):
@@ -78,14 +78,14 @@ def speed(games: int) -> None:
     n, seed, s = best
     rec = parse_record(s.record_text())
     start = time.process_time()
-    analysis = analyze_record(rec, iterations=DEFAULT_ITERATIONS)
+    analysis = analyze_record(rec, iterations=iterations)
     cpu = time.process_time() - start
     print(f"speed: seed {seed}, {len(rec.actions)} actions, {len(analysis.moves)} decisions "
-          f"analysed at {DEFAULT_ITERATIONS} iterations: {cpu:.1f} CPU s "
+          f"analysed at {iterations} iterations: {cpu:.1f} CPU s "
           f"({1000 * cpu / max(1, len(analysis.moves)):.0f} ms per decision)")
 
 
-def agreement(count: int, every: int) -> None:
+def agreement(count: int, every: int, iterations: int = DEFAULT_ITERATIONS) -> None:
     game = get_game("dale")
     same = total = 0
     for state, seat, _w in positions(9700, every, count):
@@ -93,8 +93,8 @@ def agreement(count: int, every: int) -> None:
             values = estimate(game, state, seat, random.Random(f"{tag}:{total}"), iterations)
             return max((x for x in values if x[2] is not None), key=lambda x: (x[1], x[2]))[0]
 
-        a = best(DEFAULT_ITERATIONS, "base")
-        b = best(10 * DEFAULT_ITERATIONS, "ten")
+        a = best(iterations, "base")
+        b = best(10 * iterations, "ten")
         same += a == b
         total += 1
     lo, hi = wilson(same, total)
@@ -102,12 +102,13 @@ def agreement(count: int, every: int) -> None:
           f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
 
 
-def calibration(count: int, every: int, plot: str | None) -> None:
+def calibration(count: int, every: int, plot: str | None,
+                iterations: int = DEFAULT_ITERATIONS) -> None:
     game = get_game("dale")
     bins: list[list[int]] = [[0, 0] for _ in range(10)]
     sums = [0.0] * 10
     for i, (state, seat, winner) in enumerate(positions(9800, every, count)):
-        values = estimate(game, state, seat, random.Random(f"cal:{i}"), DEFAULT_ITERATIONS)
+        values = estimate(game, state, seat, random.Random(f"cal:{i}"), iterations)
         p = max(m for _a, _v, m in values if m is not None)
         b = min(9, int(p * 10))
         bins[b][0] += winner == seat
@@ -155,15 +156,17 @@ def main() -> None:
     ap.add_argument("--calibration", type=int, default=400, help="calibration positions")
     ap.add_argument("--every", type=int, default=6)
     ap.add_argument("--plot", default=None)
+    ap.add_argument("--iterations", type=int, default=DEFAULT_ITERATIONS,
+                    help="the analysis budget measured (the stronger search: 10 times it)")
     ap.add_argument("--only", choices=("speed", "agreement", "calibration"), default=None)
     args = ap.parse_args()
-    print(f"load average {os.getloadavg()[0]:.2f}; default budget {DEFAULT_ITERATIONS}")
+    print(f"load average {os.getloadavg()[0]:.2f}; budget {args.iterations}")
     if args.only in (None, "speed"):
-        speed(args.speed_games)
+        speed(args.speed_games, args.iterations)
     if args.only in (None, "agreement"):
-        agreement(args.positions, args.every)
+        agreement(args.positions, args.every, args.iterations)
     if args.only in (None, "calibration"):
-        calibration(args.calibration, args.every, args.plot)
+        calibration(args.calibration, args.every, args.plot, args.iterations)
 
 
 if __name__ == "__main__":
