@@ -90,18 +90,16 @@ class Server:
         self.hub = hub
         self.bot_delay = bot_delay
         self.sockets: dict[str, list[tuple[WebSocket, Link]]] = {}
-        #: table id -> whether hints are allowed (tables not listed: the default).
-        self.hints: dict[str, bool] = {}
         #: table id -> the coach's analysis of the finished game (made once, on demand).
         self.analyses: dict[str, dict[str, Any]] = {}
 
     def hints_allowed(self, table: LiveTable) -> bool:
-        """Whether this Dale table allows hints: as created, else only with one person."""
+        """Whether this Dale table allows hints: as created (saved with the game), else only
+        with one person at the table."""
         from ludoteca.coach.hints import hints_default
 
-        if table.id in self.hints:
-            return self.hints[table.id]
-        return hints_default(len(table.game.humans))
+        chosen = table.game.setup.get("hints")
+        return bool(chosen) if chosen is not None else hints_default(len(table.game.humans))
 
     # -- what a link sees ------------------------------------------------------------------
     def payload(self, table: LiveTable, link: Link) -> dict[str, Any]:
@@ -317,7 +315,7 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                          **dict(enumerate(table.game.names))}
             else:
                 table = server.hub.create_dale(list(body.seats), body.animalfolk, lang,
-                                               body.seed)
+                                               body.seed, hints=body.hints)
                 from ludoteca.web.dale_table import seat_label
 
                 names = {SPECTATOR: t("web.label.spectator", lang),
@@ -325,8 +323,6 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                             for i in range(len(table.game.seats))}}
         except LudotecaError as err:
             raise HTTPException(422, t("web.bad_table", lang, reason=err.render(lang)))
-        if table.kind == "dale" and body.hints is not None:
-            server.hints[table.id] = body.hints
         server.kick_bots(table)
         return TableOut(table=table.id, game=table.kind,
                         links=[LinkOut(seat=s, name=names[s], url=f"/t/{tok}")
