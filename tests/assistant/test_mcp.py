@@ -104,20 +104,23 @@ def test_a_whole_game_against_a_bot_by_tool_calls():
 def test_a_refused_move_names_the_rule_and_changes_nothing():
     async def script(client, _server):
         state = (await call(client, "create_table", bots=["greedy"])).structuredContent
-        before = state["view"]
+        view = state["view"]
+        slot = max(view["market"], key=lambda m: m["price"])  # the dearest market card
         refused = (await call(client, "play", table=state["table"],
-                              action="buy +4 with junk", version=0)).structuredContent
+                              action=f"buy +{slot['slot']} with junk",
+                              version=state["version"])).structuredContent
         after = (await call(client, "get_state", table=state["table"])).structuredContent
-        return before, refused, after
+        return state, slot, refused, after
 
-    before, refused, after = run(script)
-    assert refused["accepted"] is False and refused["version"] == 0
+    state, slot, refused, after = run(script)
+    assert "junk" in [c["name"] for c in state["view"]["hand"]] and slot["price"] > 1
+    assert refused["accepted"] is False and refused["version"] == state["version"]
     assert refused["refusal"]["rule"] == "dale.market.payment"
     assert refused["refusal"]["page"] == "5"
-    # seed 5's first table: slot +4 costs 6 and one junk pays 1
+    # one junk card pays 1, short of the slot's price
     assert refused["refusal"]["explanation"] == (
-        "You paid 1 for a price of 6: the payment must reach the price.")
-    assert after["version"] == 0 and after["view"] == before
+        f"You paid 1 for a price of {slot['price']}: the payment must reach the price.")
+    assert after["version"] == state["version"] and after["view"] == state["view"]
 
 
 def test_a_stale_version_and_bad_arguments_are_tool_errors_naming_the_argument():
@@ -125,29 +128,32 @@ def test_a_stale_version_and_bad_arguments_are_tool_errors_naming_the_argument()
         state = (await call(client, "create_table", bots=["greedy"])).structuredContent
         table = state["table"]
         legal = (await call(client, "legal_actions", table=table)).structuredContent
-        stale = await call(client, "play", table=table, action=legal["actions"][0], version=3)
+        stale = await call(client, "play", table=table, action=legal["actions"][0],
+                           version=legal["version"] + 3)
         not_int = await call(client, "play", table=table, action=legal["actions"][0],
                              version="three")
-        nonsense = await call(client, "play", table=table, action="fly away", version=0)
+        nonsense = await call(client, "play", table=table, action="fly away",
+                              version=legal["version"])
         unknown = await call(client, "get_state", table="not-a-table")
         lang = await call(client, "read_card", name="Cookies", lang="xx")
         seat = await call(client, "create_table", bots=["greedy"], seat=3)
         bot = await call(client, "create_table", bots=["grumpy"])
         after = (await call(client, "get_state", table=table)).structuredContent
-        return stale, not_int, nonsense, unknown, lang, seat, bot, after
+        return stale, not_int, nonsense, unknown, lang, seat, bot, after, legal["version"]
 
-    stale, not_int, nonsense, unknown, lang, seat, bot, after = run(script)
+    stale, not_int, nonsense, unknown, lang, seat, bot, after, version = run(script)
     for result in (stale, not_int, nonsense, unknown, lang, seat, bot):
         assert result.isError
     text = lambda r: r.content[0].text  # noqa: E731
-    assert "bad argument 'version': the table is at version 0, not 3" in text(stale)
+    assert (f"bad argument 'version': the table is at version {version}, not {version + 3}"
+            in text(stale))
     assert "version" in text(not_int) and "integer" in text(not_int)
     assert "bad argument 'action'" in text(nonsense)
     assert "bad argument 'table'" in text(unknown)
     assert "bad argument 'lang'" in text(lang)
     assert "bad argument 'seat': seat 3 is not a seat of this table (seats 1 to 2)" in text(seat)
     assert "bad argument 'bots'" in text(bot) and "grumpy" in text(bot)
-    assert after["version"] == 0  # nothing changed
+    assert after["version"] == version  # nothing changed
 
 
 def test_a_rules_question_in_catalan_is_answered_with_its_citation():

@@ -194,10 +194,15 @@ def test_no_hints_at_a_table_of_two_people_unless_allowed(monkeypatch, capsys, t
 def test_replay_prints_the_analysis(record, tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "game.rec").write_text(record, encoding="utf-8")
+    import ludoteca.cli.main as cli_main
+    from ludoteca.coach.analysis import DEFAULT_ITERATIONS
+
+    assert cli_main.ANALYZE_ITERATIONS == DEFAULT_ITERATIONS == 200  # one default
+    monkeypatch.setattr(cli_main, "ANALYZE_ITERATIONS", 4)  # a small budget for the test
     code = main(["replay", "game.rec", "--analyze"])
     out, _ = capsys.readouterr()
     assert code == 0
-    assert "Analysis of game.rec (dale): 200 search iterations per decision, seed 0" in out
+    assert "Analysis of game.rec (dale): 4 search iterations per decision, seed 0" in out
     assert "Seat 1: accuracy" in out and "Seat 2: accuracy" in out
 
 

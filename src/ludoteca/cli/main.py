@@ -267,8 +267,12 @@ def replay(
     if code:
         raise typer.Exit(code)
     if analysis:
-        analyze(file)
+        analyze(file, iterations=ANALYZE_ITERATIONS)
 
+
+#: The default budget of `ludoteca analyze` and `replay --analyze` (iterations per decision;
+#: ludoteca.coach.analysis.DEFAULT_ITERATIONS, docs/bots.md).
+ANALYZE_ITERATIONS = 200
 
 ANALYZE_HELP = "\n\n".join([
     "Where a recorded game was won and lost: for every decision, the win probability the "
@@ -292,7 +296,7 @@ def analyze(
         int,
         typer.Option("--iterations", help="Search iterations per decision (the budget).",
                      min=1, max=100_000),
-    ] = 200,
+    ] = ANALYZE_ITERATIONS,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the analysis' searches.")] = 0,
     json_path: Annotated[
         Optional[Path],
