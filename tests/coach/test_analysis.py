@@ -72,7 +72,7 @@ def test_hints_put_the_winning_move_first():
     state = _toy_at_seven([1, 3], [2, 2])
     first, second = hints(TOY, state, 0, iterations=40)
     assert first.action == "play 3" and first.probability == 1.0
-    assert first.why.startswith("won 100% of the searched futures")
+    assert first.why.startswith("an estimated 100% chance to win, ")
     assert second.action == "play 1" and second.probability <= 0.5
     assert second.why.endswith("points behind the best move")
     with pytest.raises(ValueError):
@@ -177,7 +177,7 @@ def test_hint_at_the_terminal_table_of_one_person(monkeypatch, capsys, tmp_path)
     lines = [ln for ln in hinted.splitlines() if ln.startswith("  1. ") or
              ln.startswith("  2. ") or ln.startswith("  3. ")]
     assert [ln[:5] for ln in lines] == ["  1. ", "  2. ", "  3. "]
-    assert "% of the searched futures" in hinted
+    assert "% chance to win, " in hinted
 
 
 def test_no_hints_at_a_table_of_two_people_unless_allowed(monkeypatch, capsys, tmp_path):

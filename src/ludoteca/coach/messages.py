@@ -12,7 +12,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "coach.mark.blunder": "blunder",
     # why a hint is good (coach/hints.py), when the game says nothing more
     "coach.why.only": "the only move the search found worth making here",
-    "coach.why.best": "won {share}% of the searched futures, {lead} points more than the next move",
+    "coach.why.best": ("an estimated {share}% chance to win, {lead} points more than "
+                       "the next move"),
     "coach.why.close": "about as good as the best move ({lead} points behind)",
     "coach.why.behind": "{lead} points behind the best move",
     # the plot (coach/plot.py)
