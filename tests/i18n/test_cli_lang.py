@@ -143,7 +143,8 @@ def test_an_unknown_language_in_the_environment_falls_back_with_a_warning(capsys
     assert code == 2 and "unknown language 'xx'" in err
 
 
-@pytest.mark.parametrize("command", ["play", "simulate", "check", "moves", "show", "rules"])
+@pytest.mark.parametrize("command", ["play", "simulate", "check", "moves", "show", "rules",
+                                     "analyze", "mcp"])
 def test_every_command_takes_lang_and_translates_its_help(capsys, monkeypatch, command):
     code, out, _ = run(capsys, monkeypatch, [command, "--help", "--lang", "ca"])
     assert code == 0 and "--lang" in out

@@ -224,17 +224,36 @@ class ISMCTSBot(SearchBot):
             # A decision that continues a plan of the game's policy (Dale: the rest of a
             # purchase or an Inventory chosen card by card): the policy finishes its plan.
             return self.fallback.choose(view, legal, rng, infoset)
-        root = Node(None, None, -1)
         prune = hook(game, "prune") if self.prune else None
         root_legal = prune(view, list(legal)) if prune is not None else list(legal)
         if len(root_legal) == 1:
             return root_legal[0]
+        root = self._search(game, policy, root_legal, rng, infoset)
+        # The most visited action; ties go to the higher mean reward, then to legal order.
+        order = {a: i for i, a in enumerate(legal)}
+        best = max(root.children.values(),
+                   key=lambda n: (n.visits, n.reward / n.visits if n.visits else 0.0,
+                                  -order.get(n.action, 0)))
+        follow = getattr(policy, "follow", None)
+        if follow is not None:  # the policy plans the rest (Dale: a payment card by card)
+            follow(view, legal, best.action)
+        return best.action
+
+    def _search(self, game: Any, policy: Any, root_legal: list[Action], rng: random.Random,
+                infoset: InformationSet, root: Node | None = None,
+                until: Callable[[Node], bool] | None = None) -> Node:
+        """Grow a tree over ``root_legal`` within the budget (or, with ``until``, a tree
+        ``root`` already grown until ``until(root)``); returns its root."""
+        root = Node(None, None, -1) if root is None else root
         greedy = self.playout == "greedy" and policy is not None
         start = time.perf_counter()
-        deadline = start + self.seconds if self.seconds else None
+        deadline = start + self.seconds if self.seconds and until is None else None
         done = 0
         while True:
-            if deadline is not None:
+            if until is not None:
+                if until(root):
+                    break
+            elif deadline is not None:
                 if done and time.perf_counter() >= deadline:
                     break
             elif done >= self.iterations:
@@ -245,15 +264,51 @@ class ISMCTSBot(SearchBot):
                           horizon=game.turn(state) + self.playout_turns)
             done += 1
         self.last_stats = {"iterations": done, "seconds": time.perf_counter() - start}
-        # The most visited action; ties go to the higher mean reward, then to legal order.
-        order = {a: i for i, a in enumerate(legal)}
-        best = max(root.children.values(),
-                   key=lambda n: (n.visits, n.reward / n.visits if n.visits else 0.0,
-                                  -order.get(n.action, 0)))
-        follow = getattr(policy, "follow", None)
-        if follow is not None:  # the policy plans the rest (Dale: a payment card by card)
-            follow(view, legal, best.action)
-        return best.action
+        return root
+
+    def root_values(self, view: dict[str, Any], legal: list[Action], rng: random.Random,
+                    infoset: InformationSet, include: tuple[Action, ...] = ()
+                    ) -> list[tuple[Action, int, float | None]]:
+        """The search's statistics of the root, for analysis and hints (``ludoteca.coach``).
+
+        Searches the decision as :meth:`choose` does (the game's ``prune`` narrows the root,
+        the same budget), with the actions of ``include`` (each one of ``legal``) kept in the
+        root even if pruned and sampled at least once (the search goes on past the budget
+        until they are), and every decision searched even when only one action is left.
+        The seat's information set is the only source of states (``infoset.determinize``).
+
+        Returns:
+            ``(action, visits, mean)`` per root action, in ``legal`` order: ``mean`` is the
+            mean reward of the deciding seat after the action, in [0, 1] (the win
+            probability the search estimates), None for an action the budget never tried.
+
+        Raises:
+            ValueError: ``legal`` is empty or ``include`` names an action not in ``legal``.
+        """
+        if not legal:
+            raise ValueError("root_values needs at least one legal action")
+        if any(a not in legal for a in include):
+            raise ValueError("root_values: an included action is not legal")
+        game = game_of(self, infoset)
+        self.fallback.game = game
+        policy = self.fallback.policy(game)
+        prune = hook(game, "prune") if self.prune else None
+        kept = set(prune(view, list(legal)) if prune is not None else legal) | set(include)
+        root_legal = [a for a in legal if a in kept]
+        root = self._search(game, policy, root_legal, rng, infoset)
+        if include:
+            # The root tries an untried action first in every iteration, so at most one more
+            # iteration per root action gives each included action its first sample.
+            self._search(game, policy, root_legal, rng, infoset, root=root,
+                         until=lambda r: all(a in r.children for a in include))
+        out: list[tuple[Action, int, float | None]] = []
+        for a in root_legal:
+            node = root.children.get(a)
+            if node is None or not node.visits:
+                out.append((a, 0, None))
+            else:
+                out.append((a, node.visits, node.reward / node.visits))
+        return out
 
     def _iterate(self, game: Any, root: Node, root_legal: list[Action], state: Any,
                  agent: Callable[[Any, int], Action], rng: random.Random,

@@ -139,6 +139,12 @@ def play(
         typer.Option("--layout", help="Screen layout: auto (compact below 100 columns or 50 "
                      "lines), compact (fits 80x24) or wide."),
     ] = "auto",
+    hints: Annotated[
+        Optional[bool],
+        typer.Option("--hints/--no-hints", help="Allow 'hint' at the table: the best moves "
+                     "the search finds (default: allowed with one person at the table, not "
+                     "with several).", show_default=False),
+    ] = None,
 ) -> None:
     from ludoteca.cli.options import (
         check_deck_count, check_game, check_output_file, parse_decks, parse_seed, require,
@@ -155,7 +161,7 @@ def play(
     check_output_file(db, "--db")  # an output too: its directory must exist, as for --record
     if layout.strip().lower() not in ("auto", "compact", "wide"):
         raise BadInput(t("options.bad_layout", value=layout))
-    table_options = {"confirm": confirm, "layout": layout.strip().lower()}
+    table_options = {"confirm": confirm, "layout": layout.strip().lower(), "hints": hints}
     if resume is not None:
         if game is not None:
             require(check_game(game), "renderer", "play")
@@ -244,6 +250,11 @@ def replay(
         typer.Option("--seat", help="Draw the position as this seat sees it (default: the "
                      "seat that decides).", show_default=False),
     ] = None,
+    analysis: Annotated[
+        bool,
+        typer.Option("--analyze", help="Then print the coach's analysis of the whole game "
+                     "(as 'ludoteca analyze FILE' at its default budget)."),
+    ] = False,
 ) -> None:
     from ludoteca.cli.records import replay_command
 
@@ -255,6 +266,82 @@ def replay(
                           Console(highlight=False, soft_wrap=True), input_fn=_read_line)
     if code:
         raise typer.Exit(code)
+    if analysis:
+        analyze(file, iterations=ANALYZE_ITERATIONS)
+
+
+#: The default budget of `ludoteca analyze` and `replay --analyze` (iterations per decision;
+#: ludoteca.coach.analysis.DEFAULT_ITERATIONS, docs/bots.md).
+ANALYZE_ITERATIONS = 200
+
+ANALYZE_HELP = "\n\n".join([
+    "Where a recorded game was won and lost: for every decision, the win probability the "
+    "search bot estimates before and after the move played (over what the deciding seat knew "
+    "then, never the others' hidden cards), the best move it found and the points lost.",
+    "Moves that lose 5, 10 or 20 points or more are marked inaccuracy, mistake or blunder; "
+    "each seat gets its accuracy and its three worst moves. The same seed and budget give the "
+    "same analysis (docs/bots.md).",
+])
+
+
+@app.command(help=ANALYZE_HELP)
+def analyze(
+    file: Annotated[str, typer.Argument(help="The record file.", metavar="FILE")],
+    seat: Annotated[
+        Optional[int],
+        typer.Option("--seat", help="Analyse this seat's decisions only (default: every "
+                     "seat).", show_default=False, min=1),
+    ] = None,
+    iterations: Annotated[
+        int,
+        typer.Option("--iterations", help="Search iterations per decision (the budget).",
+                     min=1, max=100_000),
+    ] = ANALYZE_ITERATIONS,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the analysis' searches.")] = 0,
+    json_path: Annotated[
+        Optional[Path],
+        typer.Option("--json", help="Also write the analysis to this JSON file.",
+                     show_default=False, dir_okay=False),
+    ] = None,
+    plot_path: Annotated[
+        Optional[Path],
+        typer.Option("--plot", help="Also draw the win probabilities into this PNG file "
+                     "(matplotlib).", show_default=False, dir_okay=False),
+    ] = None,
+) -> None:
+    from ludoteca.cli.analyze import analyze_command
+    from ludoteca.core.records import RecordError
+
+    try:
+        analyze_command(file, seat, iterations, seed, json_path, plot_path,
+                        Console(highlight=False, soft_wrap=True))
+    except RecordError as err:
+        raise BadInput(t("error.at_line", line=err.line, message=err.reason_text())) from None
+
+
+@app.command(name="mcp")
+def mcp_command(
+    http: Annotated[bool, typer.Option("--http", help="Serve the streamable HTTP transport "
+                                       "instead of standard input/output.")] = False,
+    host: Annotated[str, typer.Option("--host", help="With --http: the address to listen "
+                                      "on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="With --http: the port to listen on.",
+                                      min=1, max=65535)] = 8765,
+    iterations: Annotated[
+        int,
+        typer.Option("--iterations", help="Search iterations per decision of the analysis "
+                     "tools.", min=1, max=100_000),
+    ] = 200,
+) -> None:
+    """Serve Ludoteca's tables, rules, cards and coach to an AI assistant over the Model
+    Context Protocol (docs/mcp.md)."""
+    try:
+        from ludoteca.assistant.server import build_server
+    except ImportError:
+        raise BadInput(t("assistant.needs_mcp")) from None
+
+    server = build_server(iterations=iterations, host=host, port=port)
+    server.run("streamable-http" if http else "stdio")
 
 
 games_app = typer.Typer(help="Games saved by 'ludoteca play': list them, export a record.",

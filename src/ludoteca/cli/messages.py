@@ -84,6 +84,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                   "'save FILE' writes the position as you know it. 'undo' takes back your last "
                   "action of this turn when nothing was revealed since. "
                   "'quit', Ctrl-C or end of input ends the game."),
+    "play.hints_allowed": "Hints are allowed at this table: type 'hint' for the best moves.",
+    "play.hints_not_allowed": "Hints are not allowed at this table.",
+    "play.hints_off": "Hints are not allowed at this table (play --hints allows them).",
+    "play.hint_title": "Best moves found by the search, with the estimated win probability:",
+    "play.hint_line": "  {n}. {action} — {percent}%: {why}",
     "play.markers": ("Markers: (+) after a kind is the bonus action: played as a technique, "
                      "the card gives one more action (rule dale.turn.bonus_action). After a "
                      "page number, * means the page is inferred from the rulebook section, "

@@ -14,6 +14,9 @@ with their language's words, :mod:`ludoteca.cli.typed`):
 * ``choices``: every numbered choice, whole (the compact layout may show only some);
 * ``undo`` (the last action) / ``undo turn`` (every own action of this turn), as far as the undo
   rule allows (the game's rule, asked through :meth:`ludoteca.core.session.Session.undo`);
+* ``hint``: the best moves the search finds now, with their estimated win probability and
+  why (:mod:`ludoteca.coach.hints`), where the table allows hints (``play --hints``; by
+  default only with one person at the table);
 * ``save FILE``, ``help``.
 
 An action that would end the turn (or the game) is confirmed first when ``confirm`` is on
@@ -89,6 +92,9 @@ class Table:
     confirm: bool = True
     # "compact", "wide" or "auto" (by the size of the terminal, render.choose_layout).
     layout: str = "auto"
+    # Whether 'hint' may be typed at this table (play --hints/--no-hints; default: only with
+    # one person at the table, ludoteca.coach.hints.hints_default).
+    hints: bool = False
 
     def __post_init__(self) -> None:
         if self.session is None:
@@ -255,6 +261,9 @@ class Table:
         if word == "save":
             self.save(seat, rest)
             return True
+        if word == "hint" and not rest:
+            self.hint(seat)
+            return True
         if word == "undo" and rest.lower() in ("", "turn"):
             if getattr(self.session.game, "undo_refusal", None) is None:
                 self.console.print(t("play.undo_unavailable"), style="red", highlight=False)
@@ -275,6 +284,22 @@ class Table:
             self.show_card(seat, answer)
             return True
         return False
+
+    def hint(self, seat: int) -> None:
+        """``hint``: the best moves the search finds for ``seat`` now, each with its estimated
+        win probability and why (:func:`ludoteca.coach.hints.hints`, over the seat's
+        information set only), if the table allows hints."""
+        if not self.hints:
+            self.console.print(t("play.hints_off"), style="red", highlight=False)
+            return
+        from ludoteca.coach.hints import hints
+
+        found = hints(self.session.game, self.state, seat)
+        self.console.print(t("play.hint_title"), highlight=False)
+        for i, h in enumerate(found, start=1):
+            self.console.print(t("play.hint_line", n=i, action=h.action,
+                                 percent=f"{100 * h.probability:.0f}", why=h.why),
+                               highlight=False, markup=False)
 
     def is_action_text(self, answer: str) -> bool:
         wanted = normalise(typed.to_notation(answer))
@@ -639,7 +664,8 @@ def decision_text(state: Any) -> str:
 def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Console,
               input_fn: Callable[[str], str] = input, max_turns: int = 10_000,
               state: Any = None, session: Any = None, confirm: bool = True,
-              layout: str = "auto", seed_known: bool = True) -> int:
+              layout: str = "auto", seed_known: bool = True,
+              hints: bool | None = None) -> int:
     """Run a whole terminal game, or continue one from ``state``; return the exit code.
 
     The seed is printed only when no person plays (it would let a person work out every
@@ -660,8 +686,19 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
                   else t("play.title_no_seed", game=t("game.dale"), decks=folks),
                   style="bold", highlight=False)
     console.print(t("play.seats", seats=who), highlight=False)
+    people = sum(1 for spec in seats if spec == HUMAN)
+    if hints is None and session is not None:  # as the game was started (play --resume)
+        hints = session.setup.get("hints")
+    if hints is None:
+        from ludoteca.coach.hints import hints_default
+
+        hints = hints_default(people)
+    if people:  # every seat is told whether hints are allowed at this table
+        console.print(t("play.hints_allowed" if hints else "play.hints_not_allowed"),
+                      highlight=False)
     table = Table(state=state, seats=seats, seed=seed, console=console, input_fn=input_fn,
-                  max_turns=max_turns, session=session, confirm=confirm, layout=layout)
+                  max_turns=max_turns, session=session, confirm=confirm, layout=layout,
+                  hints=hints)
     try:
         winner = table.play()
     except KeyboardInterrupt:

@@ -85,7 +85,8 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
             session = Session.new(game, seats, seed, options,
                                   start=start.clone() if start is not None else None,
                                   max_turns=max_turns, store=store, lang=current_language(),
-                                  make_bot=make_bot)
+                                  make_bot=make_bot,
+                                  hints=(table_options or {}).get("hints"))
             # On stderr: the game's own output stays the same for the same seed and options.
             Console(stderr=True, highlight=False, soft_wrap=True).print(
                 t("records.new_game", id=session.game_id, db=db_path))

@@ -206,6 +206,11 @@ OPTIONAL = {
     "apply_listed": "apply_listed(state, action): apply an action taken from "
                     "legal_actions(state) of this very state without checking it again "
                     "(search and playouts); without it: apply",
+    "editions": "tuple[str, ...]: the editions of the game this object plays (Dale: "
+                "'classic'), listed by the MCP server's list_games",
+    "explain_move": "explain_move(view, action) -> Message | None: one clause on what a legal "
+                    "action of the seat whose view it is does (what it buys, builds, plays), "
+                    "for the coach's hints (ludoteca.coach.hints); from the view only",
     "setup_data": "sessions and records: see SessionHooks",
     "state_from_setup": "sessions and records: see SessionHooks",
     "record_of": "sessions and records: see SessionHooks",

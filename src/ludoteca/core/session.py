@@ -162,7 +162,8 @@ class Session:
     def new(cls, game_name: str | Game, seats: Sequence[str], seed: int,
             options: Mapping[str, Any] | None = None, *, start: State | None = None,
             max_turns: int | None = None, store: Any = None, lang: str | None = None,
-            make_bot: BotMaker | None = None, now: str | None = None) -> "Session":
+            make_bot: BotMaker | None = None, now: str | None = None,
+            hints: bool | None = None) -> "Session":
         """A new game of ``game_name`` (a registry name, or the game itself).
 
         Args:
@@ -174,6 +175,8 @@ class Session:
             store: a :class:`ludoteca.core.store.GameStore` to save the game in, or None.
             lang: the language the game is played in (saved; ``play --resume`` speaks it).
             make_bot: builds the bot of every seat that is not ``human`` (None: no bots).
+            hints: whether the table allows hints (saved with the setup as ``hints``; None:
+                not said, the front end's default).
 
         Raises:
             BadInput: unknown game, wrong player count or bad options (from the game).
@@ -185,6 +188,8 @@ class Session:
                            max_turns=max_turns)
         if lang is not None:
             setup["lang"] = lang
+        if hints is not None:
+            setup["hints"] = bool(hints)
         session = cls(game, setup, state, store=store, created=now, make_bot=make_bot)
         if store is not None:
             session.game_id = store.new_game(

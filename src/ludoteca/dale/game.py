@@ -314,6 +314,16 @@ class DaleGame:
 
         return observation(view, prefix)
 
+    #: The editions this game object plays (optional part ``editions``).
+    editions = ("classic",)
+
+    def explain_move(self, view: dict[str, Any], action: tuple):
+        """What ``action`` does, in one clause, for the coach's hints
+        (:func:`ludoteca.dale.hints.explain_move`; from the view only). Optional part."""
+        from ludoteca.dale.hints import explain_move
+
+        return explain_move(view, action)
+
     def __repr__(self) -> str:
         return "<DaleGame 'dale'>"
 

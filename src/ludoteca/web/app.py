@@ -46,6 +46,14 @@ class CreateTable(BaseModel):
     seed: int | None = Field(default=None, ge=0, lt=2**63)
     lang: str = "en"
     scenario: str | None = None
+    #: Whether the Hint button works at this table (shown to every seat); null: allowed with
+    #: at most one person at the table (ludoteca.coach.hints.hints_default).
+    hints: bool | None = None
+
+
+#: Search iterations per decision of the replay viewer's analysis (a finished game of a
+#: hundred decisions in about ten seconds on one core; `ludoteca analyze` defaults to 200).
+ANALYSIS_ITERATIONS = 60
 
 
 class LinkOut(BaseModel):
@@ -82,6 +90,16 @@ class Server:
         self.hub = hub
         self.bot_delay = bot_delay
         self.sockets: dict[str, list[tuple[WebSocket, Link]]] = {}
+        #: table id -> the coach's analysis of the finished game (made once, on demand).
+        self.analyses: dict[str, dict[str, Any]] = {}
+
+    def hints_allowed(self, table: LiveTable) -> bool:
+        """Whether this Dale table allows hints: as created (saved with the game), else only
+        with one person at the table."""
+        from ludoteca.coach.hints import hints_default
+
+        chosen = table.game.setup.get("hints")
+        return bool(chosen) if chosen is not None else hints_default(len(table.game.humans))
 
     # -- what a link sees ------------------------------------------------------------------
     def payload(self, table: LiveTable, link: Link) -> dict[str, Any]:
@@ -90,6 +108,7 @@ class Server:
             from ludoteca.web.dale_table import payload
 
             body = payload(table.game, link.seat, lang, table.log)
+            body["hints_allowed"] = self.hints_allowed(table)
         else:
             body = table.game.payload(link.seat, lang)
         body.update({"type": "state", "table": table.id, "lang": lang,
@@ -296,7 +315,7 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                          **dict(enumerate(table.game.names))}
             else:
                 table = server.hub.create_dale(list(body.seats), body.animalfolk, lang,
-                                               body.seed)
+                                               body.seed, hints=body.hints)
                 from ludoteca.web.dale_table import seat_label
 
                 names = {SPECTATOR: t("web.label.spectator", lang),
@@ -376,6 +395,47 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                                                                     link.lang),
                           "view": v})
         return {"steps": steps, "cards": {n: card_info(n, link.lang) for n in sorted(names)}}
+
+    @app.get("/api/links/{token}/hint")
+    async def hint(token: str) -> dict[str, Any]:
+        """The Hint button: the best moves the search finds for this seat's decision now, with
+        their estimated win probability and why (over this seat's information set only).
+        403: the table does not allow hints; 409: this seat is not deciding."""
+        import asyncio
+
+        from ludoteca.coach.hints import hints
+
+        table, link = find(token)
+        session = table.game
+        if table.kind != "dale" or not server.hints_allowed(table):
+            raise HTTPException(403, t("coach.hints_off", link.lang))
+        if link.seat < 0 or session.deciding != link.seat or table.thinking:
+            raise HTTPException(409, t("assistant.not_deciding", link.lang))
+        state = session.game.clone(session.state)
+        found = await asyncio.to_thread(hints, session.game, state, link.seat, lang=link.lang)
+        return {"hints": [h.to_dict() for h in found]}
+
+    @app.get("/api/links/{token}/analysis")
+    async def analysis(token: str) -> dict[str, Any]:
+        """The coach's analysis of the finished game (every seat's decisions: win probability
+        before and after, best move, loss, mark; ``ludoteca analyze``), for the replay
+        viewer's curve. 403 before the end."""
+        import asyncio
+
+        from ludoteca.coach.analysis import analyze_record
+
+        table, link = find(token)
+        session = table.game
+        if table.kind != "dale" or not (session.over or session.capped):
+            raise HTTPException(403, t("web.record_hidden", link.lang))
+        if table.id not in server.analyses:
+            done = await asyncio.to_thread(analyze_record, session.record(),
+                                           iterations=ANALYSIS_ITERATIONS)
+            server.analyses[table.id] = done.to_dict()
+        data = server.analyses[table.id]
+        return {"moves": data["moves"], "summary": data["summary"],
+                "marks": {m: t(f"coach.mark.{m}", link.lang)
+                          for m in ("inaccuracy", "mistake", "blunder")}}
 
     @app.websocket("/ws/{token}")
     async def ws(websocket: WebSocket, token: str) -> None:

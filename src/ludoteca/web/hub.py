@@ -113,8 +113,10 @@ class Hub:
 
     # -- tables ----------------------------------------------------------------------------
     def create_dale(self, seats: list[str], animalfolk: list[str] | None, lang: str,
-                    seed: int | None = None, make_bot: Any = None) -> LiveTable:
-        """A new Dale table: a saved Session, one link per seat and a spectator link.
+                    seed: int | None = None, make_bot: Any = None,
+                    hints: bool | None = None) -> LiveTable:
+        """A new Dale table: a saved Session, one link per seat and a spectator link;
+        ``hints``: whether the table allows hints (saved with the game; None: the default).
 
         Raises:
             BadInput: wrong player count, unknown bot or decks (nothing saved).
@@ -129,7 +131,7 @@ class Hub:
         seed = secrets.randbelow(2**31) if seed is None else seed
         session = Session.new("dale", seats, seed, {"animalfolk": animalfolk},
                               max_turns=self.max_turns, store=self.store, lang=lang,
-                              make_bot=make_bot)
+                              make_bot=make_bot, hints=hints)
         table_id = secrets.token_urlsafe(9)
         with self.store.transaction() as cur:
             cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "

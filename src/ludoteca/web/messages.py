@@ -57,6 +57,13 @@ LABELS: dict[str, str] = {
     "web.label.previous": "Previous",
     "web.label.next": "Next",
     "web.label.step": "Step {n} of {total}",
+    "web.label.hint": "Hint",
+    "web.label.thinking": "Searching…",
+    "web.label.hints_allowed": "Hints are allowed at this table.",
+    "web.label.hints_not_allowed": "Hints are not allowed at this table.",
+    "web.label.win_probability": "Estimated win probability over the game",
+    "web.label.coach_line": ("Win probability {before}% before this move, {after}% after it "
+                             "({loss} points lost; best move found: {best})"),
     "web.label.in_play": "In play: {cards}",
     "web.label.effects": "This turn: {effects}",
     "web.label.shown": "Shown to you: {cards}",

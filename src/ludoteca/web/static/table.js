@@ -85,6 +85,7 @@ function drawLabels() {
   $("undo").textContent = L("undo");
   $("record").textContent = L("record");
   $("replay").textContent = L("replay");
+  $("hint").textContent = L("hint");
   $("confirm-yes").textContent = L("confirm");
   $("confirm-no").textContent = L("cancel");
   $("dialog-close").textContent = L("close");
@@ -175,6 +176,63 @@ function drawLog() {
   rec.hidden = !S.over;
   rec.href = "/api/links/" + Ludo.token + "/record";
   $("replay").hidden = !S.over;
+  // Every seat is told whether hints are allowed; the deciding seat may ask for one.
+  $("hints-status").textContent = L(S.hints_allowed ? "hints_allowed" : "hints_not_allowed");
+  $("hint").hidden = !S.hints_allowed || S.over || S.seat < 0;
+  $("hint").disabled = S.deciding !== S.seat;
+}
+
+async function hint() {
+  $("hint").disabled = true;
+  $("dialog-title").textContent = L("hint");
+  $("dialog-body").replaceChildren(el("p", {class: "muted", text: L("thinking")}));
+  $("dialog").showModal();
+  const r = await fetch("/api/links/" + Ludo.token + "/hint");
+  const data = await r.json();
+  if (!r.ok) {
+    $("dialog-body").replaceChildren(el("p", {text: data.detail || r.statusText}));
+  } else {
+    $("dialog-body").replaceChildren(el("ol", {id: "hint-list"}, ...data.hints.map(h =>
+      el("li", {}, el("strong", {text: h.action}),
+         el("span", {text: " — " + Math.round(100 * h.probability) + "%: " + h.why})))));
+  }
+  $("hint").disabled = S.deciding !== S.seat;
+}
+
+// The win-probability curve of the analysis: one line per seat, the marks as dots, the
+// current step as a vertical line.
+function curve(analysis, k, total) {
+  const NS = "http://www.w3.org/2000/svg", W = 360, H = 120;
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("viewBox", "0 0 " + W + " " + H);
+  svg.setAttribute("id", "win-curve");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", L("win_probability"));
+  const x = i => 4 + (W - 8) * (i - 1) / Math.max(1, total - 1);
+  const y = p => H - 4 - (H - 8) * p;
+  const colours = ["#2a6fdb", "#d9822b", "#3c9d4e", "#9b59b6"];
+  const seats = [...new Set(analysis.moves.map(m => m.seat))];
+  for (const seat of seats) {
+    const own = analysis.moves.filter(m => m.seat === seat);
+    const line = document.createElementNS(NS, "polyline");
+    line.setAttribute("points", own.map(m => x(m.index) + "," + y(m.before)).join(" "));
+    line.setAttribute("fill", "none");
+    line.setAttribute("stroke", colours[(seat - 1) % 4]);
+    svg.appendChild(line);
+    for (const m of own.filter(m => m.mark)) {
+      const dot = document.createElementNS(NS, "circle");
+      dot.setAttribute("cx", x(m.index)); dot.setAttribute("cy", y(m.before));
+      dot.setAttribute("r", m.mark === "blunder" ? 3.5 : m.mark === "mistake" ? 2.5 : 1.8);
+      dot.setAttribute("fill", m.mark === "blunder" ? "#c00000" : m.mark === "mistake" ? "#e06000" : "#d4a017");
+      svg.appendChild(dot);
+    }
+  }
+  const now = document.createElementNS(NS, "line");
+  now.setAttribute("x1", x(k + 1)); now.setAttribute("x2", x(k + 1));
+  now.setAttribute("y1", 0); now.setAttribute("y2", H);
+  now.setAttribute("stroke", "#888");
+  svg.appendChild(now);
+  return svg;
 }
 
 function draw() {
@@ -193,11 +251,17 @@ async function replay() {
   const r = await fetch("/api/links/" + Ludo.token + "/replay");
   if (!r.ok) return;
   const data = await r.json();
+  const a = await fetch("/api/links/" + Ludo.token + "/analysis");
+  const analysis = a.ok ? await a.json() : null;
   const saved = S;
   let k = 0;
   const body = $("dialog-body");
   const show = () => {
     const step = data.steps[k];
+    const m = analysis ? analysis.moves.find(x => x.index === k + 1) : null;
+    const coach = m ? el("p", {id: "replay-coach", text: L("coach_line", {
+      before: Math.round(100 * m.before), after: Math.round(100 * m.after),
+      loss: m.loss.toFixed(1), best: m.best}) + (m.mark ? " — " + analysis.marks[m.mark] : "")}) : null;
     S = Object.assign({}, saved, {cards: data.cards});
     const v = step.view;
     body.replaceChildren(
@@ -205,6 +269,8 @@ async function replay() {
       el("div", {class: "row"},
         el("button", {type: "button", id: "replay-prev", text: L("previous"), disabled: k === 0, on: {click: () => { k--; show(); }}}),
         el("button", {type: "button", id: "replay-next", text: L("next"), disabled: k === data.steps.length - 1, on: {click: () => { k++; show(); }}})),
+      analysis ? curve(analysis, k, data.steps.length - 1) : null,
+      coach,
       el("p", {class: "muted", text: L("market")}),
       el("div", {class: "row"}, ...v.market.filter(m => m.card).map(m => tile(m.card))),
       el("p", {class: "muted", text: L("your_hand")}),
@@ -238,6 +304,7 @@ $("confirm-no").addEventListener("click", () => { pending = null; $("confirm").h
 $("undo").addEventListener("click", () => { selected = []; Ludo.send({type: "undo"}); });
 $("dialog-close").addEventListener("click", () => $("dialog").close());
 $("replay").addEventListener("click", replay);
+$("hint").addEventListener("click", hint);
 Ludo.connect(onMessage, (up) => {
   document.body.dataset.connected = up ? "1" : "0";
   $("conn").textContent = up ? L("connected") : L("disconnected");
