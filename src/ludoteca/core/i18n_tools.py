@@ -162,6 +162,19 @@ def _msgid(src: Source):
     return (src.english, src.plural) if src.plural else src.english
 
 
+def write_key_index() -> Path:
+    """Write the key index (``locale/keys.json``, :func:`ludoteca.core.sources.key_index`): for
+    every table of texts, the module whose import registers each key, so that a lookup
+    imports that module alone and a missing key imports nothing."""
+    import json
+
+    from ludoteca.core.sources import INDEX_PATH, key_index
+
+    INDEX_PATH.write_text(json.dumps(key_index(), indent=0, sort_keys=True) + "\n",
+                          encoding="utf-8")
+    return INDEX_PATH
+
+
 def update(langs: tuple[str, ...] = LANGUAGES) -> dict[str, list[str]]:
     """Write the template and merge it into each language's ``.po``; return, per language,
     the keys that need a (new) translation."""
@@ -170,6 +183,7 @@ def update(langs: tuple[str, ...] = LANGUAGES) -> dict[str, list[str]]:
     for src in srcs:
         template.add(_msgid(src), context=src.key, auto_comments=[src.comment] if src.comment else [])
     _write(LOCALE_DIR / f"{DOMAIN}.pot", template)
+    write_key_index()
     todo: dict[str, list[str]] = {}
     for lang in langs:
         if lang == SOURCE:
