@@ -66,6 +66,43 @@ def take_card(state: DaleState, pile: list[int], tok: str) -> int:
     return card
 
 
+def seen_frame() -> Frame:
+    """The frame of a step in which its seat looks at cards set aside (``seen``: shown to it
+    alone, mixed back when a search samples the seat's information) and keeps some: the
+    declaration every :class:`KeepOneSeen` step shares."""
+    return Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
+                 mixing=Mixing(cards=("seen",)))
+
+
+class KeepOneSeen:
+    """A step in which its seat keeps one of the cards it looks at (``frame[2]``, set aside)
+    in its hand (``keep CARD``, ``dale.technique.play``); a subclass says where the others go
+    (:meth:`rest`) and gives its ``prompt``. Declared with :func:`seen_frame`."""
+
+    rule = "dale.technique.play"
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        p, seen = frame[1], list(frame[2])
+        card = take_card(state, seen, action[1])
+        state.aside.remove(card)
+        state.hands[p].append(card)
+        self.rest(state, frame, seen)
+
+    def rest(self, state: DaleState, frame: tuple, seen: list[int]) -> None:
+        """What happens to the cards seen and not kept (still aside)."""
+        raise NotImplementedError
+
+
+def ditch_seen(state: DaleState, seen: list[int]) -> None:
+    """Throw away the cards seen and not kept (they leave the aside pile)."""
+    for c in seen:
+        state.aside.remove(c)
+        m.ditch(state, c)
+
+
 def can_ditch_supply_top(state: DaleState, p: int, card: int) -> bool:
     """A market deck card can be thrown away: the market deck or its discard pile has cards."""
     return bool(state.market_deck or state.bin)

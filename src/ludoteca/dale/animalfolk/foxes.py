@@ -14,6 +14,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import (
+    KeepOneSeen,
     ChooseMarketCard,
     ChooseOtherPlayer,
     end_search,
@@ -125,23 +126,16 @@ def _cheer_from(state: DaleState, q: int, left: int) -> None:
 
 @decision("cheer", Frame(seen=CARDS, left=NUMBER, secret={"seen": "player"},
                          secret_choice=True, mixing=Mixing(cards=("seen",))))
-class CheerKeep:
+class CheerKeep(KeepOneSeen):
     """Cheer, for one seat (the active player or another): ``keep CARD`` takes a card of its
     own deck (``seen``, set aside while it looks, shown to it alone) into its hand, then the
     deck is shuffled and the next seat to the left is asked. Frame: ``("cheer", deciding
     seat, its deck, seats still to ask after it)``."""
 
-    rule = "dale.technique.play"
     prompt = "Cheer: choose a card of your deck to take into your hand"
 
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
-
-    def apply(self, state, frame, action):
-        q, seen = frame[1], list(frame[2])
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
-        state.hands[q].append(card)
+    def rest(self, state, frame, seen):
+        q = frame[1]
         end_search(state, q, seen)
         _cheer_from(state, (q + 1) % state.cfg.n_players, frame[3])
 

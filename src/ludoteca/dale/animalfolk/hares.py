@@ -10,7 +10,8 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ability, decision, hooks, technique
-from ludoteca.dale.animalfolk.common import can_ditch_supply_top, take_card
+from ludoteca.dale.animalfolk.common import (KeepOneSeen, can_ditch_supply_top, end_search,
+                                             seen_frame, take_card)
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import ABILITY, TECHNIQUE, register_deck
@@ -182,24 +183,12 @@ def celestial_guidance(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("celestial_discard", p))
 
 
-@decision("celestial_search", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
-                                    mixing=Mixing(cards=("seen",))))
-class CelestialSearch:
-    rule = "dale.technique.play"
+@decision("celestial_search", seen_frame())
+class CelestialSearch(KeepOneSeen):
     prompt = "Celestial Guidance (planet): choose the card of your deck to take into your hand"
 
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
-
-    def apply(self, state, frame, action):
-        p, seen = frame[1], list(frame[2])
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
-        state.hands[p].append(card)
-        for c in seen:
-            state.aside.remove(c)
-            state.decks[p].append(c)
-        m.shuffle(state, state.decks[p])
+    def rest(self, state, frame, seen):
+        end_search(state, frame[1], seen)
 
 
 @decision("celestial_discard", Frame())

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import decision, hooks, technique
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import KeepOneSeen, seen_frame, take_card
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
@@ -78,21 +78,12 @@ def spyglass(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("spyglass_keep", p, tuple(seen)))
 
 
-@decision("spyglass_keep", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
-                                 mixing=Mixing(cards=("seen",))))
-class SpyglassKeep:
-    rule = "dale.technique.play"
+@decision("spyglass_keep", seen_frame())
+class SpyglassKeep(KeepOneSeen):
     prompt = "Spyglass: choose the card to keep in your hand"
 
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
-
-    def apply(self, state, frame, action):
-        p, seen = frame[1], list(frame[2])
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
-        state.hands[p].append(card)
-        _put_back(state, p, seen, "spyglass_order")
+    def rest(self, state, frame, seen):
+        _put_back(state, frame[1], seen, "spyglass_order")
 
 
 @decision("spyglass_order", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,

@@ -11,7 +11,8 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ability, decision, hooks, technique
-from ludoteca.dale.animalfolk.common import advance_clock, is_night, put_back, put_back_step, take_card
+from ludoteca.dale.animalfolk.common import (KeepOneSeen, advance_clock, ditch_seen, is_night,
+                                             put_back, put_back_step, seen_frame, take_card)
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
@@ -67,23 +68,12 @@ def bouquets(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("bouquets", p, tuple(seen)))
 
 
-@decision("bouquets", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
-                            mixing=Mixing(cards=("seen",))))
-class BouquetsKeep:
-    rule = "dale.technique.play"
+@decision("bouquets", seen_frame())
+class BouquetsKeep(KeepOneSeen):
     prompt = "Bouquets: choose the card to keep; the other is thrown away"
 
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
-
-    def apply(self, state, frame, action):
-        p, seen = frame[1], list(frame[2])
-        c = take_card(state, seen, action[1])
-        state.aside.remove(c)
-        state.hands[p].append(c)
-        for x in seen:
-            state.aside.remove(x)
-            m.ditch(state, x)
+    def rest(self, state, frame, seen):
+        ditch_seen(state, seen)
 
 
 # -- Selecting Contracts ---------------------------------------------------------------------

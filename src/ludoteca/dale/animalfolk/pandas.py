@@ -20,12 +20,14 @@ from ludoteca.dale.animalfolk import (
     technique,
 )
 from ludoteca.dale.animalfolk.common import (
+    KeepOneSeen,
+    ditch_seen,
+    seen_frame,
     ChooseMarketCard,
     can_ditch_supply_top,
     ditch_supply_top,
-    take_card,
 )
-from ludoteca.dale.steps import CARDS, Frame, Mixing
+from ludoteca.dale.steps import CARDS, Frame
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
 
@@ -114,20 +116,9 @@ def special_offer(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("special_offer", p, tuple(seen)))
 
 
-@decision("special_offer", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
-                                 mixing=Mixing(cards=("seen",))))
-class SpecialOfferKeep:
-    rule = "dale.technique.play"
+@decision("special_offer", seen_frame())
+class SpecialOfferKeep(KeepOneSeen):
     prompt = "Special Offer: choose the card to keep; the others are thrown away"
 
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
-
-    def apply(self, state, frame, action):
-        p, seen = frame[1], list(frame[2])
-        card = take_card(state, seen, action[1])
-        state.hands[p].append(card)
-        state.aside.remove(card)
-        for c in seen:
-            state.aside.remove(c)
-            m.ditch(state, c)
+    def rest(self, state, frame, seen):
+        ditch_seen(state, seen)

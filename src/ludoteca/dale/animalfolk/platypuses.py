@@ -12,10 +12,10 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ability, decision, hooks, technique
-from ludoteca.dale.animalfolk.common import end_search, search_deck, take_card
+from ludoteca.dale.animalfolk.common import (KeepOneSeen, end_search, search_deck, seen_frame)
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, TYPES, register_deck
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
+from ludoteca.dale.steps import CARD, NUMBER, Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
@@ -245,21 +245,12 @@ def magnet(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("magnet", p, search_deck(state, p)))
 
 
-@decision("magnet", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
-                          mixing=Mixing(cards=("seen",))))
-class MagnetKeep:
-    rule = "dale.technique.play"
+@decision("magnet", seen_frame())
+class MagnetKeep(KeepOneSeen):
     prompt = "Magnet: choose a card of your deck to take into your hand"
 
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
-
-    def apply(self, state, frame, action):
-        p, seen = frame[1], list(frame[2])
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
-        state.hands[p].append(card)
-        end_search(state, p, seen)
+    def rest(self, state, frame, seen):
+        end_search(state, frame[1], seen)
 
 
 # ---------------------------------------------------------------------------------------------
