@@ -264,9 +264,15 @@ def technique(name: str):
     return deco
 
 
+#: The rule a card effect's step refuses with when its class names none: a choice inside a
+#: technique's effect is governed by the technique's rule (``dale.technique.play``).
+DEFAULT_STEP_RULE = "dale.technique.play"
+
+
 def decision(kind: str, frame: Frame):
     """Register a decision step class under the frame kind ``kind`` (an instance is stored),
     with the declaration of its frame ``(kind, player, *fields)`` (:mod:`ludoteca.dale.steps`).
+    A class without a ``rule`` gets :data:`DEFAULT_STEP_RULE`.
 
     Raises:
         TypeError: when ``frame`` is not a :class:`~ludoteca.dale.steps.Frame`.
@@ -278,6 +284,8 @@ def decision(kind: str, frame: Frame):
     def deco(cls):
         if kind in STEPS or kind in ENGINE_FRAMES:
             raise CardRulesError(f"the step kind {kind!r} is registered twice")
+        if not getattr(cls, "rule", None):
+            cls.rule = DEFAULT_STEP_RULE
         STEPS[kind] = cls()
         FRAMES[kind] = frame
         return cls

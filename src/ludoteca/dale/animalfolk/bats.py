@@ -70,7 +70,6 @@ def sneaky_scout(state: DaleState, p: int, card: int) -> None:
 
 @decision("sneaky_scout", Frame())
 class SneakyScoutTarget:
-    rule = "dale.technique.play"
     prompt = "Sneaky Scout: choose the player whose top 2 deck cards you look at"
 
     def legal(self, state, frame):
@@ -102,7 +101,6 @@ def false_alarm(state: DaleState, p: int, card: int) -> None:
 
 @decision("false_alarm", Frame())
 class FalseAlarmTarget:
-    rule = "dale.technique.play"
     prompt = "False Alarm: choose the player whose top 2 discards are shuffled into their deck"
 
     def legal(self, state, frame):
@@ -124,7 +122,6 @@ def heroic_deed(state: DaleState, p: int, card: int) -> None:
 
 @decision("heroic_deed", Frame())
 class HeroicDeedTarget:
-    rule = "dale.technique.play"
     prompt = "Heroic Deed: choose the player whose deck you draw 1 card from"
 
     def legal(self, state, frame):
@@ -161,7 +158,6 @@ def secret_mission(state: DaleState, p: int, card: int) -> None:
 # ruling: dale.card.bats.secret_mission — only the two players know the card taken
 @decision("secret_mission", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
 class SecretMissionTarget:
-    rule = "dale.technique.play"
     prompt = ("Secret Mission: choose yourself (the bottom card of your discard pile) or another "
               "player (a random card from their hand)")
 
@@ -203,7 +199,6 @@ def capture(state: DaleState, p: int, card: int) -> None:
 
 @decision("capture", Frame())
 class CaptureTarget:
-    rule = "dale.technique.play"
     prompt = "Capture: choose the player whose top 2 deck cards you draw"
 
     def legal(self, state, frame):
@@ -216,7 +211,6 @@ class CaptureTarget:
 @decision("capture_keep", Frame(owner=SEAT, seen=CARDS, secret={"seen": "player"},
                                 secret_choice=True, mixing=Mixing(cards=("seen",))))
 class CaptureKeep:
-    rule = "dale.technique.play"
     prompt = "Capture: choose the card to keep; the other is shuffled back into the deck"
 
     def legal(self, state, frame):
@@ -252,7 +246,6 @@ class ProvocationDitch(DitchFromHand):
 
 @decision("provocation_target", Frame())
 class ProvocationTarget:
-    rule = "dale.technique.play"
     prompt = "Provocation: choose the player whose random hand card you look at"
 
     def legal(self, state, frame):
@@ -267,7 +260,6 @@ class ProvocationTarget:
 
 @decision("provocation_seen", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
 class ProvocationSeen:
-    rule = "dale.technique.play"
     prompt = ("Provocation: throw away a card from your hand (ditch CARD) or the card you saw "
               "(target seat N)")
 

@@ -142,7 +142,6 @@ class MasterBuilderTop:
     """Master Builder, after the purchase: put 1 of the paying cards (still on the discard
     pile) on top of the deck (``top CARD``), or ``pass``."""
 
-    rule = "dale.technique.play"
     prompt = "Master Builder: you may put 1 of the cards you paid with on top of your deck, or pass"
 
     def legal(self, state, frame):
@@ -167,7 +166,6 @@ class WindOfChangeDitch:
     """Wind of Change, after the purchase: throw away 1 card of the discard pile
     (``ditch CARD``), or ``pass``."""
 
-    rule = "dale.technique.play"
     prompt = "Wind of Change: you may throw away 1 card from your discard pile, or pass"
 
     def legal(self, state, frame):
@@ -257,7 +255,6 @@ class PracticeKeep:
     """Practice: the technique just resolved goes from the discard pile to the hand
     (``keep CARD``), or stays (``pass``)."""
 
-    rule = "dale.technique.play"
     prompt = "Practice: you may take the technique you just played back into your hand, or pass"
 
     def legal(self, state, frame):

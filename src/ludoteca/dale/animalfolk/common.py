@@ -79,8 +79,6 @@ class KeepOneSeen:
     in its hand (``keep CARD``, ``dale.technique.play``); a subclass says where the others go
     (:meth:`rest`) and gives its ``prompt``. Declared with :func:`seen_frame`."""
 
-    rule = "dale.technique.play"
-
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
 
@@ -119,8 +117,6 @@ def ditch_supply_top(state: DaleState, p: int, card: int) -> None:
 class ChooseOtherPlayer:
     """A step whose choices are the other players (``target seat N``); subclasses apply."""
 
-    rule = "dale.technique.play"
-
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         return [("target", q) for q in others(state, frame[1])]
 
@@ -129,8 +125,6 @@ class DitchFromHand:
     """A step whose choices are the deciding seat's hand cards (``ditch CARD``); the card
     chosen is thrown away (``dale.ditch.*``, via ``mechanics.ditch``). Subclasses give the
     prompt."""
-
-    rule = "dale.technique.play"
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
@@ -146,8 +140,6 @@ class DitchFromHand:
 
 class ChooseMarketCard:
     """A step whose choices are the occupied market slots (``take +N``); subclasses apply."""
-
-    rule = "dale.technique.play"
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         return [("take", slot) for slot in range(5) if state.market[slot] != EMPTY]
@@ -268,8 +260,6 @@ class PutBack:
     order (``top CARD``: that card goes on the deck next; the last one ends on top). Frame:
     ``(kind, player, owner of the deck, cards still aside)``. Subclasses set ``prompt``;
     register them with :func:`put_back_step`."""
-
-    rule = "dale.technique.play"
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         return [("top", t) for t in m.plain_tokens(state, list(frame[3]))]

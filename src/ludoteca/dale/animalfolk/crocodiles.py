@@ -147,7 +147,6 @@ class NightShiftPlace:
     """Frame ``("night_shift", player, cards still aside, seats still to get one (bit mask))``:
     the choice is the card for the first of those seats in turn order from the player."""
 
-    rule = "dale.technique.play"
     prompt = ("Night Shift: choose the card that goes on top of the deck of the seat named in "
               "the choices (seat by seat, starting with yours)")
 
@@ -195,7 +194,6 @@ class RuthlessTarget(ChooseOtherPlayer):
 @decision("ruthless_give", Frame(target=SEAT, secret_choice=True,
                                  mixing=Mixing(hands=("player",))))
 class RuthlessGive:
-    rule = "dale.technique.play"
     prompt = "Ruthless Competition: choose the card of your hand to put on top of their deck"
 
     def legal(self, state, frame):

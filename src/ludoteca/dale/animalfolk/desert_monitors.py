@@ -94,7 +94,6 @@ class DuplicateEntryDitch:
     """``ditch CARD`` throws that card of your deck away; ``pass`` throws none. The deck is
     shuffled either way."""
 
-    rule = "dale.technique.play"
     prompt = "Duplicate Entry: choose a card of your deck to throw away, or pass"
 
     def legal(self, state, frame):
@@ -124,7 +123,6 @@ class HistoryLessonReturn:
     """``return N``: the top N cards of your discard pile (0–3, at most the pile) are shuffled
     into your deck (with N = 0 nothing happens and the deck is not shuffled)."""
 
-    rule = "dale.technique.play"
     prompt = "History Lesson: how many cards from the top of your discard pile go into your deck?"
 
     def legal(self, state, frame):
@@ -157,7 +155,6 @@ class CulturalPreservationKeep:
     """The card for the hand (``keep CARD``), or ``pass`` to take no card at all (the deck is
     still shuffled). Up to 2 more cards go to the discard pile next."""
 
-    rule = "dale.technique.play"
     prompt = "Cultural Preservation: choose a card of your deck to take into your hand, or pass"
 
     def legal(self, state, frame):
@@ -180,7 +177,6 @@ class CulturalPreservationDiscard:
     """``discard CARD`` puts one more card of your deck onto your discard pile (up to
     ``left``), or ``done``; then the deck is shuffled."""
 
-    rule = "dale.technique.play"
     prompt = "Cultural Preservation: choose a card of your deck to discard, or done"
 
     def legal(self, state, frame):

@@ -49,7 +49,6 @@ def carefree_swapper(state: DaleState, p: int, card: int) -> None:
 
 @decision("carefree_swapper", Frame(card=CARD))
 class CarefreeSwapperTarget:
-    rule = "dale.technique.play"
     prompt = "Carefree Swapper: choose the player whose top discard you swap with this card"
 
     def legal(self, state, frame):
@@ -91,7 +90,6 @@ def delicacy(state: DaleState, p: int, card: int) -> None:
 
 @decision("delicacy", Frame(card=CARD))
 class DelicacyTarget:
-    rule = "dale.technique.play"
     prompt = "Delicacy: choose the player whose top 2 deck cards you draw"
 
     def legal(self, state, frame):
@@ -113,7 +111,6 @@ class DelicacyTarget:
 @decision("delicacy_swap", Frame(target=SEAT, card=CARD, seen=CARDS, secret={"seen": "player"},
                                  secret_choice=True, mixing=Mixing(cards=("seen",))))
 class DelicacySwap:
-    rule = "dale.technique.play"
     prompt = ("Delicacy: choose the card to swap with this Delicacy, or pass; the rest is "
               "shuffled into that player's deck")
 
@@ -145,7 +142,6 @@ def umbrella(state: DaleState, p: int, card: int) -> None:
 
 @decision("umbrella", Frame(card=CARD))
 class UmbrellaTarget:
-    rule = "dale.technique.play"
     prompt = "Umbrella: choose the player whose hand you look into"
 
     def legal(self, state, frame):
@@ -170,7 +166,6 @@ class UmbrellaTarget:
                                  mixing=Mixing(hands=("target",), cards=("seen",),
                                                aware=("player", "target"))))
 class UmbrellaSwap:
-    rule = "dale.technique.play"
     prompt = "Umbrella: choose the card to swap with this Umbrella, or pass"
 
     def legal(self, state, frame):
@@ -204,7 +199,6 @@ def _swap_into_stack(state: DaleState, q: int, i: int, old: int, new: int) -> No
 
 @decision("velocipede", Frame(card=CARD))
 class VelocipedeTake:
-    rule = "dale.technique.play"
     prompt = "Velocipede: choose a card in any stall to swap with this Velocipede"
 
     def legal(self, state, frame):
@@ -237,7 +231,6 @@ def _hand_values(state: DaleState, p: int) -> set[int]:
 
 @decision("matching_colours", Frame())
 class MatchingColoursTake:
-    rule = "dale.technique.play"
     prompt = "Matching Colours: choose a card in an opponent's stall to take"
 
     def legal(self, state, frame):
@@ -258,7 +251,6 @@ class MatchingColoursTake:
 
 @decision("matching_colours_give", Frame(target=SEAT, stack=NUMBER, taken=CARD))
 class MatchingColoursGive:
-    rule = "dale.technique.play"
     prompt = "Matching Colours: choose the animalfolk card of your hand that takes its place"
 
     def legal(self, state, frame):

@@ -85,7 +85,6 @@ class CunningNeighbourDeck:
     Cunning Neighbour on top of your deck, ``pass`` lets it go to your discard pile. ruling:
     dale.card.foxes.cunning_neighbour (its + still counts either way)."""
 
-    rule = "dale.technique.play"
     prompt = "Cunning Neighbour: put this card on top of your deck, or pass to discard it"
 
     def legal(self, state, frame):
@@ -177,7 +176,6 @@ class RaffleSide:
     """Raffle: ``target seat N`` names your neighbour on the chosen side; everybody takes from
     their neighbour on that side."""
 
-    rule = "dale.technique.play"
     prompt = "Raffle: choose the neighbour you take from; everyone takes from that side"
 
     def legal(self, state, frame):
@@ -216,7 +214,6 @@ class CharityGive:
     """Charity: ``give CARD to seat N``, once for each player still owed a card (``owed``: a
     bit per seat). Frame: ``("charity", player, cards still to give, owed)``."""
 
-    rule = "dale.technique.play"
     prompt = "Charity: give one of the cards you took to a player who is owed one"
 
     def legal(self, state, frame):
@@ -259,7 +256,6 @@ def _tasters(state: DaleState, p: int, step: int) -> None:
 class TastersSide:
     """Tasters: ``target seat N`` names the neighbour who picks after you (the direction)."""
 
-    rule = "dale.technique.play"
     prompt = "Tasters: choose the neighbour who picks after you (the direction of play)"
 
     def legal(self, state, frame):

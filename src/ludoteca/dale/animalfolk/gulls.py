@@ -69,7 +69,6 @@ def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
 
 @decision("meddling_marketeer", Frame(seen=CARDS, secret={"seen": "player"}))
 class MeddlingMarketeerDiscard:
-    rule = "dale.technique.play"
     prompt = ("Meddling Marketeer: choose a card to discard, or done (the rest goes back on "
               "your deck)")
 
@@ -98,7 +97,6 @@ def goodwill_presents(state: DaleState, p: int, card: int) -> None:
 
 @decision("goodwill_presents", Frame())
 class GoodwillPresentsTargets:
-    rule = "dale.technique.play"
     prompt = "Goodwill Presents: choose up to 2 other players, each gets a junk card"
 
     def legal(self, state, frame):
@@ -120,7 +118,6 @@ def alternative_plan(state: DaleState, p: int, card: int) -> None:
 
 @decision("alternative_plan", Frame())
 class AlternativePlanDitch:
-    rule = "dale.technique.play"
     prompt = "Alternative Plan: choose a card of your discard pile to throw away"
 
     def legal(self, state, frame):
@@ -143,7 +140,6 @@ def anchor(state: DaleState, p: int, card: int) -> None:
 
 @decision("anchor", Frame(seen=CARDS, secret={"seen": "player"}))
 class AnchorGive:
-    rule = "dale.technique.play"
     prompt = ("Anchor: give one of the cards to another player's discard pile, or pass (the "
               "rest goes back on your deck)")
 
@@ -176,7 +172,6 @@ def manufactured_joy(state: DaleState, p: int, card: int) -> None:
 @decision("manufactured_joy", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,
                                     mixing=Mixing(hands=("player",), cards=("deck",))))
 class ManufacturedJoySearch:
-    rule = "dale.technique.play"
     prompt = "Manufactured Joy: choose the card of your deck to take into your hand"
 
     def legal(self, state, frame):
@@ -192,7 +187,6 @@ class ManufacturedJoySearch:
 
 @decision("manufactured_joy_give", Frame())
 class ManufacturedJoyGive:
-    rule = "dale.technique.play"
     prompt = ("Manufactured Joy: you may give a card from your hand to another player's discard "
               "pile, or pass")
 
@@ -223,7 +217,6 @@ def shaky_enterprise(state: DaleState, p: int, card: int) -> None:
 
 @decision("shaky_enterprise", Frame(taken=CARDS))
 class ShakyEnterpriseGive:
-    rule = "dale.technique.play"
     prompt = ("Shaky Enterprise: give one of the cards to another player's discard pile, or pass "
               "(the rest goes on your deck)")
 

@@ -57,7 +57,6 @@ def arcane_scholar(state: DaleState, p: int, card: int) -> None:
 
 @decision("arcane_scholar", Frame(left=NUMBER))
 class ArcaneScholarDiscard:
-    rule = "dale.technique.play"
     prompt = "Arcane Scholar (comet): choose a card of your hand to discard"
 
     def legal(self, state, frame):
@@ -108,7 +107,6 @@ def bad_omen(state: DaleState, p: int, card: int) -> None:
 @decision("bad_omen", Frame(seen=CARDS, secret={"seen": "player"},
                             mixing=Mixing(cards=("seen",))))
 class BadOmenDitch:
-    rule = "dale.technique.play"
     prompt = "Bad Omen: choose a card to throw away, or pass to keep all of them"
 
     def legal(self, state, frame):
@@ -139,7 +137,6 @@ def _order(state: DaleState, p: int, rest: list[int], placed: tuple) -> None:
                                   secret={"seen": "player", "placed": "player"},
                                   secret_choice=True, mixing=Mixing(cards=("seen", "placed"))))
 class BadOmenOrder:
-    rule = "dale.technique.play"
     prompt = "Bad Omen: choose the next card to put back on your deck, from the top down"
 
     def legal(self, state, frame):
@@ -193,7 +190,6 @@ class CelestialSearch(KeepOneSeen):
 
 @decision("celestial_discard", Frame())
 class CelestialDiscard:
-    rule = "dale.technique.play"
     prompt = "Celestial Guidance (stars): choose the card of your discard pile to take"
 
     def legal(self, state, frame):

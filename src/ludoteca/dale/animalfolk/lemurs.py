@@ -81,7 +81,6 @@ def _ditch_self(state: DaleState, card: int) -> None:
 @decision("delightful_surprise", Frame(card=CARD, seen=CARDS, secret={"seen": "player"},
                                        secret_choice=True, mixing=Mixing(cards=("seen",))))
 class DelightfulSurpriseKeep:
-    rule = "dale.technique.play"
     prompt = ("Delightful Surprise: choose the card to keep; the other and this card are "
               "thrown away")
 
@@ -119,7 +118,6 @@ def _take_supply(state: DaleState, p: int) -> None:
 
 @decision("fortunate_upgrade", Frame())
 class FortunateUpgradeDitch:
-    rule = "dale.technique.play"
     prompt = "Fortunate Upgrade: choose a card from your hand to throw away"
 
     def legal(self, state, frame):
@@ -143,7 +141,6 @@ def replacement(state: DaleState, p: int, card: int) -> None:
 
 @decision("replacement", Frame())
 class ReplacementDitch:
-    rule = "dale.technique.play"
     prompt = "Replacement: choose an animalfolk card from your hand to throw away"
 
     def legal(self, state, frame):
@@ -184,7 +181,6 @@ def fashion_hint(state: DaleState, p: int, card: int) -> None:
 
 @decision("fashion_hint", Frame())
 class FashionHintDitch:
-    rule = "dale.technique.play"
     prompt = "Fashion Hint: throw away the top card of the market deck (ditch), or pass"
 
     def legal(self, state, frame):
@@ -200,7 +196,6 @@ class FashionHintDitch:
 
 @decision("fashion_hint_swap", Frame())
 class FashionHintSwap:
-    rule = "dale.technique.play"
     prompt = ("Fashion Hint: choose an animalfolk card of your hand to swap with the top card "
               "of the market discard pile, or pass")
 

@@ -49,7 +49,6 @@ def shattered_relic(state: DaleState, p: int, card: int) -> None:
 
 @decision("shattered_relic", Frame())
 class ShatteredRelicDitch:
-    rule = "dale.technique.play"
     prompt = "Shattered Relic: choose a card from your hand to throw away"
 
     def legal(self, state, frame):
@@ -89,7 +88,6 @@ class SpyglassKeep(KeepOneSeen):
 @decision("spyglass_order", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
                                   mixing=Mixing(cards=("seen",))))
 class SpyglassOrder:
-    rule = "dale.technique.play"
     prompt = "Spyglass: choose the card to put on top of your deck"
 
     def legal(self, state, frame):

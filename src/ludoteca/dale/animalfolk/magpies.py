@@ -48,7 +48,6 @@ def pompous_professional(state: DaleState, p: int, card: int) -> None:
 
 @decision("pompous_professional", Frame())
 class PompousProfessionalName:
-    rule = "dale.technique.play"
     prompt = "Pompous Professional: name an animalfolk set"
 
     def legal(self, state, frame):
@@ -84,7 +83,6 @@ def _back_into_deck(state: DaleState, p: int, cards: list[int]) -> None:
 # views list no card of a pending step, so they are not given there.
 @decision("pompous_professional_keep", Frame(match=CARDS, shown=CARDS, secret={"shown": "player"}))
 class PompousProfessionalKeep:
-    rule = "dale.technique.play"
     prompt = ("Pompous Professional: choose the card of the named set to keep; the others are "
               "shuffled back into your deck")
 
@@ -131,7 +129,6 @@ class BurglaryTarget(ChooseOtherPlayer):
 
 @decision("burglary_guess", Frame(target=SEAT))
 class BurglaryGuess:
-    rule = "dale.technique.play"
     prompt = "Burglary: guess the value of the top card of that player's deck"
 
     def legal(self, state, frame):
@@ -170,7 +167,6 @@ class GraspTarget(ChooseOtherPlayer):
 @decision("grasp_guess", Frame(target=SEAT, mixing=Mixing(hands=("target",),
                                                           aware=("player", "target"))))
 class GraspGuess:
-    rule = "dale.technique.play"
     prompt = "Grasp: guess the value of a random card of that player's hand"
 
     def legal(self, state, frame):
@@ -207,7 +203,6 @@ class PeriscopeTarget(ChooseOtherPlayer):
 
 @decision("periscope_name", Frame(target=SEAT))
 class PeriscopeName:
-    rule = "dale.technique.play"
     prompt = "Periscope: name a card"
 
     def legal(self, state, frame):

@@ -87,7 +87,6 @@ def selecting_contracts(state: DaleState, p: int, card: int) -> None:
 
 @decision("selecting_contracts", Frame(taken=CARDS, limit=NUMBER))
 class SelectingContractsTake:
-    rule = "dale.technique.play"
     prompt = ("Selecting Contracts: take the top card of your discard pile (keep CARD), or done")
 
     def legal(self, state, frame):
@@ -110,7 +109,6 @@ class SelectingContractsTake:
 
 @decision("selecting_contracts_ditch", Frame(taken=CARDS))
 class SelectingContractsDitch:
-    rule = "dale.technique.play"
     prompt = ("Selecting Contracts: choose the card to throw away; the rest goes on top of your "
               "deck")
 
@@ -138,7 +136,6 @@ def serenade(state: DaleState, p: int, card: int) -> None:
 
 @decision("serenade", Frame(left=NUMBER, secret_choice=True, mixing=Mixing(hands=("player",))))
 class SerenadePutBack:
-    rule = "dale.technique.play"
     prompt = ("Serenade: choose a card from your hand to put on top of your deck (the last one "
               "ends on top)")
 
@@ -163,7 +160,6 @@ def spinning_wheel(state: DaleState, p: int, card: int) -> None:
 
 @decision("spinning_wheel", Frame(discarded=NUMBER))
 class SpinningWheelDiscard:
-    rule = "dale.technique.play"
     prompt = ("Spinning Wheel: discard one more card from your hand, or done (then draw as many, "
               "plus 1 by day)")
 

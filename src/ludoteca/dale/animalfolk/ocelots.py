@@ -48,7 +48,6 @@ def new_season(state: DaleState, p: int, card: int) -> None:
 
 @decision("new_season", Frame())
 class NewSeasonDitch:
-    rule = "dale.technique.play"
     prompt = "New Season: choose an animalfolk card of your discard pile to throw away"
 
     def legal(self, state, frame):
@@ -160,7 +159,6 @@ def blindfold(state: DaleState, p: int, card: int) -> None:
 
 @decision("blindfold", Frame(secret_choice=True))
 class BlindfoldPick:
-    rule = "dale.technique.play"
     prompt = "Blindfold: choose a card of your hand and the opponent who guesses its value"
 
     def legal(self, state, frame):
@@ -176,7 +174,6 @@ class BlindfoldPick:
 
 @decision("guess", Frame(owner=SEAT, card=CARD, secret={"card": "owner"}))
 class BlindfoldGuess:
-    rule = "dale.technique.play"
     prompt = "Blindfold: guess the value of the card the active player picked"
 
     def legal(self, state, frame):
@@ -193,7 +190,6 @@ class BlindfoldGuess:
 
 @decision("blindfold_value", Frame(card=CARD, secret={"card": "player"}))
 class BlindfoldValue:
-    rule = "dale.technique.play"
     prompt = "Blindfold: the guess was wrong; choose the card's value (1–5) for this turn"
 
     def legal(self, state, frame):

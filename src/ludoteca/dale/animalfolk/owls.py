@@ -107,7 +107,6 @@ ability("Wise Spy", _spy_available, _spy_use)
 class WiseSpyOrder:
     """Frame ``("wise_spy", player, cards still to place, cards placed so far, top first)``."""
 
-    rule = "dale.technique.play"
     prompt = "Wise Spy: choose the next card to put back on your deck, from the top down"
 
     def legal(self, state, frame):
@@ -136,7 +135,6 @@ def _after_technique(state: DaleState, seat: int, card: int, name: str) -> None:
 class AncientKnowledgeReaction:
     """``use Ancient Knowledge`` searches the deck (the next step), ``pass`` does nothing."""
 
-    rule = "dale.technique.play"
     prompt = ("Ancient Knowledge: another player's technique has resolved; you may search your "
               "deck, or pass")
 
@@ -161,7 +159,6 @@ class AncientKnowledgeSearch:
     """Frame ``("ancient_knowledge_search", player, the deck's cards)``: ``discard CARD`` or
     ``done`` (none); then the deck is shuffled."""
 
-    rule = "dale.technique.play"
     prompt = ("Ancient Knowledge: choose a card of your deck to discard, or done; then your deck "
               "is shuffled")
 
@@ -202,7 +199,6 @@ def _drew(state: DaleState, seat: int, card: int) -> None:
 
 @decision("quality_inspection", REACTION)
 class QualityInspectionStep:
-    rule = "dale.technique.play"
     prompt = ("Quality Inspection has reached your hand: you may throw away 1 card from your "
               "hand and draw 1, or pass")
 
@@ -232,7 +228,6 @@ def _after_buy(state: DaleState, seat: int, card: int, paid: tuple) -> None:
 
 @decision("binoculars", REACTION)
 class BinocularsReaction:
-    rule = "dale.technique.play"
     prompt = "Binoculars: another player has bought; you may draw 1 card and then discard 1, or pass"
 
     def legal(self, state, frame):
@@ -250,7 +245,6 @@ class BinocularsReaction:
 
 @decision("binoculars_discard", Frame())
 class BinocularsDiscard:
-    rule = "dale.technique.play"
     prompt = "Binoculars: choose the card to discard from your hand"
 
     def legal(self, state, frame):
@@ -283,7 +277,6 @@ def _folk_in_hand(state: DaleState, q: int, but: int | None = None) -> list[int]
 
 @decision("balancing", REACTION)
 class BalancingReaction:
-    rule = "dale.technique.play"
     prompt = ("Balancing: another player has shuffled their deck; you may take 1 card from your "
               "discard pile in exchange for an animalfolk card of your hand, or pass")
 
@@ -309,7 +302,6 @@ class BalancingReaction:
 class BalancingGive:
     """Frame ``("balancing_give", player, card taken, its place in the discard pile)``."""
 
-    rule = "dale.technique.play"
     prompt = "Balancing: choose the animalfolk card of your hand that goes to your discard pile"
 
     def legal(self, state, frame):
@@ -334,7 +326,6 @@ def _after_build(state: DaleState, seat: int, stack: tuple) -> None:
 
 @decision("extra_remarks", REACTION)
 class ExtraRemarksReaction:
-    rule = "dale.technique.play"
     prompt = ("Extra Remarks: another player has built; you may put 1 card from your discard "
               "pile on top of your deck, or pass")
 

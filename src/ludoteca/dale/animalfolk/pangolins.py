@@ -91,7 +91,6 @@ class PangolinGive:
     """A card of your own hand chosen for a pangolin move (Fumbling Dreamer, Loose Marbles):
     ``give CARD to seat N`` puts it into that seat's ``pile``."""
 
-    rule = "dale.technique.play"
     prompt = "Pangolins: choose the card of your hand that moves"
 
     def legal(self, state, frame):
@@ -116,7 +115,6 @@ def fumbling_dreamer(state: DaleState, p: int, card: int) -> None:
 @decision("fumbling_dreamer", Frame(source=TEXT, destination=TEXT,
                                     mixing=Mixing(hands=("chosen",), aware=("chosen",))))
 class FumblingDreamerTarget:
-    rule = "dale.technique.play"
     prompt = "Fumbling Dreamer: choose the player whose card moves between the rolled piles"
 
     def legal(self, state, frame):
@@ -152,7 +150,6 @@ ability("Coffee Grinder", _grinder_available, _grinder_use)
 
 @decision("coffee_grinder", Frame())
 class CoffeeGrinderTarget:
-    rule = "dale.technique.play"
     prompt = ("Coffee Grinder: choose the player whose top deck card is discarded, or pass to "
               "discard none")
 
@@ -171,7 +168,6 @@ class CoffeeGrinderTarget:
 
 @decision("coffee_grinder_more", Frame(target=SEAT))
 class CoffeeGrinderMore:
-    rule = "dale.technique.play"
     prompt = "Coffee Grinder: discard the next top card of the same deck, or pass"
 
     def legal(self, state, frame):
@@ -206,7 +202,6 @@ def accident(state: DaleState, p: int, card: int) -> None:
 @decision("accident", Frame(seen=CARDS, secret={"seen": "player"},
                             mixing=Mixing(hands=("chosen",), aware=("chosen",))))
 class AccidentTarget:
-    rule = "dale.technique.play"
     prompt = "Accident: choose the player whose random hand card is traded with your top card"
 
     def legal(self, state, frame):
@@ -231,7 +226,6 @@ def loose_marbles(state: DaleState, p: int, card: int) -> None:
 
 @decision("loose_marbles", Frame(source=TEXT, destination=TEXT))
 class LooseMarblesFrom:
-    rule = "dale.technique.play"
     prompt = "Loose Marbles: choose the player whose card moves (from the first rolled pile)"
 
     def legal(self, state, frame):
@@ -244,7 +238,6 @@ class LooseMarblesFrom:
 @decision("loose_marbles_to", Frame(source=TEXT, destination=TEXT, giver=SEAT,
                                     mixing=Mixing(hands=("giver",), aware=("giver",))))
 class LooseMarblesTo:
-    rule = "dale.technique.play"
     prompt = "Loose Marbles: choose the other player who receives the card"
 
     def legal(self, state, frame):
@@ -272,7 +265,6 @@ def another_fine_mess(state: DaleState, p: int, card: int) -> None:
 
 @decision("fine_mess", Frame(source=TEXT, destination=TEXT))
 class FineMessFrom:
-    rule = "dale.technique.play"
     prompt = "Another Fine Mess: choose player X, whose source pile gives 2 cards"
 
     def legal(self, state, frame):
@@ -285,7 +277,6 @@ class FineMessFrom:
 @decision("fine_mess_to", Frame(source=TEXT, destination=TEXT, giver=SEAT,
                                 mixing=Mixing(hands=("giver", "chosen"), aware=())))
 class FineMessTo:
-    rule = "dale.technique.play"
     prompt = "Another Fine Mess: choose player Y, whose destination pile receives them"
 
     def legal(self, state, frame):
@@ -320,7 +311,6 @@ def fresh_start(state: DaleState, p: int, card: int) -> None:
 
 @decision("fresh_start", Frame())
 class FreshStartShuffle:
-    rule = "dale.technique.play"
     prompt = "Fresh Start: choose the player whose discard pile is shuffled into their deck"
 
     def legal(self, state, frame):
@@ -335,7 +325,6 @@ class FreshStartShuffle:
 
 @decision("fresh_start_draw", Frame())
 class FreshStartDraw:
-    rule = "dale.technique.play"
     prompt = "Fresh Start: choose the player whose deck you draw 1 card from"
 
     def legal(self, state, frame):

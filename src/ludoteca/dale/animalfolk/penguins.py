@@ -41,7 +41,6 @@ def resourceful_ally(state: DaleState, p: int, card: int) -> None:
 
 @decision("resourceful_ally", Frame())
 class ResourcefulAllyPick:
-    rule = "dale.technique.play"
     prompt = "Resourceful Ally: choose a card of your discard pile to put at the bottom of your deck"
 
     def legal(self, state, frame):
@@ -93,7 +92,6 @@ class TravelingDitch(DitchFromHand):
 
 @decision("traveling_discard", Frame())
 class TravelingDiscard:
-    rule = "dale.technique.play"
     prompt = "Traveling Equipment: choose a card from your hand to discard"
 
     def legal(self, state, frame):
@@ -122,7 +120,6 @@ def _fishing_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 @decision("fishing", Frame(moved=NUMBER))
 class FishingPick:
-    rule = "dale.technique.play"
     prompt = "Fishing: choose a card of your discard pile to put on top of your deck, or done"
 
     def legal(self, state, frame):

@@ -214,7 +214,6 @@ def safety_precaution(state: DaleState, p: int, card: int) -> None:
 
 @decision("safety_precaution", Frame(precaution=CARD))
 class SafetyPrecautionTake:
-    rule = "dale.technique.play"
     prompt = "Safety Precaution: choose a card of your stall to swap with this card"
 
     def legal(self, state, frame):
@@ -267,7 +266,6 @@ def dangerous_test(state: DaleState, p: int, card: int) -> None:
 
 @decision("dangerous_test", Frame(left=NUMBER, secret_choice=False))
 class DangerousTestDiscard:
-    rule = "dale.technique.play"
     prompt = "Dangerous Test: choose a card of your hand to discard"
 
     def legal(self, state, frame):

@@ -55,7 +55,6 @@ def daring_adventurer(state: DaleState, p: int, card: int) -> None:
 
 @decision("daring_adventurer", Frame(left=NUMBER))
 class DaringAdventurerDitch:
-    rule = "dale.technique.play"
     prompt = "Daring Adventurer: choose a market card to throw away"
 
     def legal(self, state, frame):
@@ -113,7 +112,6 @@ def swank(state: DaleState, p: int, card: int) -> None:
 
 @decision("swank", Frame())
 class SwankDitch:
-    rule = "dale.technique.play"
     prompt = ("Swank: choose a card of your hand to throw away; an animalfolk card brings you the "
               "top card of the market deck")
 
@@ -141,7 +139,6 @@ def risky_business(state: DaleState, p: int, card: int) -> None:
 
 @decision("risky_business", Frame())
 class RiskyBusinessGuess:
-    rule = "dale.technique.play"
     prompt = "Risky Business: guess the value of the top card of the market deck"
 
     def legal(self, state, frame):
@@ -185,7 +182,6 @@ def natural_survivor(state: DaleState, p: int, card: int) -> None:
                                     secret_choice=True,
                                     mixing=Mixing(hands=("player",), cards=("seen",))))
 class NaturalSurvivorTake:
-    rule = "dale.technique.play"
     prompt = "Natural Survivor: choose a card of your deck to take into your hand"
 
     def legal(self, state, frame):
@@ -207,7 +203,6 @@ class NaturalSurvivorTake:
                                          secret={"taken": "player", "rest": "player"},
                                          secret_choice=True, mixing=Mixing(hands=("player",))))
 class NaturalSurvivorGive:
-    rule = "dale.technique.play"
     prompt = "Natural Survivor: choose a card of your hand to put into your deck"
 
     def legal(self, state, frame):

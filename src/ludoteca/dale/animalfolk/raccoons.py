@@ -45,7 +45,6 @@ def nuisance(state: DaleState, p: int, card: int) -> None:
 
 @decision("nuisance", Frame())
 class NuisanceTargets:
-    rule = "dale.technique.play"
     prompt = "Nuisance: choose up to 2 other players, each discards a random card"
 
     def legal(self, state, frame):
@@ -68,7 +67,6 @@ def rotten_food(state: DaleState, p: int, card: int) -> None:
 
 @decision("rotten_food", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
 class RottenFoodGive:
-    rule = "dale.technique.play"
     prompt = "Rotten Food: choose a card and the player whose deck it goes on"
 
     def legal(self, state, frame):
@@ -108,7 +106,6 @@ class DirtyExchangeTarget(ChooseOtherPlayer):
                                        mixing=Mixing(hands=("player",),
                                                      aware=("player", "target"))))
 class DirtyExchangeGive:
-    rule = "dale.technique.play"
     prompt = "Dirty Exchange: choose the card you give back"
 
     def legal(self, state, frame):
@@ -149,7 +146,6 @@ class SabotageTarget(ChooseOtherPlayer):
 
 @decision("sabotage", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
 class SabotageDitch:
-    rule = "dale.technique.play"
     prompt = "Sabotage: choose the card to throw away; the other goes on its owner's discard pile"
 
     def legal(self, state, frame):
@@ -173,7 +169,6 @@ def treasure_hunter(state: DaleState, p: int, card: int) -> None:
 
 @decision("treasure_hunter", Frame())
 class TreasureHunterTarget:
-    rule = "dale.technique.play"
     prompt = "Treasure Hunter: choose the player whose top discard you take"
 
     def legal(self, state, frame):

@@ -134,7 +134,6 @@ class HousecleaningTake:
     """Housecleaning, now: take junk cards one at a time (``keep junk``) from the discard
     pile into the hand, up to 3, or ``done``. Frame: ``("housecleaning", player, taken)``."""
 
-    rule = "dale.technique.play"
     prompt = "Housecleaning: take a junk card from your discard pile into your hand, or done"
 
     def legal(self, state, frame):
@@ -157,7 +156,6 @@ class HousecleaningTake:
 class HousecleaningDitch:
     """Housecleaning, at the start of the next turn: throw away 1 hand card, or ``pass``."""
 
-    rule = "dale.technique.play"
     prompt = "Housecleaning: you may throw away 1 card from your hand, or pass"
 
     def legal(self, state, frame):
@@ -180,7 +178,6 @@ class SiestaTake:
     """Siesta, at the start of the next turn: take 1 card of the discard pile into the hand
     (``keep CARD``), or ``pass``."""
 
-    rule = "dale.technique.play"
     prompt = "Siesta: you may take 1 card from your discard pile into your hand, or pass"
 
     def legal(self, state, frame):

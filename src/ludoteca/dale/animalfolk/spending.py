@@ -59,7 +59,6 @@ class SpendStep:
     declines an optional spend. Frame: ``("spend", player, need, paid so far, then, card, x,
     optional)``."""
 
-    rule = "dale.technique.play"
     prompt = "Spend: discard a card from your hand (its value counts) or spend coins"
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
@@ -114,7 +113,6 @@ class OrderOntoDeck:
     """Choose the next card to put on top of your deck (``top CARD``); the last one put ends
     on top. Frame: ``("order_onto_deck", player, cards left)``."""
 
-    rule = "dale.technique.play"
     prompt = "Choose the next card to put on top of your deck (the last one ends on top)"
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:

@@ -50,7 +50,6 @@ def acorn(state: DaleState, p: int, card: int) -> None:
 
 @decision("acorn", Frame(acorn=CARD))
 class AcornTake:
-    rule = "dale.technique.play"
     prompt = "Acorn: choose a card in an opponent's stall to swap with this Acorn"
 
     def legal(self, state, frame):

@@ -92,7 +92,6 @@ def _shuffle_into_deck(state: DaleState, q: int, cards: list[int]) -> None:
 
 @decision("tit_for_tat", Frame())
 class TitForTatFirst:
-    rule = "dale.technique.play"
     prompt = ("Tit for Tat: pick a card of another player's discard pile to shuffle into their "
               "deck, or done")
 
@@ -112,7 +111,6 @@ class TitForTatFirst:
 
 @decision("tit_for_tat_more", Frame(target=SEAT, picked=CARDS))
 class TitForTatSecond:
-    rule = "dale.technique.play"
     prompt = "Tit for Tat: pick one more card of the same discard pile, or done"
 
     def legal(self, state, frame):
@@ -149,7 +147,6 @@ class ShamelessRummageTarget(ChooseOtherPlayer):
 
 @decision("shameless_rummage_discard", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
 class ShamelessRummageDiscard:
-    rule = "dale.technique.play"
     prompt = ("Shameless Rummage: choose a card to put on its owner's discard pile, or done "
               "(the rest is shuffled back into the deck)")
 
@@ -191,7 +188,6 @@ class PublicHumiliationTarget(ChooseOtherPlayer):
 
 @decision("public_humiliation_pick", Frame(target=SEAT, left=NUMBER))
 class PublicHumiliationPick:
-    rule = "dale.technique.play"
     prompt = "Public Humiliation: pick a card of their discard pile to go back into their hand"
 
     def legal(self, state, frame):

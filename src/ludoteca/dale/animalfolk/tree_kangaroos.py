@@ -77,7 +77,6 @@ def clever_guardian(state: DaleState, p: int, card: int) -> None:
 
 @decision("clever_guardian", Frame(secret_choice=True))
 class CleverGuardianStore:
-    rule = "dale.technique.play"
     prompt = "Clever Guardian: choose a card from your hand to store until your next turn"
 
     def legal(self, state, frame):
@@ -101,7 +100,6 @@ class SupplyDepotStore:
     """Store one hand card at a time (``store CARD``), at most 2, or ``done``. Frame:
     ``("supply_depot", player, cards stored so far)``."""
 
-    rule = "dale.technique.play"
     prompt = "Supply Depot: store a card from your hand until your next turn, or done"
 
     def legal(self, state, frame):
@@ -134,7 +132,6 @@ class WheelbarrowChoice:
     """At the start of the next turn: the stored card (shown to its owner only) is thrown away
     (``ditch CARD``) or taken into the hand (``keep CARD``)."""
 
-    rule = "dale.technique.play"
     prompt = "Wheelbarrow: throw away your stored card or take it into your hand"
 
     def legal(self, state, frame):
@@ -174,7 +171,6 @@ class VigilanceStore:
     shown to their owner only. The other seats cannot tell which card was taken (the deck's
     cards become one pool for them)."""
 
-    rule = "dale.technique.play"
     prompt = "Vigilance: choose a card of your deck to store until your next turn"
 
     def legal(self, state, frame):
@@ -254,7 +250,6 @@ ability("Tactical Measurement", lambda state, p, card: True, _tactical_use)
 
 @decision("tactical_measurement", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
 class TacticalMeasurementTop:
-    rule = "dale.technique.play"
     prompt = "Tactical Measurement: choose a card from your hand to put on top of your deck"
 
     def legal(self, state, frame):

@@ -84,7 +84,6 @@ def _greed_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 @decision("greed_discard", Frame())
 class GreedDiscard:
-    rule = "dale.technique.play"
     prompt = "Greed: choose a card from your hand to discard"
 
     def legal(self, state, frame):
@@ -109,7 +108,6 @@ def golden_opportunity(state: DaleState, p: int, card: int) -> None:
 
 @decision("golden_opportunity", Frame())
 class GoldenOpportunityDitch:
-    rule = "dale.technique.play"
     prompt = "Golden Opportunity: choose a card from your hand to throw away (you gain 1 coin)"
 
     def legal(self, state, frame):
@@ -140,7 +138,6 @@ def _cache_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 @decision("cache_take", Frame())
 class CacheTake:
-    rule = "dale.technique.play"
     prompt = "Cache: choose a card of your discard pile to take into your hand"
 
     def legal(self, state, frame):
@@ -181,7 +178,6 @@ def safe_profits(state: DaleState, p: int, card: int) -> None:
 
 @decision("safe_profits", Frame())
 class SafeProfitsAmount:
-    rule = "dale.technique.play"
     prompt = "Safe Profits: choose how much to spend (you gain half of it in coins, rounded up)"
 
     def legal(self, state, frame):

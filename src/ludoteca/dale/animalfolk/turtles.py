@@ -90,7 +90,6 @@ def groundbreaking_idea(state: DaleState, p: int, card: int) -> None:
 
 @decision("groundbreaking_ditch", Frame())
 class GroundbreakingDitch:
-    rule = "dale.technique.play"
     prompt = "Groundbreaking Idea: choose a card of your discard pile to throw away"
 
     def legal(self, state, frame):
@@ -103,7 +102,6 @@ class GroundbreakingDitch:
 
 @decision("groundbreaking_top", Frame())
 class GroundbreakingTop:
-    rule = "dale.technique.play"
     prompt = "Groundbreaking Idea: choose a card of your discard pile to put on top of your deck"
 
     def legal(self, state, frame):
@@ -158,7 +156,6 @@ class FinishWaiting:
     """Start of the owner's turn: finish a waiting card (``complete NAME``, then spend its
     cost) or ``pass`` (none, or no more this turn)."""
 
-    rule = "dale.technique.play"
     prompt = "Start of your turn: choose a waiting card to finish (spend its cost), or pass"
 
     def legal(self, state, frame):
@@ -186,7 +183,6 @@ class FinishWaiting:
 # ruling: dale.card.turtles.finish (Perfect Move's x chosen when finished)
 @decision("perfect_move_x", Frame(card=CARD))
 class PerfectMoveX:
-    rule = "dale.technique.play"
     prompt = "Perfect Move: choose x, the amount to spend (then the top x cards of your discard pile go on your deck)"
 
     def legal(self, state, frame):
