@@ -158,7 +158,14 @@ class GameStore:
         exists = _identify(self.path, create)
         if not exists:
             try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
+                # the store holds the seeds and actions of unfinished games and the browser
+                # table's links: a new one is readable by its owner only (0700 directories,
+                # a 0600 file; SQLite gives its -wal and -shm files the database's mode)
+                _make_private_dirs(self.path.parent)
+                fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                os.close(fd)
+            except FileExistsError:
+                pass  # another process created it meanwhile: opened as it is
             except OSError as err:
                 raise StoreError(Message("store.cannot_create", path=str(self.path.parent),
                                          reason=err.strerror)) from None
@@ -340,6 +347,26 @@ class GameStore:
             raise StoreError(Message("store.game_damaged_actions", game_id=game_id,
                                      n_actions=game.n_actions, count=len(actions)))
         return game, actions
+
+
+def _make_private_dirs(path: Path) -> None:
+    """Create ``path`` and its missing parents with mode 0700 (whatever the umask); existing
+    directories are left as they are.
+
+    Raises: OSError."""
+    missing = []
+    p = path
+    while not p.exists():
+        missing.append(p)
+        if p.parent == p:
+            break
+        p = p.parent
+    for d in reversed(missing):
+        try:
+            os.mkdir(d, 0o700)
+        except FileExistsError:
+            continue
+        os.chmod(d, 0o700)  # mkdir's mode is masked by the umask
 
 
 _OUR_TABLES = {"meta", "games", "actions", "sqlite_sequence"}

@@ -37,7 +37,9 @@ MAX_MESSAGE = 4096  # characters of one WebSocket message
 class CreateTable(BaseModel):
     """A new table. Dale: ``seats`` (2–4 specs: ``human`` or a bot name such as ``greedy``),
     ``animalfolk`` (players + 1 deck keys, or null: chosen by the seed), ``seed`` (null:
-    random). Pax: ``scenario`` (the path of a scenario TOML file on the server)."""
+    63 random bits from the operating system's cryptographic source; a chosen seed makes the
+    table a practice table, and every seat's page says so: whoever knows a seed can work out
+    every hidden card). Pax: ``scenario`` (the path of a scenario TOML file on the server)."""
 
     game: Literal["dale", "pax"] = "dale"
     seats: list[str] = Field(default_factory=lambda: ["human", "greedy"], min_length=2,
@@ -57,6 +59,7 @@ class LinkOut(BaseModel):
 class TableOut(BaseModel):
     table: str
     game: str
+    seed_chosen: bool = False
     links: list[LinkOut]
 
 
@@ -90,6 +93,10 @@ class Server:
             from ludoteca.web.dale_table import payload
 
             body = payload(table.game, link.seat, lang, table.log)
+            chosen = bool(table.data.get("seed_chosen"))
+            # a seed the creator chose is stated to every seat (they may know every card)
+            body["seed_chosen"] = chosen
+            body["notice"] = t("web.seed_chosen", lang) if chosen else ""
         else:
             body = table.game.payload(link.seat, lang)
         body.update({"type": "state", "table": table.id, "lang": lang,
@@ -306,6 +313,7 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             raise HTTPException(422, t("web.bad_table", lang, reason=err.render(lang)))
         server.kick_bots(table)
         return TableOut(table=table.id, game=table.kind,
+                        seed_chosen=bool(table.data.get("seed_chosen")),
                         links=[LinkOut(seat=s, name=names[s], url=f"/t/{tok}")
                                for s, tok in sorted(table.links.items(),
                                                     key=lambda kv: (kv[0] < 0, kv[0]))])

@@ -126,18 +126,23 @@ class Hub:
         for spec in seats:
             if spec != "human":
                 make_bot(spec)  # an unknown bot is refused before anything is saved
-        seed = secrets.randbelow(2**31) if seed is None else seed
+        from ludoteca.core.session import fresh_seed
+
+        chosen = seed is not None
+        seed = fresh_seed() if seed is None else seed
         session = Session.new("dale", seats, seed, {"animalfolk": animalfolk},
                               max_turns=self.max_turns, store=self.store, lang=lang,
                               make_bot=make_bot)
         table_id = secrets.token_urlsafe(9)
+        data = {"seed_chosen": True} if chosen else {}
         with self.store.transaction() as cur:
             cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
                         "VALUES (?,?,?,?,?)",
-                        (table_id, "dale", session.game_id, json.dumps({}), session.created))
+                        (table_id, "dale", session.game_id, json.dumps(data),
+                         session.created))
             humans = [i for i, spec in enumerate(seats) if spec == "human"]
             links = self._new_links(cur, table_id, [*humans, SPECTATOR], lang)
-        table = LiveTable(table_id, "dale", {}, session, links, DaleLog())
+        table = LiveTable(table_id, "dale", data, session, links, DaleLog())
         self.tables[table_id] = table
         return table
 

@@ -114,6 +114,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "web.pax_busy": "A procedure is already running: finish it first.",
     "web.pax_host_only": "Only the host screen starts a procedure.",
     "web.pax_not_asked": "Nothing is asked of you now.",
+    "web.seed_chosen": "The creator of this table chose its seed: whoever knows the seed can "
+                       "work out every hidden card. Play it as practice, not as a contest.",
     "web.serving": "Ludoteca serves the browser table at {url} (Ctrl+C stops it).",
     "web.cannot_listen": "cannot listen on {address}: {reason}",
 }

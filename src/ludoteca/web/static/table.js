@@ -183,6 +183,8 @@ function draw() {
   const v = S.view;
   const status = $("status");
   status.textContent = S.status;
+  $("notice").textContent = S.notice || "";
+  $("notice").hidden = !S.notice;
   status.className = S.over ? "winner" : "";
   S.excess_text = (p) => L("excess", p);
   S.excess_over_text = (p) => L("excess_over", p);
