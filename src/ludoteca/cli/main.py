@@ -526,7 +526,10 @@ def serve(
     Console(highlight=False).print(t("web.serving", url=f"http://{shown}:{port}/"),
                                    soft_wrap=True)
     sys.stdout.flush()
-    server = uvicorn.Server(uvicorn.Config(web_app, log_level="warning", access_log=False))
+    from ludoteca.web.app import MAX_FRAME
+
+    server = uvicorn.Server(uvicorn.Config(web_app, log_level="warning", access_log=False,
+                                           ws_max_size=MAX_FRAME))
     server.run(sockets=[sock])
 
 

@@ -16,10 +16,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from fastapi import FastAPI, HTTPException, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
@@ -32,6 +36,88 @@ from ludoteca.web.messages import LABELS
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 4096  # characters of one WebSocket message
+#: The largest WebSocket frame the server reads (bytes; uvicorn's ``ws_max_size``): 4,096
+#: characters of UTF-8 are at most 16 KiB. A larger frame closes the connection (1009).
+MAX_FRAME = 4 * MAX_MESSAGE
+
+
+@dataclass
+class Limits:
+    """What one client may cost a shared server (docs/web.md "Limits").
+
+    Attributes:
+        send_timeout: seconds one message to one page may take; a page slower than that is
+            dropped (its own table and every other go on).
+        send_queue: replies waiting for one page (refusals, errors); more: dropped. State
+            messages are never queued: a page is owed at most one, the newest.
+        rate, burst: messages per second one connection may send (a token bucket of
+            ``burst``); the others are not read, answered by one ``error`` per second.
+        overflow_close: messages over the rate after which the connection is closed (1008).
+        max_tables: tables being played the server holds (503 beyond).
+        tables_per_client, client_window: tables one address may create per window (seconds;
+            429 beyond).
+        idle_seconds: a table nobody is connected to and no bot plays leaves memory after
+            that long (the store keeps it; the next use reloads it); max_live: tables in
+            memory at most (the least recently used idle ones leave first).
+        bot_workers: threads bots think in, shared by every table (a table has at most one
+            bot decision in flight).
+    """
+
+    send_timeout: float = 5.0
+    send_queue: int = 16
+    rate: float = 10.0
+    burst: float = 30.0
+    overflow_close: int = 300
+    max_tables: int = 5000
+    tables_per_client: int = 30
+    client_window: float = 3600.0
+    idle_seconds: float = 600.0
+    max_live: int = 1000
+    bot_workers: int = 2
+
+
+class Conn:
+    """One page's WebSocket: a sender task writes what the page is owed — queued replies,
+    then one state message built when it is sent (so repeated changes coalesce) — each
+    within ``send_timeout``; a reader never waits for a send."""
+
+    def __init__(self, ws: WebSocket, link: Link, limits: Limits) -> None:
+        self.ws, self.link, self.limits = ws, link, limits
+        self.replies: deque[dict[str, Any]] = deque()
+        self.state_owed = False
+        self.wake = asyncio.Event()
+        self.closed = False
+        self.task: asyncio.Task | None = None
+        self.tokens = limits.burst
+        self.stamp = time.monotonic()
+        self.over = 0
+        self.last_warned = 0.0
+        self.sent = 0
+
+    def owe_state(self) -> None:
+        self.state_owed = True
+        self.wake.set()
+
+    def reply(self, msg: dict[str, Any]) -> bool:
+        """Queue a message for this page only; False when the queue is full (a page that
+        does not read)."""
+        if len(self.replies) >= self.limits.send_queue:
+            return False
+        self.replies.append(msg)
+        self.wake.set()
+        return True
+
+    def allow(self) -> bool:
+        """Take one token of the connection's rate (True: the message is read)."""
+        now = time.monotonic()
+        self.tokens = min(self.limits.burst,
+                          self.tokens + (now - self.stamp) * self.limits.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        self.over += 1
+        return False
 
 
 class CreateTable(BaseModel):
@@ -42,11 +128,12 @@ class CreateTable(BaseModel):
     every hidden card). Pax: ``scenario`` (the path of a scenario TOML file on the server)."""
 
     game: Literal["dale", "pax"] = "dale"
-    seats: list[str] = Field(default_factory=lambda: ["human", "greedy"], min_length=2,
-                             max_length=4)
-    animalfolk: list[str] | None = None
+    seats: list[Annotated[str, Field(max_length=100)]] = Field(
+        default_factory=lambda: ["human", "greedy"], min_length=2, max_length=4)
+    animalfolk: list[Annotated[str, Field(max_length=40)]] | None = Field(default=None,
+                                                                          max_length=5)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
-    lang: str = "en"
+    lang: str = Field(default="en", max_length=10)
     scenario: str | None = None
 
 
@@ -81,10 +168,15 @@ def labels(lang: str) -> dict[str, str]:
 class Server:
     """The live part of the app: the hub, the open WebSockets per table and the bot tasks."""
 
-    def __init__(self, hub: Hub, bot_delay: float = 0.4) -> None:
+    def __init__(self, hub: Hub, bot_delay: float = 0.4, limits: Limits | None = None
+                 ) -> None:
         self.hub = hub
         self.bot_delay = bot_delay
-        self.sockets: dict[str, list[tuple[WebSocket, Link]]] = {}
+        self.limits = limits or Limits()
+        self.sockets: dict[str, list[Conn]] = {}
+        self.created: dict[str, deque[float]] = {}
+        self.dropped = 0  # connections dropped for not keeping up (a count, for tests/docs)
+        self.executor: ThreadPoolExecutor | None = None
 
     # -- what a link sees ------------------------------------------------------------------
     def payload(self, table: LiveTable, link: Link) -> dict[str, Any]:
@@ -103,16 +195,95 @@ class Server:
                      "languages": LANGUAGE_NAMES, "labels": labels(lang)})
         return body
 
-    async def broadcast(self, table: LiveTable) -> None:
-        for ws, link in list(self.sockets.get(table.id, [])):
-            try:
-                await ws.send_text(json.dumps(self.payload(table, link)))
-            except Exception:
-                self._drop(table.id, ws)
+    def broadcast(self, table: LiveTable) -> None:
+        """Tell every page of ``table`` that it is owed the new state; returns at once (the
+        pages' sender tasks build and send it, each on its own)."""
+        table.last_used = time.monotonic()
+        for conn in list(self.sockets.get(table.id, [])):
+            conn.owe_state()
 
-    def _drop(self, table_id: str, ws: WebSocket) -> None:
-        self.sockets[table_id] = [(w, lk) for w, lk in self.sockets.get(table_id, [])
-                                  if w is not ws]
+    def attach(self, table: LiveTable, conn: Conn) -> None:
+        self.sockets.setdefault(table.id, []).append(conn)
+        conn.task = asyncio.get_running_loop().create_task(self._sender(table, conn))
+        conn.owe_state()
+
+    async def _sender(self, table: LiveTable, conn: Conn) -> None:
+        try:
+            while not conn.closed:
+                await conn.wake.wait()
+                conn.wake.clear()
+                while not conn.closed and (conn.replies or conn.state_owed):
+                    if conn.replies:
+                        msg = conn.replies.popleft()
+                    else:
+                        conn.state_owed = False
+                        msg = self.payload(table, conn.link)
+                    await asyncio.wait_for(conn.ws.send_text(json.dumps(msg)),
+                                           self.limits.send_timeout)
+                    conn.sent += 1
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a send over the timeout, a connection gone: drop this page only
+            self.dropped += 1
+            await self.drop(table.id, conn, 1013)
+
+    async def drop(self, table_id: str, conn: Conn, code: int) -> None:
+        """Forget ``conn`` and close it (``code``) without waiting for a slow page more than
+        a second."""
+        if conn.closed:
+            return
+        conn.closed = True
+        conn.wake.set()
+        self.sockets[table_id] = [c for c in self.sockets.get(table_id, []) if c is not conn]
+        if not self.sockets[table_id]:
+            del self.sockets[table_id]
+        try:
+            await asyncio.wait_for(conn.ws.close(code=code), 1.0)
+        except Exception:
+            pass
+
+    def detach(self, table_id: str, conn: Conn) -> None:
+        conn.closed = True
+        conn.wake.set()
+        self.sockets[table_id] = [c for c in self.sockets.get(table_id, []) if c is not conn]
+        if not self.sockets[table_id]:
+            del self.sockets[table_id]
+        if conn.task is not None and conn.task is not asyncio.current_task():
+            conn.task.cancel()
+
+    # -- limits ------------------------------------------------------------------------------
+    def check_create(self, client: str, lang: str) -> None:
+        """Refuse a new table beyond the limits: 429 for one address, 503 for the server."""
+        now = time.monotonic()
+        recent = self.created.setdefault(client, deque())
+        while recent and now - recent[0] > self.limits.client_window:
+            recent.popleft()
+        if len(recent) >= self.limits.tables_per_client:
+            raise HTTPException(429, t("web.too_many_tables_client", lang))
+        if self.hub.open_tables() >= self.limits.max_tables:
+            raise HTTPException(503, t("web.too_many_tables", lang))
+        recent.append(now)
+        if len(self.created) > 10_000:  # forget addresses with nothing recent
+            for key in [k for k, v in self.created.items() if not v]:
+                del self.created[key]
+
+    def evict_idle(self, now: float | None = None) -> list[str]:
+        """Take out of memory every table nobody is connected to, no bot is playing and
+        unused for ``idle_seconds``; then, while more than ``max_live`` tables are in
+        memory, the least recently used of the idle ones. Returns their ids (each stays in
+        the store; the next use rebuilds it)."""
+        now = time.monotonic() if now is None else now
+        idle = sorted((tb for tb in self.hub.tables.values()
+                       if not self.sockets.get(tb.id) and not tb.thinking
+                       and (tb.bot_task is None or tb.bot_task.done())),
+                      key=lambda tb: tb.last_used)
+        out = [tb.id for tb in idle if now - tb.last_used >= self.limits.idle_seconds]
+        extra = len(self.hub.tables) - len(out) - self.limits.max_live
+        rest = [tb.id for tb in idle if tb.id not in out]
+        out += rest[:max(extra, 0)]
+        for table_id in out:
+            self.hub.evict(table_id)
+        return out
 
     # -- acting ------------------------------------------------------------------------------
     def act(self, table: LiveTable, link: Link, text: str) -> None:
@@ -146,14 +317,15 @@ class Server:
             # table's state is only read meanwhile (nobody else decides; undo waits)
             table.thinking = True
             try:
-                action = await asyncio.to_thread(session.bot_action, seat)
+                action = await asyncio.get_running_loop().run_in_executor(
+                    self.executor, session.bot_action, seat)
             finally:
                 table.thinking = False
             session.submit(seat, action)
-            await self.broadcast(table)
+            self.broadcast(table)
         if session.capped:
             session.stop_at_cap()
-            await self.broadcast(table)
+            self.broadcast(table)
 
     def refusal(self, err: Exception, link: Link, table: LiveTable | None) -> dict[str, Any]:
         """A refusal as a message: ``explanation``, and for a rule ``rule`` and ``page``."""
@@ -189,6 +361,8 @@ class Server:
     async def handle(self, table: LiveTable, link: Link, msg: Any) -> dict[str, Any] | None:
         """One message from a page; returns a message for that page only (a refusal), or
         None when the table changed (everyone gets the new state)."""
+        if isinstance(msg, FrameError):
+            return {"type": "error", "explanation": msg.explanation}
         if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
             return {"type": "error",
                     "explanation": t("web.bad_message", link.lang, reason="no type")}
@@ -198,7 +372,8 @@ class Server:
                 lang = msg.get("lang")
                 if lang not in LANGUAGE_NAMES:
                     raise ValueError(f"unknown language {str(lang)[:20]!r}")
-                self.hub.set_lang(link, lang)
+                if lang != link.lang:  # the same language again: nothing to write
+                    self.hub.set_lang(link, lang)
                 return {"type": "self"}
             if kind == "act":
                 text = msg.get("text")
@@ -224,8 +399,32 @@ class Server:
         return None
 
 
+def read_frame(event: dict[str, Any], lang: str) -> Any:
+    """The message of one received WebSocket event, or an ``error`` message for a frame that
+    cannot be one: a binary frame, text over :data:`MAX_MESSAGE` characters, text that is
+    not JSON or nests too deep to read."""
+    text = event.get("text")
+    if text is None:
+        reason = t("web.binary_frame", lang)
+    elif len(text) > MAX_MESSAGE:
+        reason = t("web.too_long", lang, limit=MAX_MESSAGE)
+    else:
+        try:
+            return json.loads(text)
+        except (ValueError, RecursionError):
+            reason = t("web.not_json", lang)
+    return FrameError(t("web.bad_message", lang, reason=reason))
+
+
+class FrameError:
+    """A received frame that is no message (:func:`read_frame`): answered with ``error``."""
+
+    def __init__(self, explanation: str) -> None:
+        self.explanation = explanation
+
+
 def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
-               max_turns: int = 400) -> FastAPI:
+               max_turns: int = 400, limits: Limits | None = None) -> FastAPI:
     """The ASGI app over the game store at ``db`` (None: the default store,
     ``ludoteca.core.store.default_db_path``).
 
@@ -238,19 +437,30 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
 
     path = Path(db) if db is not None else default_db_path()
     GameStore(path).close()  # a database that is not ours is refused now, not at the start
-    server = Server(None, bot_delay=bot_delay)  # type: ignore[arg-type]
+    server = Server(None, bot_delay=bot_delay, limits=limits)  # type: ignore[arg-type]
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
         # SQLite connections belong to one thread: the store is opened in the event loop's
         # thread, where every endpoint runs (they are all ``async``).
         server.hub = Hub(GameStore(path), max_turns=max_turns)
+        server.executor = ThreadPoolExecutor(max_workers=server.limits.bot_workers,
+                                             thread_name_prefix="ludoteca-bot")
+
+        async def sweep() -> None:
+            while True:
+                await asyncio.sleep(max(1.0, min(60.0, server.limits.idle_seconds / 4)))
+                server.evict_idle()
+
+        sweeper = asyncio.get_running_loop().create_task(sweep())
         try:
             yield
         finally:
+            sweeper.cancel()
             for table in server.hub.tables.values():
                 if table.bot_task is not None:
                     table.bot_task.cancel()
+            server.executor.shutdown(wait=False, cancel_futures=True)
             server.hub.store.close()
 
     app = FastAPI(title="Ludoteca browser table", version="1", lifespan=lifespan,
@@ -290,10 +500,12 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                 "bots": sorted(bot_names())}
 
     @app.post("/api/tables", response_model=TableOut)
-    async def create(body: CreateTable) -> TableOut:
+    async def create(body: CreateTable, request: Request) -> TableOut:
         """Create a table; returns one secret link per seat (and the spectator's / host's).
-        A link is the credential of its seat: give each person only their own."""
+        A link is the credential of its seat: give each person only their own. 429: this
+        address created too many tables lately; 503: the server holds as many as it can."""
         lang = check_lang(body.lang)
+        server.check_create(request.client.host if request.client else "", lang)
         try:
             if body.game == "pax":
                 if not body.scenario:
@@ -331,7 +543,7 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         out = await server.handle(table, link, msg)
         if out is not None and out.get("type") in ("refused", "error"):
             raise HTTPException(409 if out["type"] == "refused" else 422, out)
-        await server.broadcast(table)
+        server.broadcast(table)
         server.kick_bots(table)
         return server.payload(table, link)
 
@@ -396,28 +608,38 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             await websocket.close(code=4404)
             return
         await websocket.accept()
-        server.sockets.setdefault(table.id, []).append((websocket, link))
+        conn = Conn(websocket, link, server.limits)
+        server.attach(table, conn)  # the first state message goes out from its sender
         try:
-            await websocket.send_text(json.dumps(server.payload(table, link)))
             server.kick_bots(table)
-            while True:
-                raw = await websocket.receive_text()
-                try:
-                    msg = json.loads(raw) if len(raw) <= MAX_MESSAGE else None
-                except ValueError:
-                    msg = None
-                out = await server.handle(table, link, msg)
+            while not conn.closed:
+                event = await websocket.receive()
+                if event["type"] == "websocket.disconnect":
+                    break
+                if not conn.allow():  # over the rate: not read; one error per second
+                    if conn.over > server.limits.overflow_close:
+                        await server.drop(table.id, conn, 1008)
+                        break
+                    now = time.monotonic()
+                    if now - conn.last_warned >= 1.0:
+                        conn.last_warned = now
+                        conn.reply({"type": "error", "explanation": t("web.too_fast",
+                                                                      link.lang)})
+                    continue
+                await asyncio.sleep(0)  # a busy connection lets every other one go first
+                out = await server.handle(table, link, read_frame(event, link.lang))
                 if out is None:
-                    await server.broadcast(table)
+                    server.broadcast(table)
                     server.kick_bots(table)
                 elif out["type"] == "self":
-                    await websocket.send_text(json.dumps(server.payload(table, link)))
-                else:
-                    await websocket.send_text(json.dumps(out))
+                    conn.owe_state()
+                elif not conn.reply(out):  # a page that sends and never reads
+                    await server.drop(table.id, conn, 1008)
+                    break
         except WebSocketDisconnect:
             pass
         finally:
-            server._drop(table.id, websocket)
+            server.detach(table.id, conn)
 
     return app
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,6 +70,8 @@ class LiveTable:
     log: Any = None
     bot_task: Any = None
     thinking: bool = False
+    #: ``time.monotonic()`` of the table's last use (an idle table leaves memory).
+    last_used: float = field(default_factory=time.monotonic)
 
 
 class Hub:
@@ -76,6 +79,13 @@ class Hub:
 
     Raises (constructor): StoreError, as :class:`GameStore`.
     """
+
+    #: The most a bot of a browser table may cost per decision (a server is shared: one
+    #: table's search must not take the bots of every other table's turn).
+    BOT_SECONDS = 2.0
+    BOT_ITERATIONS = 3000
+    BOT_TURNS = 3
+    BOT_DEPTH = 3
 
     def __init__(self, store: GameStore, *, max_turns: int = 400) -> None:
         self.store = store
@@ -125,7 +135,8 @@ class Hub:
         make_bot = make_bot or default_make_bot
         for spec in seats:
             if spec != "human":
-                make_bot(spec)  # an unknown bot is refused before anything is saved
+                # an unknown or too costly bot is refused before anything is saved
+                self.check_bot(spec, make_bot(spec))
         from ludoteca.core.session import fresh_seed
 
         chosen = seed is not None
@@ -145,6 +156,28 @@ class Hub:
         table = LiveTable(table_id, "dale", data, session, links, DaleLog())
         self.tables[table_id] = table
         return table
+
+    def check_bot(self, spec: str, bot: Any) -> None:
+        """Refuse a bot that may think longer than a shared server allows: a time budget over
+        :data:`BOT_SECONDS`, more than :data:`BOT_ITERATIONS` iterations, a horizon over
+        :data:`BOT_TURNS` turns or a depth over :data:`BOT_DEPTH`.
+
+        Raises:
+            BadInput: ``web.bot_too_costly`` naming the limits."""
+        seconds = getattr(bot, "seconds", None)
+        iterations = getattr(bot, "iterations", None)
+        turns = getattr(bot, "playout_turns", None)
+        depth = getattr(bot, "depth", None)
+        if ((seconds is not None and seconds > self.BOT_SECONDS)
+                or (iterations is not None and iterations > self.BOT_ITERATIONS)
+                or (isinstance(turns, int) and turns > self.BOT_TURNS)
+                or (isinstance(depth, int) and depth > self.BOT_DEPTH)):
+            from ludoteca.core.errors import BadInput
+            from ludoteca.core.i18n import t
+
+            raise BadInput(t("web.bot_too_costly", spec=spec[:60], seconds=self.BOT_SECONDS,
+                             iterations=self.BOT_ITERATIONS, turns=self.BOT_TURNS,
+                             depth=self.BOT_DEPTH))
 
     def create_pax(self, scenario_path: str, lang: str) -> LiveTable:
         """A new Pax companion table over the scenario file at ``scenario_path`` (a host link
@@ -182,7 +215,9 @@ class Hub:
             KeyError: no such table. StoreError: its game does not replay.
         """
         if table_id in self.tables:
-            return self.tables[table_id]
+            table = self.tables[table_id]
+            table.last_used = time.monotonic()
+            return table
         row = self.store.conn.execute(
             "SELECT id, kind, game_id, data FROM web_tables WHERE id = ?",
             (table_id,)).fetchone()
@@ -206,6 +241,18 @@ class Hub:
             table = LiveTable(row[0], "pax", data, pax, links)
         self.tables[table_id] = table
         return table
+
+    def evict(self, table_id: str) -> None:
+        """Forget table ``table_id`` in memory (its game stays in the store: the next use
+        rebuilds it)."""
+        self.tables.pop(table_id, None)
+
+    def open_tables(self) -> int:
+        """The number of tables still being played (Dale games not over, every Pax table)."""
+        row = self.store.conn.execute(
+            "SELECT COUNT(*) FROM web_tables w LEFT JOIN games g ON g.id = w.game_id "
+            "WHERE w.kind = 'pax' OR g.status = 'playing'").fetchone()
+        return int(row[0])
 
     def table_ids(self) -> list[str]:
         return [r[0] for r in self.store.conn.execute("SELECT id FROM web_tables ORDER BY rowid")]

@@ -116,6 +116,16 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "web.pax_not_asked": "Nothing is asked of you now.",
     "web.seed_chosen": "The creator of this table chose its seed: whoever knows the seed can "
                        "work out every hidden card. Play it as practice, not as a contest.",
+    "web.bot_too_costly": "the bot {spec} may think too long for a shared server (at most "
+                           "seconds={seconds}, iterations={iterations}, turns={turns}, "
+                           "depth={depth})",
+    "web.too_many_tables_client": "You have created too many tables lately: play those first "
+                                  "or try again later.",
+    "web.too_many_tables": "This server has as many tables as it can hold: try again later.",
+    "web.too_fast": "Too many messages: slow down (messages over the limit are not read).",
+    "web.binary_frame": "binary frames are not read (send JSON text)",
+    "web.too_long": "over {limit} characters",
+    "web.not_json": "not JSON",
     "web.serving": "Ludoteca serves the browser table at {url} (Ctrl+C stops it).",
     "web.cannot_listen": "cannot listen on {address}: {reason}",
 }
