@@ -119,8 +119,12 @@ def main(argv: list[str] | None = None) -> int:
     if url is None:
         port = free_port()
         db = Path(tempfile.mkdtemp()) / "load.sqlite3"
+        # one address (this script) makes every table and its seats act with no think
+        # time: the server's per-address and per-connection limits are raised for the run
         proc = subprocess.Popen([sys.executable, "-m", "ludoteca.cli.main", "serve", "--port",
-                                 str(port), "--db", str(db), "--bot-delay", "0"],
+                                 str(port), "--db", str(db), "--bot-delay", "0",
+                                 "--tables-per-address", "1000000", "--max-tables", "1000000",
+                                 "--rate", "1000"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
         url = f"http://127.0.0.1:{port}"
         for _ in range(600):

@@ -65,7 +65,8 @@ def test_a_chosen_seed_is_stated_to_every_seat_and_the_spectator(tmp_path):
 
     from ludoteca.web.app import create_app
 
-    with TestClient(create_app(tmp_path / "g.sqlite3", bot_delay=0)) as client:
+    with TestClient(create_app(tmp_path / "g.sqlite3", bot_delay=0),
+                    base_url="http://localhost") as client:
         chosen = client.post("/api/tables", json={"seats": ["human", "human"], "seed": 7})
         assert chosen.status_code == 200 and chosen.json()["seed_chosen"] is True
         drawn = client.post("/api/tables", json={"seats": ["human", "human"]}).json()

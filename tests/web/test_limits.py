@@ -215,7 +215,7 @@ def test_tables_per_address_and_in_all_are_limited(tmp_path):
 
     app = create_app(tmp_path / "a.sqlite3", bot_delay=0,
                      limits=Limits(tables_per_client=3, max_tables=100))
-    with TestClient(app) as client:
+    with TestClient(app, base_url="http://localhost") as client:
         codes = [client.post("/api/tables", json={"seats": ["human", "human"]}).status_code
                  for _ in range(5)]
         assert codes == [200, 200, 200, 429, 429]
@@ -223,7 +223,7 @@ def test_tables_per_address_and_in_all_are_limited(tmp_path):
         assert body["detail"].startswith("You have created too many tables")
     app = create_app(tmp_path / "b.sqlite3", bot_delay=0,
                      limits=Limits(tables_per_client=100, max_tables=2))
-    with TestClient(app) as client:
+    with TestClient(app, base_url="http://localhost") as client:
         codes = [client.post("/api/tables", json={"seats": ["human", "human"]}).status_code
                  for _ in range(3)]
         assert codes == [200, 200, 503]
@@ -234,7 +234,8 @@ def test_bots_of_the_browser_table_are_bounded(tmp_path):
 
     from ludoteca.web.app import create_app
 
-    with TestClient(create_app(tmp_path / "g.sqlite3", bot_delay=0)) as client:
+    with TestClient(create_app(tmp_path / "g.sqlite3", bot_delay=0),
+                    base_url="http://localhost") as client:
         for spec in ("ismcts:seconds=3600", "ismcts:seconds=2.5", "ismcts:iterations=100000",
                      "ismcts-int:iterations=3001", "ismcts:turns=50", "ismcts:depth=9"):
             r = client.post("/api/tables", json={"seats": ["human", spec]})
@@ -261,7 +262,7 @@ def test_bots_think_on_the_bounded_pool(tmp_path):
     app = create_app(tmp_path / "g.sqlite3", bot_delay=0, limits=Limits(bot_workers=1))
     Session.bot_action = recording
     try:
-        with TestClient(app) as client:
+        with TestClient(app, base_url="http://localhost") as client:
             tokens = _tokens(client.post("/api/tables",
                                          json={"seats": ["human", "greedy"], "seed": 9}).json())
             state = client.get(f"/api/links/{tokens[0]}").json()
@@ -286,7 +287,7 @@ def test_an_idle_table_leaves_memory_and_comes_back_from_the_store(tmp_path):
     app = create_app(tmp_path / "g.sqlite3", bot_delay=0,
                      limits=Limits(idle_seconds=60, max_live=2))
     server = app.state.server
-    with TestClient(app) as client:
+    with TestClient(app, base_url="http://localhost") as client:
         made = [client.post("/api/tables", json={"seats": ["human", "human"], "seed": s}
                             ).json() for s in (1, 2, 3)]
         tokens = _tokens(made[0])
@@ -307,6 +308,6 @@ def test_an_idle_table_leaves_memory_and_comes_back_from_the_store(tmp_path):
         assert after["log"] == before["log"]
         assert made[0]["table"] in server.hub.tables
         # a table with a page connected stays
-        with client.websocket_connect(f"/ws/{tokens[1]}") as ws:
+        with client.websocket_connect(f"/ws/{tokens[1]}", headers={"host": "localhost"}) as ws:
             assert ws.receive_json()["n_actions"] == 1
             assert server.evict_idle(time.monotonic() + 999) == []

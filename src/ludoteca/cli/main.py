@@ -497,6 +497,25 @@ def serve(
     bot_delay: Annotated[float, typer.Option("--bot-delay", help="Seconds a bot waits before "
                                              "each action, so people can follow it.", min=0,
                                              max=10)] = 0.4,
+    scenarios: Annotated[
+        Optional[Path],
+        typer.Option("--scenarios", help="A directory whose .toml files Pax tables may name "
+                     "(without it, a Pax table's scenario is uploaded). The server never "
+                     "writes to it.", show_default=False, file_okay=False),
+    ] = None,
+    allow_host: Annotated[
+        Optional[list[str]],
+        typer.Option("--allow-host", help="A host name the server answers to, besides IP "
+                     "addresses and localhost (repeat for several).", show_default=False),
+    ] = None,
+    max_tables: Annotated[int, typer.Option("--max-tables", help="Tables being played the "
+                                            "server holds at most.", min=1)] = 5000,
+    tables_per_address: Annotated[int, typer.Option(
+        "--tables-per-address", help="Tables one address may create in an hour.",
+        min=1)] = 30,
+    rate: Annotated[float, typer.Option("--rate", help="Messages a second one connection "
+                                        "may send (a burst of three times as many).",
+                                        min=1, max=10000)] = 10.0,
 ) -> None:
     """Serve the browser table: each player on their own device, through their own link."""
     import socket
@@ -506,8 +525,15 @@ def serve(
     from ludoteca.core.store import StoreError, default_db_path
     from ludoteca.web.app import create_app
 
+    from ludoteca.web.app import Limits
+
+    if scenarios is not None and not scenarios.is_dir():
+        raise BadInput(t("web.no_scenario_dir", path=str(scenarios)))
+    limits = Limits(max_tables=max_tables, tables_per_client=tables_per_address, rate=rate,
+                    burst=3 * rate)
     try:
-        web_app = create_app(db or default_db_path(), bot_delay=bot_delay)
+        web_app = create_app(db or default_db_path(), bot_delay=bot_delay, limits=limits,
+                             scenarios=scenarios, allowed_hosts=list(allow_host or []))
     except StoreError as err:  # not a game database, a newer one …: exit 2, one line
         raise BadInput(err.msg if err.msg is not None else str(err)) from None
     # bound here, before the address is printed: a busy port is one line and exit 2
@@ -523,13 +549,21 @@ def serve(
     port = sock.getsockname()[1]  # --port 0: a free port, printed
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     shown = f"[{shown}]" if ":" in shown else shown
-    Console(highlight=False).print(t("web.serving", url=f"http://{shown}:{port}/"),
-                                   soft_wrap=True)
-    sys.stdout.flush()
     from ludoteca.web.app import MAX_FRAME
 
-    server = uvicorn.Server(uvicorn.Config(web_app, log_level="warning", access_log=False,
-                                           ws_max_size=MAX_FRAME))
+    class Announcing(uvicorn.Server):
+        """Prints the address once the server accepts connections (after the app's start
+        and the listening socket's), never before."""
+
+        async def startup(self, sockets=None) -> None:  # type: ignore[override]
+            await super().startup(sockets=sockets)
+            if self.started and not self.should_exit:
+                Console(highlight=False).print(t("web.serving", url=f"http://{shown}:{port}/"),
+                                               soft_wrap=True)
+                sys.stdout.flush()
+
+    server = Announcing(uvicorn.Config(web_app, log_level="warning", access_log=False,
+                                       ws_max_size=MAX_FRAME))
     server.run(sockets=[sock])
 
 

@@ -15,7 +15,9 @@ refused (a ``refused`` / ``error`` message to that page only) and change nothing
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
+import re
 import time
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
@@ -39,6 +41,11 @@ MAX_MESSAGE = 4096  # characters of one WebSocket message
 #: The largest WebSocket frame the server reads (bytes; uvicorn's ``ws_max_size``): 4,096
 #: characters of UTF-8 are at most 16 KiB. A larger frame closes the connection (1009).
 MAX_FRAME = 4 * MAX_MESSAGE
+#: The largest scenario a Pax table takes (characters of TOML, uploaded or from the
+#: operator's directory).
+MAX_SCENARIO = 256 * 1024
+#: A scenario's name in the operator's directory: a plain file name ending in .toml.
+SCENARIO_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\.toml")
 
 
 @dataclass
@@ -134,7 +141,8 @@ class CreateTable(BaseModel):
                                                                           max_length=5)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
     lang: str = Field(default="en", max_length=10)
-    scenario: str | None = None
+    scenario: str | None = Field(default=None, max_length=200)
+    scenario_text: str | None = Field(default=None, max_length=MAX_SCENARIO)
 
 
 class LinkOut(BaseModel):
@@ -399,6 +407,62 @@ class Server:
         return None
 
 
+def host_allowed(host: str, names: list[str]) -> bool:
+    """Whether a ``Host`` header names this server: an IP address (a DNS rebinding attack
+    always comes under a name of the attacker's), ``localhost``, or one of ``names``; any
+    port."""
+    host = host.strip().lower()
+    if host.startswith("["):  # [::1]:8000
+        bare = host[1:].split("]", 1)[0]
+    else:
+        bare = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+    if not bare:
+        return False
+    try:
+        ipaddress.ip_address(bare)
+        return True
+    except ValueError:
+        pass
+    return bare == "localhost" or bare in {n.strip().lower() for n in names}
+
+
+def same_origin(headers: Any) -> bool:
+    """A WebSocket's ``Origin`` is this server's own (the scheme aside, it names the same
+    host and port as ``Host``); a client that sends no ``Origin`` is no browser page and is
+    let in (its link is its credential)."""
+    origin = headers.get("origin")
+    if origin is None:
+        return True
+    host = headers.get("host", "")
+    return origin.lower() in (f"http://{host}".lower(), f"https://{host}".lower())
+
+
+class HostCheck:
+    """ASGI middleware: a request or WebSocket whose ``Host`` is not this server's
+    (:func:`host_allowed`) gets 400 / a closed WebSocket, before any route runs."""
+
+    def __init__(self, app: Any, names: list[str]) -> None:
+        self.app, self.names = app, names
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] in ("http", "websocket"):
+            host = ""
+            for key, value in scope.get("headers") or []:
+                if key == b"host":
+                    host = value.decode("latin-1")
+                    break
+            if not host_allowed(host, self.names):
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 4400})
+                else:
+                    await send({"type": "http.response.start", "status": 400,
+                                "headers": [(b"content-type", b"text/plain; charset=utf-8")]})
+                    await send({"type": "http.response.body",
+                                "body": t("web.bad_host").encode()})
+                return
+        await self.app(scope, receive, send)
+
+
 def read_frame(event: dict[str, Any], lang: str) -> Any:
     """The message of one received WebSocket event, or an ``error`` message for a frame that
     cannot be one: a binary frame, text over :data:`MAX_MESSAGE` characters, text that is
@@ -424,9 +488,15 @@ class FrameError:
 
 
 def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
-               max_turns: int = 400, limits: Limits | None = None) -> FastAPI:
+               max_turns: int = 400, limits: Limits | None = None,
+               scenarios: str | Path | None = None,
+               allowed_hosts: list[str] | None = None) -> FastAPI:
     """The ASGI app over the game store at ``db`` (None: the default store,
     ``ludoteca.core.store.default_db_path``).
+
+    ``scenarios``: the directory whose ``*.toml`` files a Pax table may name (None: none;
+    uploads only). ``allowed_hosts``: host names the server answers to besides IP addresses
+    and ``localhost`` (the ``Host`` check against DNS rebinding, :class:`HostCheck`).
 
     Raises:
         StoreError: the database cannot be opened (not ours, newer …).
@@ -468,6 +538,7 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                               "companion, each seat through its own secret link "
                               "(docs/web.md).")
     app.state.server = server
+    app.add_middleware(HostCheck, names=allowed_hosts or [])
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     def find(token: str) -> tuple[LiveTable, Link]:
@@ -480,6 +551,37 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             raise HTTPException(404, t("web.no_link", link.lang)) from None
         except LudotecaError as err:  # a saved game that no longer replays: say why
             raise HTTPException(500, err.render(link.lang)) from None
+
+    folder = Path(scenarios).resolve() if scenarios is not None else None
+
+    def scenario_file(name: str, lang: str) -> str:
+        """The text of scenario ``name`` in the operator's directory. Every failure is the
+        one generic refusal (``web.no_scenario``): nothing tells whether some other file
+        exists, what it holds or why it cannot be read.
+
+        Raises: BadInput."""
+        if folder is not None and SCENARIO_NAME.fullmatch(name):
+            try:
+                path = (folder / name).resolve(strict=True)
+                if path.parent == folder and path.is_file() \
+                        and path.stat().st_size <= MAX_SCENARIO:
+                    return path.read_text(encoding="utf-8")
+            except (OSError, UnicodeError, RuntimeError):
+                pass
+        raise BadInput(t("web.no_scenario", lang))
+
+    @app.get("/api/scenarios")
+    async def list_scenarios() -> dict[str, list[str]]:
+        """The scenario names a Pax table may name (the operator's directory; empty when the
+        server was started without one: upload the TOML as ``scenario_text`` instead)."""
+        if folder is None:
+            return {"scenarios": []}
+        try:
+            names = sorted(p.name for p in folder.iterdir()
+                           if SCENARIO_NAME.fullmatch(p.name) and p.is_file())
+        except OSError:
+            names = []
+        return {"scenarios": names[:1000]}
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     async def home() -> FileResponse:
@@ -508,9 +610,16 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         server.check_create(request.client.host if request.client else "", lang)
         try:
             if body.game == "pax":
-                if not body.scenario:
-                    raise BadInput("a Pax table needs a scenario file")
-                table = server.hub.create_pax(body.scenario, lang)
+                if body.scenario_text is not None:  # the uploader's own text: its reason
+                    table = server.hub.create_pax(body.scenario_text, "upload.toml", lang)
+                elif body.scenario:
+                    text = scenario_file(body.scenario, lang)
+                    try:
+                        table = server.hub.create_pax(text, body.scenario, lang)
+                    except LudotecaError:  # the operator's file: no word of what it holds
+                        raise BadInput(t("web.no_scenario", lang)) from None
+                else:
+                    raise BadInput(t("web.no_scenario", lang))
                 names = {SPECTATOR: t("web.label.host", lang),
                          **dict(enumerate(table.game.names))}
             else:
@@ -599,6 +708,9 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
 
     @app.websocket("/ws/{token}")
     async def ws(websocket: WebSocket, token: str) -> None:
+        if not same_origin(websocket.headers):  # a page of another site (DNS rebinding, CSRF)
+            await websocket.close(code=4403)
+            return
         link = server.hub.link(token)
         try:
             table = server.hub.table(link.table_id) if link is not None else None

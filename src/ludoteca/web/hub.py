@@ -2,8 +2,9 @@
 
 A *table* is one game being played in browsers: a Dale game is a
 :class:`ludoteca.core.session.Session` saved in the store (``games`` / ``actions`` of
-:mod:`ludoteca.core.store`), a Pax companion table is a scenario file on the server. Each table
-has one *link* per seat plus a spectator link (a Pax table: a host link and one per player);
+:mod:`ludoteca.core.store`), a Pax companion table is a scenario kept in the store. Each table
+has one *link* per seat plus a spectator link (a Pax table: a host link and one per player; its
+scenario's TOML text is kept in ``data``, never a path);
 a link is ``secrets.token_urlsafe(24)`` — 192 random bits — and is the only credential: it names
 the table and the seat, and the server takes the seat from the link, never from a message.
 
@@ -179,18 +180,18 @@ class Hub:
                              iterations=self.BOT_ITERATIONS, turns=self.BOT_TURNS,
                              depth=self.BOT_DEPTH))
 
-    def create_pax(self, scenario_path: str, lang: str) -> LiveTable:
-        """A new Pax companion table over the scenario file at ``scenario_path`` (a host link
-        and one link per player).
+    def create_pax(self, text: str, name: str, lang: str) -> LiveTable:
+        """A new Pax companion table over the scenario ``text`` (TOML; ``name`` is how it is
+        shown), kept in the store with the table (a host link and one link per player).
 
         Raises:
-            BadInput / FileProblem: the file cannot be read (nothing saved).
+            BadInput: the text is not a scenario (nothing saved).
         """
         from ludoteca.web.pax_table import PaxTable
 
-        pax = PaxTable.load(scenario_path)
+        pax = PaxTable.from_text(text, name)
         table_id = secrets.token_urlsafe(9)
-        data = {"path": str(scenario_path)}
+        data = {"name": name, "toml": text}
         with self.store.transaction() as cur:
             cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
                         "VALUES (?,?,?,?,?)", (table_id, "pax", None, json.dumps(data),
@@ -201,8 +202,10 @@ class Hub:
         return table
 
     def save_pax(self, table: LiveTable) -> None:
-        """Keep the procedure in flight (its kind and the answers so far) in the store."""
-        table.data = {**table.data, "procedure": table.game.procedure_data()}
+        """Keep the procedure in flight (its kind and the answers so far) and the scenario as
+        the last procedure left it in the store."""
+        table.data = {**table.data, "procedure": table.game.procedure_data(),
+                      "toml": table.game.text}
         with self.store.transaction() as cur:
             cur.execute("UPDATE web_tables SET data = ? WHERE id = ?",
                         (json.dumps(table.data), table.id))
@@ -236,7 +239,12 @@ class Hub:
         else:
             from ludoteca.web.pax_table import PaxTable
 
-            pax = PaxTable.load(data["path"])
+            if "toml" not in data:  # a table of an older server, over a file it named:
+                from ludoteca.core.errors import BadInput  # no file is opened any more
+                from ludoteca.core.i18n import t
+
+                raise BadInput(t("web.no_scenario"))
+            pax = PaxTable.from_text(data["toml"], str(data.get("name", "")))
             pax.restore(data.get("procedure"))
             table = LiveTable(row[0], "pax", data, pax, links)
         self.tables[table_id] = table

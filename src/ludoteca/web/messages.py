@@ -76,6 +76,7 @@ LABELS: dict[str, str] = {
     # Pax companion
     "web.label.pax_title": "Pax Hispanica companion",
     "web.label.scenario": "Scenario file (TOML) on the server",
+    "web.label.scenario_upload": "or upload a scenario file (TOML)",
     "web.label.pax_players": "Players",
     "web.label.start_auction": "Start an auction",
     "web.label.start_battle": "Start a battle",
@@ -126,6 +127,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "web.binary_frame": "binary frames are not read (send JSON text)",
     "web.too_long": "over {limit} characters",
     "web.not_json": "not JSON",
+    "web.no_scenario": "There is no scenario of that name on this server (upload its TOML "
+                       "or name a file the server offers).",
+    "web.pax_saved": "Scenario {name} saved with this table.",
+    "web.bad_host": "This server does not answer to that host name.",
+    "web.no_scenario_dir": "{path} is not a directory (--scenarios).",
     "web.serving": "Ludoteca serves the browser table at {url} (Ctrl+C stops it).",
     "web.cannot_listen": "cannot listen on {address}: {reason}",
 }
