@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
+from ludoteca.cli.terminal import Console
 
 from ludoteca import __version__
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
@@ -525,8 +525,12 @@ def serve(
     from ludoteca.core.store import StoreError, default_db_path
     from ludoteca.web.app import create_app
 
+    from ludoteca.cli.options import check_output_file
     from ludoteca.web.app import Limits
 
+    # as `play --db`: the directory of a store named on the command line must exist (the
+    # default store's is created, for both)
+    check_output_file(db, "--db")
     if scenarios is not None and not scenarios.is_dir():
         raise BadInput(t("web.no_scenario_dir", path=str(scenarios)))
     limits = Limits(max_tables=max_tables, tables_per_client=tables_per_address, rate=rate,
@@ -669,6 +673,14 @@ def _run(args: list[str], lang: str) -> int:
     except OSError as err:
         _error(str(err))
         return 1
+    except ValueError as err:
+        if "integer string conversion" not in str(err):
+            _error(i18n.t("error.internal", kind=type(err).__name__, error=str(err)))
+            return 1
+        # a number of more digits than Python converts (sys.get_int_max_str_digits(), 4,300)
+        # in a file (a position, a record, a scenario): bad input like any other
+        _error(i18n.t("cli.number_too_long", limit=sys.get_int_max_str_digits()))
+        return EXIT_USAGE
     except OverflowError:  # a number no option should have let through (2**63 or more)
         _error(i18n.t("options.number_range", option="a number", min=-(2**63),
                       max=2**63 - 1, value="…"))

@@ -146,15 +146,24 @@ class GameStore:
             directory cannot be created.
     """
 
-    def __init__(self, path: str | os.PathLike, create: bool = True) -> None:
+    def __init__(self, path: str | os.PathLike, create: bool = True,
+                 readonly: bool = False) -> None:
         """Open (with ``create``: create if missing) the game database at ``path``.
+
+        ``readonly``: only read (listing, exporting): nothing is written, not even the WAL
+        switch or the marks, so a database on a read-only file, directory or medium opens;
+        the writing methods then raise StoreError.
 
         Raises:
             StoreError: the path is not a regular file, is not a SQLite database, is another
-                program's database, was written by a newer Ludoteca, or (without ``create``)
-                does not exist — in every case nothing has been written.
+                program's database (or bears our mark over tables that are not ours), was
+                written by a newer Ludoteca, or (without ``create``) does not exist — in
+                every case nothing has been written.
         """
         self.path = Path(path)
+        if readonly:
+            self._open_readonly()
+            return
         exists = _identify(self.path, create)
         if not exists:
             try:
@@ -200,6 +209,7 @@ class GameStore:
                                              ours=SCHEMA_VERSION))
                 elif int(row[0]) < SCHEMA_VERSION:
                     _migrate(cur, int(row[0]))
+                _check_tables(cur, self.path)
                 cur.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 cur.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.DatabaseError as err:
@@ -209,6 +219,47 @@ class GameStore:
         except StoreError:
             self.conn.close()
             raise
+
+    def _open_readonly(self) -> None:
+        from urllib.parse import quote
+
+        import stat
+
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            raise StoreError(Message("store.no_database", path=str(self.path))) from None
+        except OSError as err:
+            raise StoreError(Message("store.cannot_open", path=str(self.path),
+                                     reason=err.strerror)) from None
+        if not stat.S_ISREG(st.st_mode):
+            raise StoreError(Message("store.not_regular", path=str(self.path)))
+        uri = f"file:{quote(str(self.path.resolve()))}?mode=ro"
+        conn = None
+        try:
+            try:
+                conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S,
+                                       isolation_level=None)
+                conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            except sqlite3.OperationalError:
+                # a WAL database in a directory we may not write (no -shm can be made): read
+                # it as it is on disk (nobody may be writing it: nobody can)
+                if conn is not None:
+                    conn.close()
+                conn = sqlite3.connect(uri + "&immutable=1", uri=True, timeout=BUSY_TIMEOUT_S,
+                                       isolation_level=None)
+            _check_identity(conn, self.path)
+            _check_tables(conn, self.path)
+        except sqlite3.DatabaseError as err:
+            if conn is not None:
+                conn.close()
+            raise StoreError(Message("store.not_ours", path=str(self.path),
+                                     reason=str(err))) from None
+        except StoreError:
+            if conn is not None:
+                conn.close()
+            raise
+        self.conn = conn
 
     def close(self) -> None:
         self.conn.close()
@@ -349,6 +400,27 @@ class GameStore:
         return game, actions
 
 
+#: The columns every Ludoteca table has (a table may have more: a later schema's).
+_COLUMNS = {
+    "meta": {"key", "value"},
+    "games": {"id", "game", "created", "updated", "players", "seats", "seed", "setup",
+              "status", "winner", "turn", "n_actions", "hash"},
+    "actions": {"game_id", "n", "text", "seat", "turn"},
+}
+
+
+def _check_tables(conn: Any, path: Path) -> None:
+    """Refuse a database marked as ours whose tables are not ours (a table missing, or
+    missing a column): read-only queries.
+
+    Raises:
+        StoreError: ``store.wrong_tables`` naming the first table that is not ours."""
+    for table, needed in _COLUMNS.items():
+        have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+        if not needed <= have:
+            raise StoreError(Message("store.wrong_tables", path=str(path), table=table))
+
+
 def _make_private_dirs(path: Path) -> None:
     """Create ``path`` and its missing parents with mode 0700 (whatever the umask); existing
     directories are left as they are.
@@ -402,6 +474,8 @@ def _identify(path: Path, create: bool) -> bool:
         raise StoreError(Message("store.cannot_open", path=str(path), reason=str(err))) from None
     try:
         _check_identity(conn, path)
+        if int(conn.execute("PRAGMA application_id").fetchone()[0]) == APPLICATION_ID:
+            _check_tables(conn, path)  # our mark over tables that are not ours: refused now
     except sqlite3.DatabaseError as err:
         raise StoreError(Message("store.not_ours", path=str(path), reason=str(err))) from None
     finally:
