@@ -152,7 +152,11 @@ def play(
     check_number(players, "--players", 0)
     check_number(max_turns, "--max-turns")
     check_output_file(record, "--record")  # before the game, not after it
-    check_output_file(db, "--db")  # an output too: its directory must exist, as for --record
+    check_output_file(db, "--db")
+    from ludoteca.core.store import is_postgres
+
+    if postgres is not None and not is_postgres(postgres):
+        raise BadInput(t("web.bad_postgres"))  # an output too: its directory must exist, as for --record
     if layout.strip().lower() not in ("auto", "compact", "wide"):
         raise BadInput(t("options.bad_layout", value=layout))
     table_options = {"confirm": confirm, "layout": layout.strip().lower()}
@@ -516,6 +520,16 @@ def serve(
     rate: Annotated[float, typer.Option("--rate", help="Messages a second one connection "
                                         "may send (a burst of three times as many).",
                                         min=1, max=10000)] = 10.0,
+    postgres: Annotated[
+        Optional[str],
+        typer.Option("--postgres", help="Keep the games in this PostgreSQL database "
+                     "(postgresql://…) instead of SQLite, so that several serve processes "
+                     "share them.", show_default=False),
+    ] = None,
+    reuse_port: Annotated[bool, typer.Option("--reuse-port", help="Let several serve "
+                                             "processes listen on the same address and "
+                                             "port (the system shares the connections).")]
+    = False,
 ) -> None:
     """Serve the browser table: each player on their own device, through their own link."""
     import socket
@@ -531,12 +545,17 @@ def serve(
     # as `play --db`: the directory of a store named on the command line must exist (the
     # default store's is created, for both)
     check_output_file(db, "--db")
+    from ludoteca.core.store import is_postgres
+
+    if postgres is not None and not is_postgres(postgres):
+        raise BadInput(t("web.bad_postgres"))
     if scenarios is not None and not scenarios.is_dir():
         raise BadInput(t("web.no_scenario_dir", path=str(scenarios)))
     limits = Limits(max_tables=max_tables, tables_per_client=tables_per_address, rate=rate,
                     burst=3 * rate)
     try:
-        web_app = create_app(db or default_db_path(), bot_delay=bot_delay, limits=limits,
+        web_app = create_app(postgres or db or default_db_path(), bot_delay=bot_delay,
+                             limits=limits,
                              scenarios=scenarios, allowed_hosts=list(allow_host or []))
     except StoreError as err:  # not a game database, a newer one …: exit 2, one line
         raise BadInput(err.msg if err.msg is not None else str(err)) from None
@@ -544,6 +563,8 @@ def serve(
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if reuse_port:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
     try:
         sock.bind((host, port))
     except OSError as err:

@@ -17,7 +17,9 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import json
+import os
 import re
+import threading
 import time
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
@@ -159,7 +161,12 @@ class TableOut(BaseModel):
 
 
 class ActionIn(BaseModel):
+    """An action's text; ``version`` (optional): the ``n_actions`` of the state it was
+    chosen in: a table that has moved on since refuses it (409), so a repeated or late
+    request changes nothing."""
+
     text: str = Field(max_length=1000)
+    version: int | None = None
 
 
 class LangIn(BaseModel):
@@ -209,6 +216,34 @@ class Server:
         table.last_used = time.monotonic()
         for conn in list(self.sockets.get(table.id, [])):
             conn.owe_state()
+
+    def changed(self, table: LiveTable) -> None:
+        """``table`` changed and its change is committed: tell its pages here
+        (:meth:`broadcast`) and, on a shared store, the other processes (its id and its
+        version, the number of actions: never its state)."""
+        self.broadcast(table)
+        notify = getattr(self.hub.store, "notify", None)
+        if notify is not None:
+            try:
+                notify(table.id, version_of(table))
+            except Exception:  # the others find the change in the store on their next use
+                pass
+
+    def remote_change(self, table_id: str, version: int) -> None:
+        """Another process committed a change of ``table_id`` (now at ``version``): a table
+        held here is rebuilt from the store in place and its pages told."""
+        table = self.hub.tables.get(table_id)
+        if table is None or (table.kind == "dale" and version_of(table) == version):
+            return
+        if table.thinking:  # a bot of this process is choosing from the old state
+            return
+        try:
+            self.hub.refresh(table)
+        except Exception:
+            self.hub.evict(table_id)
+            return
+        self.broadcast(table)
+        self.kick_bots(table)
 
     def attach(self, table: LiveTable, conn: Conn) -> None:
         self.sockets.setdefault(table.id, []).append(conn)
@@ -318,6 +353,7 @@ class Server:
         session = table.game
         while not session.over and not session.capped and session.deciding in session.bots:
             await asyncio.sleep(self.bot_delay)
+            session = table.game  # rebuilt meanwhile if another process changed the table
             if session.over or session.deciding not in session.bots:
                 break
             seat = session.deciding
@@ -329,11 +365,21 @@ class Server:
                     self.executor, session.bot_action, seat)
             finally:
                 table.thinking = False
-            session.submit(seat, action)
-            self.broadcast(table)
+            try:
+                session.submit(seat, action)
+            except StoreConflict:  # another process moved first: take the table as stored
+                self.hub.refresh(table)
+                session = table.game
+                self.broadcast(table)
+                continue
+            self.changed(table)
         if session.capped:
             session.stop_at_cap()
-            self.broadcast(table)
+            self.changed(table)
+
+    def stale(self, link: Link) -> dict[str, Any]:
+        return {"type": "refused", "rule": None, "page": None, "where": "",
+                "explanation": t("web.stale", link.lang)}
 
     def refusal(self, err: Exception, link: Link, table: LiveTable | None) -> dict[str, Any]:
         """A refusal as a message: ``explanation``, and for a rule ``rule`` and ``page``."""
@@ -383,11 +429,21 @@ class Server:
                 if lang != link.lang:  # the same language again: nothing to write
                     self.hub.set_lang(link, lang)
                 return {"type": "self"}
+            if kind in ("act", "undo") and "version" in msg and table.kind == "dale" \
+                    and msg["version"] != version_of(table):
+                # sent from a state that is no longer the table's (a stale or repeated
+                # message): refused, nothing changed
+                return self.stale(link)
             if kind == "act":
                 text = msg.get("text")
                 if not isinstance(text, str) or not text.strip() or len(text) > 1000:
                     raise ValueError("an action is a non-empty text")
-                self.act(table, link, text)
+                try:
+                    self.act(table, link, text)
+                except StoreConflict:  # another process changed the game first
+                    self.hub.refresh(table)
+                    self.broadcast(table)
+                    return self.stale(link)
             elif kind == "undo":
                 if table.kind != "dale" or link.seat < 0:
                     raise NotDeciding(0, -1)
@@ -463,6 +519,12 @@ class HostCheck:
         await self.app(scope, receive, send)
 
 
+def version_of(table: LiveTable) -> int:
+    """A table's version: the number of actions of its game (Dale; 0 for Pax). Every state
+    message carries it (``n_actions``); an action sent with another ``version`` is stale."""
+    return len(table.game.entries) if table.kind == "dale" else 0
+
+
 def read_frame(event: dict[str, Any], lang: str) -> Any:
     """The message of one received WebSocket event, or an ``error`` message for a frame that
     cannot be one: a binary frame, text over :data:`MAX_MESSAGE` characters, text that is
@@ -501,19 +563,34 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
     Raises:
         StoreError: the database cannot be opened (not ours, newer …).
     """
-    from ludoteca.core.store import default_db_path
+    from ludoteca.core.store import default_db_path, is_postgres, open_store
 
     from contextlib import asynccontextmanager
 
-    path = Path(db) if db is not None else default_db_path()
-    GameStore(path).close()  # a database that is not ours is refused now, not at the start
+    path: Any = (str(db) if is_postgres(db) else Path(db)) if db is not None \
+        else default_db_path()
+    open_store(path).close()  # a database that is not ours is refused now, not at the start
     server = Server(None, bot_delay=bot_delay, limits=limits)  # type: ignore[arg-type]
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
         # SQLite connections belong to one thread: the store is opened in the event loop's
         # thread, where every endpoint runs (they are all ``async``).
-        server.hub = Hub(GameStore(path), max_turns=max_turns)
+        server.hub = Hub(open_store(path), max_turns=max_turns)
+        stop_listening = threading.Event()
+        if hasattr(server.hub.store, "listen"):  # PostgreSQL: hear the other processes
+            loop = asyncio.get_running_loop()
+
+            def hear() -> None:
+                try:
+                    for pid, table_id, version in server.hub.store.listen(stop_listening):
+                        if pid != os.getpid():
+                            loop.call_soon_threadsafe(server.remote_change, table_id,
+                                                      version)
+                except Exception:  # the loop is gone (shutting down) or the server is
+                    pass
+
+            threading.Thread(target=hear, daemon=True, name="ludoteca-listen").start()
         server.executor = ThreadPoolExecutor(max_workers=server.limits.bot_workers,
                                              thread_name_prefix="ludoteca-bot")
 
@@ -526,6 +603,7 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         try:
             yield
         finally:
+            stop_listening.set()
             sweeper.cancel()
             for table in server.hub.tables.values():
                 if table.bot_task is not None:
@@ -652,7 +730,10 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         out = await server.handle(table, link, msg)
         if out is not None and out.get("type") in ("refused", "error"):
             raise HTTPException(409 if out["type"] == "refused" else 422, out)
-        server.broadcast(table)
+        if out is None:
+            server.changed(table)
+        else:
+            server.broadcast(table)
         server.kick_bots(table)
         return server.payload(table, link)
 
@@ -660,7 +741,10 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
     async def action(token: str, body: ActionIn) -> dict[str, Any]:
         """Apply an action (its canonical text) for this link's seat. 409: refused (with the
         rule, its page and the explanation); nothing changed."""
-        return await apply(token, {"type": "act", "text": body.text})
+        msg: dict[str, Any] = {"type": "act", "text": body.text}
+        if body.version is not None:
+            msg["version"] = body.version
+        return await apply(token, msg)
 
     @app.post("/api/links/{token}/undo")
     async def undo(token: str) -> dict[str, Any]:
@@ -741,7 +825,7 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                 await asyncio.sleep(0)  # a busy connection lets every other one go first
                 out = await server.handle(table, link, read_frame(event, link.lang))
                 if out is None:
-                    server.broadcast(table)
+                    server.changed(table)
                     server.kick_bots(table)
                 elif out["type"] == "self":
                     conn.owe_state()
@@ -756,4 +840,4 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
     return app
 
 
-from ludoteca.core.store import GameStore  # noqa: E402  (kept last: the app's one store type)
+from ludoteca.core.store import GameStore, StoreConflict  # noqa: E402,F401  (kept last)

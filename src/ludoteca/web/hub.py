@@ -250,6 +250,19 @@ class Hub:
         self.tables[table_id] = table
         return table
 
+    def refresh(self, table: LiveTable, make_bot: Any = None) -> None:
+        """Rebuild ``table`` from the store in place (another process changed it): the same
+        object, so every page and task holding it sees the stored game.
+
+        Raises: KeyError (the table is gone), StoreError (its game does not replay)."""
+        self.tables.pop(table.id, None)
+        try:
+            fresh = self.table(table.id, make_bot=make_bot)
+        finally:
+            self.tables[table.id] = table
+        table.data, table.game, table.links, table.log = (fresh.data, fresh.game, fresh.links,
+                                                         fresh.log)
+
     def evict(self, table_id: str) -> None:
         """Forget table ``table_id`` in memory (its game stays in the store: the next use
         rebuilds it)."""
@@ -263,7 +276,7 @@ class Hub:
         return int(row[0])
 
     def table_ids(self) -> list[str]:
-        return [r[0] for r in self.store.conn.execute("SELECT id FROM web_tables ORDER BY rowid")]
+        return [r[0] for r in self.store.conn.execute("SELECT id FROM web_tables ORDER BY created, id")]
 
 
 def _now() -> str:

@@ -132,6 +132,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "web.pax_saved": "Scenario {name} saved with this table.",
     "web.bad_host": "This server does not answer to that host name.",
     "web.no_scenario_dir": "{path} is not a directory (--scenarios).",
+    "web.stale": "The table changed before this arrived: look again and choose anew.",
+    "web.bad_postgres": "--postgres takes a PostgreSQL URL: postgresql://USER@HOST:PORT/DATABASE",
     "web.serving": "Ludoteca serves the browser table at {url} (Ctrl+C stops it).",
     "web.cannot_listen": "cannot listen on {address}: {reason}",
 }

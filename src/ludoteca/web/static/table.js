@@ -66,7 +66,7 @@ function send(text) {
   pending = null;
   $("confirm").hidden = true;
   selected = [];
-  Ludo.send({type: "act", text: text});
+  Ludo.send({type: "act", text: text, version: S.n_actions});
 }
 
 function drawLabels() {
@@ -237,7 +237,7 @@ function onMessage(msg) {
 $("clear").addEventListener("click", () => { selected = []; drawHand(S.view); drawActions(); });
 $("confirm-yes").addEventListener("click", () => { if (pending) send(pending.text); });
 $("confirm-no").addEventListener("click", () => { pending = null; $("confirm").hidden = true; });
-$("undo").addEventListener("click", () => { selected = []; Ludo.send({type: "undo"}); });
+$("undo").addEventListener("click", () => { selected = []; Ludo.send({type: "undo", version: S.n_actions}); });
 $("dialog-close").addEventListener("click", () => $("dialog").close());
 $("replay").addEventListener("click", replay);
 Ludo.connect(onMessage, (up) => {
