@@ -530,6 +530,10 @@ def serve(
                                              "processes listen on the same address and "
                                              "port (the system shares the connections).")]
     = False,
+    flush_each_action: Annotated[bool, typer.Option(
+        "--flush-each-action", help="Flush the SQLite store to the disk at every action, so "
+        "that a power cut loses none (slower; without it a killed process still loses "
+        "none).")] = False,
 ) -> None:
     """Serve the browser table: each player on their own device, through their own link."""
     import socket
@@ -556,7 +560,8 @@ def serve(
     try:
         web_app = create_app(postgres or db or default_db_path(), bot_delay=bot_delay,
                              limits=limits,
-                             scenarios=scenarios, allowed_hosts=list(allow_host or []))
+                             scenarios=scenarios, allowed_hosts=list(allow_host or []),
+                             synchronous="FULL" if flush_each_action else "NORMAL")
     except StoreError as err:  # not a game database, a newer one …: exit 2, one line
         raise BadInput(err.msg if err.msg is not None else str(err)) from None
     # bound here, before the address is printed: a busy port is one line and exit 2

@@ -12,8 +12,15 @@ is migrated in place when it is opened (one transaction; nothing else changes).
 
 Durability and concurrency:
 
-* the database runs in WAL mode with ``synchronous=FULL``: a committed action survives a
-  crash, a closed terminal or ``kill -9`` of the process (and a power cut);
+* the database runs in WAL mode. The terminal's connections use ``synchronous=FULL``: each
+  commit is flushed to the disk, so a committed action survives a crash, a closed terminal,
+  ``kill -9`` of the process and a power cut (on a disk that honours flushes). The browser
+  table's server uses ``synchronous=NORMAL`` (``GameStore(…, synchronous="NORMAL")``): a
+  commit is in the WAL file before anyone is told, so a killed or crashed *process* loses
+  no committed action; the WAL is flushed at each checkpoint, so a power cut or an operating
+  system crash may lose the actions committed since the last one (the database itself stays
+  whole: SQLite rolls the WAL back to its last complete commit). This is what lets one
+  flush cover the commits of many tables (docs/web.md "Durability");
 * each change is one ``BEGIN IMMEDIATE`` transaction (the action row and the game row together),
   so a crash loses at most the action being applied and never leaves half of one;
 * a database is identified before anything is written to it: ``PRAGMA application_id`` is
@@ -147,12 +154,14 @@ class GameStore:
     """
 
     def __init__(self, path: str | os.PathLike, create: bool = True,
-                 readonly: bool = False) -> None:
+                 readonly: bool = False, synchronous: str = "FULL") -> None:
         """Open (with ``create``: create if missing) the game database at ``path``.
 
         ``readonly``: only read (listing, exporting): nothing is written, not even the WAL
         switch or the marks, so a database on a read-only file, directory or medium opens;
-        the writing methods then raise StoreError.
+        the writing methods then raise StoreError. ``synchronous``: ``"FULL"`` (a commit
+        survives a power cut) or ``"NORMAL"`` (a commit survives the process being killed;
+        a power cut may lose the last ones; see the module's notes).
 
         Raises:
             StoreError: the path is not a regular file, is not a SQLite database, is another
@@ -193,7 +202,9 @@ class GameStore:
             mode = self.conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise StoreError(Message("store.no_wal", path=str(self.path), mode=mode))
-            self.conn.execute("PRAGMA synchronous = FULL")
+            if synchronous not in ("FULL", "NORMAL"):
+                raise ValueError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
+            self.conn.execute(f"PRAGMA synchronous = {synchronous}")
             self.conn.execute("PRAGMA foreign_keys = ON")
             with self.transaction() as cur:
                 _check_identity(cur, self.path)
@@ -585,14 +596,16 @@ def is_postgres(target: str | os.PathLike) -> bool:
     return str(target).startswith(("postgresql://", "postgres://"))
 
 
-def open_store(target: str | os.PathLike, create: bool = True) -> "GameStore":
-    """The store at ``target``: :class:`PgStore` for a ``postgresql://`` URL, else the SQLite
-    :class:`GameStore` at that path.
+def open_store(target: str | os.PathLike, create: bool = True,
+               synchronous: str = "FULL") -> "GameStore":
+    """The store at ``target``: :class:`PgStore` for a ``postgresql://`` URL (each commit
+    durable, PostgreSQL's own), else the SQLite :class:`GameStore` at that path (with
+    ``synchronous``).
 
     Raises: StoreError, as each constructor."""
     if is_postgres(target):
         return PgStore(str(target))
-    return GameStore(target, create=create)
+    return GameStore(target, create=create, synchronous=synchronous)
 
 
 class _PgCursor:

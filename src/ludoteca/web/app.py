@@ -552,13 +552,17 @@ class FrameError:
 def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                max_turns: int = 400, limits: Limits | None = None,
                scenarios: str | Path | None = None,
-               allowed_hosts: list[str] | None = None) -> FastAPI:
+               allowed_hosts: list[str] | None = None,
+               synchronous: str = "NORMAL") -> FastAPI:
     """The ASGI app over the game store at ``db`` (None: the default store,
     ``ludoteca.core.store.default_db_path``).
 
     ``scenarios``: the directory whose ``*.toml`` files a Pax table may name (None: none;
     uploads only). ``allowed_hosts``: host names the server answers to besides IP addresses
     and ``localhost`` (the ``Host`` check against DNS rebinding, :class:`HostCheck`).
+    ``synchronous``: the SQLite store's level, ``"NORMAL"`` (a killed process loses no
+    committed action; a power cut may lose the last ones) or ``"FULL"`` (``serve
+    --flush-each-action``: each commit flushed, slower).
 
     Raises:
         StoreError: the database cannot be opened (not ours, newer …).
@@ -576,7 +580,9 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
     async def lifespan(_app: FastAPI):
         # SQLite connections belong to one thread: the store is opened in the event loop's
         # thread, where every endpoint runs (they are all ``async``).
-        server.hub = Hub(open_store(path), max_turns=max_turns)
+        # NORMAL: a commit is in the WAL before anyone is told (a killed process loses none);
+        # the flushes come at checkpoints, one for the commits of many tables
+        server.hub = Hub(open_store(path, synchronous=synchronous), max_turns=max_turns)
         stop_listening = threading.Event()
         if hasattr(server.hub.store, "listen"):  # PostgreSQL: hear the other processes
             loop = asyncio.get_running_loop()
