@@ -174,10 +174,17 @@ class LangIn(BaseModel):
 
 
 def labels(lang: str) -> dict[str, str]:
-    """The page's labels in ``lang`` (templates with their ``{placeholders}``)."""
-    from ludoteca.core.i18n import translate
+    """The page's labels in ``lang`` (templates with their ``{placeholders}``); one dict per
+    language, built once (every state message carries it: do not change it)."""
+    if lang not in _LABELS:
+        from ludoteca.core.i18n import translate
 
-    return {k.removeprefix("web.label."): translate(k, v, lang) for k, v in LABELS.items()}
+        _LABELS[lang] = {k.removeprefix("web.label."): translate(k, v, lang)
+                         for k, v in LABELS.items()}
+    return _LABELS[lang]
+
+
+_LABELS: dict[str, dict[str, str]] = {}
 
 
 class Server:
@@ -238,7 +245,7 @@ class Server:
         if table.thinking:  # a bot of this process is choosing from the old state
             return
         try:
-            self.hub.refresh(table)
+            self.hub.catch_up(table)
         except Exception:
             self.hub.evict(table_id)
             return

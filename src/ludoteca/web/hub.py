@@ -250,6 +250,34 @@ class Hub:
         self.tables[table_id] = table
         return table
 
+    def catch_up(self, table: LiveTable) -> None:
+        """Bring a Dale table up to its stored game when another process only appended
+        actions to it: the new actions are applied here without saving them again (cheap:
+        no replay from the start); anything else (an undo, a Pax table) is a :meth:`refresh`.
+
+        Raises: as :meth:`refresh`."""
+        session = table.game
+        if table.kind != "dale" or session.store is None:
+            self.refresh(table)
+            return
+        have = len(session.entries)
+        stored = self.store.game(session.game_id).n_actions
+        rows = self.store.conn.execute(
+            "SELECT n, text, seat FROM actions WHERE game_id = ? AND n > ? ORDER BY n",
+            (session.game_id, have)).fetchall()
+        if stored < have or [int(r[0]) for r in rows] != list(range(have + 1, stored + 1)):
+            self.refresh(table)
+            return
+        store, session.store = session.store, None
+        try:
+            for _, text, seat in rows:
+                session.submit(int(seat), str(text))
+        except Exception:
+            session.store = store
+            self.refresh(table)
+            return
+        session.store = store
+
     def refresh(self, table: LiveTable, make_bot: Any = None) -> None:
         """Rebuild ``table`` from the store in place (another process changed it): the same
         object, so every page and task holding it sees the stored game.
