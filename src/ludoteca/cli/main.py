@@ -152,11 +152,7 @@ def play(
     check_number(players, "--players", 0)
     check_number(max_turns, "--max-turns")
     check_output_file(record, "--record")  # before the game, not after it
-    check_output_file(db, "--db")
-    from ludoteca.core.store import is_postgres
-
-    if postgres is not None and not is_postgres(postgres):
-        raise BadInput(t("web.bad_postgres"))  # an output too: its directory must exist, as for --record
+    check_output_file(db, "--db")  # an output too: its directory must exist, as for --record
     if layout.strip().lower() not in ("auto", "compact", "wide"):
         raise BadInput(t("options.bad_layout", value=layout))
     table_options = {"confirm": confirm, "layout": layout.strip().lower()}
