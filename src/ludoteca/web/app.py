@@ -5,7 +5,9 @@
 Every state stays on the server. A link (``/t/{token}``) opens the page of one seat; the page
 opens the WebSocket ``/ws/{token}`` and receives, on every change of its table, a ``state``
 message built from its own seat's view only (spectators: public information only). Messages
-the page sends: ``{"type": "act", "text": ACTION}``, ``{"type": "undo"}``,
+the page sends: ``{"type": "act", "text": ACTION, "version": N}``, ``{"type": "undo"}``
+(``version``, optional: the ``n_actions`` of the state the choice was made in; a table that
+has moved on refuses it),
 ``{"type": "lang", "lang": "ca"}`` (Pax: ``{"type": "answer", "text": …}``,
 ``{"type": "start", …}``). The seat is the link's: a message cannot name another seat. An
 action from a seat that does not decide, an illegal action and a malformed message are
