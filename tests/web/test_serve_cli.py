@@ -85,3 +85,14 @@ def test_a_scenario_directory_that_is_not_one_is_one_line_and_exit_2(tmp_path):
     assert done.returncode == 2
     assert "Traceback" not in done.stdout + done.stderr
     assert done.stderr.count("\n") == 1 and "nowhere" in done.stderr
+
+
+def test_several_processes_on_one_port_need_a_shared_store(tmp_path):
+    done = subprocess.run(SERVE + ["--db", str(tmp_path / "g.sqlite3"), "--port", "0",
+                                   "--reuse-port"], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "--reuse-port needs --postgres" in done.stderr
+    done = subprocess.run(SERVE + ["--postgres", "mysql://x", "--port", "0"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "--postgres takes a PostgreSQL URL" in done.stderr

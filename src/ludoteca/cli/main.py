@@ -549,6 +549,8 @@ def serve(
 
     if postgres is not None and not is_postgres(postgres):
         raise BadInput(t("web.bad_postgres"))
+    if reuse_port and postgres is None:  # processes on SQLite would not hear each other
+        raise BadInput(t("web.reuse_port_alone"))
     if scenarios is not None and not scenarios.is_dir():
         raise BadInput(t("web.no_scenario_dir", path=str(scenarios)))
     limits = Limits(max_tables=max_tables, tables_per_client=tables_per_address, rate=rate,

@@ -134,6 +134,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "web.no_scenario_dir": "{path} is not a directory (--scenarios).",
     "web.stale": "The table changed before this arrived: look again and choose anew.",
     "web.bad_postgres": "--postgres takes a PostgreSQL URL: postgresql://USER@HOST:PORT/DATABASE",
+    "web.reuse_port_alone": "--reuse-port needs --postgres: processes sharing one address "
+                            "must share their tables",
     "web.serving": "Ludoteca serves the browser table at {url} (Ctrl+C stops it).",
     "web.cannot_listen": "cannot listen on {address}: {reason}",
 }
