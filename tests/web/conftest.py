@@ -38,7 +38,8 @@ def free_port() -> int:
 
 
 class Served:
-    """``ludoteca serve`` on a free port of the loopback, over the database ``db``."""
+    """``ludoteca serve`` on a free port of the loopback, over the database ``db``; the Pax
+    scenarios it offers are the ``*.toml`` files of ``db``'s directory."""
 
     def __init__(self, db: Path, bot_delay: float = 0.0) -> None:
         self.db, self.bot_delay = db, bot_delay
@@ -51,7 +52,8 @@ class Served:
         env = {k: v for k, v in os.environ.items() if not k.startswith("LUDOTECA_LANG")}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "ludoteca.cli.main", "serve", "--port", str(self.port),
-             "--db", str(self.db), "--bot-delay", str(self.bot_delay)],
+             "--db", str(self.db), "--bot-delay", str(self.bot_delay),
+             "--scenarios", str(self.db.parent)],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
         self.printed = self.proc.stdout.readline()
         deadline = time.monotonic() + 60
@@ -136,6 +138,18 @@ def session_of(db: Path, game_id: int):
         return Session.resume(store, game_id)
     finally:
         store.close()
+
+
+def stored_scenario(db: Path, table: str) -> str:
+    """The TOML of a Pax table's scenario as the store keeps it."""
+    import sqlite3
+
+    conn = sqlite3.connect(str(db))
+    try:
+        return json.loads(conn.execute("SELECT data FROM web_tables WHERE id = ?",
+                                       (table,)).fetchone()[0])["toml"]
+    finally:
+        conn.close()
 
 
 def game_id_of(db: Path, table: str) -> int:

@@ -1,12 +1,13 @@
 """The Pax Hispanica companion in a real browser: a host screen and three phones, one sealed
-bid each (pax.auction.*), revealed on every screen together; the scenario file is written."""
+bid each (pax.auction.*), revealed on every screen together; the scenario is rewritten in the
+store (the file the operator offers is never written)."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
-from conftest import WAIT_MS, shot
+from conftest import WAIT_MS, shot, stored_scenario
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
@@ -24,7 +25,7 @@ def test_an_auction_with_three_phones(served, browser, tmp_path):
     scenario = tmp_path / "game.toml"
     auction_year_scenario(scenario)
     before = scenario.read_text(encoding="utf-8")
-    out = served.create(game="pax", scenario=str(scenario), lang="en")
+    out = served.create(game="pax", scenario="game.toml", lang="en")
     links = {k["seat"]: k["url"] for k in out["links"]}
     assert set(links) == {-1, 0, 1, 2}
     host_ctx = browser.new_context()
@@ -69,7 +70,7 @@ def test_an_auction_with_three_phones(served, browser, tmp_path):
             for other, bid in bids.items():  # no one else's bid in any message to this phone
                 if other != name:
                     assert f"{other}={bid}" not in text and f"{other} ${bid}" not in text
-    assert scenario.read_text(encoding="utf-8") == before
+    assert stored_scenario(served.db, out["table"]) == before
 
     phones[2].fill("#answer", bids["Chiara"])
     phones[2].locator("#send").click()
@@ -80,8 +81,9 @@ def test_an_auction_with_three_phones(served, browser, tmp_path):
         text = page.locator("#lines").inner_text()
         assert "Bids: Bruno $2, Chiara $0, Alice $1." in text
     shot(host, "pax-host-revealed")
-    after = scenario.read_text(encoding="utf-8")
+    after = stored_scenario(served.db, out["table"])  # kept in the store; no file written
     assert after != before and "auction Bruno bids Bruno=2, Chiara=0, Alice=1" in after
+    assert scenario.read_text(encoding="utf-8") == before
 
     # a phone cannot start a procedure; the host's screen can start the next one
     phones[0].evaluate("() => Ludo.send({type: 'start', kind: 'auction', initiator: 'Alice'})")

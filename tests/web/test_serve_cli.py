@@ -55,3 +55,44 @@ def test_a_busy_port_is_one_line_and_exit_2_and_port_0_picks_a_free_one(tmp_path
         proc.wait(timeout=30)
         proc.stdout.close()
         proc.stderr.close()
+
+
+def test_the_address_is_printed_only_once_the_server_accepts_connections(tmp_path):
+    """No retry: the first request after the line is answered (the app started, the socket
+    listening), table creation included."""
+    for _ in range(3):
+        proc = subprocess.Popen(SERVE + ["--db", str(tmp_path / "g.sqlite3"), "--port", "0"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            line = proc.stdout.readline()
+            url = re.search(r"http://127\.0\.0\.1:(\d+)/", line).group(0)
+            req = urllib.request.Request(url + "api/tables", method="POST",
+                                         data=b'{"seats": ["human", "human"]}',
+                                         headers={"Content-Type": "application/json"})
+            with urllib.request.urlopen(req, timeout=60) as r:
+                assert r.status == 200
+        finally:
+            proc.terminate()
+            proc.wait(timeout=30)
+            proc.stdout.close()
+            proc.stderr.close()
+
+
+def test_a_scenario_directory_that_is_not_one_is_one_line_and_exit_2(tmp_path):
+    done = subprocess.run(SERVE + ["--db", str(tmp_path / "g.sqlite3"), "--port", "0",
+                                   "--scenarios", str(tmp_path / "nowhere")],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stdout + done.stderr
+    assert done.stderr.count("\n") == 1 and "nowhere" in done.stderr
+
+
+def test_several_processes_on_one_port_need_a_shared_store(tmp_path):
+    done = subprocess.run(SERVE + ["--db", str(tmp_path / "g.sqlite3"), "--port", "0",
+                                   "--reuse-port"], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "--reuse-port needs --postgres" in done.stderr
+    done = subprocess.run(SERVE + ["--postgres", "mysql://x", "--port", "0"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "--postgres takes a PostgreSQL URL" in done.stderr

@@ -8,7 +8,7 @@ import base64
 import signal
 import sqlite3
 
-from conftest import Served, game_id_of, greedy_text, session_of, token
+from conftest import Served, game_id_of, greedy_text, session_of, stored_scenario, token
 from test_browser_pax import auction_year_scenario
 
 
@@ -117,7 +117,7 @@ def test_a_pax_auction_in_flight_survives_a_restart(tmp_path):
     db = tmp_path / "games.sqlite3"
     first = Served(db).start()
     try:
-        out = first.create(game="pax", scenario=str(scenario))
+        out = first.create(game="pax", scenario="game.toml")
         links = {k["seat"]: token(k) for k in out["links"]}
         import json
         import urllib.request  # noqa: F401
@@ -162,7 +162,7 @@ def test_a_pax_battle_side_is_chosen_on_the_supporters_phone_only(served, tmp_pa
                         (["discard", str(scenario), "Hidden Cove"], ""),
                         (["end-turn", str(scenario)], "")]:
         subprocess.run(run + args, input=stdin, text=True, check=True, capture_output=True)
-    out = served.create(game="pax", scenario=str(scenario))
+    out = served.create(game="pax", scenario="game.toml")
     links = {k["seat"]: token(k) for k in out["links"]}
     names = served.call("GET", f"/api/links/{links[-1]}")[1]["names"]
     chiara, alice = names.index("Chiara"), names.index("Alice")
@@ -189,6 +189,7 @@ def test_a_pax_battle_side_is_chosen_on_the_supporters_phone_only(served, tmp_pa
         state = json.loads(ws.recv())
     assert not state["running"]
     text = "\n".join(state["lines"])
-    assert "revealed" in text.lower() and "Scenario written" in text
+    assert "revealed" in text.lower() and "Scenario game.toml saved with this table" in text
     assert "battle Sierra Alta Bruno vs alta-tribe sides Chiara=attacker with Musket Drill" in \
-        scenario.read_text(encoding="utf-8")
+        stored_scenario(served.db, out["table"])
+    assert "sides Chiara=attacker" not in scenario.read_text(encoding="utf-8")

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
+from ludoteca.cli.terminal import Console
 
 from ludoteca import __version__
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
@@ -584,6 +584,39 @@ def serve(
     bot_delay: Annotated[float, typer.Option("--bot-delay", help="Seconds a bot waits before "
                                              "each action, so people can follow it.", min=0,
                                              max=10)] = 0.4,
+    scenarios: Annotated[
+        Optional[Path],
+        typer.Option("--scenarios", help="A directory whose .toml files Pax tables may name "
+                     "(without it, a Pax table's scenario is uploaded). The server never "
+                     "writes to it.", show_default=False, file_okay=False),
+    ] = None,
+    allow_host: Annotated[
+        Optional[list[str]],
+        typer.Option("--allow-host", help="A host name the server answers to, besides IP "
+                     "addresses and localhost (repeat for several).", show_default=False),
+    ] = None,
+    max_tables: Annotated[int, typer.Option("--max-tables", help="Tables being played the "
+                                            "server holds at most.", min=1)] = 5000,
+    tables_per_address: Annotated[int, typer.Option(
+        "--tables-per-address", help="Tables one address may create in an hour.",
+        min=1)] = 30,
+    rate: Annotated[float, typer.Option("--rate", help="Messages a second one connection "
+                                        "may send (a burst of three times as many).",
+                                        min=1, max=10000)] = 10.0,
+    postgres: Annotated[
+        Optional[str],
+        typer.Option("--postgres", help="Keep the games in this PostgreSQL database "
+                     "(postgresql://…) instead of SQLite, so that several serve processes "
+                     "share them.", show_default=False),
+    ] = None,
+    reuse_port: Annotated[bool, typer.Option("--reuse-port", help="Let several serve "
+                                             "processes listen on the same address and "
+                                             "port (the system shares the connections).")]
+    = False,
+    flush_each_action: Annotated[bool, typer.Option(
+        "--flush-each-action", help="Flush the SQLite store to the disk at every action, so "
+        "that a power cut loses none (slower; without it a killed process still loses "
+        "none).")] = False,
 ) -> None:
     """Serve the browser table: each player on their own device, through their own link."""
     import socket
@@ -593,14 +626,35 @@ def serve(
     from ludoteca.core.store import StoreError, default_db_path
     from ludoteca.web.app import create_app
 
+    from ludoteca.cli.options import check_output_file
+    from ludoteca.web.app import Limits
+
+    # as `play --db`: the directory of a store named on the command line must exist (the
+    # default store's is created, for both)
+    check_output_file(db, "--db")
+    from ludoteca.core.store import is_postgres
+
+    if postgres is not None and not is_postgres(postgres):
+        raise BadInput(t("web.bad_postgres"))
+    if reuse_port and postgres is None:  # processes on SQLite would not hear each other
+        raise BadInput(t("web.reuse_port_alone"))
+    if scenarios is not None and not scenarios.is_dir():
+        raise BadInput(t("web.no_scenario_dir", path=str(scenarios)))
+    limits = Limits(max_tables=max_tables, tables_per_client=tables_per_address, rate=rate,
+                    burst=3 * rate)
     try:
-        web_app = create_app(db or default_db_path(), bot_delay=bot_delay)
+        web_app = create_app(postgres or db or default_db_path(), bot_delay=bot_delay,
+                             limits=limits,
+                             scenarios=scenarios, allowed_hosts=list(allow_host or []),
+                             synchronous="FULL" if flush_each_action else "NORMAL")
     except StoreError as err:  # not a game database, a newer one …: exit 2, one line
         raise BadInput(err.msg if err.msg is not None else str(err)) from None
     # bound here, before the address is printed: a busy port is one line and exit 2
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if reuse_port:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
     try:
         sock.bind((host, port))
     except OSError as err:
@@ -610,10 +664,21 @@ def serve(
     port = sock.getsockname()[1]  # --port 0: a free port, printed
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     shown = f"[{shown}]" if ":" in shown else shown
-    Console(highlight=False).print(t("web.serving", url=f"http://{shown}:{port}/"),
-                                   soft_wrap=True)
-    sys.stdout.flush()
-    server = uvicorn.Server(uvicorn.Config(web_app, log_level="warning", access_log=False))
+    from ludoteca.web.app import MAX_FRAME
+
+    class Announcing(uvicorn.Server):
+        """Prints the address once the server accepts connections (after the app's start
+        and the listening socket's), never before."""
+
+        async def startup(self, sockets=None) -> None:  # type: ignore[override]
+            await super().startup(sockets=sockets)
+            if self.started and not self.should_exit:
+                Console(highlight=False).print(t("web.serving", url=f"http://{shown}:{port}/"),
+                                               soft_wrap=True)
+                sys.stdout.flush()
+
+    server = Announcing(uvicorn.Config(web_app, log_level="warning", access_log=False,
+                                       ws_max_size=MAX_FRAME))
     server.run(sockets=[sock])
 
 
@@ -719,6 +784,14 @@ def _run(args: list[str], lang: str) -> int:
     except OSError as err:
         _error(str(err))
         return 1
+    except ValueError as err:
+        if "integer string conversion" not in str(err):
+            _error(i18n.t("error.internal", kind=type(err).__name__, error=str(err)))
+            return 1
+        # a number of more digits than Python converts (sys.get_int_max_str_digits(), 4,300)
+        # in a file (a position, a record, a scenario): bad input like any other
+        _error(i18n.t("cli.number_too_long", limit=sys.get_int_max_str_digits()))
+        return EXIT_USAGE
     except OverflowError:  # a number no option should have let through (2**63 or more)
         _error(i18n.t("options.number_range", option="a number", min=-(2**63),
                       max=2**63 - 1, value="…"))

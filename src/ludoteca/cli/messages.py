@@ -322,6 +322,10 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                       "else the locale of the environment, else English)."),
     # output files and the game database (cli/options.py, cli/records.py)
     "cli.output_is_dir": "{option} {path}: this is a directory; give the name of a file",
+    "cli.number_too_long": "a number in the input has more than {limit} digits: no game "
+                           "uses one",
+    "replay.bad_date": "the date {got} is not a UTC date and time such as "
+                       "2026-12-01T21:59:33Z, up to today",
     "cli.output_no_dir": "{option} {path}: the directory {dir} does not exist",
     "cli.output_denied": "{option} {path}: no permission to write there",
     "cli.output_not_dir": "{option} {path}: this is a file; give the name of a directory",

@@ -7,7 +7,6 @@ into one line on stderr and exit code 2.
 from __future__ import annotations
 
 import os
-import secrets
 from pathlib import Path
 
 from typing import TYPE_CHECKING
@@ -74,7 +73,9 @@ def parse_seed(text: str | None) -> int:
     nobody can find it by trying every seed against the cards they see (a seed rebuilds the
     whole game: docs/security.md)."""
     if text is None:
-        return secrets.randbelow(2**63)
+        from ludoteca.core.session import fresh_seed
+
+        return fresh_seed()
     try:
         seed = int(text.strip())
     except ValueError:

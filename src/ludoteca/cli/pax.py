@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
+from ludoteca.cli.terminal import Console
 
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
 from ludoteca.core.i18n import t

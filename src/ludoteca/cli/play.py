@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from rich.console import Console
+from ludoteca.cli.terminal import Console
 from rich.text import Text
 
 from ludoteca.bots import make_bot

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.console import Console
+from ludoteca.cli.terminal import Console
 
 from ludoteca.cli import render
 from ludoteca.core.errors import BadInput, IllegalAction

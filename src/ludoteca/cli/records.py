@@ -15,7 +15,7 @@ import importlib
 from pathlib import Path
 from typing import Any, Callable
 
-from rich.console import Console
+from ludoteca.cli.terminal import Console
 from rich.table import Table as RichTable
 
 from ludoteca.cli import render
@@ -153,11 +153,12 @@ def _print_view(console: Console, view: dict[str, Any]) -> None:
             console.print(f"  {key}: {value}", highlight=False, markup=False)
 
 
-def open_store(db_path: Path, create: bool = True) -> GameStore:
+def open_store(db_path: Path, create: bool = True, readonly: bool = False) -> GameStore:
     """The game database at ``db_path``; BadInput (exit 2) for a file that cannot be one
-    (another program's database is refused untouched; without ``create`` a missing one too)."""
+    (another program's database is refused untouched; without ``create`` a missing one too).
+    ``readonly``: read only (a database on a read-only file or directory opens)."""
     try:
-        return GameStore(db_path, create=create)
+        return GameStore(db_path, create=create, readonly=readonly)
     except StoreError as err:
         raise BadInput(err.msg if err.msg is not None else str(err)) from None
 
@@ -224,6 +225,31 @@ def _status_line(game: Any, state: Any, seats: list[str]) -> str:
              prompt=prompt)
 
 
+def _check_date(rec: Any) -> None:
+    """``--verify``: a ``date:`` header is a real UTC date as records write it
+    (``2026-12-01T21:59:33Z``), not after today.
+
+    Raises:
+        RecordError: ``replay.bad_date`` at the header's line."""
+    from datetime import datetime, timedelta, timezone
+
+    from ludoteca.core.i18n import Message
+    from ludoteca.core.records import RecordError
+
+    text = rec.header.get("date")
+    if text is None:
+        return
+    try:
+        when = datetime.strptime(text.strip(), "%Y-%m-%dT%H:%M:%SZ").replace(
+            tzinfo=timezone.utc)
+        ok = when <= datetime.now(timezone.utc) + timedelta(days=1)
+    except ValueError:
+        ok = False
+    if not ok:
+        raise RecordError(rec.line_of("date"), Message("replay.bad_date", got=repr(text[:40])),
+                          "header")
+
+
 def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int | None,
                    console: Console, input_fn: Callable[[str], str]) -> int:
     """``ludoteca replay FILE`` for a record of any registered game (its ``game:`` header);
@@ -233,6 +259,7 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
     try:
         rec = read_record(path)
         if check:
+            _check_date(rec)
             out = replay_record(rec, verify=True)
             console.print(t("replay.ok", count=out.applied, hash=rec.hash), highlight=False)
             console.print(_status_line(out.game, out.state, out.seats), highlight=False,
@@ -320,7 +347,7 @@ def list_games(db: Path | None, console: Console) -> int:
     db_path = Path(db) if db is not None else default_db_path()
     rows: list[GameRow] = []
     if db_path.exists():  # listing never creates the database
-        with open_store(db_path, create=False) as store:
+        with open_store(db_path, create=False, readonly=True) as store:
             rows = store.games()
     if not rows:
         console.print(t("games.none", db=db_path), highlight=False)
@@ -352,7 +379,7 @@ def export_game(game_id: int, db: Path | None, output: Path | None, console: Con
     db_path = Path(db) if db is not None else default_db_path()
     if not db_path.exists():  # never create an empty database just to find nothing in it
         raise BadInput(t("cli.no_game", id=game_id, db=db_path))
-    with open_store(db_path, create=False) as store:
+    with open_store(db_path, create=False, readonly=True) as store:
         session = resume_game(store, game_id)
         row = store.game(game_id)
     if row.status == STATUS_PLAYING:

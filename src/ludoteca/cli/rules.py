@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Annotated, Optional
 
 import typer
-from rich.console import Console
+from ludoteca.cli.terminal import Console
 
 from ludoteca.core.catalogue import RULES, rule_explanation, rule_page, rule_title
 from ludoteca.core.errors import BadInput

@@ -70,6 +70,11 @@ CORE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "store.not_regular": "{path} is not a Ludoteca game database (not a regular file)",
     "store.no_game": "there is no game {id}",
     "store.no_database": "there is no game database at {path}",
+    "store.stale_action": "another process changed this game first: this action came too "
+                          "late",
+    "store.no_psycopg": "a PostgreSQL store needs psycopg: pip install 'ludoteca[postgres]'",
+    "store.wrong_tables": "{path} is marked as a Ludoteca game database but its table "
+                          "{table} is not Ludoteca's; it was not changed",
     "store.ludoteca_game_database": "{path} is not a Ludoteca game database (it belongs to "
                                      "another program); it was not changed",
     "store.game_damaged_actions": "game {game_id} is damaged: {n_actions} actions announced, "

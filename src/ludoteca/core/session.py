@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import json
 import random
+import secrets
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Callable, Mapping, Sequence
@@ -63,6 +64,19 @@ HUMAN = "human"
 
 #: ``make_bot(spec) -> bot``: builds the bot of a seat spec (``ludoteca.bots.make_bot``).
 BotMaker = Callable[[str], Any]
+
+
+#: Bits of every seed drawn for a new game (the terminal's and the browser table's alike): too
+#: many to find by trying every seed against the cards one seat sees (docs/security.md).
+SEED_BITS = 63
+
+
+def fresh_seed() -> int:
+    """A new game seed in ``[0, 2**63)``: :data:`SEED_BITS` bits from the operating system's
+    cryptographic source (``secrets.randbelow``, i.e. ``random.SystemRandom``), never from a
+    seeded or time-based generator: one seat's first view must not let it work out the seed,
+    and with it every hidden card."""
+    return secrets.randbelow(2**SEED_BITS)
 
 
 def now_text() -> str:

@@ -12,8 +12,15 @@ is migrated in place when it is opened (one transaction; nothing else changes).
 
 Durability and concurrency:
 
-* the database runs in WAL mode with ``synchronous=FULL``: a committed action survives a
-  crash, a closed terminal or ``kill -9`` of the process (and a power cut);
+* the database runs in WAL mode. The terminal's connections use ``synchronous=FULL``: each
+  commit is flushed to the disk, so a committed action survives a crash, a closed terminal,
+  ``kill -9`` of the process and a power cut (on a disk that honours flushes). The browser
+  table's server uses ``synchronous=NORMAL`` (``GameStore(…, synchronous="NORMAL")``): a
+  commit is in the WAL file before anyone is told, so a killed or crashed *process* loses
+  no committed action; the WAL is flushed at each checkpoint, so a power cut or an operating
+  system crash may lose the actions committed since the last one (the database itself stays
+  whole: SQLite rolls the WAL back to its last complete commit). This is what lets one
+  flush cover the commits of many tables (docs/web.md "Durability");
 * each change is one ``BEGIN IMMEDIATE`` transaction (the action row and the game row together),
   so a crash loses at most the action being applied and never leaves half of one;
 * a database is identified before anything is written to it: ``PRAGMA application_id`` is
@@ -146,19 +153,37 @@ class GameStore:
             directory cannot be created.
     """
 
-    def __init__(self, path: str | os.PathLike, create: bool = True) -> None:
+    def __init__(self, path: str | os.PathLike, create: bool = True,
+                 readonly: bool = False, synchronous: str = "FULL") -> None:
         """Open (with ``create``: create if missing) the game database at ``path``.
+
+        ``readonly``: only read (listing, exporting): nothing is written, not even the WAL
+        switch or the marks, so a database on a read-only file, directory or medium opens;
+        the writing methods then raise StoreError. ``synchronous``: ``"FULL"`` (a commit
+        survives a power cut) or ``"NORMAL"`` (a commit survives the process being killed;
+        a power cut may lose the last ones; see the module's notes).
 
         Raises:
             StoreError: the path is not a regular file, is not a SQLite database, is another
-                program's database, was written by a newer Ludoteca, or (without ``create``)
-                does not exist — in every case nothing has been written.
+                program's database (or bears our mark over tables that are not ours), was
+                written by a newer Ludoteca, or (without ``create``) does not exist — in
+                every case nothing has been written.
         """
         self.path = Path(path)
+        if readonly:
+            self._open_readonly()
+            return
         exists = _identify(self.path, create)
         if not exists:
             try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
+                # the store holds the seeds and actions of unfinished games and the browser
+                # table's links: a new one is readable by its owner only (0700 directories,
+                # a 0600 file; SQLite gives its -wal and -shm files the database's mode)
+                _make_private_dirs(self.path.parent)
+                fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                os.close(fd)
+            except FileExistsError:
+                pass  # another process created it meanwhile: opened as it is
             except OSError as err:
                 raise StoreError(Message("store.cannot_create", path=str(self.path.parent),
                                          reason=err.strerror)) from None
@@ -177,7 +202,9 @@ class GameStore:
             mode = self.conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise StoreError(Message("store.no_wal", path=str(self.path), mode=mode))
-            self.conn.execute("PRAGMA synchronous = FULL")
+            if synchronous not in ("FULL", "NORMAL"):
+                raise ValueError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
+            self.conn.execute(f"PRAGMA synchronous = {synchronous}")
             self.conn.execute("PRAGMA foreign_keys = ON")
             with self.transaction() as cur:
                 _check_identity(cur, self.path)
@@ -193,6 +220,7 @@ class GameStore:
                                              ours=SCHEMA_VERSION))
                 elif int(row[0]) < SCHEMA_VERSION:
                     _migrate(cur, int(row[0]))
+                _check_tables(cur, self.path)
                 cur.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 cur.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         except sqlite3.DatabaseError as err:
@@ -202,6 +230,47 @@ class GameStore:
         except StoreError:
             self.conn.close()
             raise
+
+    def _open_readonly(self) -> None:
+        from urllib.parse import quote
+
+        import stat
+
+        try:
+            st = os.stat(self.path)
+        except FileNotFoundError:
+            raise StoreError(Message("store.no_database", path=str(self.path))) from None
+        except OSError as err:
+            raise StoreError(Message("store.cannot_open", path=str(self.path),
+                                     reason=err.strerror)) from None
+        if not stat.S_ISREG(st.st_mode):
+            raise StoreError(Message("store.not_regular", path=str(self.path)))
+        uri = f"file:{quote(str(self.path.resolve()))}?mode=ro"
+        conn = None
+        try:
+            try:
+                conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S,
+                                       isolation_level=None)
+                conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            except sqlite3.OperationalError:
+                # a WAL database in a directory we may not write (no -shm can be made): read
+                # it as it is on disk (nobody may be writing it: nobody can)
+                if conn is not None:
+                    conn.close()
+                conn = sqlite3.connect(uri + "&immutable=1", uri=True, timeout=BUSY_TIMEOUT_S,
+                                       isolation_level=None)
+            _check_identity(conn, self.path)
+            _check_tables(conn, self.path)
+        except sqlite3.DatabaseError as err:
+            if conn is not None:
+                conn.close()
+            raise StoreError(Message("store.not_ours", path=str(self.path),
+                                     reason=str(err))) from None
+        except StoreError:
+            if conn is not None:
+                conn.close()
+            raise
+        self.conn = conn
 
     def close(self) -> None:
         self.conn.close()
@@ -298,9 +367,13 @@ class GameStore:
             cur.execute("UPDATE games SET status = ?, updated = ? WHERE id = ?",
                         (status, now, game_id))
 
-    @staticmethod
-    def _progress(cur: Any, game_id: int) -> tuple[int, str]:
-        row = cur.execute("SELECT n_actions, status FROM games WHERE id = ?",
+    #: Appended to the progress query inside a writing transaction (PostgreSQL: the game row
+    #: is locked, so two processes appending to one game take turns; SQLite's BEGIN
+    #: IMMEDIATE already serializes every writer).
+    _LOCK = ""
+
+    def _progress(self, cur: Any, game_id: int) -> tuple[int, str]:
+        row = cur.execute("SELECT n_actions, status FROM games WHERE id = ?" + self._LOCK,
                           (game_id,)).fetchone()
         if row is None:
             raise StoreError(Message("store.no_game", id=game_id))
@@ -342,6 +415,47 @@ class GameStore:
         return game, actions
 
 
+#: The columns every Ludoteca table has (a table may have more: a later schema's).
+_COLUMNS = {
+    "meta": {"key", "value"},
+    "games": {"id", "game", "created", "updated", "players", "seats", "seed", "setup",
+              "status", "winner", "turn", "n_actions", "hash"},
+    "actions": {"game_id", "n", "text", "seat", "turn"},
+}
+
+
+def _check_tables(conn: Any, path: Path) -> None:
+    """Refuse a database marked as ours whose tables are not ours (a table missing, or
+    missing a column): read-only queries.
+
+    Raises:
+        StoreError: ``store.wrong_tables`` naming the first table that is not ours."""
+    for table, needed in _COLUMNS.items():
+        have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+        if not needed <= have:
+            raise StoreError(Message("store.wrong_tables", path=str(path), table=table))
+
+
+def _make_private_dirs(path: Path) -> None:
+    """Create ``path`` and its missing parents with mode 0700 (whatever the umask); existing
+    directories are left as they are.
+
+    Raises: OSError."""
+    missing = []
+    p = path
+    while not p.exists():
+        missing.append(p)
+        if p.parent == p:
+            break
+        p = p.parent
+    for d in reversed(missing):
+        try:
+            os.mkdir(d, 0o700)
+        except FileExistsError:
+            continue
+        os.chmod(d, 0o700)  # mkdir's mode is masked by the umask
+
+
 _OUR_TABLES = {"meta", "games", "actions", "sqlite_sequence"}
 
 
@@ -375,6 +489,8 @@ def _identify(path: Path, create: bool) -> bool:
         raise StoreError(Message("store.cannot_open", path=str(path), reason=str(err))) from None
     try:
         _check_identity(conn, path)
+        if int(conn.execute("PRAGMA application_id").fetchone()[0]) == APPLICATION_ID:
+            _check_tables(conn, path)  # our mark over tables that are not ours: refused now
     except sqlite3.DatabaseError as err:
         raise StoreError(Message("store.not_ours", path=str(path), reason=str(err))) from None
     finally:
@@ -436,3 +552,231 @@ def _game_row(r: tuple) -> GameRow:
                    setup=json.loads(r[7]), status=r[8],
                    winner=None if r[9] is None else int(r[9]), turn=int(r[10]),
                    n_actions=int(r[11]), hash=r[12])
+
+
+# ------------------------------------------------------------------------------------------
+# PostgreSQL: the same store for several server processes
+# ------------------------------------------------------------------------------------------
+#: The channel of ``LISTEN`` / ``NOTIFY`` on which a process announces a table it changed.
+CHANNEL = "ludoteca_tables"
+
+_PG_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS games (
+    id         BIGSERIAL PRIMARY KEY,
+    game       TEXT    NOT NULL,
+    created    TEXT    NOT NULL,
+    updated    TEXT    NOT NULL,
+    players    INTEGER NOT NULL,
+    seats      TEXT    NOT NULL,
+    seed       BIGINT  NOT NULL,
+    setup      TEXT    NOT NULL,
+    status     TEXT    NOT NULL,
+    winner     INTEGER,
+    turn       INTEGER NOT NULL,
+    n_actions  INTEGER NOT NULL DEFAULT 0,
+    hash       TEXT
+);
+CREATE TABLE IF NOT EXISTS actions (
+    game_id BIGINT  NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    n       INTEGER NOT NULL,
+    text    TEXT    NOT NULL,
+    seat    INTEGER NOT NULL,
+    turn    INTEGER NOT NULL,
+    PRIMARY KEY (game_id, n)
+)
+"""
+
+
+def is_postgres(target: str | os.PathLike) -> bool:
+    """Whether ``target`` names a PostgreSQL database (a ``postgresql://`` URL)."""
+    return str(target).startswith(("postgresql://", "postgres://"))
+
+
+def open_store(target: str | os.PathLike, create: bool = True,
+               synchronous: str = "FULL") -> "GameStore":
+    """The store at ``target``: :class:`PgStore` for a ``postgresql://`` URL (each commit
+    durable, PostgreSQL's own), else the SQLite :class:`GameStore` at that path (with
+    ``synchronous``).
+
+    Raises: StoreError, as each constructor."""
+    if is_postgres(target):
+        return PgStore(str(target))
+    return GameStore(target, create=create, synchronous=synchronous)
+
+
+class _PgCursor:
+    """A psycopg cursor that takes SQLite's ``?`` placeholders (the store's and the browser
+    table's SQL is written once, for both)."""
+
+    def __init__(self, cur: Any) -> None:
+        self._cur = cur
+
+    def execute(self, sql: str, params: Any = ()) -> "_PgCursor":
+        self._cur.execute(sql.replace("?", "%s"), tuple(params))
+        return self
+
+    def fetchone(self) -> Any:
+        return self._cur.fetchone()
+
+    def fetchall(self) -> list:
+        return self._cur.fetchall()
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._cur.fetchall())
+
+
+class _PgConn:
+    def __init__(self, conn: Any) -> None:
+        self.raw = conn
+
+    def execute(self, sql: str, params: Any = ()) -> _PgCursor:
+        return _PgCursor(self.raw.cursor()).execute(sql, params)
+
+    def close(self) -> None:
+        self.raw.close()
+
+
+class PgStore(GameStore):
+    """The game store in a PostgreSQL database (psycopg 3; the optional ``postgres`` extra):
+    the same methods, the same tables and the same checks as the SQLite store, so several
+    server processes share their games. Each change is one transaction; appending an action
+    locks its game's row and checks the game still has the actions the writer expects (a
+    stale or duplicate action gets :class:`StoreConflict`, as with SQLite). A process that
+    changed a table says so with :meth:`notify` (the table's id and its action count, never
+    its state) after the commit; the others :meth:`listen`.
+
+    Raises (constructor):
+        StoreError: psycopg is not installed, the server cannot be reached, or the database
+            holds tables of these names that are not Ludoteca's.
+    """
+
+    _LOCK = " FOR UPDATE"
+
+    def __init__(self, dsn: str) -> None:  # noqa: D107 (see the class)
+        self.path = _redacted(dsn)  # type: ignore[assignment]  (shown in messages)
+        self.dsn = dsn
+        try:
+            import psycopg
+        except ImportError:
+            raise StoreError(Message("store.no_psycopg")) from None
+        self._psycopg = psycopg
+        try:
+            raw = psycopg.connect(dsn, autocommit=True, connect_timeout=30)
+        except psycopg.Error as err:
+            raise StoreError(Message("store.cannot_open", path=str(self.path),
+                                     reason=_first_line(err))) from None
+        self.conn = _PgConn(raw)  # type: ignore[assignment]
+        try:
+            with self.transaction() as cur:
+                # one process at a time creates the tables
+                cur.execute(f"SELECT pg_advisory_xact_lock({APPLICATION_ID})")
+                _check_pg_tables(cur, self.path, existing_only=True)  # before any write
+                for stmt in _PG_SCHEMA.split(";"):
+                    if stmt.strip():
+                        cur.execute(stmt)
+                _check_pg_tables(cur, self.path)
+                row = cur.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+                if row is None:
+                    cur.execute("INSERT INTO meta (key, value) VALUES ('schema', ?)",
+                                (str(SCHEMA_VERSION),))
+                elif int(row[0]) > SCHEMA_VERSION:
+                    raise StoreError(Message("store.newer", path=str(self.path),
+                                             schema=row[0], ours=SCHEMA_VERSION))
+        except StoreError:
+            raw.close()
+            raise
+
+    @contextmanager
+    def transaction(self) -> Iterator[Any]:  # type: ignore[override]
+        """One PostgreSQL transaction (rolled back on any error)."""
+        psycopg = self._psycopg
+        try:
+            with self.conn.raw.transaction():
+                yield _PgCursor(self.conn.raw.cursor())
+        except psycopg.errors.UniqueViolation:
+            # two processes appended the same action number: the second one is stale
+            raise StoreConflict(Message("store.stale_action")) from None
+        except psycopg.Error as err:
+            raise StoreError(Message("store.database_error", path=str(self.path),
+                                     err=_first_line(err))) from None
+
+    def new_game(self, *, game: str, seats: list[str], seed: int, setup: dict[str, Any],
+                 turn: int, hash: str | None, now: str) -> int:
+        with self.transaction() as cur:
+            row = cur.execute(
+                "INSERT INTO games (game, created, updated, players, seats, seed, "
+                "setup, status, winner, turn, n_actions, hash) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, ?) RETURNING id",
+                (game, now, now, len(seats), ",".join(seats), seed,
+                 json.dumps(setup, sort_keys=True), STATUS_PLAYING, turn, hash)).fetchone()
+            return int(row[0])
+
+    def load(self, game_id: int) -> tuple[GameRow, list[ActionRow]]:
+        with self.conn.raw.transaction():
+            game = self.game(game_id)
+            rows = self.conn.execute("SELECT n, text, seat, turn FROM actions WHERE "
+                                     "game_id = ? ORDER BY n", (game_id,)).fetchall()
+        actions = [ActionRow(int(n), str(t), int(s), int(tu)) for n, t, s, tu in rows]
+        if [a.n for a in actions] != list(range(1, len(actions) + 1)) \
+                or len(actions) != game.n_actions:
+            raise StoreError(Message("store.game_damaged_actions", game_id=game_id,
+                                     n_actions=game.n_actions, count=len(actions)))
+        return game, actions
+
+    # -- between processes ---------------------------------------------------------------
+    def notify(self, table_id: str, version: int) -> None:
+        """Tell every listening process that table ``table_id`` now has ``version`` actions
+        (call it after the change's commit). The payload is ``PID TABLE VERSION``: ids and a
+        count, never a state."""
+        self.conn.execute("SELECT pg_notify(?, ?)",
+                          (CHANNEL, f"{os.getpid()} {table_id} {int(version)}"))
+
+    def listen(self, stop: Any) -> Iterator[tuple[int, str, int]]:
+        """``(pid, table_id, version)`` of every change announced on :data:`CHANNEL`, on a
+        connection of its own, until ``stop`` (a ``threading.Event``) is set (a blocking
+        generator: run it in a thread; it wakes every second to look at ``stop``)."""
+        conn = self._psycopg.connect(self.dsn, autocommit=True)
+        try:
+            conn.execute(f"LISTEN {CHANNEL}")
+            while not stop.is_set():
+                for note in conn.notifies(timeout=1.0):
+                    try:
+                        pid, table_id, version = note.payload.split(" ")
+                        yield int(pid), table_id, int(version)
+                    except ValueError:
+                        continue
+        finally:
+            conn.close()
+
+
+def _redacted(dsn: str) -> str:
+    """The URL without its password (it is shown in messages)."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(dsn)
+    if parts.password:
+        host = parts.hostname or ""
+        netloc = f"{parts.username}:***@{host}" + (f":{parts.port}" if parts.port else "")
+        return urlunsplit(parts._replace(netloc=netloc))
+    return dsn
+
+
+def _first_line(err: Exception) -> str:
+    return str(err).strip().split("\n")[0][:300]
+
+
+def _check_pg_tables(cur: Any, path: Any, existing_only: bool = False) -> None:
+    """Refuse tables of our names that are not ours (``existing_only``: only those that
+    exist; else every one must).
+
+    Raises: StoreError ``store.wrong_tables``."""
+    for table, needed in _COLUMNS.items():
+        have = {r[0] for r in cur.execute(
+            "SELECT column_name FROM information_schema.columns WHERE table_name = ? "
+            "AND table_schema = current_schema()", (table,)).fetchall()}
+        if (have or not existing_only) and not needed <= have:
+            raise StoreError(Message("store.wrong_tables", path=str(path), table=table))

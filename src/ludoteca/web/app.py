@@ -5,7 +5,9 @@
 Every state stays on the server. A link (``/t/{token}``) opens the page of one seat; the page
 opens the WebSocket ``/ws/{token}`` and receives, on every change of its table, a ``state``
 message built from its own seat's view only (spectators: public information only). Messages
-the page sends: ``{"type": "act", "text": ACTION}``, ``{"type": "undo"}``,
+the page sends: ``{"type": "act", "text": ACTION, "version": N}``, ``{"type": "undo"}``
+(``version``, optional: the ``n_actions`` of the state the choice was made in; a table that
+has moved on refuses it),
 ``{"type": "lang", "lang": "ca"}`` (Pax: ``{"type": "answer", "text": …}``,
 ``{"type": "start", …}``). The seat is the link's: a message cannot name another seat. An
 action from a seat that does not decide, an illegal action and a malformed message are
@@ -15,11 +17,19 @@ refused (a ``refused`` / ``error`` message to that page only) and change nothing
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
+import os
+import re
+import threading
+import time
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from fastapi import FastAPI, HTTPException, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, HTMLResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
@@ -32,20 +42,111 @@ from ludoteca.web.messages import LABELS
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 4096  # characters of one WebSocket message
+#: The largest WebSocket frame the server reads (bytes; uvicorn's ``ws_max_size``): 4,096
+#: characters of UTF-8 are at most 16 KiB. A larger frame closes the connection (1009).
+MAX_FRAME = 4 * MAX_MESSAGE
+#: The largest scenario a Pax table takes (characters of TOML, uploaded or from the
+#: operator's directory).
+MAX_SCENARIO = 256 * 1024
+#: A scenario's name in the operator's directory: a plain file name ending in .toml.
+SCENARIO_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\.toml")
+
+
+@dataclass
+class Limits:
+    """What one client may cost a shared server (docs/web.md "Limits").
+
+    Attributes:
+        send_timeout: seconds one message to one page may take; a page slower than that is
+            dropped (its own table and every other go on).
+        send_queue: replies waiting for one page (refusals, errors); more: dropped. State
+            messages are never queued: a page is owed at most one, the newest.
+        rate, burst: messages per second one connection may send (a token bucket of
+            ``burst``); the others are not read, answered by one ``error`` per second.
+        overflow_close: messages over the rate after which the connection is closed (1008).
+        max_tables: tables being played the server holds (503 beyond).
+        tables_per_client, client_window: tables one address may create per window (seconds;
+            429 beyond).
+        idle_seconds: a table nobody is connected to and no bot plays leaves memory after
+            that long (the store keeps it; the next use reloads it); max_live: tables in
+            memory at most (the least recently used idle ones leave first).
+        bot_workers: threads bots think in, shared by every table (a table has at most one
+            bot decision in flight).
+    """
+
+    send_timeout: float = 5.0
+    send_queue: int = 16
+    rate: float = 10.0
+    burst: float = 30.0
+    overflow_close: int = 300
+    max_tables: int = 5000
+    tables_per_client: int = 30
+    client_window: float = 3600.0
+    idle_seconds: float = 600.0
+    max_live: int = 1000
+    bot_workers: int = 2
+
+
+class Conn:
+    """One page's WebSocket: a sender task writes what the page is owed — queued replies,
+    then one state message built when it is sent (so repeated changes coalesce) — each
+    within ``send_timeout``; a reader never waits for a send."""
+
+    def __init__(self, ws: WebSocket, link: Link, limits: Limits) -> None:
+        self.ws, self.link, self.limits = ws, link, limits
+        self.replies: deque[dict[str, Any]] = deque()
+        self.state_owed = False
+        self.wake = asyncio.Event()
+        self.closed = False
+        self.task: asyncio.Task | None = None
+        self.tokens = limits.burst
+        self.stamp = time.monotonic()
+        self.over = 0
+        self.last_warned = 0.0
+        self.sent = 0
+
+    def owe_state(self) -> None:
+        self.state_owed = True
+        self.wake.set()
+
+    def reply(self, msg: dict[str, Any]) -> bool:
+        """Queue a message for this page only; False when the queue is full (a page that
+        does not read)."""
+        if len(self.replies) >= self.limits.send_queue:
+            return False
+        self.replies.append(msg)
+        self.wake.set()
+        return True
+
+    def allow(self) -> bool:
+        """Take one token of the connection's rate (True: the message is read)."""
+        now = time.monotonic()
+        self.tokens = min(self.limits.burst,
+                          self.tokens + (now - self.stamp) * self.limits.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        self.over += 1
+        return False
 
 
 class CreateTable(BaseModel):
     """A new table. Dale: ``seats`` (2–4 specs: ``human`` or a bot name such as ``greedy``),
     ``animalfolk`` (players + 1 deck keys, or null: chosen by the seed), ``seed`` (null:
-    random). Pax: ``scenario`` (the path of a scenario TOML file on the server)."""
+    63 random bits from the operating system's cryptographic source; a chosen seed makes the
+    table a practice table, and every seat's page says so: whoever knows a seed can work out
+    every hidden card). Pax: ``scenario`` (the path of a scenario TOML file on the server)."""
 
     game: Literal["dale", "pax"] = "dale"
-    seats: list[str] = Field(default_factory=lambda: ["human", "greedy"], min_length=2,
-                             max_length=4)
-    animalfolk: list[str] | None = None
+    seats: list[Annotated[str, Field(max_length=100)]] = Field(
+        default_factory=lambda: ["human", "greedy"], min_length=2, max_length=4)
+    animalfolk: list[Annotated[str, Field(max_length=40)]] | None = Field(default=None,
+                                                                          max_length=5)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
-    lang: str = "en"
-    scenario: str | None = None
+    lang: str = Field(default="en", max_length=10)
+    scenario: str | None = Field(default=None, max_length=200)
+    scenario_text: str | None = Field(default=None, max_length=MAX_SCENARIO)
     #: Whether the Hint button works at this table (shown to every seat); null: allowed with
     #: at most one person at the table (ludoteca.coach.hints.hints_default).
     hints: bool | None = None
@@ -65,11 +166,17 @@ class LinkOut(BaseModel):
 class TableOut(BaseModel):
     table: str
     game: str
+    seed_chosen: bool = False
     links: list[LinkOut]
 
 
 class ActionIn(BaseModel):
+    """An action's text; ``version`` (optional): the ``n_actions`` of the state it was
+    chosen in: a table that has moved on since refuses it (409), so a repeated or late
+    request changes nothing."""
+
     text: str = Field(max_length=1000)
+    version: int | None = None
 
 
 class LangIn(BaseModel):
@@ -77,19 +184,31 @@ class LangIn(BaseModel):
 
 
 def labels(lang: str) -> dict[str, str]:
-    """The page's labels in ``lang`` (templates with their ``{placeholders}``)."""
-    from ludoteca.core.i18n import translate
+    """The page's labels in ``lang`` (templates with their ``{placeholders}``); one dict per
+    language, built once (every state message carries it: do not change it)."""
+    if lang not in _LABELS:
+        from ludoteca.core.i18n import translate
 
-    return {k.removeprefix("web.label."): translate(k, v, lang) for k, v in LABELS.items()}
+        _LABELS[lang] = {k.removeprefix("web.label."): translate(k, v, lang)
+                         for k, v in LABELS.items()}
+    return _LABELS[lang]
+
+
+_LABELS: dict[str, dict[str, str]] = {}
 
 
 class Server:
     """The live part of the app: the hub, the open WebSockets per table and the bot tasks."""
 
-    def __init__(self, hub: Hub, bot_delay: float = 0.4) -> None:
+    def __init__(self, hub: Hub, bot_delay: float = 0.4, limits: Limits | None = None
+                 ) -> None:
         self.hub = hub
         self.bot_delay = bot_delay
-        self.sockets: dict[str, list[tuple[WebSocket, Link]]] = {}
+        self.limits = limits or Limits()
+        self.sockets: dict[str, list[Conn]] = {}
+        self.created: dict[str, deque[float]] = {}
+        self.dropped = 0  # connections dropped for not keeping up (a count, for tests/docs)
+        self.executor: ThreadPoolExecutor | None = None
         #: table id -> the coach's analysis of the finished game (made once, on demand).
         self.analyses: dict[str, dict[str, Any]] = {}
 
@@ -109,22 +228,133 @@ class Server:
 
             body = payload(table.game, link.seat, lang, table.log)
             body["hints_allowed"] = self.hints_allowed(table)
+            chosen = bool(table.data.get("seed_chosen"))
+            # a seed the creator chose is stated to every seat (they may know every card)
+            body["seed_chosen"] = chosen
+            body["notice"] = t("web.seed_chosen", lang) if chosen else ""
         else:
             body = table.game.payload(link.seat, lang)
         body.update({"type": "state", "table": table.id, "lang": lang,
                      "languages": LANGUAGE_NAMES, "labels": labels(lang)})
         return body
 
-    async def broadcast(self, table: LiveTable) -> None:
-        for ws, link in list(self.sockets.get(table.id, [])):
-            try:
-                await ws.send_text(json.dumps(self.payload(table, link)))
-            except Exception:
-                self._drop(table.id, ws)
+    def broadcast(self, table: LiveTable) -> None:
+        """Tell every page of ``table`` that it is owed the new state; returns at once (the
+        pages' sender tasks build and send it, each on its own)."""
+        table.last_used = time.monotonic()
+        for conn in list(self.sockets.get(table.id, [])):
+            conn.owe_state()
 
-    def _drop(self, table_id: str, ws: WebSocket) -> None:
-        self.sockets[table_id] = [(w, lk) for w, lk in self.sockets.get(table_id, [])
-                                  if w is not ws]
+    def changed(self, table: LiveTable) -> None:
+        """``table`` changed and its change is committed: tell its pages here
+        (:meth:`broadcast`) and, on a shared store, the other processes (its id and its
+        version, the number of actions: never its state)."""
+        self.broadcast(table)
+        notify = getattr(self.hub.store, "notify", None)
+        if notify is not None:
+            try:
+                notify(table.id, version_of(table))
+            except Exception:  # the others find the change in the store on their next use
+                pass
+
+    def remote_change(self, table_id: str, version: int) -> None:
+        """Another process committed a change of ``table_id`` (now at ``version``): a table
+        held here is rebuilt from the store in place and its pages told."""
+        table = self.hub.tables.get(table_id)
+        if table is None or (table.kind == "dale" and version_of(table) == version):
+            return
+        if table.thinking:  # a bot of this process is choosing from the old state
+            return
+        try:
+            self.hub.catch_up(table)
+        except Exception:
+            self.hub.evict(table_id)
+            return
+        self.broadcast(table)
+        self.kick_bots(table)
+
+    def attach(self, table: LiveTable, conn: Conn) -> None:
+        self.sockets.setdefault(table.id, []).append(conn)
+        conn.task = asyncio.get_running_loop().create_task(self._sender(table, conn))
+        conn.owe_state()
+
+    async def _sender(self, table: LiveTable, conn: Conn) -> None:
+        try:
+            while not conn.closed:
+                await conn.wake.wait()
+                conn.wake.clear()
+                while not conn.closed and (conn.replies or conn.state_owed):
+                    if conn.replies:
+                        msg = conn.replies.popleft()
+                    else:
+                        conn.state_owed = False
+                        msg = self.payload(table, conn.link)
+                    await asyncio.wait_for(conn.ws.send_text(json.dumps(msg)),
+                                           self.limits.send_timeout)
+                    conn.sent += 1
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a send over the timeout, a connection gone: drop this page only
+            self.dropped += 1
+            await self.drop(table.id, conn, 1013)
+
+    async def drop(self, table_id: str, conn: Conn, code: int) -> None:
+        """Forget ``conn`` and close it (``code``) without waiting for a slow page more than
+        a second."""
+        if conn.closed:
+            return
+        conn.closed = True
+        conn.wake.set()
+        self.sockets[table_id] = [c for c in self.sockets.get(table_id, []) if c is not conn]
+        if not self.sockets[table_id]:
+            del self.sockets[table_id]
+        try:
+            await asyncio.wait_for(conn.ws.close(code=code), 1.0)
+        except Exception:
+            pass
+
+    def detach(self, table_id: str, conn: Conn) -> None:
+        conn.closed = True
+        conn.wake.set()
+        self.sockets[table_id] = [c for c in self.sockets.get(table_id, []) if c is not conn]
+        if not self.sockets[table_id]:
+            del self.sockets[table_id]
+        if conn.task is not None and conn.task is not asyncio.current_task():
+            conn.task.cancel()
+
+    # -- limits ------------------------------------------------------------------------------
+    def check_create(self, client: str, lang: str) -> None:
+        """Refuse a new table beyond the limits: 429 for one address, 503 for the server."""
+        now = time.monotonic()
+        recent = self.created.setdefault(client, deque())
+        while recent and now - recent[0] > self.limits.client_window:
+            recent.popleft()
+        if len(recent) >= self.limits.tables_per_client:
+            raise HTTPException(429, t("web.too_many_tables_client", lang))
+        if self.hub.open_tables() >= self.limits.max_tables:
+            raise HTTPException(503, t("web.too_many_tables", lang))
+        recent.append(now)
+        if len(self.created) > 10_000:  # forget addresses with nothing recent
+            for key in [k for k, v in self.created.items() if not v]:
+                del self.created[key]
+
+    def evict_idle(self, now: float | None = None) -> list[str]:
+        """Take out of memory every table nobody is connected to, no bot is playing and
+        unused for ``idle_seconds``; then, while more than ``max_live`` tables are in
+        memory, the least recently used of the idle ones. Returns their ids (each stays in
+        the store; the next use rebuilds it)."""
+        now = time.monotonic() if now is None else now
+        idle = sorted((tb for tb in self.hub.tables.values()
+                       if not self.sockets.get(tb.id) and not tb.thinking
+                       and (tb.bot_task is None or tb.bot_task.done())),
+                      key=lambda tb: tb.last_used)
+        out = [tb.id for tb in idle if now - tb.last_used >= self.limits.idle_seconds]
+        extra = len(self.hub.tables) - len(out) - self.limits.max_live
+        rest = [tb.id for tb in idle if tb.id not in out]
+        out += rest[:max(extra, 0)]
+        for table_id in out:
+            self.hub.evict(table_id)
+        return out
 
     # -- acting ------------------------------------------------------------------------------
     def act(self, table: LiveTable, link: Link, text: str) -> None:
@@ -151,6 +381,7 @@ class Server:
         session = table.game
         while not session.over and not session.capped and session.deciding in session.bots:
             await asyncio.sleep(self.bot_delay)
+            session = table.game  # rebuilt meanwhile if another process changed the table
             if session.over or session.deciding not in session.bots:
                 break
             seat = session.deciding
@@ -158,14 +389,25 @@ class Server:
             # table's state is only read meanwhile (nobody else decides; undo waits)
             table.thinking = True
             try:
-                action = await asyncio.to_thread(session.bot_action, seat)
+                action = await asyncio.get_running_loop().run_in_executor(
+                    self.executor, session.bot_action, seat)
             finally:
                 table.thinking = False
-            session.submit(seat, action)
-            await self.broadcast(table)
+            try:
+                session.submit(seat, action)
+            except StoreConflict:  # another process moved first: take the table as stored
+                self.hub.refresh(table)
+                session = table.game
+                self.broadcast(table)
+                continue
+            self.changed(table)
         if session.capped:
             session.stop_at_cap()
-            await self.broadcast(table)
+            self.changed(table)
+
+    def stale(self, link: Link) -> dict[str, Any]:
+        return {"type": "refused", "rule": None, "page": None, "where": "",
+                "explanation": t("web.stale", link.lang)}
 
     def refusal(self, err: Exception, link: Link, table: LiveTable | None) -> dict[str, Any]:
         """A refusal as a message: ``explanation``, and for a rule ``rule`` and ``page``."""
@@ -201,6 +443,8 @@ class Server:
     async def handle(self, table: LiveTable, link: Link, msg: Any) -> dict[str, Any] | None:
         """One message from a page; returns a message for that page only (a refusal), or
         None when the table changed (everyone gets the new state)."""
+        if isinstance(msg, FrameError):
+            return {"type": "error", "explanation": msg.explanation}
         if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
             return {"type": "error",
                     "explanation": t("web.bad_message", link.lang, reason="no type")}
@@ -210,13 +454,24 @@ class Server:
                 lang = msg.get("lang")
                 if lang not in LANGUAGE_NAMES:
                     raise ValueError(f"unknown language {str(lang)[:20]!r}")
-                self.hub.set_lang(link, lang)
+                if lang != link.lang:  # the same language again: nothing to write
+                    self.hub.set_lang(link, lang)
                 return {"type": "self"}
+            if kind in ("act", "undo") and "version" in msg and table.kind == "dale" \
+                    and msg["version"] != version_of(table):
+                # sent from a state that is no longer the table's (a stale or repeated
+                # message): refused, nothing changed
+                return self.stale(link)
             if kind == "act":
                 text = msg.get("text")
                 if not isinstance(text, str) or not text.strip() or len(text) > 1000:
                     raise ValueError("an action is a non-empty text")
-                self.act(table, link, text)
+                try:
+                    self.act(table, link, text)
+                except StoreConflict:  # another process changed the game first
+                    self.hub.refresh(table)
+                    self.broadcast(table)
+                    return self.stale(link)
             elif kind == "undo":
                 if table.kind != "dale" or link.seat < 0:
                     raise NotDeciding(0, -1)
@@ -236,33 +491,158 @@ class Server:
         return None
 
 
+def host_allowed(host: str, names: list[str]) -> bool:
+    """Whether a ``Host`` header names this server: an IP address (a DNS rebinding attack
+    always comes under a name of the attacker's), ``localhost``, or one of ``names``; any
+    port."""
+    host = host.strip().lower()
+    if host.startswith("["):  # [::1]:8000
+        bare = host[1:].split("]", 1)[0]
+    else:
+        bare = host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+    if not bare:
+        return False
+    try:
+        ipaddress.ip_address(bare)
+        return True
+    except ValueError:
+        pass
+    return bare == "localhost" or bare in {n.strip().lower() for n in names}
+
+
+def same_origin(headers: Any) -> bool:
+    """A WebSocket's ``Origin`` is this server's own (the scheme aside, it names the same
+    host and port as ``Host``); a client that sends no ``Origin`` is no browser page and is
+    let in (its link is its credential)."""
+    origin = headers.get("origin")
+    if origin is None:
+        return True
+    host = headers.get("host", "")
+    return origin.lower() in (f"http://{host}".lower(), f"https://{host}".lower())
+
+
+class HostCheck:
+    """ASGI middleware: a request or WebSocket whose ``Host`` is not this server's
+    (:func:`host_allowed`) gets 400 / a closed WebSocket, before any route runs."""
+
+    def __init__(self, app: Any, names: list[str]) -> None:
+        self.app, self.names = app, names
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] in ("http", "websocket"):
+            host = ""
+            for key, value in scope.get("headers") or []:
+                if key == b"host":
+                    host = value.decode("latin-1")
+                    break
+            if not host_allowed(host, self.names):
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 4400})
+                else:
+                    await send({"type": "http.response.start", "status": 400,
+                                "headers": [(b"content-type", b"text/plain; charset=utf-8")]})
+                    await send({"type": "http.response.body",
+                                "body": t("web.bad_host").encode()})
+                return
+        await self.app(scope, receive, send)
+
+
+def version_of(table: LiveTable) -> int:
+    """A table's version: the number of actions of its game (Dale; 0 for Pax). Every state
+    message carries it (``n_actions``); an action sent with another ``version`` is stale."""
+    return len(table.game.entries) if table.kind == "dale" else 0
+
+
+def read_frame(event: dict[str, Any], lang: str) -> Any:
+    """The message of one received WebSocket event, or an ``error`` message for a frame that
+    cannot be one: a binary frame, text over :data:`MAX_MESSAGE` characters, text that is
+    not JSON or nests too deep to read."""
+    text = event.get("text")
+    if text is None:
+        reason = t("web.binary_frame", lang)
+    elif len(text) > MAX_MESSAGE:
+        reason = t("web.too_long", lang, limit=MAX_MESSAGE)
+    else:
+        try:
+            return json.loads(text)
+        except (ValueError, RecursionError):
+            reason = t("web.not_json", lang)
+    return FrameError(t("web.bad_message", lang, reason=reason))
+
+
+class FrameError:
+    """A received frame that is no message (:func:`read_frame`): answered with ``error``."""
+
+    def __init__(self, explanation: str) -> None:
+        self.explanation = explanation
+
+
 def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
-               max_turns: int = 400) -> FastAPI:
+               max_turns: int = 400, limits: Limits | None = None,
+               scenarios: str | Path | None = None,
+               allowed_hosts: list[str] | None = None,
+               synchronous: str = "NORMAL") -> FastAPI:
     """The ASGI app over the game store at ``db`` (None: the default store,
     ``ludoteca.core.store.default_db_path``).
+
+    ``scenarios``: the directory whose ``*.toml`` files a Pax table may name (None: none;
+    uploads only). ``allowed_hosts``: host names the server answers to besides IP addresses
+    and ``localhost`` (the ``Host`` check against DNS rebinding, :class:`HostCheck`).
+    ``synchronous``: the SQLite store's level, ``"NORMAL"`` (a killed process loses no
+    committed action; a power cut may lose the last ones) or ``"FULL"`` (``serve
+    --flush-each-action``: each commit flushed, slower).
 
     Raises:
         StoreError: the database cannot be opened (not ours, newer …).
     """
-    from ludoteca.core.store import default_db_path
+    from ludoteca.core.store import default_db_path, is_postgres, open_store
 
     from contextlib import asynccontextmanager
 
-    path = Path(db) if db is not None else default_db_path()
-    GameStore(path).close()  # a database that is not ours is refused now, not at the start
-    server = Server(None, bot_delay=bot_delay)  # type: ignore[arg-type]
+    path: Any = (str(db) if is_postgres(db) else Path(db)) if db is not None \
+        else default_db_path()
+    open_store(path).close()  # a database that is not ours is refused now, not at the start
+    server = Server(None, bot_delay=bot_delay, limits=limits)  # type: ignore[arg-type]
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
         # SQLite connections belong to one thread: the store is opened in the event loop's
         # thread, where every endpoint runs (they are all ``async``).
-        server.hub = Hub(GameStore(path), max_turns=max_turns)
+        # NORMAL: a commit is in the WAL before anyone is told (a killed process loses none);
+        # the flushes come at checkpoints, one for the commits of many tables
+        server.hub = Hub(open_store(path, synchronous=synchronous), max_turns=max_turns)
+        stop_listening = threading.Event()
+        if hasattr(server.hub.store, "listen"):  # PostgreSQL: hear the other processes
+            loop = asyncio.get_running_loop()
+
+            def hear() -> None:
+                try:
+                    for pid, table_id, version in server.hub.store.listen(stop_listening):
+                        if pid != os.getpid():
+                            loop.call_soon_threadsafe(server.remote_change, table_id,
+                                                      version)
+                except Exception:  # the loop is gone (shutting down) or the server is
+                    pass
+
+            threading.Thread(target=hear, daemon=True, name="ludoteca-listen").start()
+        server.executor = ThreadPoolExecutor(max_workers=server.limits.bot_workers,
+                                             thread_name_prefix="ludoteca-bot")
+
+        async def sweep() -> None:
+            while True:
+                await asyncio.sleep(max(1.0, min(60.0, server.limits.idle_seconds / 4)))
+                server.evict_idle()
+
+        sweeper = asyncio.get_running_loop().create_task(sweep())
         try:
             yield
         finally:
+            stop_listening.set()
+            sweeper.cancel()
             for table in server.hub.tables.values():
                 if table.bot_task is not None:
                     table.bot_task.cancel()
+            server.executor.shutdown(wait=False, cancel_futures=True)
             server.hub.store.close()
 
     app = FastAPI(title="Ludoteca browser table", version="1", lifespan=lifespan,
@@ -270,6 +650,7 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                               "companion, each seat through its own secret link "
                               "(docs/web.md).")
     app.state.server = server
+    app.add_middleware(HostCheck, names=allowed_hosts or [])
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     def find(token: str) -> tuple[LiveTable, Link]:
@@ -282,6 +663,37 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             raise HTTPException(404, t("web.no_link", link.lang)) from None
         except LudotecaError as err:  # a saved game that no longer replays: say why
             raise HTTPException(500, err.render(link.lang)) from None
+
+    folder = Path(scenarios).resolve() if scenarios is not None else None
+
+    def scenario_file(name: str, lang: str) -> str:
+        """The text of scenario ``name`` in the operator's directory. Every failure is the
+        one generic refusal (``web.no_scenario``): nothing tells whether some other file
+        exists, what it holds or why it cannot be read.
+
+        Raises: BadInput."""
+        if folder is not None and SCENARIO_NAME.fullmatch(name):
+            try:
+                path = (folder / name).resolve(strict=True)
+                if path.parent == folder and path.is_file() \
+                        and path.stat().st_size <= MAX_SCENARIO:
+                    return path.read_text(encoding="utf-8")
+            except (OSError, UnicodeError, RuntimeError):
+                pass
+        raise BadInput(t("web.no_scenario", lang))
+
+    @app.get("/api/scenarios")
+    async def list_scenarios() -> dict[str, list[str]]:
+        """The scenario names a Pax table may name (the operator's directory; empty when the
+        server was started without one: upload the TOML as ``scenario_text`` instead)."""
+        if folder is None:
+            return {"scenarios": []}
+        try:
+            names = sorted(p.name for p in folder.iterdir()
+                           if SCENARIO_NAME.fullmatch(p.name) and p.is_file())
+        except OSError:
+            names = []
+        return {"scenarios": names[:1000]}
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     async def home() -> FileResponse:
@@ -302,15 +714,24 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                 "bots": sorted(bot_names())}
 
     @app.post("/api/tables", response_model=TableOut)
-    async def create(body: CreateTable) -> TableOut:
+    async def create(body: CreateTable, request: Request) -> TableOut:
         """Create a table; returns one secret link per seat (and the spectator's / host's).
-        A link is the credential of its seat: give each person only their own."""
+        A link is the credential of its seat: give each person only their own. 429: this
+        address created too many tables lately; 503: the server holds as many as it can."""
         lang = check_lang(body.lang)
+        server.check_create(request.client.host if request.client else "", lang)
         try:
             if body.game == "pax":
-                if not body.scenario:
-                    raise BadInput("a Pax table needs a scenario file")
-                table = server.hub.create_pax(body.scenario, lang)
+                if body.scenario_text is not None:  # the uploader's own text: its reason
+                    table = server.hub.create_pax(body.scenario_text, "upload.toml", lang)
+                elif body.scenario:
+                    text = scenario_file(body.scenario, lang)
+                    try:
+                        table = server.hub.create_pax(text, body.scenario, lang)
+                    except LudotecaError:  # the operator's file: no word of what it holds
+                        raise BadInput(t("web.no_scenario", lang)) from None
+                else:
+                    raise BadInput(t("web.no_scenario", lang))
                 names = {SPECTATOR: t("web.label.host", lang),
                          **dict(enumerate(table.game.names))}
             else:
@@ -325,6 +746,7 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             raise HTTPException(422, t("web.bad_table", lang, reason=err.render(lang)))
         server.kick_bots(table)
         return TableOut(table=table.id, game=table.kind,
+                        seed_chosen=bool(table.data.get("seed_chosen")),
                         links=[LinkOut(seat=s, name=names[s], url=f"/t/{tok}")
                                for s, tok in sorted(table.links.items(),
                                                     key=lambda kv: (kv[0] < 0, kv[0]))])
@@ -342,7 +764,10 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         out = await server.handle(table, link, msg)
         if out is not None and out.get("type") in ("refused", "error"):
             raise HTTPException(409 if out["type"] == "refused" else 422, out)
-        await server.broadcast(table)
+        if out is None:
+            server.changed(table)
+        else:
+            server.broadcast(table)
         server.kick_bots(table)
         return server.payload(table, link)
 
@@ -350,7 +775,10 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
     async def action(token: str, body: ActionIn) -> dict[str, Any]:
         """Apply an action (its canonical text) for this link's seat. 409: refused (with the
         rule, its page and the explanation); nothing changed."""
-        return await apply(token, {"type": "act", "text": body.text})
+        msg: dict[str, Any] = {"type": "act", "text": body.text}
+        if body.version is not None:
+            msg["version"] = body.version
+        return await apply(token, msg)
 
     @app.post("/api/links/{token}/undo")
     async def undo(token: str) -> dict[str, Any]:
@@ -412,7 +840,9 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         if link.seat < 0 or session.deciding != link.seat or table.thinking:
             raise HTTPException(409, t("assistant.not_deciding", link.lang))
         state = session.game.clone(session.state)
-        found = await asyncio.to_thread(hints, session.game, state, link.seat, lang=link.lang)
+        # a search: on the bots' bounded pool, so hints cannot starve the tables' bots
+        found = await asyncio.get_running_loop().run_in_executor(
+            server.executor, lambda: hints(session.game, state, link.seat, lang=link.lang))
         return {"hints": [h.to_dict() for h in found]}
 
     @app.get("/api/links/{token}/analysis")
@@ -429,8 +859,9 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         if table.kind != "dale" or not (session.over or session.capped):
             raise HTTPException(403, t("web.record_hidden", link.lang))
         if table.id not in server.analyses:
-            done = await asyncio.to_thread(analyze_record, session.record(),
-                                           iterations=ANALYSIS_ITERATIONS)
+            record = session.record()
+            done = await asyncio.get_running_loop().run_in_executor(
+                server.executor, lambda: analyze_record(record, iterations=ANALYSIS_ITERATIONS))
             server.analyses[table.id] = done.to_dict()
         data = server.analyses[table.id]
         return {"moves": data["moves"], "summary": data["summary"],
@@ -439,6 +870,9 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
 
     @app.websocket("/ws/{token}")
     async def ws(websocket: WebSocket, token: str) -> None:
+        if not same_origin(websocket.headers):  # a page of another site (DNS rebinding, CSRF)
+            await websocket.close(code=4403)
+            return
         link = server.hub.link(token)
         try:
             table = server.hub.table(link.table_id) if link is not None else None
@@ -448,30 +882,40 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             await websocket.close(code=4404)
             return
         await websocket.accept()
-        server.sockets.setdefault(table.id, []).append((websocket, link))
+        conn = Conn(websocket, link, server.limits)
+        server.attach(table, conn)  # the first state message goes out from its sender
         try:
-            await websocket.send_text(json.dumps(server.payload(table, link)))
             server.kick_bots(table)
-            while True:
-                raw = await websocket.receive_text()
-                try:
-                    msg = json.loads(raw) if len(raw) <= MAX_MESSAGE else None
-                except ValueError:
-                    msg = None
-                out = await server.handle(table, link, msg)
+            while not conn.closed:
+                event = await websocket.receive()
+                if event["type"] == "websocket.disconnect":
+                    break
+                if not conn.allow():  # over the rate: not read; one error per second
+                    if conn.over > server.limits.overflow_close:
+                        await server.drop(table.id, conn, 1008)
+                        break
+                    now = time.monotonic()
+                    if now - conn.last_warned >= 1.0:
+                        conn.last_warned = now
+                        conn.reply({"type": "error", "explanation": t("web.too_fast",
+                                                                      link.lang)})
+                    continue
+                await asyncio.sleep(0)  # a busy connection lets every other one go first
+                out = await server.handle(table, link, read_frame(event, link.lang))
                 if out is None:
-                    await server.broadcast(table)
+                    server.changed(table)
                     server.kick_bots(table)
                 elif out["type"] == "self":
-                    await websocket.send_text(json.dumps(server.payload(table, link)))
-                else:
-                    await websocket.send_text(json.dumps(out))
+                    conn.owe_state()
+                elif not conn.reply(out):  # a page that sends and never reads
+                    await server.drop(table.id, conn, 1008)
+                    break
         except WebSocketDisconnect:
             pass
         finally:
-            server._drop(table.id, websocket)
+            server.detach(table.id, conn)
 
     return app
 
 
-from ludoteca.core.store import GameStore  # noqa: E402  (kept last: the app's one store type)
+from ludoteca.core.store import GameStore, StoreConflict  # noqa: E402,F401  (kept last)

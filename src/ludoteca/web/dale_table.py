@@ -25,22 +25,52 @@ HAND_VERBS = {"buy": 2, "build": 1, "inventory": 1, "play": 1}
 
 
 def public_view(session: Any) -> dict[str, Any]:
-    """The view of a spectator: public information only (no hand, no known hidden cards, no
-    private step details); ``seat`` is -1. Built from the view of a seat that is not active
-    (so value effects that only the active seat may read stay hidden)."""
-    state = session.state
+    """The view of a spectator: public information only; ``seat`` is -1.
+
+    Public means *every seat sees it alike*: the views of all seats are intersected field by
+    field (:func:`common_part`), so whatever one seat alone may read — its hand, the cards it
+    stored face down (Tree-kangaroos), what it knows of hidden piles, the cards an effect shows
+    it, a value effect only the active seat reads, its legal actions — is left out, whatever
+    the deck and whatever field a later edition adds to the view. The fields the page reads
+    are then present with an empty value (``hand``, ``known``, ``stored``,
+    ``legal_actions``, ``decision.cards``)."""
     n = len(session.seats)
-    active = getattr(state, "active", 0)
-    seat = (active + 1) % n
-    v = session.view(seat)
-    v = dict(v)
+    views = [session.view(q) for q in range(n)]
+    v = common_part(views)
+    if not isinstance(v, dict):
+        v = {}
     v["seat"] = -1
-    v["hand"] = []
-    v["known"] = []
-    v["legal_actions"] = []
-    v["decision"] = {k: v["decision"][k] for k in PUBLIC_DECISION_KEYS if k in v["decision"]}
-    v["decision"]["cards"] = []
+    for key in ("hand", "known", "stored", "legal_actions"):
+        v[key] = []
+    dec = v.get("decision") if isinstance(v.get("decision"), dict) else {}
+    v["decision"] = {**dec, "cards": []}
     return v
+
+
+_MISSING = object()
+
+
+def common_part(values: list[Any]) -> Any:
+    """What every value of ``values`` holds alike: dicts key by key (a key is kept when every
+    dict has it and the values have a common part), lists of dicts of one length item by
+    item, anything else only when all are equal; :data:`_MISSING` when there is nothing
+    common."""
+    first = values[0]
+    if all(isinstance(x, dict) for x in values):
+        out = {}
+        for key in first:
+            if all(key in x for x in values):
+                part = common_part([x[key] for x in values])
+                if part is not _MISSING:
+                    out[key] = part
+        return out
+    if all(x == first for x in values[1:]):
+        return first
+    if (all(isinstance(x, list) for x in values) and len({len(x) for x in values}) == 1
+            and all(isinstance(y, dict) for x in values for y in x)):
+        items = [common_part([x[i] for x in values]) for i in range(len(first))]
+        return [{} if y is _MISSING else y for y in items]
+    return _MISSING
 
 
 def seat_view(session: Any, seat: int) -> dict[str, Any]:

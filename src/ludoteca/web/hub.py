@@ -2,8 +2,9 @@
 
 A *table* is one game being played in browsers: a Dale game is a
 :class:`ludoteca.core.session.Session` saved in the store (``games`` / ``actions`` of
-:mod:`ludoteca.core.store`), a Pax companion table is a scenario file on the server. Each table
-has one *link* per seat plus a spectator link (a Pax table: a host link and one per player);
+:mod:`ludoteca.core.store`), a Pax companion table is a scenario kept in the store. Each table
+has one *link* per seat plus a spectator link (a Pax table: a host link and one per player; its
+scenario's TOML text is kept in ``data``, never a path);
 a link is ``secrets.token_urlsafe(24)`` — 192 random bits — and is the only credential: it names
 the table and the seat, and the server takes the seat from the link, never from a message.
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,6 +71,8 @@ class LiveTable:
     log: Any = None
     bot_task: Any = None
     thinking: bool = False
+    #: ``time.monotonic()`` of the table's last use (an idle table leaves memory).
+    last_used: float = field(default_factory=time.monotonic)
 
 
 class Hub:
@@ -76,6 +80,13 @@ class Hub:
 
     Raises (constructor): StoreError, as :class:`GameStore`.
     """
+
+    #: The most a bot of a browser table may cost per decision (a server is shared: one
+    #: table's search must not take the bots of every other table's turn).
+    BOT_SECONDS = 2.0
+    BOT_ITERATIONS = 3000
+    BOT_TURNS = 3
+    BOT_DEPTH = 3
 
     def __init__(self, store: GameStore, *, max_turns: int = 400) -> None:
         self.store = store
@@ -127,34 +138,62 @@ class Hub:
         make_bot = make_bot or default_make_bot
         for spec in seats:
             if spec != "human":
-                make_bot(spec)  # an unknown bot is refused before anything is saved
-        seed = secrets.randbelow(2**31) if seed is None else seed
+                # an unknown or too costly bot is refused before anything is saved
+                self.check_bot(spec, make_bot(spec))
+        from ludoteca.core.session import fresh_seed
+
+        chosen = seed is not None
+        seed = fresh_seed() if seed is None else seed
         session = Session.new("dale", seats, seed, {"animalfolk": animalfolk},
                               max_turns=self.max_turns, store=self.store, lang=lang,
                               make_bot=make_bot, hints=hints)
         table_id = secrets.token_urlsafe(9)
+        data = {"seed_chosen": True} if chosen else {}
         with self.store.transaction() as cur:
             cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
                         "VALUES (?,?,?,?,?)",
-                        (table_id, "dale", session.game_id, json.dumps({}), session.created))
+                        (table_id, "dale", session.game_id, json.dumps(data),
+                         session.created))
             humans = [i for i, spec in enumerate(seats) if spec == "human"]
             links = self._new_links(cur, table_id, [*humans, SPECTATOR], lang)
-        table = LiveTable(table_id, "dale", {}, session, links, DaleLog())
+        table = LiveTable(table_id, "dale", data, session, links, DaleLog())
         self.tables[table_id] = table
         return table
 
-    def create_pax(self, scenario_path: str, lang: str) -> LiveTable:
-        """A new Pax companion table over the scenario file at ``scenario_path`` (a host link
-        and one link per player).
+    def check_bot(self, spec: str, bot: Any) -> None:
+        """Refuse a bot that may think longer than a shared server allows: a time budget over
+        :data:`BOT_SECONDS`, more than :data:`BOT_ITERATIONS` iterations, a horizon over
+        :data:`BOT_TURNS` turns or a depth over :data:`BOT_DEPTH`.
 
         Raises:
-            BadInput / FileProblem: the file cannot be read (nothing saved).
+            BadInput: ``web.bot_too_costly`` naming the limits."""
+        seconds = getattr(bot, "seconds", None)
+        iterations = getattr(bot, "iterations", None)
+        turns = getattr(bot, "playout_turns", None)
+        depth = getattr(bot, "depth", None)
+        if ((seconds is not None and seconds > self.BOT_SECONDS)
+                or (iterations is not None and iterations > self.BOT_ITERATIONS)
+                or (isinstance(turns, int) and turns > self.BOT_TURNS)
+                or (isinstance(depth, int) and depth > self.BOT_DEPTH)):
+            from ludoteca.core.errors import BadInput
+            from ludoteca.core.i18n import t
+
+            raise BadInput(t("web.bot_too_costly", spec=spec[:60], seconds=self.BOT_SECONDS,
+                             iterations=self.BOT_ITERATIONS, turns=self.BOT_TURNS,
+                             depth=self.BOT_DEPTH))
+
+    def create_pax(self, text: str, name: str, lang: str) -> LiveTable:
+        """A new Pax companion table over the scenario ``text`` (TOML; ``name`` is how it is
+        shown), kept in the store with the table (a host link and one link per player).
+
+        Raises:
+            BadInput: the text is not a scenario (nothing saved).
         """
         from ludoteca.web.pax_table import PaxTable
 
-        pax = PaxTable.load(scenario_path)
+        pax = PaxTable.from_text(text, name)
         table_id = secrets.token_urlsafe(9)
-        data = {"path": str(scenario_path)}
+        data = {"name": name, "toml": text}
         with self.store.transaction() as cur:
             cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
                         "VALUES (?,?,?,?,?)", (table_id, "pax", None, json.dumps(data),
@@ -165,8 +204,10 @@ class Hub:
         return table
 
     def save_pax(self, table: LiveTable) -> None:
-        """Keep the procedure in flight (its kind and the answers so far) in the store."""
-        table.data = {**table.data, "procedure": table.game.procedure_data()}
+        """Keep the procedure in flight (its kind and the answers so far) and the scenario as
+        the last procedure left it in the store."""
+        table.data = {**table.data, "procedure": table.game.procedure_data(),
+                      "toml": table.game.text}
         with self.store.transaction() as cur:
             cur.execute("UPDATE web_tables SET data = ? WHERE id = ?",
                         (json.dumps(table.data), table.id))
@@ -179,7 +220,9 @@ class Hub:
             KeyError: no such table. StoreError: its game does not replay.
         """
         if table_id in self.tables:
-            return self.tables[table_id]
+            table = self.tables[table_id]
+            table.last_used = time.monotonic()
+            return table
         row = self.store.conn.execute(
             "SELECT id, kind, game_id, data FROM web_tables WHERE id = ?",
             (table_id,)).fetchone()
@@ -198,14 +241,72 @@ class Hub:
         else:
             from ludoteca.web.pax_table import PaxTable
 
-            pax = PaxTable.load(data["path"])
+            if "toml" not in data:  # a table of an older server, over a file it named:
+                from ludoteca.core.errors import BadInput  # no file is opened any more
+                from ludoteca.core.i18n import t
+
+                raise BadInput(t("web.no_scenario"))
+            pax = PaxTable.from_text(data["toml"], str(data.get("name", "")))
             pax.restore(data.get("procedure"))
             table = LiveTable(row[0], "pax", data, pax, links)
         self.tables[table_id] = table
         return table
 
+    def catch_up(self, table: LiveTable) -> None:
+        """Bring a Dale table up to its stored game when another process only appended
+        actions to it: the new actions are applied here without saving them again (cheap:
+        no replay from the start); anything else (an undo, a Pax table) is a :meth:`refresh`.
+
+        Raises: as :meth:`refresh`."""
+        session = table.game
+        if table.kind != "dale" or session.store is None:
+            self.refresh(table)
+            return
+        have = len(session.entries)
+        stored = self.store.game(session.game_id).n_actions
+        rows = self.store.conn.execute(
+            "SELECT n, text, seat FROM actions WHERE game_id = ? AND n > ? ORDER BY n",
+            (session.game_id, have)).fetchall()
+        if stored < have or [int(r[0]) for r in rows] != list(range(have + 1, stored + 1)):
+            self.refresh(table)
+            return
+        store, session.store = session.store, None
+        try:
+            for _, text, seat in rows:
+                session.submit(int(seat), str(text))
+        except Exception:
+            session.store = store
+            self.refresh(table)
+            return
+        session.store = store
+
+    def refresh(self, table: LiveTable, make_bot: Any = None) -> None:
+        """Rebuild ``table`` from the store in place (another process changed it): the same
+        object, so every page and task holding it sees the stored game.
+
+        Raises: KeyError (the table is gone), StoreError (its game does not replay)."""
+        self.tables.pop(table.id, None)
+        try:
+            fresh = self.table(table.id, make_bot=make_bot)
+        finally:
+            self.tables[table.id] = table
+        table.data, table.game, table.links, table.log = (fresh.data, fresh.game, fresh.links,
+                                                         fresh.log)
+
+    def evict(self, table_id: str) -> None:
+        """Forget table ``table_id`` in memory (its game stays in the store: the next use
+        rebuilds it)."""
+        self.tables.pop(table_id, None)
+
+    def open_tables(self) -> int:
+        """The number of tables still being played (Dale games not over, every Pax table)."""
+        row = self.store.conn.execute(
+            "SELECT COUNT(*) FROM web_tables w LEFT JOIN games g ON g.id = w.game_id "
+            "WHERE w.kind = 'pax' OR g.status = 'playing'").fetchone()
+        return int(row[0])
+
     def table_ids(self) -> list[str]:
-        return [r[0] for r in self.store.conn.execute("SELECT id FROM web_tables ORDER BY rowid")]
+        return [r[0] for r in self.store.conn.execute("SELECT id FROM web_tables ORDER BY created, id")]
 
 
 def _now() -> str:

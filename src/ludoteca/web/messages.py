@@ -83,6 +83,7 @@ LABELS: dict[str, str] = {
     # Pax companion
     "web.label.pax_title": "Pax Hispanica companion",
     "web.label.scenario": "Scenario file (TOML) on the server",
+    "web.label.scenario_upload": "or upload a scenario file (TOML)",
     "web.label.pax_players": "Players",
     "web.label.start_auction": "Start an auction",
     "web.label.start_battle": "Start a battle",
@@ -121,6 +122,27 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "web.pax_busy": "A procedure is already running: finish it first.",
     "web.pax_host_only": "Only the host screen starts a procedure.",
     "web.pax_not_asked": "Nothing is asked of you now.",
+    "web.seed_chosen": "The creator of this table chose its seed: whoever knows the seed can "
+                       "work out every hidden card. Play it as practice, not as a contest.",
+    "web.bot_too_costly": "the bot {spec} may think too long for a shared server (at most "
+                           "seconds={seconds}, iterations={iterations}, turns={turns}, "
+                           "depth={depth})",
+    "web.too_many_tables_client": "You have created too many tables lately: play those first "
+                                  "or try again later.",
+    "web.too_many_tables": "This server has as many tables as it can hold: try again later.",
+    "web.too_fast": "Too many messages: slow down (messages over the limit are not read).",
+    "web.binary_frame": "binary frames are not read (send JSON text)",
+    "web.too_long": "over {limit} characters",
+    "web.not_json": "not JSON",
+    "web.no_scenario": "There is no scenario of that name on this server (upload its TOML "
+                       "or name a file the server offers).",
+    "web.pax_saved": "Scenario {name} saved with this table.",
+    "web.bad_host": "This server does not answer to that host name.",
+    "web.no_scenario_dir": "{path} is not a directory (--scenarios).",
+    "web.stale": "The table changed before this arrived: look again and choose anew.",
+    "web.bad_postgres": "--postgres takes a PostgreSQL URL: postgresql://USER@HOST:PORT/DATABASE",
+    "web.reuse_port_alone": "--reuse-port needs --postgres: processes sharing one address "
+                            "must share their tables",
     "web.serving": "Ludoteca serves the browser table at {url} (Ctrl+C stops it).",
     "web.cannot_listen": "cannot listen on {address}: {reason}",
 }

@@ -8,9 +8,11 @@ procedure then shows that player (a side menu naming their Battle cards) goes to
 only. A player may seal their bid before their turn comes; it is handed to the procedure when
 it asks them, and a bid it cannot accept (more than their money) is asked again on their
 phone. Every screen shows the announcement and who has sealed; the bids or sides are shown
-to everyone at once when the last one is in (the procedure's reveal). The scenario file is
-written after each procedure (as ``ludoteca pax auction`` does: the steps in its log, the
-scenario before them kept for ``pax undo``).
+to everyone at once when the last one is in (the procedure's reveal). The scenario is kept
+as TOML text in the store with its table (uploaded, or copied from the operator's scenario
+directory when the table was made), and rewritten there after each procedure (as ``ludoteca
+pax auction`` does: the steps in its log, the scenario before them kept for ``pax undo``):
+the server never writes a file.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import t
-from ludoteca.pax.scenario import LogEntry, Scenario, load_file, save_file, to_toml
+from ludoteca.pax.scenario import LogEntry, Scenario, load_text, to_toml
 from ludoteca.pax.session import Auction, Battle, Screen
 from ludoteca.pax.text import Msg, Term, refusal, render
 
@@ -38,7 +40,8 @@ class PaxTable:
     """One Pax table: the scenario file, the procedure in flight, what each screen shows.
 
     Attributes:
-        path: the scenario file; s: the loaded scenario; names: the players in turn order.
+        path: the scenario's name (shown, never opened); text: its TOML text, rewritten after
+        each procedure; s: the loaded scenario; names: the players in turn order.
         proc: the procedure in flight or None; spec: how it was started; answers: every
         answer handed to it so far as ``(player or None, text)`` (to rebuild it after a
         restart); public: the lines every screen shows; private: per player, the lines only
@@ -46,8 +49,9 @@ class PaxTable:
         sealed: per player, what they sealed (shown on their phone only).
     """
 
-    def __init__(self, path: str, s: Scenario) -> None:
+    def __init__(self, path: str, s: Scenario, text: str) -> None:
         self.path = path
+        self.text = text
         self.s = s
         self.names = list(s.order)
         self.proc: Any = None
@@ -60,9 +64,11 @@ class PaxTable:
         self.last_refusal: dict[str, Any] = {}
 
     @classmethod
-    def load(cls, path: str) -> "PaxTable":
-        """Raises: BadInput / FileProblem: the scenario cannot be read."""
-        return cls(str(path), load_file(path))
+    def from_text(cls, text: str, name: str) -> "PaxTable":
+        """The table of the scenario ``text`` (TOML), called ``name``.
+
+        Raises: BadInput: the text is not a scenario (the reason and its line)."""
+        return cls(name, load_text(text, name), text)
 
     # -- procedures ----------------------------------------------------------------------------
     def start(self, spec: dict[str, Any]) -> None:
@@ -75,7 +81,7 @@ class PaxTable:
         """
         if self.proc is not None:
             raise BadInput(t("web.pax_busy"))
-        self.s = load_file(self.path)  # the file as it is now (another tool may have written)
+        self.s = load_text(self.text, self.path)  # the scenario as the last procedure left it
         kind = spec.get("kind")
         if kind == "auction":
             proc: Any = Auction(self.s, str(spec.get("initiator") or ""),
@@ -180,8 +186,8 @@ class PaxTable:
         joined = "; ".join(p.actions)
         self.s.undo_action = joined if len(joined) <= 1900 else joined[:1897] + "..."
         self.s.undo_previous = to_toml(previous)
-        save_file(self.s, self.path)
-        self.public.append(Msg("pax.written", path=self.path))
+        self.text = to_toml(self.s)  # the hub saves it in the store with the table
+        self.public.append(Msg("web.pax_saved", name=self.path))
         self.proc = None
         self.spec = None
         self.answers = []

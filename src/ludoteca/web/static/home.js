@@ -26,6 +26,9 @@ async function load() {
   $("l-players").textContent = L("players") + " ";
   $("l-decks").textContent = L("decks");
   $("l-scenario").textContent = L("scenario");
+  $("l-scenario-upload").textContent = L("scenario_upload");
+  fetch("/api/scenarios").then(r => r.json()).then(d => $("scenario-names").replaceChildren(
+    ...d.scenarios.map(n => el("option", {value: n})))).catch(() => {});
   $("create").textContent = L("create");
   $("h-links").textContent = L("links");
   $("lang").setAttribute("aria-label", L("language"));
@@ -47,6 +50,8 @@ $("form").addEventListener("submit", async (ev) => {
                 seats: [...document.querySelectorAll(".seat-kind")].map(s => s.value),
                 animalfolk: decks.length ? decks : null,
                 scenario: $("scenario").value || null};
+  const file = $("scenario-file").files[0];
+  if (body.game === "pax" && file) { body.scenario_text = await file.text(); body.scenario = null; }
   const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
   const data = await r.json();
   if (!r.ok) { $("refusal").textContent = typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail); return; }

@@ -66,7 +66,7 @@ function send(text) {
   pending = null;
   $("confirm").hidden = true;
   selected = [];
-  Ludo.send({type: "act", text: text});
+  Ludo.send({type: "act", text: text, version: S.n_actions});
 }
 
 function drawLabels() {
@@ -241,6 +241,8 @@ function draw() {
   const v = S.view;
   const status = $("status");
   status.textContent = S.status;
+  $("notice").textContent = S.notice || "";
+  $("notice").hidden = !S.notice;
   status.className = S.over ? "winner" : "";
   S.excess_text = (p) => L("excess", p);
   S.excess_over_text = (p) => L("excess_over", p);
@@ -301,7 +303,7 @@ function onMessage(msg) {
 $("clear").addEventListener("click", () => { selected = []; drawHand(S.view); drawActions(); });
 $("confirm-yes").addEventListener("click", () => { if (pending) send(pending.text); });
 $("confirm-no").addEventListener("click", () => { pending = null; $("confirm").hidden = true; });
-$("undo").addEventListener("click", () => { selected = []; Ludo.send({type: "undo"}); });
+$("undo").addEventListener("click", () => { selected = []; Ludo.send({type: "undo", version: S.n_actions}); });
 $("dialog-close").addEventListener("click", () => $("dialog").close());
 $("replay").addEventListener("click", replay);
 $("hint").addEventListener("click", hint);
