@@ -108,3 +108,11 @@ def test_the_command_answers_in_the_language(capsys, monkeypatch):
     assert code == 0
     assert "1. dale.market.overpay (pàg. 5) — No pagar de més sense motiu" in out
     assert "Pots pagar més del preu" in out
+
+
+@pytest.mark.parametrize("lang", ["ca", "es", "it", "fr"])
+def test_an_english_question_at_a_table_in_another_language_finds_its_rule(lang):
+    """Nothing in the reader's language answers an English question: the search falls back
+    to the English texts (the rule is then shown in the reader's language)."""
+    hits = search("dale", "can I pay more than the price?", lang)
+    assert hits and hits[0].rule_id == "dale.market.overpay"

@@ -22,6 +22,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "assistant.unknown_lang": "unknown language {lang!r}; choose one of: {langs}",
     "assistant.unknown_rule": "there is no rule {rule!r} of {game}",
     "assistant.rule_or_question": "give a rule id or a question, not both and not neither",
+    "assistant.table_or_record": "give a table id or a record, not both and not neither",
     "assistant.unknown_card": "there is no card called {name!r}",
     "assistant.no_record": "no finished game {table!r}",
     "assistant.bad_record": "the record cannot be read: {error}",

@@ -485,7 +485,7 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
         best move found, the points lost and the marks, and each seat's summary."""
         lang = _lang(lang)
         if (table is None) == (record is None):
-            raise _bad("table", t("assistant.rule_or_question", lang), lang)
+            raise _bad("table", t("assistant.table_or_record", lang), lang)
         if table is not None:
             tab = tables.get(table, lang)
             with tab.lock:

@@ -80,6 +80,10 @@ def analyze_command(file: str, seat: int | None, iterations: int, seed: int,
         RecordError, BadInput: as :func:`run_analysis`; BadInput: ``--plot`` without
             matplotlib (checked before the search).
     """
+    from ludoteca.cli.options import check_output_file
+
+    check_output_file(json_path, "--json")  # before the search, not after it
+    check_output_file(plot_path, "--plot")
     if plot_path is not None:
         try:
             import matplotlib  # noqa: F401

@@ -388,7 +388,7 @@ class Table:
             title = t("play.pile_market", count=len(cards))
         else:
             n = which.removeprefix("seat").strip()
-            if not n.isdigit() or not 1 <= int(n) <= v["players"]:
+            if not n.isdigit() or len(n) > 3 or not 1 <= int(n) <= v["players"]:
                 self.console.print(t("play.pile_usage", count=v["players"]), style="red",
                                    highlight=False)
                 return
@@ -482,10 +482,13 @@ class Table:
         Numbers are those of the list shown (:func:`shown_choices`), in every message."""
         shown = shown_choices(legal)
         if answer.isdigit():
-            n = int(answer)
-            if 1 <= n <= len(shown):
+            # a choice's number: a few digits (longer digit strings are no choice; int() of
+            # thousands of digits would raise)
+            n = int(answer) if len(answer) <= 9 else None
+            if n is not None and 1 <= n <= len(shown):
                 return shown[n - 1]
-            self.console.print(t("play.no_such_choice", n=n, count=len(shown)),
+            said = str(n) if n is not None else answer[:9] + "…"
+            self.console.print(t("play.no_such_choice", n=said, count=len(shown)),
                                style="red", highlight=False)
             return None
         text = typed.to_notation(answer)  # the reader's words for notation words

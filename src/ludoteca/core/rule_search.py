@@ -136,5 +136,10 @@ def index(game: str, lang: str) -> RuleIndex:
 
 
 def search(game: str, question: str, lang: str, top: int = 3) -> list[Hit]:
-    """The ``top`` rules of ``game`` that best answer ``question`` (in ``lang``), best first."""
-    return index(game, lang).search(question, top)
+    """The ``top`` rules of ``game`` that best answer ``question``, best first: searched in
+    ``lang``, and when nothing there answers it, in English (a question typed in English at
+    a table in another language still finds its rules, shown in ``lang``)."""
+    hits = index(game, lang).search(question, top)
+    if not hits and lang != "en":
+        hits = index(game, "en").search(question, top)
+    return hits
