@@ -20,11 +20,16 @@ def _files():
     yield ROOT / "README.md"
 
 
+#: A line that names a path outside on purpose (an attack the server must refuse, in its test
+#: and in docs/security.md's list of attacks) says so with this mark.
+ON_PURPOSE = "outside on purpose"
+
+
 def test_nothing_points_outside_the_repository():
     found = [f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
              for p in _files() if p.name != "test_standalone.py"
              for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), start=1)
-             if OUTSIDE.search(line)]
+             if OUTSIDE.search(line) and ON_PURPOSE not in line]
     assert found == []
 
 

@@ -562,12 +562,42 @@ def read_frame(event: dict[str, Any], lang: str) -> Any:
         reason = t("web.binary_frame", lang)
     elif len(text) > MAX_MESSAGE:
         reason = t("web.too_long", lang, limit=MAX_MESSAGE)
+    elif _nesting(text) > MAX_NESTING:
+        reason = t("web.not_json", lang)  # too deep to be one of our messages
     else:
         try:
             return json.loads(text)
         except (ValueError, RecursionError):
             reason = t("web.not_json", lang)
     return FrameError(t("web.bad_message", lang, reason=reason))
+
+
+#: The deepest nesting of brackets a message may have (ours nest at most 3 deep); deeper
+#: text is refused before it is parsed, whatever the interpreter's recursion limit.
+MAX_NESTING = 32
+
+
+def _nesting(text: str) -> int:
+    """The deepest nesting of ``[``/``{`` in JSON text, brackets inside strings not counted
+    (a linear scan; ``text`` is at most :data:`MAX_MESSAGE` characters)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
 
 
 class FrameError:
