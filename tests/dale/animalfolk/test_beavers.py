@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import act, names, play_mixed_games, refused, sorted_names
+from testkit.dale import act, names, play_mixed_games, refused, sorted_names
 
 FOLK = ["sloths", "beavers", "tree_kangaroos"]
 OPP = {"hand": ["junk"] * 5, "deck": ["junk"] * 5}

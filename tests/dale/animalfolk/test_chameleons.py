@@ -14,8 +14,8 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import card_named, refused
-from dale_testing import sorted_names as names
+from testkit.dale import card_named, refused
+from testkit.dale import sorted_names as names
 
 FOLK = ["squirrels", "ocelots", "chameleons"]
 

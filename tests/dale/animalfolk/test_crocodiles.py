@@ -17,7 +17,7 @@ from ludoteca.dale.engine import price
 from ludoteca.dale.positions import from_spec, parse_position, same_position, to_toml
 from ludoteca.dale.views import view
 
-from dale_testing import act, assert_bonus_action, names, refused, sorted_names
+from testkit.dale import act, assert_bonus_action, names, refused, sorted_names
 
 FOLK = ["crocodiles", "macaws", "pandas"]
 FOLK3 = ["crocodiles", "macaws", "pandas", "owls"]

@@ -14,9 +14,9 @@ import pytest
 from ludoteca.dale.positions import from_spec, parse_position, same_position, to_toml
 from ludoteca.dale.views import view
 
-from dale_testing import act, assert_bonus_action, names, refused
-from dale_testing import sorted_names
-from dale3_testing import random_games
+from testkit.dale import act, assert_bonus_action, names, refused
+from testkit.dale import sorted_names
+from testkit.dale3 import random_games
 
 FOLK = ["lemurs", "magpies", "echidnas"]
 SLOTS = ["Grasp", "Replacement", "Burglary", "Bribe", "Fortunate Upgrade"]  # 4, 4, 3, 2, 3
@@ -266,7 +266,7 @@ def test_ismcts_plays_the_dale_3_decks_to_the_end():
     from ludoteca.dale import new_game
     from ludoteca.dale.notation import parse
 
-    from dale3_testing import ismcts_game
+    from testkit.dale3 import ismcts_game
 
     result = ismcts_game(FOLK, seed=5)
     assert result.winner is not None and result.actions

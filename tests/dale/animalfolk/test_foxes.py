@@ -17,9 +17,9 @@ from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 from ludoteca.dale.views import view
 
-from dale_testing import refused
-from dale_testing import names as in_order
-from dale_testing import sorted_names as names
+from testkit.dale import refused
+from testkit.dale import names as in_order
+from testkit.dale import sorted_names as names
 
 FOLK2 = ["platypuses", "foxes", "desert_monitors"]
 FOLK3 = ["platypuses", "foxes", "desert_monitors", "macaws"]
@@ -315,7 +315,7 @@ def test_the_terminal_asks_a_human_who_is_not_the_active_player(tmp_path, capsys
     """The greedy seat 1 plays Cheer (nothing else helps it); the terminal then asks the human
     at seat 2, during seat 1's turn, for its own Cheer card, in the reader's language; seat
     1's own pick is logged without its card (a hidden choice)."""
-    from cli_testing import run_cli
+    from testkit.cli import run_cli
 
     pos = tmp_path / "cheer.toml"
     pos.write_text(CHEER_POSITION, encoding="utf-8")

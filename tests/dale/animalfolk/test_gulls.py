@@ -13,8 +13,8 @@ import pytest
 from ludoteca.dale.positions import from_spec
 from ludoteca.dale.views import view
 
-from dale_testing import act, assert_bonus_action, names, play_random_game, refused
-from dale_testing import sorted_names as sorted_
+from testkit.dale import act, assert_bonus_action, names, play_random_game, refused
+from testkit.dale import sorted_names as sorted_
 
 FOLK = ["gulls", "tasmanian_devils", "macaws"]
 

@@ -14,9 +14,9 @@ import pytest
 
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import act, assert_bonus_action, assert_turn_over, names, refused
-from dale_testing import sorted_names
-from dale3_testing import random_games
+from testkit.dale import act, assert_bonus_action, assert_turn_over, names, refused
+from testkit.dale import sorted_names
+from testkit.dale3 import random_games
 
 FOLK = ["lemurs", "magpies", "echidnas"]
 SLOTS = ["Bribe", "Umbrella", "Periscope", "Burglary", "Sudden Nap"]  # values 2, 4, 5, 3, 5

@@ -14,8 +14,8 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import act, assert_bonus_action, names
-from dale_testing import refused as refuse
+from testkit.dale import act, assert_bonus_action, names
+from testkit.dale import refused as refuse
 
 FOLK = ["macaws", "pandas", "raccoons"]
 FULL_MARKET = ["Prepaid Good", "Nuisance", "Rotten Food", "Dirty Exchange", "Market Discovery"]

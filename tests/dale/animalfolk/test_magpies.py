@@ -15,9 +15,9 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.positions import from_spec, to_toml
 from ludoteca.dale.views import view
 
-from dale_testing import act, assert_bonus_action, assert_turn_over, names, refused
-from dale_testing import sorted_names
-from dale3_testing import random_games
+from testkit.dale import act, assert_bonus_action, assert_turn_over, names, refused
+from testkit.dale import sorted_names
+from testkit.dale3 import random_games
 
 FOLK = ["lemurs", "magpies", "echidnas"]
 SLOTS = ["Umbrella", "Replacement", "Delicacy", "Fortunate Upgrade", "Matching Colours"]

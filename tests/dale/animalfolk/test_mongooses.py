@@ -19,9 +19,9 @@ from ludoteca.dale import DaleState, new_game
 from ludoteca.dale.positions import from_spec, parse_position, to_toml
 from ludoteca.dale.views import view
 
-from dale_testing import act, assert_bonus_action, assert_turn_over, names, play_random_game
-from dale_testing import refused
-from dale_testing import sorted_names as sorted_
+from testkit.dale import act, assert_bonus_action, assert_turn_over, names, play_random_game
+from testkit.dale import refused
+from testkit.dale import sorted_names as sorted_
 
 FOLK = ["mongooses", "bats", "macaws"]
 

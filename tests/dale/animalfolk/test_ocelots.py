@@ -17,9 +17,9 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import card_named, refused
-from dale_testing import sorted_names as names
-from dale_testing import accepts
+from testkit.dale import card_named, refused
+from testkit.dale import sorted_names as names
+from testkit.dale import accepts
 
 FOLK = ["squirrels", "ocelots", "chameleons"]
 

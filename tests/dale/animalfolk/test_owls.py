@@ -22,10 +22,10 @@ import pytest
 from ludoteca.dale import new_game
 from ludoteca.dale.engine import price
 from ludoteca.dale.positions import from_spec, parse_position, same_position, to_toml
-from ludoteca.dale.strategy import GreedyPolicy
 from ludoteca.dale.views import view
 
-from dale_testing import act, check_all, names, refused, sorted_names
+from testkit.dale import act, greedy_policy, names, play_checked_game, refused, sorted_names
+from testkit.dale import uniform_policy
 
 FOLK = ["owls", "crocodiles", "macaws"]
 FOLK3 = ["owls", "crocodiles", "macaws", "pandas"]
@@ -318,34 +318,14 @@ OTHERS = ["macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"]
 
 
 def _random_game(n: int, seed: int, bot: str, cap: int = 80):
+    """A game of random (any listed action, each as likely) or greedy seats, checked at every
+    step and replayed by the driver; returns the last state, how many decisions a seat made
+    in another seat's turn, and the cards played."""
     r = random.Random(f"owls-{n}-{seed}-{bot}")
     folk = ["owls", "crocodiles"] + r.sample(OTHERS, n - 1)
-    s = new_game(n, animalfolk=folk, seed=seed)
-    policies = [GreedyPolicy() for _ in range(n)]
-    history, reactions, played = [], 0, set()
-    step = 0
-    while True:
-        acts = s.legal_actions()
-        check_all(s, acts, step, r)
-        if s.winner is not None or s.turn > cap:
-            break
-        d = s.decision()
-        if d.player != s.active:
-            reactions += 1
-        if bot == "greedy":
-            a = policies[d.player].choose(view(s, d.player), acts, r)
-        else:
-            a = r.choice(acts)
-        if a[0] == "play":
-            played.add(a[1])
-        s.apply(a)
-        history.append(a)
-        step += 1
-    again = new_game(n, animalfolk=folk, seed=seed)
-    for a in history:
-        again.apply(a)
-    assert again.to_dict() == s.to_dict()
-    return s, reactions, played
+    g = play_checked_game(n, seed, folk=folk, rng=r, turn_cap=cap,
+                          policy=greedy_policy(n) if bot == "greedy" else uniform_policy)
+    return g.state, g.reactions, set(g.tokens("play"))
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -14,10 +14,10 @@ from __future__ import annotations
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import act, assert_bonus_action, assert_turn_over, names
-from dale_testing import refused as refuse
+from testkit.dale import act, assert_bonus_action, assert_turn_over, names
+from testkit.dale import refused as refuse
 from ludoteca.dale.state import EMPTY
-from dale_testing import accepts
+from testkit.dale import accepts
 
 FOLK = ["macaws", "pandas", "raccoons"]
 FULL_MARKET = ["Cookies", "Spyglass", "Nuisance", "Prepaid Good", "Sabotage"]

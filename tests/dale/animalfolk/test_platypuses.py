@@ -14,9 +14,9 @@ from ludoteca.dale.cards import deck_ids
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import card_named, refused
-from dale_testing import names as in_order
-from dale_testing import sorted_names as names
+from testkit.dale import card_named, refused
+from testkit.dale import names as in_order
+from testkit.dale import sorted_names as names
 
 FOLK = ["platypuses", "foxes", "desert_monitors"]
 

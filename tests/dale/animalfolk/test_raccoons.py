@@ -14,8 +14,8 @@ from __future__ import annotations
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import act, assert_bonus_action, assert_turn_over, names
-from dale_testing import refused as refuse
+from testkit.dale import act, assert_bonus_action, assert_turn_over, names
+from testkit.dale import refused as refuse
 
 FOLK2 = ["macaws", "pandas", "raccoons"]
 FOLK3 = ["macaws", "pandas", "raccoons", "squirrels"]

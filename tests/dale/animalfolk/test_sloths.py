@@ -15,8 +15,8 @@ from ludoteca.dale.cards import ANIMALFOLK
 from ludoteca.dale.positions import from_spec, parse_position, same_position, to_toml
 from ludoteca.dale.views import view
 
-from dale_testing import act, card_named, names, play_mixed_games, refused
-from dale_testing import sorted_names
+from testkit.dale import act, card_named, names, play_mixed_games, refused
+from testkit.dale import sorted_names
 
 FOLK = ["sloths", "beavers", "tree_kangaroos"]
 OPP = {"hand": ["junk"] * 5, "deck": ["junk"] * 5}

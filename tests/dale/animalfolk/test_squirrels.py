@@ -12,8 +12,8 @@ from __future__ import annotations
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import refused
-from dale_testing import sorted_names as names
+from testkit.dale import refused
+from testkit.dale import sorted_names as names
 
 FOLK = ["squirrels", "ocelots", "chameleons"]
 

@@ -16,7 +16,7 @@ from ludoteca.dale.positions import from_spec, parse_position, same_position, to
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.views import determinize, hidden_from, view
 
-from dale_testing import act, check_conservation, names, play_mixed_games, refused, sorted_names
+from testkit.dale import act, check_conservation, names, play_mixed_games, refused, sorted_names
 
 FOLK = ["sloths", "beavers", "tree_kangaroos"]
 OPP = {"hand": ["junk"] * 5, "deck": ["junk"] * 5}

@@ -48,17 +48,12 @@ CLASSIC = ("macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons")
 def play_checked_games(deck: str, seeds, turn_cap: int = 200) -> None:
     """Games of 2, 3 and 4 players (by seed) with ``deck`` and other decks chosen from the seed
     (the other two of ours and classic decks), played by random (odd seeds) and greedy (even
-    seeds) bots to the end or ``turn_cap`` turns, with every invariant of
-    ``tests/dale/test_random_games.py`` checked at every step (cards conserved, decisions and
-    notation, JSON round trip, views hiding what they must, clones); then the actions are
-    replayed from the seed and must give the same state; and every new step of the three decks
-    seen was answered."""
+    seeds) bots to the end or ``turn_cap`` turns, each checked at every step by
+    :func:`testkit.dale.play_checked_game` (cards conserved, decisions and notation, JSON
+    round trip, views hiding what they must, clones, frames) and replayed from its seed."""
     import random
 
-    from dale_testing import check_all, check_frames, choose
-    from ludoteca.dale import new_game
-    from ludoteca.dale.strategy import GreedyPolicy
-    from ludoteca.dale.views import view
+    from testkit.dale import greedy_policy, play_checked_game, random_policy
 
     for seed in seeds:
         n = 2 + seed % 3
@@ -67,23 +62,7 @@ def play_checked_games(deck: str, seeds, turn_cap: int = 200) -> None:
         folk = [deck] + r.sample(others, r.randint(0, 2))
         folk += r.sample(CLASSIC, n + 1 - len(folk)) if len(folk) < n + 1 else []
         folk = folk[:n + 1]
-        s = new_game(n, animalfolk=folk, seed=seed)
         greedy = seed % 2 == 0
-        bots = [GreedyPolicy() for _ in range(n)]
-        history = []
-        step = 0
-        while s.winner is None and s.turn <= turn_cap:
-            acts = s.legal_actions()
-            check_all(s, acts, step, r)
-            check_frames(s)
-            seat = s.current_player()
-            a = bots[seat].choose(view(s, seat), acts, r) if greedy else choose(acts, r)
-            assert a in acts
-            s.apply(a)
-            history.append(a)
-            step += 1
-        again = new_game(n, animalfolk=folk, seed=seed)
-        for a in history:
-            again.apply(a)
-        assert again.to_dict() == s.to_dict(), f"replay of {folk} seed {seed} differs"
-        assert step > 50
+        g = play_checked_game(n, seed, folk=folk, rng=r, turn_cap=turn_cap,
+                              policy=greedy_policy(n) if greedy else random_policy)
+        assert g.steps > 50
