@@ -19,6 +19,8 @@ from ludoteca.dale.action_space import ATOMS, atoms_of, token_atoms
 
 from test_bots_play_every_card import _cards, _with_card_in_hand
 
+from testkit import examples
+
 GAME = get_game("dale")
 IG = IntegerGame(GAME)
 
@@ -70,7 +72,7 @@ def _walk(seed: int, players: int, folk: list[str], steps: int):
     return s
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4), steps=st.integers(1, 250),
        data=st.data())
 def test_completions_equal_whole_actions_random_positions(seed, players, steps, data):
@@ -155,30 +157,38 @@ def _random_positions(seeds, kinds: set):
             s.apply(r.choice(s.legal_actions()))
 
 
-def test_every_decision_kind_of_every_deck():
-    """Every decision kind the 27 decks declare (steps of card effects, card-by-card payment
-    and Inventory, reactions) is met and its completions equal its whole actions: random games
-    over all decks, the hand-made positions, huge hands over the whole-listing caps, and
-    Capture at night (Bats)."""
-    from ludoteca.dale.card_rules import STEPS
+RANDOM_GAMES = 300  # over all decks
+PARTS = 6  # the random games in 6 tests of 50, so parallel workers share them
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_every_decision_kind_of_every_deck_in_random_games(part):
+    """The completions of the decisions met in random games over all 27 decks equal their
+    whole actions (the first decision of each step kind in this part's games, and every
+    25th main decision)."""
+    size = RANDOM_GAMES // PARTS
+    for s in _random_positions(range(part * size, (part + 1) * size), set()):
+        assert_same(IG.wrap(s))
+
+
+def _hand_made_decisions(kinds: set):
+    """The hand-made positions, huge hands over the whole-listing caps, and Capture at night
+    (Bats): each decision met, its kind added to ``kinds``."""
     from ludoteca.dale.positions import from_spec
     from test_legal_equals_check import POSITIONS, _with_expectations, huge_hand_position
 
-    kinds: set = set()
-    for s in _random_positions(range(300), kinds):
-        assert_same(IG.wrap(s))
     for path in POSITIONS:
         for s in _with_expectations(path):
             kinds.add(s.decision().kind)
-            assert_same(IG.wrap(s))
+            yield s
     for seed in range(2):
         s = huge_hand_position(seed, 16, True)
-        assert_same(IG.wrap(s))
+        yield s
         for verb in ("pay", "discard"):  # over both caps: card by card
             t = s.clone()
             t.apply(next(a for a in t.legal_actions() if a[0] == verb))
             kinds.add(t.decision().kind)
-            assert_same(IG.wrap(t))
+            yield t
     s = from_spec({"animalfolk": ["bats", "mongooses", "macaws"], "seed": 13, "active": 1,
                    "junk": {"pile": 0}, "clock": "night",
                    "player": [{"hand": ["Capture"]},
@@ -186,7 +196,29 @@ def test_every_decision_kind_of_every_deck():
     s.apply(("play", "Capture"))
     while s.frames:
         kinds.add(s.decision().kind)
-        assert_same(IG.wrap(s))
+        yield s
         s.apply(s.legal_actions()[0])
+
+
+def test_completions_equal_whole_actions_in_hand_made_decisions():
+    """The completions of the hand-made positions' decisions, of huge hands over the
+    whole-listing caps and of Capture at night (Bats) equal their whole actions."""
+    for s in _hand_made_decisions(set()):
+        assert_same(IG.wrap(s))
+
+
+def test_every_decision_kind_of_every_deck():
+    """Every decision kind the 27 decks declare (steps of card effects, card-by-card payment
+    and Inventory, reactions) is met by the decisions checked in the two tests above: the
+    random games over all decks, the hand-made positions, huge hands over the whole-listing
+    caps, and Capture at night (Bats)."""
+    from ludoteca.dale.card_rules import STEPS
+
+    kinds: set = set()
+    for _s in _hand_made_decisions(kinds):
+        pass
+    for _s in _random_positions(range(RANDOM_GAMES), kinds):
+        if set(STEPS) <= kinds:
+            break  # every kind met: the rest of the games adds none
     missing = set(STEPS) - kinds
     assert not missing, sorted(missing)

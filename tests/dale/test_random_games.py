@@ -36,7 +36,7 @@ from testkit import examples
 TURN_CAP = 60        # most games stop after 60 turns ...
 FULL_EVERY = 4       # ... but every 4th seed is played to its end (random games end in about
 FULL_CAP = 400       # 30 turns per player; no game has needed 400 turns)
-GAMES_PER_COUNT = 100
+GAMES_PER_COUNT = examples(100)  # 100 under the ci profile (testkit.examples)
 
 
 # -- invariants and the driver: testkit.dale (the one random-game driver of the suite) -----
@@ -71,7 +71,7 @@ CHUNKS = 4  # each player count's seeds in 4 tests of 25 games, so the workers s
 def test_random_games_keep_invariants(n, chunk):
     """300 seeded random games in all (this test runs per player count and quarter of the
     seeds); each is checked at every step and replayed by the driver."""
-    size = GAMES_PER_COUNT // CHUNKS
+    size = max(1, GAMES_PER_COUNT // CHUNKS)
     seeds = range(chunk * size, (chunk + 1) * size)
     finished = 0
     steps = 0
