@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-from ludoteca.dale.positions import from_spec
+from testkit.positions import builder
 
 FOLK = ["penguins", "tuataras", "turtles"]
 
 
-def position(me: dict, opp: dict | None = None, *, market: dict | None = None, junk: int = 0,
-             folk: list[str] | None = None, seed: int = 0, active: int = 1,
-             turn: dict | None = None):
-    """A 2-player position (seat ``active`` to act) with the three Collection decks."""
-    spec = {"animalfolk": folk or FOLK, "seed": seed, "active": active,
-            "market": market or {}, "junk": {"pile": junk},
-            "player": [me, opp or {"hand": ["junk"], "deck": ["junk"] * 5}]}
-    if turn:
-        spec["turn"] = turn
-    return from_spec(spec)
+POSITION_DEFAULTS = {"folk": FOLK, "market_default": {},
+                     "opponent": {"hand": ["junk"], "deck": ["junk"] * 5}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def play_checked(n: int, seed: int, folk: list[str], bot: str, turn_cap: int = 60):

@@ -10,20 +10,14 @@ from __future__ import annotations
 import pytest
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.positions import from_spec
+from testkit.positions import builder
 
 FOLK = ["polecats", "hares", "pangolins"]
 
 
-def position(me: dict, opp: dict | None = None, *more: dict, market: dict | None = None,
-             junk: int = 0, folk: list[str] | None = None, seed: int = 0):
-    """A position, seat 1 to act (2 players unless more seats are given)."""
-    players = [me, opp or {"hand": []}, *more]
-    decks = folk or (FOLK + ["macaws"] if len(players) >= 3 else FOLK)
-    if len(players) == 4 and not folk:
-        decks = FOLK + ["macaws", "ocelots"]
-    return from_spec({"animalfolk": decks, "seed": seed, "active": 1,
-                      "market": market or {}, "junk": {"pile": junk}, "player": players})
+POSITION_DEFAULTS = {"folk": FOLK, "more_folk": ["macaws", "ocelots"], "market_default": {}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def rolls_give(state, faces: list[tuple[str, object]]) -> bool:

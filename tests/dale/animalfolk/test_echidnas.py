@@ -17,19 +17,16 @@ from ludoteca.dale.views import view
 from testkit.dale import act, assert_bonus_action, names, refused
 from testkit.dale import sorted_names
 from testkit.dale3 import random_games
+from testkit.positions import builder
 
 FOLK = ["lemurs", "magpies", "echidnas"]
 SLOTS = ["Grasp", "Replacement", "Burglary", "Bribe", "Fortunate Upgrade"]  # 4, 4, 3, 2, 3
 
 
-def position(me: dict, *opps: dict, market: dict | None = None, junk: int = 0, seed: int = 0):
-    """A position of the three Dale 3 decks (plus Macaws with 3 players), seat 1 to act."""
-    players = [me] + (list(opps) or [{"hand": ["junk"], "deck": ["junk"]}])
-    folk = FOLK + (["macaws"] if len(players) == 3 else [])
-    return from_spec({"animalfolk": folk, "seed": seed, "active": 1,
-                      "market": market if market is not None else
-                      {"slots": SLOTS, "deck": ["Periscope", "Fashion Hint"]},
-                      "junk": {"pile": junk}, "player": players})
+POSITION_DEFAULTS = {"folk": FOLK, "more_folk": ["macaws"], "opponent": {"hand": ["junk"], "deck": ["junk"]},
+                     "market_default": {"slots": SLOTS, "deck": ["Periscope", "Fashion Hint"]}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # ---------------------------------------------------------------------------------------------

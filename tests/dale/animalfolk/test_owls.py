@@ -26,6 +26,7 @@ from ludoteca.dale.views import view
 
 from testkit.dale import act, greedy_policy, names, play_checked_game, refused, sorted_names
 from testkit.dale import uniform_policy
+from testkit.positions import builder
 
 FOLK = ["owls", "crocodiles", "macaws"]
 FOLK3 = ["owls", "crocodiles", "macaws", "pandas"]
@@ -33,10 +34,10 @@ MARKET = {"slots": ["Quality Inspection", "Spyglass", "Cookies", "Shattered Reli
           "deck": ["Shattered Relic", "Scary Gunfight"]}
 
 
-def position(*players: dict, active: int = 1, market: dict | None = None, seed: int = 3):
-    folk = FOLK if len(players) == 2 else FOLK3
-    return from_spec({"animalfolk": folk, "seed": seed, "active": active,
-                      "market": market or MARKET, "player": list(players)})
+POSITION_DEFAULTS = {"folk": FOLK, "folk_for": {3: FOLK3}, "seed": 3, "market_default": MARKET,
+                     "junk": None}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def decider(s) -> tuple[int, str]:
