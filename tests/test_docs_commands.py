@@ -68,8 +68,8 @@ EXPECT = {shlex.join(shlex.split(k)): v for k, v in EXPECT.items()}  # as comman
 EXIT: dict[str, int] = {}
 
 # The commands run in order in one directory (a command may use what an earlier one made):
-# with parallel workers they are one group, run by one worker in this order.
-pytestmark = pytest.mark.xdist_group("docs-commands")
+# with parallel workers this file runs on one worker, in this order (--dist loadfile,
+# pyproject.toml).
 
 
 def doc_commands() -> list[tuple[str, int, str, str, dict[str, str], str | None]]:

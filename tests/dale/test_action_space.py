@@ -157,38 +157,30 @@ def _random_positions(seeds, kinds: set):
             s.apply(r.choice(s.legal_actions()))
 
 
-RANDOM_GAMES = 300  # over all decks
-PARTS = 6  # the random games in 6 tests of 50, so parallel workers share them
-
-
-@pytest.mark.parametrize("part", range(PARTS))
-def test_every_decision_kind_of_every_deck_in_random_games(part):
-    """The completions of the decisions met in random games over all 27 decks equal their
-    whole actions (the first decision of each step kind in this part's games, and every
-    25th main decision)."""
-    size = RANDOM_GAMES // PARTS
-    for s in _random_positions(range(part * size, (part + 1) * size), set()):
-        assert_same(IG.wrap(s))
-
-
-def _hand_made_decisions(kinds: set):
-    """The hand-made positions, huge hands over the whole-listing caps, and Capture at night
-    (Bats): each decision met, its kind added to ``kinds``."""
+def test_every_decision_kind_of_every_deck():
+    """Every decision kind the 27 decks declare (steps of card effects, card-by-card payment
+    and Inventory, reactions) is met and its completions equal its whole actions: random games
+    over all decks, the hand-made positions, huge hands over the whole-listing caps, and
+    Capture at night (Bats)."""
+    from ludoteca.dale.card_rules import STEPS
     from ludoteca.dale.positions import from_spec
     from test_legal_equals_check import POSITIONS, _with_expectations, huge_hand_position
 
+    kinds: set = set()
+    for s in _random_positions(range(300), kinds):
+        assert_same(IG.wrap(s))
     for path in POSITIONS:
         for s in _with_expectations(path):
             kinds.add(s.decision().kind)
-            yield s
+            assert_same(IG.wrap(s))
     for seed in range(2):
         s = huge_hand_position(seed, 16, True)
-        yield s
+        assert_same(IG.wrap(s))
         for verb in ("pay", "discard"):  # over both caps: card by card
             t = s.clone()
             t.apply(next(a for a in t.legal_actions() if a[0] == verb))
             kinds.add(t.decision().kind)
-            yield t
+            assert_same(IG.wrap(t))
     s = from_spec({"animalfolk": ["bats", "mongooses", "macaws"], "seed": 13, "active": 1,
                    "junk": {"pile": 0}, "clock": "night",
                    "player": [{"hand": ["Capture"]},
@@ -196,29 +188,7 @@ def _hand_made_decisions(kinds: set):
     s.apply(("play", "Capture"))
     while s.frames:
         kinds.add(s.decision().kind)
-        yield s
-        s.apply(s.legal_actions()[0])
-
-
-def test_completions_equal_whole_actions_in_hand_made_decisions():
-    """The completions of the hand-made positions' decisions, of huge hands over the
-    whole-listing caps and of Capture at night (Bats) equal their whole actions."""
-    for s in _hand_made_decisions(set()):
         assert_same(IG.wrap(s))
-
-
-def test_every_decision_kind_of_every_deck():
-    """Every decision kind the 27 decks declare (steps of card effects, card-by-card payment
-    and Inventory, reactions) is met by the decisions checked in the two tests above: the
-    random games over all decks, the hand-made positions, huge hands over the whole-listing
-    caps, and Capture at night (Bats)."""
-    from ludoteca.dale.card_rules import STEPS
-
-    kinds: set = set()
-    for _s in _hand_made_decisions(kinds):
-        pass
-    for _s in _random_positions(range(RANDOM_GAMES), kinds):
-        if set(STEPS) <= kinds:
-            break  # every kind met: the rest of the games adds none
+        s.apply(s.legal_actions()[0])
     missing = set(STEPS) - kinds
     assert not missing, sorted(missing)

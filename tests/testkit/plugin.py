@@ -9,12 +9,13 @@ Fixtures (``pytest --fixtures tests`` shows them):
 
 Settings of the whole suite:
 
-* **parallel workers** (pytest-xdist, ``-n auto --dist loadgroup`` in pyproject.toml): each
+* **parallel workers** (pytest-xdist, ``-n auto --dist loadfile`` in pyproject.toml): each
   worker has its own temporary directories (pytest's ``tmp_path`` under ``popen-gwN``), its
   own game store (``LUDOTECA_DB`` in the test's ``tmp_path``, tests/conftest.py), its own
   ports (:mod:`testkit.ports`) and the controller's terminal size (a worker's ``COLUMNS`` /
   ``LINES`` are set as in the controller, so Rich lays out text alike with and without
-  workers); tests that share one directory in order are one ``xdist_group``;
+  workers); a file's tests run on one worker in their order (tests that share one directory
+  in order, like tests/test_docs_commands.py, stay in one file);
 * **the compiled build's selection**: every test whose outcome the compiled build (mypyc,
   ``setup.py`` ``COMPILED``) can change is marked ``compiled`` from its path (see
   :data:`COMPILED_PATHS`); CI's second stage runs ``-m compiled``;
