@@ -82,3 +82,10 @@ def test_ports_come_from_this_workers_range_and_differ():
     for port in (a, b):
         assert BASE + SPAN * index <= port < BASE + SPAN * (index + 1)
     assert a != b
+
+
+def test_the_cli_fixture_runs_ludoteca_in_this_process(cli):
+    code, out, err = cli(["--version"])
+    assert code == 0 and "0.1.0" in out and err == ""
+    code, out, err = cli(["check", "dale", "no-such-file.toml", "inventory"])
+    assert code == 2 and "Traceback" not in out + err
