@@ -1,6 +1,6 @@
 """Random games over every animalfolk deck of the catalogue (issue 19): the box is every deck,
 so each game's seed draws its players + 1 decks from all of them, and the invariants of
-``test_random_games`` hold at every step — card count conserved (the box's cards, each once),
+the driver ``testkit.dale.play_checked_game`` hold at every step — card count conserved (the box's cards, each once),
 a legal action whenever a decision is pending, notation and JSON round trips, views showing no
 hidden card (and unchanged when the cards a seat cannot see are permuted), every listed action
 accepted by ``check`` — and replay reproduces each game. Greedy bots play some games too (no

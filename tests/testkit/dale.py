@@ -1,4 +1,6 @@
-"""Helpers shared by the Dale test modules (on the test path through pytest's ``pythonpath``)."""
+"""Helpers shared by the Dale test modules (part of the test kit, tests/testkit): names of piles,
+actions and refusals, the invariants of a game in progress, and the one random-game driver
+:func:`play_checked_game` with its policies."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Desert Monitors (Dale 3): Rigorous Chronicler, Refreshing Drink, Duplicate Entry, History
 Lesson, Cultural Preservation, Slice of Life — plus the random games of this group's three decks
 (Platypuses, Foxes, Desert Monitors) mixed with others, played by random and greedy bots with
-the invariant checks of ``tests/dale/test_random_games.py``.
+the invariant checks of the one driver, ``testkit.dale.play_checked_game``.
 
 Expected values are worked out by hand from docs/rules/dale-cards.md (Desert Monitors).
 """

@@ -10,7 +10,7 @@ first; in the state the top of a pile is the END of its list). Seats are 1-based
 text and 0-based in the state.
 
 The module ends with the random-game test over the Owls and Crocodiles mixed with other decks
-(random and greedy bots, 2–4 players) with the invariant checks of test_random_games.
+(random and greedy bots, 2–4 players) with the invariant checks of the driver testkit.dale.play_checked_game.
 """
 
 from __future__ import annotations

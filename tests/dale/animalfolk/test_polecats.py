@@ -305,7 +305,7 @@ def test_sofa_counts_only_for_its_owner():
 
 
 # ---------------------------------------------------------------------------------------------
-# Random games over the three decks mixed with others (invariants of test_random_games).
+# Random games over the three decks mixed with others (invariants of testkit.dale.play_checked_game).
 # ---------------------------------------------------------------------------------------------
 
 def test_random_and_greedy_games_with_the_polecats_hares_and_pangolins():
