@@ -33,6 +33,8 @@ import pytest
 
 from ludoteca.cli.main import main
 
+from testkit.ports import free_port
+
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md"] + sorted(p for p in (ROOT / "docs").rglob("*.md")
                                      if "rules" not in p.relative_to(ROOT / "docs").parts)
@@ -64,6 +66,10 @@ EXPECT = {
 }
 EXPECT = {shlex.join(shlex.split(k)): v for k, v in EXPECT.items()}  # as commands are kept
 EXIT: dict[str, int] = {}
+
+# The commands run in order in one directory (a command may use what an earlier one made):
+# with parallel workers this file runs on one worker, in this order (--dist loadfile,
+# pyproject.toml).
 
 
 def doc_commands() -> list[tuple[str, int, str, str, dict[str, str], str | None]]:
@@ -168,14 +174,11 @@ def _serve(words: list[str]) -> tuple[int, str, str]:
     """``ludoteca serve …`` as written, on a free port of the loopback (``--port`` replaced
     or added): it must print its URL and serve the home page there; then it is stopped."""
     import os
-    import socket
     import subprocess
     import time
     import urllib.request
 
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    port = free_port()  # of this worker's own range (testkit.ports)
     words = list(words)
     if "--port" in words:
         words[words.index("--port") + 1] = str(port)

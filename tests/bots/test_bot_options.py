@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from cli_testing import run_cli
+from testkit.cli import run_cli
 from ludoteca.bots import make_bot
 from ludoteca.bots.base import parse_spec
 from ludoteca.bots.ismcts import OPTIONS, ISMCTSBot

@@ -13,7 +13,7 @@ from ludoteca.bots.base import InformationSet
 from ludoteca.core.game import get_game, hook, register_game, unregister_game
 from ludoteca.core.loop import bot_agent, play_out
 from ludoteca.dale.strategy import GreedyPolicy
-from toy_game import TOY
+from testkit.toy_game import TOY
 
 
 @pytest.fixture

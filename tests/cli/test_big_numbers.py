@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cli_testing import run_cli
+from testkit.cli import run_cli
 
 BIG = [str(2**63), str(2**64 + 5), str(10**40), str(-(2**63) - 1)]
 

@@ -10,7 +10,7 @@ import pytest
 
 from ludoteca.cli.main import main
 
-from cli_testing import POSITION, run_cli
+from testkit.cli import POSITION, run_cli
 from ludoteca.core.errors import BadInput, LudotecaError
 
 

@@ -13,7 +13,7 @@ import time
 import pytest
 
 
-from cli_testing import POSITION, run_cli
+from testkit.cli import POSITION, run_cli
 from ludoteca.core.records import parse_record
 from ludoteca.dale.records import replay, state_hash, verify
 
@@ -272,7 +272,7 @@ def test_simulate_writes_a_record_per_game_that_verifies(tmp_path, capsys, monke
 def test_the_listing_shows_the_turn_the_game_is_in(capsys, monkeypatch, tmp_path):
     """Seat 1 is third with seed 1: two bot actions end turns 1 and 2, so the saved game waits
     in turn 3 (as `play` and `play --resume` say), not in the turn of its last action."""
-    from cli_testing import run_cli
+    from testkit.cli import run_cli
     from ludoteca.core.store import GameStore
 
     db = tmp_path / "t.db"

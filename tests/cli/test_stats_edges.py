@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from cli_testing import run_cli
+from testkit.cli import run_cli
 from ludoteca.core.stats import percentile, wilson
 
 

@@ -11,7 +11,7 @@ import sqlite3
 
 import pytest
 
-from cli_testing import SPY, run_cli
+from testkit.cli import SPY, run_cli
 
 
 # Seat 1 (a bot) holds only Charm; the market deck's top card is Sabotage (value 5), which
@@ -403,6 +403,9 @@ def test_output_options_refuse_a_missing_directory_alike(capsys, monkeypatch, tm
                                                  "2", "--records", tmp_path / "recs"])
     assert code == 0, err
     assert (tmp_path / "recs" / "dale-2.rec").exists()  # the directory itself is made
+    # The message names two temporary paths (longer under a parallel worker's directory): a
+    # console wide enough to print it on one line, however long they are.
+    monkeypatch.setenv("COLUMNS", "1000")
     out = play(capsys, monkeypatch, "--from", pos(SPY), stdin=f"save {missing / 'p.toml'}\n")
     assert f"Not saved: save {missing / 'p.toml'}: the directory {missing} does not exist." in out
 

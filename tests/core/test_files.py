@@ -9,7 +9,7 @@ import stat
 
 import pytest
 
-from cli_testing import POSITION, run_cli
+from testkit.cli import POSITION, run_cli
 from ludoteca.core.files import FileProblem, read_text_file, write_text_atomic
 
 

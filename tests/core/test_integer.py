@@ -8,7 +8,7 @@ import pytest
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.integer import END, IntegerGame
-from toy_game import ToyGame
+from testkit.toy_game import ToyGame
 
 
 class _Space:

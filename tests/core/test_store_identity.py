@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from cli_testing import run_cli
+from testkit.cli import run_cli
 from ludoteca.core.store import APPLICATION_ID, SCHEMA_VERSION, GameStore, StoreError
 
 

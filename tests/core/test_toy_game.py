@@ -1,4 +1,4 @@
-"""The toy game of ``tests/toy_game.py`` through the registry and the one game loop."""
+"""The toy game of ``tests/testkit/toy_game.py`` through the registry and the one game loop."""
 
 import random
 
@@ -8,7 +8,7 @@ from ludoteca.bots import make_bot
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.game import Game, get_game, register_game, unregister_game
 from ludoteca.core.loop import bot_agent, play_out
-from toy_game import TOY
+from testkit.toy_game import TOY
 
 
 @pytest.fixture

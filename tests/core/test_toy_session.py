@@ -1,4 +1,4 @@
-"""The toy game "Race to Ten" (``tests/toy_game.py``, registered only here) through the whole
+"""The toy game "Race to Ten" (``tests/testkit/toy_game.py``, registered only here) through the whole
 command line — ``play`` (bots only), the game store, ``games`` / ``games export``, ``replay``
 and ``replay --verify`` — and through :class:`ludoteca.core.session.Session`, with no change
 outside the test files (issue 12, "Done when")."""
@@ -9,14 +9,14 @@ import re
 
 import pytest
 
-from cli_testing import run_cli
+from testkit.cli import run_cli
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.game import register_game, unregister_game
 from ludoteca.core.i18n import set_language
 from ludoteca.core.records import parse_record
 from ludoteca.core.session import NotDeciding, Session, UndoRefused, replay_record
 from ludoteca.core.store import GameStore
-from toy_game import TOY
+from testkit.toy_game import TOY
 
 LOG = re.compile(r"^T(\d+) Seat (\d) \(random\): play ([123])$")
 

@@ -19,6 +19,8 @@ from ludoteca.dale.action_space import ATOMS, atoms_of, token_atoms
 
 from test_bots_play_every_card import _cards, _with_card_in_hand
 
+from testkit import examples
+
 GAME = get_game("dale")
 IG = IntegerGame(GAME)
 
@@ -70,7 +72,7 @@ def _walk(seed: int, players: int, folk: list[str], steps: int):
     return s
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4), steps=st.integers(1, 250),
        data=st.data())
 def test_completions_equal_whole_actions_random_positions(seed, players, steps, data):

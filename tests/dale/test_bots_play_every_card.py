@@ -17,7 +17,7 @@ from ludoteca.dale import cards, new_game
 from ludoteca.dale import tokens
 from ludoteca.sim.simulate import make_bots
 
-from test_random_games import check_conservation
+from testkit.dale import check_conservation
 
 GAME = get_game("dale")
 

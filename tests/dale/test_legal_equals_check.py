@@ -41,6 +41,8 @@ from ludoteca.dale.notation import parse, to_text
 from ludoteca.dale.positions import load_position
 from ludoteca.dale.views import view
 
+from testkit import examples
+
 POSITIONS = sorted((Path(__file__).parent / "positions").glob("*.toml"))
 FUZZ = 160  # candidate actions per position
 
@@ -253,7 +255,7 @@ def _play(players: int, decks: list[str], seed: int, steps: int, greedy: float):
     return seen
 
 
-@settings(max_examples=int(os.environ.get("LUDOTECA_LEGAL_EXAMPLES", "25")), deadline=None,
+@settings(max_examples=int(os.environ.get("LUDOTECA_LEGAL_EXAMPLES", examples(25))), deadline=None,
           derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(players=st.integers(2, 4), order=st.permutations(ANIMALFOLK),
@@ -342,7 +344,7 @@ def _follow_ups(s, r: random.Random, k: int):
         yield s
 
 
-@settings(max_examples=int(os.environ.get("LUDOTECA_LEGAL_EXAMPLES", "25")) // 6 + 2,
+@settings(max_examples=int(os.environ.get("LUDOTECA_LEGAL_EXAMPLES", examples(25))) // 6 + 2,
           deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(seed=st.integers(0, 2**32 - 1), size=st.integers(10, 18), sc=st.booleans())

@@ -21,7 +21,7 @@ from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, NUMBER, PENDING, Frame
 from ludoteca.dale.views import view
 
-from dale_testing import act, card_named
+from testkit.dale import act, card_named
 
 KIND = "test_waiting_card"
 

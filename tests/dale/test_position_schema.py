@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cli_testing import run_cli
+from testkit.cli import run_cli
 from ludoteca.core.errors import BadInput
 from ludoteca.dale.positions import parse_position
 

@@ -1,6 +1,6 @@
 """Random games over every animalfolk deck of the catalogue (issue 19): the box is every deck,
 so each game's seed draws its players + 1 decks from all of them, and the invariants of
-``test_random_games`` hold at every step — card count conserved (the box's cards, each once),
+the driver ``testkit.dale.play_checked_game`` hold at every step — card count conserved (the box's cards, each once),
 a legal action whenever a decision is pending, notation and JSON round trips, views showing no
 hidden card (and unchanged when the cards a seat cannot see are permuted), every listed action
 accepted by ``check`` — and replay reproduces each game. Greedy bots play some games too (no
@@ -21,7 +21,7 @@ from ludoteca.dale import cards, new_game
 from ludoteca.dale.engine import check as engine_check
 from ludoteca.sim.simulate import make_bots, play_game as sim_play_game
 
-from test_random_games import check_all, check_conservation, choose
+from testkit.dale import play_checked_game, random_policy
 
 TURN_CAP = 40
 GAMES = 12  # per player count
@@ -31,23 +31,18 @@ def _box() -> list[str]:
     return list(cards.ANIMALFOLK)
 
 
+def _check_accepts_listed(s, acts, step, r) -> None:
+    for a in r.sample(acts, min(6, len(acts))):
+        engine_check(s, a)  # `ludoteca check` accepts what `moves` lists
+
+
 def _play(n: int, seed: int, turn_cap: int):
-    s = new_game(n, seed=seed, box=_box())
-    r = random.Random(f"all-decks-{n}-{seed}")
-    history = []
-    step = 0
-    while True:
-        acts = s.legal_actions()
-        check_all(s, acts, step, r)
-        for a in r.sample(acts, min(6, len(acts))):
-            engine_check(s, a)  # `ludoteca check` accepts what `moves` lists
-        if s.winner is not None or s.turn > turn_cap:
-            break
-        a = choose(acts, r)
-        s.apply(a)
-        history.append(a)
-        step += 1
-    return s, history
+    """A random game over the whole box, checked at every step (and a sample of its listed
+    actions accepted by ``check``) and replayed by the driver."""
+    g = play_checked_game(n, seed, box=_box(), rng=f"all-decks-{n}-{seed}",
+                          policy=random_policy, turn_cap=turn_cap,
+                          extra=_check_accepts_listed)
+    return g.state, g.history
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -55,12 +50,8 @@ def test_random_games_over_every_deck_keep_invariants(n):
     seen: set[str] = set()
     for seed in range(GAMES):
         cap = 400 if seed % 3 == 0 else TURN_CAP
-        s, history = _play(n, 1000 * n + seed, cap)
+        s, history = _play(n, 1000 * n + seed, cap)  # replayed by the driver
         seen.update(s.cfg.animalfolk)
-        again = new_game(n, seed=1000 * n + seed, box=_box())
-        for a in history:
-            again.apply(a)
-        assert again.to_dict() == s.to_dict(), f"replay of {n}p seed {1000 * n + seed} differs"
     # The decks the seeds missed are played by test_every_deck_is_drawn_by_some_seed.
 
 
@@ -76,14 +67,9 @@ def test_every_deck_is_drawn_by_some_seed():
         others = [f for f in cards.ANIMALFOLK if f != folk]
         r = random.Random(k)
         decks = [folk] + r.sample(others, 2)
-        s = new_game(2, decks, seed=k, box=_box())
-        rr = random.Random(k)
-        for _ in range(300):
-            acts = s.legal_actions()
-            if s.winner is not None:
-                break
-            s.apply(choose(acts, rr))
-            check_conservation(s)
+        # 300 random actions (or to the end), checked at every step and replayed
+        play_checked_game(2, k, folk=decks, box=_box(), rng=random.Random(k),
+                          policy=random_policy, turn_cap=10**6, max_steps=300)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -31,46 +31,29 @@ from hypothesis import strategies as st
 from ludoteca.dale import DaleState, new_game
 from ludoteca.dale.notation import parse, to_text
 
+from testkit import examples
+
 TURN_CAP = 60        # most games stop after 60 turns ...
 FULL_EVERY = 4       # ... but every 4th seed is played to its end (random games end in about
 FULL_CAP = 400       # 30 turns per player; no game has needed 400 turns)
-GAMES_PER_COUNT = 100
+GAMES_PER_COUNT = examples(100)  # 100 under the ci profile (testkit.examples)
 
 
-# -- invariants: in dale_testing (shared with the deck modules' random-game tests) ----------
-from dale_testing import (  # noqa: E402,F401
-    ALL_IDS,
-    check_all,
-    check_clone,
-    check_conservation,
-    check_decision,
-    check_notation,
-    check_roundtrip,
-    check_views_basic,
-    check_views_hidden,
-    choose,
-    hidden_permutation,
-    locations,
+# -- invariants and the driver: testkit.dale (the one random-game driver of the suite) -----
+from testkit.dale import (  # noqa: E402
+    play_checked_game,
+    random_policy,
+    scripted_policy,
 )
 
 
 # -- playing -------------------------------------------------------------------------------
 def play_game(n: int, seed: int, *, check=True, turn_cap=TURN_CAP):
-    s = new_game(n, seed=seed)
-    r = random.Random(f"dale-{n}-{seed}")
-    history: list[tuple] = []
-    step = 0
-    while True:
-        acts = s.legal_actions()
-        if check:
-            check_all(s, acts, step, r)
-        if s.winner is not None or s.turn > turn_cap:
-            break
-        a = choose(acts, r)
-        s.apply(a)
-        history.append(a)
-        step += 1
-    return s, history
+    """A random game with the decks the seed chooses, checked at every step (with ``check``)
+    and replayed by :func:`testkit.dale.play_checked_game`."""
+    g = play_checked_game(n, seed, rng=f"dale-{n}-{seed}", policy=random_policy,
+                          turn_cap=turn_cap, check=check)
+    return g.state, g.history
 
 
 def replay(n: int, seed: int, history: list[tuple]) -> DaleState:
@@ -80,21 +63,26 @@ def replay(n: int, seed: int, history: list[tuple]) -> DaleState:
     return s
 
 
+CHUNKS = 4  # each player count's seeds in 4 tests of 25 games, so the workers share them
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_random_games_keep_invariants(n):
-    """300 seeded random games in all (this test runs per player count)."""
+def test_random_games_keep_invariants(n, chunk):
+    """300 seeded random games in all (this test runs per player count and quarter of the
+    seeds); each is checked at every step and replayed by the driver."""
+    size = max(1, GAMES_PER_COUNT // CHUNKS)
+    seeds = range(chunk * size, (chunk + 1) * size)
     finished = 0
     steps = 0
-    for seed in range(GAMES_PER_COUNT):
+    for seed in seeds:
         cap = FULL_CAP if seed % FULL_EVERY == 0 else TURN_CAP
         s, history = play_game(n, seed, turn_cap=cap)
         steps += len(history)
         finished += s.winner is not None
-        again = replay(n, seed, history)
-        assert again.to_dict() == s.to_dict(), f"replay of {n}p seed {seed} differs"
     # The games played to their end do end (dale.end.eighth_stack).
-    assert finished >= GAMES_PER_COUNT // FULL_EVERY
-    assert steps > GAMES_PER_COUNT * 20
+    assert finished >= sum(1 for seed in seeds if seed % FULL_EVERY == 0)
+    assert steps > size * 20
 
 
 def test_replay_from_text():
@@ -113,28 +101,14 @@ def test_same_seed_same_game():
     assert ha == hb and a.to_dict() == b.to_dict()
 
 
-@settings(max_examples=100, deadline=None, derandomize=True, database=None,
+@settings(max_examples=examples(100), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10_000),
        picks=st.lists(st.integers(0, 10_000), min_size=30, max_size=150))
 def test_property_any_legal_sequence_keeps_invariants(n, seed, picks):
-    """Any sequence of legal action indices keeps cards conserved, a legal action available,
-    the JSON round trip exact and the notation reversible."""
-    s = new_game(n, seed=seed)
-    r = random.Random(seed)
-    history = []
-    for i, k in enumerate(picks):
-        acts = s.legal_actions()
-        check_conservation(s)
-        check_decision(s, acts)
-        check_notation(acts)
-        check_roundtrip(s)
-        if s.winner is not None:
-            break
-        a = acts[k % len(acts)]
-        if i % 10 == 0:
-            check_clone(s, acts, r)
-        s.apply(a)
-        history.append(a)
-    check_conservation(s)
-    assert replay(n, seed, history).to_dict() == s.to_dict()
+    """Any sequence of legal action indices keeps every invariant of the driver at every step
+    (cards conserved, a legal action available, the JSON round trip exact, the notation
+    reversible, views, clones, frames) and replays to the same state."""
+    g = play_checked_game(n, seed, rng=random.Random(seed), policy=scripted_policy(picks),
+                          turn_cap=10**6, max_steps=len(picks))
+    assert g.steps == len(picks) or g.state.winner is not None

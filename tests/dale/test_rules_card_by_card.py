@@ -29,7 +29,7 @@ from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec, to_toml
 from ludoteca.dale.records import state_hash
 
-from dale_testing import names, refused
+from testkit.dale import names, refused
 from ludoteca.cli.main import main
 
 FOLK = ["macaws", "pandas", "squirrels"]
@@ -317,7 +317,7 @@ def test_card_by_card_payments_are_exactly_the_legal_payments_rule_dale_market_o
     import random
 
     from ludoteca.dale import engine
-    from dale_testing import payments
+    from testkit.dale import payments
 
     checked = 0
     for seed in range(6):

@@ -12,9 +12,9 @@ from ludoteca.dale.engine import price
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import names, refused
+from testkit.dale import names, refused
 from ludoteca.dale.views import view
-from dale_testing import accepts, payments
+from testkit.dale import accepts, payments
 
 FOLK = ["macaws", "pandas", "squirrels"]
 

@@ -12,8 +12,8 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import names, refused
-from dale_testing import accepts, payments
+from testkit.dale import names, refused
+from testkit.dale import accepts, payments
 
 
 CHAM = ["macaws", "chameleons", "squirrels"]

@@ -11,7 +11,7 @@ from collections import Counter
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import refused
+from testkit.dale import refused
 
 FOLK = ["macaws", "pandas", "squirrels"]
 

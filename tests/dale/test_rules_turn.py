@@ -9,7 +9,7 @@ from __future__ import annotations
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import names, refused
+from testkit.dale import names, refused
 
 FOLK = ["macaws", "pandas", "squirrels"]
 

@@ -33,7 +33,7 @@ from ludoteca.dale.steps import (
 )
 from ludoteca.dale.views import view
 
-from dale_testing import act, names
+from testkit.dale import act, names
 from test_rules_card_by_card import hand_position
 
 #: The public verbs of the terminal's log before the declarations existed (docs/security.md):

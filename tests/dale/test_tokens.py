@@ -20,6 +20,8 @@ from ludoteca.dale.cards import DALE1_BOX
 from ludoteca.dale.notation import parse, parse_token, to_text
 from ludoteca.dale.tokens import Token
 
+from testkit import examples
+
 
 def card_tokens(action: tuple) -> list[str]:
     """The card tokens of a listed action (by its verb, docs/notation.md)."""
@@ -89,7 +91,7 @@ def test_a_short_token_means_every_qualified_one():
     assert engine.token_means("Accordion", "Accordion-1")
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 4),
        steps=st.integers(0, 150), card_by_card=st.booleans())
 def test_every_listed_token_round_trips(seed, players, steps, card_by_card):

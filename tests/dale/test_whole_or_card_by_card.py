@@ -23,7 +23,7 @@ from ludoteca.dale.notation import parse, to_text
 from ludoteca.dale.positions import from_spec
 from ludoteca.dale.views import view
 
-from dale_testing import names, refused
+from testkit.dale import names, refused
 
 FOLK = ["macaws", "pandas", "squirrels"]
 

@@ -1,12 +1,3 @@
-"""Prints the fuzz totals (inputs, internal errors, hangs) at the end of the session."""
-
-from __future__ import annotations
-
-from fuzz_support import COUNTS, EXAMPLES
-
-
-def pytest_terminal_summary(terminalreporter):
-    if COUNTS["inputs"]:
-        terminalreporter.write_line(
-            f"fuzz: {COUNTS['inputs']} inputs ({EXAMPLES} examples per test), "
-            f"{COUNTS['internal errors']} internal errors, {COUNTS['hangs']} hangs")
+"""The fuzz tests' totals (inputs, internal errors, hangs) are counted in
+``fuzz_support.COUNTS`` and printed at the end of the session by the suite's plugin
+(``testkit.plugin``, which also sums them over parallel workers)."""

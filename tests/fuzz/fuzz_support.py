@@ -7,7 +7,8 @@ exactly one line, and no hang (a watchdog turns an input that runs for minutes i
 failure; it is a hang detector, not a speed test).
 
 The budget is fixed so CI stays fast: ``LUDOTECA_FUZZ_EXAMPLES`` examples per test (default
-25, derandomized). A long run raises it, e.g. ``LUDOTECA_FUZZ_EXAMPLES=3000``; the totals are
+25 under the ``ci`` Hypothesis profile, scaled by the others: ``testkit.examples``;
+derandomized). A long run raises it, e.g. ``LUDOTECA_FUZZ_EXAMPLES=3000``; the totals are
 printed at the end of the session.
 """
 
@@ -24,7 +25,9 @@ from hypothesis import HealthCheck, settings
 
 from ludoteca.cli.main import main
 
-EXAMPLES = int(os.environ.get("LUDOTECA_FUZZ_EXAMPLES", "25"))
+from testkit import examples
+
+EXAMPLES = int(os.environ.get("LUDOTECA_FUZZ_EXAMPLES", examples(25)))
 LONG = "LUDOTECA_FUZZ_EXAMPLES" in os.environ
 #: Seconds after which one input counts as a hang.
 HANG_SECONDS = int(os.environ.get("LUDOTECA_FUZZ_HANG_SECONDS", "120"))

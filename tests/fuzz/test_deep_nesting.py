@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cli_testing import run_cli
+from testkit.cli import run_cli
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "2p-pandas-discovery.rec"
 

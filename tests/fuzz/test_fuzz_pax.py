@@ -25,7 +25,9 @@ from ludoteca.pax.scenario import load_text, to_toml
 from ludoteca.pax.scenarios import sample_text
 from ludoteca.pax.text import render
 
-BUDGET = int(os.environ.get("LUDOTECA_FUZZ_EXAMPLES", "150"))
+from testkit import examples
+
+BUDGET = int(os.environ.get("LUDOTECA_FUZZ_EXAMPLES", examples(150)))
 LINES = sample_text().splitlines()
 VALUE_LINES = [i for i, line in enumerate(LINES) if " = " in line and not line.startswith("#")]
 VALUES = ["-1", "0", "1", "2.5", "1e400", "-0", "9223372036854775808", "-9223372036854775809",

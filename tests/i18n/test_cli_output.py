@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from cli_testing import SPY
+from testkit.cli import SPY
 from ludoteca.cli.main import main
 from ludoteca.pax.scenarios import sample_text
 

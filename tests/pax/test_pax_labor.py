@@ -9,6 +9,8 @@ from ludoteca.pax import engine as E
 
 from pax_helpers import refused
 
+from testkit import examples
+
 
 def test_labor_sources_hiring_costs_one_dollar_and_uses_the_cathedral(labor):
     msg = E.hire(labor, "verde-2", "verde-cathedral")
@@ -156,7 +158,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 
-@settings(max_examples=60, deadline=None, derandomize=True)
+@settings(max_examples=examples(60), deadline=None, derandomize=True)
 @given(money=st.lists(st.integers(0, 2), min_size=3, max_size=3),
        cathedrals=st.lists(st.tuples(st.booleans(), st.integers(0, 2)), min_size=2, max_size=2),
        natives=st.lists(st.integers(0, 2), min_size=4, max_size=4),

@@ -14,6 +14,8 @@ from ludoteca.pax.scenario import load_file, load_text, save_file, to_dict, to_t
 from ludoteca.pax.scenarios import load_sample, sample_text
 from ludoteca.pax.tomlw import dumps
 
+from testkit import examples
+
 
 def test_the_sample_is_labelled_as_invented():
     s = load_sample()
@@ -108,7 +110,7 @@ tables = st.dictionaries(
     max_size=5)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.dictionaries(texts.filter(bool),
                        st.one_of(scalars, tables, st.lists(tables, min_size=1, max_size=2)),
                        max_size=5))

@@ -15,6 +15,8 @@ from ludoteca.dale.cards import ANIMALFOLK
 from ludoteca.dale.views import determinize, view
 from test_determinize_knowledge import _assert_sample_is_consistent, _twin
 
+from testkit import examples
+
 
 @st.composite
 def games(draw):
@@ -23,7 +25,7 @@ def games(draw):
     return players, sorted(decks, key=ANIMALFOLK.index), draw(st.integers(10**9, 2**63 - 1))
 
 
-@settings(max_examples=12, deadline=None, derandomize=True,
+@settings(max_examples=examples(12), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(games())
 def test_no_seed_and_no_hidden_card_reaches_a_seat(game):

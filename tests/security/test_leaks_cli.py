@@ -12,7 +12,7 @@ import sqlite3
 
 import pytest
 
-from cli_testing import run_cli
+from testkit.cli import run_cli
 from ludoteca.cli.options import parse_seed
 from ludoteca.core.records import parse_record
 from ludoteca.dale.records import verify

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ludoteca.bots import make_bot
 from ludoteca.sim import simulate as sim
-from toy_game import ToyGame
+from testkit.toy_game import ToyGame
 
 
 class _Endless(ToyGame):

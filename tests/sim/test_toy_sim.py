@@ -1,5 +1,5 @@
 """The game-agnostic simulator and tournament runner (``ludoteca.sim``) with the toy game of
-``tests/toy_game.py`` (Race to Ten), registered only here: ``ludoteca simulate toy`` in this
+``tests/testkit/toy_game.py`` (Race to Ten), registered only here: ``ludoteca simulate toy`` in this
 process and in two worker processes, records of its games, and the refusals of a game that
 bots cannot play or that is not registered."""
 
@@ -19,7 +19,7 @@ from ludoteca.core.game import get_game, register_game, unregister_game
 from ludoteca.core.loop import bot_agent, play_out
 from ludoteca.sim.simulate import bot_rng, play_game
 from ludoteca.sim.tournament import make_tasks, run_games
-from toy_game import TOY, ToyGame
+from testkit.toy_game import TOY, ToyGame
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ import json
 import os
 import random
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -22,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from testkit.ports import free_port
+
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -29,12 +30,6 @@ OUTPUT = Path(os.environ.get("LUDOTECA_TEST_OUTPUT",
                              Path(__file__).resolve().parent / "output"))
 #: How long a page may take to show what the server sent (a wait, not an assertion on time).
 WAIT_MS = 30_000
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Served:

@@ -11,21 +11,19 @@ from __future__ import annotations
 
 import pytest
 
-from ludoteca.dale.positions import from_spec
 from ludoteca.dale.views import view
 
-from dale_testing import act, assert_bonus_action, names, play_random_game, refused
-from dale_testing import sorted_names as sorted_
+from testkit.dale import act, assert_bonus_action, names, play_random_game, refused
+from testkit.dale import sorted_names as sorted_
+from testkit.positions import builder
 
 FOLK = ["bats", "mongooses", "macaws"]
 
 
-def position(me: dict, *others: dict, clock: str = "day", junk: int = 0):
-    """A position with seat 1 to act (2 players unless more seats are given)."""
-    seats = [me, *(others or ({"hand": []},))]
-    folk = FOLK + ["pandas", "raccoons"][:len(seats) - 2]
-    return from_spec({"animalfolk": folk, "seed": 13, "active": 1, "junk": {"pile": junk},
-                      "clock": clock, "player": seats})
+POSITION_DEFAULTS = {"folk": FOLK, "seed": 13, "clock": "day",
+                     "more_folk": ["pandas", "raccoons"]}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # -- Sneaky Scout (1, T, +) --------------------------------------------------------------------

@@ -9,9 +9,9 @@ files, seat 1 to act; a turn is passed with an empty Inventory.
 
 from __future__ import annotations
 
-from ludoteca.dale.positions import from_spec
 
-from dale_testing import act, names, play_mixed_games, refused, sorted_names
+from testkit.dale import act, names, play_mixed_games, refused, sorted_names
+from testkit.positions import builder
 
 FOLK = ["sloths", "beavers", "tree_kangaroos"]
 OPP = {"hand": ["junk"] * 5, "deck": ["junk"] * 5}
@@ -21,9 +21,10 @@ MARKET = {"slots": ["Siesta", "Snack", "Vigilance", "Shopping Journey", "Wheelba
           "deck": 3}
 
 
-def position(me: dict, *, market: dict | None = None):
-    return from_spec({"animalfolk": FOLK, "seed": 2, "active": 1, "market": market or MARKET,
-                      "player": [me, OPP]})
+POSITION_DEFAULTS = {"folk": FOLK, "seed": 2, "market_default": MARKET, "junk": None,
+                     "opponent": OPP}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def next_turn_of_seat_1(s) -> None:

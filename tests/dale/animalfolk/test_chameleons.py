@@ -14,8 +14,9 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import card_named, refused
-from dale_testing import sorted_names as names
+from testkit.dale import card_named, refused
+from testkit.dale import sorted_names as names
+from testkit.positions import builder
 
 FOLK = ["squirrels", "ocelots", "chameleons"]
 
@@ -24,12 +25,9 @@ OCELOT_STALL = [["Bold Haggler"], ["New Season"], ["Whirligig"], ["Charm"], ["Ga
                 ["Charm", "New Season"], ["Charm", "Whirligig"]]
 
 
-def position(me: dict, opp: dict | None = None, *, market: dict | None = None, junk: int = 0,
-             folk: list[str] | None = None, seed: int = 0, more: list[dict] | None = None):
-    """A position, seat 1 to act (2 players unless ``more`` adds seats)."""
-    players = [me, opp or {"hand": []}] + (more or [])
-    return from_spec({"animalfolk": folk or FOLK, "seed": seed, "active": 1,
-                      "market": market or {}, "junk": {"pile": junk}, "player": players})
+POSITION_DEFAULTS = {"folk": FOLK, "market_default": {}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -17,7 +17,8 @@ from ludoteca.dale.engine import price
 from ludoteca.dale.positions import from_spec, parse_position, same_position, to_toml
 from ludoteca.dale.views import view
 
-from dale_testing import act, assert_bonus_action, names, refused, sorted_names
+from testkit.dale import act, assert_bonus_action, names, refused, sorted_names
+from testkit.positions import builder
 
 FOLK = ["crocodiles", "macaws", "pandas"]
 FOLK3 = ["crocodiles", "macaws", "pandas", "owls"]
@@ -25,10 +26,10 @@ MARKET = {"slots": ["Cookies", "Spyglass", "Prepaid Good", "Shattered Relic", "C
           "deck": ["Shattered Relic", "Spyglass"]}
 
 
-def position(*players: dict, active: int = 1, seed: int = 3):
-    folk = FOLK if len(players) == 2 else FOLK3
-    return from_spec({"animalfolk": folk, "seed": seed, "active": active, "market": MARKET,
-                      "player": list(players)})
+POSITION_DEFAULTS = {"folk": FOLK, "folk_for": {3: FOLK3}, "seed": 3, "market_default": MARKET,
+                     "junk": None}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def decider(s) -> tuple[int, str]:

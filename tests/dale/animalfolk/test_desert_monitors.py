@@ -1,7 +1,7 @@
 """Desert Monitors (Dale 3): Rigorous Chronicler, Refreshing Drink, Duplicate Entry, History
 Lesson, Cultural Preservation, Slice of Life — plus the random games of this group's three decks
 (Platypuses, Foxes, Desert Monitors) mixed with others, played by random and greedy bots with
-the invariant checks of ``tests/dale/test_random_games.py``.
+the invariant checks of the one driver, ``testkit.dale.play_checked_game``.
 
 Expected values are worked out by hand from docs/rules/dale-cards.md (Desert Monitors).
 """
@@ -19,21 +19,17 @@ from ludoteca.dale import cards, new_game, tokens
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import refused
-from dale_testing import names as in_order
-from dale_testing import sorted_names as names
+from testkit.dale import bots_policy, play_checked_game, refused
+from testkit.dale import names as in_order
+from testkit.dale import sorted_names as names
+from testkit.positions import builder
 
 FOLK = ["platypuses", "foxes", "desert_monitors"]
 
 
-def position(me: dict, opp: dict | None = None, *, market: dict | None = None,
-             folk: list[str] | None = None, seed: int = 0, turn: dict | None = None):
-    """A 2-player position, seat 1 to act."""
-    spec = {"animalfolk": folk or FOLK, "seed": seed, "active": 1, "market": market or {},
-            "junk": {"pile": 0}, "player": [me, opp or {"hand": []}]}
-    if turn:
-        spec["turn"] = turn
-    return from_spec(spec)
+POSITION_DEFAULTS = {"folk": FOLK, "market_default": {}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def test_deck_rows_dale_setup_decks():
@@ -251,7 +247,6 @@ def _test_module(name: str):
     return module
 
 
-RG = _test_module("test_random_games")  # conservation, views, clone, replay …
 LE = _test_module("test_legal_equals_check")  # check accepts exactly the listed actions
 
 
@@ -314,51 +309,39 @@ def _check_position_file(s) -> None:
 
 
 def _play(n: int, seed: int, bots: str):
-    from ludoteca.core.game import get_game
-    from ludoteca.bots import make_bot
-
+    """A game of this group's decks and others, checked at every step by the driver, with this
+    module's checks added: the frames (``_check_frames``), ``check`` against the listing every
+    6th step and inside our steps, and inside our steps a position file and the information
+    sets. Returns the last state, the step kinds decided and our cards played or used."""
     r = random.Random(f"group-A-{n}-{seed}")
     folk = sorted(OURS + tuple(r.sample(OTHERS, n - 2)), key=cards.ANIMALFOLK.index)
-    s = new_game(n, animalfolk=folk, seed=seed)
-    game = get_game("dale")
-    players = [make_bot("greedy" if (bots == "greedy" or (bots == "mixed" and q % 2 == 0))
-                        else "random", game=game) for q in range(n)]
-    history, kinds, played, step = [], Counter(), Counter(), 0
-    while True:
-        acts = s.legal_actions()
-        RG.check_all(s, acts, step, r)
+    names_by_seat = ["greedy" if (bots == "greedy" or (bots == "mixed" and q % 2 == 0))
+                     else "random" for q in range(n)]
+
+    def extra(s, acts, step, r):
         _check_frames(s)
         if step % 6 == 0 or (s.frames and s.frames[-1][0] in OUR_STEPS):
             LE.assert_check_equals_listed(s, r, 30)
         if s.frames and s.frames[-1][0] in OUR_STEPS:
             _check_position_file(s)
             _check_information_sets(s, step)
-        if s.winner is not None or s.turn > 160:
-            break
-        seat = s.current_player()
-        a = players[seat].choose(game.view(s, seat), acts, r)
-        assert a in acts
-        if s.frames:
-            kinds[s.frames[-1][0]] += 1
-        if a[0] in ("play", "use"):
-            ident = tokens.parse(a[1]).identity
-            if cards.TYPES[ident].animalfolk in OURS:
-                played[ident] += 1
-        s.apply(a)
-        history.append(a)
-        step += 1
-    again = new_game(n, animalfolk=folk, seed=seed)
-    for a in history:
-        again.apply(a)
-    assert again.to_dict() == s.to_dict(), "the replay differs"
-    return s, kinds, played
+
+    g = play_checked_game(n, seed, folk=folk, rng=r, policy=bots_policy(names_by_seat),
+                          turn_cap=160, extra=extra)
+    kinds = Counter(k for k in g.kinds if k != "action")
+    played = Counter()
+    for token, k in g.tokens("play", "use").items():
+        ident = tokens.parse(token).identity
+        if cards.TYPES[ident].animalfolk in OURS:
+            played[ident] += k
+    return g.state, kinds, played
 
 
 @pytest.mark.parametrize("n,seed,bots", [(2, 1, "random"), (2, 2, "greedy"), (3, 3, "mixed"),
                                          (3, 4, "greedy"), (4, 5, "mixed"), (4, 6, "random")])
 def test_random_games_with_this_groups_decks_keep_the_invariants(n, seed, bots):
     """Card count conserved, views hide hidden cards, replay reproduces the state, every
-    listed action applies (test_random_games.check_all); greedy games end."""
+    listed action applies (testkit.dale.play_checked_game); greedy games end."""
     s, kinds, played = _play(n, seed, bots)
     if bots == "greedy":
         assert s.winner is not None  # greedy never gets stuck

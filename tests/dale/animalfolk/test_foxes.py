@@ -14,23 +14,21 @@ import pytest
 
 from ludoteca.dale import cards
 from ludoteca.dale.notation import parse
-from ludoteca.dale.positions import from_spec
 from ludoteca.dale.views import view
 
-from dale_testing import refused
-from dale_testing import names as in_order
-from dale_testing import sorted_names as names
+from testkit.dale import refused
+from testkit.dale import names as in_order
+from testkit.dale import sorted_names as names
+from testkit.positions import builder
 
 FOLK2 = ["platypuses", "foxes", "desert_monitors"]
 FOLK3 = ["platypuses", "foxes", "desert_monitors", "macaws"]
 FOLK4 = ["platypuses", "foxes", "desert_monitors", "macaws", "pandas"]
 
 
-def position(*players: dict, market: dict | None = None, seed: int = 0):
-    """A position of len(players) seats, seat 1 to act."""
-    folk = {2: FOLK2, 3: FOLK3, 4: FOLK4}[len(players)]
-    return from_spec({"animalfolk": folk, "seed": seed, "active": 1, "market": market or {},
-                      "junk": {"pile": 0}, "player": list(players)})
+POSITION_DEFAULTS = {"folk": FOLK2, "folk_for": {3: FOLK3, 4: FOLK4}, "market_default": {}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def test_deck_rows_dale_setup_decks():
@@ -315,7 +313,7 @@ def test_the_terminal_asks_a_human_who_is_not_the_active_player(tmp_path, capsys
     """The greedy seat 1 plays Cheer (nothing else helps it); the terminal then asks the human
     at seat 2, during seat 1's turn, for its own Cheer card, in the reader's language; seat
     1's own pick is logged without its card (a hidden choice)."""
-    from cli_testing import run_cli
+    from testkit.cli import run_cli
 
     pos = tmp_path / "cheer.toml"
     pos.write_text(CHEER_POSITION, encoding="utf-8")

@@ -10,22 +10,18 @@ from __future__ import annotations
 
 import pytest
 
-from ludoteca.dale.positions import from_spec
 from ludoteca.dale.views import view
 
-from dale_testing import act, assert_bonus_action, names, play_random_game, refused
-from dale_testing import sorted_names as sorted_
+from testkit.dale import act, assert_bonus_action, names, play_random_game, refused
+from testkit.dale import sorted_names as sorted_
+from testkit.positions import builder
 
 FOLK = ["gulls", "tasmanian_devils", "macaws"]
 
 
-def position(me: dict, *others: dict, junk: int = 0, folk: list[str] | None = None):
-    """A position with seat 1 to act (2 players unless more seats are given)."""
-    seats = [me, *(others or ({"hand": []},))]
-    if folk is None:
-        folk = FOLK if len(seats) == 2 else FOLK + ["pandas", "raccoons"][:len(seats) - 2]
-    return from_spec({"animalfolk": folk, "seed": 5, "active": 1, "junk": {"pile": junk},
-                      "player": seats})
+POSITION_DEFAULTS = {"folk": FOLK, "seed": 5, "more_folk": ["pandas", "raccoons"]}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # -- Meddling Marketeer (1, T, +) --------------------------------------------------------------

@@ -4,7 +4,7 @@ comet, B the planet, C the stars).
 
 Expected values are worked out by hand from docs/rules/dale-cards.md (Hares) and
 docs/rules/dale-classic.md; rulings in docs/rulings.md (## Hares). Die faces are chosen by seed
-(``dice_testing.seeded``).
+(``testkit.dice.seeded``).
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.views import view
 
-from dale_testing import assert_bonus_action, card_named, names, refused
-from dale_testing import sorted_names
-from dice_testing import play_checked_games, position, seeded
+from testkit.dale import assert_bonus_action, card_named, names, refused
+from testkit.dale import sorted_names
+from testkit.dice import play_checked_games, position, seeded
 
 H = "hare"
 

@@ -14,22 +14,19 @@ import pytest
 
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import act, assert_bonus_action, assert_turn_over, names, refused
-from dale_testing import sorted_names
-from dale3_testing import random_games
+from testkit.dale import act, assert_bonus_action, assert_turn_over, names, refused
+from testkit.dale import sorted_names
+from testkit.dale3 import random_games
+from testkit.positions import builder
 
 FOLK = ["lemurs", "magpies", "echidnas"]
 SLOTS = ["Bribe", "Umbrella", "Periscope", "Burglary", "Sudden Nap"]  # values 2, 4, 5, 3, 5
 
 
-def position(me: dict, opp: dict | None = None, *, market: dict | None = None, junk: int = 0,
-             seed: int = 0):
-    """A 2-player position of the three Dale 3 decks, seat 1 to act."""
-    return from_spec({"animalfolk": FOLK, "seed": seed, "active": 1,
-                      "market": market if market is not None else
-                      {"slots": SLOTS, "deck": ["Velocipede", "Delicacy"]},
-                      "junk": {"pile": junk},
-                      "player": [me, opp or {"hand": ["junk"], "deck": ["junk"]}]})
+POSITION_DEFAULTS = {"folk": FOLK, "opponent": {"hand": ["junk"], "deck": ["junk"]},
+                     "market_default": {"slots": SLOTS, "deck": ["Velocipede", "Delicacy"]}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -14,24 +14,18 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import act, assert_bonus_action, names
-from dale_testing import refused as refuse
+from testkit.dale import act, assert_bonus_action, names
+from testkit.dale import refused as refuse
+from testkit.positions import builder
 
 FOLK = ["macaws", "pandas", "raccoons"]
 FULL_MARKET = ["Prepaid Good", "Nuisance", "Rotten Food", "Dirty Exchange", "Market Discovery"]
 
 
-def position(p1: dict, p2: dict | None = None, **extra) -> object:
-    spec = {
-        "animalfolk": FOLK,
-        "seed": 11,
-        "active": 1,
-        "market": extra.pop("market", {"slots": FULL_MARKET, "deck": ["Sabotage", "Special Offer"]}),
-        "junk": {"pile": extra.pop("junk", 0)},
-        "player": [p1, p2 or {"hand": ["junk"], "deck": ["junk"]}],
-    }
-    spec.update(extra)
-    return from_spec(spec)
+POSITION_DEFAULTS = {"folk": FOLK, "seed": 11, "opponent": {"hand": ["junk"], "deck": ["junk"]},
+                     "market_default": {"slots": FULL_MARKET, "deck": ["Sabotage", "Special Offer"]}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # ------------------------------------------------------------------------------------------

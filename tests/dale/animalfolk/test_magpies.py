@@ -15,22 +15,19 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.positions import from_spec, to_toml
 from ludoteca.dale.views import view
 
-from dale_testing import act, assert_bonus_action, assert_turn_over, names, refused
-from dale_testing import sorted_names
-from dale3_testing import random_games
+from testkit.dale import act, assert_bonus_action, assert_turn_over, names, refused
+from testkit.dale import sorted_names
+from testkit.dale3 import random_games
+from testkit.positions import builder
 
 FOLK = ["lemurs", "magpies", "echidnas"]
 SLOTS = ["Umbrella", "Replacement", "Delicacy", "Fortunate Upgrade", "Matching Colours"]
 
 
-def position(me: dict, *opps: dict, market: dict | None = None, junk: int = 0, seed: int = 0):
-    """A position of the three Dale 3 decks (plus Macaws with 3 players), seat 1 to act."""
-    players = [me] + (list(opps) or [{"hand": ["junk"], "deck": ["junk"]}])
-    folk = FOLK + (["macaws"] if len(players) == 3 else [])
-    return from_spec({"animalfolk": folk, "seed": seed, "active": 1,
-                      "market": market if market is not None else
-                      {"slots": SLOTS, "deck": ["Velocipede", "Fashion Hint"]},
-                      "junk": {"pile": junk}, "player": players})
+POSITION_DEFAULTS = {"folk": FOLK, "more_folk": ["macaws"], "opponent": {"hand": ["junk"], "deck": ["junk"]},
+                     "market_default": {"slots": SLOTS, "deck": ["Velocipede", "Fashion Hint"]}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # ---------------------------------------------------------------------------------------------

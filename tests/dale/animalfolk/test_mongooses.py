@@ -19,21 +19,17 @@ from ludoteca.dale import DaleState, new_game
 from ludoteca.dale.positions import from_spec, parse_position, to_toml
 from ludoteca.dale.views import view
 
-from dale_testing import act, assert_bonus_action, assert_turn_over, names, play_random_game
-from dale_testing import refused
-from dale_testing import sorted_names as sorted_
+from testkit.dale import act, assert_bonus_action, assert_turn_over, names, play_random_game
+from testkit.dale import refused
+from testkit.dale import sorted_names as sorted_
+from testkit.positions import builder
 
 FOLK = ["mongooses", "bats", "macaws"]
 
 
-def position(me: dict, *others: dict, clock: str | None = None, junk: int = 0,
-             market: dict | None = None, folk: list[str] | None = None):
-    """A 2-player position with seat 1 to act."""
-    spec = {"animalfolk": folk or FOLK, "seed": 9, "active": 1, "junk": {"pile": junk},
-            "market": market or {}, "player": [me, *(others or ({"hand": []},))]}
-    if clock is not None:
-        spec["clock"] = clock
-    return from_spec(spec)
+POSITION_DEFAULTS = {"folk": FOLK, "seed": 9, "market_default": {}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # -- the clock ---------------------------------------------------------------------------------

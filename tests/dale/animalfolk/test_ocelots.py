@@ -15,11 +15,11 @@ import pytest
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
-from ludoteca.dale.positions import from_spec
 
-from dale_testing import card_named, refused
-from dale_testing import sorted_names as names
-from dale_testing import accepts
+from testkit.dale import card_named, refused
+from testkit.dale import sorted_names as names
+from testkit.dale import accepts
+from testkit.positions import builder
 
 FOLK = ["squirrels", "ocelots", "chameleons"]
 
@@ -28,12 +28,9 @@ SQUIRREL_STALL = [["Stashing Vendor"], ["Empty Chest"], ["Nostalgic Item"], ["Ac
                   ["Accordion"], ["Empty Chest", "Acorn"], ["Nostalgic Item", "Acorn"]]
 
 
-def position(me: dict, opp: dict | None = None, *, market: dict | None = None, junk: int = 0,
-             folk: list[str] | None = None, seed: int = 0):
-    """A 2-player position, seat 1 to act."""
-    return from_spec({"animalfolk": folk or FOLK, "seed": seed, "active": 1,
-                      "market": market or {}, "junk": {"pile": junk},
-                      "player": [me, opp or {"hand": []}]})
+POSITION_DEFAULTS = {"folk": FOLK, "market_default": {}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # ---------------------------------------------------------------------------------------------

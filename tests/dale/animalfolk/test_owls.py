@@ -10,7 +10,7 @@ first; in the state the top of a pile is the END of its list). Seats are 1-based
 text and 0-based in the state.
 
 The module ends with the random-game test over the Owls and Crocodiles mixed with other decks
-(random and greedy bots, 2–4 players) with the invariant checks of test_random_games.
+(random and greedy bots, 2–4 players) with the invariant checks of the driver testkit.dale.play_checked_game.
 """
 
 from __future__ import annotations
@@ -22,10 +22,11 @@ import pytest
 from ludoteca.dale import new_game
 from ludoteca.dale.engine import price
 from ludoteca.dale.positions import from_spec, parse_position, same_position, to_toml
-from ludoteca.dale.strategy import GreedyPolicy
 from ludoteca.dale.views import view
 
-from dale_testing import act, check_all, names, refused, sorted_names
+from testkit.dale import act, greedy_policy, names, play_checked_game, refused, sorted_names
+from testkit.dale import uniform_policy
+from testkit.positions import builder
 
 FOLK = ["owls", "crocodiles", "macaws"]
 FOLK3 = ["owls", "crocodiles", "macaws", "pandas"]
@@ -33,10 +34,10 @@ MARKET = {"slots": ["Quality Inspection", "Spyglass", "Cookies", "Shattered Reli
           "deck": ["Shattered Relic", "Scary Gunfight"]}
 
 
-def position(*players: dict, active: int = 1, market: dict | None = None, seed: int = 3):
-    folk = FOLK if len(players) == 2 else FOLK3
-    return from_spec({"animalfolk": folk, "seed": seed, "active": active,
-                      "market": market or MARKET, "player": list(players)})
+POSITION_DEFAULTS = {"folk": FOLK, "folk_for": {3: FOLK3}, "seed": 3, "market_default": MARKET,
+                     "junk": None}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def decider(s) -> tuple[int, str]:
@@ -318,34 +319,14 @@ OTHERS = ["macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"]
 
 
 def _random_game(n: int, seed: int, bot: str, cap: int = 80):
+    """A game of random (any listed action, each as likely) or greedy seats, checked at every
+    step and replayed by the driver; returns the last state, how many decisions a seat made
+    in another seat's turn, and the cards played."""
     r = random.Random(f"owls-{n}-{seed}-{bot}")
     folk = ["owls", "crocodiles"] + r.sample(OTHERS, n - 1)
-    s = new_game(n, animalfolk=folk, seed=seed)
-    policies = [GreedyPolicy() for _ in range(n)]
-    history, reactions, played = [], 0, set()
-    step = 0
-    while True:
-        acts = s.legal_actions()
-        check_all(s, acts, step, r)
-        if s.winner is not None or s.turn > cap:
-            break
-        d = s.decision()
-        if d.player != s.active:
-            reactions += 1
-        if bot == "greedy":
-            a = policies[d.player].choose(view(s, d.player), acts, r)
-        else:
-            a = r.choice(acts)
-        if a[0] == "play":
-            played.add(a[1])
-        s.apply(a)
-        history.append(a)
-        step += 1
-    again = new_game(n, animalfolk=folk, seed=seed)
-    for a in history:
-        again.apply(a)
-    assert again.to_dict() == s.to_dict()
-    return s, reactions, played
+    g = play_checked_game(n, seed, folk=folk, rng=r, turn_cap=cap,
+                          policy=greedy_policy(n) if bot == "greedy" else uniform_policy)
+    return g.state, g.reactions, set(g.tokens("play"))
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

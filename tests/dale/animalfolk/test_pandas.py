@@ -14,24 +14,20 @@ from __future__ import annotations
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import act, assert_bonus_action, assert_turn_over, names
-from dale_testing import refused as refuse
+from testkit.dale import act, assert_bonus_action, assert_turn_over, names
+from testkit.dale import refused as refuse
 from ludoteca.dale.state import EMPTY
-from dale_testing import accepts
+from testkit.dale import accepts
+from testkit.positions import builder
 
 FOLK = ["macaws", "pandas", "raccoons"]
 FULL_MARKET = ["Cookies", "Spyglass", "Nuisance", "Prepaid Good", "Sabotage"]
 
 
-def position(p1: dict, p2: dict | None = None, *, market=None, junk: int = 0):
-    return from_spec({
-        "animalfolk": FOLK,
-        "seed": 5,
-        "active": 1,
-        "market": market or {"slots": FULL_MARKET, "deck": ["Flashy Show", "Favorite Toy"]},
-        "junk": {"pile": junk},
-        "player": [p1, p2 or {"hand": ["junk"], "deck": ["junk"]}],
-    })
+POSITION_DEFAULTS = {"folk": FOLK, "seed": 5, "opponent": {"hand": ["junk"], "deck": ["junk"]},
+                     "market_default": {"slots": FULL_MARKET, "deck": ["Flashy Show", "Favorite Toy"]}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # ------------------------------------------------------------------------------------------

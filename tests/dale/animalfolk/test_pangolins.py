@@ -5,7 +5,7 @@ gives the source pile, the second the destination.
 Expected values are worked out by hand from docs/rules/dale-cards.md (Pangolins) and
 docs/rules/dale-classic.md; rulings in docs/rulings.md (## Pangolins): a card leaves a deck or
 discard pile from the top (an empty deck is refilled from its discard pile), your own hand by
-your choice, another hand at random. Die faces are chosen by seed (``dice_testing.seeded``).
+your choice, another hand at random. Die faces are chosen by seed (``testkit.dice.seeded``).
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.views import view
 
-from dale_testing import assert_bonus_action, card_named, names, refused
-from dale_testing import sorted_names
-from dice_testing import play_checked_games, position, seeded
+from testkit.dale import assert_bonus_action, card_named, names, refused
+from testkit.dale import sorted_names
+from testkit.dice import play_checked_games, position, seeded
 
 G = "pangolin"
 

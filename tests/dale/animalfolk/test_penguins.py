@@ -14,9 +14,9 @@ from ludoteca.dale import mechanics as m
 
 from ludoteca.dale.cards import cards_of
 
-from collection_helpers import position
-from dale_testing import act, assert_bonus_action, assert_turn_over, card_named, names, refused
-from dale_testing import sorted_names
+from testkit.collection import position
+from testkit.dale import act, assert_bonus_action, assert_turn_over, card_named, names, refused
+from testkit.dale import sorted_names
 
 
 # -- the spend step (dale.card.spend) -----------------------------------------------------------
@@ -221,7 +221,7 @@ def test_practical_values_after_flashy_show_applies_in_order():
 
 import pytest  # noqa: E402
 
-from collection_helpers import play_checked  # noqa: E402
+from testkit.collection import play_checked  # noqa: E402
 
 GAMES = [(2, 4, ["penguins", "pandas", "squirrels"]),
          (3, 5, ["penguins", "turtles", "macaws", "chameleons"]),

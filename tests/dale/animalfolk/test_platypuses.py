@@ -12,23 +12,18 @@ import pytest
 from ludoteca.dale import cards
 from ludoteca.dale.cards import deck_ids
 from ludoteca.dale.notation import parse
-from ludoteca.dale.positions import from_spec
 
-from dale_testing import card_named, refused
-from dale_testing import names as in_order
-from dale_testing import sorted_names as names
+from testkit.dale import card_named, refused
+from testkit.dale import names as in_order
+from testkit.dale import sorted_names as names
+from testkit.positions import builder
 
 FOLK = ["platypuses", "foxes", "desert_monitors"]
 
 
-def position(me: dict, opp: dict | None = None, *, market: dict | None = None, junk: int = 0,
-             folk: list[str] | None = None, seed: int = 0, turn: dict | None = None):
-    """A 2-player position, seat 1 to act."""
-    spec = {"animalfolk": folk or FOLK, "seed": seed, "active": 1, "market": market or {},
-            "junk": {"pile": junk}, "player": [me, opp or {"hand": []}]}
-    if turn:
-        spec["turn"] = turn
-    return from_spec(spec)
+POSITION_DEFAULTS = {"folk": FOLK, "market_default": {}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def test_deck_rows_dale_setup_decks():

@@ -3,7 +3,7 @@ Survivor, Sofa; the polecat die (1,1,2,2,3,3).
 
 Expected values are worked out by hand from docs/rules/dale-cards.md (Polecats) and
 docs/rules/dale-classic.md; rulings in docs/rulings.md (## Polecats). Die faces are chosen by
-seed (``dice_testing.seeded``: a clone of the state rolls the same face).
+seed (``testkit.dice.seeded``: a clone of the state rolls the same face).
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.views import view
 
-from dale_testing import assert_bonus_action, card_named, names, refused
-from dale_testing import sorted_names
-from dice_testing import position, seeded
+from testkit.dale import assert_bonus_action, card_named, names, refused
+from testkit.dale import sorted_names
+from testkit.dice import position, seeded
 
 P = "polecat"
 
@@ -305,10 +305,10 @@ def test_sofa_counts_only_for_its_owner():
 
 
 # ---------------------------------------------------------------------------------------------
-# Random games over the three decks mixed with others (invariants of test_random_games).
+# Random games over the three decks mixed with others (invariants of testkit.dale.play_checked_game).
 # ---------------------------------------------------------------------------------------------
 
 def test_random_and_greedy_games_with_the_polecats_hares_and_pangolins():
-    from dice_testing import play_checked_games
+    from testkit.dice import play_checked_games
 
     play_checked_games("polecats", seeds=range(6))

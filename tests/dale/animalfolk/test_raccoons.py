@@ -14,8 +14,9 @@ from __future__ import annotations
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import act, assert_bonus_action, assert_turn_over, names
-from dale_testing import refused as refuse
+from testkit.dale import act, assert_bonus_action, assert_turn_over, names
+from testkit.dale import refused as refuse
+from testkit.positions import builder
 
 FOLK2 = ["macaws", "pandas", "raccoons"]
 FOLK3 = ["macaws", "pandas", "raccoons", "squirrels"]
@@ -23,16 +24,13 @@ MARKET = {"slots": ["Prepaid Good", "Shattered Relic", "Flashy Show", "Market Di
           "deck": ["Favorite Toy", "Special Offer"]}
 
 
-def position(*players: dict, junk: int = 0, seed: int = 3):
-    players = list(players)
-    if len(players) == 1:
-        players.append({"hand": ["junk"], "deck": ["junk"]})
-    folk = FOLK2 if len(players) == 2 else FOLK3
-    market = MARKET if len(players) == 2 else {
-        "slots": ["Prepaid Good", "Flashy Show", "Market Discovery", "Stock Clearance",
-                  "Accordion"], "deck": ["Favorite Toy", "Special Offer"]}
-    return from_spec({"animalfolk": folk, "seed": seed, "active": 1, "market": market,
-                      "junk": {"pile": junk}, "player": players})
+POSITION_DEFAULTS = {"folk": FOLK2, "folk_for": {3: FOLK3}, "seed": 3,
+                     "opponent": {"hand": ["junk"], "deck": ["junk"]}, "market_for": {
+                         2: MARKET, 3: {"slots": ["Prepaid Good", "Flashy Show", "Market Discovery",
+                                              "Stock Clearance", "Accordion"],
+                                    "deck": ["Favorite Toy", "Special Offer"]}}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # ------------------------------------------------------------------------------------------

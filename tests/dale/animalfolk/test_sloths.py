@@ -15,18 +15,19 @@ from ludoteca.dale.cards import ANIMALFOLK
 from ludoteca.dale.positions import from_spec, parse_position, same_position, to_toml
 from ludoteca.dale.views import view
 
-from dale_testing import act, card_named, names, play_mixed_games, refused
-from dale_testing import sorted_names
+from testkit.dale import act, card_named, names, play_mixed_games, refused
+from testkit.dale import sorted_names
+from testkit.positions import builder
 
 FOLK = ["sloths", "beavers", "tree_kangaroos"]
 OPP = {"hand": ["junk"] * 5, "deck": ["junk"] * 5}
 MARKET = {"slots": ["Snack", "Overtime", "Siesta", "Vigilance", "Practice"]}
 
 
-def position(me: dict, *, market: dict | None = None, folk: list[str] | None = None):
-    """A 2-player position, seat 1 to act; seat 2 holds 5 junk and 5 more in its deck."""
-    return from_spec({"animalfolk": folk or FOLK, "seed": 1, "active": 1,
-                      "market": market or MARKET, "player": [me, OPP]})
+POSITION_DEFAULTS = {"folk": FOLK, "seed": 1, "market_default": MARKET, "junk": None,
+                     "opponent": OPP}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def next_turn_of_seat_1(s) -> None:

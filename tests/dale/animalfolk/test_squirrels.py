@@ -12,8 +12,9 @@ from __future__ import annotations
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
 
-from dale_testing import refused
-from dale_testing import sorted_names as names
+from testkit.dale import refused
+from testkit.dale import sorted_names as names
+from testkit.positions import builder
 
 FOLK = ["squirrels", "ocelots", "chameleons"]
 
@@ -24,12 +25,9 @@ OCELOT_STALL = [["Bold Haggler"], ["New Season"], ["Whirligig"], ["Charm"], ["Ga
                 ["Charm", "New Season"], ["Charm", "Whirligig"]]
 
 
-def position(me: dict, opp: dict | None = None, *, market: dict | None = None, junk: int = 0,
-             folk: list[str] | None = None, seed: int = 0):
-    """A 2-player position, seat 1 to act."""
-    return from_spec({"animalfolk": folk or FOLK, "seed": seed, "active": 1,
-                      "market": market or {}, "junk": {"pile": junk},
-                      "player": [me, opp or {"hand": []}]})
+POSITION_DEFAULTS = {"folk": FOLK, "market_default": {}}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -12,20 +12,22 @@ from __future__ import annotations
 import json
 import random
 
-from ludoteca.dale.positions import from_spec, parse_position, same_position, to_toml
+from ludoteca.dale.positions import parse_position, same_position, to_toml
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.views import determinize, hidden_from, view
 
-from dale_testing import act, check_conservation, names, play_mixed_games, refused, sorted_names
+from testkit.dale import act, check_conservation, names, play_mixed_games, refused, sorted_names
+from testkit.positions import builder
 
 FOLK = ["sloths", "beavers", "tree_kangaroos"]
 OPP = {"hand": ["junk"] * 5, "deck": ["junk"] * 5}
 MARKET = {"slots": ["Siesta", "Snack", "Vigilance", "Shopping Journey", "Overtime"], "deck": 3}
 
 
-def position(me: dict, opp: dict | None = None):
-    return from_spec({"animalfolk": FOLK, "seed": 3, "active": 1, "market": MARKET,
-                      "player": [me, opp or OPP]})
+POSITION_DEFAULTS = {"folk": FOLK, "seed": 3, "market_default": MARKET, "junk": None,
+                     "opponent": OPP}
+#: position(me, opp=None, *more, **changes): testkit.positions.build with these defaults
+position = builder(**POSITION_DEFAULTS)
 
 
 def next_turn_of_seat_1(s) -> None:

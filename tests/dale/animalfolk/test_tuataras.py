@@ -17,8 +17,8 @@ from ludoteca.dale.views import view
 
 from ludoteca.dale.cards import cards_of
 
-from collection_helpers import FOLK, position
-from dale_testing import act, assert_bonus_action, names, refused, sorted_names
+from testkit.collection import FOLK, position
+from testkit.dale import act, assert_bonus_action, names, refused, sorted_names
 
 
 # -- coins as state -----------------------------------------------------------------------------
@@ -167,7 +167,7 @@ def test_safe_profits_spends_x_and_gains_half_rounded_up():
 
 import pytest  # noqa: E402
 
-from collection_helpers import play_checked  # noqa: E402
+from testkit.collection import play_checked  # noqa: E402
 
 GAMES = [(2, 7, ["tuataras", "raccoons", "squirrels"]),
          (3, 8, ["tuataras", "penguins", "pandas", "macaws"]),

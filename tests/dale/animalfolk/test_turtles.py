@@ -14,8 +14,8 @@ from ludoteca.dale.cards import deck_ids
 from ludoteca.dale import cards
 from ludoteca.dale.views import view
 
-from collection_helpers import position
-from dale_testing import act, assert_bonus_action, names, refused, sorted_names
+from testkit.collection import position
+from testkit.dale import act, assert_bonus_action, names, refused, sorted_names
 
 OPP = {"hand": ["junk"], "deck": ["junk"] * 8}
 
@@ -197,7 +197,7 @@ def test_unfinished_cards_stay_out_at_the_end_and_are_counted():
 
 import pytest  # noqa: E402
 
-from collection_helpers import play_checked  # noqa: E402
+from testkit.collection import play_checked  # noqa: E402
 
 GAMES = [(2, 1, ["turtles", "macaws", "penguins"]),
          (3, 2, ["turtles", "tuataras", "ocelots", "raccoons"]),

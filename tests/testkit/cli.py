@@ -1,4 +1,5 @@
-"""Helpers shared by the command-line tests (on the test path through pytest's ``pythonpath``)."""
+"""Helpers shared by the command-line tests (part of the test kit, tests/testkit; the ``cli``
+fixture of :mod:`testkit.plugin` wraps :func:`run_cli`)."""
 
 from __future__ import annotations
 

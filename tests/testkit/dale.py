@@ -1,4 +1,6 @@
-"""Helpers shared by the Dale test modules (on the test path through pytest's ``pythonpath``)."""
+"""Helpers shared by the Dale test modules (part of the test kit, tests/testkit): names of piles,
+actions and refusals, the invariants of a game in progress, and the one random-game driver
+:func:`play_checked_game` with its policies."""
 
 from __future__ import annotations
 
@@ -342,87 +344,180 @@ def check_frames(s: DaleState) -> None:
                                       if shape.kinds[name] == CARDS for c in shape.get(f, name)]
 
 
-def play_random_game(n: int, folk: list[str], seed: int, *, bot: str = "random",
-                     turn_cap: int = 120):
-    """Play one game with these decks from ``seed`` by ``bot`` ("random": :func:`choose`;
-    "greedy": the greedy bot on each seat's view), checking :func:`check_all` at every step,
-    to its end or ``turn_cap``; then replay the actions on a fresh game and compare. Returns
-    ``(state, actions)``."""
+# ==========================================================================================
+# The random-game driver: every random or bot-played game of the suite goes through
+# play_checked_game, so the same invariants are checked at every step of all of them.
+# ==========================================================================================
+from collections import Counter  # noqa: E402
+from dataclasses import dataclass, field  # noqa: E402
+from typing import Callable  # noqa: E402
+
+#: A policy: ``policy(state, legal_actions, rng) -> action`` (one of the listed actions).
+Policy = Callable[[DaleState, list, random.Random], tuple]
+
+
+def random_policy(s: DaleState, acts: list, r: random.Random):
+    """:func:`choose`: a random kind of action first, then one of that kind."""
+    return choose(acts, r)
+
+
+def uniform_policy(s: DaleState, acts: list, r: random.Random):
+    """Any listed action, each as likely."""
+    return r.choice(acts)
+
+
+def greedy_policy(n: int) -> Policy:
+    """``ludoteca.dale.strategy.GreedyPolicy`` at every seat, on that seat's view."""
+    from ludoteca.dale.strategy import GreedyPolicy
+
+    seats = [GreedyPolicy() for _ in range(n)]
+
+    def policy(s, acts, r):
+        seat = s.current_player()
+        return seats[seat].choose(view(s, seat), acts, r)
+    return policy
+
+
+def bots_policy(names_by_seat: list[str]) -> Policy:
+    """The registered bots (``make_bot``) named for each seat, on the game's views."""
+    from ludoteca.bots import make_bot
+    from ludoteca.core.game import get_game
+
+    game = get_game("dale")
+    seats = [make_bot(name, game=game) for name in names_by_seat]
+
+    def policy(s, acts, r):
+        seat = s.current_player()
+        return seats[seat].choose(game.view(s, seat), acts, r)
+    return policy
+
+
+def mixed_policy(n: int, greedy: float) -> Policy:
+    """Each decision by the greedy bot (``ludoteca.bots.greedy.GreedyBot``) with probability
+    ``greedy``, else by :func:`random_policy` (one draw of the game's generator decides)."""
+    from ludoteca.bots.greedy import GreedyBot
+
+    seats = [GreedyBot() for _ in range(n)]
+
+    def policy(s, acts, r):
+        p = s.current_player()
+        if r.random() < greedy:
+            return seats[p].choose(view(s, p), acts, r)
+        return choose(acts, r)
+    return policy
+
+
+def scripted_policy(picks: list[int]) -> Policy:
+    """The listed action of index ``pick % len(actions)``, one pick per decision (a
+    Hypothesis-drawn list of picks drives a game)."""
+    it = iter(picks)
+    return lambda s, acts, r: acts[next(it) % len(acts)]
+
+
+@dataclass
+class CheckedGame:
+    """What :func:`play_checked_game` played: the last state, the actions (``history``) and,
+    beside each, the decision it answered (``kinds``: the pending step's kind, ``"action"``
+    for a main decision); ``reactions`` counts the decisions of a seat other than the active
+    one."""
+
+    state: DaleState
+    history: list = field(default_factory=list)
+    kinds: list = field(default_factory=list)
+    reactions: int = 0
+
+    @property
+    def steps(self) -> int:
+        return len(self.history)
+
+    @property
+    def decided(self) -> Counter:
+        """How often each kind of decision was answered."""
+        return Counter(self.kinds)
+
+    def tokens(self, *verbs: str) -> Counter:
+        """How often each card token was named by an action of these verbs (``"play"``,
+        ``"use"``): ``a[1]``."""
+        return Counter(a[1] for a in self.history if a[0] in verbs)
+
+
+#: ``extra(state, legal_actions, step, rng)``: more checks a test module adds at every step.
+Extra = Callable[[DaleState, list, int, random.Random], None]
+
+
+def play_checked_game(n: int, seed: int, *, folk: list[str] | None = None,
+                      box: list[str] | None = None, rng: str | random.Random,
+                      policy: Policy = random_policy, turn_cap: int = 120,
+                      max_steps: int | None = None, check: bool = True,
+                      extra: Extra | None = None) -> CheckedGame:
+    """Play one seeded Dale game and check it.
+
+    ``new_game(n, folk, seed=seed, box=box)`` is played by ``policy`` (the generator ``rng``,
+    or ``random.Random(rng)``, drives it and the sampled checks) until someone wins, the turn
+    passes ``turn_cap`` or ``max_steps`` actions were played. At every step, the last
+    included, with ``check``: :func:`check_all` (cards conserved, a legal action for the
+    pending decision, notation and JSON round trips, views; every :data:`DEEP_EVERY` steps
+    clones, hidden permutations and a sample of listed actions applied), :func:`check_frames`
+    (pending frames fit their declarations, views show the deciding seat only its secrets),
+    then ``extra``. Every action must be a listed one. At the end the actions are replayed on
+    a fresh game from the seed and must give the same state (``dale.setup``: same seed, same
+    actions, same game). Returns a :class:`CheckedGame`.
+    """
     from ludoteca.dale import new_game
 
-    s = new_game(n, animalfolk=folk, seed=seed)
-    r = random.Random(f"dale-{n}-{seed}-{bot}")
-    policy = None
-    if bot == "greedy":
-        from ludoteca.bots import make_bot
-        from ludoteca.core.game import get_game
-
-        game = get_game("dale")
-        policy = [make_bot("greedy", game=game) for _ in range(n)]
-    history: list[tuple] = []
-    step = 0
+    r = rng if isinstance(rng, random.Random) else random.Random(rng)
+    s = new_game(n, folk, seed=seed, box=box)
+    game = CheckedGame(s)
     while True:
         acts = s.legal_actions()
-        check_all(s, acts, step, r)
-        check_frames(s)
-        if s.winner is not None or s.turn > turn_cap:
+        step = len(game.history)
+        if check:
+            check_all(s, acts, step, r)
+            check_frames(s)
+            if extra is not None:
+                extra(s, acts, step, r)
+        if (s.winner is not None or s.turn > turn_cap
+                or (max_steps is not None and step >= max_steps)):
             break
-        if policy is None:
-            a = choose(acts, r)
-        else:
-            seat = s.current_player()
-            a = policy[seat].choose(view(s, seat), acts, r)
+        a = policy(s, acts, r)
+        assert a in acts, (a, "is not a listed action")
+        game.kinds.append(s.frames[-1][0] if s.frames else "action")
+        game.reactions += s.decision().player != s.active
         s.apply(a)
-        history.append(a)
-        step += 1
-    again = new_game(n, animalfolk=folk, seed=seed)
-    for a in history:
+        game.history.append(a)
+    again = new_game(n, folk, seed=seed, box=box)
+    for a in game.history:
         again.apply(a)
-    assert again.to_dict() == s.to_dict(), f"replay of {folk} seed {seed} differs"
-    return s, history
+    assert again.to_dict() == s.to_dict(), f"replay of {n}p {folk} seed {seed} differs"
+    return game
+
+
+# -- the shapes of games the deck modules play (each one call of the driver) ----------------
+def play_random_game(n: int, folk: list[str], seed: int, *, bot: str = "random",
+                     turn_cap: int = 120):
+    """One game with these decks from ``seed`` by ``bot`` ("random": :func:`choose`;
+    "greedy": the greedy bot on each seat's view), checked by :func:`play_checked_game`.
+    Returns ``(state, actions)``."""
+    policy = bots_policy(["greedy"] * n) if bot == "greedy" else random_policy
+    g = play_checked_game(n, seed, folk=folk, rng=f"dale-{n}-{seed}-{bot}", policy=policy,
+                          turn_cap=turn_cap)
+    return g.state, g.history
 
 
 def play_mixed_games(folk: list[str], seeds: range, *, greedy: float, turn_cap: int = 80):
-    """Play seeded games with the decks ``folk`` (its first ``players + 1`` for 2, 3 and 4
+    """Seeded games with the decks ``folk`` (its first ``players + 1`` for 2, 3 and 4
     players), each decision by the greedy policy with probability ``greedy`` else at random,
-    checking every invariant above at every step; each game is replayed
-    from its seed and actions and must reach the same state. Returns the names of the
-    techniques played and the step kinds decided, with their counts."""
-    import random
-    from collections import Counter
-
-    from ludoteca.bots.greedy import GreedyBot
-    from ludoteca.dale import new_game
-    from ludoteca.dale.views import view
-
+    checked by :func:`play_checked_game`. Returns the techniques played and the step kinds
+    decided, with their counts."""
     seen: Counter = Counter()
     for n in (2, 3, 4):
         for seed in seeds:
             decks = folk[: n + 1]
-            s = new_game(n, animalfolk=decks, seed=seed)
-            r = random.Random(f"{decks}-{seed}")
-            bots = [GreedyBot() for _ in range(n)]
-            history = []
-            step = 0
-            while True:
-                acts = s.legal_actions()
-                check_all(s, acts, step, r)
-                if s.winner is not None or s.turn > turn_cap:
-                    break
-                p = s.current_player()
-                if r.random() < greedy:
-                    a = bots[p].choose(view(s, p), acts, r)
-                else:
-                    a = choose(acts, r)
-                if s.frames:
-                    seen[s.frames[-1][0]] += 1
+            g = play_checked_game(n, seed, folk=decks, rng=f"{decks}-{seed}",
+                                  policy=mixed_policy(n, greedy), turn_cap=turn_cap)
+            for kind, a in zip(g.kinds, g.history):
+                if kind != "action":
+                    seen[kind] += 1
                 elif a[0] == "play":
                     seen[a[1]] += 1
-                s.apply(a)
-                history.append(a)
-                step += 1
-            again = new_game(n, animalfolk=decks, seed=seed)
-            for a in history:
-                again.apply(a)
-            assert again.to_dict() == s.to_dict(), f"replay of {decks} seed {seed} differs"
     return seen
