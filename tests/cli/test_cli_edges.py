@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from cli_testing import POSITION, run_cli
+from testkit.cli import POSITION, run_cli
 
 HUGE = "7" * 4400  # over sys.get_int_max_str_digits() (4,300)
 

@@ -16,7 +16,7 @@ from ludoteca.core.game import get_game
 from ludoteca.core.records import parse_record
 from ludoteca.core.session import Session
 from ludoteca.cli.main import main
-from toy_game import TOY
+from testkit.toy_game import TOY
 
 
 def _toy_at_seven(mine, theirs):
