@@ -156,6 +156,21 @@ def test_a_stale_version_and_bad_arguments_are_tool_errors_naming_the_argument()
     assert after["version"] == version  # nothing changed
 
 
+def test_analyze_takes_a_table_or_a_record_and_says_so():
+    """Neither or both of ``table`` and ``record``: a tool error that names the choice (in
+    the language asked)."""
+    async def script(client, _server):
+        table = (await call(client, "create_table", bots=["greedy"])).structuredContent["table"]
+        neither = await call(client, "analyze")
+        both = await call(client, "analyze", table=table, record="game: dale", lang="ca")
+        return neither, both
+
+    neither, both = run(script)
+    assert neither.isError and both.isError
+    assert "give a table id or a record, not both and not neither" in neither.content[0].text
+    assert "dona un identificador de taula o un registre" in both.content[0].text
+
+
 def test_a_rules_question_in_catalan_is_answered_with_its_citation():
     async def script(client, _server):
         asked = await call(client, "explain_rule", game="dale",

@@ -146,6 +146,24 @@ def test_the_analyze_command_writes_json_and_a_plot(record, tmp_path, capsys, mo
     assert code == 2 and "line 1" in err and "Traceback" not in err
 
 
+def test_an_output_file_in_a_missing_directory_is_refused_before_the_search(
+        record, tmp_path, capsys, monkeypatch):
+    """``--json`` / ``--plot`` into a directory that does not exist: one line and exit 2, and
+    no search is run (the analysis is never called)."""
+    import ludoteca.cli.analyze as cli_analyze
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "game.rec").write_text(record, encoding="utf-8")
+    searched = []
+    monkeypatch.setattr(cli_analyze, "run_analysis", lambda *a, **k: searched.append(a))
+    for option in ("--json", "--plot"):
+        code = main(["analyze", "game.rec", option, str(tmp_path / "nowhere" / "a.out")])
+        _, err = capsys.readouterr()
+        assert code == 2 and f"{option} " in err and "does not exist" in err
+        assert "Traceback" not in err
+    assert searched == []
+
+
 def test_the_analysis_speaks_catalan(record, tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "game.rec").write_text(record, encoding="utf-8")
