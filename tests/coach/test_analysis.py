@@ -170,6 +170,10 @@ def test_the_analysis_speaks_catalan(record, tmp_path, capsys, monkeypatch):
     code = main(["analyze", "game.rec", "--seat", "2", "--iterations", "3", "--lang", "ca"])
     out, _ = capsys.readouterr()
     assert code == 0 and "Seient 2: precisió" in out
+    import re
+
+    # numbers as Catalan writes them: a decimal comma (98,4), never a point
+    assert re.search(r"precisió del \d+,\d%", out) and not re.search(r"precisió del \d+\.\d", out)
 
 
 def _play(monkeypatch, capsys, tmp_path, args, typed):

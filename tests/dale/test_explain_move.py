@@ -33,3 +33,11 @@ def test_each_kind_of_move_in_one_clause():
 def test_the_clause_speaks_the_readers_language():
     assert said(("buy", 2, ("junk",)), "ca") == "compra Cookies (valor 2) del mercat"
     assert said(("play", "Spyglass"), "fr") == "joue la technique Spyglass"
+
+
+def test_a_stack_of_one_card_is_said_in_the_singular():
+    assert said(("build", ("Stashing Vendor",))) == "builds stack 3 of your stall with 1 card"
+    assert said(("build", ("Stashing Vendor",)), "ca") == (
+        "construeix la pila 3 de la teva parada amb 1 carta")
+    assert said(("build", ("Stashing Vendor", "junk")), "fr") == (
+        "construit la pile 3 de ton étal avec 2 cartes")

@@ -13,7 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ludoteca.coach.analysis import Analysis, analyze_record
-from ludoteca.core.i18n import t
+from ludoteca.core.i18n import decimal, t
 from ludoteca.core.records import read_record
 
 
@@ -36,18 +36,18 @@ def print_report(analysis: Analysis, console: Console, file: str) -> None:
         mark = t(f"coach.mark.{m.mark}") if m.mark else ""
         table.add_row(str(m.index), str(m.turn), str(m.seat + 1), m.played, _pct(m.before),
                       _pct(m.after), "" if m.best == m.played else m.best,
-                      "—" if m.loss is None else f"{m.loss:.1f}", mark)
+                      "—" if m.loss is None else decimal(m.loss), mark)
     console.print(table)
     for s in analysis.summaries:
         if not s.decisions:
             console.print(t("coach.summary_none", seat=s.seat + 1), highlight=False)
             continue
-        console.print(t("coach.summary", seat=s.seat + 1, accuracy=f"{s.accuracy:.1f}",
+        console.print(t("coach.summary", seat=s.seat + 1, accuracy=decimal(s.accuracy),
                         count=s.decisions, inaccuracies=s.marks.get("inaccuracy", 0),
                         mistakes=s.marks.get("mistake", 0),
                         blunders=s.marks.get("blunder", 0)), highlight=False, markup=False)
         for m in s.worst:
-            console.print(t("coach.worst", turn=m.turn, played=m.played, loss=f"{m.loss:.1f}",
+            console.print(t("coach.worst", turn=m.turn, played=m.played, loss=decimal(m.loss),
                             best=m.best), highlight=False, markup=False)
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from ludoteca.coach.analysis import DEFAULT_ITERATIONS, estimate
 from ludoteca.core.game import hook
-from ludoteca.core.i18n import t
+from ludoteca.core.i18n import decimal, t
 
 #: How many moves a hint lists by default.
 DEFAULT_TOP = 3
@@ -78,11 +78,12 @@ def hints(game: Any, state: Any, seat: int, *, iterations: int = DEFAULT_ITERATI
             search = t("coach.why.only", lang)
         elif rank == 0:
             lead = 100 * (mean - (second if second is not None else mean))
-            search = t("coach.why.best", lang, share=f"{100 * mean:.0f}", lead=f"{lead:.1f}")
+            search = t("coach.why.best", lang, share=f"{100 * mean:.0f}",
+                       lead=decimal(lead, lang))
         else:
             lead = 100 * (best - mean)
             key = "coach.why.close" if lead < 5 else "coach.why.behind"
-            search = t(key, lang, lead=f"{lead:.1f}")
+            search = t(key, lang, lead=decimal(lead, lang))
         what = explain(view, action) if explain is not None else None
         why = f"{what.render(lang)}; {search}" if what is not None else search
         out.append(Hint(action=game.format_action(state, action),

@@ -106,6 +106,15 @@ def _lang(lang: str | None) -> str:
     return _current.get() if lang is None else lang
 
 
+def decimal(value: float, lang: str | None = None, digits: int = 1) -> str:
+    """``value`` with ``digits`` decimals as the reader's language writes it (Babel's number
+    formats: ``98.4`` in English, ``98,4`` in Catalan, Spanish, Italian and French)."""
+    from babel.numbers import format_decimal
+
+    return format_decimal(round(float(value), digits), format="0." + "0" * digits,
+                          locale=_lang(lang))
+
+
 # -- catalogues ----------------------------------------------------------------------------
 
 class _Entry:
