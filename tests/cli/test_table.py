@@ -237,6 +237,7 @@ def test_help_explains_the_markers(capsys, monkeypatch, pos):
     assert "Markers: (+) after a kind is the bonus action" in out
     assert "* means the page is inferred from the rulebook section" in out
     assert "— means the page is not known" in out
+    assert "'hint' shows the best moves the search finds" in out  # the table's commands
     out = " ".join(play(capsys, monkeypatch, "--from", pos(SPY), "--lang", "it",
                         stdin="help\n").split())
     assert "(+) dopo un tipo è l'azione bonus" in out

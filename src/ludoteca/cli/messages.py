@@ -96,7 +96,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                      "Commands: 'card NAME' reads any card; 'pile N' or 'pile market' lists "
                      "a discard pile, top last; 'choices' lists every choice; 'undo turn' "
                      "takes back your whole turn while nothing hidden or random was "
-                     "revealed."),
+                     "revealed; 'hint' shows the best moves the search finds, where the "
+                     "table allows hints."),
     "play.undo_unavailable": "Undo is not available in this game.",
     "play.thinking": "{seat} is thinking…",
     "play.log_line": "T{turn} {seat}: {action}",
