@@ -346,14 +346,7 @@ class Session:
                 texts.append(self._submit_step(seat, step))
         except Exception:
             for _ in texts:  # what this reading applied, newest first
-                last = self.entries[-1]
-                if self.store is not None:
-                    self.store.drop_last_action(self.game_id, len(self.entries),
-                                                turn=self.game.turn(last.before),
-                                                hash=self.game.state_hash(last.before),
-                                                now=now_text())
-                self._restore(last.before)
-                self.entries.pop()
+                self._take_back_last()
             raise
         return texts
 
@@ -444,6 +437,11 @@ class Session:
         reason = self.undo_refused(seat)
         if reason is not None:
             raise UndoRefused(*reason)
+        return self._take_back_last().text
+
+    def _take_back_last(self) -> Entry:
+        """Remove the last journaled action (from the store too) and put the state back to
+        before it, in place; the entry taken back."""
         last = self.entries[-1]
         if self.store is not None:
             self.store.drop_last_action(self.game_id, len(self.entries),
@@ -451,7 +449,7 @@ class Session:
                                         hash=self.game.state_hash(last.before), now=now_text())
         self._restore(last.before)
         self.entries.pop()
-        return last.text
+        return last
 
     # -- the end -----------------------------------------------------------------------------
     def stop_at_cap(self) -> bool:

@@ -5,7 +5,7 @@ Like SAN in chess, a card token may leave out a qualifier that the position make
 be); :func:`normalize` finds the one listed action a typed action means, and
 :func:`normalize_steps` reads a whole purchase or Inventory, where that kind is listed card by
 card, as its sequence of listed steps. The terminal, the browser table, records, positions and
-the golden-record generator all read text through here (the game's ``read_steps``).
+the golden-record generator all read text through here (the game's ``read``).
 """
 
 from __future__ import annotations
