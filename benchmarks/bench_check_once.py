@@ -12,6 +12,7 @@ and over all. A ratio is the figure to read (CPU time, ``time.process_time``).
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import argparse
 import random
 import time
@@ -26,7 +27,7 @@ def positions(n: int, seed: int) -> list:
     out = []
     while len(out) < n:
         state = new_game(rng.choice((2, 3, 4)), seed=rng.randrange(1 << 30),
-                         box=list(cards.ANIMALFOLK))
+                         box=list(_classic().decks))
         for _ in range(rng.randrange(5, 120)):
             if state.is_terminal():
                 break

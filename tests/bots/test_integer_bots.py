@@ -4,6 +4,7 @@ hidden cards, and a search that finds a winning build."""
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import random
 
 import pytest
@@ -24,7 +25,7 @@ DALE = get_game("dale")
 def _deck_groups():
     """Deck choices for 2, 3 and 4 players (players + 1 decks each) that together use every
     one of the 27 classic decks: the decks in a seeded order, cut in consecutive groups."""
-    folk = sorted(cards.ANIMALFOLK)
+    folk = sorted(_classic().decks)
     assert len(folk) == 27
     random.Random("integer-bots-decks").shuffle(folk)
     groups, k = [], 0
@@ -33,7 +34,7 @@ def _deck_groups():
             decks = (folk + folk)[k:k + n + 1]
             groups.append((n, decks))
             k += n + 1
-    assert {d for _n, ds in groups for d in ds} == set(cards.ANIMALFOLK)
+    assert {d for _n, ds in groups for d in ds} == set(_classic().decks)
     return groups
 
 

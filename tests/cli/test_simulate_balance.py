@@ -4,6 +4,7 @@ most market cards of each deck at the end (``Game.seat_labels``), with Wilson in
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import io
 import json
 import sys
@@ -31,8 +32,8 @@ def run_cli(capsys, monkeypatch, argv):
 
 
 def test_box_all_is_every_deck_of_the_catalogue():
-    assert parse_box("all", DALE) == list(cards.ANIMALFOLK)
-    assert parse_box("ALL ", DALE) == list(cards.ANIMALFOLK)
+    assert parse_box("all", DALE) == list(_classic().decks)
+    assert parse_box("ALL ", DALE) == list(_classic().decks)
     assert parse_box("macaws, pandas,raccoons", DALE) == ["macaws", "pandas", "raccoons"]
     assert parse_box(None, DALE) is None
     with pytest.raises(BadInput):
@@ -40,7 +41,7 @@ def test_box_all_is_every_deck_of_the_catalogue():
 
 
 def _ids(s, folk, value, k):
-    return [c for c in cards.deck_ids(folk) if cards.CARD_TYPE[c].value == value][:k]
+    return [c for c in _classic().deck_ids(folk) if _classic().card_type[c].value == value][:k]
 
 
 def test_seat_labels_name_the_deck_each_seat_leads_in():
@@ -88,7 +89,7 @@ def test_simulate_box_all_draws_decks_from_every_deck(capsys, monkeypatch, tmp_p
     assert code == 0, err
     data = json.loads(out_json.read_text())
     for key in data["decks"]:
-        assert key in cards.ANIMALFOLK
+        assert key in _classic().decks
     assert "Win rate of the seat holding the most market cards" in out
     assert sum(row["seats"] for row in data["by_holder"].values()) >= 1
 

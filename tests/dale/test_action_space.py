@@ -5,6 +5,7 @@ atoms are a fixed vocabulary; a completed action is applied exactly as ``apply``
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import random
 
 import pytest
@@ -58,7 +59,7 @@ def assert_same(s) -> None:
 def _walk(seed: int, players: int, folk: list[str], steps: int):
     """Play ``steps`` random sub-decisions (a random choice between whole actions and
     sub-decisions too) checking every decision on the way."""
-    s = IG.wrap(new_game(players, folk, seed=seed, box=list(cards.ANIMALFOLK)))
+    s = IG.wrap(new_game(players, folk, seed=seed, box=list(_classic().decks)))
     r = random.Random(seed)
     for _ in range(steps):
         if s.is_terminal():
@@ -76,7 +77,7 @@ def _walk(seed: int, players: int, folk: list[str], steps: int):
 @given(seed=st.integers(0, 2**31), players=st.integers(2, 4), steps=st.integers(1, 250),
        data=st.data())
 def test_completions_equal_whole_actions_random_positions(seed, players, steps, data):
-    folk = data.draw(st.permutations(list(cards.ANIMALFOLK)))[: players + 1]
+    folk = data.draw(st.permutations(list(_classic().decks)))[: players + 1]
     _walk(seed, players, list(folk), steps)
 
 
@@ -99,8 +100,8 @@ def test_completions_equal_whole_actions_through_every_technique(folk, name):
 def test_vocabulary_is_fixed_and_covers_every_card():
     assert ATOMS[0] == "end" and len(ATOMS) == IG.num_distinct_actions
     assert len(set(ATOMS[1:25])) == 24  # the verbs
-    for folk in cards.ANIMALFOLK:
-        for t in cards.cards_of(folk):
+    for folk in _classic().decks:
+        for t in _classic().cards_of(folk):
             assert ATOMS[token_atoms(t.name)[0]] == t.name
     assert [ATOMS[a] for a in token_atoms("discard:Reflection=3 as Spyglass+1")] == [
         "discard:", "Reflection", "=3", "as", "Spyglass", "+1"]
@@ -145,8 +146,8 @@ def _random_positions(seeds, kinds: set):
     for seed in seeds:
         r = random.Random(seed)
         n = r.choice([2, 3, 4])
-        s = new_game(n, r.sample(list(cards.ANIMALFOLK), n + 1), seed=seed,
-                     box=list(cards.ANIMALFOLK))
+        s = new_game(n, r.sample(list(_classic().decks), n + 1), seed=seed,
+                     box=list(_classic().decks))
         k = 0
         while s.winner is None and s.turn < 150:
             kind = s.frames[-1][0] if s.frames else "action"
@@ -162,7 +163,8 @@ def test_every_decision_kind_of_every_deck():
     and Inventory, reactions) is met and its completions equal its whole actions: random games
     over all decks, the hand-made positions, huge hands over the whole-listing caps, and
     Capture at night (Bats)."""
-    from ludoteca.dale.card_rules import STEPS
+    from ludoteca.dale.editions import classic as _classic
+    STEPS = _classic().steps
     from ludoteca.dale.positions import from_spec
     from test_legal_equals_check import POSITIONS, _with_expectations, huge_hand_position
 

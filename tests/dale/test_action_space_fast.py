@@ -6,6 +6,7 @@ stack"; the purchase listed slot first still reaches every purchase."""
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import random
 
 import pytest
@@ -41,7 +42,7 @@ def _check_slots(s) -> int:
 
 
 def _main_states(seed: int, players: int, folk: list[str], steps: int):
-    s = IG.wrap(new_game(players, folk, seed=seed, box=list(cards.ANIMALFOLK)))
+    s = IG.wrap(new_game(players, folk, seed=seed, box=list(_classic().decks)))
     r = random.Random(seed)
     for _ in range(steps):
         if s.is_terminal():
@@ -57,7 +58,7 @@ def test_can_pay_equals_counting_on_random_games():
     for seed in range(24):
         r = random.Random(seed)
         players = 2 + seed % 3
-        folk = r.sample(list(cards.ANIMALFOLK), players + 1)
+        folk = r.sample(list(_classic().decks), players + 1)
         for st in _main_states(seed, players, folk, 150):
             checked += _check_slots(st)
     assert checked > 500
@@ -70,7 +71,7 @@ def test_has_build_equals_listing_on_random_games():
     for seed in range(24):
         r = random.Random(1000 + seed)
         players = 2 + seed % 3
-        folk = r.sample(list(cards.ANIMALFOLK), players + 1)
+        folk = r.sample(list(_classic().decks), players + 1)
         for st in _main_states(1000 + seed, players, folk, 150):
             for q in range(players):  # every seat's next stack, not only the active one's
                 got = has_build(st, q)
@@ -99,7 +100,7 @@ def test_worked_can_pay_by_hand(monkeypatch):
     (largest total 5): prices 4 (3 then 2, excess 1 is below the last card's 2) and 5 are
     payable, 6 is not; the engine's count agrees (price 4: {3,2} only, {3} is short and
     {2} is short; price 1: {2} and {3}, not {3,2})."""
-    s = new_game(2, ["macaws", "pandas", "squirrels"], seed=1, box=list(cards.ANIMALFOLK))
+    s = new_game(2, ["macaws", "pandas", "squirrels"], seed=1, box=list(_classic().decks))
     p = s.active
     ident = s.type_of(s.hands[p][0])
     table = (["a", "b"], [([(0, 3, ident)], 1), ([(1, 2, ident)], 1)])
@@ -135,7 +136,7 @@ def test_worked_has_build_by_hand():
     non-junk card of value 1 (plain start hands: no copies, no hooks)."""
     for seed in range(6):
         s = new_game(2, ["macaws", "pandas", "squirrels"], seed=seed,
-                     box=list(cards.ANIMALFOLK))
+                     box=list(_classic().decks))
         p = s.active
         types = [s.type_of(c) for c in s.hands[p]]
         expected = any(not t.is_junk and t.value == 1 for t in types)

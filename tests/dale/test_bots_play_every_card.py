@@ -7,6 +7,7 @@ ability the position offers. Rule ids: ``dale.technique.play``, ``dale.ability.o
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import random
 
 import pytest
@@ -23,7 +24,7 @@ GAME = get_game("dale")
 
 
 def _cards(kinds: tuple[str, ...]) -> list[tuple[str, str]]:
-    return [(folk, t.name) for folk in cards.ANIMALFOLK for t in cards.cards_of(folk)
+    return [(folk, t.name) for folk in _classic().decks for t in _classic().cards_of(folk)
             if t.kind in kinds]
 
 
@@ -36,7 +37,7 @@ def _nobody_knows(s):
 def _with_card_in_hand(folk: str, name: str, seed: int = 3):
     """A 2-player game with ``folk`` and the two decks after it (in catalogue order), where
     the active player holds one copy of ``name`` instead of one of its hand cards."""
-    order = list(cards.ANIMALFOLK)
+    order = list(_classic().decks)
     i = order.index(folk)
     decks = [folk, order[(i + 1) % len(order)], order[(i + 2) % len(order)]]
     s = new_game(2, decks, seed=seed, box=order)

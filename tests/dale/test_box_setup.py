@@ -1,26 +1,26 @@
 """The box (the animalfolk decks available at setup) is part of a game's configuration
 (docs/rulings.md, ``dale.setup.decks`` / ``dale.cleanup.junk_substitutes``; docs/records.md).
 
-A seventh, data-only deck is defined and registered here only, with the public
-``cards.register_deck`` for the length of a test (no module of the project changes): existing
-games keep their hashes, and a game with the new deck in its box plays to the end and replays
-from its record.
+A seventh, data-only deck is declared here only, in a ruleset of the test's own (the classic
+decks and the new one; no module of the project changes): existing games keep their hashes,
+and a game with the new deck in its box plays to the end and replays from its actions.
 """
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 from pathlib import Path
 
 import pytest
 
 from ludoteca.core.errors import BadInput
 from ludoteca.core.records import format_record, parse_record
-from ludoteca.dale import cards, golden, new_game
+from ludoteca.dale import editions, golden, new_game
+from ludoteca.dale.card_rules import Deck
+from ludoteca.dale.notation import parse
 from ludoteca.dale.cards import DALE1_BOX, DECK_SIZE, N_JUNK, PASSIVE
-from ludoteca.dale.records import (Setup, make_record, read_setup, setup_for, state_hash,
+from ludoteca.dale.records import (make_record, read_setup, setup_for, state_hash,
                                    verify)
-from ludoteca.bots import make_bot
-from ludoteca.sim.simulate import play_game
 from ludoteca.dale.state import DaleState
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
@@ -37,23 +37,14 @@ ROWS = [
 ]
 
 
-def register_seventh_deck(request: pytest.FixtureRequest) -> None:
-    """Register :data:`ROWS` as the deck ``lanterns`` (the 15 ids after every registered
-    deck's) with the public :func:`ludoteca.dale.cards.register_deck`, for the length of the
-    test; nothing else is needed (no project module changes, no table is patched)."""
-    first = cards.N_CARDS
-    cards.register_deck(NEW, "Lanterns", ROWS)
-    request.addfinalizer(lambda: cards.unregister_deck(NEW))
-    assert cards.N_CARDS == N_JUNK + len(cards.ANIMALFOLK) * DECK_SIZE == first + DECK_SIZE
-
-
-def _replay(first: DaleState, texts: list[str]) -> DaleState:
-    from ludoteca.dale.notation import parse
-
-    state = first.clone()
-    for text in texts:
-        state.apply(state.normalize(parse(text)))
-    return state
+def seventh_deck_rules():
+    """The classic edition's decks and :data:`ROWS` as the deck ``lanterns``, last (its 15 ids
+    come after every classic deck's): a ruleset of this test's own, built beside the classic
+    one; nothing else is needed (no project module changes, no table is patched)."""
+    deck = Deck(NEW, "Lanterns", ROWS)
+    rules = editions.build("classic", list(editions.CLASSIC) + [deck])
+    assert rules.n_cards == N_JUNK + len(rules.decks) * DECK_SIZE == _classic().n_cards + DECK_SIZE
+    return rules
 
 
 def test_default_box_is_dale_1() -> None:
@@ -64,7 +55,7 @@ def test_default_box_is_dale_1() -> None:
     assert "box" not in s.to_dict()
     # dale.cleanup.junk_substitutes: the two Dale 1 decks not in play (2 × 15 cards).
     assert s.animalfolk == ["macaws", "pandas", "squirrels", "chameleons"]
-    assert list(s.subs) == list(cards.deck_ids("raccoons")) + list(cards.deck_ids("ocelots"))
+    assert list(s.subs) == list(_classic().deck_ids("raccoons")) + list(_classic().deck_ids("ocelots"))
 
 
 def test_a_smaller_box_limits_the_seed_and_the_substitutes() -> None:
@@ -83,65 +74,66 @@ def test_a_smaller_box_limits_the_seed_and_the_substitutes() -> None:
         new_game(4, box=box)
 
 
-def test_a_seventh_deck_changes_no_existing_game(request: pytest.FixtureRequest) -> None:
+def test_a_seventh_deck_changes_no_existing_game() -> None:
     before = {seed: state_hash(new_game(p, seed=seed)) for p in (2, 3, 4) for seed in (0, 7)}
     named = state_hash(new_game(2, animalfolk=["pandas", "ocelots", "chameleons"], seed=3))
-    first = cards.N_CARDS
-    register_seventh_deck(request)
-    assert cards.deck_ids(NEW) == range(first, first + DECK_SIZE)
-    assert {seed: state_hash(new_game(p, seed=seed))
+    rules = seventh_deck_rules()
+    assert rules.deck_ids(NEW) == range(_classic().n_cards, _classic().n_cards + DECK_SIZE)
+    assert {seed: state_hash(new_game(p, seed=seed, rules=rules))
             for p in (2, 3, 4) for seed in (0, 7)} == before
     assert state_hash(new_game(2, animalfolk=["pandas", "ocelots", "chameleons"],
-                               seed=3)) == named
+                               seed=3, rules=rules)) == named
     # Every golden record still replays to its hash (and the set still covers everything).
     assert golden.check(GOLDEN) == []
 
 
-def test_a_game_with_the_seventh_deck_plays_to_the_end(request: pytest.FixtureRequest) -> None:
-    register_seventh_deck(request)
-    lo = cards.deck_ids(NEW)[0]
+def test_a_game_with_the_seventh_deck_plays_to_the_end() -> None:
+    import random
+
+    rules = seventh_deck_rules()
+    lo = rules.deck_ids(NEW)[0]
     box = DALE1_BOX + (NEW,)
-    state = new_game(3, animalfolk=[NEW, "macaws", "raccoons", "squirrels"], seed=11, box=box)
+    state = new_game(3, animalfolk=[NEW, "macaws", "raccoons", "squirrels"], seed=11, box=box,
+                     rules=rules)
     # The substitutes: the box's decks not in play (pandas, ocelots, chameleons).
     assert list(state.subs) == sorted(c for f in ("pandas", "ocelots", "chameleons")
-                                      for c in cards.deck_ids(f))
+                                      for c in rules.deck_ids(f))
     assert [state.type_of(c).name for c in state.market if c >= lo] or \
         any(c >= lo for c in state.market_deck)
     first = state.clone()
-    result = play_game("dale", [make_bot("greedy") for _ in range(3)], 11,
-                       {"animalfolk": [NEW, "macaws", "raccoons", "squirrels"], "box": box},
-                       max_turns=400, keep_actions=True)
-    assert result.winner is not None and result.actions
-    texts = result.actions
-    state = _replay(first, texts)
-    assert state_hash(state) == result.final_hash
-    assert len(state.stalls[state.winner]) == 8
+    from ludoteca.dale.notation import to_text
+
+    rng, texts = random.Random(11), []
+    while state.winner is None and len(texts) < 6000:
+        legal = state.legal_actions()
+        builds = [a for a in legal if a[0] == "build"]
+        action = builds[0] if builds else rng.choice(legal)
+        texts.append(to_text(action))
+        state.apply(action)
+    assert state.winner is not None and len(state.stalls[state.winner]) == 8
     assert any(c >= lo for stall in state.stalls for st in stall for c in st) or \
         any(c >= lo for pile in state.hands + state.decks + state.discards for c in pile)
-    # Its record names the box, and replays to the same state.
-    setup = setup_for(first, ["greedy"] * 3, 11, decks_from_seed=False)
-    assert setup.box == list(box)
-    text = format_record(make_record(setup, texts, state, date=golden.GOLDEN_DATE))
-    assert "\nbox: macaws, pandas, raccoons, squirrels, ocelots, chameleons, lanterns\n" in text
-    rec = parse_record(text)
-    assert read_setup(rec) == Setup(seats=["greedy"] * 3, animalfolk=list(first.animalfolk),
-                                    seed=11, decks_from_seed=False, box=list(box))
-    assert verify(rec).state == state
+    # Its actions, read as text with the same ruleset, replay to the same state.
+    again = first.clone()
+    for text in texts:
+        again.apply(again.normalize(parse(text, rules)))
+    assert state_hash(again) == state_hash(state)
+    # The classic edition does not know the deck: its text is refused there.
+    with pytest.raises(BadInput):
+        parse("build Paper Lantern")
 
 
-def test_the_seed_can_draw_the_seventh_deck_from_a_box_holding_it(
-        request: pytest.FixtureRequest) -> None:
+def test_the_seed_can_draw_the_seventh_deck_from_a_box_holding_it() -> None:
     """dale.setup.decks: the seed draws among the box's decks, the new one included; a 2-player
     game without it has its 15 cards among the substitutes."""
-    register_seventh_deck(request)
-    lo = cards.deck_ids(NEW)[0]
+    rules = seventh_deck_rules()
     box = DALE1_BOX + (NEW,)
-    games = [new_game(2, seed=s, box=box) for s in range(12)]
+    games = [new_game(2, seed=s, box=box, rules=rules) for s in range(12)]
     with_new = [g for g in games if NEW in g.animalfolk]
     without = [g for g in games if NEW not in g.animalfolk]
     assert with_new and without
-    assert all(set(cards.deck_ids(NEW)) <= set(g.subs) for g in without)
-    assert all(not set(cards.deck_ids(NEW)) & set(g.subs) for g in with_new)
+    assert all(set(rules.deck_ids(NEW)) <= set(g.subs) for g in without)
+    assert all(not set(rules.deck_ids(NEW)) & set(g.subs) for g in with_new)
 
 
 def test_the_seventh_deck_is_unknown_without_registration() -> None:
@@ -186,6 +178,6 @@ def test_a_start_position_with_a_box() -> None:
     data = new_game(3, seed=5, box=box).to_dict()
     assert check_start(data) is data
     # A card of a deck outside the box (squirrels) put into the junk pile: refused.
-    wrong = dict(data, junk=data["junk"] + [cards.deck_ids("squirrels")[0]])
+    wrong = dict(data, junk=data["junk"] + [_classic().deck_ids("squirrels")[0]])
     with pytest.raises(BadInput, match="not a card of the box"):
         check_start(wrong)

@@ -1,18 +1,21 @@
-"""Cards own their rules (issue 12, item 3): the deck registry, the card hooks and the checks
-that fail loudly at import (``ludoteca.dale.animalfolk.check_cards``), each shown with a
-throwaway deck registered for the length of one test only.
+"""Cards own their rules (issue 12, item 3; issue 25, item 1): a deck is one declaration, a
+ruleset is built from an explicit list of decks, and its checks fail loudly when it is built
+(:class:`ludoteca.dale.ruleset.Ruleset`). Each case uses a throwaway deck declared in the test
+and a ruleset of the test's own, which lives beside the classic edition's.
 """
 
 from __future__ import annotations
 
+import importlib
+import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
-from ludoteca.dale import card_rules as animalfolk, cards, new_game  # the registry the decks fill
+from ludoteca.dale import editions, new_game
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import (ABILITIES, STEPS, TECHNIQUES, CardRulesError, check_cards,
-                                      hook_table, hooks, pushed_kinds)
+from ludoteca.dale.card_rules import CardRulesError, Deck, pushed_kinds
 from ludoteca.dale.cards import ABILITY, DALE1_BOX, PASSIVE, TECHNIQUE
 from ludoteca.dale.steps import Frame
 
@@ -21,7 +24,7 @@ KEY = "lanterns"
 
 def _rows(**kinds: str) -> list[tuple]:
     """Six rows of a throwaway deck, all plain passives unless ``kinds`` says otherwise
-    (``Wax_Candle="T"``)."""
+    (``Wax_Candle="T"``; ``"cham"``: a chameleon passive)."""
     names = ["Paper Lantern", "Wax Candle", "Brass Wick", "Glass Chimney", "Silk Shade",
              "Moon Beacon"]
     values = [1, 2, 3, 4, 5, 5]
@@ -29,124 +32,127 @@ def _rows(**kinds: str) -> list[tuple]:
     out = []
     for name, value, n in zip(names, values, copies):
         kind = kinds.get(name.replace(" ", "_"), PASSIVE)
-        out.append((name, value, kind, False, n, kind == "cham"))
-    return [(a, b, PASSIVE if k == "cham" else k, d, e, f) for a, b, k, d, e, f in out]
+        out.append((name, value, PASSIVE if kind == "cham" else kind, False, n, kind == "cham"))
+    return out
 
 
-@pytest.fixture
-def throwaway(request: pytest.FixtureRequest):
-    """Register a throwaway deck from rows; on teardown remove the deck ``lanterns`` however it
-    was registered, and everything registered for its cards (effects, abilities, hooks)."""
-    def register(rows: list[tuple]) -> None:
-        cards.register_deck(KEY, "Lanterns", rows)
-
-    def cleanup() -> None:
-        if KEY in cards.ANIMALFOLK:
-            names = [r[0] for r in cards._DECKS[KEY]]
-            cards.unregister_deck(KEY)
-            for name in names:
-                effect = hook_table("turn_effect").get(name)
-                if effect is not None:
-                    animalfolk.TURN_EFFECTS.pop(effect[0], None)
-                TECHNIQUES.pop(name, None)
-                ABILITIES.pop(name, None)
-                for table in animalfolk._TABLES.values():
-                    table.pop(name, None)
-
-    request.addfinalizer(cleanup)
-    return register
+def _with(deck: Deck, decks=DALE1_BOX):
+    """A ruleset of the classic six (or ``decks``) and the test's deck, built here."""
+    return editions.build("classic", list(decks) + [deck])
 
 
-def test_the_six_classic_decks_pass_the_checks_and_keep_their_ids() -> None:
-    check_cards()
-    assert cards.ANIMALFOLK[:len(DALE1_BOX)] == DALE1_BOX
+def test_the_classic_ruleset_keeps_the_ids_of_every_record() -> None:
+    rules = editions.classic()
+    assert rules.decks[:len(DALE1_BOX)] == DALE1_BOX and len(rules.decks) == 27
     # dale.setup.decks: ids 20 + 15 k … for the k-th deck, in the order of the box.
-    assert [cards.CARD_TYPE[cards.deck_ids(f)[0]].name for f in DALE1_BOX] == [
+    assert [rules.card_type[rules.deck_ids(f)[0]].name for f in DALE1_BOX] == [
         "Swift Broker", "Loyal Partner", "Wily Fellow", "Stashing Vendor", "Bold Haggler",
         "Flexible Shopkeeper"]
-    assert cards.N_CARDS == 20 + 15 * len(cards.ANIMALFOLK)  # 110 with the classic six only
+    assert rules.n_cards == 20 + 15 * 27 == 425
+    assert editions.classic() is rules  # built once, shared by every game
 
 
-def test_a_technique_without_an_effect_fails(throwaway) -> None:
-    throwaway(_rows(Wax_Candle=TECHNIQUE))
+def test_importing_the_engine_or_a_deck_registers_nothing() -> None:
+    """The done-when of issue 25: ``import ludoteca.dale`` loads no deck, and a deck module
+    imported by hand changes no ruleset that exists."""
+    import subprocess
+
+    code = ("import sys, ludoteca.dale; "
+            "print(sorted(m for m in sys.modules if m.startswith('ludoteca.dale.animalfolk.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
+    before = dict(editions.classic().techniques)
+    importlib.reload(importlib.import_module("ludoteca.dale.animalfolk.macaws"))
+    assert editions.classic().techniques == before
+
+
+def test_two_rulesets_live_in_one_process() -> None:
+    """A ruleset with the test's deck gives that deck the 15 ids after the box's; the classic
+    ruleset does not know it, and games of both play side by side."""
+    deck = Deck(KEY, "Lanterns", _rows())
+    mine = _with(deck)
+    assert mine.decks == DALE1_BOX + (KEY,)
+    assert mine.deck_ids(KEY) == range(110, 125)
+    assert KEY not in editions.classic().decks
+    ours = new_game(2, animalfolk=[KEY, "macaws", "pandas"], seed=4, box=mine.decks, rules=mine)
+    classic = new_game(2, seed=4)
+    assert ours.cfg.rules is mine and classic.cfg.rules is editions.classic()
+    assert ours.clone().cfg.rules is mine  # clones share their ruleset
+    assert ours.type_of(110).name == "Paper Lantern"
+
+
+def test_a_technique_without_an_effect_fails() -> None:
     with pytest.raises(CardRulesError, match="technique 'Wax Candle' has no effect"):
-        check_cards()
+        _with(Deck(KEY, "Lanterns", _rows(Wax_Candle=TECHNIQUE)))
 
 
-def test_a_passive_with_an_ability_but_none_registered_fails(throwaway) -> None:
-    throwaway(_rows(Brass_Wick=ABILITY))
+def test_a_passive_with_an_ability_but_none_declared_fails() -> None:
+    deck = Deck(KEY, "Lanterns", _rows(Brass_Wick=ABILITY))
     with pytest.raises(CardRulesError, match="passive 'Brass Wick' has an ability but none"):
-        check_cards()
-    # Registered: the check passes.
-    animalfolk.ability("Brass Wick", lambda s, p, c: True, lambda s, p, c: None)
-    check_cards()
+        _with(deck)
+    deck.ability("Brass Wick", lambda s, p, c: True, lambda s, p, c: None)
+    assert "Brass Wick" in _with(deck).abilities  # declared: the check passes
 
 
-def test_a_chameleon_without_copy_sources_fails(throwaway) -> None:
-    throwaway(_rows(Silk_Shade="cham"))
+def test_a_chameleon_without_copy_sources_fails() -> None:
     with pytest.raises(CardRulesError, match="chameleon 'Silk Shade' has no copy_sources"):
-        check_cards()
+        _with(Deck(KEY, "Lanterns", _rows(Silk_Shade="cham")))
 
 
-def test_a_hook_for_an_unknown_card_or_an_unknown_hook_fails(monkeypatch) -> None:
+def test_a_hook_for_an_unknown_card_or_an_unknown_hook_fails() -> None:
+    deck = Deck(KEY, "Lanterns", _rows())
     with pytest.raises(CardRulesError, match="no such card"):
-        hooks("Ghost Lantern", stack_junk=True)
+        deck.hooks("Ghost Lantern", stack_junk=True)
     with pytest.raises(CardRulesError, match="unknown hook 'glows'"):
-        hooks("Accordion", glows=True)
+        deck.hooks("Wax Candle", glows=True)
     with pytest.raises(CardRulesError, match="'on_built' must be a function"):
-        hooks("Accordion", on_built=True)
+        deck.hooks("Wax Candle", on_built=True)
+    deck.hooks("Wax Candle", stack_adjust=(1,))
     with pytest.raises(CardRulesError, match="given twice"):
-        hooks("Accordion", stack_adjust=(1,))
-    # A hook left behind for a card that is no longer registered is found by the check.
-    monkeypatch.setitem(hook_table("stack_junk"), "Ghost Lantern", True)
-    with pytest.raises(CardRulesError, match="'stack_junk' is registered for the unknown card"):
-        check_cards()
+        deck.hooks("Wax Candle", stack_adjust=(1,))
 
 
-def test_a_pushed_step_kind_without_a_step_fails(throwaway, tmp_path, monkeypatch) -> None:
+def test_every_pushed_step_kind_has_a_declared_step() -> None:
+    """A module that pushes a frame kind no deck declares is found (read from the source by a
+    test, not at import)."""
+    rules = editions.classic()
+    kinds = set(rules.frames_all()) | set(rules.pending)
+    missing = {}
+    for name in rules.modules + (editions.ENGINE,) + tuple(
+            f"ludoteca.dale.{mod}" for mod in ("turn", "technique", "stall", "purchase")):
+        source = Path(importlib.import_module(name).__file__).read_text(encoding="utf-8")
+        left = pushed_kinds(source) - kinds
+        if left:
+            missing[name] = left
+    assert missing == {}
     push = "state.frames" + '.append(("lantern_glow", p))'  # split: this file pushes nothing
-    (tmp_path / "lantern_effects.py").write_text(textwrap.dedent('''
-        from ludoteca.dale.animalfolk import technique
-
-        @technique("Wax Candle")
-        def wax_candle(state, p, card):
-            PUSH
-    ''').replace("PUSH", push))
-    monkeypatch.syspath_prepend(str(tmp_path))
-    throwaway(_rows(Wax_Candle=TECHNIQUE))
-    __import__("lantern_effects")
-    monkeypatch.delitem(__import__("sys").modules, "lantern_effects")
-    with pytest.raises(CardRulesError, match="pushes the step 'lantern_glow', which has no"):
-        check_cards()
-    assert pushed_kinds((tmp_path / "lantern_effects.py").read_text()) == {"lantern_glow"}
-    monkeypatch.setitem(STEPS, "lantern_glow", object())
-    check_cards()
+    assert pushed_kinds(textwrap.dedent(f"def f(state, p):\n    {push}\n")) == {"lantern_glow"}
 
 
-def test_the_deck_registry_refuses_bad_rows(throwaway) -> None:
-    with pytest.raises(ValueError, match="already registered"):
-        cards.register_deck("macaws", "Macaws", _rows())
-    with pytest.raises(ValueError, match="'Accordion' is already used"):
-        cards.register_deck(KEY, "Lanterns", _rows()[:5] + [("Accordion", 5, PASSIVE, False, 1,
-                                                                   False)])
-    with pytest.raises(ValueError, match="15 physical cards"):
-        cards.register_deck(KEY, "Lanterns", _rows()[:5])
-    with pytest.raises(ValueError, match="kind 'X'"):
-        cards.register_deck(KEY, "Lanterns", _rows(Wax_Candle="X"))
-    assert KEY not in cards.ANIMALFOLK  # nothing was registered by a refused call
-    throwaway(_rows())
-    with pytest.raises(ValueError, match="only the deck registered last"):
-        cards.unregister_deck("macaws")
+def test_a_deck_refuses_bad_rows() -> None:
+    with pytest.raises(CardRulesError, match="'Accordion' is already used"):
+        _with(Deck(KEY, "Lanterns", _rows()[:5] + [("Accordion", 5, PASSIVE, False, 1, False)]),
+              decks=DALE1_BOX + ("platypuses",))
+    with pytest.raises(CardRulesError, match="15 physical cards"):
+        Deck(KEY, "Lanterns", _rows()[:5])
+    with pytest.raises(CardRulesError, match="kind 'X'"):
+        Deck(KEY, "Lanterns", _rows(Wax_Candle="X"))
+    with pytest.raises(CardRulesError, match="lower-case word"):
+        Deck("Lanterns", "Lanterns", _rows())
+    with pytest.raises(CardRulesError, match="given twice"):
+        editions.build("classic", ["macaws", "macaws"])
 
 
-def test_a_hook_of_a_new_deck_changes_the_rules_with_no_engine_change(throwaway) -> None:
+def test_a_hook_of_a_new_deck_changes_the_rules_with_no_engine_change() -> None:
     """dale.cleanup.draw through the ``hand_size`` hook and dale.stall.no_junk through
     ``stack_junk``, for cards of a deck the engine has never heard of."""
-    throwaway(_rows())
-    hooks("Wax Candle", hand_size=2)
-    hooks("Paper Lantern", stack_junk=True)
-    s = new_game(2, animalfolk=[KEY, "macaws", "pandas"], seed=4, box=DALE1_BOX + (KEY,))
-    candle = next(c for c in cards.deck_ids(KEY) if cards.CARD_TYPE[c].name == "Wax Candle")
+    deck = Deck(KEY, "Lanterns", _rows())
+    deck.hooks("Wax Candle", hand_size=2)
+    deck.hooks("Paper Lantern", stack_junk=True)
+    rules = _with(deck)
+    s = new_game(2, animalfolk=[KEY, "macaws", "pandas"], seed=4, box=rules.decks, rules=rules)
+    candle = next(c for c in rules.deck_ids(KEY) if rules.card_type[c].name == "Wax Candle")
     lantern = next(c for c in s.decks[0] + s.hands[0] if s.type_of(c).name == "Paper Lantern")
     s.market_deck = [c for c in s.market_deck if c != candle]
     s.market = [c if c != candle else -1 for c in s.market]
@@ -160,41 +166,43 @@ def test_a_hook_of_a_new_deck_changes_the_rules_with_no_engine_change(throwaway)
     s.stalls[0] = [(first,)]
     # Stack 2 = Paper Lantern (1) + junk (1): legal only through the lantern's hook.
     assert ("build", ("junk", "Paper Lantern")) in s.legal_actions()
-    del hook_table("stack_junk")["Paper Lantern"]
-    assert ("build", ("junk", "Paper Lantern")) not in s.legal_actions()
+    plain = _with(Deck(KEY, "Lanterns", _rows()))
+    t = new_game(2, animalfolk=[KEY, "macaws", "pandas"], seed=4, box=plain.decks, rules=plain)
+    t.hands[0], t.active, t.frames, t.stalls[0] = list(s.hands[0]), 0, [], [(first,)]
+    t.market, t.market_deck, t.decks = list(s.market), list(s.market_deck), [x[:] for x in s.decks]
+    assert ("build", ("junk", "Paper Lantern")) not in t.legal_actions()
 
 
-def test_the_example_of_docs_cards_md_adds_a_deck(throwaway) -> None:
-    """docs/cards.md: its Python example registers a data-only deck with a hook and sets up a
-    game with it, as written."""
+def test_the_example_of_docs_cards_md_adds_a_deck() -> None:
+    """docs/cards.md: its Python example declares a data-only deck with a hook, builds a
+    ruleset with it and sets up a game, as written."""
     import re
-    from pathlib import Path
 
     doc = Path(__file__).resolve().parents[2] / "docs" / "cards.md"
-    first = cards.N_CARDS
     (code,) = re.findall(r"^```python\n(.*?)^```$", doc.read_text(encoding="utf-8"), re.S | re.M)
     scope: dict = {}
-    exec(compile(code, str(doc), "exec"), scope)  # the fixture removes the deck afterwards
-    state = scope["state"]
+    exec(compile(code, str(doc), "exec"), scope)
+    state, rules = scope["state"], scope["rules"]
     assert state.animalfolk == [KEY, "macaws", "pandas"]
-    assert hook_table("hand_size")["Wax Candle"] == 1
-    # The deck is registered last: the last 15 ids (110–124 after the classic six only).
-    assert cards.deck_ids(KEY) == range(cards.N_CARDS - 15, cards.N_CARDS)
+    assert rules.hooks["hand_size"]["Wax Candle"] == 1
+    # The deck comes last in the list: the last 15 ids (110–124 after the classic six).
+    assert rules.deck_ids(KEY) == range(110, 125)
+    assert KEY not in editions.classic().decks
 
 
-def test_a_turn_wide_effect_of_a_new_deck_raises_every_value(throwaway) -> None:
+def test_a_turn_wide_effect_of_a_new_deck_raises_every_value() -> None:
     """dale.value.order through the ``turn_effect`` hook: a new technique whose effect makes
     every card count 2 more, read by the value code, the views and position files alike."""
     from ludoteca.dale import positions
     from ludoteca.dale.views import view
 
-    throwaway(_rows(Moon_Beacon=TECHNIQUE))
-    animalfolk.technique("Moon Beacon")(lambda state, p, card: state.effects.append(("moon",)))
-    hooks("Moon Beacon", turn_effect=("moon", 2))
+    deck = Deck(KEY, "Lanterns", _rows(Moon_Beacon=TECHNIQUE))
+    deck.technique("Moon Beacon")(lambda state, p, card: state.effects.append(("moon",)))
+    deck.hooks("Moon Beacon", turn_effect=("moon", 2))
     with pytest.raises(CardRulesError, match="'turn_effect' is \\(kind, delta\\)"):
-        hooks("Silk Shade", turn_effect="moon")
-    check_cards()
-    s = new_game(2, animalfolk=[KEY, "macaws", "pandas"], seed=2, box=DALE1_BOX + (KEY,))
+        deck.hooks("Silk Shade", turn_effect="moon")
+    rules = _with(deck)
+    s = new_game(2, animalfolk=[KEY, "macaws", "pandas"], seed=2, box=rules.decks, rules=rules)
     card = s.hands[s.active][0]
     before = m.value_of(s, card)
     s.effects.append(("moon",))
@@ -205,11 +213,19 @@ def test_a_turn_wide_effect_of_a_new_deck_raises_every_value(throwaway) -> None:
     assert positions._effect(s, "moon beacon", None) == ("moon",)  # a position file's effect
 
 
-def test_an_effect_step_or_ability_registered_twice_fails() -> None:
-    with pytest.raises(CardRulesError, match="effect is registered twice for 'Spyglass'"):
-        animalfolk.technique("Spyglass")(lambda state, p, card: None)
-    with pytest.raises(CardRulesError, match="step kind 'spyglass_keep' is registered twice"):
-        animalfolk.decision("spyglass_keep", Frame())(type("Again", (), {}))
-    with pytest.raises(CardRulesError, match="ability is registered twice for 'Bold Haggler'"):
-        animalfolk.ability("Bold Haggler", lambda s, p, c: True, lambda s, p, c: None)
-    check_cards()  # nothing was replaced
+def test_an_effect_step_or_ability_declared_twice_fails() -> None:
+    deck = Deck(KEY, "Lanterns", _rows(Wax_Candle=TECHNIQUE, Brass_Wick=ABILITY))
+    deck.technique("Wax Candle")(lambda state, p, card: None)
+    with pytest.raises(CardRulesError, match="effect is declared twice for 'Wax Candle'"):
+        deck.technique("Wax Candle")(lambda state, p, card: None)
+    deck.decision("lantern_glow", Frame())(type("Glow", (), {}))
+    with pytest.raises(CardRulesError, match="step kind 'lantern_glow' is declared twice"):
+        deck.decision("lantern_glow", Frame())(type("Again", (), {}))
+    deck.ability("Brass Wick", lambda s, p, c: True, lambda s, p, c: None)
+    with pytest.raises(CardRulesError, match="ability is declared twice for 'Brass Wick'"):
+        deck.ability("Brass Wick", lambda s, p, c: True, lambda s, p, c: None)
+    # Across decks: a step kind of the test's deck that a classic deck declares already.
+    again = Deck(KEY, "Lanterns", _rows())
+    again.decision("spyglass_keep", Frame())(type("Again", (), {}))
+    with pytest.raises(CardRulesError, match="'spyglass_keep' is declared twice"):
+        _with(again)

@@ -35,7 +35,8 @@ from hypothesis import strategies as st
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import engine, mechanics, new_game
-from ludoteca.dale.cards import ANIMALFOLK, TYPES
+from ludoteca.dale.editions import classic as _classic
+ANIMALFOLK, TYPES = _classic().decks, _classic().types
 from ludoteca.dale.mechanics import sort_tokens
 from ludoteca.dale.notation import parse, to_text
 from ludoteca.dale.positions import load_position
@@ -301,7 +302,8 @@ def huge_hand_position(seed: int, size: int, stock_clearance: bool):
     (market cards, as many copies as the decks hold, and junk; Stock Clearance added when
     asked), with a random market and discard pile (a draw the file refuses is redrawn)."""
     from ludoteca.core.errors import BadInput
-    from ludoteca.dale.cards import cards_of
+    from ludoteca.dale.editions import classic as _classic
+    cards_of = _classic().cards_of
     from ludoteca.dale.positions import from_spec
 
     r = random.Random(seed)

@@ -9,6 +9,7 @@ action being built atom by atom, and inside card effects (``state.frames``).
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import copy
 import random
 
@@ -37,8 +38,8 @@ def _random_positions(seed: int, players: int, steps: int):
     """Yield IntStates along a random game (random sub-decisions), over decks drawn from all
     27."""
     r = random.Random(seed)
-    folk = r.sample(list(cards.ANIMALFOLK), players + 1)
-    s = IG.wrap(new_game(players, folk, seed=seed, box=list(cards.ANIMALFOLK)))
+    folk = r.sample(list(_classic().decks), players + 1)
+    s = IG.wrap(new_game(players, folk, seed=seed, box=list(_classic().decks)))
     for _ in range(steps):
         if s.is_terminal():
             return

@@ -1,6 +1,8 @@
-"""The engine's events and pending (delayed or lasting) effects (issue 19): listeners registered
-with ``card_rules.on`` are told of each event of a game whose decks include theirs, and
+"""The engine's events and pending (delayed or lasting) effects (issue 19): listeners declared
+with ``Declarations.on`` are told of each event of a game whose decks include theirs, and
 ``state.pending`` entries are public data that clone, round-trip, show in views and positions.
+The test declares its own pending kind and listeners and builds a ruleset with them (the
+classic decks plus the test's declarations; issue 25).
 
 Rule ids: ``dale.turn.order`` (turn_start), ``dale.cleanup.draw`` (refilled),
 ``dale.market.payment`` (bought), ``dale.stall.sequence`` (built), ``dale.technique.play``
@@ -9,54 +11,67 @@ Rule ids: ``dale.turn.order`` (turn_start), ``dale.cleanup.draw`` (refilled),
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pytest
 
 from ludoteca.core.i18n import text
-from ludoteca.dale import card_rules
-from ludoteca.dale.engine import new_game
+from ludoteca.dale import card_rules, editions
+from ludoteca.dale import engine
+from ludoteca.dale.card_rules import Declarations
 from ludoteca.dale.positions import parse_position, same_position, to_toml
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.steps import CARD, NUMBER, PENDING, Frame
+from ludoteca.dale.steps import CARD, NUMBER, Frame
 from ludoteca.dale.views import view
 
-from testkit.dale import act, card_named
-
 KIND = "test_waiting_card"
+
+#: What the test's listeners heard, in order: (event, seat, turn, *info).
+CALLS: list[tuple] = []
+
+
+@functools.cache
+def _rules():
+    """The classic decks plus a pending-effect kind and a recording listener for every event
+    in games with the macaws, declared here."""
+    mine = Declarations("test_pending")
+    mine.pending_effect(KIND, Frame(card=CARD, turns=NUMBER),
+                        "{card} of seat {seat} waits {turns} turns")
+    for event in card_rules.EVENTS:
+        def fn(state, seat, *info, _event=event):
+            CALLS.append((_event, seat, state.turn, *info))
+        mine.on(event, "macaws")(fn)
+    return editions.build("classic", list(editions.CLASSIC) + [mine])
+
+
+def new_game(*args, **kw):
+    return engine.new_game(*args, rules=_rules(), **kw)
 
 
 @pytest.fixture(autouse=True, scope="module")
 def test_kind():
-    """A pending-effect kind of this module's own, forgotten afterwards (its text would be an
-    untranslated message for the catalogue checks)."""
-    from ludoteca.core.messages import MESSAGES
+    """The message of the test's pending kind, registered by the test as its own source and
+    forgotten afterwards (it would be an untranslated message for the catalogue checks)."""
+    from ludoteca.core.messages import MESSAGES, register_messages
 
-    card_rules.pending_effect(KIND, Frame(card=CARD, turns=NUMBER),
-                              "{card} of seat {seat} waits {turns} turns", source="test_pending")
+    register_messages({f"pending.{KIND}": _rules().pending_texts[KIND]}, source="test_pending")
     yield
-    del PENDING[KIND], card_rules.PENDING_TEXTS[KIND]
     MESSAGES.forget("test_pending")
 
 
 @pytest.fixture
 def listen():
-    """Register a recording listener for every event in games with macaws; removed after."""
-    calls: list[tuple] = []
-    added = []
-    for event in card_rules.EVENTS:
-        def fn(state, seat, *info, _event=event):
-            calls.append((_event, seat, state.turn, *info))
-        card_rules.on(event, "macaws")(fn)
-        added.append((event, fn))
-    yield calls
-    for event, fn in added:
-        card_rules.LISTENERS[event].remove(("macaws", fn))
+    """What the listeners hear during one test."""
+    _rules()
+    CALLS.clear()
+    yield CALLS
+    CALLS.clear()
 
 
 def test_unknown_event_is_refused():
     with pytest.raises(card_rules.CardRulesError):
-        card_rules.on("teatime", "macaws")
+        Declarations("test_other").on("teatime", "macaws")
 
 
 def test_events_of_a_turn_in_order(listen):
@@ -114,7 +129,7 @@ def test_pending_entries_are_cloned_and_round_trip():
     assert len(s.pending) == 1
     d = json.loads(json.dumps(s.to_dict()))
     assert d["pending"] == [[KIND, s.active, s.pending[0][2], 2]]
-    assert DaleState.from_dict(d).pending == s.pending
+    assert DaleState.from_dict(d, _rules()).pending == s.pending
 
 
 def test_no_pending_key_when_empty_so_old_hashes_stay():
@@ -136,7 +151,7 @@ def test_position_files_keep_pending_entries():
     s = _with_pending()
     toml = to_toml(s, referee=True)
     assert "pending = [" in toml
-    back = parse_position(toml)
+    back = parse_position(toml, _rules())
     assert same_position(back, s)
     assert back.pending[0][0] == KIND and back.pending[0][3] == 2
 
@@ -147,4 +162,4 @@ def test_a_step_kind_is_not_a_pending_entry():
     from ludoteca.core.errors import BadInput
 
     with pytest.raises(BadInput, match="turn.pending"):
-        parse_position(toml)
+        parse_position(toml, _rules())

@@ -122,7 +122,8 @@ def test_a_second_copy_of_a_starting_card_needs_a_deck_that_moves_cards():
 
 
 def test_a_second_copy_is_refused_when_no_deck_in_play_moves_cards(monkeypatch):
-    from ludoteca.dale.animalfolk import hook_table
+    from ludoteca.dale.editions import classic as _classic
+    hook_table = _classic().hooks.__getitem__
 
     moves = hook_table("moves_cards")  # no card in any deck moves cards between players
     for name in list(moves):

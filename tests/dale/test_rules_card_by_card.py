@@ -24,7 +24,8 @@ import pytest
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import new_game
-from ludoteca.dale.cards import cards_of
+from ludoteca.dale.editions import classic as _classic
+cards_of = _classic().cards_of
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec, to_toml
 from ludoteca.dale.records import state_hash

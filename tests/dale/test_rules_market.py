@@ -212,7 +212,8 @@ def test_payments_memory_equals_the_search_and_is_never_shared():
                 need = E.PAY_FROM_BIN if slot == E.BIN else 0
                 price = E.price(state, slot)
                 first = E.payments_for(state, p, price, need, table=table)
-                fresh = list(payments_mod._list_payments(table[0], table[1], price, need))
+                fresh = list(payments_mod._list_payments(table[0], table[1], price, need,
+                                                         state.cfg.rules.hooks["pay_flags"]))
                 assert first == fresh
                 first.append(("not a payment",))
                 assert E.payments_for(state, p, price, need, table=table) == fresh

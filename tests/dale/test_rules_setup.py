@@ -10,7 +10,8 @@ import pytest
 
 from ludoteca.core.errors import BadInput
 from ludoteca.dale import new_game
-from ludoteca.dale.cards import ANIMALFOLK, CARD_TYPE, cards_of, deck_ids
+from ludoteca.dale.editions import classic as _classic
+ANIMALFOLK, CARD_TYPE, cards_of, deck_ids = _classic().decks, _classic().card_type, _classic().cards_of, _classic().deck_ids
 
 # Printed value-1 (start) card of every animalfolk deck (dale-cards.md).
 START_CARD = {

@@ -16,21 +16,17 @@ import random
 import pytest
 
 from ludoteca.dale import engine, new_game
-from ludoteca.dale.animalfolk import FRAMES, STEPS
-from ludoteca.dale.cards import DALE1_BOX, N_CARDS
+from ludoteca.dale.editions import classic as _classic
+FRAMES, STEPS = _classic().frames, _classic().steps
+from ludoteca.dale.cards import DALE1_BOX
+from ludoteca.dale.editions import classic as _classic
+N_CARDS = _classic().n_cards
 from ludoteca.dale.positions import parse_position, same_position, to_toml
 from ludoteca.dale.records import state_hash
-from ludoteca.dale.steps import (
-    CARD,
-    CARDS,
-    FINISH,
-    SEAT,
-    Frame,
-    Mixing,
-    choice_is_public,
-    frame_of,
-    frames,
-)
+from ludoteca.dale.steps import CARD, CARDS, FINISH, SEAT, Frame, Mixing, choice_is_public
+frames = _classic().frames_all
+from ludoteca.dale.editions import classic as _classic
+frame_of = _classic().frame_of
 from ludoteca.dale.views import view
 
 from testkit.dale import act, names
@@ -222,9 +218,9 @@ def test_a_declaration_that_names_no_field_is_refused():
     with pytest.raises(ValueError, match="not a card-list field"):
         Frame(card=CARD, mixing=Mixing(cards=("card",)))
     with pytest.raises(TypeError):
-        from ludoteca.dale.animalfolk import decision
+        from ludoteca.dale.card_rules import Declarations
 
-        decision("nothing", None)
+        Declarations("test_steps").decision("nothing", None)
 
 
 def test_mixing_steps_are_the_ones_that_move_cards_unseen():

@@ -1,7 +1,8 @@
 """The greedy policy reads card tokens with the one token grammar (issue #12, item 5)."""
 
 from ludoteca.dale import strategy
-from ludoteca.dale.cards import TYPES
+from ludoteca.dale.editions import classic as _classic
+TYPES = _classic().types
 
 
 def test_identity_card_and_value_of_tokens():
@@ -11,5 +12,5 @@ def test_identity_card_and_value_of_tokens():
     assert strategy._card_of("Reflection as Spyglass") == "Reflection"
     assert strategy._card_of("Bold Haggler=3") == "Bold Haggler"
     # Accordion counts its hand value, one more in a stack; a copy its copied card's value
-    assert strategy._token_value("Accordion+1", {"Accordion": 2}) == 3
-    assert strategy._token_value("Reflection as Spyglass", {}) == TYPES["Spyglass"].value
+    assert strategy._token_value(_classic(), "Accordion+1", {"Accordion": 2}) == 3
+    assert strategy._token_value(_classic(), "Reflection as Spyglass", {}) == TYPES["Spyglass"].value

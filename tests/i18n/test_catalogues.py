@@ -10,13 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from ludoteca.dale.cards import ANIMALFOLK
+from ludoteca.dale.editions import classic as _classic
+ANIMALFOLK = _classic().decks
 
 from ludoteca.core import i18n
 from ludoteca.core.catalogue import REASONS, RULES, rule_explanation, rule_title
 from ludoteca.core.i18n_tools import sources
 from ludoteca.dale.card_text import CARD_SUMMARIES, card_summary
-from ludoteca.dale.cards import ANIMALFOLK, TYPES
+from ludoteca.dale.editions import classic as _classic
+ANIMALFOLK, TYPES = _classic().decks, _classic().types
 
 LANGS = ("ca", "es", "it", "fr")
 

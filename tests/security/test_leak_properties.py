@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ludoteca.dale import new_game
-from ludoteca.dale.cards import ANIMALFOLK
+from ludoteca.dale.editions import classic as _classic
+ANIMALFOLK = _classic().decks
 from ludoteca.dale.views import determinize, view
 from test_determinize_knowledge import _assert_sample_is_consistent, _twin
 

@@ -14,7 +14,8 @@ import pytest
 
 from ludoteca.core.session import Session
 from ludoteca.core.store import GameStore
-from ludoteca.dale.cards import ANIMALFOLK
+from ludoteca.dale.editions import classic as _classic
+ANIMALFOLK = _classic().decks
 from ludoteca.dale.views import determinize
 from ludoteca.web.dale_table import DaleLog, payload
 from ludoteca.web.hub import Hub

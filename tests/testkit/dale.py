@@ -113,7 +113,8 @@ import json  # noqa: E402
 import random  # noqa: E402
 
 from ludoteca.dale import DaleState  # noqa: E402
-from ludoteca.dale.cards import CARD_TYPE, deck_ids  # noqa: E402
+from ludoteca.dale.editions import classic as _classic
+CARD_TYPE, deck_ids = _classic().card_type, _classic().deck_ids
 from ludoteca.dale.notation import to_text  # noqa: E402
 from ludoteca.dale.views import view  # noqa: E402
 
@@ -324,7 +325,8 @@ def check_frames(s: DaleState) -> None:
     """Every pending frame fits its declaration (``dale.steps``), and a seat that does not
     decide the top one sees nothing of it but who decides what, and the deciding seat sees
     exactly the card lists declared secret to it (tests/dale/test_steps_declared)."""
-    from ludoteca.dale.steps import frame_of
+    from ludoteca.dale.editions import classic as _classic
+    frame_of = _classic().frame_of
 
     for f in s.frames:
         problem = frame_of(f[0]).conforms(f, s.cfg.n_players, len(s.cfg.types))

@@ -5,6 +5,7 @@ views show no hidden card, clones independent, frames as declared, replay reprod
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import random
 from collections import Counter
 
@@ -18,11 +19,11 @@ def random_games(deck: str, n: int, *, seeds: int = 2, turn_cap: int = 150) -> C
     ``deck`` and ``n`` other decks drawn from every registered deck, each checked at every
     step by :func:`testkit.dale.play_checked_game` (and replayed). Returns how often each card
     of ``deck`` was played or used (its techniques and abilities)."""
-    mine = {t.name for t in cards.cards_of(deck)}
+    mine = {t.name for t in _classic().cards_of(deck)}
     played: Counter = Counter()
     for seed in range(2 * seeds):
         r = random.Random(f"{deck}-{n}-{seed}")
-        folk = [deck] + r.sample([f for f in cards.ANIMALFOLK if f != deck], n)
+        folk = [deck] + r.sample([f for f in _classic().decks if f != deck], n)
         greedy = seed % 2 == 1
         g = play_checked_game(n, seed, folk=folk, rng=r, turn_cap=turn_cap,
                               policy=greedy_policy(n) if greedy else random_policy)

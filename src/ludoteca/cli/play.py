@@ -511,8 +511,9 @@ class Table:
 def find_card(text: str) -> str | None:
     """The printed name of the card ``text`` names (any letter case; ``junk`` also in the
     reader's language), else None."""
-    from ludoteca.dale.cards import canonical_name
+    from ludoteca.dale.editions import classic
 
+    canonical_name = classic().canonical_name
     text = text.strip()
     if not text:
         return None
@@ -526,9 +527,9 @@ def card_hint(text: str) -> str:
     """Card names close to ``text`` ("Whirligig?"), or every name when none is close."""
     import difflib
 
-    from ludoteca.dale.cards import TYPES
+    from ludoteca.dale.editions import classic
 
-    names = sorted(TYPES)
+    names = sorted(classic().types)
     lower = {n.lower(): n for n in names}
     close = difflib.get_close_matches(text.strip().lower(), list(lower), n=3, cutoff=0.5)
     return ", ".join(lower[c] for c in close) if close else ", ".join(names)
@@ -586,8 +587,6 @@ def reports(before: dict[str, Any], after: dict[str, Any], names: Sequence[str],
     added = _added_on_top(before.get("market_discard") or [], after.get("market_discard") or [])
     if added:
         lines.append(t("report.market_discard", cards=_names(added)))
-    from ludoteca.dale.card_rules import hook
-
     rolled_before, rolled = before.get("rolls") or [], after.get("rolls") or []
     if len(rolled) > len(rolled_before) and rolled[:len(rolled_before)] == rolled_before:
         for roll in rolled[len(rolled_before):]:  # a die roll of this turn (die and face)

@@ -15,10 +15,10 @@ from rich.text import Text
 
 from ludoteca.core.i18n import t
 
-try:
-    from ludoteca.dale.cards import ANIMALFOLK_NAMES, TYPES
-except ImportError:  # pragma: no cover
-    ANIMALFOLK_NAMES, TYPES = {}, {}
+from ludoteca.dale.editions import classic as _classic
+
+#: The classic edition's deck names and printed cards (what the terminal shows).
+ANIMALFOLK_NAMES, TYPES = _classic().names, _classic().types
 
 _KIND_KEYS = {"T": "kind.technique", "P": "kind.passive", "P*": "kind.ability", "junk": "kind.junk"}
 

@@ -1,4 +1,5 @@
-"""Dale of Merchants, classic edition: the engine.
+"""Dale of Merchants: the engine (importing it registers no deck; a game's ruleset is built
+for its edition on first use, :mod:`ludoteca.dale.editions`).
 
 Typical use::
 
@@ -12,7 +13,6 @@ Typical use::
 from ludoteca.dale import catalogue as _catalogue  # noqa: F401 (registers Dale's texts first)
 from ludoteca.dale import hints as _hints  # noqa: F401 (the texts of explain_move)
 from ludoteca.dale.engine import new_game
-from ludoteca.dale import animalfolk as _animalfolk  # noqa: F401,E402 (the decks register their cards)
 from ludoteca.dale.state import DaleState, Decision
 
 __all__ = ["new_game", "DaleState", "Decision"]

@@ -39,12 +39,12 @@ from __future__ import annotations
 
 
 from ludoteca.core.integer import END_TEXT
-from ludoteca.dale import animalfolk  # noqa: F401 - every classic deck registers its cards
 from ludoteca.dale import cards, tokens
 from ludoteca.dale import engine as E
 from ludoteca.dale import inventory, purchase
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.card_rules import hook_table, pending_modifier
+from ludoteca.dale.card_rules import pending_modifier
+from ludoteca.dale.editions import classic
 
 #: The verbs of the notation (``ludoteca.dale.notation``), in a fixed order.
 VERBS = ("buy", "pay", "play", "build", "inventory", "discard", "use", "done", "keep", "top",
@@ -79,11 +79,12 @@ def _vocabulary() -> tuple[tuple[str, ...], dict]:
     for n in range(NUMBERS):
         add("number", n, str(n))
     add("from_discard", True, tokens.DISCARD)
-    names = [cards.JUNK] + [t.name for deck in cards.ANIMALFOLK for t in cards.cards_of(deck)]
+    rules = classic()  # the space names the classic edition's cards and decks
+    names = [cards.JUNK] + [t.name for deck in rules.decks for t in rules.cards_of(deck)]
     for name in dict.fromkeys(names):
         add("name", name, name)
-    for key in cards.ANIMALFOLK:
-        add("deck", cards.ANIMALFOLK_NAMES[key], cards.ANIMALFOLK_NAMES[key])
+    for key in rules.decks:
+        add("deck", rules.names[key], rules.names[key])
     for value in range(VALUES):
         add("value", value, f"={value}")
     add("as", True, "as")
@@ -94,13 +95,7 @@ def _vocabulary() -> tuple[tuple[str, ...], dict]:
 
 
 ATOMS, _IDS = _vocabulary()
-#: Card hooks read here (live tables; docs/cards.md).
-_PAY_VALUES: dict[str, tuple] = hook_table("pay_values")
-_STACK_JUNK: dict[str, bool] = hook_table("stack_junk")
-_STACK_MIX: dict[str, bool] = hook_table("stack_mix")
-_STACK_PULL: dict[str, int] = hook_table("stack_pull")
-_STACK_ADJUST: dict[str, tuple] = hook_table("stack_adjust")
-_DECK_NAMES = frozenset(cards.ANIMALFOLK_NAMES.values())
+_DECK_NAMES = frozenset(classic().names.values())
 _TOKEN_CACHE: dict[str, tuple[int, ...]] = {}
 
 
@@ -213,8 +208,9 @@ def _pay_values(state, card: int, idents) -> list[int]:
     ``resolve.options(..., pay=True)``: a card with the ``pay_values`` hook counts as each of
     its values, any other as its current value)."""
     out: list[int] = []
+    pay_values = state.cfg.rules.hooks["pay_values"]
     for ident in idents:
-        vals = _PAY_VALUES.get(ident.name)
+        vals = pay_values.get(ident.name)
         if vals is not None:
             out.extend(vals)
         else:
@@ -271,7 +267,9 @@ def _build_check(state, p: int, idents=None) -> bool | list:
         return False
     if state.discards[p] and pending_modifier(state, p, "build_from_discard"):
         return E.legal_stacks(state, p)
-    junk_ok, mix, pull, adjust = _STACK_JUNK, _STACK_MIX, _STACK_PULL, _STACK_ADJUST
+    hooks = state.cfg.rules.hooks
+    junk_ok, mix, pull, adjust = (hooks["stack_junk"], hooks["stack_mix"], hooks["stack_pull"],
+                                  hooks["stack_adjust"])
     hand = state.hands[p]
     if idents is None:
         idents = [m.identities(state, p, c) for c in hand]

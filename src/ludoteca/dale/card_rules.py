@@ -1,15 +1,20 @@
-"""The registry of what each card does: the decks of :mod:`ludoteca.dale.animalfolk` fill it
-at import, and the engine, the views, the positions and the front ends read it (they name no
-card). It sits below the engine, so the engine reads the registry without importing the decks.
+"""What a deck declares: its cards and what each one does (issue 25, items 1 and 2).
 
-A deck module registers:
+A deck module holds one :class:`Deck` (its card rows) and declares everything about its cards
+on it; importing the module registers nothing anywhere else. A
+:class:`~ludoteca.dale.ruleset.Ruleset` merges the declarations of an explicit list of decks
+(:mod:`ludoteca.dale.editions`), and the engine, the views, the positions and the front ends
+read the tables of the game's ruleset (``state.cfg.rules``); they name no card.
 
-* its card rows with :func:`ludoteca.dale.cards.register_deck` (name, value, kind, bonus icon,
-  copies, chameleon) — the ids of its 15 physical cards follow from the order of registration;
-* techniques with :func:`technique` — ``start(state, player, card)`` resolves the card or pushes
-  decision frames; the engine puts the card on the discard pile afterwards if it is still
-  in play (``dale.technique.play``) and grants the bonus action (``dale.turn.bonus_action``);
-* decision steps with :func:`decision` — their frame's shape and visibility
+A deck declares, on its ``deck = Deck(key, name, rows)``:
+
+* its card rows (name, value, kind, bonus icon, copies, chameleon) — the ids of its 15
+  physical cards follow from its place in the ruleset's list;
+* techniques with :meth:`Deck.technique` — ``start(state, player, card)`` resolves the card or
+  pushes decision frames; the engine puts the card on the discard pile afterwards if it is
+  still in play (``dale.technique.play``) and grants the bonus action
+  (``dale.turn.bonus_action``);
+* decision steps with :meth:`Deck.decision` — their frame's shape and visibility
   (:class:`ludoteca.dale.steps.Frame`, one declaration read by views, positions, the log and
   knowledge) and an object with ``legal(state, frame) -> list`` of
   actions in a stable order and ``apply(state, frame, action)``; the engine validates an action
@@ -18,15 +23,17 @@ A deck module registers:
   its step without checking first that there is something to choose; optionally
   ``details(state, frame) -> dict``, what the deciding seat's view adds to its ``decision``
   (shown only to a seat that may see every secret field of the frame);
-* once-per-turn abilities with :func:`ability` — ``(available(state, player, card) -> bool,
-  use(state, player, card))``;
+* once-per-turn abilities with :meth:`Deck.ability` — ``(available(state, player, card) ->
+  bool, use(state, player, card))``;
 * what a card changes in the engine's generic code (payment, stacks, values, copies, hand size,
-  what happens when it is bought or built …) with :func:`hooks` — the card hooks, listed in
-  :data:`HOOKS` below. The engine, the views, the positions and the front ends name no card:
-  they ask the hooks of the cards in play.
+  what happens when it is bought or built …) with :meth:`Deck.hooks` — the card hooks, listed in
+  :data:`HOOKS` below.
 
-Card hooks (``hooks(card_name, hook=value, …)``; each hook is read through
-:func:`hook_table` by the module named in "read by"):
+Steps shared by several decks (the card-by-card Inventory and payment, spending) are declared
+on a :class:`Declarations` without cards, which every ruleset includes.
+
+Card hooks (``deck.hooks(card_name, hook=value, …)``; each hook is read from the ruleset's
+``hooks[name]`` table by the module named in "read by"):
 
 ======================  =======================================================  ===========================
 hook                    value (shape) and when the engine uses it                rule id
@@ -123,30 +130,32 @@ hook                    value (shape) and when the engine uses it               
 
 Delayed and lasting effects, and reactions (issue 19): a technique that acts later ("at the
 start of your next turn", "the next time you buy", "until your next turn") adds an entry
-``(kind, owner, *fields)`` to ``state.pending`` (public, declared with :func:`pending_effect`
+``(kind, owner, *fields)`` to ``state.pending`` (public, declared with :meth:`Deck.pending_effect`
 like a step's frame, so views, positions and determinization read it), and a listener
-registered with :func:`on` acts on it when the engine reports the event (:data:`EVENTS`). A
-card that reacts in another player's turn (Owls) registers a listener too; the decision it
+declared with :meth:`Deck.on` acts on it when the engine reports the event (:data:`EVENTS`). A
+card that reacts in another player's turn (Owls) declares a listener too; the decision it
 pushes is a frame whose player is the reacting seat (not ``state.active``). Listeners are
-called only in games whose decks include the listener's deck, in registration order.
+called only in games whose decks include the listener's deck, in declaration order.
 
-Checks at import (:func:`check_cards`, which fails loudly with :class:`CardRulesError`):
-every technique row has an effect, every passive with an ability (``"P*"``) has a registered
-ability (and only those do), every chameleon row has ``copy_sources`` (and only those do),
-every hook, technique and ability names a registered card, and every step kind a module pushes
-(``state.frames.append(("kind", …))``) has a registered step.
+Checks when a ruleset is built (:class:`~ludoteca.dale.ruleset.Ruleset`, which fails loudly
+with :class:`CardRulesError`): every technique row has an effect, every passive with an ability
+(``"P*"``) has a declared ability (and only those do), every chameleon row has
+``copy_sources`` (and only those do), and every hook, technique and ability names a declared
+card. That every step kind a module pushes (``state.frames.append(("kind", …))``) has a
+declared step is checked by a test (:func:`pushed_kinds`), not at import.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import re
-from typing import Any, Callable, Iterable, Protocol
+import sys
+from typing import Any, Callable, Protocol, Sequence
 
-from ludoteca.dale.steps import FRAMES, Frame
+from ludoteca.dale.cards import DECK_SIZE, KINDS, START_COPIES, CardType
+from ludoteca.dale.steps import Frame
 
-#: A :class:`ludoteca.dale.state.DaleState` (not imported: the registry sits below the state,
-#: whose knowledge module reads the hooks).
+#: A :class:`ludoteca.dale.state.DaleState` (not imported: the declarations sit below the
+#: state).
 DaleState = Any
 
 
@@ -160,12 +169,9 @@ class Step(Protocol):
 
 
 class CardRulesError(ValueError):
-    """A deck's rules are incomplete or inconsistent (raised at import, never during a game)."""
+    """A deck's declarations are incomplete or inconsistent (raised when a deck is declared or a
+    ruleset is built, never during a game)."""
 
-
-TECHNIQUES: dict[str, Callable[[DaleState, int, int], None]] = {}
-STEPS: dict[str, Step] = {}
-ABILITIES: dict[str, tuple[Callable[[DaleState, int, int], bool], Callable[[DaleState, int, int], None]]] = {}
 
 #: Payment flags (hook ``pay_flags``).
 PAY_LIFTS_OVERPAY = 1
@@ -203,22 +209,6 @@ HOOKS: dict[str, tuple[str, bool]] = {
 }
 
 #: hook name -> {card name -> value}; the dicts are filled in place, so a module may keep one.
-_TABLES: dict[str, dict[str, Any]] = {name: {} for name in HOOKS}
-
-#: The turn-wide value effects: effect kind -> what every card then adds to its value (filled by
-#: the ``turn_effect`` hooks; a live dict).
-TURN_EFFECTS: dict[str, int] = {}
-
-#: The turn-wide value effects that map values instead of adding to them: effect kind ->
-#: ``{value: new value}`` (a value not in the mapping stays), filled by the ``turn_effect``
-#: hooks whose second item is a mapping (Practical Values); a live dict.
-TURN_MAPS: dict[str, dict[int, int]] = {}
-
-#: pending-effect kind -> ``f(state, seat, entry) -> int``: what an entry of that kind adds to
-#: ``seat``'s clean-up hand size while it waits (``dale.cleanup.draw``; registered with
-#: :func:`pending_hand_size`, read by ``mechanics.hand_size``).
-PENDING_HAND_SIZE: dict[str, Callable[..., int]] = {}
-
 #: Frame kinds the engine itself handles (no registered step).
 ENGINE_FRAMES = frozenset({"finish", "cleanup"})
 
@@ -244,53 +234,8 @@ ENGINE_FRAMES = frozenset({"finish", "cleanup"})
 #: them before the game goes on.
 EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled", "drew")
 
-#: event -> [(deck key, listener)], in registration order.
-LISTENERS: dict[str, list[tuple[str, Callable[..., None]]]] = {e: [] for e in EVENTS}
-
-
-def technique(name: str):
-    """Register the effect of the technique card ``name`` (printed name).
-
-    Raises:
-        CardRulesError: an effect is already registered for ``name``.
-    """
-
-    def deco(fn):
-        if name in TECHNIQUES:
-            raise CardRulesError(f"an effect is registered twice for {name!r}")
-        TECHNIQUES[name] = fn
-        return fn
-
-    return deco
-
-
-#: The rule a card effect's step refuses with when its class names none: a choice inside a
 #: technique's effect is governed by the technique's rule (``dale.technique.play``).
 DEFAULT_STEP_RULE = "dale.technique.play"
-
-
-def decision(kind: str, frame: Frame):
-    """Register a decision step class under the frame kind ``kind`` (an instance is stored),
-    with the declaration of its frame ``(kind, player, *fields)`` (:mod:`ludoteca.dale.steps`).
-    A class without a ``rule`` gets :data:`DEFAULT_STEP_RULE`.
-
-    Raises:
-        TypeError: when ``frame`` is not a :class:`~ludoteca.dale.steps.Frame`.
-        CardRulesError: a step is already registered for ``kind`` or ``kind`` is an engine frame.
-    """
-    if not isinstance(frame, Frame):
-        raise TypeError(f"step {kind!r}: its frame must be declared with steps.Frame")
-
-    def deco(cls):
-        if kind in STEPS or kind in ENGINE_FRAMES:
-            raise CardRulesError(f"the step kind {kind!r} is registered twice")
-        if not getattr(cls, "rule", None):
-            cls.rule = DEFAULT_STEP_RULE
-        STEPS[kind] = cls()
-        FRAMES[kind] = frame
-        return cls
-
-    return deco
 
 
 #: What a waiting effect changes in the engine's generic code while its entry is in
@@ -303,80 +248,6 @@ PENDING_MODIFIERS: dict[str, tuple[str, str]] = {
                            "dale.stall.from_hand"),
 }
 
-#: pending-effect kind -> {modifier name: value} (see :data:`PENDING_MODIFIERS`).
-PENDING_MODS: dict[str, dict[str, Any]] = {}
-
-#: pending-effect kind -> its English text (the message ``pending.<kind>``, translated in the
-#: catalogues; its values are the entry's fields by name and ``seat``, the 1-based owner).
-PENDING_TEXTS: dict[str, str] = {}
-
-
-def pending_effect(kind: str, frame: Frame, text: str, *, source: str = "dale",
-                   modifies: dict[str, Any] | None = None) -> None:
-    """Declare the shape of the pending-effect entries ``(kind, owner, *fields)`` a deck puts in
-    ``state.pending`` (``frame``: a :class:`~ludoteca.dale.steps.Frame` with no secret field;
-    its ``player`` is the owner) and the English text that shows one to the players
-    (``"Seat {seat} draws 1 card at the start of their next turn"``; the fields by name and
-    ``seat``, the owner 1-based). Views, positions, determinization and the terminal read it.
-    The text is registered as the message ``pending.<kind>`` of ``source`` (a test's own
-    source can be forgotten afterwards). ``modifies``: what the entry changes in the engine
-    while it waits (names of :data:`PENDING_MODIFIERS`).
-
-    Raises:
-        TypeError: when ``frame`` is not a Frame.
-        CardRulesError: ``kind`` is already declared (as a pending effect or a step), the
-            frame has a secret field, or a field named ``msg``, ``kind`` or ``seat``.
-    """
-    from ludoteca.dale.steps import PENDING
-
-    if not isinstance(frame, Frame):
-        raise TypeError(f"pending effect {kind!r}: its shape must be declared with steps.Frame")
-    if kind in PENDING or kind in FRAMES or kind in ENGINE_FRAMES:
-        raise CardRulesError(f"the pending-effect kind {kind!r} is declared twice")
-    if frame.secret:
-        raise CardRulesError(f"pending effect {kind!r}: pending effects are public")
-    if {"msg", "kind", "seat"} & set(frame.fields[1:]):
-        raise CardRulesError(f"pending effect {kind!r}: 'msg', 'kind' and 'seat' are reserved")
-    for name in modifies or {}:
-        if name not in PENDING_MODIFIERS:
-            raise CardRulesError(f"pending effect {kind!r}: unknown modifier {name!r}; known: "
-                                 f"{', '.join(PENDING_MODIFIERS)}")
-    from ludoteca.core.messages import register_messages
-
-    if modifies:
-        PENDING_MODS[kind] = dict(modifies)
-    PENDING[kind] = frame
-    PENDING_TEXTS[kind] = text
-    register_messages({f"pending.{kind}": text}, source=source)
-
-
-def pending_hand_size(kind: str, fn: Callable[..., int]) -> None:
-    """Let the pending entries of ``kind`` change the clean-up hand size: ``fn(state, seat,
-    entry) -> int`` is added to ``seat``'s hand size for each entry of that kind
-    (``dale.cleanup.draw``; read by ``mechanics.hand_size``). The deck removes the entry when
-    its effect ends (a ``refilled`` listener, for "this turn").
-
-    Raises:
-        CardRulesError: ``kind`` is not a declared pending effect, or already has one.
-    """
-    from ludoteca.dale.steps import PENDING
-
-    if kind not in PENDING:
-        raise CardRulesError(f"pending_hand_size: {kind!r} is no declared pending effect")
-    if kind in PENDING_HAND_SIZE:
-        raise CardRulesError(f"pending_hand_size: {kind!r} is registered twice")
-    PENDING_HAND_SIZE[kind] = fn
-
-
-def pending_modifier(state: DaleState, seat: int, name: str) -> list[tuple]:
-    """The entries of ``state.pending`` owned by ``seat`` whose kind declared the modifier
-    ``name`` (:data:`PENDING_MODIFIERS`) with a true value, in order (usually none)."""
-    if not PENDING_MODS or not state.pending:
-        return []
-    return [e for e in state.pending if e[1] == seat and PENDING_MODS.get(e[0], {}).get(name)]
-
-
-#: What a lasting effect may change in the engine's generic rules (:func:`lasting`), for every
 #: seat but the owner of the pending entry: modifier -> (what its value means, rule id).
 MODIFIERS: dict[str, tuple[str, str]] = {
     "price": ("int added to the price of every purchase", "dale.market.price"),
@@ -386,34 +257,284 @@ MODIFIERS: dict[str, tuple[str, str]] = {
 }
 
 #: pending-effect kind -> (deck key, {modifier: value}), filled by :func:`lasting`.
-LASTING: dict[str, tuple[str, dict[str, int]]] = {}
+
+class Declarations:
+    """What one module declares for the engine, without cards of its own (the steps several
+    decks share); :class:`Deck` adds the cards. Declaring stores into this object only.
+
+    Attributes:
+        key: a unique name among a ruleset's declarations (the deck key for a deck).
+        module: the declaring module's ``__name__``.
+        techniques, steps, frames, abilities, card_hooks (card -> {hook: value}), listeners
+        ((event, deck key, fn)),
+        pending, pending_texts, pending_mods, pending_sizes (what :meth:`pending_hand_size`
+        declared), lasting_mods (what :meth:`lasting` declared), spent, summaries: what was
+            declared, by card name or step kind (see the methods).
+    """
+
+    def __init__(self, key: str, module: str = "") -> None:
+        if not module and type(self) is Declarations:
+            module = sys._getframe(1).f_globals.get("__name__", "")
+        self.key = key
+        self.module = module
+        self.techniques: dict[str, Callable[..., None]] = {}
+        self.steps: dict[str, Any] = {}
+        self.frames: dict[str, Frame] = {}
+        self.abilities: dict[str, tuple[Callable[..., bool], Callable[..., None]]] = {}
+        self.card_hooks: dict[str, dict[str, Any]] = {}
+        self.listeners: list[tuple[str, str, Callable[..., None]]] = []
+        self.pending: dict[str, Frame] = {}
+        self.pending_texts: dict[str, str] = {}
+        self.pending_mods: dict[str, dict[str, Any]] = {}
+        self.pending_sizes: dict[str, Callable[..., int]] = {}
+        self.lasting_mods: dict[str, dict[str, int]] = {}
+        self.spent: dict[str, Callable[..., None]] = {}
+        self.summaries: dict[str, str] = {}
+
+    def technique(self, name: str):
+        """Declare the effect ``start(state, seat, card)`` of the technique card ``name``
+        (printed name); a decorator.
+
+        Raises:
+            CardRulesError: an effect is already declared for ``name``.
+        """
+
+        def deco(fn):
+            if name in self.techniques:
+                raise CardRulesError(f"an effect is declared twice for {name!r}")
+            self.techniques[name] = fn
+            return fn
+
+        return deco
+
+    def decision(self, kind: str, frame: Frame):
+        """Declare a decision step class under the frame kind ``kind`` (an instance is kept),
+        with the declaration of its frame ``(kind, player, *fields)``
+        (:mod:`ludoteca.dale.steps`); a class decorator. A class without a ``rule`` gets
+        :data:`DEFAULT_STEP_RULE`.
+
+        Raises:
+            TypeError: when ``frame`` is not a :class:`~ludoteca.dale.steps.Frame`.
+            CardRulesError: a step is already declared for ``kind`` or ``kind`` is an engine
+                frame.
+        """
+        if not isinstance(frame, Frame):
+            raise TypeError(f"step {kind!r}: its frame must be declared with steps.Frame")
+
+        def deco(cls):
+            if kind in self.steps or kind in ENGINE_FRAMES or kind in self.pending:
+                raise CardRulesError(f"the step kind {kind!r} is declared twice")
+            if not getattr(cls, "rule", None):
+                cls.rule = DEFAULT_STEP_RULE
+            self.steps[kind] = cls()
+            self.frames[kind] = frame
+            return cls
+
+        return deco
+
+    def ability(self, name: str, available: Callable, use: Callable) -> None:
+        """Declare the once-per-turn free ability of the card ``name``.
+
+        Raises:
+            CardRulesError: an ability is already declared for ``name``.
+        """
+        if name in self.abilities:
+            raise CardRulesError(f"an ability is declared twice for {name!r}")
+        self.abilities[name] = (available, use)
+
+    def hooks(self, card: str, **values: Any) -> None:
+        """Declare card hooks for ``card`` (printed name): ``deck.hooks("Cookies",
+        hand_size=1)``. See :data:`HOOKS`.
+
+        Raises:
+            CardRulesError: an unknown hook name, a hook given twice for a card, a hook that
+                must be called given a value that is not callable, or a malformed
+                ``turn_effect``.
+        """
+        mine = self.card_hooks.setdefault(card, {})
+        for name, value in values.items():
+            if name not in HOOKS:
+                raise CardRulesError(f"hooks for {card!r}: unknown hook {name!r}; known: "
+                                     f"{', '.join(HOOKS)}")
+            if name in mine:
+                raise CardRulesError(f"hooks for {card!r}: {name!r} is given twice")
+            if HOOKS[name][1] and not callable(value):
+                raise CardRulesError(f"hooks for {card!r}: {name!r} must be a function")
+            if name == "turn_effect" and (
+                    not isinstance(value, tuple) or len(value) != 2
+                    or not isinstance(value[0], str)
+                    or not (type(value[1]) is int or isinstance(value[1], dict))):
+                raise CardRulesError(f"hooks for {card!r}: 'turn_effect' is (kind, delta) or "
+                                     "(kind, {value: new value})")
+            mine[name] = value
+
+    def on(self, event: str, deck: str | None = None):
+        """Declare ``fn(state, seat, *info)``, called when ``event`` (one of :data:`EVENTS`)
+        happens in games that have the deck ``deck`` in play (default: this declaration's own
+        key, the deck itself); a decorator.
+
+        Raises:
+            CardRulesError: an unknown event.
+        """
+        if event not in EVENTS:
+            raise CardRulesError(f"unknown event {event!r}; known: {', '.join(EVENTS)}")
+
+        def deco(fn):
+            self.listeners.append((event, deck or self.key, fn))
+            return fn
+
+        return deco
+
+    def pending_effect(self, kind: str, frame: Frame, text: str, *,
+                       modifies: dict[str, Any] | None = None) -> None:
+        """Declare the shape of the pending-effect entries ``(kind, owner, *fields)`` the deck
+        puts in ``state.pending`` (``frame``: a Frame with no secret field; its ``player`` is
+        the owner) and the English text that shows one to the players (``"Seat {seat} draws 1
+        card at the start of their next turn"``: the fields by name and ``seat``, the owner
+        1-based; the message ``pending.<kind>``). ``modifies``: what the entry changes in the
+        engine while it waits (names of :data:`PENDING_MODIFIERS`).
+
+        Raises:
+            TypeError: when ``frame`` is not a Frame.
+            CardRulesError: ``kind`` is already declared (as a pending effect or a step), the
+                frame has a secret field, a field named ``msg``, ``kind`` or ``seat``, or an
+                unknown modifier.
+        """
+        if not isinstance(frame, Frame):
+            raise TypeError(f"pending effect {kind!r}: its shape must be declared with "
+                            "steps.Frame")
+        if kind in self.pending or kind in self.frames or kind in ENGINE_FRAMES:
+            raise CardRulesError(f"the pending-effect kind {kind!r} is declared twice")
+        if frame.secret:
+            raise CardRulesError(f"pending effect {kind!r}: pending effects are public")
+        if {"msg", "kind", "seat"} & set(frame.fields[1:]):
+            raise CardRulesError(f"pending effect {kind!r}: 'msg', 'kind' and 'seat' are "
+                                 "reserved")
+        for name in modifies or {}:
+            if name not in PENDING_MODIFIERS:
+                raise CardRulesError(f"pending effect {kind!r}: unknown modifier {name!r}; "
+                                     f"known: {', '.join(PENDING_MODIFIERS)}")
+        if modifies:
+            self.pending_mods[kind] = dict(modifies)
+        self.pending[kind] = frame
+        self.pending_texts[kind] = text
+
+    def pending_hand_size(self, kind: str, fn: Callable[..., int]) -> None:
+        """Let the pending entries of ``kind`` change the clean-up hand size: ``fn(state, seat,
+        entry) -> int`` is added to ``seat``'s hand size for each entry of that kind
+        (``dale.cleanup.draw``; read by ``mechanics.hand_size``).
+
+        Raises:
+            CardRulesError: ``kind`` is not a pending effect declared here, or already has one.
+        """
+        if kind not in self.pending:
+            raise CardRulesError(f"pending_hand_size: {kind!r} is no declared pending effect")
+        if kind in self.pending_sizes:
+            raise CardRulesError(f"pending_hand_size: {kind!r} is declared twice")
+        self.pending_sizes[kind] = fn
+
+    def lasting(self, kind: str, **modifiers: int) -> None:
+        """Declare that each entry ``(kind, owner, …)`` of ``state.pending`` changes the
+        engine's rules for every seat but its owner while it waits ("until your next turn,
+        your opponents …"): ``deck.lasting("threat", stack_total=1)`` (:data:`MODIFIERS`, read
+        with :func:`lasting_values`).
+
+        Raises:
+            CardRulesError: an undeclared pending kind, a kind given twice, an unknown modifier
+                or a value that is not an int.
+        """
+        if kind not in self.pending:
+            raise CardRulesError(f"lasting {kind!r}: declare it with pending_effect first")
+        if kind in self.lasting_mods:
+            raise CardRulesError(f"lasting {kind!r} is declared twice")
+        for name, value in modifiers.items():
+            if name not in MODIFIERS:
+                raise CardRulesError(f"lasting {kind!r}: unknown modifier {name!r}; known: "
+                                     f"{', '.join(MODIFIERS)}")
+            if type(value) is not int:
+                raise CardRulesError(f"lasting {kind!r}: {name!r} must be an int")
+        self.lasting_mods[kind] = dict(modifiers)
+
+    def after_spend(self, card: str):
+        """Declare ``fn(state, seat, card, x)``: what happens once a spend started with
+        ``then=card`` (a printed card name) is paid (ruling ``dale.card.spend``); a decorator.
+
+        Raises:
+            CardRulesError: ``card`` is declared twice.
+        """
+
+        def deco(fn):
+            if card in self.spent:
+                raise CardRulesError(f"after_spend {card!r} is declared twice")
+            self.spent[card] = fn
+            return fn
+
+        return deco
 
 
-def lasting(kind: str, deck: str, **modifiers: int) -> None:
-    """Declare that each entry ``(kind, owner, …)`` of ``state.pending`` (a pending effect
-    declared with :func:`pending_effect`) changes the engine's rules for every seat but its
-    owner while it waits ("until your next turn, your opponents …"): ``lasting("threat",
-    "crocodiles", stack_total=1)``. The modifiers are :data:`MODIFIERS`; the engine reads them
-    with :func:`lasting_values`, and position files with the deck (a stack built under such an
-    effect).
+class Deck(Declarations):
+    """One animalfolk deck: its cards and everything declared about them.
+
+    Args:
+        key: the deck key used everywhere ("macaws"), lower case.
+        name: its display name ("Macaws"), a proper name.
+        rows: its six different cards in id order, each ``(name, value, kind, bonus, copies,
+            chameleon)``: printed name, printed value 1–5, ``"T"`` / ``"P"`` / ``"P*"``, the
+            bonus-action icon, copies in the market deck (0 for the value-1 start card, which
+            has :data:`~ludoteca.dale.cards.START_COPIES`), and whether it is a copying
+            chameleon (``dale.setup.decks``, ``dale.setup.starting_deck``).
+        module: the declaring module's ``__name__``.
 
     Raises:
-        CardRulesError: an undeclared pending kind, a kind given twice, an unknown modifier or a
-            value that is not an int.
+        CardRulesError: a key that is not a lower-case word, a row of the wrong shape or kind, a
+            name given twice, or rows that do not make 15 physical cards with one value-1
+            start card.
     """
-    from ludoteca.dale.steps import PENDING
 
-    if kind not in PENDING:
-        raise CardRulesError(f"lasting {kind!r}: declare it with pending_effect first")
-    if kind in LASTING:
-        raise CardRulesError(f"lasting {kind!r} is declared twice")
-    for name, value in modifiers.items():
-        if name not in MODIFIERS:
-            raise CardRulesError(f"lasting {kind!r}: unknown modifier {name!r}; known: "
-                                 f"{', '.join(MODIFIERS)}")
-        if type(value) is not int:
-            raise CardRulesError(f"lasting {kind!r}: {name!r} must be an int")
-    LASTING[kind] = (deck, dict(modifiers))
+    def __init__(self, key: str, name: str, rows: Sequence[tuple], module: str = "") -> None:
+        if not isinstance(key, str) or key != key.strip().lower() or not key or key == "junk":
+            raise CardRulesError(f"deck key {key!r}: a non-empty lower-case word")
+        if not module:  # the module that declares the deck (as collections.namedtuple finds it)
+            module = sys._getframe(1).f_globals.get("__name__", "")
+        super().__init__(key, module)
+        self.name = name
+        types: list[CardType] = []
+        for row in rows:
+            if len(row) != 6:
+                raise CardRulesError(f"deck {key!r}: a card row is (name, value, kind, bonus, "
+                                     f"copies, chameleon), not {row!r}")
+            card, value, kind, bonus, copies, cham = row
+            if any(t.name.lower() == str(card).lower() for t in types):
+                raise CardRulesError(f"deck {key!r}: the card name {card!r} is given twice")
+            if kind not in KINDS or not isinstance(value, int) or not 1 <= value <= 5:
+                raise CardRulesError(f"deck {key!r}: {card!r} has kind {kind!r} and value "
+                                     f"{value!r}")
+            types.append(CardType(card, key, value, kind, bool(bonus), int(copies), bool(cham)))
+        starts = [t for t in types if t.value == 1]
+        n = sum(START_COPIES if t.value == 1 else t.copies for t in types)
+        if len(starts) != 1 or n != DECK_SIZE:
+            raise CardRulesError(f"deck {key!r}: one value-1 start card and {DECK_SIZE} physical "
+                                 f"cards are needed, not {len(starts)} and {n}")
+        self.types: tuple[CardType, ...] = tuple(types)
+
+    def hooks(self, card: str, **values: Any) -> None:
+        """As :meth:`Declarations.hooks`, for a card of this deck.
+
+        Raises:
+            CardRulesError: ``card`` is not one of this deck's cards (and see the base method).
+        """
+        if all(t.name != card for t in self.types):
+            raise CardRulesError(f"hooks for {card!r}: no such card in the deck {self.key!r}")
+        super().hooks(card, **values)
+
+
+def pending_modifier(state: DaleState, seat: int, name: str) -> list[tuple]:
+    """The entries of ``state.pending`` owned by ``seat`` whose kind declared the modifier
+    ``name`` (:data:`PENDING_MODIFIERS`) with a true value, in order (usually none)."""
+    mods = state.cfg.rules.pending_mods
+    if not mods or not state.pending:
+        return []
+    return [e for e in state.pending if e[1] == seat and mods.get(e[0], {}).get(name)]
 
 
 def lasting_values(state: DaleState, modifier: str, seat: int) -> list[int]:
@@ -421,118 +542,24 @@ def lasting_values(state: DaleState, modifier: str, seat: int) -> list[int]:
     of other seats put on ``seat``, one per entry of ``state.pending`` (empty: the rules as
     printed)."""
     out: list[int] = []
-    if state.pending and LASTING:
+    lasting = state.cfg.rules.lasting
+    if state.pending and lasting:
         for entry in state.pending:
-            spec = LASTING.get(entry[0])
+            spec = lasting.get(entry[0])
             if spec is not None and entry[1] != seat and modifier in spec[1]:
                 out.append(spec[1][modifier])
     return out
 
 
-def on(event: str, deck: str):
-    """Register ``fn(state, seat, *info)`` to be called when ``event`` (one of :data:`EVENTS`)
-    happens, in games that have the deck ``deck`` in play.
-
-    Raises:
-        CardRulesError: an unknown event.
-    """
-    if event not in LISTENERS:
-        raise CardRulesError(f"unknown event {event!r}; known: {', '.join(EVENTS)}")
-
-    def deco(fn):
-        LISTENERS[event].append((deck, fn))
-        return fn
-
-    return deco
-
-
 def fire(state: DaleState, event: str, seat: int, *info: Any) -> None:
-    """Report ``event`` for ``seat`` to its listeners whose deck is in play (called by the
-    engine; see :data:`EVENTS` for ``info``)."""
-    listeners = LISTENERS[event]
+    """Report ``event`` for ``seat`` to the game's listeners whose deck is in play (called by
+    the engine; see :data:`EVENTS` for ``info``)."""
+    listeners = state.cfg.rules.listeners[event]
     if listeners:
         folk = state.cfg.animalfolk
         for deck, fn in listeners:
             if deck in folk:
                 fn(state, seat, *info)
-
-
-def ability(name: str, available: Callable, use: Callable) -> None:
-    """Register the once-per-turn free ability of the card ``name``.
-
-    Raises:
-        CardRulesError: an ability is already registered for ``name``.
-    """
-    if name in ABILITIES:
-        raise CardRulesError(f"an ability is registered twice for {name!r}")
-    ABILITIES[name] = (available, use)
-
-
-def hooks(card: str, **values: Any) -> None:
-    """Register card hooks for the card ``card`` (printed name; its deck's rows must be
-    registered first): ``hooks("Cookies", hand_size=1)``. See :data:`HOOKS`.
-
-    Raises:
-        CardRulesError: an unknown card or hook name, a hook given twice for a card, or a hook
-            that must be called given a value that is not callable.
-    """
-    from ludoteca.dale import cards
-
-    if card not in cards.TYPES or card == cards.JUNK:
-        raise CardRulesError(f"hooks for {card!r}: no such card is registered")
-    for name, value in values.items():
-        if name not in HOOKS:
-            raise CardRulesError(f"hooks for {card!r}: unknown hook {name!r}; known: "
-                                 f"{', '.join(HOOKS)}")
-        if card in _TABLES[name]:
-            raise CardRulesError(f"hooks for {card!r}: {name!r} is given twice")
-        if HOOKS[name][1] and not callable(value):
-            raise CardRulesError(f"hooks for {card!r}: {name!r} must be a function")
-        if name == "turn_effect":
-            if (not isinstance(value, tuple) or len(value) != 2 or not isinstance(value[0], str)
-                    or not (type(value[1]) is int or isinstance(value[1], dict))):
-                raise CardRulesError(f"hooks for {card!r}: 'turn_effect' is (kind, delta) or "
-                                     "(kind, {value: new value})")
-            if isinstance(value[1], dict):
-                TURN_MAPS[value[0]] = dict(value[1])
-            else:
-                TURN_EFFECTS[value[0]] = value[1]
-        _TABLES[name][card] = value
-
-
-def hook_table(name: str) -> dict[str, Any]:
-    """The live ``{card name: value}`` table of one hook (filled in place as decks register).
-
-    Raises:
-        KeyError: an unknown hook name.
-    """
-    return _TABLES[name]
-
-
-def hook(name: str, card: str, default: Any = None) -> Any:
-    """The value of hook ``name`` for the card ``card`` (printed name), else ``default``."""
-    return _TABLES[name].get(card, default)
-
-
-def turn_effect_card(kind: str) -> str | None:
-    """The name of the card whose ``turn_effect`` hook is ``kind`` ("flashy" → its technique),
-    which stands for that effect in views and position files; None if no card starts it."""
-    for name, value in _TABLES["turn_effect"].items():
-        if value[0] == kind:
-            return name
-    return None
-
-
-def deck_has(animalfolk: str, hook_name: str) -> bool:
-    """True when a card of the deck ``animalfolk`` has a true value for the hook ``hook_name``.
-
-    Raises:
-        KeyError: an unknown deck or hook.
-    """
-    from ludoteca.dale import cards
-
-    table = _TABLES[hook_name]
-    return any(table.get(t.name) for t in cards.cards_of(animalfolk))
 
 
 #: ``<x>.frames.append(("kind", …``: a frame pushed with a literal kind.
@@ -541,74 +568,5 @@ _PUSH = re.compile(r"""\.frames\.append\(\(\s*(["'])(\w+)\1""")
 
 def pushed_kinds(source: str) -> set[str]:
     """The frame kinds a module's source pushes: the string literal that opens every tuple
-    literal passed to ``<x>.frames.append(...)`` (read from the text, which is fast enough to
-    run at every import)."""
+    literal passed to ``<x>.frames.append(...)`` (read from the text; used by a test)."""
     return {mt[2] for mt in _PUSH.finditer(source)}
-
-
-def _source(module: str) -> str | None:
-    spec = importlib.util.find_spec(module)
-    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
-        return None
-    with open(spec.origin, encoding="utf-8") as fh:
-        return fh.read()
-
-
-def check_cards(modules: Iterable[str] | None = None) -> None:
-    """Check that the registered decks are complete (see the module docstring).
-
-    Args:
-        modules: the modules whose pushed step kinds are checked; None = every module that
-            registered a technique, step, ability or hook, and the engine.
-
-    Raises:
-        CardRulesError: listing every problem found.
-    """
-    from ludoteca.dale import cards
-
-    problems: list[str] = []
-    types = cards.TYPES
-    for t in types.values():
-        if t.is_junk:
-            continue
-        if t.kind == cards.TECHNIQUE and t.name not in TECHNIQUES:
-            problems.append(f"the technique {t.name!r} has no effect (register one with "
-                            "@technique)")
-        if t.kind == cards.ABILITY and t.name not in ABILITIES:
-            problems.append(f"the passive {t.name!r} has an ability but none is registered")
-        if t.chameleon and t.name not in _TABLES["copy_sources"]:
-            problems.append(f"the chameleon {t.name!r} has no copy_sources hook")
-    for name in TECHNIQUES:
-        if name not in types or types[name].kind != cards.TECHNIQUE:
-            problems.append(f"an effect is registered for {name!r}, which is no technique card")
-    for name in ABILITIES:
-        if name not in types or types[name].kind != cards.ABILITY:
-            problems.append(f"an ability is registered for {name!r}, which is no passive with "
-                            "an ability")
-    for hook_name, table in _TABLES.items():
-        for name in table:
-            if name not in types:
-                problems.append(f"the hook {hook_name!r} is registered for the unknown card "
-                                f"{name!r}")
-    for name in _TABLES["copy_sources"]:
-        if name in types and not types[name].chameleon:
-            problems.append(f"{name!r} has copy_sources but its row is not a chameleon")
-    if modules is None:
-        found = {fn.__module__ for fn in TECHNIQUES.values()}
-        found |= {type(step).__module__ for step in STEPS.values()}
-        found |= {f.__module__ for pair in ABILITIES.values() for f in pair
-                  if hasattr(f, "__module__")}
-        found |= {v.__module__ for t in _TABLES.values() for v in t.values()
-                  if callable(v) and hasattr(v, "__module__")}
-        found.add("ludoteca.dale.engine")
-        modules = sorted(m for m in found if m)
-    for module in modules:
-        source = _source(module)
-        if source is None:
-            continue
-        for kind in sorted(pushed_kinds(source) - set(STEPS) - ENGINE_FRAMES):
-            problems.append(f"{module} pushes the step {kind!r}, which has no registered step")
-    if problems:
-        raise CardRulesError("the card rules are incomplete: " + "; ".join(problems))
-
-

@@ -225,6 +225,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "notation.pick_form": "expected 'pick CARD for seat N'",
     "notation.take_form": "expected 'take +N' or 'take CARD from seat N stack K'",
     "setup.unknown_animalfolk_deck": "unknown animalfolk deck {deck}{where}; known: {known}",
+    "setup.unknown_edition": "unknown edition {edition}; the editions are: {known}",
     "setup.animalfolk_deck_named": "an animalfolk deck is named twice{where}",
     "setup.dale_merchants_players": "Dale of Merchants is for 2 to 4 players, not {players} "
                                      "(dale.setup.players)",
@@ -347,10 +348,11 @@ def _card_sources() -> list[Source]:
 
 
 def _step_sources() -> list[Source]:
-    from ludoteca.dale.card_rules import STEPS
+    from ludoteca.dale.editions import EDITIONS, ruleset
 
+    steps = {k: v for e in EDITIONS for k, v in ruleset(e).steps.items()}
     return [Source(f"step.{kind}", step.prompt, comment="What the deciding player must choose.")
-            for kind, step in STEPS.items()]
+            for kind, step in steps.items()]
 
 
 register_rules(RULES, REASONS, REASON_PLURALS, terms=TERM_VALUES, keywords=KEYWORDS,

@@ -43,9 +43,7 @@ Actions are tuples (see :mod:`ludoteca.dale.notation` for their text form):
 
 from __future__ import annotations
 
-import sys
-
-from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, STEPS
+from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY
 from ludoteca.dale.game_setup import deck_keys, new_game
 from ludoteca.dale.inventory import (MAX_WHOLE_INVENTORIES, check_inventory, count_inventories,
                                      inventories_whole, whole_inventories)
@@ -60,7 +58,6 @@ from ludoteca.dale.reading import (MAX_READINGS, as_steps, normalize, normalize_
 from ludoteca.dale.resolve import Part, options, ranked_groups, resolve
 from ludoteca.dale.stall import (build, check_build, check_stack, legal_stacks, stack_error,
                                  stack_need, stack_spend)
-from ludoteca.dale.state import install_rules as _install_rules
 from ludoteca.dale.technique import abilities, plays
 from ludoteca.dale.turn import (advance, apply, apply_trusted, check, cleanup, decision, do,
                                 legal_actions, listed, main_actions)
@@ -71,7 +68,7 @@ RULESET = "1"
 
 __all__ = [
     "BIN", "MAX_READINGS", "MAX_WHOLE_INVENTORIES", "MAX_WHOLE_PURCHASES", "Move",
-    "PAY_FROM_BIN", "PAY_LIFTS_OVERPAY", "Part", "RULESET", "STEPS", "abilities",
+    "PAY_FROM_BIN", "PAY_LIFTS_OVERPAY", "Part", "RULESET", "abilities",
     "advance", "apply", "apply_trusted", "as_steps", "build", "buy", "buy_targets", "check",
     "check_build", "check_buy", "check_inventory", "check_payment", "check_stack", "cleanup",
     "completable", "count_inventories", "count_payments", "decision", "deck_keys", "do",
@@ -81,7 +78,3 @@ __all__ = [
     "purchases_whole", "ranked_groups", "read", "readings", "resolve", "split_payment", "stack_error",
     "stack_need", "stack_spend", "token_means", "whole_inventories",
 ]
-
-# The state's methods (``state.apply`` …) act through this module (ludoteca.dale.state sits
-# below the engine and does not import it).
-_install_rules(sys.modules[__name__])

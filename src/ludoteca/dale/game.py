@@ -3,7 +3,8 @@
 This module is the game's face: the registry (``ludoteca.games`` entry point ``dale``) loads
 :data:`GAME`, and every front end, bot, loop and record tool drives Dale only through it. The
 rules themselves live in :mod:`ludoteca.dale.engine` and the decks in
-:mod:`ludoteca.dale.animalfolk`; this module only forwards.
+:mod:`ludoteca.dale.animalfolk`, gathered per edition in :mod:`ludoteca.dale.editions`; this
+module only forwards (importing it builds the editions' rulesets, for their texts).
 
 Setup options of :meth:`DaleGame.new_state` (``dale.setup.*``):
 
@@ -22,6 +23,7 @@ from ludoteca.core.errors import BadInput
 from ludoteca.core.game import GameInfo, Outcome
 from ludoteca.core.i18n import bad
 from ludoteca.core.i18n import Message
+from ludoteca.dale import ruleset_texts as _ruleset_texts  # noqa: F401 (the pending texts)
 
 INFO = GameInfo(
     name="dale",
@@ -102,7 +104,7 @@ class DaleGame:
         """
         from ludoteca.dale.notation import parse
 
-        return state.normalize(parse(text))
+        return state.normalize(parse(text, state.cfg.rules))
 
     def read(self, state, text: str) -> list:
         """The one reading of typed text (the terminal, the browser, records, positions and the
@@ -121,7 +123,7 @@ class DaleGame:
         from ludoteca.dale.notation import parse
         from ludoteca.dale.reading import read
 
-        return read(state, parse(text))
+        return read(state, parse(text, state.cfg.rules))
 
     def do(self, state, move) -> None:
         """Apply a move checked on this very state (``Step.checked`` of :meth:`read`)
@@ -205,9 +207,9 @@ class DaleGame:
         """The deck keys of the box for ``animalfolk`` and ``box``; None for other names."""
         if name not in ("animalfolk", "box"):
             return None
-        from ludoteca.dale.cards import ANIMALFOLK
+        from ludoteca.dale.editions import classic
 
-        return list(ANIMALFOLK)
+        return list(classic().decks)
 
     def load_position(self, path: str):
         """The state written in the position file ``path`` (``docs/positions.md``).

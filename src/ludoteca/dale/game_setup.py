@@ -8,31 +8,33 @@ from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput
 from ludoteca.core.i18n import Message, Term
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.cards import deck_ids
+from ludoteca.dale import editions
+from ludoteca.dale.ruleset import Ruleset
 from ludoteca.dale.state import Config, DaleState
 
 
-def deck_keys(names, where: str = "") -> tuple[str, ...]:
-    """Animalfolk deck keys as given, trimmed and in lower case.
+def deck_keys(names, where: str = "", rules: Ruleset | None = None) -> tuple[str, ...]:
+    """Animalfolk deck keys as given, trimmed and in lower case (``rules``: the ruleset whose
+    decks are known; default: the classic edition's).
 
     Raises:
-        BadInput: a key that is not a known deck, or a key given twice (``where`` says which
-            list, e.g. " in the box").
+        BadInput: a key that is not a deck of the ruleset, or a key given twice (``where`` says
+            which list, e.g. " in the box").
     """
-    from ludoteca.dale import cards as _cards  # read at call time: a test may add a deck
-
+    known = (rules or editions.classic()).decks
     keys = tuple(str(a).strip().lower() for a in names)
-    unknown = [a for a in keys if a not in _cards.ANIMALFOLK]
+    unknown = [a for a in keys if a not in known]
     if unknown:
         raise BadInput(Message("setup.unknown_animalfolk_deck", deck=repr(unknown[0]),
-                               where=where, known=', '.join(_cards.ANIMALFOLK)))
+                               where=where, known=', '.join(known)))
     if len(set(keys)) != len(keys):
         raise BadInput(Message("setup.animalfolk_deck_named", where=where))
     return keys
 
 
 def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = None,
-             seed: int = 0, box: list[str] | tuple[str, ...] | None = None) -> DaleState:
+             seed: int = 0, box: list[str] | tuple[str, ...] | None = None,
+             rules: Ruleset | None = None) -> DaleState:
     """Set up a new game (``dale.setup.*``).
 
     Args:
@@ -44,6 +46,8 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
             Dale of Merchants 1 (:data:`~ludoteca.dale.cards.DALE1_BOX`), plus the named
             ``animalfolk`` decks outside it (in catalogue order). The decks of the box
             not in play are the junk substitutes (``dale.cleanup.junk_substitutes``).
+        rules: the :class:`~ludoteca.dale.ruleset.Ruleset` to play under (default: the
+            classic edition's, :func:`ludoteca.dale.editions.classic`).
 
     Returns:
         The state at the start of the first player's first turn.
@@ -53,20 +57,21 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
             the box, a box of fewer than players + 1 decks, or a number of decks other than
             players + 1.
     """
-    from ludoteca.dale import cards as _cards
-
+    rules = editions.classic() if rules is None else rules
     if not isinstance(players, int) or not 2 <= players <= 4:
         raise BadInput(Message("setup.dale_merchants_players", players=players))
-    known = _cards.ANIMALFOLK
+    known = rules.decks
+    default_box = rules.box
     if box is None and animalfolk is not None:
         # Named decks are always in the box: Dale 1's six plus any other named deck, in
         # catalogue order (docs/rulings.md, dale.setup.decks [ours]); a game of Dale 1 decks
         # only keeps Dale 1's box, so its setup (and record) is unchanged.
-        named = deck_keys(animalfolk)
-        extra = [k for k in known if k in named and k not in _cards.DALE1_BOX]
+        named = deck_keys(animalfolk, rules=rules)
+        extra = [k for k in known if k in named and k not in default_box]
         if extra:
-            box = _cards.DALE1_BOX + tuple(extra)
-    the_box = _cards.DALE1_BOX if box is None else deck_keys(box, Term("setup.in_the_box"))
+            box = default_box + tuple(extra)
+    the_box = (default_box if box is None
+               else deck_keys(box, Term("setup.in_the_box"), rules))
     if len(the_box) < players + 1:
         raise BadInput(Message("setup.players_need_animalfolk", players=players, need=players + 1,
                                count=len(the_box)))
@@ -75,7 +80,7 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
         pool = list(the_box)
         rng = _rng.shuffle(rng, pool)
         animalfolk = sorted(pool[: players + 1], key=known.index)
-    folk = list(deck_keys(animalfolk))
+    folk = list(deck_keys(animalfolk, rules=rules))
     outside = [a for a in folk if a not in the_box]
     if outside:
         raise BadInput(Message("setup.animalfolk_deck_box", deck=repr(outside[0]),
@@ -83,16 +88,17 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     if len(folk) != players + 1:
         raise BadInput(Message("setup.players_use_animalfolk", players=players, need=players + 1,
                                count=len(folk)))
-    s = DaleState(Config(players, tuple(folk), None if box is None else the_box))
+    s = DaleState(Config(players, tuple(folk), None if box is None else the_box, rules))
     s.rng = rng
     junk = list(range(20))
     for folk_key in folk:
-        ids = list(deck_ids(folk_key))
-        starts = [c for c in ids if _cards.CARD_TYPE[c].value == 1]
+        ids = list(rules.deck_ids(folk_key))
+        starts = [c for c in ids if rules.card_type[c].value == 1]
         for p in range(players):
             s.decks[p].append(starts[p])  # dale.setup.starting_deck
         s.out += tuple(starts[players:])
-        s.market_deck.extend(c for c in ids if _cards.CARD_TYPE[c].value > 1)  # dale.setup.market_deck
+        s.market_deck.extend(c for c in ids  # dale.setup.market_deck
+                             if rules.card_type[c].value > 1)
     for p in range(players):
         while len(s.decks[p]) < 10:
             s.decks[p].append(junk.pop(0))

@@ -170,9 +170,7 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
         if new is not None:
             rows[s] = new
     if frame is not None:
-        from ludoteca.dale.steps import frame_of
-
-        shape = frame_of(frame[0])
+        shape = state.cfg.rules.frame_of(frame[0])
         if shape.mixing is not None:
             _mixing(state, rows, pre_loc, pre_known, shape, frame, action)
     shown = _shown(state, action, actor)
@@ -296,9 +294,8 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
         return out
     if action[0] == "use" and state.used:
         out.append(state.used[-1])
-    from ludoteca.dale.card_rules import hook
-
     types = state.cfg.types
+    hook = state.cfg.rules.hook
     from ludoteca.dale import tokens
 
     for tok in _tokens(action):

@@ -9,17 +9,13 @@ from __future__ import annotations
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, hook_table, lasting_values
+from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, lasting_values
 from ludoteca.dale.cards import CardType
 from ludoteca.dale.resolve import NO_MIN
 from ludoteca.dale.state import EMPTY, DaleState
 
 BIN = -1  # the "slot" of a purchase from the market discard pile (hook pay_flags PAY_FROM_BIN)
 
-#: Payment cards that change the purchase (card hook ``pay_flags``, live table): bit 1
-#: (PAY_LIFTS_OVERPAY) lifts the overpay rule, bit 2 (PAY_FROM_BIN) may buy from the market
-#: discard pile.
-PAY_FLAGS: dict[str, int] = hook_table("pay_flags")
 
 
 def market_card(state: DaleState, slot: int) -> int:
@@ -51,14 +47,16 @@ def payment_ok(price_: int, paid: int, smallest: int, lifts_overpay: bool) -> bo
     return paid >= price_ and (lifts_overpay or paid - price_ < smallest)
 
 
-def check_payment(price_: int, idents: list[CardType], values: list[int]) -> None:
-    """Refuse a payment that is short or overpays (see :func:`payment_ok`).
+def check_payment(price_: int, idents: list[CardType], values: list[int],
+                  pay_flags: dict[str, int]) -> None:
+    """Refuse a payment that is short or overpays (see :func:`payment_ok`; ``pay_flags``: the
+    ruleset's card hook ``pay_flags``, name -> flags).
 
     Raises:
         IllegalAction: with the price, the sum paid and the card that could be left out.
     """
     paid = sum(values)
-    sc = any(PAY_FLAGS.get(i.name, 0) & PAY_LIFTS_OVERPAY for i in idents)
+    sc = any(pay_flags.get(i.name, 0) & PAY_LIFTS_OVERPAY for i in idents)
     if payment_ok(price_, paid, min(values, default=NO_MIN), sc):
         return
     if paid < price_:
@@ -75,6 +73,7 @@ def buy_targets(state: DaleState, p: int) -> list[int]:
     """The slots seat p may buy from now: occupied market slots, and the market discard pile
     (``BIN``) when a hand card counts or may count as Market Discovery."""
     out = [slot for slot in range(5) if state.market[slot] != EMPTY]
+    PAY_FLAGS = state.cfg.rules.hooks["pay_flags"]
     if state.bin and any(PAY_FLAGS.get(state.cfg.types[c].name, 0) & PAY_FROM_BIN
                          or any(PAY_FLAGS.get(n, 0) & PAY_FROM_BIN
                                 for n in m.copy_targets(state, p, c))

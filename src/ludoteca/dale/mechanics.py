@@ -10,7 +10,8 @@ from collections.abc import Iterable
 
 from ludoteca.core import rng as _rng
 from ludoteca.dale import tokens
-from ludoteca.dale.cards import TYPES, CardType
+from ludoteca.dale.card_rules import fire as _fire
+from ludoteca.dale.cards import CardType
 from ludoteca.dale.knowledge import on_shuffle
 from ludoteca.dale.state import EMPTY, DaleState
 
@@ -170,11 +171,12 @@ def value_of(state: DaleState, card: int, ident: CardType | None = None) -> int:
     v = (ident or state.cfg.types[card]).value
     if not state.effects:
         return v
+    rules = state.cfg.rules
     for eff in state.effects:
         kind = eff[0]
         if len(eff) == 1:  # a turn-wide effect: every card adds its delta (hook turn_effect)
-            mapping = _TURN_MAPS.get(kind)
-            v = mapping.get(v, v) if mapping is not None else v + _TURN_EFFECTS.get(kind, 0)
+            mapping = rules.turn_maps.get(kind)
+            v = mapping.get(v, v) if mapping is not None else v + rules.turn_effects.get(kind, 0)
         elif eff[1] == card:
             if kind == "add":
                 v += eff[2]
@@ -203,7 +205,7 @@ def copy_targets(state: DaleState, p: int, card: int, source: list[int] | None =
     t = state.cfg.types[card]
     if not t.chameleon:
         return []
-    sources = _COPY_SOURCES.get(t.name)
+    sources = state.cfg.rules.hooks["copy_sources"].get(t.name)
     if sources is None:
         return []
     names = set(sources(state, p, card, source))
@@ -215,7 +217,8 @@ def identities(state: DaleState, p: int, card: int, source: list[int] | None = N
     one valid target (it must copy one, ``dale.passive.mandatory``), else the card itself."""
     targets = copy_targets(state, p, card, source)
     if targets:
-        return [TYPES[n] for n in targets]
+        types = state.cfg.rules.types
+        return [types[n] for n in targets]
     return [state.cfg.types[card]]
 
 
@@ -253,10 +256,16 @@ def hand_size(state: DaleState, p: int) -> int:
     that started each turn-wide effect of this turn; plus what seat p's pending entries add
     (``card_rules.pending_hand_size``)."""
     size = 5
+    rules = state.cfg.rules
+    hooks = rules.hooks
+    _TURN_HAND_SIZE = hooks["turn_hand_size"]
+    _STALL_HAND_SIZE = hooks["stall_hand_size"]
+    _HAND_SIZE = hooks["hand_size"]
+    _PENDING_HAND_SIZE = rules.pending_hand_size
     if _TURN_HAND_SIZE and state.effects and p == state.active:
         for eff in state.effects:  # a turn-wide effect that changes the hand size
             if len(eff) == 1:
-                card = _turn_effect_card(eff[0])
+                card = rules.turn_effect_card(eff[0])
                 if card is not None:  # (no card's name is None: .get would give 0)
                     size += _TURN_HAND_SIZE.get(card, 0)
     if state.pending and _PENDING_HAND_SIZE:  # lasting effects on the hand size
@@ -277,19 +286,3 @@ def hand_size(state: DaleState, p: int) -> int:
             bonus = max([bonus] + [_HAND_SIZE.get(n, 0) for n in copy_targets(state, p, c)])
         size += bonus
     return size
-
-
-# -- card hooks -------------------------------------------------------------------------------
-# The live hook tables read here (``ludoteca.dale.animalfolk``, "Card hooks"), filled as the
-# deck modules register. Imported last: the deck modules import this module.
-from ludoteca.dale.card_rules import TURN_EFFECTS as _TURN_EFFECTS  # noqa: E402
-from ludoteca.dale.card_rules import TURN_MAPS as _TURN_MAPS  # noqa: E402
-from ludoteca.dale.card_rules import PENDING_HAND_SIZE as _PENDING_HAND_SIZE  # noqa: E402
-from ludoteca.dale.card_rules import hook_table as _hook_table  # noqa: E402
-from ludoteca.dale.card_rules import fire as _fire  # noqa: E402
-
-_COPY_SOURCES = _hook_table("copy_sources")
-_HAND_SIZE = _hook_table("hand_size")
-_TURN_HAND_SIZE = _hook_table("turn_hand_size")
-from ludoteca.dale.card_rules import turn_effect_card as _turn_effect_card  # noqa: E402
-_STALL_HAND_SIZE = _hook_table("stall_hand_size")

@@ -105,33 +105,35 @@ def action_text(action: tuple) -> str:
     except Exception:  # noqa: BLE001 - only for a message
         return repr(action)
 
-def parse_token(text: str) -> str:
+def parse_token(text: str, rules=None) -> str:
     """Normalise one card token ("reflection AS spyglass" → "Reflection as Spyglass"); the
     grammar is :mod:`ludoteca.dale.tokens`.
 
     Raises:
         BadInput: for an unknown card name.
     """
-    return tokens.read(text)
+    return tokens.read(text, rules)
 
 
-def _deck_name(text: str) -> str | None:
+def _deck_name(text: str, rules) -> str | None:
     """The display name of the animalfolk deck ``text`` names (its name or key, any letter
     case), or None."""
-    from ludoteca.dale import cards
+    if rules is None:
+        from ludoteca.dale.editions import classic
 
+        rules = classic()
     want = text.strip().lower()
-    for key, name in cards.ANIMALFOLK_NAMES.items():
+    for key, name in rules.names.items():
         if want in (key.lower(), name.lower()):
             return name
     return None
 
 
-def _token_list(text: str) -> tuple[str, ...]:
+def _token_list(text: str, rules) -> tuple[str, ...]:
     text = text.strip()
     if not text:
         return ()
-    return tuple(sorted((parse_token(t) for t in text.split(",")), key=tokens.sort_key))
+    return tuple(sorted((parse_token(t, rules) for t in text.split(",")), key=tokens.sort_key))
 
 
 def _seat(text: str) -> int:
@@ -148,8 +150,10 @@ def _int(text: str) -> int:
         raise bad("notation.expected_number", word=repr(text)) from exc
 
 
-def parse(text: str) -> tuple:
+def parse(text: str, rules=None) -> tuple:
     """Parse an action text into its tuple; ``to_text(parse(t))`` is the canonical text.
+    ``rules``: the :class:`~ludoteca.dale.ruleset.Ruleset` whose cards and decks are known
+    (default: the classic edition's).
 
     Raises:
         BadInput: for text that is not an action (with the reason).
@@ -168,30 +172,30 @@ def parse(text: str) -> tuple:
         slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+").strip())
         if not -1 <= slot <= 4:
             raise bad("notation.slot_range", word=mt[1])
-        return ("buy", slot, _token_list(mt[2] or ""))
+        return ("buy", slot, _token_list(mt[2] or "", rules))
     if verb in ("build", "inventory"):
-        return (verb, _token_list(rest))
+        return (verb, _token_list(rest, rules))
     if verb == "pay":
         mt = re.fullmatch(r"(\+?\s*\d|discard)\s+with\s+(.+)", rest, re.IGNORECASE)
         if mt:
             slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+").strip())
             if not -1 <= slot <= 4:
                 raise bad("notation.slot_range", word=mt[1])
-            return ("pay", slot, parse_token(mt[2]))
+            return ("pay", slot, parse_token(mt[2], rules))
         if not rest:
             raise bad("notation.pay_form")
-        return ("pay", parse_token(rest))
+        return ("pay", parse_token(rest, rules))
     if verb == "ditch" and not rest:
         return ("ditch",)
     if verb == "name":
         if not rest:
             raise bad("notation.needs_card", word=verb)
-        deck = _deck_name(rest)
-        return ("name", deck if deck is not None else parse_token(rest))
+        deck = _deck_name(rest, rules)
+        return ("name", deck if deck is not None else parse_token(rest, rules))
     if verb in ("play", "use") or verb in _CARD_VERBS:
         if not rest:
             raise bad("notation.needs_card", word=verb)
-        return (verb, parse_token(rest))
+        return (verb, parse_token(rest, rules))
     if verb in _INT_VERBS:
         return (verb, _int(rest))
     if verb in ("pass", "done"):
@@ -208,13 +212,13 @@ def parse(text: str) -> tuple:
         mt = re.fullmatch(r"(.+?)\s+to\s+(.+)", rest, re.IGNORECASE)
         if not mt:
             raise bad("notation.give_form")
-        return ("give", parse_token(mt[1]), _seat(mt[2]))
+        return ("give", parse_token(mt[1], rules), _seat(mt[2]))
     if verb == "pick":
         # the last "for" starts the seat: a card name may hold one (Tit for Tat)
         mt = re.fullmatch(r"(.+)\s+for\s+(.+)", rest, re.IGNORECASE)
         if not mt:
             raise bad("notation.pick_form")
-        return ("pick", parse_token(mt[1]), _seat(mt[2]))
+        return ("pick", parse_token(mt[1], rules), _seat(mt[2]))
     if verb == "take":
         mt = re.fullmatch(r"\+(\d)", rest)
         if mt:
@@ -222,5 +226,5 @@ def parse(text: str) -> tuple:
         mt = re.fullmatch(r"(.+?)\s+from\s+(seat\s+\d+)\s+stack\s+(\d+)", rest, re.IGNORECASE)
         if not mt:
             raise bad("notation.take_form")
-        return ("take", _seat(mt[2]), _int(mt[3]) - 1, parse_token(mt[1]))
+        return ("take", _seat(mt[2]), _int(mt[3]) - 1, parse_token(mt[1], rules))
     raise bad("notation.unknown_action", word=repr(verb))

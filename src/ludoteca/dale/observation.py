@@ -45,22 +45,22 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ludoteca.dale import action_space, cards, tokens
-from ludoteca.dale.engine import STEPS
-from ludoteca.dale.steps import PENDING
+from ludoteca.dale.editions import classic
 
+_RULES = classic()  # the observation describes games of the classic edition
 #: Every printed card name of the 27 classic decks, junk first, in the action space's order.
 NAMES: tuple[str, ...] = tuple(dict.fromkeys(
-    [cards.JUNK] + [t.name for deck in cards.ANIMALFOLK for t in cards.cards_of(deck)]))
+    [cards.JUNK] + [t.name for deck in _RULES.decks for t in _RULES.cards_of(deck)]))
 _NAME = {n: i for i, n in enumerate(NAMES)}
 #: The deck keys of the box, in a fixed order.
-DECKS: tuple[str, ...] = tuple(cards.ANIMALFOLK)
+DECKS: tuple[str, ...] = tuple(_RULES.decks)
 _DECK = {d: i for i, d in enumerate(DECKS)}
 #: The decision kinds (fixed when this module is imported): the main action, every effect step
 #: of the 27 decks, the end of the game; a kind registered later counts as "other".
-KINDS: tuple[str, ...] = ("action", "over") + tuple(sorted(STEPS)) + ("other",)
+KINDS: tuple[str, ...] = ("action", "over") + tuple(sorted(_RULES.steps)) + ("other",)
 _KIND = {k: i for i, k in enumerate(KINDS)}
 #: The pending-effect kinds of the 27 decks, and "other".
-PENDING_KINDS: tuple[str, ...] = tuple(sorted(PENDING)) + ("other",)
+PENDING_KINDS: tuple[str, ...] = tuple(sorted(_RULES.pending)) + ("other",)
 _PKIND = {k: i for i, k in enumerate(PENDING_KINDS)}
 _EFFECT = {"flashy": 0, "add": 1, "set": 2, "mul": 3, "map": 4, "hand": 5}
 SEATS = 4

@@ -13,7 +13,7 @@ from itertools import combinations_with_replacement
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.card_rules import PAY_LIFTS_OVERPAY
-from ludoteca.dale.market import BIN, PAY_FLAGS, payment_ok, price
+from ludoteca.dale.market import BIN, payment_ok, price
 from ludoteca.dale.resolve import NO_MIN, options, ranked_groups
 from ludoteca.dale.state import DaleState
 
@@ -35,6 +35,7 @@ def payments_for(state: DaleState, p: int, price_: int, need: str | int | None =
     are still short are extended. Groups holding Stock Clearance are decided first.
     """
     tokens, groups = ranked_groups(state, p, state.hands[p], pay=True) if table is None else table
+    PAY_FLAGS = state.cfg.rules.hooks["pay_flags"]
     need_flag = (need if isinstance(need, int) else PAY_FLAGS[need]) if need is not None else 0
     # The payments depend only on the grouped hand (each option's token rank, value and
     # payment flags), the price and the flags needed: the same hand at the same price (every
@@ -45,7 +46,7 @@ def payments_for(state: DaleState, p: int, price_: int, need: str | int | None =
            price_, need_flag)
     got = _PAYMENTS_SEEN.get(key)
     if got is None:
-        got = _list_payments(tokens, groups, price_, need_flag)
+        got = _list_payments(tokens, groups, price_, need_flag, PAY_FLAGS)
         if len(got) <= _PAYMENTS_SEEN_LONGEST:
             if len(_PAYMENTS_SEEN) >= _PAYMENTS_SEEN_MAX:
                 _PAYMENTS_SEEN.clear()
@@ -62,10 +63,10 @@ _PAYMENTS_SEEN_MAX = 10_000
 _PAYMENTS_SEEN_LONGEST = 32
 
 
-def _list_payments(tokens: list[str], groups: list, price_: int, need_flag: int
-                   ) -> tuple[tuple, ...]:
+def _list_payments(tokens: list[str], groups: list, price_: int, need_flag: int,
+                   PAY_FLAGS: dict[str, int]) -> tuple[tuple, ...]:
     """The search behind :func:`payments_for` (its docstring), uncached: the legal payments as
-    sorted token tuples, in rank order."""
+    sorted token tuples, in rank order (``PAY_FLAGS``: the ruleset's hook ``pay_flags``)."""
 
     def lifts(g: int) -> bool:
         return any(PAY_FLAGS.get(o[2].name, 0) & PAY_LIFTS_OVERPAY for o in groups[g][0])
@@ -102,8 +103,9 @@ def _list_payments(tokens: list[str], groups: list, price_: int, need_flag: int
 
 def pay_cards(state: DaleState, p: int) -> list[tuple[str, int, list[tuple[str, int, int]]]]:
     """Seat p's hand for paying, grouped by card: ``[(plain token, count, options)]`` with
-    options ``(token, value, flags)`` (:data:`PAY_FLAGS`: Stock Clearance 1, Market Discovery
-    2), in canonical token order."""
+    options ``(token, value, flags)`` (card hook ``pay_flags``: Stock Clearance 1, Market
+    Discovery 2), in canonical token order."""
+    PAY_FLAGS = state.cfg.rules.hooks["pay_flags"]
     groups: dict[str, list] = {}
     for c in state.hands[p]:
         base = m.token(state, c)
@@ -256,6 +258,7 @@ def count_payments(state: DaleState, p: int, slot: int, limit: int | None = None
     :func:`payment_ok` does. ``limit``: stop counting once the number exceeds it; ``table``:
     seat p's hand as :func:`_ranked` gives it (computed when None)."""
     _tokens, groups = ranked_groups(state, p, state.hands[p], pay=True) if table is None else table
+    PAY_FLAGS = state.cfg.rules.hooks["pay_flags"]
     price_ = price(state, slot)
     need = 2 if slot == BIN else 0
     top = max([o[1] for opts, _c in groups for o in opts] + [0]) + 1

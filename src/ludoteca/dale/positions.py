@@ -36,9 +36,8 @@ from pydantic_core import PydanticCustomError
 from ludoteca.core import rng as _rng
 from ludoteca.core.errors import BadInput, LudotecaError
 from ludoteca.core.i18n import Message
-from ludoteca.dale import cards as _cards
-from ludoteca.dale.card_rules import LASTING, deck_has, hook, hook_table, turn_effect_card
-from ludoteca.dale.cards import canonical_name, cards_of
+from ludoteca.dale import editions
+from ludoteca.dale.ruleset import Ruleset
 from ludoteca.dale.state import EMPTY, Config, DaleState
 
 #: No pile of the game can hold more cards (20 junk + 6 decks of 15 = 110 physical cards).
@@ -200,16 +199,10 @@ def starting_owner(cfg: Config) -> dict[int, int]:
     deck in play (``dale.setup.starting_deck``); copies beyond the player count are out."""
     owner = {}
     for folk in cfg.animalfolk:
-        starts = [c for c in _deck_ids(folk) if _cards.CARD_TYPE[c].value == 1]
+        starts = [c for c in cfg.rules.deck_ids(folk) if cfg.rules.card_type[c].value == 1]
         for seat in range(cfg.n_players):
             owner[starts[seat]] = seat
     return owner
-
-
-def _deck_ids(folk: str) -> range:
-    from ludoteca.dale.cards import deck_ids
-
-    return deck_ids(folk)
 
 
 class _Placer:
@@ -225,14 +218,15 @@ class _Placer:
         self.cfg = cfg
         self.active = active
         self.owner = starting_owner(cfg)
-        n_ids = len(_cards.CARD_TYPE)
-        self.extra_starts = {c for f in cfg.animalfolk for c in _deck_ids(f)
-                             if _cards.CARD_TYPE[c].value == 1 and c not in self.owner}
+        rules = self.rules = cfg.rules
+        n_ids = rules.n_cards
+        self.extra_starts = {c for f in cfg.animalfolk for c in rules.deck_ids(f)
+                             if rules.card_type[c].value == 1 and c not in self.owner}
         self.free = {c for c in range(n_ids)
                      if c < 20 or (c in cfg.in_play_ids and c not in self.extra_starts)}
         self.subs = set(cfg.sub_ids)  # the box's decks not in play
-        self.moves = [f for f in cfg.animalfolk if deck_has(f, "moves_cards")]
-        self.throws = [f for f in cfg.animalfolk if deck_has(f, "throws_own")]
+        self.moves = [f for f in cfg.animalfolk if rules.deck_has(f, "moves_cards")]
+        self.throws = [f for f in cfg.animalfolk if rules.deck_has(f, "throws_own")]
         self.labels: dict[str, int] = {}
 
     def seat_of(self, area: tuple) -> int | None:
@@ -243,10 +237,11 @@ class _Placer:
         return None
 
     def exact(self, name: str, ident: int, where: str) -> int:
-        real = canonical_name(name)
+        real = self.rules.canonical_name(name)
         if real is None:
             raise BadInput(Message("position.unknown_card", where=where, name=repr(name)))
-        if not 0 <= ident < len(_cards.CARD_TYPE) or (ident not in self.free and ident not in self.subs):
+        if not 0 <= ident < self.rules.n_cards or (ident not in self.free
+                                                   and ident not in self.subs):
             raise BadInput(Message("position.free_card_game", where=where, ident=ident))
         if self.cfg.types[ident].name != real:
             raise BadInput(Message("position.card", where=where, ident=ident,
@@ -258,7 +253,7 @@ class _Placer:
     def named(self, name: str, area: tuple, where: str, own_only: bool = False) -> int | None:
         """The card for a name in ``area``; with ``own_only``, only a seat's own starting
         copy (None when the name is not such a card or the copy is taken)."""
-        real = canonical_name(name)
+        real = self.rules.canonical_name(name)
         if real is None:
             raise BadInput(Message("position.unknown_card", where=where, name=repr(name)))
         types = self.cfg.types
@@ -333,8 +328,9 @@ def entries_index(entries: list, got: list, i: int) -> int:
     return sum(1 for j in range(i) if entries[j][0] == area)
 
 
-def from_spec(spec: dict[str, Any]) -> DaleState:
-    """Build the state a description gives.
+def from_spec(spec: dict[str, Any], rules: Ruleset | None = None) -> DaleState:
+    """Build the state a description gives (``rules``: the ruleset of the game; default: the
+    classic edition's).
 
     Raises:
         BadInput: naming the field and the reason (a wrong type or range — see
@@ -343,22 +339,23 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
             wrong, more unknown cards than are left, a pending effect that does not fit …).
     """
     ps = check_spec(spec)
+    rules = editions.classic() if rules is None else rules
     folk = [a.lower() for a in ps.animalfolk]
     n = len(ps.player)
     if not 2 <= n <= 4:
         raise BadInput(Message("position.player_position_needs", n=n))
     for a in folk:
-        if a not in _cards.ANIMALFOLK:
+        if a not in rules.decks:
             raise BadInput(Message("position.animalfolk_unknown_deck", deck=repr(a),
-                                   known=', '.join(_cards.ANIMALFOLK)))
+                                   known=', '.join(rules.decks)))
     if len(set(folk)) != len(folk) or len(folk) != n + 1:
         raise BadInput(Message("position.animalfolk_players_use", n=n, decks=n + 1))
     if not 1 <= ps.active <= n:
         raise BadInput(Message("position.active_seat_player", active=ps.active, n=n))
     # Decks in play outside Dale 1's box are in the box (as in ``new_game``); a position of
     # Dale 1's decks keeps Dale 1's box, so its state (and hash) is unchanged.
-    extra = tuple(a for a in _cards.ANIMALFOLK if a in folk and a not in _cards.DALE1_BOX)
-    cfg = Config(n, tuple(folk), _cards.DALE1_BOX + extra if extra else None)
+    extra = tuple(a for a in rules.decks if a in folk and a not in rules.box)
+    cfg = Config(n, tuple(folk), rules.box + extra if extra else None, rules)
     s = DaleState(cfg)
     s.active = ps.active - 1
     if ps.clock is not None:  # the day/night clock: only with a deck that uses it
@@ -536,7 +533,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
     s.aside = piles.get(("aside",), [])
     order = {f: i for i, f in enumerate(cfg.animalfolk)}
     s.out = tuple(sorted((c for c in placer.free | placer.extra_starts if c >= 20),
-                         key=lambda c: (order.get(_cards.CARD_TYPE[c].animalfolk, 99), c))) + \
+                         key=lambda c: (order.get(rules.card_type[c].animalfolk, 99), c))) + \
         tuple(sorted(c for c in placer.free if c < 20))
     s.subs = tuple(sorted(placer.subs))
 
@@ -548,7 +545,7 @@ def from_spec(spec: dict[str, Any]) -> DaleState:
         s.winner = finished[0]
     for p in range(n):
         for k, stack in enumerate(s.stalls[p]):
-            total = sum(_cards.CARD_TYPE[c].value for c in stack)
+            total = sum(rules.card_type[c].value for c in stack)
             if total != k + 1 and not _stack_could_be(s, list(stack), k + 1):
                 raise BadInput(Message("position.player_stall_stack", player=p + 1, stack=k + 1,
                                        total=total))
@@ -604,11 +601,11 @@ class _Refs:
         mt = _EXACT.fullmatch(t)
         if mt:
             ident = int(mt[2])
-            real = canonical_name(mt[1])
+            real = self.s.cfg.rules.canonical_name(mt[1])
             # A pending effect may point at a card out of the piles (it waits out of play,
             # e.g. an unfinished card): such a card is left out of play.
             if (ident not in self.placed and not (anywhere and ident in self.s.out)) or \
-                    ident >= len(_cards.CARD_TYPE) or self.s.cfg.types[ident].name != real:
+                    ident >= self.s.cfg.rules.n_cards or self.s.cfg.types[ident].name != real:
                 raise BadInput(Message("position.card_placed_file", where=where, card=repr(t)))
             return ident
         if anywhere:
@@ -625,7 +622,7 @@ def _frame(s: DaleState, raw: list, refs: _Refs, k: int, field: str = "turn.fram
 
     where = f"{field}[{k}]"
     kind = raw[0]
-    declared = steps.PENDING if field == "turn.pending" else steps.frames()
+    declared = s.cfg.rules.pending if field == "turn.pending" else s.cfg.rules.frames_all()
     shape = declared.get(kind) if isinstance(kind, str) else None
     if shape is None:
         raise BadInput(Message("position.card_effect_step", where=where, kind=repr(kind)))
@@ -676,11 +673,9 @@ def _frame(s: DaleState, raw: list, refs: _Refs, k: int, field: str = "turn.fram
 def _check_pending(s: DaleState) -> None:
     """A pending effect read from a file must be one the engine can go on with: every step
     is tried once, choosing the first legal choice each time, on a copy."""
-    from ludoteca.dale.cards import TYPES
-
     for k, f in enumerate(s.frames):
         for arg in f[2:]:
-            if isinstance(arg, str) and arg not in TYPES:
+            if isinstance(arg, str) and arg not in s.cfg.rules.types:
                 raise BadInput(Message("position.turn_frames_card", k=k, arg=repr(arg)))
     try:
         s.clone().decision()
@@ -707,7 +702,7 @@ def _check_pending(s: DaleState) -> None:
 def _find_named(s: DaleState, name: str, where: str, skip: set[int] | None = None) -> int:
     """The first card called ``name`` of the active player's hand, discard pile or stall
     (or the cards in play)."""
-    real = canonical_name(name)
+    real = s.cfg.rules.canonical_name(name)
     if real is None:
         raise BadInput(Message("position.unknown_card", where=where, name=repr(name)))
     p = s.active
@@ -723,12 +718,13 @@ def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
     """A value effect of the turn: ``Flashy Show``, ``Bold Haggler +2``, ``Accordion = 3``,
     ``Accordion * 2`` (a value multiplied by a die roll)."""
     t = " ".join(text.split())
-    name = canonical_name(t)
+    hook = s.cfg.rules.hook
+    name = s.cfg.rules.canonical_name(t)
     if name is not None and hook("turn_effect", name):  # a turn-wide effect names its card
         return (hook("turn_effect", name)[0],)
     mt = re.fullmatch(r"(.+?)\s*([+=*])\s*(\d{1,2})", t)
     if not mt:
-        named = "".join(f"'{n}', " for n in hook_table("turn_effect"))
+        named = "".join(f"'{n}', " for n in s.cfg.rules.hooks["turn_effect"])
         raise BadInput(Message("position.turn_effects_effect", text=repr(text), named=named))
     card = refs.card(mt[1], "turn.effects")
     return ({"+": "add", "*": "mul"}.get(mt[2], "set"), card, int(mt[3]))
@@ -751,7 +747,7 @@ def _roll(text: str) -> tuple:
     raise BadInput(Message("position.turn_rolls", text=repr(text), dice=", ".join(DICE)))
 
 
-def _check_may_save(frame: tuple, seat: int) -> None:
+def _check_may_save(s: DaleState, frame: tuple, seat: int) -> None:
     """A seat's file holds no secret field of a pending step that the seat may not see. Its
     secret cards lie in piles hidden from it (written ``?LABEL``); a secret number or list of
     tokens (a purchase made card by card) cannot be hidden that way, so that file is refused.
@@ -761,7 +757,7 @@ def _check_may_save(frame: tuple, seat: int) -> None:
     """
     from ludoteca.dale import steps
 
-    shape = steps.frame_of(frame[0])
+    shape = s.cfg.rules.frame_of(frame[0])
     for name in shape.secret:
         if shape.kinds[name] not in (steps.CARD, steps.CARDS) and \
                 not shape.may_see(frame, name, seat):
@@ -769,11 +765,9 @@ def _check_may_save(frame: tuple, seat: int) -> None:
                            f"{frame[1] + 1}; only that seat's file can hold it")
 
 
-def _frame_cards(frame: tuple) -> list[int]:
+def _frame_cards(s: DaleState, frame: tuple) -> list[int]:
     """The card ids a frame points at (as its step declares, :mod:`ludoteca.dale.steps`)."""
-    from ludoteca.dale.steps import frame_of
-
-    return frame_of(frame[0]).card_ids(frame)
+    return s.cfg.rules.frame_of(frame[0]).card_ids(frame)
 
 
 def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> str:
@@ -810,11 +804,11 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
             hidden_ids.update(pile)
     pointed: set[int] = set()
     for f in s.frames:
-        pointed.update(_frame_cards(f))
+        pointed.update(_frame_cards(s, f))
         if not full:
-            _check_may_save(f, seat)
+            _check_may_save(s, f, seat)
     for f in s.pending:  # public: nothing to check
-        pointed.update(_frame_cards(f))
+        pointed.update(_frame_cards(s, f))
     # Effects and used abilities name a card of the active player; its id is written only
     # when another card of the same name could be meant.
     own = [c for pile in [s.hands[s.active], s.discards[s.active], *s.stalls[s.active],
@@ -882,8 +876,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
     out += ["", "[turn]", f"number = {s.turn}", f"actions = {s.actions_left}"]
     effects = []
     for e in s.effects:
-        if turn_effect_card(e[0]) is not None:
-            effects.append(q(turn_effect_card(e[0])))
+        if s.cfg.rules.turn_effect_card(e[0]) is not None:
+            effects.append(q(s.cfg.rules.turn_effect_card(e[0])))
         elif e[0] == "set" and not full and seat != s.active:
             continue  # the value a Blindfold set is known to its player only (views.view)
         else:
@@ -904,7 +898,7 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
             continue
         frames = []
         for f in entries:
-            shape = steps.frame_of(f[0])
+            shape = s.cfg.rules.frame_of(f[0])
             parts = [q(f[0])]
             for name, arg in zip(shape.fields, f[1:]):
                 field = shape.kinds[name]
@@ -963,7 +957,7 @@ def _frame_by_name(s: DaleState, frame: tuple) -> list:
     """A frame with its cards (as its step declares) written by name."""
     from ludoteca.dale import steps
 
-    shape = steps.frame_of(frame[0])
+    shape = s.cfg.rules.frame_of(frame[0])
     types = s.cfg.types
     out: list[Any] = [frame[0]]
     for name, arg in zip(shape.fields, frame[1:]):
@@ -990,7 +984,9 @@ def _stack_limit_broken(s: DaleState, stack: list[int]) -> str | None:
     only in stacks without one. While a deck in play has a technique that puts a hand card into
     a stall in place of another (hook ``swaps_into_stalls``), no stack is checked.
     """
-    if any(deck_has(f, "swaps_into_stalls") for f in s.cfg.animalfolk):
+    rules = s.cfg.rules
+    hook, hook_table = rules.hook, rules.hooks.__getitem__
+    if any(rules.deck_has(f, "swaps_into_stalls") for f in s.cfg.animalfolk):
         return None
     types = [s.cfg.types[c] for c in stack]
     names = {t.name for t in types}
@@ -1020,9 +1016,10 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
     received it by swap afterwards and is not checked.
     """
     types = s.cfg.types
+    hook = s.cfg.rules.hook
     if any(hook("enters_stalls", types[c].name) for c in stack):
         return True
-    in_play = [t.name for f in s.cfg.animalfolk for t in cards_of(f)]
+    in_play = [t.name for f in s.cfg.animalfolk for t in s.cfg.rules.cards_of(f)]
     effects = [hook("turn_effect", n)[1] for n in in_play if hook("turn_effect", n)]
     # A turn-wide mapping of values (hook turn_effect with a mapping) may have applied.
     mappings = [e for e in effects if isinstance(e, dict)]
@@ -1043,7 +1040,7 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
     raised = sorted({e * len(stack) for e in effects if not isinstance(e, dict)})
     # Lasting effects of the decks in play that raise the total a stack must reach
     # (card_rules.lasting, stack_total): the stack may total that much more, per copy in force.
-    lifts = sorted({k * mods["stack_total"] for deck, mods in LASTING.values()
+    lifts = sorted({k * mods["stack_total"] for deck, mods in s.cfg.rules.lasting.values()
                     if deck in s.cfg.animalfolk and "stack_total" in mods for k in range(1, 4)})
     # totals[k] = reachable sums having used k Blindfold settings (k = 0 or 1)
     totals = [{0}, set()]
@@ -1090,8 +1087,9 @@ def load_position(path: str) -> DaleState:
 MAX_FILE_BYTES = 1024 * 1024
 
 
-def parse_position(text: str) -> DaleState:
-    """Parse the text of a position file; see :func:`load_position`."""
+def parse_position(text: str, rules: Ruleset | None = None) -> DaleState:
+    """Parse the text of a position file; see :func:`load_position` (``rules``: the ruleset of
+    the game; default: the classic edition's)."""
     try:
         spec = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -1112,7 +1110,7 @@ def parse_position(text: str) -> DaleState:
         raise BadInput(Message("position.edition_classic_edition", edition=_short(edition)),
                        _line_of(text, "edition"))
     try:
-        return from_spec(spec)
+        return from_spec(spec, rules)
     except BadInput as exc:
         if exc.line is not None:
             raise

@@ -13,9 +13,9 @@ from math import comb
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.card_rules import PAY_FROM_BIN, fire, hook_table
+from ludoteca.dale.card_rules import PAY_FROM_BIN, fire
 from ludoteca.dale.engine_hooks import remove_from_hand
-from ludoteca.dale.market import BIN, PAY_FLAGS, buy_targets, check_payment, market_card, price
+from ludoteca.dale.market import BIN, buy_targets, check_payment, market_card, price
 from ludoteca.dale.moves import Move
 from ludoteca.dale.notation import action_text
 from ludoteca.dale.payments import count_payments, pay_choices
@@ -27,9 +27,6 @@ from ludoteca.dale.state import EMPTY, DaleState
 #: … ``done``). Only a huge hand (a position file) or Stock Clearance in a large hand goes over.
 MAX_WHOLE_PURCHASES = 512
 
-#: Card hooks read here (live tables; docs/cards.md).
-_ON_BOUGHT: dict = hook_table("on_bought")
-_ON_PAID: dict = hook_table("on_paid")
 
 
 def purchases_whole(state: DaleState, p: int,
@@ -81,9 +78,10 @@ def check_buy(state: DaleState, p: int, action: tuple) -> Move:
         raise IllegalAction("dale.market.payment", "malformed", action=repr(action))
     slot = _slot_of(state, action)
     parts = resolve(state, p, action[2], "dale.market.payment", pay=True)
-    if slot == BIN and not any(PAY_FLAGS.get(x.ident.name, 0) & PAY_FROM_BIN for x in parts):
+    if slot == BIN and not any(state.cfg.rules.hooks["pay_flags"].get(x.ident.name, 0) & PAY_FROM_BIN for x in parts):
         raise IllegalAction("dale.market.payment", "bin_needs_discovery")
-    check_payment(price(state, slot), [x.ident for x in parts], [x.value for x in parts])
+    check_payment(price(state, slot), [x.ident for x in parts], [x.value for x in parts],
+                  state.cfg.rules.hooks["pay_flags"])
     return Move(action, p, "buy", tuple(parts), slot)
 
 
@@ -124,9 +122,10 @@ def do_buy(state: DaleState, move: Move) -> None:
         m.discard(state, p, x.card)
     state.hands[p].append(card)
     paid = tuple(x.card for x in parts)
-    on_bought = _ON_BOUGHT.get(state.cfg.types[card].name)  # card hook on_bought
+    on_bought = state.cfg.rules.hooks["on_bought"].get(state.cfg.types[card].name)  # card hook on_bought
     if on_bought is not None:
         on_bought(state, p, card, paid)
+    _ON_PAID = state.cfg.rules.hooks["on_paid"]
     if _ON_PAID:
         for x in parts:  # card hook on_paid: a paying card's effect (as the card it counts as)
             on_paid = _ON_PAID.get(x.ident.name)

@@ -16,7 +16,6 @@ from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.game import Step
 from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
-from ludoteca.dale.card_rules import STEPS
 from ludoteca.dale.inventory import check_inventory
 from ludoteca.dale.moves import Move
 from ludoteca.dale.notation import action_text
@@ -104,9 +103,9 @@ def readings(state: DaleState, action: tuple) -> list[tuple]:
         return []
     verb = action[0]
     p = state.current_player()
-    if state.frames and verb not in getattr(STEPS[state.frames[-1][0]], "reads_main", ()):
+    if state.frames and verb not in getattr(state.cfg.rules.steps[state.frames[-1][0]], "reads_main", ()):
         f = state.frames[-1]
-        return [a for a in STEPS[f[0]].legal(state, f) if _means(action, a)]
+        return [a for a in state.cfg.rules.steps[f[0]].legal(state, f) if _means(action, a)]
     out: list[tuple] = []
     if verb in ("buy", "build", "inventory") and len(action) == (3 if verb == "buy" else 2):
         tokens = action[-1]

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from ludoteca.core.errors import BadInput, IllegalAction, LudotecaError
 from ludoteca.core.records import Record, RecordError
 from ludoteca.core.i18n import Message
-from ludoteca.dale.cards import N_CARDS
+from ludoteca.dale import editions
 from ludoteca.dale.engine import RULESET  # the rules version a record was played under
 from ludoteca.dale.state import DaleState
 
@@ -153,8 +153,11 @@ def _check_header(rec: Record) -> None:
 # The schema of a record's header and start position (issue 14: one schema per file format)
 # ------------------------------------------------------------------------------------------
 
-_CardId = Annotated[int, Field(ge=0, lt=N_CARDS)]
-_Pile = Annotated[list[_CardId], Field(max_length=N_CARDS)]
+#: A bound on card ids and pile lengths in the schema, above any edition's number of cards;
+#: the validator checks each id against the cards of the record's box (its ruleset's).
+_MAX_CARDS = 4096
+_CardId = Annotated[int, Field(ge=0, lt=_MAX_CARDS)]
+_Pile = Annotated[list[_CardId], Field(max_length=_MAX_CARDS)]
 _Seat = Annotated[int, Field(ge=0, le=3)]
 _FrameArg = Union[int, str, list[int]]
 
@@ -176,7 +179,7 @@ class StartState(BaseModel):
     discards: Annotated[list[_Pile], Field(min_length=2, max_length=4)]
     stalls: Annotated[list[Annotated[list[Annotated[list[_CardId], Field(min_length=1)]],
                                      Field(max_length=8)]], Field(min_length=2, max_length=4)]
-    market: Annotated[list[Annotated[int, Field(ge=-1, lt=N_CARDS)]],
+    market: Annotated[list[Annotated[int, Field(ge=-1, lt=_MAX_CARDS)]],
                       Field(min_length=5, max_length=5)]
     market_deck: _Pile
     bin: _Pile
@@ -203,8 +206,10 @@ class StartState(BaseModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> "StartState":
-        from ludoteca.dale.cards import ANIMALFOLK, DALE1_BOX, N_JUNK, deck_ids
+        from ludoteca.dale.cards import N_JUNK
 
+        rules = editions.ruleset(self.edition)
+        ANIMALFOLK, deck_ids = rules.decks, rules.deck_ids
         n = self.players
         for name in ("hands", "decks", "discards", "stalls"):
             if len(getattr(self, name)) != n:
@@ -216,11 +221,17 @@ class StartState(BaseModel):
         if any(a not in ANIMALFOLK for a in folk) or len(set(folk)) != len(folk) \
                 or len(folk) != n + 1:
             raise ValueError(f"animalfolk: {n} players use {n + 1} different known decks")
-        box = DALE1_BOX if self.box is None else tuple(self.box)
+        box = rules.box if self.box is None else tuple(self.box)
         if any(a not in ANIMALFOLK for a in box) or len(set(box)) != len(box):
             raise ValueError("box: different known decks")
         if any(a not in box for a in folk):
             raise ValueError("animalfolk: a deck in play that is not in the box")
+        for name in ("hands", "decks", "discards", "stored"):  # ids of the edition's cards
+            for i, pile in enumerate(getattr(self, name) or ()):
+                for k, c in enumerate(pile):
+                    if c >= rules.n_cards:
+                        raise ValueError(f"{name}[{i}][{k}]: {c} is no card of the "
+                                         f"{rules.edition} edition (0–{rules.n_cards - 1})")
         places = [c for pile in self.hands + self.decks + self.discards for c in pile]
         places += [c for stall in self.stalls for st in stall for c in st]
         places += [c for c in self.market if c != -1]
@@ -278,13 +289,11 @@ def setup_for(state: DaleState, seats: Sequence[str], seed: int, decks_from_seed
               max_turns: int | None = None, start: DaleState | None = None) -> Setup:
     """The :class:`Setup` of a game whose first state is ``start`` (a position) or the
     ``new_game`` of the arguments (``state`` gives the decks)."""
-    from ludoteca.dale.cards import DALE1_BOX
-
     box = state.cfg.box
     return Setup(seats=[str(s) for s in seats], animalfolk=list(state.animalfolk), seed=seed,
                  decks_from_seed=decks_from_seed and start is None, max_turns=max_turns,
                  start=start.to_dict() if start is not None else None,
-                 box=None if box == DALE1_BOX else list(box))
+                 box=None if box == state.cfg.rules.box else list(box))
 
 
 def make_record(setup: Setup, actions: Sequence[str], final: DaleState, date: str | None = None,
@@ -299,8 +308,6 @@ def make_record(setup: Setup, actions: Sequence[str], final: DaleState, date: st
         movers: optional ``(turn, active, seat)`` per action, for the ``# turn T, seat S``
             comment lines and the ``# seat S`` notes on choices made by another seat.
     """
-    from ludoteca.dale.cards import DALE1_BOX
-
     rec = Record()
     h = rec.header
     h["game"] = GAME
@@ -308,7 +315,7 @@ def make_record(setup: Setup, actions: Sequence[str], final: DaleState, date: st
     h["ruleset"] = RULESET
     h["options"] = setup.options_text()
     h["animalfolk"] = ", ".join(setup.animalfolk)
-    if setup.box is not None and tuple(setup.box) != DALE1_BOX:
+    if setup.box is not None and tuple(setup.box) != editions.ruleset(EDITION).box:
         h["box"] = ", ".join(setup.box)  # only a box other than Dale 1's (docs/records.md)
     h["seats"] = ", ".join(setup.seats)
     h["seed"] = str(setup.seed)
@@ -336,8 +343,7 @@ def read_setup(rec: Record) -> Setup:
     Raises:
         RecordError: naming the header line and what is wrong with it.
     """
-    from ludoteca.dale.cards import ANIMALFOLK
-
+    ANIMALFOLK = editions.ruleset(EDITION).decks
     _check_header(rec)
     game = rec.require("game").lower()
     if game != GAME:

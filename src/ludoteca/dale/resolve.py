@@ -15,15 +15,11 @@ from itertools import combinations_with_replacement
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
-from ludoteca.dale.card_rules import hook_table
-from ludoteca.dale.cards import TYPES, CardType
+from ludoteca.dale.cards import CardType
 from ludoteca.dale.state import DaleState
 
 #: A value larger than any card's: the "smallest value" of an empty payment.
 NO_MIN = 1 << 30
-#: Card hooks read here (live tables, filled by the decks; docs/cards.md).
-_PAY_VALUES: dict[str, tuple] = hook_table("pay_values")
-_STACK_ADJUST: dict[str, tuple] = hook_table("stack_adjust")
 
 
 class Part:
@@ -61,7 +57,7 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
         pile = state.discards[p] if from_discard else state.hands[p]
         base = tk.base
         pay_v = None
-        if pay and tk.value is not None and tk.value in _PAY_VALUES.get(tk.copy or tk.name, ()):
+        if pay and tk.value is not None and tk.value in state.cfg.rules.hooks["pay_values"].get(tk.copy or tk.name, ()):
             # a value chosen as it pays (hook pay_values): the card by its name
             pay_v = tk.value
             card = next((c for c in pile if c not in taken
@@ -84,14 +80,14 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
                 if tk.copy not in targets:
                     raise IllegalAction("dale.copy.identity", "bad_copy", card=ident.name,
                                         target=tk.copy)
-                ident = TYPES[tk.copy]
+                ident = state.cfg.rules.types[tk.copy]
             elif targets and ident.name not in targets:
                 raise IllegalAction("dale.passive.mandatory", "must_copy", card=ident.name,
                                     targets=", ".join(targets))
         elif tk.copy:
             raise IllegalAction(rule, "no_copy_here", card=tok)
-        if pay and ident.name in _PAY_VALUES and pay_v is None:
-            values = _PAY_VALUES[ident.name]
+        if pay and ident.name in state.cfg.rules.hooks["pay_values"] and pay_v is None:
+            values = state.cfg.rules.hooks["pay_values"][ident.name]
             raise IllegalAction(rule, "pay_value", card=tok,
                                 values=", ".join(str(v) for v in values),
                                 canonical=tokens_.text(state.cfg.types[card].name, values[0],
@@ -100,7 +96,7 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
         if tk.adjust:
             if not adjust_ok:
                 raise IllegalAction(rule, "adjust_only_stall", card=tok)
-            if tk.adjust not in _STACK_ADJUST.get(ident.name, ()):
+            if tk.adjust not in state.cfg.rules.hooks["stack_adjust"].get(ident.name, ()):
                 raise IllegalAction("dale.stall.exact_total", "no_adjust", card=tok)
             adj = tk.adjust
         if pay_v is not None:
@@ -129,9 +125,9 @@ def options(state: DaleState, p: int, card: int, *, adjust: bool = False,
     (token ``NAME=V``)."""
     out = []
     for ident in m.identities(state, p, card):
-        if pay and ident.name in _PAY_VALUES:  # card hook pay_values
+        if pay and ident.name in state.cfg.rules.hooks["pay_values"]:  # card hook pay_values
             name = state.cfg.types[card].name
-            for v in _PAY_VALUES[ident.name]:
+            for v in state.cfg.rules.hooks["pay_values"][ident.name]:
                 out.append((prefix + tokens_.text(name, v, ident.name if ident.name != name
                                                   else None), v, ident))
             continue
@@ -139,7 +135,7 @@ def options(state: DaleState, p: int, card: int, *, adjust: bool = False,
         v = m.value_of(state, card, ident)
         out.append((tok, v, ident))
         if adjust:
-            for a in _STACK_ADJUST.get(ident.name, ()):  # hook stack_adjust
+            for a in state.cfg.rules.hooks["stack_adjust"].get(ident.name, ()):  # hook stack_adjust
                 out.append((tok + f"{a:+d}", max(v + a, 0), ident))
     return out
 

@@ -11,19 +11,13 @@ from typing import cast
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
-from ludoteca.dale.card_rules import fire, hook_table, lasting_values, pending_modifier
+from ludoteca.dale.card_rules import fire, lasting_values, pending_modifier
 from ludoteca.dale.cards import CardType
 from ludoteca.dale.engine_hooks import remove_from_hand
 from ludoteca.dale.moves import Move
 from ludoteca.dale.resolve import Part, multisets, ranked_groups, resolve
 from ludoteca.dale.state import DaleState
 
-#: Card hooks read here (live tables; docs/cards.md).
-_STACK_JUNK: dict[str, bool] = hook_table("stack_junk")
-_STACK_MIX: dict[str, bool] = hook_table("stack_mix")
-_STACK_PULL: dict[str, int] = hook_table("stack_pull")
-_STACK_SPEND: dict = hook_table("stack_spend")
-_ON_BUILT: dict = hook_table("on_built")
 
 
 def stack_need(state: DaleState, p: int) -> int:
@@ -54,13 +48,15 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     pulled = [x.ident for x in parts if x.from_discard]
     total = sum(x.value for x in parts)
     need = stack_need(state, p)
-    err = stack_error(len(state.stalls[p]) + 1, own, pulled, total, need=need)
+    err = stack_error(len(state.stalls[p]) + 1, own, pulled, total, need=need,
+                      hooks=state.cfg.rules.hooks)
     if err is not None and pulled and own and pending_modifier(state, p, "build_from_discard"):
         # a waiting effect (PENDING_MODIFIERS) lets discard cards join the stack as its own
-        err = stack_error(len(state.stalls[p]) + 1, own + pulled, (), total, need=need)
+        err = stack_error(len(state.stalls[p]) + 1, own + pulled, (), total, need=need,
+                          hooks=state.cfg.rules.hooks)
     if err is not None:
         raise err
-    if _STACK_SPEND:
+    if state.cfg.rules.hooks["stack_spend"]:
         cost = stack_spend(state, p, parts)
         if isinstance(cost, IllegalAction):
             raise cost
@@ -74,7 +70,7 @@ def stack_spend(state: DaleState, p: int, parts: list[Part]) -> int | IllegalAct
     current value, a coin 1)."""
     cost = 0
     for x in parts:
-        fn = _STACK_SPEND.get(x.ident.name)
+        fn = state.cfg.rules.hooks["stack_spend"].get(x.ident.name)
         if fn is None or not x.adj:
             continue
         c = fn(x.value)
@@ -93,11 +89,13 @@ def stack_spend(state: DaleState, p: int, parts: list[Part]) -> int | IllegalAct
 
 
 def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType] | tuple,
-                total: int, need: int | None = None) -> IllegalAction | None:
+                total: int, need: int | None = None, *,
+                hooks: dict[str, dict]) -> IllegalAction | None:
     """The stall rules in one place: what is wrong with stack ``number`` made of hand cards
     counted as ``own``, cards from the discard pile counted as ``pulled``, and values adding up
     to ``total`` — or None when it is a legal stack. ``need``: the total it must reach
-    (default ``number``; see :func:`stack_need`).
+    (default ``number``; see :func:`stack_need`). ``hooks``: the ruleset's card hooks
+    (``stack_pull``, ``stack_junk``, ``stack_mix`` are read).
 
     Every passive of the stack counts, wherever its card came from (``dale.passive.combine``):
     each Nostalgic Item (a pulled one too) lets one more card come from the discard pile, but
@@ -108,16 +106,17 @@ def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType]
     if number > 8:
         return IllegalAction("dale.stall.sequence", "full")
     names = [i.name for i in own] + [i.name for i in pulled]
-    from_hand = sum(_STACK_PULL.get(i.name, 0) for i in own)  # card hook stack_pull
-    allowed = sum(_STACK_PULL.get(n, 0) for n in names) if from_hand else 0
+    pull = hooks["stack_pull"]
+    from_hand = sum(pull.get(i.name, 0) for i in own)  # card hook stack_pull
+    allowed = sum(pull.get(n, 0) for n in names) if from_hand else 0
     if len(pulled) > allowed:
         return IllegalAction("dale.stall.from_hand", "discard_needs_nostalgic",
                              count=len(pulled), allowed=allowed)
     if not own:
         return IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
-    if not any(_STACK_JUNK.get(n) for n in names) and any(i.is_junk for i in own):
+    if not any(hooks["stack_junk"].get(n) for n in names) and any(i.is_junk for i in own):
         return IllegalAction("dale.stall.no_junk", "junk")
-    if not any(_STACK_MIX.get(n) for n in names):
+    if not any(hooks["stack_mix"].get(n) for n in names):
         folks = sorted({i.animalfolk for i in own if not i.is_junk})
         if len(folks) > 1:
             return IllegalAction("dale.stall.one_animalfolk", "mixed",
@@ -137,6 +136,7 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
     if number > 8:
         return []
     need = stack_need(state, p)
+    hooks = state.cfg.rules.hooks
     tokens, groups = ranked_groups(state, p, state.hands[p], adjust=True)
     extra: list | None = None
     found: set[tuple] = set()
@@ -156,20 +156,20 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
         if not ranks:
             continue
         own = tuple(tokens[r] for r in ranks)
-        if total == need and stack_error(number, idents, (), total, need) is None:
+        if total == need and stack_error(number, idents, (), total, need, hooks=hooks) is None:
             found.add(own)
         if as_own and total < need:  # discard cards joining as own (pending modifier)
             for dtoks, dt, didents in from_discard():
                 if (total + dt == need
-                        and stack_error(number, idents + didents, (), need, need) is None):
+                        and stack_error(number, idents + didents, (), need, need, hooks=hooks) is None):
                     found.add(own + dtoks)
-        n_nost = sum(_STACK_PULL.get(i.name, 0) for i in idents)
+        n_nost = sum(state.cfg.rules.hooks["stack_pull"].get(i.name, 0) for i in idents)
         if n_nost and state.discards[p]:  # pulled from the discard pile (stack_pull)
             for dtoks, dt, didents in from_discard():
                 if (total + dt == need
-                        and stack_error(number, idents, didents, need, need) is None):
+                        and stack_error(number, idents, didents, need, need, hooks=hooks) is None):
                     found.add(own + dtoks)
-    if _STACK_SPEND:  # hook stack_spend: a card counted at another value must be paid for
+    if state.cfg.rules.hooks["stack_spend"]:  # hook stack_spend: a card counted at another value must be paid for
         found = {t for t in found if not _spend_refused(state, p, t)}
     keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}
     return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
@@ -189,7 +189,7 @@ def build(state: DaleState, p: int, parts: list[Part]) -> None:
     """Put a validated stack into seat p's stall; end the game on the 8th stack
     (``dale.end.eighth_stack``); otherwise call the ``on_built`` card hook of each identity in
     the stack once (Winter is Coming offers an extra stack, ``dale.stall.sequence``)."""
-    cost = stack_spend(state, p, parts) if _STACK_SPEND else 0
+    cost = stack_spend(state, p, parts) if state.cfg.rules.hooks["stack_spend"] else 0
     stack = []
     for x in parts:
         if x.from_discard:
@@ -204,11 +204,11 @@ def build(state: DaleState, p: int, parts: list[Part]) -> None:
         return
     built = tuple(stack)
     if cost:  # hook stack_spend: the builder pays now (its other hand cards and coins)
-        payer = next(_STACK_SPEND[x.ident.name] for x in parts
-                     if x.adj and x.ident.name in _STACK_SPEND)
+        payer = next(state.cfg.rules.hooks["stack_spend"][x.ident.name] for x in parts
+                     if x.adj and x.ident.name in state.cfg.rules.hooks["stack_spend"])
         payer.pay(state, p, cost)
     for name in dict.fromkeys(x.ident.name for x in parts):  # card hook on_built, once each
-        on_built = _ON_BUILT.get(name)
+        on_built = state.cfg.rules.hooks["on_built"].get(name)
         if on_built is not None:
             on_built(state, p, built)
     fire(state, "built", p, built)

@@ -6,7 +6,8 @@ JSON. Cards are physical card ids (see :mod:`ludoteca.dale.cards`). Piles keep t
 at the end** of the list. Market slot ``i`` is the slot whose price is value + i: slot 0 is the
 rightmost (cheapest) slot, slot 4 the leftmost; an empty slot holds ``-1``.
 
-The rules themselves live in :mod:`ludoteca.dale.engine`; the methods here delegate to it.
+The rules themselves live in :mod:`ludoteca.dale.engine`; the methods here delegate to the
+engine of the state's ruleset (``state.cfg.rules.engine``).
 """
 
 from __future__ import annotations
@@ -14,10 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ludoteca.dale import knowledge
-from ludoteca.dale.card_rules import deck_has
-from ludoteca.dale import cards as _cards
-from ludoteca.dale.cards import DALE1_BOX, JUNK_TYPE, CardType, deck_ids
+from ludoteca.dale import editions, knowledge
+from ludoteca.dale.cards import JUNK_TYPE, CardType
+from ludoteca.dale.ruleset import Ruleset
 
 EMPTY = -1
 
@@ -38,6 +38,8 @@ class Config:
     Shared (not copied) between clones.
 
     Attributes:
+        rules: the :class:`~ludoteca.dale.ruleset.Ruleset` of the game's edition (every table
+            the engine reads; default: the classic edition's).
         n_players: 2–4.
         animalfolk: the deck keys in play, e.g. ``("macaws", "pandas", "squirrels")``.
         box: the animalfolk decks available when the game was set up (default
@@ -53,16 +55,19 @@ class Config:
             ``uses_clock``): the state then keeps :attr:`DaleState.clock`.
 
     Raises:
-        KeyError: for a deck key that is not in the catalogue.
+        KeyError: for a deck key that is not in the ruleset.
     """
 
-    __slots__ = ("n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids", "clock")
+    __slots__ = ("rules", "n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids",
+                 "clock")
 
     def __init__(self, n_players: int, animalfolk: tuple[str, ...],
-                 box: tuple[str, ...] | None = None) -> None:
+                 box: tuple[str, ...] | None = None, rules: Ruleset | None = None) -> None:
+        self.rules = rules = editions.classic() if rules is None else rules
+        deck_ids = rules.deck_ids
         self.n_players = n_players
         self.animalfolk = tuple(animalfolk)
-        self.box = DALE1_BOX if box is None else tuple(box)
+        self.box = rules.box if box is None else tuple(box)
         in_play: set[int] = set()
         for folk in self.animalfolk:
             in_play.update(deck_ids(folk))
@@ -71,9 +76,9 @@ class Config:
             c for folk in self.box if folk not in self.animalfolk for c in deck_ids(folk)))
         self.types: tuple[CardType, ...] = tuple(
             t if (t.is_junk or i in in_play) else JUNK_TYPE
-            for i, t in enumerate(_cards.CARD_TYPE)
+            for i, t in enumerate(rules.card_type)
         )
-        self.clock = any(deck_has(folk, "uses_clock") for folk in self.animalfolk)
+        self.clock = any(rules.deck_has(folk, "uses_clock") for folk in self.animalfolk)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,18 +102,6 @@ class Decision:
     prompt: str
     msgid: str = ""
     values: Mapping[str, Any] | None = field(default=None, compare=False, hash=False)
-
-
-#: The rules acting on a state (the module :mod:`ludoteca.dale.engine`), installed by the engine
-#: when it is imported: the state sits below the engine and does not import it.
-_RULES: Any = None
-
-
-def install_rules(rules: Any) -> None:
-    """Make the methods of :class:`DaleState` (``legal_actions``, ``apply`` …) use ``rules``
-    (called once by :mod:`ludoteca.dale.engine`)."""
-    global _RULES
-    _RULES = rules
 
 
 class DaleState:
@@ -240,7 +233,7 @@ class DaleState:
         ``box`` key is written only when the box is not Dale 1's (:class:`Config`)."""
         d: dict[str, Any] = {
             "game": "dale",
-            "edition": "classic",
+            "edition": self.cfg.rules.edition,
             "players": self.cfg.n_players,
             "animalfolk": list(self.cfg.animalfolk),
             "stalls": [[list(st) for st in stall] for stall in self.stalls],
@@ -252,7 +245,7 @@ class DaleState:
             "winner": self.winner,
             "rng": self.rng,
         }
-        if self.cfg.box != DALE1_BOX:  # only then: the states of Dale 1 games keep their hash
+        if self.cfg.box != self.cfg.rules.box:  # only then: Dale 1 games' states keep their hash
             d["box"] = list(self.cfg.box)
         if self.pending:  # only then, likewise
             d["pending"] = [_listify(e) for e in self.pending]
@@ -271,15 +264,19 @@ class DaleState:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "DaleState":
-        """Rebuild a state written by :meth:`to_dict`.
+    def from_dict(cls, d: dict[str, Any], rules: Ruleset | None = None) -> "DaleState":
+        """Rebuild a state written by :meth:`to_dict` (``rules``: the ruleset to play it
+        under; default: the ruleset of the edition ``d`` names).
 
         Raises:
             KeyError / ValueError: when ``d`` is not such a dict.
+            BadInput: an unknown edition.
         """
         box = d.get("box")
+        if rules is None:
+            rules = editions.ruleset(str(d.get("edition", editions.DEFAULT)))
         s = cls(Config(int(d["players"]), tuple(d["animalfolk"]),
-                       None if box is None else tuple(box)))
+                       None if box is None else tuple(box), rules))
         for name in _FLAT:
             if name in ("subs", "out"):  # tuples (shared by clones)
                 setattr(s, name, tuple(int(x) for x in d[name]))
@@ -330,12 +327,12 @@ class DaleState:
 
     def decision(self) -> Decision:
         """The pending decision (who, what kind, a prompt)."""
-        engine = _RULES
+        engine = self.cfg.rules.engine
         return engine.decision(self)
 
     def legal_actions(self) -> list[tuple]:
         """Every legal action of the pending decision, in a stable order (empty when over)."""
-        engine = _RULES
+        engine = self.cfg.rules.engine
         return engine.legal_actions(self)
 
     def apply(self, action: tuple) -> None:
@@ -344,7 +341,7 @@ class DaleState:
         Raises:
             IllegalAction: naming the rule that forbids it; the state is then unchanged.
         """
-        self._apply_with(_RULES.apply, action)
+        self._apply_with(self.cfg.rules.engine.apply, action)
 
     def check(self, action: tuple) -> Any:
         """Check one action of the pending decision without changing anything
@@ -356,19 +353,19 @@ class DaleState:
         Raises:
             IllegalAction: naming the rule that forbids it.
         """
-        engine = _RULES
+        engine = self.cfg.rules.engine
         return engine.check(self, action)
 
     def do(self, move: Any) -> None:
         """Apply a move checked on this very state (:meth:`check`, ``engine.normalize_move``)
         without checking it again (``engine.do``)."""
-        engine = _RULES
+        engine = self.cfg.rules.engine
         self._apply_with(lambda state, _action: engine.do(state, move), move.action)
 
     def apply_trusted(self, action: tuple) -> None:
         """Apply an action taken from :meth:`legal_actions` of this very state without
         validating it again (``engine.apply_trusted``); the result equals :meth:`apply`'s."""
-        self._apply_with(_RULES.apply_trusted, action)
+        self._apply_with(self.cfg.rules.engine.apply_trusted, action)
 
     def _apply_with(self, engine_apply: Any, action: tuple) -> None:
         """``engine_apply(self, action)``, then every seat's knowledge of the hidden cards
@@ -387,7 +384,7 @@ class DaleState:
         Raises:
             IllegalAction: when it means none (the rule broken) or several (``ambiguous``).
         """
-        engine = _RULES
+        engine = self.cfg.rules.engine
         return engine.normalize(self, action)
 
     def normalize_steps(self, action: tuple) -> list[tuple]:
@@ -398,7 +395,7 @@ class DaleState:
         Raises:
             IllegalAction: as :meth:`normalize`.
         """
-        engine = _RULES
+        engine = self.cfg.rules.engine
         return engine.normalize_steps(self, action)
 
     def type_of(self, card: int) -> CardType:

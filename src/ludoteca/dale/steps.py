@@ -202,37 +202,6 @@ FINISH = Frame(card=CARD, name=TEXT)
 CLEANUP = Frame()
 
 
-#: The declared frame of every registered step kind, filled by
-#: :func:`ludoteca.dale.card_rules.decision` as the decks are imported.
-FRAMES: dict[str, Frame] = {}
-
-#: The declared shape of every kind of pending (delayed or lasting) effect, ``(kind, owner,
-#: *fields)`` entries of ``DaleState.pending``, filled by
-#: :func:`ludoteca.dale.card_rules.pending_effect`. Pending effects are public: their fields
-#: are never secret (a hidden card waiting for its owner lies in a pile, not in the entry).
-PENDING: dict[str, Frame] = {}
-
-
-def frames() -> dict[str, Frame]:
-    """Every declared frame kind: the registered steps' and the engine's ``finish``."""
-    return {**FRAMES, "finish": FINISH, "cleanup": CLEANUP}
-
-
-def frame_of(kind: str) -> Frame:
-    """The declaration of frame kind ``kind`` (a step's, or a pending effect's).
-
-    Raises:
-        KeyError: for a kind nobody declared.
-    """
-    if kind == "finish":
-        return FINISH
-    if kind == "cleanup":
-        return CLEANUP
-    if kind in FRAMES:
-        return FRAMES[kind]
-    return PENDING[kind]
-
-
 def choice_is_public(state: Any, action: tuple) -> bool:
     """True when every seat may read ``action`` in full (the terminal's log, records shown to
     the table): a main action in :data:`PUBLIC_MAIN_ACTIONS`, or the choice of a pending step
@@ -240,5 +209,5 @@ def choice_is_public(state: Any, action: tuple) -> bool:
     if not action:
         return False
     if state.winner is None and state.frames:
-        return not frame_of(state.frames[-1][0]).secret_choice
+        return not state.cfg.rules.frame_of(state.frames[-1][0]).secret_choice
     return action[0] in PUBLIC_MAIN_ACTIONS

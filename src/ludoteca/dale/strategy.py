@@ -41,8 +41,8 @@ from collections import Counter
 from typing import Any, cast
 
 from ludoteca.dale import tokens
-from ludoteca.dale.card_rules import hook_table
-from ludoteca.dale.cards import TYPES  # printed values and kinds only (static card data)
+from ludoteca.dale.editions import classic
+from ludoteca.dale.ruleset import Ruleset
 
 
 Action = tuple
@@ -253,8 +253,8 @@ def _identity(token: str) -> str:
     return tk.copy or tk.base
 
 
-def _printed_value(name: str) -> int:
-    card = TYPES.get(name)
+def _printed_value(rules: Ruleset, name: str) -> int:
+    card = rules.types.get(name)
     return card.value if card is not None else 1
 
 
@@ -262,28 +262,25 @@ def _hand_values(view: dict[str, Any]) -> dict[str, int]:
     return {c["name"]: c["value"] for c in view.get("hand", [])}
 
 
-_PAY_VALUES = hook_table("pay_values")
-
-
-def _token_value(token: str, values: dict[str, int]) -> int:
+def _token_value(rules: Ruleset, token: str, values: dict[str, int]) -> int:
     """The value a payment or build token counts for, as far as the view tells: a copy counts
     the copied card's printed value, a hand card its value in the view, else its printed value;
     plus a stack adjustment."""
     tk = tokens.parse(token)
     if tk is None:
-        return _printed_value(token.strip())
+        return _printed_value(rules, token.strip())
     # A value written in the token counts only for a card whose value is chosen as it pays
     # (card hook pay_values); any other NAME=V keeps the old reading (its printed value),
     # which keeps the greedy bot's choices — and the golden games — of the classic decks.
-    chosen = tk.value is not None and tk.identity in _PAY_VALUES
+    chosen = tk.value is not None and tk.identity in rules.hooks["pay_values"]
     if tk.copy:
-        return (cast(int, tk.value) if chosen else _printed_value(tk.copy)) + tk.adjust
+        return (cast(int, tk.value) if chosen else _printed_value(rules, tk.copy)) + tk.adjust
     raw = tk.base
     if raw in values:
         return values[raw] + tk.adjust
     if chosen:
         return cast(int, tk.value) + tk.adjust
-    return _printed_value(raw) + tk.adjust
+    return _printed_value(rules, raw) + tk.adjust
 
 
 def _card_of(token: str) -> str:
@@ -326,7 +323,9 @@ class GreedyPolicy:
     #: could chain for ever; the cap and "each card name once a turn" stop that.
     MAX_BONUS_PLAYS = 3
 
-    def __init__(self) -> None:
+    def __init__(self, rules: Ruleset | None = None) -> None:
+        #: the ruleset whose printed values and hooks the policy reads (default: classic).
+        self.rules = classic() if rules is None else rules
         self._turn_key: tuple | None = None
         self._played: Counter = Counter()
         self._pay_plan: list[str] = []  # the rest of the payment chosen with "pay +N with …"
@@ -395,7 +394,7 @@ class GreedyPolicy:
             name = _identity(str(a[1]))
             if name not in _BONUS_FIRST or not bonus_budget or self._played[name]:
                 continue
-            card = TYPES.get(name)
+            card = self.rules.types.get(name)
             if card is not None and not card.bonus:
                 continue
             if name in ("Shattered Relic", "Golden Opportunity") and JUNK not in hand_names:
@@ -498,7 +497,7 @@ class GreedyPolicy:
             price = self._market_price(slot, view)
         if price is None:
             return None
-        vals = [(t, _token_value(t, values)) for t in tokens]
+        vals = [(t, _token_value(self.rules, t, values)) for t in tokens]
         vals.sort(key=lambda tv: -tv[1])
         best: list = [None, None]
         budget = [4000]
@@ -509,7 +508,7 @@ class GreedyPolicy:
                 return False
             if total < price:
                 return False
-            return "Stock Clearance" in names or all(total - price < _token_value(t, values)
+            return "Stock Clearance" in names or all(total - price < _token_value(self.rules, t, values)
                                                      for t in pay)
 
         def rec(i: int, pay: list[str], total: int, used: Counter) -> None:
@@ -547,7 +546,7 @@ class GreedyPolicy:
         values = _hand_values(view)
         pays = [a for a in legal if a[0] == "pay"]
         if pays:
-            return min(pays, key=lambda a: (_token_value(str(a[1]), values), str(a[1])))
+            return min(pays, key=lambda a: (_token_value(self.rules, str(a[1]), values), str(a[1])))
         return legal[0]
 
     @staticmethod
@@ -566,11 +565,10 @@ class GreedyPolicy:
                 cost += 1.0
         return (cost, len(_tokens(action)))
 
-    @staticmethod
-    def _market_value(slot: int, view: dict[str, Any]) -> int:
+    def _market_value(self, slot: int, view: dict[str, Any]) -> int:
         if slot == -1:
             pile = view.get("market_discard") or []
-            return _printed_value(_identity(str(pile[-1]))) if pile else 0
+            return _printed_value(self.rules, _identity(str(pile[-1]))) if pile else 0
         for entry in view.get("market", []):
             if entry.get("slot") == slot:
                 return entry.get("value") or 0
@@ -601,7 +599,7 @@ class GreedyPolicy:
             t = str(tok)
             tv = memo.get(t)
             if tv is None:
-                tv = memo[t] = (_token_value(t, values), _is_junk(t))
+                tv = memo[t] = (_token_value(self.rules, t, values), _is_junk(t))
             v = tv[0]
             paid += v
             count += 1
@@ -612,14 +610,13 @@ class GreedyPolicy:
         waste = paid - price if price is not None else 0
         return (value, -waste, junk, -(count - junk), -folk_value)
 
-    @staticmethod
-    def _discard_top_is_good(view: dict[str, Any]) -> bool:
+    def _discard_top_is_good(self, view: dict[str, Any]) -> bool:
         me = view.get("seat")
         for s in view.get("seats", []):
             if s.get("seat") == me:
                 pile = s.get("discard") or []
                 return bool(pile) and _identity(str(pile[-1])) != JUNK and (
-                    _printed_value(_identity(str(pile[-1]))) >= 3
+                    _printed_value(self.rules, _identity(str(pile[-1]))) >= 3
                 )
         return False
 
@@ -662,7 +659,7 @@ class GreedyPolicy:
 
         def card_worth(name: str) -> tuple:
             ident = _identity(name)
-            return (ident != JUNK, _token_value(name, values))
+            return (ident != JUNK, _token_value(self.rules, name, values))
 
         def lead(seat: Any) -> tuple:
             info = seats.get(seat, {})
@@ -687,7 +684,7 @@ class GreedyPolicy:
                 return max(slots, key=lambda a: self._market_value(a[1], view))
             stall_cards = [a for a in same if len(a) >= 4 and isinstance(a[-1], str)]
             if stall_cards:
-                return max(stall_cards, key=lambda a: (_printed_value(_identity(a[-1])), lead(a[1])))
+                return max(stall_cards, key=lambda a: (_printed_value(self.rules, _identity(a[-1])), lead(a[1])))
         if verb == "give":
             gifts = [a for a in same if len(a) >= 3 and isinstance(a[1], str)]
             if gifts and all(a[2] == view.get("seat") for a in gifts):  # a card for itself

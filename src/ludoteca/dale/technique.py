@@ -1,7 +1,7 @@
 """The Technique action (``dale.technique.play``) and the once-per-turn abilities
 (``dale.passive.reuse``): what a seat may play or use now, each checked once
 (:func:`check_play`, :func:`check_use`) and then done (:func:`do_play`, :func:`do_use`). A
-technique's effect is its deck's (``card_rules.TECHNIQUES``); the engine finishes it when its
+technique's effect is its deck's (the ruleset's ``techniques``); the engine finishes it when its
 steps are resolved (:mod:`ludoteca.dale.turn`).
 """
 
@@ -10,8 +10,6 @@ from __future__ import annotations
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
-from ludoteca.dale.card_rules import ABILITIES, TECHNIQUES
-from ludoteca.dale.cards import TYPES
 from ludoteca.dale.engine_hooks import remove_from_hand
 from ludoteca.dale.moves import Move
 from ludoteca.dale.resolve import options, resolve
@@ -50,21 +48,22 @@ def do_play(state: DaleState, move: Move) -> None:
     remove_from_hand(state, p, card)
     state.in_play.append(card)
     state.frames.append(("finish", p, card, move.name))
-    TECHNIQUES[move.name](state, p, card)
+    state.cfg.rules.techniques[move.name](state, p, card)
 
 
 def abilities(state: DaleState, p: int) -> list[tuple]:
     """Every once-per-turn ability seat p may use now (``use TOKEN``), in canonical order."""
     out = set()
+    rules = state.cfg.rules
     for c in state.hands[p]:
         if c in state.used:
             continue
         base = state.cfg.types[c]
-        names = [base.name] if base.name in ABILITIES else []
-        names += [t for t in m.copy_targets(state, p, c) if t in ABILITIES and t != base.name]
+        names = [base.name] if base.name in rules.abilities else []
+        names += [t for t in m.copy_targets(state, p, c) if t in rules.abilities and t != base.name]
         for name in names:
-            if ABILITIES[name][0](state, p, c):
-                out.add(("use", m.token(state, c, TYPES[name] if name != base.name else None)))
+            if rules.abilities[name][0](state, p, c):
+                out.add(("use", m.token(state, c, rules.types[name] if name != base.name else None)))
     return sorted(out, key=lambda a: m.sort_tokens(a[1]))
 
 
@@ -89,14 +88,14 @@ def check_use(state: DaleState, p: int, action: tuple) -> Move:
     if copy and copy not in m.copy_targets(state, p, card):
         raise IllegalAction("dale.copy.identity", "bad_copy", card=state.cfg.types[card].name,
                             target=copy)
-    if name not in ABILITIES:
+    if name not in state.cfg.rules.abilities:
         raise IllegalAction("dale.passive.reuse", "no_ability", card=name)
     if card in state.used:
         raise IllegalAction("dale.passive.reuse", "ability_used", card=name)
-    if not ABILITIES[name][0](state, p, card):
+    if not state.cfg.rules.abilities[name][0](state, p, card):
         raise IllegalAction("dale.technique.fizzle", "ability_idle", card=name)
     if action not in abilities(state, p):  # an alias ("use discard:Bold Haggler" …)
-        canonical = m.token(state, card, TYPES[name] if copy else None)
+        canonical = m.token(state, card, state.cfg.rules.types[name] if copy else None)
         raise IllegalAction("dale.passive.reuse", "not_canonical", card=action[1],
                             canonical=canonical)
     return Move(action, p, "use", (), 0, card, name)
@@ -105,4 +104,4 @@ def check_use(state: DaleState, p: int, action: tuple) -> Move:
 def do_use(state: DaleState, move: Move) -> None:
     """Mark the card's ability used this turn and do it."""
     state.used.append(move.card)
-    ABILITIES[move.name][1](state, move.seat, move.card)
+    state.cfg.rules.abilities[move.name][1](state, move.seat, move.card)

@@ -108,14 +108,20 @@ def parse(tok: object) -> Token | None:
     return _token(mt, mt["name"], mt["copy"])
 
 
-def read(typed: str) -> str:
+def read(typed: str, rules=None) -> str:
     """What a player typed as one card token, in canonical form: spacing collapsed, printed
     names in their printed case (``reflection AS spyglass`` → ``Reflection as Spyglass``).
+    ``rules``: the :class:`~ludoteca.dale.ruleset.Ruleset` whose cards are known (default: the
+    classic edition's).
 
     Raises:
-        BadInput: for an empty token or an unknown card name.
+        BadInput: for an empty token or a name that is no card of the ruleset.
     """
-    from ludoteca.dale.cards import canonical_name
+    if rules is None:
+        from ludoteca.dale.editions import classic
+
+        rules = classic()
+    canonical_name = rules.canonical_name
 
     t = " ".join(typed.strip().split())
     mt = _LOOSE.match(t)

@@ -7,7 +7,7 @@ techniques (``dale.technique.play``, ``dale.turn.bonus_action``) and the clean-u
 Each main action is a module of its own: the Market (:mod:`ludoteca.dale.purchase`), the
 Stall (:mod:`ludoteca.dale.stall`), the Technique and abilities (:mod:`ludoteca.dale.technique`)
 and the Inventory (:mod:`ludoteca.dale.inventory`); a card effect's decision is a step of its
-deck (``card_rules.STEPS``).
+deck (the ruleset's ``steps``).
 """
 
 from __future__ import annotations
@@ -16,8 +16,7 @@ from typing import Callable
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.card_rules import STEPS, fire, hook_table, lasting_values
-from ludoteca.dale.cards import TYPES
+from ludoteca.dale.card_rules import fire, lasting_values
 from ludoteca.dale.inventory import (check_discard_start, check_inventory, do_discard_start,
                                      do_inventory, inventories_whole, whole_inventories)
 from ludoteca.dale.market import BIN, PAY_FROM_BIN, buy_targets, price
@@ -31,7 +30,6 @@ from ludoteca.dale.stall import check_stack, do_stack, legal_stacks, listed_stac
 from ludoteca.dale.state import DaleState, Decision
 from ludoteca.dale.technique import abilities, check_play, check_use, do_play, do_use, plays
 
-_CLEANUP_DRAW = hook_table("cleanup_draw")  # card hook: steps before the clean-up draw
 
 #: The main actions (``dale.turn.one_action``): how each verb is checked (returning the move)
 #: and done. ``pay`` and ``discard`` open a purchase / an Inventory that goes card by card.
@@ -57,7 +55,7 @@ def decision(state: DaleState) -> Decision:
                         {"winner": state.winner + 1})
     if state.frames:
         f = state.frames[-1]
-        return Decision(f[1], f[0], STEPS[f[0]].prompt, f"step.{f[0]}")
+        return Decision(f[1], f[0], state.cfg.rules.steps[f[0]].prompt, f"step.{f[0]}")
     return Decision(state.active, "action", "Choose an action", "decision.action")
 
 
@@ -102,7 +100,7 @@ def legal_actions(state: DaleState) -> list[tuple]:
         return []
     if state.frames:
         f = state.frames[-1]
-        return STEPS[f[0]].legal(state, f)
+        return state.cfg.rules.steps[f[0]].legal(state, f)
     return main_actions(state, state.active)
 
 
@@ -129,7 +127,7 @@ def check(state: DaleState, action: tuple) -> Move:
         raise IllegalAction("dale.turn.one_action", "malformed", action=repr(action))
     if state.frames:
         f = state.frames[-1]
-        step = STEPS[f[0]]
+        step = state.cfg.rules.steps[f[0]]
         validate = getattr(step, "validate", None)
         if validate is not None:
             validate(state, f, action)
@@ -159,7 +157,7 @@ def do(state: DaleState, move: Move) -> None:
     for an ability), then the automatic steps up to the next decision (:func:`advance`)."""
     if state.frames:
         f = state.frames.pop()
-        STEPS[f[0]].apply(state, f, move.action)
+        state.cfg.rules.steps[f[0]].apply(state, f, move.action)
     else:
         if move.verb != "use":
             state.actions_left -= 1
@@ -207,7 +205,7 @@ def advance(state: DaleState) -> None:
                 state.frames.pop()
                 _cleanup_draw(state)
                 continue
-            if not STEPS[f[0]].legal(state, f):
+            if not state.cfg.rules.steps[f[0]].legal(state, f):
                 state.frames.pop()  # nothing to choose: the step does nothing
                 continue
             return
@@ -222,7 +220,7 @@ def _finish_technique(state: DaleState, frame: tuple) -> None:
     if card in state.in_play:  # dale.technique.play: unless it went elsewhere
         state.in_play.remove(card)
         m.discard(state, p, card)
-    if TYPES[name].bonus:  # dale.turn.bonus_action
+    if state.cfg.rules.types[name].bonus:  # dale.turn.bonus_action
         state.actions_left += 1
     fire(state, "technique", p, card, name)
 
@@ -236,6 +234,7 @@ def cleanup(state: DaleState) -> None:
     they are resolved (:func:`advance`)."""
     p = state.active
     m.slide_and_refill(state)
+    _CLEANUP_DRAW = state.cfg.rules.hooks["cleanup_draw"]  # card hook: steps before the draw
     if _CLEANUP_DRAW:
         names: dict[str, int] = {}
         for c in state.hands[p]:

@@ -11,11 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.dale import knowledge
-from ludoteca.dale.card_rules import TURN_EFFECTS, TURN_MAPS, hook, turn_effect_card
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.engine import STEPS, legal_actions, price
+from ludoteca.dale.engine import legal_actions, price
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.steps import frame_of
 
 
 def _card(state: DaleState, c: int, owner_active: bool) -> dict[str, Any]:
@@ -63,6 +61,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
     if not 0 <= seat < n:
         raise ValueError(f"seat {seat} is not in a {n}-player game")
     types = state.cfg.types
+    rules = state.cfg.rules
+    frame_of, hook, turn_effect_card = rules.frame_of, rules.hook, rules.turn_effect_card
     dec = state.decision()
     decision: dict[str, Any] = {"player": dec.player, "kind": dec.kind, "prompt": dec.prompt,
                                 "msgid": dec.msgid, "values": dict(dec.values or {}), "cards": []}
@@ -73,7 +73,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         f = state.frames[-1]
         shape = frame_of(f[0])
         decision["cards"] = [types[c].name for c in shape.shown_cards(f, seat)]
-        details = getattr(STEPS.get(f[0]), "details", None)
+        details = getattr(rules.steps.get(f[0]), "details", None)
         if details is not None and shape.sees_all(f, seat):
             decision.update(details(state, f))
     market: list[dict[str, Any]] = []
@@ -89,12 +89,12 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
             # a turn-wide effect on the clean-up hand size (hook turn_hand_size)
             effects.append({"msg": "effect.hand", "kind": e[0], "card": turn_effect_card(e[0]),
                             "n": hook("turn_hand_size", turn_effect_card(e[0]) or "")})
-        elif len(e) == 1 and e[0] in TURN_MAPS:  # a turn-wide mapping of values
+        elif len(e) == 1 and e[0] in rules.turn_maps:  # a turn-wide mapping of values
             effects.append({"msg": "effect.map", "kind": e[0], "card": turn_effect_card(e[0]),
-                            "map": ", ".join(f"{a}→{b}" for a, b in TURN_MAPS[e[0]].items())})
+                            "map": ", ".join(f"{a}→{b}" for a, b in rules.turn_maps[e[0]].items())})
         elif len(e) == 1:  # a turn-wide effect (hook turn_effect), named by its card
             effects.append({"msg": "effect.add", "kind": e[0], "card": turn_effect_card(e[0]),
-                            "n": TURN_EFFECTS.get(e[0], 0)})
+                            "n": rules.turn_effects.get(e[0], 0)})
         elif e[0] == "add":
             effects.append({"msg": "effect.add", "kind": "add", "card": types[e[1]].name,
                             "n": e[2]})
@@ -143,7 +143,7 @@ def pending_entry(state: DaleState, entry: tuple) -> dict[str, Any]:
     :func:`ludoteca.core.i18n.text`: ``msg`` (``pending.<kind>``, the text its deck declared),
     ``kind``, ``seat`` (the owner, 1-based) and its declared fields by name (cards by name,
     seats 1-based, numbers and texts as they are)."""
-    shape = frame_of(entry[0])
+    shape = state.cfg.rules.frame_of(entry[0])
     types = state.cfg.types
     out: dict[str, Any] = {"msg": f"pending.{entry[0]}", "kind": entry[0], "seat": entry[1] + 1}
     for name, arg in zip(shape.fields[1:], entry[2:]):
@@ -239,7 +239,7 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
     # Cards a pending step shows this seat (a deck being searched, cards set aside for it):
     # it sees them where they are now.
     for f in s.frames:
-        shape = frame_of(f[0])
+        shape = s.cfg.rules.frame_of(f[0])
         for name in shape.fields:
             kind = shape.kinds[name]
             if kind in ("card", "cards") and shape.may_see(f, name, seat):
@@ -262,16 +262,12 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
         for (pile, k), card in zip(places, cards):
             pile[k] = card
     if remap:
-        s.frames = [_remap_frame(f, remap) for f in s.frames]
-        s.pending = [_remap_frame(e, remap) for e in s.pending]
+        frame_of = s.cfg.rules.frame_of
+        s.frames = [frame_of(f[0]).remap(f, remap) for f in s.frames]
+        s.pending = [frame_of(e[0]).remap(e, remap) for e in s.pending]
         s.effects = [e if len(e) == 1 else (e[0], remap.get(e[1], e[1])) + tuple(e[2:])
                      for e in s.effects]
         s.used = [remap.get(c, c) for c in s.used]
     s.rng = rng.getrandbits(64)
     s.known = None
     return s
-
-
-def _remap_frame(frame: tuple, remap: dict[int, int]) -> tuple:
-    # The card fields of a frame are declared with its step (dale.steps.Frame).
-    return frame_of(frame[0]).remap(frame, remap)

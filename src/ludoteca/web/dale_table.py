@@ -100,17 +100,18 @@ def _card_info(name: str, lang: str, decks: int) -> dict[str, Any]:
 
 def card_info(name: str, lang: str) -> dict[str, Any]:
     """:func:`_card_info_now`, remembered per card, language and set of registered decks."""
-    from ludoteca.dale.cards import TYPES
+    from ludoteca.dale.editions import classic
 
-    return dict(_card_info(name, lang, len(TYPES)))
+    return dict(_card_info(name, lang, len(classic().types)))
 
 
 def _card_info_now(name: str, lang: str) -> dict[str, Any]:
     """One card as a tile: printed name, name shown, value, animalfolk key and name, kind
     (``T``, ``P``, ``P*``, ``junk``), bonus (+), and the mechanic in ``lang``."""
     from ludoteca.dale.card_text import card_summary
-    from ludoteca.dale.cards import ANIMALFOLK_NAMES, TYPES
+    from ludoteca.dale.editions import classic
 
+    ANIMALFOLK_NAMES, TYPES = classic().names, classic().types
     ct = TYPES.get(name)
     if ct is None:
         return {"name": name, "shown": card_name(name, lang), "value": None, "folk": "",

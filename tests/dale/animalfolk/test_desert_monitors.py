@@ -8,6 +8,7 @@ Expected values are worked out by hand from docs/rules/dale-cards.md (Desert Mon
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import importlib.util
 import random
 from collections import Counter
@@ -33,7 +34,7 @@ position = builder(**POSITION_DEFAULTS)
 
 
 def test_deck_rows_dale_setup_decks():
-    rows = [(t.name, t.value, t.kind, t.bonus, t.copies) for t in cards.cards_of("desert_monitors")]
+    rows = [(t.name, t.value, t.kind, t.bonus, t.copies) for t in _classic().cards_of("desert_monitors")]
     assert rows == [("Rigorous Chronicler", 1, "P", False, 0),
                     ("Refreshing Drink", 2, "P*", False, 3),
                     ("Duplicate Entry", 3, "T", True, 3), ("History Lesson", 4, "T", True, 3),
@@ -271,11 +272,12 @@ OUR_STEPS = {"calculations", "calculations_pay", "safety_precaution", "magnet",
 def _check_frames(s) -> None:
     """Every pending frame fits its declaration; a seat that does not decide sees only who
     decides what (dale.steps)."""
-    from ludoteca.dale.steps import frame_of
+    from ludoteca.dale.editions import classic as _classic
+    frame_of = _classic().frame_of
     from ludoteca.dale.views import view
 
     for f in s.frames:
-        assert frame_of(f[0]).conforms(f, s.cfg.n_players, cards.N_CARDS) is None, f
+        assert frame_of(f[0]).conforms(f, s.cfg.n_players, _classic().n_cards) is None, f
     if s.frames:
         decider = s.frames[-1][1]
         for seat in range(s.cfg.n_players):
@@ -314,7 +316,7 @@ def _play(n: int, seed: int, bots: str):
     6th step and inside our steps, and inside our steps a position file and the information
     sets. Returns the last state, the step kinds decided and our cards played or used."""
     r = random.Random(f"group-A-{n}-{seed}")
-    folk = sorted(OURS + tuple(r.sample(OTHERS, n - 2)), key=cards.ANIMALFOLK.index)
+    folk = sorted(OURS + tuple(r.sample(OTHERS, n - 2)), key=_classic().decks.index)
     names_by_seat = ["greedy" if (bots == "greedy" or (bots == "mixed" and q % 2 == 0))
                      else "random" for q in range(n)]
 
@@ -332,7 +334,7 @@ def _play(n: int, seed: int, bots: str):
     played = Counter()
     for token, k in g.tokens("play", "use").items():
         ident = tokens.parse(token).identity
-        if cards.TYPES[ident].animalfolk in OURS:
+        if _classic().types[ident].animalfolk in OURS:
             played[ident] += k
     return g.state, kinds, played
 

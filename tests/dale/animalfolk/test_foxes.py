@@ -8,6 +8,7 @@ one: the tests check who decides, what each view shows, and that a bot can decid
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import random
 
 import pytest
@@ -32,7 +33,7 @@ position = builder(**POSITION_DEFAULTS)
 
 
 def test_deck_rows_dale_setup_decks():
-    rows = [(t.name, t.value, t.kind, t.bonus, t.copies) for t in cards.cards_of("foxes")]
+    rows = [(t.name, t.value, t.kind, t.bonus, t.copies) for t in _classic().cards_of("foxes")]
     assert rows == [("Cunning Neighbour", 1, "T", True, 0), ("Cheer", 2, "T", True, 3),
                     ("Raffle", 3, "T", True, 3), ("Charity", 4, "T", True, 3),
                     ("Tasters", 5, "T", True, 1), ("Rumours", 5, "T", True, 1)]
@@ -275,7 +276,7 @@ def test_rumours_moves_the_top_two_discards_of_every_player_one_at_a_time():
 
 
 def test_every_fox_technique_is_found_by_name():
-    ids = {cards.CARD_TYPE[c].name for c in cards.deck_ids("foxes")}
+    ids = {_classic().card_type[c].name for c in _classic().deck_ids("foxes")}
     assert ids == {"Cunning Neighbour", "Cheer", "Raffle", "Charity", "Tasters", "Rumours"}
 
 

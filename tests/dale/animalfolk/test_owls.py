@@ -370,7 +370,8 @@ def test_the_terminal_asks_a_human_to_react_in_a_bots_turn(lang):
 
     from ludoteca.cli.play import play_dale
     from ludoteca.core.i18n import set_language, translate
-    from ludoteca.dale.card_rules import STEPS
+    from ludoteca.dale.editions import classic as _classic
+    STEPS = _classic().steps
 
     set_language(lang)
     try:

@@ -288,7 +288,8 @@ def test_random_and_greedy_games_with_the_pangolins():
 def test_the_steps_that_move_hidden_cards_declare_it():
     """knowledge (docs/architecture.md, contract 4): the steps of the three decks whose choice moves cards
     between piles hidden from some seats declare it (Mixing)."""
-    from ludoteca.dale.steps import frames
+    from ludoteca.dale.editions import classic
+    frames = classic().frames_all
 
     mixing = {k for k, shape in frames().items() if shape.mixing is not None}
     assert {"fumbling_dreamer", "pangolin_give", "accident", "loose_marbles_to", "fine_mess_to",

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 
-from ludoteca.dale.cards import cards_of
+from ludoteca.dale.editions import classic as _classic
+cards_of = _classic().cards_of
 
 from testkit.collection import position
 from testkit.dale import act, assert_bonus_action, assert_turn_over, card_named, names, refused

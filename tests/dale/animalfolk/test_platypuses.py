@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from ludoteca.dale import cards
-from ludoteca.dale.cards import deck_ids
+from ludoteca.dale.editions import classic as _classic
+deck_ids = _classic().deck_ids
 from ludoteca.dale.notation import parse
 
 from testkit.dale import card_named, refused
@@ -28,7 +29,7 @@ position = builder(**POSITION_DEFAULTS)
 
 def test_deck_rows_dale_setup_decks():
     """dale.setup.decks: the six rows as printed (value, copies, kind, bonus icon)."""
-    rows = [(t.name, t.value, t.kind, t.bonus, t.copies) for t in cards.cards_of("platypuses")]
+    rows = [(t.name, t.value, t.kind, t.bonus, t.copies) for t in _classic().cards_of("platypuses")]
     assert rows == [("Tireless Tinkerer", 1, "T", True, 0), ("Calculations", 2, "P*", False, 3),
                     ("Safety Precaution", 3, "T", True, 3), ("Magnet", 4, "T", True, 3),
                     ("Dangerous Test", 5, "T", True, 1), ("Glue", 5, "P", False, 1)]
@@ -280,14 +281,15 @@ def test_glue_is_found_by_name_not_id():
     s = position({"hand": ["Glue"]})
     glue = card_named(s, s.hands[0], "Glue")
     assert glue in deck_ids("platypuses")
-    assert [c for c in deck_ids("platypuses") if cards.CARD_TYPE[c].name == "Glue"] == [glue]
+    assert [c for c in deck_ids("platypuses") if _classic().card_type[c].name == "Glue"] == [glue]
 
 
 @pytest.mark.parametrize("kind", ["calculations", "calculations_pay", "safety_precaution",
                                   "magnet", "dangerous_test", "glue"])
 def test_each_step_has_a_translated_prompt(kind):
     from ludoteca.core.i18n import translate
-    from ludoteca.dale.animalfolk import STEPS
+    from ludoteca.dale.editions import classic as _classic
+    STEPS = _classic().steps
 
     english = STEPS[kind].prompt
     for lang in ("ca", "es", "it", "fr"):

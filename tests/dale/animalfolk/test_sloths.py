@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ludoteca.core.i18n import text
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.cards import ANIMALFOLK
+from ludoteca.dale.editions import classic as _classic
+ANIMALFOLK = _classic().decks
 from ludoteca.dale.positions import from_spec, parse_position, same_position, to_toml
 from ludoteca.dale.views import view
 

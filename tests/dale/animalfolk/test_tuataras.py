@@ -15,7 +15,8 @@ from ludoteca.dale import DaleState, new_game
 from ludoteca.dale.positions import parse_position, same_position, to_toml
 from ludoteca.dale.views import view
 
-from ludoteca.dale.cards import cards_of
+from ludoteca.dale.editions import classic as _classic
+cards_of = _classic().cards_of
 
 from testkit.collection import FOLK, position
 from testkit.dale import act, assert_bonus_action, names, refused, sorted_names

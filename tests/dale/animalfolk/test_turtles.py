@@ -10,7 +10,8 @@ happens, then the card goes to the discard pile. Unfinished cards stay out at th
 
 from __future__ import annotations
 
-from ludoteca.dale.cards import deck_ids
+from ludoteca.dale.editions import classic as _classic
+deck_ids = _classic().deck_ids
 from ludoteca.dale import cards
 from ludoteca.dale.views import view
 
@@ -21,7 +22,7 @@ OPP = {"hand": ["junk"], "deck": ["junk"] * 8}
 
 
 def _id(name: str, k: int = 0) -> int:
-    return [c for c in deck_ids("turtles") if cards.CARD_TYPE[c].name == name][k]
+    return [c for c in deck_ids("turtles") if _classic().card_type[c].name == name][k]
 
 
 def _waiting(name: str, cost: int, me: dict, **kw):
@@ -210,7 +211,7 @@ def test_random_games_with_turtles_keep_the_invariants(n, seed, folk, bot):
     s, history, played = play_checked(n, seed, folk, bot)
     assert len(history) > 40
     if bot == "greedy":  # the greedy policy plays the deck's techniques
-        ours = {t.name for t in cards.cards_of("turtles")}
+        ours = {t.name for t in _classic().cards_of("turtles")}
         assert ours & set(played), played
 
 

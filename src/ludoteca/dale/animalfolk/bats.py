@@ -9,9 +9,9 @@ already picked from).
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import (
     DitchFromHand,
     aside_top_of_deck,
@@ -21,13 +21,13 @@ from ludoteca.dale.animalfolk.common import (
     put_back_step,
     take_card,
 )
-from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("bats", "Bats", [
+deck = Deck("bats", "Bats", [
     ("Sneaky Scout", 1, TECHNIQUE, True, 0, False),
     ("False Alarm", 2, TECHNIQUE, True, 3, False),
     ("Heroic Deed", 3, TECHNIQUE, True, 3, False),
@@ -38,14 +38,14 @@ register_deck("bats", "Bats", [
 
 for _name in ("Sneaky Scout", "False Alarm", "Heroic Deed", "Secret Mission", "Capture",
               "Provocation"):
-    hooks(_name, uses_clock=True)  # the game keeps the day/night clock
+    deck.hooks(_name, uses_clock=True)  # the game keeps the day/night clock
 for _name in ("Heroic Deed", "Secret Mission", "Capture"):
-    hooks(_name, moves_cards=True)  # at night: another player's card into your hand
-hooks("Provocation", throws_own=True)
+    deck.hooks(_name, moves_cards=True)  # at night: another player's card into your hand
+deck.hooks("Provocation", throws_own=True)
 
-put_back_step("sneaky_scout_order",
+put_back_step(deck, "sneaky_scout_order",
               "Sneaky Scout: choose the card to put back on the deck next (the last one ends on "
-              "top)", __name__)
+              "top)")
 
 
 def _everyone(state: DaleState) -> list[int]:
@@ -58,7 +58,7 @@ def _scout(state: DaleState, p: int, q: int) -> None:
     put_back(state, "sneaky_scout_order", p, q, seen)
 
 
-@technique("Sneaky Scout")
+@deck.technique("Sneaky Scout")
 def sneaky_scout(state: DaleState, p: int, card: int) -> None:
     """Look at the top 2 cards of your deck (at night: or of another player's deck) and put
     them back in the order you choose."""
@@ -68,7 +68,7 @@ def sneaky_scout(state: DaleState, p: int, card: int) -> None:
         _scout(state, p, p)
 
 
-@decision("sneaky_scout", Frame())
+@deck.decision("sneaky_scout", Frame())
 class SneakyScoutTarget:
     prompt = "Sneaky Scout: choose the player whose top 2 deck cards you look at"
 
@@ -89,7 +89,7 @@ def _alarm(state: DaleState, q: int) -> None:
     m.shuffle(state, state.decks[q])
 
 
-@technique("False Alarm")
+@deck.technique("False Alarm")
 def false_alarm(state: DaleState, p: int, card: int) -> None:
     """Shuffle the top 2 cards of your discard pile (at night: or of another player's) into
     that player's deck."""
@@ -99,7 +99,7 @@ def false_alarm(state: DaleState, p: int, card: int) -> None:
         _alarm(state, p)
 
 
-@decision("false_alarm", Frame())
+@deck.decision("false_alarm", Frame())
 class FalseAlarmTarget:
     prompt = "False Alarm: choose the player whose top 2 discards are shuffled into their deck"
 
@@ -111,7 +111,7 @@ class FalseAlarmTarget:
 
 
 # -- Heroic Deed -----------------------------------------------------------------------------
-@technique("Heroic Deed")
+@deck.technique("Heroic Deed")
 def heroic_deed(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card from your deck (at night: or from another player's deck)."""
     if is_night(state):
@@ -120,7 +120,7 @@ def heroic_deed(state: DaleState, p: int, card: int) -> None:
         m.draw(state, p)
 
 
-@decision("heroic_deed", Frame())
+@deck.decision("heroic_deed", Frame())
 class HeroicDeedTarget:
     prompt = "Heroic Deed: choose the player whose deck you draw 1 card from"
 
@@ -145,7 +145,7 @@ def _bottom_of_discard(state: DaleState, p: int) -> None:
         state.hands[p].append(state.discards[p].pop(0))
 
 
-@technique("Secret Mission")
+@deck.technique("Secret Mission")
 def secret_mission(state: DaleState, p: int, card: int) -> None:
     """Take the bottom card of your discard pile (at night: or 1 random card from another
     player's hand)."""
@@ -156,7 +156,7 @@ def secret_mission(state: DaleState, p: int, card: int) -> None:
 
 
 # ruling: dale.card.bats.secret_mission — only the two players know the card taken
-@decision("secret_mission", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
+@deck.decision("secret_mission", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
 class SecretMissionTarget:
     prompt = ("Secret Mission: choose yourself (the bottom card of your discard pile) or another "
               "player (a random card from their hand)")
@@ -187,7 +187,7 @@ def _capture(state: DaleState, p: int, q: int) -> None:
         state.frames.append(("capture_keep", p, q, tuple(seen)))
 
 
-@technique("Capture")
+@deck.technique("Capture")
 def capture(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 cards of your deck (at night: or of another player's); keep 1 and
     shuffle the other back into that deck."""
@@ -197,7 +197,7 @@ def capture(state: DaleState, p: int, card: int) -> None:
         _capture(state, p, p)
 
 
-@decision("capture", Frame())
+@deck.decision("capture", Frame())
 class CaptureTarget:
     prompt = "Capture: choose the player whose top 2 deck cards you draw"
 
@@ -208,7 +208,7 @@ class CaptureTarget:
         _capture(state, frame[1], action[1])
 
 
-@decision("capture_keep", Frame(owner=SEAT, seen=CARDS, secret={"seen": "player"},
+@deck.decision("capture_keep", Frame(owner=SEAT, seen=CARDS, secret={"seen": "player"},
                                 secret_choice=True, mixing=Mixing(cards=("seen",))))
 class CaptureKeep:
     prompt = "Capture: choose the card to keep; the other is shuffled back into the deck"
@@ -228,7 +228,7 @@ class CaptureKeep:
 
 
 # -- Provocation -----------------------------------------------------------------------------
-@technique("Provocation")
+@deck.technique("Provocation")
 def provocation(state: DaleState, p: int, card: int) -> None:
     """Pick 1 card of your hand (at night: and look at 1 random card of another player's hand
     as well); throw away 1 of the cards picked or seen."""
@@ -239,12 +239,12 @@ def provocation(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("provocation", p))
 
 
-@decision("provocation", Frame())
+@deck.decision("provocation", Frame())
 class ProvocationDitch(DitchFromHand):
     prompt = "Provocation: choose a card from your hand to throw away"
 
 
-@decision("provocation_target", Frame())
+@deck.decision("provocation_target", Frame())
 class ProvocationTarget:
     prompt = "Provocation: choose the player whose random hand card you look at"
 
@@ -258,7 +258,7 @@ class ProvocationTarget:
         state.frames.append(("provocation_seen", frame[1], q, (seen,)))
 
 
-@decision("provocation_seen", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+@deck.decision("provocation_seen", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
 class ProvocationSeen:
     prompt = ("Provocation: throw away a card from your hand (ditch CARD) or the card you saw "
               "(target seat N)")

@@ -12,16 +12,15 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, technique
 from ludoteca.dale.animalfolk.common import ChooseMarketCard
-from ludoteca.dale.card_rules import on, pending_effect
-from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.card_rules import Deck
+from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("beavers", "Beavers", [
+deck = Deck("beavers", "Beavers", [
     ("Master Builder", 1, TECHNIQUE, True, 0, False),
     ("Snack", 2, TECHNIQUE, False, 3, False),
     ("Wind of Change", 3, TECHNIQUE, True, 3, False),
@@ -30,60 +29,60 @@ register_deck("beavers", "Beavers", [
     ("Practice", 5, TECHNIQUE, True, 1, False),
 ])
 
-pending_effect("master_builder_next", Frame(),
+deck.pending_effect("master_builder_next", Frame(),
                "The next time seat {seat} buys, they may put 1 of the paying cards on top of "
                "their deck (Master Builder)")
-pending_effect("snack_next", Frame(),
+deck.pending_effect("snack_next", Frame(),
                "The next time seat {seat} builds, they may take 1 market card into their hand "
                "(Snack)")
-pending_effect("wind_of_change_next", Frame(),
+deck.pending_effect("wind_of_change_next", Frame(),
                "The next time seat {seat} buys, they may then throw away 1 card from their "
                "discard pile (Wind of Change)")
-pending_effect("overtime_next", Frame(),
+deck.pending_effect("overtime_next", Frame(),
                "The next stack seat {seat} builds may include cards from their discard pile "
                "(Overtime)", modifies={"build_from_discard": True})
-pending_effect("order_in_chaos_next", Frame(),
+deck.pending_effect("order_in_chaos_next", Frame(),
                "The next time seat {seat} shuffles their discard pile into a new deck, they "
                "may take their deck and discard pile into their hand (Order in Chaos)")
-pending_effect("practice_next", Frame(),
+deck.pending_effect("practice_next", Frame(),
                "The next technique seat {seat} resolves may go to their hand instead of their "
                "discard pile (Practice)")
 
 
-@technique("Master Builder")
+@deck.technique("Master Builder")
 def master_builder(state: DaleState, p: int, card: int) -> None:
     """The next time you buy, you may put 1 of the cards you paid with on top of your deck
     instead of your discard pile."""
     state.pending.append(("master_builder_next", p))
 
 
-@technique("Snack")
+@deck.technique("Snack")
 def snack(state: DaleState, p: int, card: int) -> None:
     """The next time you build, you may take 1 market card into your hand."""
     state.pending.append(("snack_next", p))
 
 
-@technique("Wind of Change")
+@deck.technique("Wind of Change")
 def wind_of_change(state: DaleState, p: int, card: int) -> None:
     """The next time you have bought, you may throw away 1 card from your discard pile."""
     state.pending.append(("wind_of_change_next", p))
 
 
-@technique("Overtime")
+@deck.technique("Overtime")
 def overtime(state: DaleState, p: int, card: int) -> None:
     """The next time you build, the stack may include cards from your discard pile (the
     engine reads the entry through the ``build_from_discard`` modifier)."""
     state.pending.append(("overtime_next", p))  # ruling: dale.card.beavers.overtime
 
 
-@technique("Order in Chaos")
+@deck.technique("Order in Chaos")
 def order_in_chaos(state: DaleState, p: int, card: int) -> None:
     """The next time your discard pile is shuffled into a new deck, you may take your deck and
     discard pile into your hand, then discard down to the number of cards you held."""
     state.pending.append(("order_in_chaos_next", p))
 
 
-@technique("Practice")
+@deck.technique("Practice")
 def practice(state: DaleState, p: int, card: int) -> None:
     """The next technique you resolve may go to your hand instead of your discard pile. The
     entry is added by the ``technique`` listener once this card itself has resolved, so it
@@ -98,7 +97,7 @@ def _take(state: DaleState, p: int, kinds: tuple[str, ...]) -> list[str]:
     return mine
 
 
-@on("bought", "beavers")
+@deck.on("bought")
 def _bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
     kinds = _take(state, p, ("master_builder_next", "wind_of_change_next"))
     if not kinds:
@@ -111,7 +110,7 @@ def _bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
     state.frames[0:0] = mine
 
 
-@on("built", "beavers")
+@deck.on("built")
 def _built(state: DaleState, p: int, stack: tuple) -> None:
     kinds = _take(state, p, ("snack_next", "overtime_next"))
     for kind in kinds:
@@ -120,7 +119,7 @@ def _built(state: DaleState, p: int, stack: tuple) -> None:
             state.frames.append(("snack", p))
 
 
-@on("shuffled", "beavers")
+@deck.on("shuffled")
 def _shuffled(state: DaleState, p: int) -> None:
     # ruling: dale.card.beavers.order_in_chaos — decided once the draw that needed the new
     # deck is over (the engine does not stop inside a draw); one choice for all copies.
@@ -128,7 +127,7 @@ def _shuffled(state: DaleState, p: int) -> None:
         state.frames.append(("order_in_chaos", p))
 
 
-@on("technique", "beavers")
+@deck.on("technique")
 def _technique(state: DaleState, p: int, card: int, name: str) -> None:
     pile = state.discards[p]
     if pile and pile[-1] == card and _take(state, p, ("practice_next",)):
@@ -137,7 +136,7 @@ def _technique(state: DaleState, p: int, card: int, name: str) -> None:
         state.pending.append(("practice_next", p))
 
 
-@decision("master_builder", Frame(paid=CARDS))
+@deck.decision("master_builder", Frame(paid=CARDS))
 class MasterBuilderTop:
     """Master Builder, after the purchase: put 1 of the paying cards (still on the discard
     pile) on top of the deck (``top CARD``), or ``pass``."""
@@ -161,7 +160,7 @@ class MasterBuilderTop:
         state.decks[p].append(card)
 
 
-@decision("wind_of_change", Frame())
+@deck.decision("wind_of_change", Frame())
 class WindOfChangeDitch:
     """Wind of Change, after the purchase: throw away 1 card of the discard pile
     (``ditch CARD``), or ``pass``."""
@@ -183,7 +182,7 @@ class WindOfChangeDitch:
         m.ditch(state, card)
 
 
-@decision("snack", Frame())
+@deck.decision("snack", Frame())
 class SnackTake(ChooseMarketCard):
     """Snack, at the build: take 1 market card (``take +N``), or ``pass``."""
 
@@ -202,7 +201,7 @@ class SnackTake(ChooseMarketCard):
         state.hands[frame[1]].append(card)
 
 
-@decision("order_in_chaos", Frame())
+@deck.decision("order_in_chaos", Frame())
 class OrderInChaosTake:
     """Order in Chaos, at the shuffle: take the deck and the discard pile into the hand
     (``done``) and then discard down to the number of cards held before, or ``pass``."""
@@ -228,7 +227,7 @@ class OrderInChaosTake:
         state.frames.append(("order_in_chaos_discard", p, size))
 
 
-@decision("order_in_chaos_discard", Frame(size=NUMBER))
+@deck.decision("order_in_chaos_discard", Frame(size=NUMBER))
 class OrderInChaosDiscard:
     """Order in Chaos: discard one card at a time (``discard CARD``) until the hand holds
     ``size`` cards again. Frame: ``("order_in_chaos_discard", player, size)``."""
@@ -250,7 +249,7 @@ class OrderInChaosDiscard:
         state.frames.append(("order_in_chaos_discard", p, frame[2]))
 
 
-@decision("practice", Frame(card=CARD))
+@deck.decision("practice", Frame(card=CARD))
 class PracticeKeep:
     """Practice: the technique just resolved goes from the discard pile to the hand
     (``keep CARD``), or stays (``pass``)."""

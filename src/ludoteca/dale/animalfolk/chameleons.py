@@ -9,19 +9,19 @@ card is used (paid, built, played, its ability used) and must be a valid target 
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.animalfolk.common import (
     ChooseMarketCard,
     can_ditch_supply_top,
     ditch_supply_top,
 )
-from ludoteca.dale.animalfolk import ability, decision, hooks, technique
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("chameleons", "Chameleons", [
+deck = Deck("chameleons", "Chameleons", [
     ("Flexible Shopkeeper", 1, PASSIVE, False, 0, True),
     ("Reflection", 2, PASSIVE, False, 3, True),
     ("Good Old Times", 3, ABILITY, False, 3, True),
@@ -62,22 +62,22 @@ def _seeing_doubles(state: DaleState, p: int, card: int, source) -> list[str]:
     return [state.cfg.types[c].name for c in pile if c != card]
 
 
-hooks("Flexible Shopkeeper", copy_sources=_shopkeeper)
-hooks("Reflection", copy_sources=_reflection)
-hooks("Good Old Times", copy_sources=_good_old_times)
-hooks("Trendsetting", copy_sources=_trendsetting)
-hooks("Seeing Doubles", copy_sources=_seeing_doubles, copy_shows_source=True)
+deck.hooks("Flexible Shopkeeper", copy_sources=_shopkeeper)
+deck.hooks("Reflection", copy_sources=_reflection)
+deck.hooks("Good Old Times", copy_sources=_good_old_times)
+deck.hooks("Trendsetting", copy_sources=_trendsetting)
+deck.hooks("Seeing Doubles", copy_sources=_seeing_doubles, copy_shows_source=True)
 
-ability("Good Old Times", can_ditch_supply_top, ditch_supply_top)  # it then copies that card
+deck.ability("Good Old Times", can_ditch_supply_top, ditch_supply_top)  # it then copies that card
 
 
-@technique("Gift Voucher")
+@deck.technique("Gift Voucher")
 def gift_voucher(state: DaleState, p: int, card: int) -> None:
     """Take any 1 market card into your hand and put this card in its slot."""
     state.frames.append(("gift_voucher", p, card))
 
 
-@decision("gift_voucher", Frame(card=CARD))
+@deck.decision("gift_voucher", Frame(card=CARD))
 class GiftVoucherTake(ChooseMarketCard):
     prompt = "Gift Voucher: choose the market card to take; this card takes its slot"
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Declarations
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER, SEAT, TOKENS
 from ludoteca.dale.state import DAY, EMPTY, NIGHT, DaleState
+
+#: The steps several decks share (the card-by-card Inventory and payment …), declared here and
+#: included in every ruleset.
+shared = Declarations("common")
 
 
 def others(state: DaleState, p: int) -> list[int]:
@@ -145,7 +149,7 @@ class ChooseMarketCard:
         return [("take", slot) for slot in range(5) if state.market[slot] != EMPTY]
 
 
-@decision("inventory", Frame(discarded=NUMBER, secret={"discarded": "player"}, secret_choice=True))
+@shared.decision("inventory", Frame(discarded=NUMBER, secret={"discarded": "player"}, secret_choice=True))
 class InventoryStep:
     """The Inventory action card by card (``dale.inventory.discard``): after its first card
     (``discard CARD`` as the turn's action), discard one more hand card, or ``done``. Each
@@ -173,7 +177,7 @@ class InventoryStep:
         state.frames.append(("inventory", p, before + 1))
 
 
-@decision("pay", Frame(slot=NUMBER, paid=TOKENS, secret={"slot": "player", "paid": "player"},
+@shared.decision("pay", Frame(slot=NUMBER, paid=TOKENS, secret={"slot": "player", "paid": "player"},
                        secret_choice=True))
 class PayStep:
     """The Market action card by card (``dale.market.payment``, ``dale.market.overpay``): after
@@ -272,12 +276,11 @@ class PutBack:
         put_back(state, frame[0], p, owner, rest)
 
 
-def put_back_step(kind: str, prompt: str, module: str) -> None:
-    """Register a :class:`PutBack` step under ``kind`` with ``prompt`` for the deck module
-    ``module`` (its ``__name__``); the cards are seen by the deciding seat only, the order
-    chosen is hidden from the others."""
-    cls = type(f"PutBack_{kind}", (PutBack,), {"prompt": prompt, "__module__": module})
-    decision(kind, Frame(owner=SEAT, cards=CARDS, secret={"cards": "player"}, secret_choice=True,
+def put_back_step(deck: Declarations, kind: str, prompt: str) -> None:
+    """Declare on ``deck`` a :class:`PutBack` step under ``kind`` with ``prompt``; the cards
+    are seen by the deciding seat only, the order chosen is hidden from the others."""
+    cls = type(f"PutBack_{kind}", (PutBack,), {"prompt": prompt, "__module__": deck.module})
+    deck.decision(kind, Frame(owner=SEAT, cards=CARDS, secret={"cards": "player"}, secret_choice=True,
                          mixing=Mixing(cards=("cards",))))(cls)
 
 

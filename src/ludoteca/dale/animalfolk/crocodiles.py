@@ -12,16 +12,15 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer
-from ludoteca.dale.card_rules import fire, lasting, on, pending_effect
-from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.card_rules import Deck, fire
+from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
 from ludoteca.dale.state import DaleState
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("crocodiles", "Crocodiles", [
+deck = Deck("crocodiles", "Crocodiles", [
     ("Little Villain", 1, TECHNIQUE, True, 0, False),
     ("Scary Gunfight", 2, TECHNIQUE, True, 3, False),
     ("Night Shift", 3, TECHNIQUE, True, 3, False),
@@ -32,7 +31,7 @@ register_deck("crocodiles", "Crocodiles", [
 
 # Position files: these techniques move cards between players' piles.
 for _name in ("Night Shift", "Ruthless Competition"):
-    hooks(_name, moves_cards=True)
+    deck.hooks(_name, moves_cards=True)
 
 
 def turn_order(state: DaleState, p: int) -> list[int]:
@@ -48,21 +47,21 @@ def turn_order(state: DaleState, p: int) -> list[int]:
 # too) add up (Scary Gunfight +2 each, Nasty Threat +1 each); Lost Shipments lets an opponent
 # draw at most 1 card in their clean-up (a hand size bonus does not lift it).
 # ------------------------------------------------------------------------------------------
-pending_effect("scary_gunfight", Frame(),
+deck.pending_effect("scary_gunfight", Frame(),
                "Until seat {seat}'s next turn, market cards cost the other players 2 more")
-lasting("scary_gunfight", "crocodiles", price=2)
-pending_effect("nasty_threat", Frame(),
+deck.lasting("scary_gunfight", price=2)
+deck.pending_effect("nasty_threat", Frame(),
                "Until seat {seat}'s next turn, the other players' stacks must total 1 more")
-lasting("nasty_threat", "crocodiles", stack_total=1)
-pending_effect("lost_shipments", Frame(),
+deck.lasting("nasty_threat", stack_total=1)
+deck.pending_effect("lost_shipments", Frame(),
                "Until seat {seat}'s next turn, the other players draw at most 1 card in their "
                "clean-up")
-lasting("lost_shipments", "crocodiles", refill_limit=1)
+deck.lasting("lost_shipments", refill_limit=1)
 
 _LASTING_KINDS = ("scary_gunfight", "nasty_threat", "lost_shipments")
 
 
-@on("turn_start", "crocodiles")
+@deck.on("turn_start")
 def _expire(state: DaleState, seat: int) -> None:
     """The owner's next turn starts: its lasting effects end."""
     if state.pending:
@@ -70,20 +69,20 @@ def _expire(state: DaleState, seat: int) -> None:
                          if not (e[0] in _LASTING_KINDS and e[1] == seat)]
 
 
-@technique("Scary Gunfight")
+@deck.technique("Scary Gunfight")
 def scary_gunfight(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, market cards cost the other players 2 more (``price`` +2).
     ruling: dale.card.crocodiles.scary_gunfight — also a purchase from the market discard pile."""
     state.pending.append(("scary_gunfight", p))
 
 
-@technique("Nasty Threat")
+@deck.technique("Nasty Threat")
 def nasty_threat(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, the other players' stacks must total 1 more (``stack_total`` +1)."""
     state.pending.append(("nasty_threat", p))
 
 
-@technique("Lost Shipments")
+@deck.technique("Lost Shipments")
 def lost_shipments(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, the other players draw at most 1 card in their clean-up."""
     state.pending.append(("lost_shipments", p))
@@ -96,7 +95,7 @@ def lost_shipments(state: DaleState, p: int, card: int) -> None:
 # the shuffled discard pile before each card (dale.cleanup.reshuffle), so the first card may
 # come back; opponents act in turn order from you.
 # ------------------------------------------------------------------------------------------
-@technique("Little Villain")
+@deck.technique("Little Villain")
 def little_villain(state: DaleState, p: int, card: int) -> None:
     for q in turn_order(state, p)[1:]:
         for _ in range(2):
@@ -112,7 +111,7 @@ def little_villain(state: DaleState, p: int, card: int) -> None:
 # ruling: dale.card.crocodiles.night_shift — a player whose deck and discard pile are both
 # empty gives no card and gets none; you place the cards seat by seat in turn order from you.
 # ------------------------------------------------------------------------------------------
-@technique("Night Shift")
+@deck.technique("Night Shift")
 def night_shift(state: DaleState, p: int, card: int) -> None:
     seen: list[int] = []
     mask = 0
@@ -141,7 +140,7 @@ def _night_next(state: DaleState, p: int, seen: tuple, mask: int) -> None:
         mask &= ~(1 << q)
 
 
-@decision("night_shift", Frame(seen=CARDS, seats=NUMBER, secret={"seen": "player"},
+@deck.decision("night_shift", Frame(seen=CARDS, seats=NUMBER, secret={"seen": "player"},
                                secret_choice=True, mixing=Mixing(cards=("seen",))))
 class NightShiftPlace:
     """Frame ``("night_shift", player, cards still aside, seats still to get one (bit mask))``:
@@ -173,12 +172,12 @@ class NightShiftPlace:
 # ruling: dale.card.crocodiles.ruthless_competition — their empty deck is refilled from their
 # shuffled discard pile first; with nothing to draw you still give a card.
 # ------------------------------------------------------------------------------------------
-@technique("Ruthless Competition")
+@deck.technique("Ruthless Competition")
 def ruthless_competition(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("ruthless_competition", p))
 
 
-@decision("ruthless_competition", Frame())
+@deck.decision("ruthless_competition", Frame())
 class RuthlessTarget(ChooseOtherPlayer):
     prompt = "Ruthless Competition: choose the player whose top deck card you draw"
 
@@ -191,7 +190,7 @@ class RuthlessTarget(ChooseOtherPlayer):
             fire(state, "drew", p, c)  # drawn into your hand
 
 
-@decision("ruthless_give", Frame(target=SEAT, secret_choice=True,
+@deck.decision("ruthless_give", Frame(target=SEAT, secret_choice=True,
                                  mixing=Mixing(hands=("player",))))
 class RuthlessGive:
     prompt = "Ruthless Competition: choose the card of your hand to put on top of their deck"

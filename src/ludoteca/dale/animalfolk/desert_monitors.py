@@ -9,17 +9,17 @@ abilities that end in a discard step.
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision, hooks, technique
 from ludoteca.dale.animalfolk.common import end_search, search_deck, take_card
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("desert_monitors", "Desert Monitors", [
+deck = Deck("desert_monitors", "Desert Monitors", [
     ("Rigorous Chronicler", 1, PASSIVE, False, 0, False),
     ("Refreshing Drink", 2, ABILITY, False, 3, False),
     ("Duplicate Entry", 3, TECHNIQUE, True, 3, False),
@@ -31,8 +31,8 @@ register_deck("desert_monitors", "Desert Monitors", [
 # Rigorous Chronicler: when it pays, it counts as 1, 2 or 3, chosen then (dale.value.altered;
 # ruling: dale.card.desert_monitors.rigorous_chronicler — the chosen value replaces every
 # other change of its value for that payment).
-hooks("Rigorous Chronicler", pay_values=(1, 2, 3))  # ruling: dale.card.desert_monitors.rigorous_chronicler
-hooks("Duplicate Entry", throws_own=True)
+deck.hooks("Rigorous Chronicler", pay_values=(1, 2, 3))  # ruling: dale.card.desert_monitors.rigorous_chronicler
+deck.hooks("Duplicate Entry", throws_own=True)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -51,8 +51,8 @@ def _slice_use(state: DaleState, p: int, card: int) -> None:
 
 
 # ruling: dale.card.desert_monitors.refreshing_drink (both abilities)
-ability("Refreshing Drink", lambda state, p, card: True, _drink_use)
-ability("Slice of Life", lambda state, p, card: True, _slice_use)
+deck.ability("Refreshing Drink", lambda state, p, card: True, _drink_use)
+deck.ability("Slice of Life", lambda state, p, card: True, _slice_use)
 
 
 class _DiscardFromHand:
@@ -68,12 +68,12 @@ class _DiscardFromHand:
         m.discard(state, p, card)
 
 
-@decision("refreshing_drink", Frame())
+@deck.decision("refreshing_drink", Frame())
 class RefreshingDrinkDiscard(_DiscardFromHand):
     prompt = "Refreshing Drink: choose a card of your hand to discard"
 
 
-@decision("slice_of_life", Frame())
+@deck.decision("slice_of_life", Frame())
 class SliceOfLifeDiscard(_DiscardFromHand):
     prompt = "Slice of Life: choose a card of your hand to discard"
 
@@ -81,7 +81,7 @@ class SliceOfLifeDiscard(_DiscardFromHand):
 # ---------------------------------------------------------------------------------------------
 # Duplicate Entry
 # ---------------------------------------------------------------------------------------------
-@technique("Duplicate Entry")
+@deck.technique("Duplicate Entry")
 def duplicate_entry(state: DaleState, p: int, card: int) -> None:
     """Look through your deck, throw away 0 or 1 of its cards, then shuffle it (an empty deck
     is not rebuilt from the discard pile: ruling dale.card.desert_monitors.search)."""
@@ -89,7 +89,7 @@ def duplicate_entry(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("duplicate_entry", p, search_deck(state, p)))
 
 
-@decision("duplicate_entry", Frame(seen=CARDS, secret={"seen": "player"}))
+@deck.decision("duplicate_entry", Frame(seen=CARDS, secret={"seen": "player"}))
 class DuplicateEntryDitch:
     """``ditch CARD`` throws that card of your deck away; ``pass`` throws none. The deck is
     shuffled either way."""
@@ -111,14 +111,14 @@ class DuplicateEntryDitch:
 # ---------------------------------------------------------------------------------------------
 # History Lesson
 # ---------------------------------------------------------------------------------------------
-@technique("History Lesson")
+@deck.technique("History Lesson")
 def history_lesson(state: DaleState, p: int, card: int) -> None:
     """Take 0–3 cards from the top of your discard pile and shuffle them into your deck."""
     if state.discards[p]:  # ruling: dale.card.desert_monitors.history_lesson
         state.frames.append(("history_lesson", p))
 
 
-@decision("history_lesson", Frame())
+@deck.decision("history_lesson", Frame())
 class HistoryLessonReturn:
     """``return N``: the top N cards of your discard pile (0–3, at most the pile) are shuffled
     into your deck (with N = 0 nothing happens and the deck is not shuffled)."""
@@ -140,7 +140,7 @@ class HistoryLessonReturn:
 # ---------------------------------------------------------------------------------------------
 # Cultural Preservation
 # ---------------------------------------------------------------------------------------------
-@technique("Cultural Preservation")
+@deck.technique("Cultural Preservation")
 def cultural_preservation(state: DaleState, p: int, card: int) -> None:
     """Search your deck for up to 3 cards: 1 of them into your hand, the others onto your
     discard pile; then shuffle the deck (an empty deck is not rebuilt: ruling
@@ -149,7 +149,7 @@ def cultural_preservation(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("cultural_preservation", p, search_deck(state, p)))
 
 
-@decision("cultural_preservation", Frame(seen=CARDS, secret={"seen": "player"},
+@deck.decision("cultural_preservation", Frame(seen=CARDS, secret={"seen": "player"},
                                          secret_choice=True, mixing=Mixing(cards=("seen",))))
 class CulturalPreservationKeep:
     """The card for the hand (``keep CARD``), or ``pass`` to take no card at all (the deck is
@@ -171,7 +171,7 @@ class CulturalPreservationKeep:
         state.frames.append(("cultural_preservation_discard", p, tuple(seen), 2))
 
 
-@decision("cultural_preservation_discard", Frame(seen=CARDS, left=NUMBER,
+@deck.decision("cultural_preservation_discard", Frame(seen=CARDS, left=NUMBER,
                                                  secret={"seen": "player"}))
 class CulturalPreservationDiscard:
     """``discard CARD`` puts one more card of your deck onto your discard pile (up to

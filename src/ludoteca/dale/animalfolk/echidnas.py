@@ -5,17 +5,17 @@ your discard pile, ``dale.technique.play``)."""
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision, hooks, technique
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.cards import ABILITY, TECHNIQUE, register_deck
+from ludoteca.dale.cards import ABILITY, TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("echidnas", "Echidnas", [
+deck = Deck("echidnas", "Echidnas", [
     ("Carefree Swapper", 1, TECHNIQUE, True, 0, False),
     ("Bargain Seeker", 2, ABILITY, False, 3, False),
     ("Delicacy", 3, TECHNIQUE, True, 3, False),
@@ -25,12 +25,12 @@ register_deck("echidnas", "Echidnas", [
 ])
 
 for _name in ("Carefree Swapper", "Delicacy", "Umbrella"):
-    hooks(_name, moves_cards=True)
+    deck.hooks(_name, moves_cards=True)
 # A stack that received Velocipede by a swap is not checked in position files.
-hooks("Velocipede", enters_stalls=True, moves_cards=True)
+deck.hooks("Velocipede", enters_stalls=True, moves_cards=True)
 # Its swap may leave a stack mixing animalfolk (or holding junk without Stashing Vendor).
-hooks("Matching Colours", moves_cards=True, swaps_into_stalls=True)
-hooks("Bargain Seeker", throws_own=True)
+deck.hooks("Matching Colours", moves_cards=True, swaps_into_stalls=True)
+deck.hooks("Bargain Seeker", throws_own=True)
 
 
 def _leave_play(state: DaleState, card: int) -> None:
@@ -39,7 +39,7 @@ def _leave_play(state: DaleState, card: int) -> None:
 
 
 # -- Carefree Swapper --------------------------------------------------------------------------
-@technique("Carefree Swapper")
+@deck.technique("Carefree Swapper")
 def carefree_swapper(state: DaleState, p: int, card: int) -> None:
     """Swap this card with the top card of another player's discard pile: theirs goes to your
     hand, this one onto their discard pile. (No player with a discard pile: nothing happens
@@ -47,7 +47,7 @@ def carefree_swapper(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("carefree_swapper", p, card))
 
 
-@decision("carefree_swapper", Frame(card=CARD))
+@deck.decision("carefree_swapper", Frame(card=CARD))
 class CarefreeSwapperTarget:
     prompt = "Carefree Swapper: choose the player whose top discard you swap with this card"
 
@@ -77,18 +77,18 @@ def _bargain_use(state: DaleState, p: int, card: int) -> None:
     m.slide_and_refill(state)
 
 
-ability("Bargain Seeker", _bargain_available, _bargain_use)
+deck.ability("Bargain Seeker", _bargain_available, _bargain_use)
 
 
 # -- Delicacy ----------------------------------------------------------------------------------
-@technique("Delicacy")
+@deck.technique("Delicacy")
 def delicacy(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 cards of another player's deck; you may swap this card for 1 of them;
     what remains (this card included after a swap) is shuffled into their deck."""
     state.frames.append(("delicacy", p, card))
 
 
-@decision("delicacy", Frame(card=CARD))
+@deck.decision("delicacy", Frame(card=CARD))
 class DelicacyTarget:
     prompt = "Delicacy: choose the player whose top 2 deck cards you draw"
 
@@ -108,7 +108,7 @@ class DelicacyTarget:
         state.frames.append(("delicacy_swap", p, q, card, tuple(seen)))
 
 
-@decision("delicacy_swap", Frame(target=SEAT, card=CARD, seen=CARDS, secret={"seen": "player"},
+@deck.decision("delicacy_swap", Frame(target=SEAT, card=CARD, seen=CARDS, secret={"seen": "player"},
                                  secret_choice=True, mixing=Mixing(cards=("seen",))))
 class DelicacySwap:
     prompt = ("Delicacy: choose the card to swap with this Delicacy, or pass; the rest is "
@@ -133,14 +133,14 @@ class DelicacySwap:
 
 
 # -- Umbrella ----------------------------------------------------------------------------------
-@technique("Umbrella")
+@deck.technique("Umbrella")
 def umbrella(state: DaleState, p: int, card: int) -> None:
     """Look at 2 random cards of another player's hand (all of it when smaller); you may swap
     this card for 1 of them (it goes into their hand)."""
     state.frames.append(("umbrella", p, card))
 
 
-@decision("umbrella", Frame(card=CARD))
+@deck.decision("umbrella", Frame(card=CARD))
 class UmbrellaTarget:
     prompt = "Umbrella: choose the player whose hand you look into"
 
@@ -161,7 +161,7 @@ class UmbrellaTarget:
         state.frames.append(("umbrella_swap", p, q, card, tuple(seen)))
 
 
-@decision("umbrella_swap", Frame(target=SEAT, card=CARD, seen=CARDS, secret={"seen": "player"},
+@deck.decision("umbrella_swap", Frame(target=SEAT, card=CARD, seen=CARDS, secret={"seen": "player"},
                                  secret_choice=True,
                                  mixing=Mixing(hands=("target",), cards=("seen",),
                                                aware=("player", "target"))))
@@ -185,7 +185,7 @@ class UmbrellaSwap:
 
 
 # -- Velocipede --------------------------------------------------------------------------------
-@technique("Velocipede")
+@deck.technique("Velocipede")
 def velocipede(state: DaleState, p: int, card: int) -> None:
     """Swap this card with any card of any player's stall, yours included."""
     state.frames.append(("velocipede", p, card))
@@ -197,7 +197,7 @@ def _swap_into_stack(state: DaleState, q: int, i: int, old: int, new: int) -> No
     state.stalls[q][i] = stack[:k] + (new,) + stack[k + 1:]  # stacks are tuples
 
 
-@decision("velocipede", Frame(card=CARD))
+@deck.decision("velocipede", Frame(card=CARD))
 class VelocipedeTake:
     prompt = "Velocipede: choose a card in any stall to swap with this Velocipede"
 
@@ -218,7 +218,7 @@ class VelocipedeTake:
 
 
 # -- Matching Colours --------------------------------------------------------------------------
-@technique("Matching Colours")
+@deck.technique("Matching Colours")
 def matching_colours(state: DaleState, p: int, card: int) -> None:
     """Swap 1 animalfolk card of your hand with a card of the same printed value in an
     opponent's stall (ruling dale.card.echidnas.matching_colours)."""
@@ -229,7 +229,7 @@ def _hand_values(state: DaleState, p: int) -> set[int]:
     return {state.cfg.types[c].value for c in state.hands[p] if not state.cfg.types[c].is_junk}
 
 
-@decision("matching_colours", Frame())
+@deck.decision("matching_colours", Frame())
 class MatchingColoursTake:
     prompt = "Matching Colours: choose a card in an opponent's stall to take"
 
@@ -249,7 +249,7 @@ class MatchingColoursTake:
         state.frames.append(("matching_colours_give", frame[1], q, i, taken))
 
 
-@decision("matching_colours_give", Frame(target=SEAT, stack=NUMBER, taken=CARD))
+@deck.decision("matching_colours_give", Frame(target=SEAT, stack=NUMBER, taken=CARD))
 class MatchingColoursGive:
     prompt = "Matching Colours: choose the animalfolk card of your hand that takes its place"
 

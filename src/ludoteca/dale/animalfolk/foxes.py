@@ -10,9 +10,9 @@ dale.card.foxes.direction); a direction is chosen as the neighbour on that side
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import (
     KeepOneSeen,
     ChooseMarketCard,
@@ -22,13 +22,13 @@ from ludoteca.dale.animalfolk.common import (
     show_to,
     take_card,
 )
-from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("foxes", "Foxes", [
+deck = Deck("foxes", "Foxes", [
     ("Cunning Neighbour", 1, TECHNIQUE, True, 0, False),
     ("Cheer", 2, TECHNIQUE, True, 3, False),
     ("Raffle", 3, TECHNIQUE, True, 3, False),
@@ -39,7 +39,7 @@ register_deck("foxes", "Foxes", [
 
 # Position files: these move cards from one player's cards to another's.
 for _name in ("Raffle", "Charity"):
-    hooks(_name, moves_cards=True)
+    deck.hooks(_name, moves_cards=True)
 
 
 # ruling: dale.card.foxes.direction
@@ -61,14 +61,14 @@ def _round_from(state: DaleState, p: int, step: int) -> list[int]:
 # ---------------------------------------------------------------------------------------------
 # Cunning Neighbour
 # ---------------------------------------------------------------------------------------------
-@technique("Cunning Neighbour")
+@deck.technique("Cunning Neighbour")
 def cunning_neighbour(state: DaleState, p: int, card: int) -> None:
     """Look at another player's hand; then this card may go on top of your deck instead of
     your discard pile."""
     state.frames.append(("cunning_neighbour", p, card))  # ruling: dale.card.foxes.cunning_neighbour
 
 
-@decision("cunning_neighbour", Frame(neighbour=CARD))
+@deck.decision("cunning_neighbour", Frame(neighbour=CARD))
 class CunningNeighbourTarget(ChooseOtherPlayer):
     prompt = "Cunning Neighbour: choose the player whose hand you look at"
 
@@ -78,7 +78,7 @@ class CunningNeighbourTarget(ChooseOtherPlayer):
         state.frames.append(("cunning_neighbour_seen", p, q, tuple(state.hands[q]), card))
 
 
-@decision("cunning_neighbour_seen", Frame(target=SEAT, seen=CARDS, neighbour=CARD,
+@deck.decision("cunning_neighbour_seen", Frame(target=SEAT, seen=CARDS, neighbour=CARD,
                                           secret={"seen": "player"}))
 class CunningNeighbourDeck:
     """After the look (the hand is shown to the deciding seat only): ``top CARD`` puts the
@@ -103,7 +103,7 @@ class CunningNeighbourDeck:
 # ---------------------------------------------------------------------------------------------
 # Cheer: every player searches their deck for a card.
 # ---------------------------------------------------------------------------------------------
-@technique("Cheer")
+@deck.technique("Cheer")
 def cheer(state: DaleState, p: int, card: int) -> None:
     """Every player, you first and then in turn order, takes 1 card of their choice from their
     own deck into their hand and shuffles the deck (an empty deck is not rebuilt: ruling
@@ -123,7 +123,7 @@ def _cheer_from(state: DaleState, q: int, left: int) -> None:
         q, left = (q + 1) % n, left - 1
 
 
-@decision("cheer", Frame(seen=CARDS, left=NUMBER, secret={"seen": "player"},
+@deck.decision("cheer", Frame(seen=CARDS, left=NUMBER, secret={"seen": "player"},
                          secret_choice=True, mixing=Mixing(cards=("seen",))))
 class CheerKeep(KeepOneSeen):
     """Cheer, for one seat (the active player or another): ``keep CARD`` takes a card of its
@@ -142,7 +142,7 @@ class CheerKeep(KeepOneSeen):
 # ---------------------------------------------------------------------------------------------
 # Raffle
 # ---------------------------------------------------------------------------------------------
-@technique("Raffle")
+@deck.technique("Raffle")
 def raffle(state: DaleState, p: int, card: int) -> None:
     """Choose left or right: every player takes 1 random card from the hand of their
     neighbour on that side, all at the same time."""
@@ -171,7 +171,7 @@ def _raffle(state: DaleState, step: int) -> None:
             state.hands[q].append(taken[q])
 
 
-@decision("raffle", Frame())
+@deck.decision("raffle", Frame())
 class RaffleSide:
     """Raffle: ``target seat N`` names your neighbour on the chosen side; everybody takes from
     their neighbour on that side."""
@@ -190,7 +190,7 @@ class RaffleSide:
 # ---------------------------------------------------------------------------------------------
 # Charity
 # ---------------------------------------------------------------------------------------------
-@technique("Charity")
+@deck.technique("Charity")
 def charity(state: DaleState, p: int, card: int) -> None:
     """Take 1 random card from each other player's hand; then give each of them 1 of those
     cards back, deciding who gets which (a player whose hand was empty gets none: ruling
@@ -208,7 +208,7 @@ def charity(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("charity", p, tuple(taken), owed))
 
 
-@decision("charity", Frame(taken=CARDS, owed=NUMBER, secret={"taken": "player"},
+@deck.decision("charity", Frame(taken=CARDS, owed=NUMBER, secret={"taken": "player"},
                            secret_choice=True, mixing=Mixing(cards=("taken",))))
 class CharityGive:
     """Charity: ``give CARD to seat N``, once for each player still owed a card (``owed``: a
@@ -235,7 +235,7 @@ class CharityGive:
 # ---------------------------------------------------------------------------------------------
 # Tasters
 # ---------------------------------------------------------------------------------------------
-@technique("Tasters")
+@deck.technique("Tasters")
 def tasters(state: DaleState, p: int, card: int) -> None:
     """Choose a direction; starting with you and going that way round the table, each player
     takes 1 market card of their choice into their hand (the market is not refilled between
@@ -252,7 +252,7 @@ def _tasters(state: DaleState, p: int, step: int) -> None:
         state.frames.append(("tasters", q))
 
 
-@decision("tasters_side", Frame())
+@deck.decision("tasters_side", Frame())
 class TastersSide:
     """Tasters: ``target seat N`` names the neighbour who picks after you (the direction)."""
 
@@ -266,7 +266,7 @@ class TastersSide:
         _tasters(state, p, 1 if q == (p + 1) % state.cfg.n_players else -1)
 
 
-@decision("tasters", Frame())
+@deck.decision("tasters", Frame())
 class TastersTake(ChooseMarketCard):
     """Tasters, for one seat (the active player or another): ``take +N`` takes that market
     card into its hand; the slot stays empty."""
@@ -282,7 +282,7 @@ class TastersTake(ChooseMarketCard):
 # ---------------------------------------------------------------------------------------------
 # Rumours
 # ---------------------------------------------------------------------------------------------
-@technique("Rumours")
+@deck.technique("Rumours")
 def rumours(state: DaleState, p: int, card: int) -> None:
     """Every player moves the top 2 cards of their discard pile onto their deck, one at a time
     (so the second one ends on top; ruling: dale.card.foxes.rumours)."""

@@ -5,9 +5,9 @@ restated in docs/rules/dale-cards.md."""
 from __future__ import annotations
 
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import (
     aside_top_of_deck,
     give_junk,
@@ -19,13 +19,13 @@ from ludoteca.dale.animalfolk.common import (
     take_topmost,
     up_to_two_others,
 )
-from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("gulls", "Gulls", [
+deck = Deck("gulls", "Gulls", [
     ("Meddling Marketeer", 1, TECHNIQUE, True, 0, False),
     ("Goodwill Presents", 2, TECHNIQUE, True, 3, False),
     ("Alternative Plan", 3, TECHNIQUE, True, 3, False),
@@ -37,18 +37,17 @@ register_deck("gulls", "Gulls", [
 # Position files: these put a player's own card on another player's discard pile, or throw one
 # away (Alternative Plan: into the market discard pile).
 for _name in ("Anchor", "Manufactured Joy", "Shaky Enterprise"):
-    hooks(_name, moves_cards=True)
-hooks("Alternative Plan", throws_own=True)
+    deck.hooks(_name, moves_cards=True)
+deck.hooks("Alternative Plan", throws_own=True)
 
-put_back_step("meddling_marketeer_order",
+put_back_step(deck, "meddling_marketeer_order",
               "Meddling Marketeer: choose the card to put back on your deck next (the last one "
-              "ends on top)", __name__)
-put_back_step("anchor_order",
-              "Anchor: choose the card to put back on your deck next (the last one ends on top)",
-              __name__)
-put_back_step("shaky_enterprise_order",
+              "ends on top)")
+put_back_step(deck, "anchor_order",
+              "Anchor: choose the card to put back on your deck next (the last one ends on top)")
+put_back_step(deck, "shaky_enterprise_order",
               "Shaky Enterprise: choose the card to put on your deck next (the last one ends on "
-              "top)", __name__)
+              "top)")
 
 
 def _give_to_discard(state: DaleState, q: int, card: int) -> None:
@@ -58,7 +57,7 @@ def _give_to_discard(state: DaleState, q: int, card: int) -> None:
 
 
 # -- Meddling Marketeer ----------------------------------------------------------------------
-@technique("Meddling Marketeer")
+@deck.technique("Meddling Marketeer")
 def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 cards of your deck; discard 0–2 of them, put the rest back on top in the
     order you choose."""
@@ -67,7 +66,7 @@ def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("meddling_marketeer", p, tuple(seen)))
 
 
-@decision("meddling_marketeer", Frame(seen=CARDS, secret={"seen": "player"}))
+@deck.decision("meddling_marketeer", Frame(seen=CARDS, secret={"seen": "player"}))
 class MeddlingMarketeerDiscard:
     prompt = ("Meddling Marketeer: choose a card to discard, or done (the rest goes back on "
               "your deck)")
@@ -88,14 +87,14 @@ class MeddlingMarketeerDiscard:
 
 
 # -- Goodwill Presents -----------------------------------------------------------------------
-@technique("Goodwill Presents")
+@deck.technique("Goodwill Presents")
 def goodwill_presents(state: DaleState, p: int, card: int) -> None:
     """Choose 0–2 other players; each gets 1 junk card from the junk pile on their discard
     pile."""
     state.frames.append(("goodwill_presents", p))
 
 
-@decision("goodwill_presents", Frame())
+@deck.decision("goodwill_presents", Frame())
 class GoodwillPresentsTargets:
     prompt = "Goodwill Presents: choose up to 2 other players, each gets a junk card"
 
@@ -110,13 +109,13 @@ class GoodwillPresentsTargets:
 
 
 # -- Alternative Plan ------------------------------------------------------------------------
-@technique("Alternative Plan")
+@deck.technique("Alternative Plan")
 def alternative_plan(state: DaleState, p: int, card: int) -> None:
     """Throw away any 1 card of your discard pile."""
     state.frames.append(("alternative_plan", p))
 
 
-@decision("alternative_plan", Frame())
+@deck.decision("alternative_plan", Frame())
 class AlternativePlanDitch:
     prompt = "Alternative Plan: choose a card of your discard pile to throw away"
 
@@ -129,7 +128,7 @@ class AlternativePlanDitch:
 
 
 # -- Anchor ----------------------------------------------------------------------------------
-@technique("Anchor")
+@deck.technique("Anchor")
 def anchor(state: DaleState, p: int, card: int) -> None:
     """Draw the top 3 cards of your deck; put 0–1 of them on another player's discard pile and
     the rest back on top in the order you choose."""
@@ -138,7 +137,7 @@ def anchor(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("anchor", p, tuple(seen)))
 
 
-@decision("anchor", Frame(seen=CARDS, secret={"seen": "player"}))
+@deck.decision("anchor", Frame(seen=CARDS, secret={"seen": "player"}))
 class AnchorGive:
     prompt = ("Anchor: give one of the cards to another player's discard pile, or pass (the "
               "rest goes back on your deck)")
@@ -158,7 +157,7 @@ class AnchorGive:
 
 
 # -- Manufactured Joy ------------------------------------------------------------------------
-@technique("Manufactured Joy")
+@deck.technique("Manufactured Joy")
 def manufactured_joy(state: DaleState, p: int, card: int) -> None:
     """Search your deck for 1 card, take it, shuffle the deck; then you may put 1 hand card on
     another player's discard pile."""
@@ -169,7 +168,7 @@ def manufactured_joy(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("manufactured_joy", p, tuple(state.decks[p])))
 
 
-@decision("manufactured_joy", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,
+@deck.decision("manufactured_joy", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,
                                     mixing=Mixing(hands=("player",), cards=("deck",))))
 class ManufacturedJoySearch:
     prompt = "Manufactured Joy: choose the card of your deck to take into your hand"
@@ -185,7 +184,7 @@ class ManufacturedJoySearch:
         m.shuffle(state, state.decks[p])
 
 
-@decision("manufactured_joy_give", Frame())
+@deck.decision("manufactured_joy_give", Frame())
 class ManufacturedJoyGive:
     prompt = ("Manufactured Joy: you may give a card from your hand to another player's discard "
               "pile, or pass")
@@ -204,7 +203,7 @@ class ManufacturedJoyGive:
 
 
 # -- Shaky Enterprise ------------------------------------------------------------------------
-@technique("Shaky Enterprise")
+@deck.technique("Shaky Enterprise")
 def shaky_enterprise(state: DaleState, p: int, card: int) -> None:
     """Take the top 2 cards of your discard pile; put 0–1 of them on another player's discard
     pile and the rest on top of your deck in the order you choose."""
@@ -215,7 +214,7 @@ def shaky_enterprise(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("shaky_enterprise", p, tuple(taken)))
 
 
-@decision("shaky_enterprise", Frame(taken=CARDS))
+@deck.decision("shaky_enterprise", Frame(taken=CARDS))
 class ShakyEnterpriseGive:
     prompt = ("Shaky Enterprise: give one of the cards to another player's discard pile, or pass "
               "(the rest goes on your deck)")

@@ -7,18 +7,18 @@ shown in the views with its translated face name).
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision, hooks, technique
 from ludoteca.dale.animalfolk.common import (KeepOneSeen, can_ditch_supply_top, end_search,
                                              seen_frame, take_card)
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import ABILITY, TECHNIQUE, register_deck
+from ludoteca.dale.cards import ABILITY, TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("hares", "Hares", [
+deck = Deck("hares", "Hares", [
     ("Arcane Scholar", 1, TECHNIQUE, True, 0, False),
     ("Barometer", 2, ABILITY, False, 3, False),
     ("Bad Omen", 3, TECHNIQUE, True, 3, False),
@@ -31,12 +31,12 @@ HARE = "hare"
 COMET, PLANET, STARS = "comet", "planet", "stars"  # the die's A, B and C
 
 # Position files: Barometer takes the printed value (1–5) of the market card it threw away.
-hooks("Barometer", value_set=(1, 2, 3, 4, 5))
-hooks("Bad Omen", throws_own=True)  # a card of one's own deck may be thrown away
+deck.hooks("Barometer", value_set=(1, 2, 3, 4, 5))
+deck.hooks("Bad Omen", throws_own=True)  # a card of one's own deck may be thrown away
 
 
 # ---------------------------------------------------------------------------------------------
-@technique("Arcane Scholar")
+@deck.technique("Arcane Scholar")
 def arcane_scholar(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card, then roll the hare die: comet, discard 2 cards of your hand (your choice,
     one at a time; all if fewer); planet, nothing; stars, discard the top 2 cards of your deck
@@ -55,7 +55,7 @@ def arcane_scholar(state: DaleState, p: int, card: int) -> None:
             m.discard(state, p, c)
 
 
-@decision("arcane_scholar", Frame(left=NUMBER))
+@deck.decision("arcane_scholar", Frame(left=NUMBER))
 class ArcaneScholarDiscard:
     prompt = "Arcane Scholar (comet): choose a card of your hand to discard"
 
@@ -84,11 +84,11 @@ def _barometer_use(state: DaleState, p: int, card: int) -> None:
     state.effects.append(("set", card, state.cfg.types[top].value))
 
 
-ability("Barometer", can_ditch_supply_top, _barometer_use)
+deck.ability("Barometer", can_ditch_supply_top, _barometer_use)
 
 
 # ---------------------------------------------------------------------------------------------
-@technique("Bad Omen")
+@deck.technique("Bad Omen")
 def bad_omen(state: DaleState, p: int, card: int) -> None:
     """Look at the top 3 cards of your deck (refilled from the discard pile when empty, as
     Spyglass); you may throw 1 of them away; put the others back on top in the order you
@@ -104,7 +104,7 @@ def bad_omen(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("bad_omen", p, tuple(seen)))
 
 
-@decision("bad_omen", Frame(seen=CARDS, secret={"seen": "player"},
+@deck.decision("bad_omen", Frame(seen=CARDS, secret={"seen": "player"},
                             mixing=Mixing(cards=("seen",))))
 class BadOmenDitch:
     prompt = "Bad Omen: choose a card to throw away, or pass to keep all of them"
@@ -133,7 +133,7 @@ def _order(state: DaleState, p: int, rest: list[int], placed: tuple) -> None:
         state.decks[p].append(c)
 
 
-@decision("bad_omen_order", Frame(seen=CARDS, placed=CARDS,
+@deck.decision("bad_omen_order", Frame(seen=CARDS, placed=CARDS,
                                   secret={"seen": "player", "placed": "player"},
                                   secret_choice=True, mixing=Mixing(cards=("seen", "placed"))))
 class BadOmenOrder:
@@ -149,7 +149,7 @@ class BadOmenOrder:
 
 
 # ---------------------------------------------------------------------------------------------
-@technique("Festival")
+@deck.technique("Festival")
 def festival(state: DaleState, p: int, card: int) -> None:
     """Roll the hare die: comet, take the top card of the market deck into your hand; planet,
     draw 1 card; stars, nothing."""
@@ -163,7 +163,7 @@ def festival(state: DaleState, p: int, card: int) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-@technique("Celestial Guidance")
+@deck.technique("Celestial Guidance")
 def celestial_guidance(state: DaleState, p: int, card: int) -> None:
     """Roll the hare die: comet, nothing; planet, search your deck for 1 card, take it into your
     hand and shuffle the deck; stars, take 1 card of your choice from your discard pile."""
@@ -180,7 +180,7 @@ def celestial_guidance(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("celestial_discard", p))
 
 
-@decision("celestial_search", seen_frame())
+@deck.decision("celestial_search", seen_frame())
 class CelestialSearch(KeepOneSeen):
     prompt = "Celestial Guidance (planet): choose the card of your deck to take into your hand"
 
@@ -188,7 +188,7 @@ class CelestialSearch(KeepOneSeen):
         end_search(state, frame[1], seen)
 
 
-@decision("celestial_discard", Frame())
+@deck.decision("celestial_discard", Frame())
 class CelestialDiscard:
     prompt = "Celestial Guidance (stars): choose the card of your discard pile to take"
 
@@ -215,4 +215,4 @@ def _calendar_use(state: DaleState, p: int, card: int) -> None:
     m.shuffle(state, state.decks[p])
 
 
-ability("Calendar", _calendar_available, _calendar_use)
+deck.ability("Calendar", _calendar_available, _calendar_use)

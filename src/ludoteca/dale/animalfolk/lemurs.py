@@ -8,18 +8,18 @@ whose payment held it) pushes the ``royal_privilege`` step below.
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hook, hooks, technique
 from ludoteca.dale.animalfolk.common import ChooseMarketCard, can_ditch_supply_top, \
     ditch_supply_top, take_card
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("lemurs", "Lemurs", [
+deck = Deck("lemurs", "Lemurs", [
     ("Voracious Consumer", 1, TECHNIQUE, True, 0, False),
     ("Delightful Surprise", 2, TECHNIQUE, True, 3, False),
     ("Fortunate Upgrade", 3, TECHNIQUE, False, 3, False),
@@ -32,7 +32,7 @@ register_deck("lemurs", "Lemurs", [
 # any player may get it back (Fashion Hint's swap, Royal Privilege's second purchase).
 for _name in ("Delightful Surprise", "Fortunate Upgrade", "Replacement", "Fashion Hint",
               "Royal Privilege"):
-    hooks(_name, throws_own=True, moves_cards=True)
+    deck.hooks(_name, throws_own=True, moves_cards=True)
 
 
 def _animalfolk_tokens(state: DaleState, pile: list[int]) -> list[str]:
@@ -41,7 +41,7 @@ def _animalfolk_tokens(state: DaleState, pile: list[int]) -> list[str]:
 
 
 # -- Voracious Consumer ------------------------------------------------------------------------
-@technique("Voracious Consumer")
+@deck.technique("Voracious Consumer")
 def voracious_consumer(state: DaleState, p: int, card: int) -> None:
     """Shuffle your whole discard pile into your deck (the card itself is still in play and
     goes to the discard pile afterwards, ``dale.technique.play``)."""
@@ -52,7 +52,7 @@ def voracious_consumer(state: DaleState, p: int, card: int) -> None:
 
 
 # -- Delightful Surprise -----------------------------------------------------------------------
-@technique("Delightful Surprise")
+@deck.technique("Delightful Surprise")
 def delightful_surprise(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 market deck cards (rebuilt from the market discard pile when empty),
     keep 1 in hand; the other and this card are thrown away (``dale.discard.routing``)."""
@@ -78,7 +78,7 @@ def _ditch_self(state: DaleState, card: int) -> None:
         m.ditch(state, card)
 
 
-@decision("delightful_surprise", Frame(card=CARD, seen=CARDS, secret={"seen": "player"},
+@deck.decision("delightful_surprise", Frame(card=CARD, seen=CARDS, secret={"seen": "player"},
                                        secret_choice=True, mixing=Mixing(cards=("seen",))))
 class DelightfulSurpriseKeep:
     prompt = ("Delightful Surprise: choose the card to keep; the other and this card are "
@@ -99,7 +99,7 @@ class DelightfulSurpriseKeep:
 
 
 # -- Fortunate Upgrade -------------------------------------------------------------------------
-@technique("Fortunate Upgrade")
+@deck.technique("Fortunate Upgrade")
 def fortunate_upgrade(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 hand card, then take the top market deck card into your hand. With an
     empty hand only the second part happens (ruling dale.card.lemurs.fortunate_upgrade, as
@@ -116,7 +116,7 @@ def _take_supply(state: DaleState, p: int) -> None:
         state.hands[p].append(top)
 
 
-@decision("fortunate_upgrade", Frame())
+@deck.decision("fortunate_upgrade", Frame())
 class FortunateUpgradeDitch:
     prompt = "Fortunate Upgrade: choose a card from your hand to throw away"
 
@@ -132,14 +132,14 @@ class FortunateUpgradeDitch:
 
 
 # -- Replacement -------------------------------------------------------------------------------
-@technique("Replacement")
+@deck.technique("Replacement")
 def replacement(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 animalfolk card from your hand; then take 1 market card whose printed
     value is within 1 of that card's value (its value in your hand, ``dale.value.altered``)."""
     state.frames.append(("replacement", p))
 
 
-@decision("replacement", Frame())
+@deck.decision("replacement", Frame())
 class ReplacementDitch:
     prompt = "Replacement: choose an animalfolk card from your hand to throw away"
 
@@ -155,7 +155,7 @@ class ReplacementDitch:
         state.frames.append(("replacement_take", p, value))
 
 
-@decision("replacement_take", Frame(value=NUMBER))
+@deck.decision("replacement_take", Frame(value=NUMBER))
 class ReplacementTake(ChooseMarketCard):
     prompt = "Replacement: choose a market card whose value is within 1 of the card thrown away"
 
@@ -171,7 +171,7 @@ class ReplacementTake(ChooseMarketCard):
 
 
 # -- Fashion Hint ------------------------------------------------------------------------------
-@technique("Fashion Hint")
+@deck.technique("Fashion Hint")
 def fashion_hint(state: DaleState, p: int, card: int) -> None:
     """You may throw away the top market deck card; then you may swap 1 animalfolk card of
     your hand with the top card of the market discard pile (in this order, ruling
@@ -179,7 +179,7 @@ def fashion_hint(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("fashion_hint", p))
 
 
-@decision("fashion_hint", Frame())
+@deck.decision("fashion_hint", Frame())
 class FashionHintDitch:
     prompt = "Fashion Hint: throw away the top card of the market deck (ditch), or pass"
 
@@ -194,7 +194,7 @@ class FashionHintDitch:
         state.frames.append(("fashion_hint_swap", p))
 
 
-@decision("fashion_hint_swap", Frame())
+@deck.decision("fashion_hint_swap", Frame())
 class FashionHintSwap:
     prompt = ("Fashion Hint: choose an animalfolk card of your hand to swap with the top card "
               "of the market discard pile, or pass")
@@ -221,10 +221,10 @@ def _royal_privilege_paid(state: DaleState, p: int, card: int, bought: int, paid
     state.frames.append(("royal_privilege", p))
 
 
-hooks("Royal Privilege", on_paid=_royal_privilege_paid)
+deck.hooks("Royal Privilege", on_paid=_royal_privilege_paid)
 
 
-@decision("royal_privilege", Frame())
+@deck.decision("royal_privilege", Frame())
 class RoyalPrivilegeDitch:
     rule = "dale.market.payment"
     prompt = ("Royal Privilege: throw away an animalfolk card from your hand to buy a second "
@@ -246,7 +246,7 @@ class RoyalPrivilegeDitch:
         state.frames.append(("royal_privilege_take", p))
 
 
-@decision("royal_privilege_take", Frame())
+@deck.decision("royal_privilege_take", Frame())
 class RoyalPrivilegeTake(ChooseMarketCard):
     rule = "dale.market.payment"
     prompt = "Royal Privilege: choose the market card you buy for free"
@@ -256,6 +256,6 @@ class RoyalPrivilegeTake(ChooseMarketCard):
         card = state.market[slot]
         state.market[slot] = EMPTY  # dale.market.no_refill
         state.hands[p].append(card)
-        on_bought = hook("on_bought", state.cfg.types[card].name)  # a purchase: its hook runs
+        on_bought = state.cfg.rules.hook("on_bought", state.cfg.types[card].name)  # a purchase: its hook runs
         if on_bought is not None:
             on_bought(state, p, card, ())

@@ -3,17 +3,17 @@ Favorite Toy). Mechanics restated in docs/rules/dale-cards.md."""
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import KeepOneSeen, seen_frame, take_card
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("macaws", "Macaws", [
+deck = Deck("macaws", "Macaws", [
     ("Swift Broker", 1, TECHNIQUE, True, 0, False),
     ("Cookies", 2, PASSIVE, False, 3, False),
     ("Shattered Relic", 3, TECHNIQUE, True, 3, False),
@@ -23,10 +23,10 @@ register_deck("macaws", "Macaws", [
 ])
 
 # Cookies (passive): hand size +1 while in hand (dale.cleanup.draw).
-hooks("Cookies", hand_size=1)
+deck.hooks("Cookies", hand_size=1)
 
 
-@technique("Swift Broker")
+@deck.technique("Swift Broker")
 def swift_broker(state: DaleState, p: int, card: int) -> None:
     """Move the whole hand to the discard pile, then draw as many cards."""
     hand = state.hands[p]
@@ -38,7 +38,7 @@ def swift_broker(state: DaleState, p: int, card: int) -> None:
         m.draw(state, p)
 
 
-@technique("Shattered Relic")
+@deck.technique("Shattered Relic")
 def shattered_relic(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 hand card, then draw 1 (with an empty hand only the draw happens)."""
     if state.hands[p]:
@@ -47,7 +47,7 @@ def shattered_relic(state: DaleState, p: int, card: int) -> None:
         m.draw(state, p)
 
 
-@decision("shattered_relic", Frame())
+@deck.decision("shattered_relic", Frame())
 class ShatteredRelicDitch:
     prompt = "Shattered Relic: choose a card from your hand to throw away"
 
@@ -62,7 +62,7 @@ class ShatteredRelicDitch:
         m.draw(state, p)
 
 
-@technique("Spyglass")
+@deck.technique("Spyglass")
 def spyglass(state: DaleState, p: int, card: int) -> None:
     """Look at the top 3 cards of your deck (reshuffling if needed), keep 1, put the others back
     on top in the order you choose."""
@@ -77,7 +77,7 @@ def spyglass(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("spyglass_keep", p, tuple(seen)))
 
 
-@decision("spyglass_keep", seen_frame())
+@deck.decision("spyglass_keep", seen_frame())
 class SpyglassKeep(KeepOneSeen):
     prompt = "Spyglass: choose the card to keep in your hand"
 
@@ -85,7 +85,7 @@ class SpyglassKeep(KeepOneSeen):
         _put_back(state, frame[1], seen, "spyglass_order")
 
 
-@decision("spyglass_order", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
+@deck.decision("spyglass_order", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
                                   mixing=Mixing(cards=("seen",))))
 class SpyglassOrder:
     prompt = "Spyglass: choose the card to put on top of your deck"
@@ -114,17 +114,17 @@ def _put_back(state: DaleState, p: int, cards: list[int], step: str | None) -> N
 put_back = _put_back
 
 
-@technique("Flashy Show")
+@deck.technique("Flashy Show")
 def flashy_show(state: DaleState, p: int, card: int) -> None:
     """For the rest of this turn every card you use counts 1 higher (``dale.value.order``)."""
     state.effects.append(("flashy",))
 
 
-hooks("Flashy Show", turn_effect=("flashy", 1))  # every card counts 1 more this turn
-hooks("Shattered Relic", moves_cards=True, throws_own=True)  # via the market discard pile
+deck.hooks("Flashy Show", turn_effect=("flashy", 1))  # every card counts 1 more this turn
+deck.hooks("Shattered Relic", moves_cards=True, throws_own=True)  # via the market discard pile
 
 
-@technique("Favorite Toy")
+@deck.technique("Favorite Toy")
 def favorite_toy(state: DaleState, p: int, card: int) -> None:
     """Take the top card of your discard pile into your hand."""
     if state.discards[p]:

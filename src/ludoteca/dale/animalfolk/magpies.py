@@ -9,18 +9,17 @@ the clean-up hand size is 1 larger for each time it is on, ``dale.cleanup.draw``
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import ANIMALFOLK_NAMES, JUNK, PASSIVE, TECHNIQUE, cards_of, \
-    register_deck
+from ludoteca.dale.cards import JUNK, PASSIVE, TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("magpies", "Magpies", [
+deck = Deck("magpies", "Magpies", [
     ("Pompous Professional", 1, TECHNIQUE, True, 0, False),
     ("Bribe", 2, PASSIVE, False, 3, False),
     ("Burglary", 3, TECHNIQUE, True, 3, False),
@@ -33,12 +32,12 @@ register_deck("magpies", "Magpies", [
 GUESSES = (1, 2, 3, 4, 5)
 
 for _name in ("Burglary", "Grasp", "Periscope"):
-    hooks(_name, moves_cards=True)
-hooks("Sudden Nap", throws_own=True)
+    deck.hooks(_name, moves_cards=True)
+deck.hooks("Sudden Nap", throws_own=True)
 
 
 # -- Pompous Professional ----------------------------------------------------------------------
-@technique("Pompous Professional")
+@deck.technique("Pompous Professional")
 def pompous_professional(state: DaleState, p: int, card: int) -> None:
     """Name an animalfolk set in the game; draw and show the top 3 cards of your deck
     (reshuffling when it runs out); keep 1 card of the named set among them if there is one;
@@ -46,17 +45,17 @@ def pompous_professional(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("pompous_professional", p))
 
 
-@decision("pompous_professional", Frame())
+@deck.decision("pompous_professional", Frame())
 class PompousProfessionalName:
     prompt = "Pompous Professional: name an animalfolk set"
 
     def legal(self, state, frame):
         # ruling: dale.card.magpies.pompous_professional (junk is no set)
-        return [("name", ANIMALFOLK_NAMES[k]) for k in state.cfg.animalfolk]
+        return [("name", state.cfg.rules.names[k]) for k in state.cfg.animalfolk]
 
     def apply(self, state, frame, action):
         p = frame[1]
-        folk = next(k for k in state.cfg.animalfolk if ANIMALFOLK_NAMES[k] == action[1])
+        folk = next(k for k in state.cfg.animalfolk if state.cfg.rules.names[k] == action[1])
         seen = []
         for _ in range(3):
             c = m.top_of_deck(state, p)
@@ -81,7 +80,7 @@ def _back_into_deck(state: DaleState, p: int, cards: list[int]) -> None:
 
 # The shown cards are listed in the deciding seat's view (``decision.cards``); the other seats'
 # views list no card of a pending step, so they are not given there.
-@decision("pompous_professional_keep", Frame(match=CARDS, shown=CARDS, secret={"shown": "player"}))
+@deck.decision("pompous_professional_keep", Frame(match=CARDS, shown=CARDS, secret={"shown": "player"}))
 class PompousProfessionalKeep:
     prompt = ("Pompous Professional: choose the card of the named set to keep; the others are "
               "shuffled back into your deck")
@@ -104,18 +103,18 @@ def _bribe_paid(state: DaleState, p: int, card: int, bought: int, paid: tuple) -
     state.effects.append(("bribe",))
 
 
-hooks("Bribe", on_paid=_bribe_paid, turn_effect=("bribe", 0), turn_hand_size=1)
+deck.hooks("Bribe", on_paid=_bribe_paid, turn_effect=("bribe", 0), turn_hand_size=1)
 
 
 # -- Burglary ----------------------------------------------------------------------------------
-@technique("Burglary")
+@deck.technique("Burglary")
 def burglary(state: DaleState, p: int, card: int) -> None:
     """Choose another player and guess a value; reveal the top card of their deck: a right
     guess (its printed value) puts it in your hand, a wrong one on their discard pile."""
     state.frames.append(("burglary", p))
 
 
-@decision("burglary", Frame())
+@deck.decision("burglary", Frame())
 class BurglaryTarget(ChooseOtherPlayer):
     prompt = "Burglary: choose the player whose top deck card you guess"
 
@@ -127,7 +126,7 @@ class BurglaryTarget(ChooseOtherPlayer):
         state.frames.append(("burglary_guess", frame[1], action[1]))
 
 
-@decision("burglary_guess", Frame(target=SEAT))
+@deck.decision("burglary_guess", Frame(target=SEAT))
 class BurglaryGuess:
     prompt = "Burglary: guess the value of the top card of that player's deck"
 
@@ -146,14 +145,14 @@ class BurglaryGuess:
 
 
 # -- Grasp -------------------------------------------------------------------------------------
-@technique("Grasp")
+@deck.technique("Grasp")
 def grasp(state: DaleState, p: int, card: int) -> None:
     """Choose another player and guess the value of a random card of their hand: right, you
     take it; wrong, nothing happens (the card is not shown: ruling dale.card.magpies.grasp)."""
     state.frames.append(("grasp", p))
 
 
-@decision("grasp", Frame())
+@deck.decision("grasp", Frame())
 class GraspTarget(ChooseOtherPlayer):
     prompt = "Grasp: choose the player from whose hand a random card is guessed"
 
@@ -164,7 +163,7 @@ class GraspTarget(ChooseOtherPlayer):
         state.frames.append(("grasp_guess", frame[1], action[1]))
 
 
-@decision("grasp_guess", Frame(target=SEAT, mixing=Mixing(hands=("target",),
+@deck.decision("grasp_guess", Frame(target=SEAT, mixing=Mixing(hands=("target",),
                                                           aware=("player", "target"))))
 class GraspGuess:
     prompt = "Grasp: guess the value of a random card of that player's hand"
@@ -182,14 +181,14 @@ class GraspGuess:
 
 
 # -- Periscope ---------------------------------------------------------------------------------
-@technique("Periscope")
+@deck.technique("Periscope")
 def periscope(state: DaleState, p: int, card: int) -> None:
     """Choose another player and name a card; discard the top 2 cards of their deck one by one
     (a reshuffle may come between them): each card of that name goes to your hand instead."""
     state.frames.append(("periscope", p))
 
 
-@decision("periscope", Frame())
+@deck.decision("periscope", Frame())
 class PeriscopeTarget(ChooseOtherPlayer):
     prompt = "Periscope: choose the player whose deck you look into"
 
@@ -201,13 +200,13 @@ class PeriscopeTarget(ChooseOtherPlayer):
         state.frames.append(("periscope_name", frame[1], action[1]))
 
 
-@decision("periscope_name", Frame(target=SEAT))
+@deck.decision("periscope_name", Frame(target=SEAT))
 class PeriscopeName:
     prompt = "Periscope: name a card"
 
     def legal(self, state, frame):
         # ruling: dale.card.magpies.periscope (any card of the game, junk included)
-        names = [t.name for k in state.cfg.animalfolk for t in cards_of(k)]
+        names = [t.name for k in state.cfg.animalfolk for t in state.cfg.rules.cards_of(k)]
         return [("name", n) for n in sorted(names + [JUNK], key=m.sort_tokens)]
 
     def apply(self, state, frame, action):
@@ -223,13 +222,13 @@ class PeriscopeName:
 
 
 # -- Sudden Nap --------------------------------------------------------------------------------
-@technique("Sudden Nap")
+@deck.technique("Sudden Nap")
 def sudden_nap(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 random card from another player's hand."""
     state.frames.append(("sudden_nap", p))
 
 
-@decision("sudden_nap", Frame())
+@deck.decision("sudden_nap", Frame())
 class SuddenNapTarget(ChooseOtherPlayer):
     prompt = "Sudden Nap: choose the player who throws away a random card from their hand"
 

@@ -8,18 +8,18 @@ starting on day; only Dramatic Romantic's ability moves it, and "forward" from n
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision, hooks, technique
 from ludoteca.dale.animalfolk.common import (KeepOneSeen, advance_clock, ditch_seen, is_night,
                                              put_back, put_back_step, seen_frame, take_card)
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("mongooses", "Mongooses", [
+deck = Deck("mongooses", "Mongooses", [
     ("Dramatic Romantic", 1, ABILITY, False, 0, False),
     ("Bouquets", 2, TECHNIQUE, False, 3, False),
     ("Selecting Contracts", 3, TECHNIQUE, True, 3, False),
@@ -30,12 +30,12 @@ register_deck("mongooses", "Mongooses", [
 
 for _name in ("Dramatic Romantic", "Bouquets", "Selecting Contracts", "Serenade",
               "Spinning Wheel", "Inheritance"):
-    hooks(_name, uses_clock=True)  # the game keeps the day/night clock
-hooks("Selecting Contracts", throws_own=True)
+    deck.hooks(_name, uses_clock=True)  # the game keeps the day/night clock
+deck.hooks("Selecting Contracts", throws_own=True)
 
-put_back_step("selecting_contracts_order",
+put_back_step(deck, "selecting_contracts_order",
               "Selecting Contracts: choose the card to put on your deck next (the last one ends "
-              "on top)", __name__)
+              "on top)")
 
 
 # -- Dramatic Romantic -----------------------------------------------------------------------
@@ -48,11 +48,11 @@ def _turn_clock(state: DaleState, p: int, card: int) -> None:
     advance_clock(state)
 
 
-ability("Dramatic Romantic", _can_turn_clock, _turn_clock)  # ruling: dale.card.mongooses.dramatic_romantic
+deck.ability("Dramatic Romantic", _can_turn_clock, _turn_clock)  # ruling: dale.card.mongooses.dramatic_romantic
 
 
 # -- Bouquets --------------------------------------------------------------------------------
-@technique("Bouquets")
+@deck.technique("Bouquets")
 def bouquets(state: DaleState, p: int, card: int) -> None:
     """Draw 2 market deck cards by day, 1 by night; keep 1, throw the rest away."""
     seen = []
@@ -68,7 +68,7 @@ def bouquets(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("bouquets", p, tuple(seen)))
 
 
-@decision("bouquets", seen_frame())
+@deck.decision("bouquets", seen_frame())
 class BouquetsKeep(KeepOneSeen):
     prompt = "Bouquets: choose the card to keep; the other is thrown away"
 
@@ -77,7 +77,7 @@ class BouquetsKeep(KeepOneSeen):
 
 
 # -- Selecting Contracts ---------------------------------------------------------------------
-@technique("Selecting Contracts")
+@deck.technique("Selecting Contracts")
 def selecting_contracts(state: DaleState, p: int, card: int) -> None:
     """Take 0–3 cards (day) or 0–1 (night) from the top of your discard pile; throw 1 of them
     away and put the rest on top of your deck."""
@@ -85,7 +85,7 @@ def selecting_contracts(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("selecting_contracts", p, (), 1 if is_night(state) else 3))
 
 
-@decision("selecting_contracts", Frame(taken=CARDS, limit=NUMBER))
+@deck.decision("selecting_contracts", Frame(taken=CARDS, limit=NUMBER))
 class SelectingContractsTake:
     prompt = ("Selecting Contracts: take the top card of your discard pile (keep CARD), or done")
 
@@ -107,7 +107,7 @@ class SelectingContractsTake:
             state.frames.append(("selecting_contracts_ditch", p, taken))
 
 
-@decision("selecting_contracts_ditch", Frame(taken=CARDS))
+@deck.decision("selecting_contracts_ditch", Frame(taken=CARDS))
 class SelectingContractsDitch:
     prompt = ("Selecting Contracts: choose the card to throw away; the rest goes on top of your "
               "deck")
@@ -124,7 +124,7 @@ class SelectingContractsDitch:
 
 
 # -- Serenade --------------------------------------------------------------------------------
-@technique("Serenade")
+@deck.technique("Serenade")
 def serenade(state: DaleState, p: int, card: int) -> None:
     """Draw 3 cards by day, 1 by night; then put 2 (day) or 1 (night) hand cards on top of
     your deck."""
@@ -134,7 +134,7 @@ def serenade(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("serenade", p, 1 if night else 2))  # ruling: dale.card.mongooses.serenade
 
 
-@decision("serenade", Frame(left=NUMBER, secret_choice=True, mixing=Mixing(hands=("player",))))
+@deck.decision("serenade", Frame(left=NUMBER, secret_choice=True, mixing=Mixing(hands=("player",))))
 class SerenadePutBack:
     prompt = ("Serenade: choose a card from your hand to put on top of your deck (the last one "
               "ends on top)")
@@ -152,13 +152,13 @@ class SerenadePutBack:
 
 
 # -- Spinning Wheel --------------------------------------------------------------------------
-@technique("Spinning Wheel")
+@deck.technique("Spinning Wheel")
 def spinning_wheel(state: DaleState, p: int, card: int) -> None:
     """Discard x hand cards (x may be 0); then draw x + 1 by day, x by night."""
     state.frames.append(("spinning_wheel", p, 0))  # ruling: dale.card.mongooses.spinning_wheel
 
 
-@decision("spinning_wheel", Frame(discarded=NUMBER))
+@deck.decision("spinning_wheel", Frame(discarded=NUMBER))
 class SpinningWheelDiscard:
     prompt = ("Spinning Wheel: discard one more card from your hand, or done (then draw as many, "
               "plus 1 by day)")
@@ -188,10 +188,10 @@ def _inheritance(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("inheritance", p, 0, 1 if is_night(state) else 2))
 
 
-hooks("Inheritance", cleanup_draw=_inheritance)
+deck.hooks("Inheritance", cleanup_draw=_inheritance)
 
 
-@decision("inheritance", Frame(taken=NUMBER, limit=NUMBER))
+@deck.decision("inheritance", Frame(taken=NUMBER, limit=NUMBER))
 class InheritanceTake:
     rule = "dale.cleanup.draw"
     prompt = ("Inheritance: take the top card of your discard pile instead of drawing it (keep "

@@ -3,17 +3,17 @@ Mechanics restated in docs/rules/dale-cards.md; die faces in ``mechanics.OCELOT_
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision, hook, hooks, technique
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
 from ludoteca.dale.steps import CARD, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import ABILITY, TECHNIQUE, register_deck
+from ludoteca.dale.cards import ABILITY, TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("ocelots", "Ocelots", [
+deck = Deck("ocelots", "Ocelots", [
     ("Bold Haggler", 1, ABILITY, False, 0, False),
     ("New Season", 2, TECHNIQUE, True, 3, False),
     ("Whirligig", 3, TECHNIQUE, True, 3, False),
@@ -31,22 +31,22 @@ def _haggler_use(state: DaleState, p: int, card: int) -> None:
     state.effects.append(("add", card, m.roll(state, m.OCELOT_DIE)))
 
 
-ability("Bold Haggler", lambda state, p, card: True, _haggler_use)
-hooks("Bold Haggler", value_bonus=tuple(sorted(set(m.OCELOT_DIE))))
-hooks("Blindfold", value_set=tuple(range(1, 6)))
-hooks("Whirligig", moves_cards=True)
-hooks("Gamble", moves_cards=True)
-hooks("New Season", throws_own=True)
+deck.ability("Bold Haggler", lambda state, p, card: True, _haggler_use)
+deck.hooks("Bold Haggler", value_bonus=tuple(sorted(set(m.OCELOT_DIE))))
+deck.hooks("Blindfold", value_set=tuple(range(1, 6)))
+deck.hooks("Whirligig", moves_cards=True)
+deck.hooks("Gamble", moves_cards=True)
+deck.hooks("New Season", throws_own=True)
 
 
-@technique("New Season")
+@deck.technique("New Season")
 def new_season(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 animalfolk card from your discard pile; if you did, take the top card of
     the market deck into your hand."""
     state.frames.append(("new_season", p))
 
 
-@decision("new_season", Frame())
+@deck.decision("new_season", Frame())
 class NewSeasonDitch:
     prompt = "New Season: choose an animalfolk card of your discard pile to throw away"
 
@@ -63,7 +63,7 @@ class NewSeasonDitch:
             state.hands[p].append(top)
 
 
-@technique("Whirligig")
+@deck.technique("Whirligig")
 def whirligig(state: DaleState, p: int, card: int) -> None:
     """Discard your hand and draw as many cards; then shuffle them with another player's hand
     and deal both hands back at random, each player getting as many cards as they had."""
@@ -76,7 +76,7 @@ def whirligig(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("whirligig", p))
 
 
-@decision("whirligig", Frame(mixing=Mixing(hands=("player", "chosen"),
+@deck.decision("whirligig", Frame(mixing=Mixing(hands=("player", "chosen"),
                                             aware=("player", "chosen"), shuffled=True)))
 class WhirligigTarget(ChooseOtherPlayer):
     prompt = "Whirligig: choose the player whose hand is shuffled with yours"
@@ -93,7 +93,7 @@ class WhirligigTarget(ChooseOtherPlayer):
         state.hands[q] = pool[mine:mine + theirs]
 
 
-@technique("Charm")
+@deck.technique("Charm")
 def charm(state: DaleState, p: int, card: int) -> None:
     """Take the top market deck card; if that card alone can be your next stack, build it now,
     otherwise throw it away. (A chameleon takes the first copy that fits.)"""
@@ -106,7 +106,7 @@ def charm(state: DaleState, p: int, card: int) -> None:
         return
     state.aside.append(top)
     for ident in m.identities(state, p, top):
-        for adj in (0,) + tuple(hook("stack_adjust", ident.name, ())):
+        for adj in (0,) + tuple(state.cfg.rules.hook("stack_adjust", ident.name, ())):
             part = Part(top, ident, False, adj, m.value_of(state, top, ident) + adj)
             try:
                 check_build(state, p, [part])
@@ -120,14 +120,14 @@ def charm(state: DaleState, p: int, card: int) -> None:
     m.ditch(state, top)
 
 
-@technique("Gamble")
+@deck.technique("Gamble")
 def gamble(state: DaleState, p: int, card: int) -> None:
     """Choose another player and roll the ocelot die; trade that many random cards between your
     hand and theirs (at most as many as the smaller hand holds — docs/rulings.md)."""
     state.frames.append(("gamble", p))
 
 
-@decision("gamble", Frame(mixing=Mixing(hands=("player", "chosen"), aware=("player", "chosen"))))
+@deck.decision("gamble", Frame(mixing=Mixing(hands=("player", "chosen"), aware=("player", "chosen"))))
 class GambleTarget(ChooseOtherPlayer):
     prompt = "Gamble: choose the player to trade random cards with"
 
@@ -150,14 +150,14 @@ def _random_cards(state: DaleState, p: int, k: int) -> list[int]:
     return out
 
 
-@technique("Blindfold")
+@deck.technique("Blindfold")
 def blindfold(state: DaleState, p: int, card: int) -> None:
     """Choose a hand card and an opponent who guesses its value: right, you discard it; wrong,
     you set its value to 1–5 for this turn."""
     state.frames.append(("blindfold", p))
 
 
-@decision("blindfold", Frame(secret_choice=True))
+@deck.decision("blindfold", Frame(secret_choice=True))
 class BlindfoldPick:
     prompt = "Blindfold: choose a card of your hand and the opponent who guesses its value"
 
@@ -172,7 +172,7 @@ class BlindfoldPick:
         state.frames.append(("guess", action[2], p, card))
 
 
-@decision("guess", Frame(owner=SEAT, card=CARD, secret={"card": "owner"}))
+@deck.decision("guess", Frame(owner=SEAT, card=CARD, secret={"card": "owner"}))
 class BlindfoldGuess:
     prompt = "Blindfold: guess the value of the card the active player picked"
 
@@ -188,7 +188,7 @@ class BlindfoldGuess:
             state.frames.append(("blindfold_value", p, card))
 
 
-@decision("blindfold_value", Frame(card=CARD, secret={"card": "player"}))
+@deck.decision("blindfold_value", Frame(card=CARD, secret={"card": "player"}))
 class BlindfoldValue:
     prompt = "Blindfold: the guess was wrong; choose the card's value (1–5) for this turn"
 

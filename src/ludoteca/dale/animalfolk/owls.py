@@ -18,15 +18,14 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision
-from ludoteca.dale.card_rules import on
-from ludoteca.dale.cards import ABILITY, PASSIVE, register_deck
+from ludoteca.dale.card_rules import Deck
+from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
 from ludoteca.dale.state import DaleState
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("owls", "Owls", [
+deck = Deck("owls", "Owls", [
     ("Wise Spy", 1, ABILITY, False, 0, False),
     ("Ancient Knowledge", 2, PASSIVE, False, 3, False),
     ("Quality Inspection", 3, PASSIVE, False, 3, False),
@@ -98,10 +97,10 @@ def _spy_next(state: DaleState, p: int, rest: tuple, placed: tuple) -> None:
     state.decks[p].extend(reversed(order))
 
 
-ability("Wise Spy", _spy_available, _spy_use)
+deck.ability("Wise Spy", _spy_available, _spy_use)
 
 
-@decision("wise_spy", Frame(seen=CARDS, placed=CARDS,
+@deck.decision("wise_spy", Frame(seen=CARDS, placed=CARDS,
                             secret={"seen": "player", "placed": "player"}, secret_choice=True,
                             mixing=Mixing(cards=("seen",))))
 class WiseSpyOrder:
@@ -126,12 +125,12 @@ class WiseSpyOrder:
 # searches (the deck is set aside and seen by its owner), then "discard CARD" or "done" (none);
 # the deck is shuffled either way; "pass" = no reaction (no shuffle).
 # ------------------------------------------------------------------------------------------
-@on("technique", "owls")
+@deck.on("technique")
 def _after_technique(state: DaleState, seat: int, card: int, name: str) -> None:
     push_reactions(state, seat, "Ancient Knowledge", "ancient_knowledge")
 
 
-@decision("ancient_knowledge", REACTION)
+@deck.decision("ancient_knowledge", REACTION)
 class AncientKnowledgeReaction:
     """``use Ancient Knowledge`` searches the deck (the next step), ``pass`` does nothing."""
 
@@ -153,7 +152,7 @@ class AncientKnowledgeReaction:
         state.frames.append(("ancient_knowledge_search", q, seen))
 
 
-@decision("ancient_knowledge_search", Frame(seen=CARDS, secret={"seen": "player"},
+@deck.decision("ancient_knowledge_search", Frame(seen=CARDS, secret={"seen": "player"},
                                             mixing=Mixing(cards=("seen",))))
 class AncientKnowledgeSearch:
     """Frame ``("ancient_knowledge_search", player, the deck's cards)``: ``discard CARD`` or
@@ -192,12 +191,12 @@ def _inspect(state: DaleState, seat: int, card: int) -> None:
         state.frames.append(("quality_inspection", seat, card))
 
 
-@on("drew", "owls")
+@deck.on("drew")
 def _drew(state: DaleState, seat: int, card: int) -> None:
     _inspect(state, seat, card)
 
 
-@decision("quality_inspection", REACTION)
+@deck.decision("quality_inspection", REACTION)
 class QualityInspectionStep:
     prompt = ("Quality Inspection has reached your hand: you may throw away 1 card from your "
               "hand and draw 1, or pass")
@@ -220,13 +219,13 @@ class QualityInspectionStep:
 # ------------------------------------------------------------------------------------------
 # Binoculars (4, P, reaction): after another player buys, you may draw 1 card, then discard 1.
 # ------------------------------------------------------------------------------------------
-@on("bought", "owls")
+@deck.on("bought")
 def _after_buy(state: DaleState, seat: int, card: int, paid: tuple) -> None:
     push_reactions(state, seat, "Binoculars", "binoculars")
     _inspect(state, seat, card)  # the bought card reaches the buyer's hand first
 
 
-@decision("binoculars", REACTION)
+@deck.decision("binoculars", REACTION)
 class BinocularsReaction:
     prompt = "Binoculars: another player has bought; you may draw 1 card and then discard 1, or pass"
 
@@ -243,7 +242,7 @@ class BinocularsReaction:
         m.draw(state, q)
 
 
-@decision("binoculars_discard", Frame())
+@deck.decision("binoculars_discard", Frame())
 class BinocularsDiscard:
     prompt = "Binoculars: choose the card to discard from your hand"
 
@@ -265,7 +264,7 @@ class BinocularsDiscard:
 # not trigger it. You first take the card from the discard pile, then name the animalfolk card
 # of your hand (not the one just taken), which takes its place in the pile.
 # ------------------------------------------------------------------------------------------
-@on("shuffled", "owls")
+@deck.on("shuffled")
 def _after_shuffle(state: DaleState, seat: int) -> None:
     push_reactions(state, seat, "Balancing", "balancing")
 
@@ -275,7 +274,7 @@ def _folk_in_hand(state: DaleState, q: int, but: int | None = None) -> list[int]
     return [c for c in state.hands[q] if c != but and not types[c].is_junk]
 
 
-@decision("balancing", REACTION)
+@deck.decision("balancing", REACTION)
 class BalancingReaction:
     prompt = ("Balancing: another player has shuffled their deck; you may take 1 card from your "
               "discard pile in exchange for an animalfolk card of your hand, or pass")
@@ -298,7 +297,7 @@ class BalancingReaction:
         state.frames.append(("balancing_give", q, card, where))
 
 
-@decision("balancing_give", Frame(taken=CARD, place=NUMBER))
+@deck.decision("balancing_give", Frame(taken=CARD, place=NUMBER))
 class BalancingGive:
     """Frame ``("balancing_give", player, card taken, its place in the discard pile)``."""
 
@@ -319,12 +318,12 @@ class BalancingGive:
 # Extra Remarks (5, P, reaction): after another player builds, you may put 1 card of your
 # discard pile on top of your deck.
 # ------------------------------------------------------------------------------------------
-@on("built", "owls")
+@deck.on("built")
 def _after_build(state: DaleState, seat: int, stack: tuple) -> None:
     push_reactions(state, seat, "Extra Remarks", "extra_remarks")
 
 
-@decision("extra_remarks", REACTION)
+@deck.decision("extra_remarks", REACTION)
 class ExtraRemarksReaction:
     prompt = ("Extra Remarks: another player has built; you may put 1 card from your discard "
               "pile on top of your deck, or pass")

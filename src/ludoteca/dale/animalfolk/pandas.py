@@ -10,15 +10,8 @@ below).
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, Deck
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import (
-    PAY_FROM_BIN,
-    PAY_LIFTS_OVERPAY,
-    ability,
-    decision,
-    hooks,
-    technique,
-)
 from ludoteca.dale.animalfolk.common import (
     KeepOneSeen,
     ditch_seen,
@@ -29,11 +22,11 @@ from ludoteca.dale.animalfolk.common import (
 )
 from ludoteca.dale.steps import CARDS, Frame
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("pandas", "Pandas", [
+deck = Deck("pandas", "Pandas", [
     ("Loyal Partner", 1, TECHNIQUE, True, 0, False),
     ("Prepaid Good", 2, TECHNIQUE, False, 3, False),
     ("Essential Purchase", 3, PASSIVE, False, 3, False),
@@ -43,7 +36,7 @@ register_deck("pandas", "Pandas", [
 ])
 
 
-@technique("Loyal Partner")
+@deck.technique("Loyal Partner")
 def loyal_partner(state: DaleState, p: int, card: int) -> None:
     """Throw away every market card, then fill all 5 slots from the market deck."""
     for slot in range(5):
@@ -53,13 +46,13 @@ def loyal_partner(state: DaleState, p: int, card: int) -> None:
     m.fill_market(state)
 
 
-@technique("Prepaid Good")
+@deck.technique("Prepaid Good")
 def prepaid_good(state: DaleState, p: int, card: int) -> None:
     """Take any 1 market card into your hand for free (the slot stays empty)."""
     state.frames.append(("prepaid_good", p))
 
 
-@decision("prepaid_good", Frame())
+@deck.decision("prepaid_good", Frame())
 class PrepaidGoodTake(ChooseMarketCard):
     prompt = "Prepaid Good: choose a market card to take for free"
 
@@ -77,12 +70,12 @@ def _essential_purchase_bought(state: DaleState, p: int, card: int, paid: tuple)
         state.frames.append(("essential_purchase", p, junk))
 
 
-hooks("Essential Purchase", on_bought=_essential_purchase_bought)
-hooks("Stock Clearance", pay_flags=PAY_LIFTS_OVERPAY)  # dale.market.overpay
-hooks("Market Discovery", pay_flags=PAY_FROM_BIN)  # dale.market.payment
+deck.hooks("Essential Purchase", on_bought=_essential_purchase_bought)
+deck.hooks("Stock Clearance", pay_flags=PAY_LIFTS_OVERPAY)  # dale.market.overpay
+deck.hooks("Market Discovery", pay_flags=PAY_FROM_BIN)  # dale.market.payment
 
 
-@decision("essential_purchase", Frame(junk=CARDS))
+@deck.decision("essential_purchase", Frame(junk=CARDS))
 class EssentialPurchaseReturn:
     rule = "dale.discard.routing"
     prompt = "Essential Purchase: how many of the junk cards you paid go back to the junk pile?"
@@ -97,10 +90,10 @@ class EssentialPurchaseReturn:
             m.ditch(state, c)
 
 
-ability("Market Discovery", can_ditch_supply_top, ditch_supply_top)
+deck.ability("Market Discovery", can_ditch_supply_top, ditch_supply_top)
 
 
-@technique("Special Offer")
+@deck.technique("Special Offer")
 def special_offer(state: DaleState, p: int, card: int) -> None:
     """Draw the top 3 market deck cards; keep 1 in hand, throw the others away."""
     seen = []
@@ -116,7 +109,7 @@ def special_offer(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("special_offer", p, tuple(seen)))
 
 
-@decision("special_offer", seen_frame())
+@deck.decision("special_offer", seen_frame())
 class SpecialOfferKeep(KeepOneSeen):
     prompt = "Special Offer: choose the card to keep; the others are thrown away"
 

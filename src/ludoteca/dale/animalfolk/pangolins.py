@@ -14,17 +14,17 @@ either pile (the steps declare it with ``Mixing``).
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision, hooks, technique
 from ludoteca.dale.animalfolk.common import others
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT, TEXT
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import ABILITY, TECHNIQUE, register_deck
+from ludoteca.dale.cards import ABILITY, TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("pangolins", "Pangolins", [
+deck = Deck("pangolins", "Pangolins", [
     ("Fumbling Dreamer", 1, TECHNIQUE, True, 0, False),
     ("Coffee Grinder", 2, ABILITY, False, 3, False),
     ("Accident", 3, TECHNIQUE, True, 3, False),
@@ -37,7 +37,7 @@ PANGOLIN = "pangolin"
 HAND, DECK, DISCARD = "hand", "deck", "discard"
 
 for _name in ("Accident", "Loose Marbles", "Another Fine Mess", "Fresh Start"):
-    hooks(_name, moves_cards=True)  # position files: a starting card may change owner
+    deck.hooks(_name, moves_cards=True)  # position files: a starting card may change owner
 
 
 # -- moving one card between piles ----------------------------------------------------------
@@ -85,7 +85,7 @@ def roll_two(state: DaleState, differ: bool) -> tuple[str, str]:
             return src, dst
 
 
-@decision("pangolin_give", Frame(pile=TEXT, to=SEAT, secret_choice=True,
+@deck.decision("pangolin_give", Frame(pile=TEXT, to=SEAT, secret_choice=True,
                                  mixing=Mixing(hands=("player",))))
 class PangolinGive:
     """A card of your own hand chosen for a pangolin move (Fumbling Dreamer, Loose Marbles):
@@ -104,7 +104,7 @@ class PangolinGive:
 
 
 # -- Fumbling Dreamer -------------------------------------------------------------------------
-@technique("Fumbling Dreamer")
+@deck.technique("Fumbling Dreamer")
 def fumbling_dreamer(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice until they differ; move 1 card from a player's source pile to
     the same player's destination pile (any player, you included)."""
@@ -112,7 +112,7 @@ def fumbling_dreamer(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("fumbling_dreamer", p, src, dst))
 
 
-@decision("fumbling_dreamer", Frame(source=TEXT, destination=TEXT,
+@deck.decision("fumbling_dreamer", Frame(source=TEXT, destination=TEXT,
                                     mixing=Mixing(hands=("chosen",), aware=("chosen",))))
 class FumblingDreamerTarget:
     prompt = "Fumbling Dreamer: choose the player whose card moves between the rolled piles"
@@ -145,10 +145,10 @@ def _grinder_use(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("coffee_grinder", p))
 
 
-ability("Coffee Grinder", _grinder_available, _grinder_use)
+deck.ability("Coffee Grinder", _grinder_available, _grinder_use)
 
 
-@decision("coffee_grinder", Frame())
+@deck.decision("coffee_grinder", Frame())
 class CoffeeGrinderTarget:
     prompt = ("Coffee Grinder: choose the player whose top deck card is discarded, or pass to "
               "discard none")
@@ -166,7 +166,7 @@ class CoffeeGrinderTarget:
         state.frames.append(("coffee_grinder_more", frame[1], q))
 
 
-@decision("coffee_grinder_more", Frame(target=SEAT))
+@deck.decision("coffee_grinder_more", Frame(target=SEAT))
 class CoffeeGrinderMore:
     prompt = "Coffee Grinder: discard the next top card of the same deck, or pass"
 
@@ -184,7 +184,7 @@ class CoffeeGrinderMore:
 
 
 # -- Accident -------------------------------------------------------------------------------
-@technique("Accident")
+@deck.technique("Accident")
 def accident(state: DaleState, p: int, card: int) -> None:
     """Look at the top card of your deck (refilled when empty); trade it with 1 random card of
     any player's hand (yours included): the random card goes on top of your deck, the card you
@@ -199,7 +199,7 @@ def accident(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("accident", p, (top,)))
 
 
-@decision("accident", Frame(seen=CARDS, secret={"seen": "player"},
+@deck.decision("accident", Frame(seen=CARDS, secret={"seen": "player"},
                             mixing=Mixing(hands=("chosen",), aware=("chosen",))))
 class AccidentTarget:
     prompt = "Accident: choose the player whose random hand card is traded with your top card"
@@ -216,7 +216,7 @@ class AccidentTarget:
 
 
 # -- Loose Marbles --------------------------------------------------------------------------
-@technique("Loose Marbles")
+@deck.technique("Loose Marbles")
 def loose_marbles(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice; move 1 card from one player's source pile to another player's
     destination pile."""
@@ -224,7 +224,7 @@ def loose_marbles(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("loose_marbles", p, src, dst))
 
 
-@decision("loose_marbles", Frame(source=TEXT, destination=TEXT))
+@deck.decision("loose_marbles", Frame(source=TEXT, destination=TEXT))
 class LooseMarblesFrom:
     prompt = "Loose Marbles: choose the player whose card moves (from the first rolled pile)"
 
@@ -235,7 +235,7 @@ class LooseMarblesFrom:
         state.frames.append(("loose_marbles_to", frame[1], frame[2], frame[3], action[1]))
 
 
-@decision("loose_marbles_to", Frame(source=TEXT, destination=TEXT, giver=SEAT,
+@deck.decision("loose_marbles_to", Frame(source=TEXT, destination=TEXT, giver=SEAT,
                                     mixing=Mixing(hands=("giver",), aware=("giver",))))
 class LooseMarblesTo:
     prompt = "Loose Marbles: choose the other player who receives the card"
@@ -254,7 +254,7 @@ class LooseMarblesTo:
 
 
 # -- Another Fine Mess -----------------------------------------------------------------------
-@technique("Another Fine Mess")
+@deck.technique("Another Fine Mess")
 def another_fine_mess(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice; 2 cards of player X's source pile are shuffled into player
     Y's destination pile (Y is not X), then 2 cards of Y's destination pile go to X's source
@@ -263,7 +263,7 @@ def another_fine_mess(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("fine_mess", p, src, dst))
 
 
-@decision("fine_mess", Frame(source=TEXT, destination=TEXT))
+@deck.decision("fine_mess", Frame(source=TEXT, destination=TEXT))
 class FineMessFrom:
     prompt = "Another Fine Mess: choose player X, whose source pile gives 2 cards"
 
@@ -274,7 +274,7 @@ class FineMessFrom:
         state.frames.append(("fine_mess_to", frame[1], frame[2], frame[3], action[1]))
 
 
-@decision("fine_mess_to", Frame(source=TEXT, destination=TEXT, giver=SEAT,
+@deck.decision("fine_mess_to", Frame(source=TEXT, destination=TEXT, giver=SEAT,
                                 mixing=Mixing(hands=("giver", "chosen"), aware=())))
 class FineMessTo:
     prompt = "Another Fine Mess: choose player Y, whose destination pile receives them"
@@ -299,7 +299,7 @@ class FineMessTo:
 
 
 # -- Fresh Start ----------------------------------------------------------------------------
-@technique("Fresh Start")
+@deck.technique("Fresh Start")
 def fresh_start(state: DaleState, p: int, card: int) -> None:
     """Shuffle any player's discard pile into their deck; then draw 1 card from any player's
     deck (into your hand)."""
@@ -309,7 +309,7 @@ def fresh_start(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("fresh_start", p))
 
 
-@decision("fresh_start", Frame())
+@deck.decision("fresh_start", Frame())
 class FreshStartShuffle:
     prompt = "Fresh Start: choose the player whose discard pile is shuffled into their deck"
 
@@ -323,7 +323,7 @@ class FreshStartShuffle:
         m.shuffle(state, state.decks[q])
 
 
-@decision("fresh_start_draw", Frame())
+@deck.decision("fresh_start_draw", Frame())
 class FreshStartDraw:
     prompt = "Fresh Start: choose the player whose deck you draw 1 card from"
 

@@ -4,18 +4,18 @@ ruling ``dale.card.spend`` (``animalfolk.common.SpendStep``, docs/rulings.md).""
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import DitchFromHand, take_card
-from ludoteca.dale.animalfolk.spending import after_spend, spend
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.animalfolk.spending import spend
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("penguins", "Penguins", [
+deck = Deck("penguins", "Penguins", [
     ("Resourceful Ally", 1, TECHNIQUE, True, 0, False),
     ("Ice Trade", 2, TECHNIQUE, False, 3, False),
     ("Traveling Equipment", 3, TECHNIQUE, True, 3, False),
@@ -32,14 +32,14 @@ FISHING_MAX = 3
 
 
 # -- Resourceful Ally -------------------------------------------------------------------------
-@technique("Resourceful Ally")
+@deck.technique("Resourceful Ally")
 def resourceful_ally(state: DaleState, p: int, card: int) -> None:
     """Move 1 card of your choice from your discard pile to the bottom of your deck (nothing
     with an empty discard pile)."""
     state.frames.append(("resourceful_ally", p))
 
 
-@decision("resourceful_ally", Frame())
+@deck.decision("resourceful_ally", Frame())
 class ResourcefulAllyPick:
     prompt = "Resourceful Ally: choose a card of your discard pile to put at the bottom of your deck"
 
@@ -54,7 +54,7 @@ class ResourcefulAllyPick:
 
 # -- Ice Trade --------------------------------------------------------------------------------
 # ruling: dale.card.penguins.ice_trade (the spend ends at 1)
-@technique("Ice Trade")
+@deck.technique("Ice Trade")
 def ice_trade(state: DaleState, p: int, card: int) -> None:
     """Spend at least 1, then take the top card of the market deck into your hand.
     ruling: dale.card.penguins.ice_trade — spending more than 1 gains nothing, so the spend
@@ -62,7 +62,7 @@ def ice_trade(state: DaleState, p: int, card: int) -> None:
     spend(state, p, 1, "Ice Trade")
 
 
-@after_spend("Ice Trade")
+@deck.after_spend("Ice Trade")
 def _ice_trade_paid(state: DaleState, p: int, card: int, x: int) -> None:
     top = m.draw_supply(state)
     if top is not None:
@@ -71,13 +71,13 @@ def _ice_trade_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 # -- Traveling Equipment ----------------------------------------------------------------------
 # ruling: dale.card.penguins.traveling_equipment (ditch, then discard)
-@technique("Traveling Equipment")
+@deck.technique("Traveling Equipment")
 def traveling_equipment(state: DaleState, p: int, card: int) -> None:
     """Spend 1, then draw 2 cards; then throw away 1 hand card and discard 1 hand card."""
     spend(state, p, 1, "Traveling Equipment")
 
 
-@after_spend("Traveling Equipment")
+@deck.after_spend("Traveling Equipment")
 def _traveling_paid(state: DaleState, p: int, card: int, x: int) -> None:
     m.draw(state, p)
     m.draw(state, p)
@@ -85,12 +85,12 @@ def _traveling_paid(state: DaleState, p: int, card: int, x: int) -> None:
     state.frames.append(("traveling_ditch", p))    # resolved first
 
 
-@decision("traveling_ditch", Frame())
+@deck.decision("traveling_ditch", Frame())
 class TravelingDitch(DitchFromHand):
     prompt = "Traveling Equipment: choose a card from your hand to throw away"
 
 
-@decision("traveling_discard", Frame())
+@deck.decision("traveling_discard", Frame())
 class TravelingDiscard:
     prompt = "Traveling Equipment: choose a card from your hand to discard"
 
@@ -106,19 +106,19 @@ class TravelingDiscard:
 
 # -- Fishing ----------------------------------------------------------------------------------
 # ruling: dale.card.penguins.fishing (0–3 cards one at a time; the last on top)
-@technique("Fishing")
+@deck.technique("Fishing")
 def fishing(state: DaleState, p: int, card: int) -> None:
     """Spend 1, then put 0–3 cards of your discard pile on top of your deck, one at a time (the
     last one ends on top)."""
     spend(state, p, 1, "Fishing")
 
 
-@after_spend("Fishing")
+@deck.after_spend("Fishing")
 def _fishing_paid(state: DaleState, p: int, card: int, x: int) -> None:
     state.frames.append(("fishing", p, 0))
 
 
-@decision("fishing", Frame(moved=NUMBER))
+@deck.decision("fishing", Frame(moved=NUMBER))
 class FishingPick:
     prompt = "Fishing: choose a card of your discard pile to put on top of your deck, or done"
 
@@ -138,14 +138,14 @@ class FishingPick:
 
 # -- Practical Values -------------------------------------------------------------------------
 # ruling: dale.value.order (a turn-wide mapping, in the order played)
-@technique("Practical Values")
+@deck.technique("Practical Values")
 def practical_values(state: DaleState, p: int, card: int) -> None:
     """For the rest of this turn the values of your cards are flipped: 1↔5, 2↔4, 3 stays; applied
     in the order value effects were played (``dale.value.order``)."""
     state.effects.append(("practical",))
 
 
-hooks("Practical Values", turn_effect=("practical", FLIP))
+deck.hooks("Practical Values", turn_effect=("practical", FLIP))
 
 
 # -- Stove ------------------------------------------------------------------------------------
@@ -169,10 +169,10 @@ class _StoveSpend:
         spend(state, p, amount, "Stove")
 
 
-@after_spend("Stove")
+@deck.after_spend("Stove")
 def _stove_paid(state: DaleState, p: int, card: int, x: int) -> None:
     """Nothing more: the stack is built."""
 
 
-hooks("Stove", stack_adjust=tuple(a for a in range(-7, 8) if a), stack_spend=_StoveSpend())
-hooks("Traveling Equipment", moves_cards=True, throws_own=True)  # via the market discard pile
+deck.hooks("Stove", stack_adjust=tuple(a for a in range(-7, 8) if a), stack_spend=_StoveSpend())
+deck.hooks("Traveling Equipment", moves_cards=True, throws_own=True)  # via the market discard pile

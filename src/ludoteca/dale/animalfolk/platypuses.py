@@ -9,17 +9,17 @@ after a purchase it paid for, whether it stays in the hand (``on_paid``, the ``g
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision, hooks, technique
 from ludoteca.dale.animalfolk.common import (KeepOneSeen, end_search, search_deck, seen_frame)
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, TYPES, register_deck
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, NUMBER, Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("platypuses", "Platypuses", [
+deck = Deck("platypuses", "Platypuses", [
     ("Tireless Tinkerer", 1, TECHNIQUE, True, 0, False),
     ("Calculations", 2, ABILITY, False, 3, False),
     ("Safety Precaution", 3, TECHNIQUE, True, 3, False),
@@ -28,13 +28,13 @@ register_deck("platypuses", "Platypuses", [
     ("Glue", 5, PASSIVE, False, 1, False),
 ])
 
-hooks("Safety Precaution", enters_stalls=True)  # it takes the place of a card of a stack
+deck.hooks("Safety Precaution", enters_stalls=True)  # it takes the place of a card of a stack
 
 
 # ---------------------------------------------------------------------------------------------
 # Tireless Tinkerer
 # ---------------------------------------------------------------------------------------------
-@technique("Tireless Tinkerer")
+@deck.technique("Tireless Tinkerer")
 def tireless_tinkerer(state: DaleState, p: int, card: int) -> None:
     """Move the top card of your discard pile onto your deck (nothing when the pile is empty;
     the Tinkerer itself is still being played, so it is not on the pile)."""
@@ -48,7 +48,7 @@ def tireless_tinkerer(state: DaleState, p: int, card: int) -> None:
 def _as_calculations(state: DaleState, p: int, card: int) -> str:
     """The token of ``card`` paying as Calculations (itself, or a chameleon's copy)."""
     name = state.cfg.types[card].name
-    return m.token(state, card, None if name == "Calculations" else TYPES["Calculations"])
+    return m.token(state, card, None if name == "Calculations" else state.cfg.rules.types["Calculations"])
 
 
 def _payments_with(state: DaleState, p: int, card: int, slot: int) -> list[tuple]:
@@ -122,10 +122,10 @@ def _next_calculation(state: DaleState, p: int, card: int, k: int) -> None:
 
 
 # ruling: dale.card.platypuses.calculations
-ability("Calculations", _calculations_available, _calculations_use)
+deck.ability("Calculations", _calculations_available, _calculations_use)
 
 
-@decision("calculations", Frame(card=CARD, slot=NUMBER))
+@deck.decision("calculations", Frame(card=CARD, slot=NUMBER))
 class CalculationsArrange:
     """Calculations: the market is rearranged one slot at a time, from slot +0 (the cheapest)
     up: ``take +J`` puts the card now in slot +J (J ≥ the slot being filled) into it;
@@ -170,7 +170,7 @@ class CalculationsArrange:
         _next_calculation(state, p, card, k + 1)
 
 
-@decision("calculations_pay", Frame(card=CARD))
+@deck.decision("calculations_pay", Frame(card=CARD))
 class CalculationsPay:
     """Calculations: the purchase it pays for, as the turn's action; the payment must hold
     this card as Calculations. Listed as the engine lists purchases: whole (``buy +N with
@@ -206,13 +206,13 @@ class CalculationsPay:
 # ---------------------------------------------------------------------------------------------
 # Safety Precaution
 # ---------------------------------------------------------------------------------------------
-@technique("Safety Precaution")
+@deck.technique("Safety Precaution")
 def safety_precaution(state: DaleState, p: int, card: int) -> None:
     """Take any 1 card of your own stall into your hand; this card takes its place."""
     state.frames.append(("safety_precaution", p, card))  # ruling: dale.card.platypuses.safety_precaution
 
 
-@decision("safety_precaution", Frame(precaution=CARD))
+@deck.decision("safety_precaution", Frame(precaution=CARD))
 class SafetyPrecautionTake:
     prompt = "Safety Precaution: choose a card of your stall to swap with this card"
 
@@ -235,7 +235,7 @@ class SafetyPrecautionTake:
 # ---------------------------------------------------------------------------------------------
 # Magnet
 # ---------------------------------------------------------------------------------------------
-@technique("Magnet")
+@deck.technique("Magnet")
 def magnet(state: DaleState, p: int, card: int) -> None:
     """Look through your deck, take any 1 card into your hand, shuffle the deck. An empty
     deck is not rebuilt from the discard pile (searching is not drawing; ruling:
@@ -244,7 +244,7 @@ def magnet(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("magnet", p, search_deck(state, p)))
 
 
-@decision("magnet", seen_frame())
+@deck.decision("magnet", seen_frame())
 class MagnetKeep(KeepOneSeen):
     prompt = "Magnet: choose a card of your deck to take into your hand"
 
@@ -255,7 +255,7 @@ class MagnetKeep(KeepOneSeen):
 # ---------------------------------------------------------------------------------------------
 # Dangerous Test
 # ---------------------------------------------------------------------------------------------
-@technique("Dangerous Test")
+@deck.technique("Dangerous Test")
 def dangerous_test(state: DaleState, p: int, card: int) -> None:
     """Draw 3 cards, then discard 3 cards of your hand, one at a time (all of it when it
     holds fewer)."""
@@ -264,7 +264,7 @@ def dangerous_test(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("dangerous_test", p, 3))  # ruling: dale.card.platypuses.dangerous_test
 
 
-@decision("dangerous_test", Frame(left=NUMBER, secret_choice=False))
+@deck.decision("dangerous_test", Frame(left=NUMBER, secret_choice=False))
 class DangerousTestDiscard:
     prompt = "Dangerous Test: choose a card of your hand to discard"
 
@@ -289,10 +289,10 @@ def _glue_paid(state: DaleState, p: int, card: int, bought: int, paid: tuple) ->
     state.frames.append(("glue", p, card))
 
 
-hooks("Glue", on_paid=_glue_paid)  # ruling: dale.card.platypuses.glue
+deck.hooks("Glue", on_paid=_glue_paid)  # ruling: dale.card.platypuses.glue
 
 
-@decision("glue", Frame(glue=CARD))
+@deck.decision("glue", Frame(glue=CARD))
 class GlueKeep:
     """Glue: ``keep CARD`` takes it from the discard pile (where the payment put it) back into
     the hand; ``pass`` leaves it there. ruling: dale.card.platypuses.glue."""

@@ -10,17 +10,17 @@ roll)``, applied in the order effects were played, ``dale.value.order``).
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import take_card
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("polecats", "Polecats", [
+deck = Deck("polecats", "Polecats", [
     ("Daring Adventurer", 1, TECHNIQUE, True, 0, False),
     ("Rare Artefact", 2, TECHNIQUE, True, 3, False),
     ("Swank", 3, TECHNIQUE, True, 3, False),
@@ -33,16 +33,16 @@ POLECAT = "polecat"
 #: Values one may guess for Risky Business: the printed values of the market deck's cards.
 GUESSES = (1, 2, 3, 4, 5)
 
-hooks("Sofa", stall_hand_size=1)  # ruling: dale.cleanup.draw (a printed Sofa in the stall)
+deck.hooks("Sofa", stall_hand_size=1)  # ruling: dale.cleanup.draw (a printed Sofa in the stall)
 # (+1 hand size while in its owner's stall, one per Sofa)
 # Position files: a card shown with Rare Artefact counts its value times 1–3 (at most 5 × 3).
-hooks("Rare Artefact", value_set=tuple(range(1, 16)))
-hooks("Daring Adventurer", throws_own=True)  # a starting card may be in the market
-hooks("Swank", throws_own=True)
+deck.hooks("Rare Artefact", value_set=tuple(range(1, 16)))
+deck.hooks("Daring Adventurer", throws_own=True)  # a starting card may be in the market
+deck.hooks("Swank", throws_own=True)
 
 
 # ---------------------------------------------------------------------------------------------
-@technique("Daring Adventurer")
+@deck.technique("Daring Adventurer")
 def daring_adventurer(state: DaleState, p: int, card: int) -> None:
     """Roll the polecat die; throw away that many market cards of your choice (all of them if
     fewer), one at a time; then fill the empty market slots from the market deck."""
@@ -53,7 +53,7 @@ def daring_adventurer(state: DaleState, p: int, card: int) -> None:
         m.fill_market(state)
 
 
-@decision("daring_adventurer", Frame(left=NUMBER))
+@deck.decision("daring_adventurer", Frame(left=NUMBER))
 class DaringAdventurerDitch:
     prompt = "Daring Adventurer: choose a market card to throw away"
 
@@ -78,7 +78,7 @@ class DaringAdventurerDitch:
 
 
 # ---------------------------------------------------------------------------------------------
-@technique("Rare Artefact")
+@deck.technique("Rare Artefact")
 def rare_artefact(state: DaleState, p: int, card: int) -> None:
     """Show 1 card of your hand, then roll the polecat die: that card's value is multiplied
     by the roll for the rest of the turn (``dale.value.order``: with other effects, in the order
@@ -86,7 +86,7 @@ def rare_artefact(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("rare_artefact", p))
 
 
-@decision("rare_artefact", Frame())
+@deck.decision("rare_artefact", Frame())
 class RareArtefactShow:
     rule = "dale.value.altered"
     prompt = ("Rare Artefact: choose the card of your hand to show (it stays in your hand); "
@@ -103,14 +103,14 @@ class RareArtefactShow:
 
 
 # ---------------------------------------------------------------------------------------------
-@technique("Swank")
+@deck.technique("Swank")
 def swank(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 card of your hand; if it was an animalfolk card (not junk), take the top card
     of the market deck into your hand."""
     state.frames.append(("swank", p))
 
 
-@decision("swank", Frame())
+@deck.decision("swank", Frame())
 class SwankDitch:
     prompt = ("Swank: choose a card of your hand to throw away; an animalfolk card brings you the "
               "top card of the market deck")
@@ -130,14 +130,14 @@ class SwankDitch:
 
 
 # ---------------------------------------------------------------------------------------------
-@technique("Risky Business")
+@deck.technique("Risky Business")
 def risky_business(state: DaleState, p: int, card: int) -> None:
     """Guess a value, then reveal the top card of the market deck: a right guess takes it into
     your hand, a wrong one throws it away."""
     state.frames.append(("risky_business", p))
 
 
-@decision("risky_business", Frame())
+@deck.decision("risky_business", Frame())
 class RiskyBusinessGuess:
     prompt = "Risky Business: guess the value of the top card of the market deck"
 
@@ -158,7 +158,7 @@ class RiskyBusinessGuess:
 
 
 # ---------------------------------------------------------------------------------------------
-@technique("Natural Survivor")
+@deck.technique("Natural Survivor")
 def natural_survivor(state: DaleState, p: int, card: int) -> None:
     """Roll the polecat die; look through your deck and trade that many cards between your hand
     and your deck (fewer if either holds fewer), then shuffle your deck."""
@@ -177,7 +177,7 @@ def natural_survivor(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("natural_survivor", p, k, seen, ()))
 
 
-@decision("natural_survivor", Frame(left=NUMBER, seen=CARDS, taken=CARDS,
+@deck.decision("natural_survivor", Frame(left=NUMBER, seen=CARDS, taken=CARDS,
                                     secret={"seen": "player", "taken": "player"},
                                     secret_choice=True,
                                     mixing=Mixing(hands=("player",), cards=("seen",))))
@@ -199,7 +199,7 @@ class NaturalSurvivorTake:
             state.frames.append(("natural_survivor_give", p, len(taken), taken, tuple(seen)))
 
 
-@decision("natural_survivor_give", Frame(left=NUMBER, taken=CARDS, rest=CARDS,
+@deck.decision("natural_survivor_give", Frame(left=NUMBER, taken=CARDS, rest=CARDS,
                                          secret={"taken": "player", "rest": "player"},
                                          secret_choice=True, mixing=Mixing(hands=("player",))))
 class NaturalSurvivorGive:

@@ -4,17 +4,17 @@ Sabotage, Treasure Hunter). Mechanics restated in docs/rules/dale-cards.md."""
 from __future__ import annotations
 
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card, up_to_two_others
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.cards import TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("raccoons", "Raccoons", [
+deck = Deck("raccoons", "Raccoons", [
     ("Wily Fellow", 1, TECHNIQUE, True, 0, False),
     ("Nuisance", 2, TECHNIQUE, True, 3, False),
     ("Rotten Food", 3, TECHNIQUE, True, 3, False),
@@ -26,24 +26,24 @@ register_deck("raccoons", "Raccoons", [
 
 # Position files: which techniques move cards between players or throw a player's own away.
 for _name in ("Dirty Exchange", "Rotten Food", "Treasure Hunter"):
-    hooks(_name, moves_cards=True)
-hooks("Sabotage", throws_own=True)
+    deck.hooks(_name, moves_cards=True)
+deck.hooks("Sabotage", throws_own=True)
 
 
-@technique("Wily Fellow")
+@deck.technique("Wily Fellow")
 def wily_fellow(state: DaleState, p: int, card: int) -> None:
     """Your deck and discard pile trade places; then shuffle the new deck."""
     state.decks[p], state.discards[p] = state.discards[p], state.decks[p]
     m.shuffle(state, state.decks[p])
 
 
-@technique("Nuisance")
+@deck.technique("Nuisance")
 def nuisance(state: DaleState, p: int, card: int) -> None:
     """Choose 0–2 other players; each discards 1 random card from their hand."""
     state.frames.append(("nuisance", p))
 
 
-@decision("nuisance", Frame())
+@deck.decision("nuisance", Frame())
 class NuisanceTargets:
     prompt = "Nuisance: choose up to 2 other players, each discards a random card"
 
@@ -59,13 +59,13 @@ class NuisanceTargets:
                 m.discard(state, q, c)  # dale.discard.own_pile
 
 
-@technique("Rotten Food")
+@deck.technique("Rotten Food")
 def rotten_food(state: DaleState, p: int, card: int) -> None:
     """Put 1 card from your hand on top of another player's deck."""
     state.frames.append(("rotten_food", p))
 
 
-@decision("rotten_food", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
+@deck.decision("rotten_food", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
 class RottenFoodGive:
     prompt = "Rotten Food: choose a card and the player whose deck it goes on"
 
@@ -81,13 +81,13 @@ class RottenFoodGive:
         state.decks[action[2]].append(card)
 
 
-@technique("Dirty Exchange")
+@deck.technique("Dirty Exchange")
 def dirty_exchange(state: DaleState, p: int, card: int) -> None:
     """Take 1 random card from another player's hand, then give them any 1 card of yours."""
     state.frames.append(("dirty_exchange", p))
 
 
-@decision("dirty_exchange", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
+@deck.decision("dirty_exchange", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
 class DirtyExchangeTarget(ChooseOtherPlayer):
     prompt = "Dirty Exchange: choose the player to take a random card from"
 
@@ -102,7 +102,7 @@ class DirtyExchangeTarget(ChooseOtherPlayer):
             state.frames.append(("dirty_exchange_give", p, q))
 
 
-@decision("dirty_exchange_give", Frame(target=SEAT, secret_choice=True,
+@deck.decision("dirty_exchange_give", Frame(target=SEAT, secret_choice=True,
                                        mixing=Mixing(hands=("player",),
                                                      aware=("player", "target"))))
 class DirtyExchangeGive:
@@ -118,14 +118,14 @@ class DirtyExchangeGive:
         state.hands[q].append(card)
 
 
-@technique("Sabotage")
+@deck.technique("Sabotage")
 def sabotage(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 cards of another player's deck; throw 1 away, the other goes on that
     player's discard pile."""
     state.frames.append(("sabotage_target", p))
 
 
-@decision("sabotage_target", Frame())
+@deck.decision("sabotage_target", Frame())
 class SabotageTarget(ChooseOtherPlayer):
     prompt = "Sabotage: choose the player whose deck you draw from"
 
@@ -144,7 +144,7 @@ class SabotageTarget(ChooseOtherPlayer):
             state.frames.append(("sabotage", p, q, tuple(seen)))
 
 
-@decision("sabotage", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+@deck.decision("sabotage", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
 class SabotageDitch:
     prompt = "Sabotage: choose the card to throw away; the other goes on its owner's discard pile"
 
@@ -161,13 +161,13 @@ class SabotageDitch:
             m.discard(state, q, c)
 
 
-@technique("Treasure Hunter")
+@deck.technique("Treasure Hunter")
 def treasure_hunter(state: DaleState, p: int, card: int) -> None:
     """Take the top card of another player's discard pile into your hand."""
     state.frames.append(("treasure_hunter", p))
 
 
-@decision("treasure_hunter", Frame())
+@deck.decision("treasure_hunter", Frame())
 class TreasureHunterTarget:
     prompt = "Treasure Hunter: choose the player whose top discard you take"
 

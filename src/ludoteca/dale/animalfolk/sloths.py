@@ -12,16 +12,15 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import ChooseMarketCard
-from ludoteca.dale.card_rules import on, pending_effect
-from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.card_rules import Deck
+from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("sloths", "Sloths", [
+deck = Deck("sloths", "Sloths", [
     ("Steady Achiever", 1, TECHNIQUE, True, 0, False),
     ("Shopping Journey", 2, TECHNIQUE, False, 3, False),
     ("Housecleaning", 3, TECHNIQUE, True, 3, False),
@@ -32,42 +31,42 @@ register_deck("sloths", "Sloths", [
 
 # Ironing's turn: every card of its owner counts 1 more (dale.value.altered), a turn-wide
 # value effect started by the turn_start listener, not when the card is played.
-hooks("Ironing", turn_effect=("ironing", 1))  # ruling: dale.card.sloths.ironing
+deck.hooks("Ironing", turn_effect=("ironing", 1))  # ruling: dale.card.sloths.ironing
 
 # The waiting effects (public; the owner is the entry's seat).
-pending_effect("steady_achiever_next", Frame(),
+deck.pending_effect("steady_achiever_next", Frame(),
                "Seat {seat} draws 1 card at the start of their next turn (Steady Achiever)")
-pending_effect("shopping_journey_next", Frame(),
+deck.pending_effect("shopping_journey_next", Frame(),
                "Seat {seat} takes 1 market card into their hand at the start of their next "
                "turn (Shopping Journey)")
-pending_effect("housecleaning_next", Frame(),
+deck.pending_effect("housecleaning_next", Frame(),
                "Seat {seat} may throw away 1 card from their hand at the start of their next "
                "turn (Housecleaning)")
-pending_effect("siesta_next", Frame(),
+deck.pending_effect("siesta_next", Frame(),
                "Seat {seat} may take 1 card from their discard pile into their hand at the "
                "start of their next turn (Siesta)")
-pending_effect("lunch_break_next", Frame(),
+deck.pending_effect("lunch_break_next", Frame(),
                "Seat {seat} draws 1 card at the start of their next turn (Lunch Break)")
-pending_effect("ironing_next", Frame(),
+deck.pending_effect("ironing_next", Frame(),
                "During their next turn, every card of seat {seat} counts 1 more (Ironing)")
 
 _KINDS = ("steady_achiever_next", "shopping_journey_next", "housecleaning_next", "siesta_next",
           "lunch_break_next", "ironing_next")
 
 
-@technique("Steady Achiever")
+@deck.technique("Steady Achiever")
 def steady_achiever(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, draw 1 card."""
     state.pending.append(("steady_achiever_next", p))
 
 
-@technique("Shopping Journey")
+@deck.technique("Shopping Journey")
 def shopping_journey(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, take 1 market card of your choice into your hand."""
     state.pending.append(("shopping_journey_next", p))
 
 
-@technique("Housecleaning")
+@deck.technique("Housecleaning")
 def housecleaning(state: DaleState, p: int, card: int) -> None:
     """Now: take 0–3 junk cards from your discard pile into your hand. At the start of your
     next turn: you may throw away 1 card from your hand."""
@@ -77,27 +76,27 @@ def housecleaning(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("housecleaning", p, 0))
 
 
-@technique("Siesta")
+@deck.technique("Siesta")
 def siesta(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, you may take 1 card from your discard pile into your
     hand."""
     state.pending.append(("siesta_next", p))
 
 
-@technique("Lunch Break")
+@deck.technique("Lunch Break")
 def lunch_break(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card now and 1 more at the start of your next turn."""
     m.draw(state, p)
     state.pending.append(("lunch_break_next", p))
 
 
-@technique("Ironing")
+@deck.technique("Ironing")
 def ironing(state: DaleState, p: int, card: int) -> None:
     """During your next turn, every card you use counts 1 more."""
     state.pending.append(("ironing_next", p))
 
 
-@on("turn_start", "sloths")
+@deck.on("turn_start")
 def _next_turn(state: DaleState, p: int) -> None:
     """The owner's next turn begins: resolve its waiting Sloths effects (each entry once)."""
     mine = [e for e in state.pending if e[1] == p and e[0] in _KINDS]
@@ -129,7 +128,7 @@ def _junk_in_discard(state: DaleState, p: int) -> int | None:
     return None
 
 
-@decision("housecleaning", Frame(taken=NUMBER))
+@deck.decision("housecleaning", Frame(taken=NUMBER))
 class HousecleaningTake:
     """Housecleaning, now: take junk cards one at a time (``keep junk``) from the discard
     pile into the hand, up to 3, or ``done``. Frame: ``("housecleaning", player, taken)``."""
@@ -152,7 +151,7 @@ class HousecleaningTake:
         state.frames.append(("housecleaning", p, frame[2] + 1))
 
 
-@decision("housecleaning_ditch", Frame(secret_choice=False))
+@deck.decision("housecleaning_ditch", Frame(secret_choice=False))
 class HousecleaningDitch:
     """Housecleaning, at the start of the next turn: throw away 1 hand card, or ``pass``."""
 
@@ -173,7 +172,7 @@ class HousecleaningDitch:
         m.ditch(state, card)
 
 
-@decision("siesta", Frame())
+@deck.decision("siesta", Frame())
 class SiestaTake:
     """Siesta, at the start of the next turn: take 1 card of the discard pile into the hand
     (``keep CARD``), or ``pass``."""
@@ -196,7 +195,7 @@ class SiestaTake:
         state.hands[p].append(card)
 
 
-@decision("shopping_journey", Frame())
+@deck.decision("shopping_journey", Frame())
 class ShoppingJourneyTake(ChooseMarketCard):
     """Shopping Journey, at the start of the next turn: take 1 market card (``take +N``); the
     slot stays empty until the clean-up (``dale.market.no_refill``)."""

@@ -1,11 +1,11 @@
 """Spending, the shared mechanic of the Collection's decks (Penguins, Tuataras, Turtles):
 the spend step (ruling ``dale.card.spend``, docs/rulings.md) and putting cards back on the deck
-in an order the player chooses. Imported by those decks before they register."""
+in an order the player chooses. Every ruleset includes these declarations."""
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Declarations
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision
 from ludoteca.dale.animalfolk.common import take_card
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER, TEXT
@@ -17,24 +17,12 @@ from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER, TEXT
 # coins cannot reach does nothing (the step has no choice: dale.technique.fizzle), and then the
 # rest of the effect does not happen either. See docs/rulings.md.
 
-#: What happens once a spend is paid: the printed name of the card that asks for the spend ->
-#: ``fn(state, seat, card, x)`` (``card`` and ``x``: the two small numbers the spend was
-#: started with, e.g. which waiting card and the amount chosen). Filled by the decks with
-#: :func:`after_spend`. (The spend frame's ``then`` is that card name: position files read it.)
-SPENT: dict[str, object] = {}
-
-
-def after_spend(key: str):
-    """Register what happens once a spend started with ``then=key`` (a printed card name) is
-    paid."""
-
-    def deco(fn):
-        if key in SPENT:
-            raise ValueError(f"after_spend {key!r} is registered twice")
-        SPENT[key] = fn
-        return fn
-
-    return deco
+#: The spend step and the ordered put-back, declared here and included in every ruleset. What
+#: happens once a spend is paid is declared by the deck that asks for it, with
+#: ``deck.after_spend(card name)`` (``fn(state, seat, card, x)``: ``card`` and ``x`` are the two
+#: small numbers the spend was started with; the spend frame's ``then`` is that card name, which
+#: position files read); the ruleset's ``spent`` table holds them.
+shared = Declarations("spending")
 
 
 def spendable(state: DaleState, p: int) -> int:
@@ -44,14 +32,15 @@ def spendable(state: DaleState, p: int) -> int:
 
 def spend(state: DaleState, p: int, need: int, then: str, card: int = 0, x: int = 0, *,
           optional: bool = False) -> None:
-    """Ask seat p to spend ``need`` (>= 1), then call ``SPENT[then](state, p, card, x)``
+    """Ask seat p to spend ``need`` (>= 1), then call what the
+    deck declared with ``after_spend(then)``
     (``then``: the printed name of the card asking; ``card``, ``x``: small numbers, at most
     the position files' limit for a number field).
     ``optional``: the seat may decline (``pass``), and then nothing happens."""
     state.frames.append(("spend", p, need, 0, then, card, x, int(optional)))
 
 
-@decision("spend", Frame(need=NUMBER, paid=NUMBER, then=TEXT, card=NUMBER, x=NUMBER,
+@shared.decision("spend", Frame(need=NUMBER, paid=NUMBER, then=TEXT, card=NUMBER, x=NUMBER,
                          optional=NUMBER))
 class SpendStep:
     """Spend card by card (ruling ``dale.card.spend``): ``discard CARD`` (its current value
@@ -91,7 +80,7 @@ class SpendStep:
             h.remove_from_hand(state, p, c)
             m.discard(state, p, c)
         if paid >= need:
-            SPENT[then](state, p, card, x)
+            state.cfg.rules.spent[then](state, p, card, x)
         else:
             state.frames.append(("spend", p, need, paid, then, card, x, optional))
 
@@ -107,7 +96,7 @@ def order_onto_deck(state: DaleState, p: int, cards: list[int]) -> None:
     state.decks[p].extend(cards)
 
 
-@decision("order_onto_deck", Frame(cards=CARDS, secret={"cards": "player"}, secret_choice=True,
+@shared.decision("order_onto_deck", Frame(cards=CARDS, secret={"cards": "player"}, secret_choice=True,
                                    mixing=Mixing(cards=("cards",))))
 class OrderOntoDeck:
     """Choose the next card to put on top of your deck (``top CARD``); the last one put ends

@@ -10,16 +10,16 @@ Winter is Coming: one more stack right away (``on_built``, the ``winter`` step b
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import others
 from ludoteca.dale.steps import CARD, Frame
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("squirrels", "Squirrels", [
+deck = Deck("squirrels", "Squirrels", [
     ("Stashing Vendor", 1, PASSIVE, False, 0, False),
     ("Empty Chest", 2, PASSIVE, False, 3, False),
     ("Nostalgic Item", 3, PASSIVE, False, 3, False),
@@ -34,21 +34,21 @@ def _winter_built(state: DaleState, p: int, stack: tuple) -> None:
     state.frames.append(("winter", p))
 
 
-hooks("Stashing Vendor", stack_junk=True)  # dale.stall.no_junk
-hooks("Empty Chest", stack_mix=True)  # dale.stall.one_animalfolk
-hooks("Nostalgic Item", stack_pull=1)  # dale.stall.from_hand
-hooks("Accordion", stack_adjust=(1, -1))  # dale.stall.exact_total
-hooks("Winter is Coming", on_built=_winter_built)  # dale.stall.sequence
-hooks("Acorn", enters_stalls=True, moves_cards=True)
+deck.hooks("Stashing Vendor", stack_junk=True)  # dale.stall.no_junk
+deck.hooks("Empty Chest", stack_mix=True)  # dale.stall.one_animalfolk
+deck.hooks("Nostalgic Item", stack_pull=1)  # dale.stall.from_hand
+deck.hooks("Accordion", stack_adjust=(1, -1))  # dale.stall.exact_total
+deck.hooks("Winter is Coming", on_built=_winter_built)  # dale.stall.sequence
+deck.hooks("Acorn", enters_stalls=True, moves_cards=True)
 
 
-@technique("Acorn")
+@deck.technique("Acorn")
 def acorn(state: DaleState, p: int, card: int) -> None:
     """Take any 1 card of an opponent's stall into your hand; this card takes its place."""
     state.frames.append(("acorn", p, card))
 
 
-@decision("acorn", Frame(acorn=CARD))
+@deck.decision("acorn", Frame(acorn=CARD))
 class AcornTake:
     prompt = "Acorn: choose a card in an opponent's stall to swap with this Acorn"
 
@@ -70,7 +70,7 @@ class AcornTake:
         state.hands[p].append(card)
 
 
-@decision("winter", Frame())
+@deck.decision("winter", Frame())
 class WinterIsComing:
     """Winter is Coming: after a stack built with it, one more stack may be built at once."""
 

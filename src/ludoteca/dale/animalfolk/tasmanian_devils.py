@@ -4,9 +4,9 @@ Equality). Mechanics restated in docs/rules/dale-cards.md."""
 
 from __future__ import annotations
 
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, technique
 from ludoteca.dale.animalfolk.common import (
     ChooseOtherPlayer,
     aside_top_of_deck,
@@ -14,13 +14,13 @@ from ludoteca.dale.animalfolk.common import (
     take_card,
     take_topmost,
 )
-from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("tasmanian_devils", "Tasmanian Devils", [
+deck = Deck("tasmanian_devils", "Tasmanian Devils", [
     ("Shrewd Trickster", 1, TECHNIQUE, True, 0, False),
     ("Disruptive Speech", 2, TECHNIQUE, True, 3, False),
     ("Tit for Tat", 3, TECHNIQUE, True, 3, False),
@@ -42,13 +42,13 @@ def _discard_random(state: DaleState, q: int, n: int) -> None:
 
 
 # -- Shrewd Trickster ------------------------------------------------------------------------
-@technique("Shrewd Trickster")
+@deck.technique("Shrewd Trickster")
 def shrewd_trickster(state: DaleState, p: int, card: int) -> None:
     """Another player discards 2 random hand cards one at a time, then draws 2 cards."""
     state.frames.append(("shrewd_trickster", p))
 
 
-@decision("shrewd_trickster", Frame())
+@deck.decision("shrewd_trickster", Frame())
 class ShrewdTricksterTarget(ChooseOtherPlayer):
     prompt = "Shrewd Trickster: choose the player who discards 2 random cards and draws 2"
 
@@ -60,13 +60,13 @@ class ShrewdTricksterTarget(ChooseOtherPlayer):
 
 
 # -- Disruptive Speech -----------------------------------------------------------------------
-@technique("Disruptive Speech")
+@deck.technique("Disruptive Speech")
 def disruptive_speech(state: DaleState, p: int, card: int) -> None:
     """Another player's deck and discard pile trade places; their new deck is shuffled."""
     state.frames.append(("disruptive_speech", p))
 
 
-@decision("disruptive_speech", Frame())
+@deck.decision("disruptive_speech", Frame())
 class DisruptiveSpeechTarget(ChooseOtherPlayer):
     prompt = "Disruptive Speech: choose the player whose deck and discard pile trade places"
 
@@ -77,7 +77,7 @@ class DisruptiveSpeechTarget(ChooseOtherPlayer):
 
 
 # -- Tit for Tat -----------------------------------------------------------------------------
-@technique("Tit for Tat")
+@deck.technique("Tit for Tat")
 def tit_for_tat(state: DaleState, p: int, card: int) -> None:
     """Shuffle 0–2 cards of your choice from another player's discard pile into their deck."""
     state.frames.append(("tit_for_tat", p))
@@ -90,7 +90,7 @@ def _shuffle_into_deck(state: DaleState, q: int, cards: list[int]) -> None:
     m.shuffle(state, state.decks[q])
 
 
-@decision("tit_for_tat", Frame())
+@deck.decision("tit_for_tat", Frame())
 class TitForTatFirst:
     prompt = ("Tit for Tat: pick a card of another player's discard pile to shuffle into their "
               "deck, or done")
@@ -109,7 +109,7 @@ class TitForTatFirst:
         state.frames.append(("tit_for_tat_more", frame[1], q, (c,)))
 
 
-@decision("tit_for_tat_more", Frame(target=SEAT, picked=CARDS))
+@deck.decision("tit_for_tat_more", Frame(target=SEAT, picked=CARDS))
 class TitForTatSecond:
     prompt = "Tit for Tat: pick one more card of the same discard pile, or done"
 
@@ -127,14 +127,14 @@ class TitForTatSecond:
 
 
 # -- Shameless Rummage -----------------------------------------------------------------------
-@technique("Shameless Rummage")
+@deck.technique("Shameless Rummage")
 def shameless_rummage(state: DaleState, p: int, card: int) -> None:
     """Draw the top 3 cards of another player's deck; put 0–3 of them on their discard pile,
     shuffle the rest back into their deck."""
     state.frames.append(("shameless_rummage", p))
 
 
-@decision("shameless_rummage", Frame())
+@deck.decision("shameless_rummage", Frame())
 class ShamelessRummageTarget(ChooseOtherPlayer):
     prompt = "Shameless Rummage: choose the player whose top 3 deck cards you draw"
 
@@ -145,7 +145,7 @@ class ShamelessRummageTarget(ChooseOtherPlayer):
             state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
 
 
-@decision("shameless_rummage_discard", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+@deck.decision("shameless_rummage_discard", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
 class ShamelessRummageDiscard:
     prompt = ("Shameless Rummage: choose a card to put on its owner's discard pile, or done "
               "(the rest is shuffled back into the deck)")
@@ -167,14 +167,14 @@ class ShamelessRummageDiscard:
 
 
 # -- Public Humiliation ----------------------------------------------------------------------
-@technique("Public Humiliation")
+@deck.technique("Public Humiliation")
 def public_humiliation(state: DaleState, p: int, card: int) -> None:
     """Another player discards 2 random hand cards one at a time; then you move any 2 cards
     of their discard pile into their hand."""
     state.frames.append(("public_humiliation", p))
 
 
-@decision("public_humiliation", Frame())
+@deck.decision("public_humiliation", Frame())
 class PublicHumiliationTarget(ChooseOtherPlayer):
     prompt = "Public Humiliation: choose the player who discards 2 random cards"
 
@@ -186,7 +186,7 @@ class PublicHumiliationTarget(ChooseOtherPlayer):
         state.frames.append(("public_humiliation_pick", frame[1], q, 2))
 
 
-@decision("public_humiliation_pick", Frame(target=SEAT, left=NUMBER))
+@deck.decision("public_humiliation_pick", Frame(target=SEAT, left=NUMBER))
 class PublicHumiliationPick:
     prompt = "Public Humiliation: pick a card of their discard pile to go back into their hand"
 
@@ -203,14 +203,14 @@ class PublicHumiliationPick:
 
 
 # -- Equality --------------------------------------------------------------------------------
-@technique("Equality")
+@deck.technique("Equality")
 def equality(state: DaleState, p: int, card: int) -> None:
     """A chosen other player draws 3 cards, then discards as many random hand cards one at a
     time."""
     state.frames.append(("equality", p))
 
 
-@decision("equality", Frame())
+@deck.decision("equality", Frame())
 class EqualityTarget(ChooseOtherPlayer):
     prompt = "Equality: choose the player who draws 3 cards and discards 3 at random"
 

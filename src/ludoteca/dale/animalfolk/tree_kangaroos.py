@@ -13,16 +13,15 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import ability, decision, technique
 from ludoteca.dale.animalfolk.common import take_card
-from ludoteca.dale.card_rules import on, pending_effect
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE, register_deck
+from ludoteca.dale.card_rules import Deck
+from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
 #: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-register_deck("tree_kangaroos", "Tree-kangaroos", [
+deck = Deck("tree_kangaroos", "Tree-kangaroos", [
     ("Clever Guardian", 1, TECHNIQUE, True, 0, False),
     ("Barricade", 2, PASSIVE, False, 3, False),
     ("Wheelbarrow", 3, TECHNIQUE, True, 3, False),
@@ -31,10 +30,10 @@ register_deck("tree_kangaroos", "Tree-kangaroos", [
     ("Tactical Measurement", 5, ABILITY, False, 1, False),
 ])
 
-pending_effect("stored_card", Frame(),
+deck.pending_effect("stored_card", Frame(),
                "Seat {seat} takes a stored card back into their hand at the start of their "
                "next turn")
-pending_effect("wheelbarrow_card", Frame(),
+deck.pending_effect("wheelbarrow_card", Frame(),
                "Seat {seat} throws away or takes back a stored card at the start of their next "
                "turn (Wheelbarrow)")
 
@@ -48,7 +47,7 @@ def store(state: DaleState, p: int, card: int, kind: str = "stored_card") -> Non
     state.pending.append((kind, p))
 
 
-@on("turn_start", "tree_kangaroos")
+@deck.on("turn_start")
 def _next_turn(state: DaleState, p: int) -> None:
     """The owner's next turn begins: stored cards come back to the hand; a Wheelbarrow's card
     waits for its owner's choice (``wheelbarrow`` step) — ruling
@@ -69,13 +68,13 @@ def _next_turn(state: DaleState, p: int) -> None:
         state.frames.append(("wheelbarrow", p, (card,)))
 
 
-@technique("Clever Guardian")
+@deck.technique("Clever Guardian")
 def clever_guardian(state: DaleState, p: int, card: int) -> None:
     """Store 1 card from your hand; take it back at the start of your next turn."""
     state.frames.append(("clever_guardian", p))
 
 
-@decision("clever_guardian", Frame(secret_choice=True))
+@deck.decision("clever_guardian", Frame(secret_choice=True))
 class CleverGuardianStore:
     prompt = "Clever Guardian: choose a card from your hand to store until your next turn"
 
@@ -89,13 +88,13 @@ class CleverGuardianStore:
         store(state, p, card)
 
 
-@technique("Supply Depot")
+@deck.technique("Supply Depot")
 def supply_depot(state: DaleState, p: int, card: int) -> None:
     """Store 0–2 cards from your hand; take them back at the start of your next turn."""
     state.frames.append(("supply_depot", p, 0))  # ruling: dale.card.tree_kangaroos.supply_depot
 
 
-@decision("supply_depot", Frame(stored=NUMBER, secret_choice=True))
+@deck.decision("supply_depot", Frame(stored=NUMBER, secret_choice=True))
 class SupplyDepotStore:
     """Store one hand card at a time (``store CARD``), at most 2, or ``done``. Frame:
     ``("supply_depot", player, cards stored so far)``."""
@@ -118,7 +117,7 @@ class SupplyDepotStore:
         state.frames.append(("supply_depot", p, frame[2] + 1))
 
 
-@technique("Wheelbarrow")
+@deck.technique("Wheelbarrow")
 def wheelbarrow(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card and store it; at the start of your next turn, throw it away or take it."""
     drawn = m.draw(state, p)  # ruling: dale.card.tree_kangaroos.wheelbarrow — a usual draw
@@ -127,7 +126,7 @@ def wheelbarrow(state: DaleState, p: int, card: int) -> None:
         store(state, p, drawn, "wheelbarrow_card")
 
 
-@decision("wheelbarrow", Frame(card=CARDS, secret={"card": "player"}, secret_choice=True))
+@deck.decision("wheelbarrow", Frame(card=CARDS, secret={"card": "player"}, secret_choice=True))
 class WheelbarrowChoice:
     """At the start of the next turn: the stored card (shown to its owner only) is thrown away
     (``ditch CARD``) or taken into the hand (``keep CARD``)."""
@@ -150,7 +149,7 @@ class WheelbarrowChoice:
             state.hands[p].append(card)
 
 
-@technique("Vigilance")
+@deck.technique("Vigilance")
 def vigilance(state: DaleState, p: int, card: int) -> None:
     """Search your deck for 1 card, store it, and shuffle the deck; take it at the start of
     your next turn. ruling: dale.card.tree_kangaroos.vigilance — an empty deck is searched
@@ -163,7 +162,7 @@ def vigilance(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("vigilance", p, seen))
 
 
-@decision("vigilance", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,
+@deck.decision("vigilance", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,
                              mixing=Mixing(cards=("deck",))))
 class VigilanceStore:
     """Choose the deck card to store (``store CARD``); the others go back and the deck is
@@ -199,7 +198,7 @@ def _barricades(state: DaleState, p: int) -> int:
     return n
 
 
-@on("refilled", "tree_kangaroos")
+@deck.on("refilled")
 def _refilled(state: DaleState, p: int) -> None:
     """Barricade: after the clean-up draw, 0–2 junk cards from the discard pile per Barricade
     in hand (ruling ``dale.card.tree_kangaroos.barricade``)."""
@@ -215,7 +214,7 @@ def _junk_in_discard(state: DaleState, p: int) -> int | None:
     return None
 
 
-@decision("barricade", Frame(taken=NUMBER, limit=NUMBER))
+@deck.decision("barricade", Frame(taken=NUMBER, limit=NUMBER))
 class BarricadeTake:
     """Take junk from the discard pile into the hand one at a time (``keep junk``), up to
     ``limit``, or ``done``. Frame: ``("barricade", player, taken, limit)``."""
@@ -245,10 +244,10 @@ def _tactical_use(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("tactical_measurement", p))
 
 
-ability("Tactical Measurement", lambda state, p, card: True, _tactical_use)
+deck.ability("Tactical Measurement", lambda state, p, card: True, _tactical_use)
 
 
-@decision("tactical_measurement", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
+@deck.decision("tactical_measurement", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
 class TacticalMeasurementTop:
     prompt = "Tactical Measurement: choose a card from your hand to put on top of your deck"
 

@@ -11,16 +11,15 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import take_card
-from ludoteca.dale.animalfolk.spending import after_spend, spend, spendable
-from ludoteca.dale.card_rules import on, pending_effect, pending_hand_size
-from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.animalfolk.spending import spend, spendable
+from ludoteca.dale.card_rules import Deck
+from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
 # ruling: dale.card.tuataras.coins (public per-seat coins, for spending only)
-register_deck("tuataras", "Tuataras", [
+deck = Deck("tuataras", "Tuataras", [
     ("Avid Financier", 1, TECHNIQUE, True, 0, False),
     ("Greed", 2, TECHNIQUE, True, 3, False),
     ("Golden Opportunity", 3, TECHNIQUE, True, 3, False),
@@ -34,17 +33,17 @@ SAFE_PROFITS_X = tuple(range(1, 9))
 #: Display of Power: how much higher the hand size is this turn.
 DISPLAY_EXTRA = 2
 
-pending_effect("financier", Frame(coins=NUMBER),
+deck.pending_effect("financier", Frame(coins=NUMBER),
                "Seat {seat} takes 1 of the {coins} coins left on Avid Financier at the start of "
                "each of their next turns")
-pending_effect("display_of_power", Frame(extra=NUMBER),
+deck.pending_effect("display_of_power", Frame(extra=NUMBER),
                "Seat {seat}'s hand size is {extra} higher this turn")
-pending_hand_size("display_of_power", lambda state, seat, entry: entry[2])
+deck.pending_hand_size("display_of_power", lambda state, seat, entry: entry[2])
 
 
 # -- Avid Financier ---------------------------------------------------------------------------
 # ruling: dale.card.tuataras.avid_financier (the coins wait, the card is discarded)
-@technique("Avid Financier")
+@deck.technique("Avid Financier")
 def avid_financier(state: DaleState, p: int, card: int) -> None:
     """Put 2 coins on the card; at the start of each of your next 2 turns take 1 of them.
     ruling: dale.card.tuataras.avid_financier — the card goes to the discard pile as usual; the
@@ -52,7 +51,7 @@ def avid_financier(state: DaleState, p: int, card: int) -> None:
     state.pending.append(("financier", p, 2))
 
 
-@on("turn_start", "tuataras")
+@deck.on("turn_start")
 def _financier_pays(state: DaleState, seat: int) -> None:
     if not state.pending:
         return
@@ -69,20 +68,20 @@ def _financier_pays(state: DaleState, seat: int) -> None:
 
 # -- Greed ------------------------------------------------------------------------------------
 # ruling: dale.card.tuataras.greed (spend, draw 2, discard 1)
-@technique("Greed")
+@deck.technique("Greed")
 def greed(state: DaleState, p: int, card: int) -> None:
     """Spend 1, draw 2 cards, then discard 1 card from your hand."""
     spend(state, p, 1, "Greed")
 
 
-@after_spend("Greed")
+@deck.after_spend("Greed")
 def _greed_paid(state: DaleState, p: int, card: int, x: int) -> None:
     m.draw(state, p)
     m.draw(state, p)
     state.frames.append(("greed_discard", p))
 
 
-@decision("greed_discard", Frame())
+@deck.decision("greed_discard", Frame())
 class GreedDiscard:
     prompt = "Greed: choose a card from your hand to discard"
 
@@ -98,7 +97,7 @@ class GreedDiscard:
 
 # -- Golden Opportunity -----------------------------------------------------------------------
 # ruling: dale.card.tuataras.golden_opportunity (no ditch, no coin)
-@technique("Golden Opportunity")
+@deck.technique("Golden Opportunity")
 def golden_opportunity(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 card of your hand and gain 1 coin.
     ruling: dale.card.tuataras.golden_opportunity — the coin is the price of the card thrown
@@ -106,7 +105,7 @@ def golden_opportunity(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("golden_opportunity", p))
 
 
-@decision("golden_opportunity", Frame())
+@deck.decision("golden_opportunity", Frame())
 class GoldenOpportunityDitch:
     prompt = "Golden Opportunity: choose a card from your hand to throw away (you gain 1 coin)"
 
@@ -123,7 +122,7 @@ class GoldenOpportunityDitch:
 
 # -- Cache ------------------------------------------------------------------------------------
 # ruling: dale.card.tuataras.cache (the spent cards may be taken)
-@technique("Cache")
+@deck.technique("Cache")
 def cache(state: DaleState, p: int, card: int) -> None:
     """Spend 2 to take 1 card of your choice from your discard pile into your hand.
     ruling: dale.card.tuataras.cache — the cards just spent lie on the discard pile and may be
@@ -131,12 +130,12 @@ def cache(state: DaleState, p: int, card: int) -> None:
     spend(state, p, 2, "Cache")
 
 
-@after_spend("Cache")
+@deck.after_spend("Cache")
 def _cache_paid(state: DaleState, p: int, card: int, x: int) -> None:
     state.frames.append(("cache_take", p))
 
 
-@decision("cache_take", Frame())
+@deck.decision("cache_take", Frame())
 class CacheTake:
     prompt = "Cache: choose a card of your discard pile to take into your hand"
 
@@ -150,18 +149,18 @@ class CacheTake:
 
 # -- Display of Power -------------------------------------------------------------------------
 # ruling: dale.card.tuataras.display_of_power (until this clean-up's draw)
-@technique("Display of Power")
+@deck.technique("Display of Power")
 def display_of_power(state: DaleState, p: int, card: int) -> None:
     """Spend 2; your hand size is 2 higher this turn (the clean-up draws up to 7)."""
     spend(state, p, 2, "Display of Power")
 
 
-@after_spend("Display of Power")
+@deck.after_spend("Display of Power")
 def _display_paid(state: DaleState, p: int, card: int, x: int) -> None:
     state.pending.append(("display_of_power", p, DISPLAY_EXTRA))
 
 
-@on("refilled", "tuataras")
+@deck.on("refilled")
 def _display_ends(state: DaleState, seat: int) -> None:
     if state.pending:
         state.pending[:] = [e for e in state.pending
@@ -170,13 +169,13 @@ def _display_ends(state: DaleState, seat: int) -> None:
 
 # -- Safe Profits -----------------------------------------------------------------------------
 # ruling: dale.card.tuataras.safe_profits (choose x, then spend it)
-@technique("Safe Profits")
+@deck.technique("Safe Profits")
 def safe_profits(state: DaleState, p: int, card: int) -> None:
     """Choose x (1–8) you can spend, spend x, and gain x/2 coins rounded up."""
     state.frames.append(("safe_profits", p))
 
 
-@decision("safe_profits", Frame())
+@deck.decision("safe_profits", Frame())
 class SafeProfitsAmount:
     prompt = "Safe Profits: choose how much to spend (you gain half of it in coins, rounded up)"
 
@@ -188,9 +187,9 @@ class SafeProfitsAmount:
         spend(state, frame[1], action[1], "Safe Profits", 0, action[1])
 
 
-@after_spend("Safe Profits")
+@deck.after_spend("Safe Profits")
 def _safe_profits_paid(state: DaleState, p: int, card: int, x: int) -> None:
     state.coins[p] += (x + 1) // 2
 
 
-hooks("Golden Opportunity", moves_cards=True, throws_own=True)  # via the market discard pile
+deck.hooks("Golden Opportunity", moves_cards=True, throws_own=True)  # via the market discard pile

@@ -15,16 +15,14 @@ and does nothing.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk import decision, hooks, technique
 from ludoteca.dale.animalfolk.common import take_card
-from ludoteca.dale.animalfolk.spending import after_spend, order_onto_deck, spend, spendable
-from ludoteca.dale.card_rules import on, pending_effect
-from ludoteca.dale import cards
-from ludoteca.dale.cards import TECHNIQUE, register_deck
+from ludoteca.dale.animalfolk.spending import order_onto_deck, spend, spendable
+from ludoteca.dale.card_rules import Deck
+from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, TEXT, Frame, Mixing
 
-register_deck("turtles", "Turtles", [
+deck = Deck("turtles", "Turtles", [
     ("Impulsive Visionary", 1, TECHNIQUE, True, 0, False),
     ("Collector's Desire", 2, TECHNIQUE, False, 3, False),
     ("Groundbreaking Idea", 3, TECHNIQUE, True, 3, False),
@@ -39,7 +37,7 @@ COST = {"Impulsive Visionary": 1, "Collector's Desire": 2, "Groundbreaking Idea"
 #: Perfect Move: the largest x offered (the values of a hand and coins rarely reach it).
 PERFECT_MOVE_MAX = 10
 
-pending_effect("unfinished", Frame(card=CARD, name=TEXT, cost=NUMBER),
+deck.pending_effect("unfinished", Frame(card=CARD, name=TEXT, cost=NUMBER),
                "{name} of seat {seat} waits to be finished (cost {cost}; 0: any amount)")
 
 
@@ -57,7 +55,7 @@ def _out_order(state: DaleState, out: tuple[int, ...]) -> tuple[int, ...]:
     """The cards out of play in the order position files give them (animalfolk cards by the
     order of the decks in play, then by id; then junk), so a save and its load agree."""
     order = {f: i for i, f in enumerate(state.cfg.animalfolk)}
-    return tuple(sorted(out, key=lambda c: (c < 20, order.get(cards.CARD_TYPE[c].animalfolk, 99),
+    return tuple(sorted(out, key=lambda c: (c < 20, order.get(state.cfg.rules.card_type[c].animalfolk, 99),
                                             c)))
 
 
@@ -66,20 +64,20 @@ def _waiting(state: DaleState, p: int) -> list[tuple]:
 
 
 # -- playing ------------------------------------------------------------------------------------
-@technique("Impulsive Visionary")
+@deck.technique("Impulsive Visionary")
 def impulsive_visionary(state: DaleState, p: int, card: int) -> None:
     """Finish 1; once finished, draw 1 card."""
     _wait(state, p, card, "Impulsive Visionary")
 
 
-@technique("Collector's Desire")
+@deck.technique("Collector's Desire")
 def collectors_desire(state: DaleState, p: int, card: int) -> None:
     """Finish 2; once finished, take the leftmost (most expensive) market card into your hand."""
     _wait(state, p, card, "Collector's Desire")
 
 
 # ruling: dale.card.turtles.groundbreaking_idea (ditch, then top)
-@technique("Groundbreaking Idea")
+@deck.technique("Groundbreaking Idea")
 def groundbreaking_idea(state: DaleState, p: int, card: int) -> None:
     """Now: throw away 1 card of your discard pile, then put 1 card of your discard pile on top
     of your deck. Finish 2 (nothing more happens when it is finished)."""
@@ -88,7 +86,7 @@ def groundbreaking_idea(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("groundbreaking_ditch", p))  # resolved first
 
 
-@decision("groundbreaking_ditch", Frame())
+@deck.decision("groundbreaking_ditch", Frame())
 class GroundbreakingDitch:
     prompt = "Groundbreaking Idea: choose a card of your discard pile to throw away"
 
@@ -100,7 +98,7 @@ class GroundbreakingDitch:
         m.ditch(state, take_card(state, state.discards[p], action[1]))
 
 
-@decision("groundbreaking_top", Frame())
+@deck.decision("groundbreaking_top", Frame())
 class GroundbreakingTop:
     prompt = "Groundbreaking Idea: choose a card of your discard pile to put on top of your deck"
 
@@ -112,7 +110,7 @@ class GroundbreakingTop:
         state.decks[p].append(take_card(state, state.discards[p], action[1]))
 
 
-@technique("Inspiration")
+@deck.technique("Inspiration")
 def inspiration(state: DaleState, p: int, card: int) -> None:
     """Draw 2 cards now; Finish 3 (nothing more happens when it is finished)."""
     _wait(state, p, card, "Inspiration")
@@ -121,7 +119,7 @@ def inspiration(state: DaleState, p: int, card: int) -> None:
 
 
 # ruling: dale.card.turtles.insight (the top 2 back in the chosen order)
-@technique("Insight")
+@deck.technique("Insight")
 def insight(state: DaleState, p: int, card: int) -> None:
     """Now: take the top 2 cards of your deck and put them back in the order you choose.
     Finish 2; once finished, draw 2 cards."""
@@ -136,7 +134,7 @@ def insight(state: DaleState, p: int, card: int) -> None:
         order_onto_deck(state, p, seen)
 
 
-@technique("Perfect Move")
+@deck.technique("Perfect Move")
 def perfect_move(state: DaleState, p: int, card: int) -> None:
     """Finish x (any x of at least 1, chosen when finished); once finished, put the top x cards
     of your discard pile on top of your deck in the order you choose."""
@@ -145,13 +143,13 @@ def perfect_move(state: DaleState, p: int, card: int) -> None:
 
 # -- finishing ----------------------------------------------------------------------------------
 # ruling: dale.card.turtles.finish (finished at the start of a later turn)
-@on("turn_start", "turtles")
+@deck.on("turn_start")
 def _offer_finishing(state: DaleState, seat: int) -> None:
     if _waiting(state, seat):
         state.frames.append(("finish_waiting", seat))
 
 
-@decision("finish_waiting", Frame())
+@deck.decision("finish_waiting", Frame())
 class FinishWaiting:
     """Start of the owner's turn: finish a waiting card (``complete NAME``, then spend its
     cost) or ``pass`` (none, or no more this turn)."""
@@ -181,7 +179,7 @@ class FinishWaiting:
 
 
 # ruling: dale.card.turtles.finish (Perfect Move's x chosen when finished)
-@decision("perfect_move_x", Frame(card=CARD))
+@deck.decision("perfect_move_x", Frame(card=CARD))
 class PerfectMoveX:
     prompt = "Perfect Move: choose x, the amount to spend (then the top x cards of your discard pile go on your deck)"
 
@@ -227,5 +225,5 @@ def _finished(state: DaleState, p: int, k: int, x: int) -> None:
 
 
 for _name in COST:  # the spend of a waiting card ends in its completion
-    after_spend(_name)(_finished)
-hooks("Groundbreaking Idea", moves_cards=True, throws_own=True)  # via the market discard pile
+    deck.after_spend(_name)(_finished)
+deck.hooks("Groundbreaking Idea", moves_cards=True, throws_own=True)  # via the market discard pile

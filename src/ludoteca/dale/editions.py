@@ -1,0 +1,107 @@
+"""The editions of Dale of Merchants and their rulesets (issue 25, item 1).
+
+An edition is an explicit list of deck modules, in card-id order, and the engine module that
+plays them, both named as data and loaded when the ruleset is built (so this module sits below
+the state and the engine: a state without a ruleset given gets its edition's from here); :func:`ruleset` builds its
+:class:`~ludoteca.dale.ruleset.Ruleset` once per process (a ruleset is immutable once built, and
+the clones of every game of the edition share it). Nothing is registered when a module is
+imported: the first game, position or record of an edition builds its ruleset.
+
+A test builds a ruleset of its own with :func:`build` (an edition's decks plus a deck of the
+test), which lives beside the edition's in the same process.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from typing import Any, Sequence
+
+from ludoteca.core.errors import BadInput
+from ludoteca.core.i18n import Message
+from ludoteca.dale.card_rules import Declarations
+from ludoteca.dale.cards import DALE1_BOX
+from ludoteca.dale.ruleset import Ruleset, modules_of
+
+#: The module of the rules acting on a state (``state.apply`` …). Named, not imported: the
+#: edition sits below the state (a state's ruleset comes from here), the engine above it.
+ENGINE = "ludoteca.dale.engine"
+
+#: The declarations every ruleset includes (steps several decks share), as module names.
+SHARED: tuple[str, ...] = ("ludoteca.dale.animalfolk.common", "ludoteca.dale.animalfolk.spending")
+
+#: The classic edition's decks, in card-id order: the six of Dale of Merchants 1 first (their
+#: ids are those of every record since the first), then each later deck in the order it joined
+#: (``dale.setup.decks``). Adding a deck is one line at the end.
+CLASSIC: tuple[str, ...] = (
+    "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",  # Dale 1
+    "platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls",  # Dale 2
+    "beavers", "desert_monitors",
+    "lemurs", "magpies", "echidnas", "hares", "tree_kangaroos",  # Dale 3
+    "penguins", "tuataras", "turtles",  # the Collection
+    "tasmanian_devils", "pangolins", "gulls", "mongooses", "bats",
+)
+
+#: edition key -> the box a game set up without a named one has (``dale.setup.decks``).
+BOXES: dict[str, tuple[str, ...]] = {"classic": DALE1_BOX}
+
+#: edition key -> its deck keys in id order.
+EDITIONS: dict[str, tuple[str, ...]] = {"classic": CLASSIC}
+
+#: The edition a game, a position or a record without an ``edition`` is played in.
+DEFAULT = "classic"
+
+
+def deck_module(key: str) -> str:
+    """The module that declares the deck ``key`` (``ludoteca.dale.animalfolk.<key>``)."""
+    return f"ludoteca.dale.animalfolk.{key}"
+
+
+def declarations(modules: Sequence[Any]) -> list[Declarations]:
+    """The declarations of ``modules`` (each holds one ``deck`` or ``shared`` object), in
+    order."""
+    out: list[Declarations] = []
+    for mod in modules:
+        decl = getattr(mod, "deck", None) or getattr(mod, "shared", None)
+        if not isinstance(decl, Declarations):
+            raise TypeError(f"{mod.__name__} declares no deck (a module-level 'deck = Deck(…)')")
+        decl.module = decl.module or mod.__name__
+        out.append(decl)
+    return out
+
+
+def build(edition: str, decks: Sequence[str | Declarations]) -> Ruleset:
+    """A new ruleset for ``edition`` with ``decks`` (deck keys of modules under
+    :mod:`ludoteca.dale.animalfolk`, or :class:`~ludoteca.dale.card_rules.Deck` and
+    :class:`~ludoteca.dale.card_rules.Declarations` objects of a test), in card-id order, plus
+    the shared steps.
+
+    Raises:
+        CardRulesError: declarations that collide or are incomplete.
+    """
+    engine = importlib.import_module(ENGINE)  # by name: the engine sits above the state
+    parts = declarations(modules_of(SHARED))
+    for d in decks:
+        parts.extend([d] if isinstance(d, Declarations)
+                     else declarations(modules_of([deck_module(d)])))
+    return Ruleset(edition, parts, version=engine.RULESET, engine=engine, box=BOXES.get(edition))
+
+
+@cache
+def ruleset(edition: str = DEFAULT) -> Ruleset:
+    """The ruleset of ``edition`` (built on first use, then shared).
+
+    Raises:
+        BadInput: an unknown edition (the message names the known ones).
+    """
+    if edition not in EDITIONS:
+        raise BadInput(Message("setup.unknown_edition", edition=repr(edition),
+                               known=", ".join(EDITIONS)))
+    rules = build(edition, EDITIONS[edition])
+    rules.shared = True
+    return rules
+
+
+def classic() -> Ruleset:
+    """The classic edition's ruleset (27 decks)."""
+    return ruleset("classic")
