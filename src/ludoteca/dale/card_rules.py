@@ -258,6 +258,80 @@ MODIFIERS: dict[str, tuple[str, str]] = {
 
 #: pending-effect kind -> (deck key, {modifier: value}), filled by :func:`lasting`.
 
+def _json_value(value: Any) -> bool:
+    """True for the values a declared state field may hold: ints, strings and lists of those
+    (nested), which JSON and position files (TOML) write exactly."""
+    if isinstance(value, (str, int)) and not isinstance(value, bool):
+        return True
+    return isinstance(value, list) and all(_json_value(v) for v in value)
+
+
+def copy_value(value: Any) -> Any:
+    """A deep copy of a declared field's value (lists copied, the rest shared)."""
+    return [copy_value(v) for v in value] if isinstance(value, list) else value
+
+
+class StateField:
+    """A piece of game state a deck declares instead of adding a field to the state class
+    (issue 25, item 2): ``state.extra[name]`` in games with the deck in play.
+
+    Attributes:
+        name: the key in ``state.extra`` (unique in a ruleset).
+        default: the value at setup: an int, a string or a list of those (nested); for a
+            per-seat field, the value of each seat.
+        per_seat: the value is a list with one entry per seat.
+        hidden: (per-seat fields only) each seat's entry is seen by that seat only: the other
+            seats' views show None in its place, position files of a seat write the default
+            for the others, and determinization gives the others ``guess(state, seat, rng)``
+            (default: the default value). Declared fields hold no card ids (a card lies in a
+            pile, which knowledge tracks).
+        guess: see ``hidden``.
+
+    Raises:
+        CardRulesError: a default that is not such a value, or ``hidden`` without
+            ``per_seat``.
+    """
+
+    __slots__ = ("name", "default", "per_seat", "hidden", "guess")
+
+    def __init__(self, name: str, default: Any, *, per_seat: bool = False, hidden: bool = False,
+                 guess: Callable[..., Any] | None = None) -> None:
+        if not _json_value(default):
+            raise CardRulesError(f"state {name!r}: the default must be an int, a string or a "
+                                 f"list of those, not {default!r}")
+        if hidden and not per_seat:
+            raise CardRulesError(f"state {name!r}: only a per-seat field can be hidden")
+        self.name = name
+        self.default = default
+        self.per_seat = per_seat
+        self.hidden = hidden
+        self.guess = guess
+
+    def initial(self, n_players: int) -> Any:
+        """The value at setup in a game of ``n_players`` (a fresh copy)."""
+        if self.per_seat:
+            return [copy_value(self.default) for _ in range(n_players)]
+        return copy_value(self.default)
+
+    def check(self, value: Any, n_players: int) -> Any:
+        """``value`` read back (a state dict, a position file), checked.
+
+        Raises:
+            ValueError: not a value of this field's shape.
+        """
+        if not _json_value(value) or (self.per_seat and (not isinstance(value, list)
+                                                          or len(value) != n_players)):
+            raise ValueError(f"{self.name}: {value!r} is not a value of this field"
+                             + (f" (one entry per seat of {n_players})" if self.per_seat else ""))
+        return copy_value(value)
+
+    def seen_by(self, value: Any, seat: int) -> Any:
+        """What ``seat`` may see of ``value`` (a hidden field: its own entry only)."""
+        if not self.hidden:
+            return copy_value(value)
+        return [copy_value(v) if q == seat else None for q, v in enumerate(value)]
+
+
 class Declarations:
     """What one module declares for the engine, without cards of its own (the steps several
     decks share); :class:`Deck` adds the cards. Declaring stores into this object only.
@@ -267,6 +341,7 @@ class Declarations:
         module: the declaring module's ``__name__``.
         techniques, steps, frames, abilities, card_hooks (card -> {hook: value}), listeners
         ((event, deck key, fn)),
+        state_fields (what :meth:`state` declared),
         pending, pending_texts, pending_mods, pending_sizes (what :meth:`pending_hand_size`
         declared), lasting_mods (what :meth:`lasting` declared), spent, summaries: what was
             declared, by card name or step kind (see the methods).
@@ -290,6 +365,26 @@ class Declarations:
         self.lasting_mods: dict[str, dict[str, int]] = {}
         self.spent: dict[str, Callable[..., None]] = {}
         self.summaries: dict[str, str] = {}
+        self.state_fields: dict[str, StateField] = {}
+
+    def state(self, name: str, default: Any, *, per_seat: bool = False, hidden: bool = False,
+              guess: Callable[..., Any] | None = None) -> StateField:
+        """Declare a piece of game state the deck needs (:class:`StateField`): kept in
+        ``state.extra[name]`` in games with the deck in play, cloned, written by ``to_dict``
+        and position files only when it differs from its default (so no other game's hash
+        changes), shown in views (``view["extra"]``) and read back.
+
+        Raises:
+            CardRulesError: ``name`` declared twice or not a lower-case word, or a bad default
+                (see :class:`StateField`).
+        """
+        if not name.replace("_", "").isalnum() or name != name.lower():
+            raise CardRulesError(f"state {name!r}: a lower-case word (letters, digits, _)")
+        if name in self.state_fields:
+            raise CardRulesError(f"state {name!r} is declared twice")
+        field = StateField(name, default, per_seat=per_seat, hidden=hidden, guess=guess)
+        self.state_fields[name] = field
+        return field
 
     def technique(self, name: str):
         """Declare the effect ``start(state, seat, card)`` of the technique card ``name``

@@ -286,6 +286,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.unknown_cards_fitting": "{where}: more unknown cards than fitting cards are left",
     "position.clock_no_deck": "clock: {clock} needs a deck in play that uses the day/night "
                               "clock (Mongooses, Bats)",
+    "position.extra_unknown": "extra: {name} is no state field of the decks in play (they "
+                              "declare: {known})",
+    "position.extra_value": "extra: {name}: {reason}",
     "position.junk_pile_junk": "junk.pile: only {left} junk cards are left for the pile",
     "position.write_card_name": "{where}: {card}: write the card as NAME#ID or ?LABEL",
     "position.turn_frames_pending": "turn.frames: the pending step has no choice in this position",

@@ -25,6 +25,7 @@ starting cards; cards neither named nor counted are out of play.
 
 from __future__ import annotations
 
+import json
 import re
 import secrets
 import tomllib
@@ -135,6 +136,9 @@ class PositionSpec(_Spec):
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)] | None = None
     active: Annotated[int, Field(ge=1, le=4)] = 1
     clock: Literal["day", "night"] | None = None  # only with a deck that uses the clock
+    #: the state the decks in play declare (``deck.state``), name -> value, only the fields
+    #: away from their default; checked against each field in :func:`from_spec`
+    extra: dict[str, Any] | None = None
     market: MarketSpec = Field(default_factory=MarketSpec)
     junk: JunkSpec = Field(default_factory=JunkSpec)
     player: Annotated[list[PlayerSpec], Field(max_length=8)] = Field(default_factory=list)
@@ -362,6 +366,16 @@ def from_spec(spec: dict[str, Any], rules: Ruleset | None = None) -> DaleState:
         if s.clock is None:
             raise BadInput(Message("position.clock_no_deck", clock=repr(ps.clock)))
         s.clock = ps.clock
+    for name, value in (ps.extra or {}).items():  # declared state (deck.state)
+        field = cfg.fields.get(name)
+        if field is None:
+            raise BadInput(Message("position.extra_unknown", name=repr(name),
+                                   known=", ".join(cfg.fields) or "-"))
+        try:
+            s.extra[name] = field.check(value, n)
+        except ValueError as exc:
+            raise BadInput(Message("position.extra_value", name=repr(name),
+                                   reason=str(exc))) from None
     placer = _Placer(cfg, s.active)
 
     # Every entry with its area and field path, in file order.
@@ -857,6 +871,17 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
     out.append(f"active = {s.active + 1}")
     if s.clock is not None:  # the day/night clock (Mongooses, Bats)
         out.append(f'clock = "{s.clock}"')
+    extra = {}
+    for name, field in s.cfg.fields.items():  # declared state away from its default
+        value = s.extra[name]
+        if field.hidden and not full:  # the other seats' entries stay hidden
+            value = [v if q == seat else field.initial(s.cfg.n_players)[q]
+                     for q, v in enumerate(value)]
+        if value != field.initial(s.cfg.n_players):
+            extra[name] = value
+    if extra:
+        out.append("extra = { " + ", ".join(f"{k} = {json.dumps(v, ensure_ascii=False)}"
+                                            for k, v in extra.items()) + " }")
     if s.winner is not None:
         out.append(f"# seat {s.winner + 1} has won")
     slots = ", ".join(q(entry(c)) if c != EMPTY else '""' for c in s.market)

@@ -53,6 +53,8 @@ class Ruleset:
         turn_maps: turn-effect kind -> {value: new value}.
         listeners: event -> [(deck key, fn)] in declaration order.
         spent: card name -> what happens once a spend it asked for is paid.
+        state_fields: declared state field name -> (deck key, its
+            :class:`~ludoteca.dale.card_rules.StateField`).
         summaries: card name -> its English summary (message ``card.<name>``).
         engine: the module of rules acting on a state (``state.apply`` …), set by the edition.
         box: the decks a game set up without a named box has available (the classic's:
@@ -91,6 +93,8 @@ class Ruleset:
         self.listeners: dict[str, list[tuple[str, Callable[..., None]]]] = {e: [] for e in EVENTS}
         self.spent: dict[str, Callable[..., None]] = {}
         self.summaries: dict[str, str] = {}
+        #: declared state field name -> (deck key, StateField)
+        self.state_fields: dict[str, tuple[str, Any]] = {}
         self.modules: tuple[str, ...] = tuple(p.module for p in parts)
         problems: list[str] = []
         seen_keys: set[str] = set()
@@ -151,6 +155,8 @@ class Ruleset:
         into(self.abilities, part.abilities, "the ability of")
         into(self.spent, part.spent, "what follows the spend of")
         into(self.summaries, part.summaries, "the summary of")
+        into(self.state_fields, {k: (part.key, f) for k, f in part.state_fields.items()},
+             "the state field")
         for card, values in part.card_hooks.items():
             if card not in self.types or card == JUNK:
                 problems.append(f"{part.key}: hooks for {card!r}: no such card is declared")
@@ -242,6 +248,12 @@ class Ruleset:
             if value[0] == kind:
                 return name
         return None
+
+    def fields_of(self, decks: Iterable[str]) -> dict[str, Any]:
+        """The declared state fields of the decks ``decks`` (name -> StateField), in
+        declaration order."""
+        wanted = set(decks)
+        return {k: f for k, (deck, f) in self.state_fields.items() if deck in wanted}
 
     def frames_all(self) -> dict[str, Frame]:
         """Every declared frame kind: the steps' and the engine's ``finish`` and ``cleanup``."""

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ludoteca.dale import editions, knowledge
+from ludoteca.dale.card_rules import copy_value
 from ludoteca.dale.cards import JUNK_TYPE, CardType
 from ludoteca.dale.ruleset import Ruleset
 
@@ -53,13 +54,15 @@ class Config:
         sub_ids: the ids of the junk substitutes: the decks of the box not in play, ascending.
         clock: True when a deck in play reads or moves the day/night clock (card hook
             ``uses_clock``): the state then keeps :attr:`DaleState.clock`.
+        fields: the state fields the decks in play declare (name ->
+            :class:`~ludoteca.dale.card_rules.StateField`), kept in :attr:`DaleState.extra`.
 
     Raises:
         KeyError: for a deck key that is not in the ruleset.
     """
 
     __slots__ = ("rules", "n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids",
-                 "clock")
+                 "clock", "fields")
 
     def __init__(self, n_players: int, animalfolk: tuple[str, ...],
                  box: tuple[str, ...] | None = None, rules: Ruleset | None = None) -> None:
@@ -79,6 +82,7 @@ class Config:
             for i, t in enumerate(rules.card_type)
         )
         self.clock = any(rules.deck_has(folk, "uses_clock") for folk in self.animalfolk)
+        self.fields: dict[str, Any] = rules.fields_of(self.animalfolk)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +130,7 @@ class DaleState:
         frames: the stack of pending card-effect steps, tuples ``(kind, player, *args)``.
         pending: the delayed and lasting effects waiting for an event, public tuples
             ``(kind, owner, *fields)`` in the order they began, each kind declared with
-            :func:`ludoteca.dale.card_rules.pending_effect` (written by :meth:`to_dict` only
+            :meth:`ludoteca.dale.card_rules.Deck.pending_effect` (written by :meth:`to_dict` only
             when not empty).
         coins: per seat, the coins it holds (public; Tuataras, ``dale.card.tuataras.coins``
             in docs/rulings.md); written by :meth:`to_dict` only when somebody holds one.
@@ -136,6 +140,10 @@ class DaleState:
         stored: per seat, the cards that seat has stored (set aside face down by an effect:
             Tree-kangaroos), in the order stored; hidden from the other seats, who see a
             count (written by :meth:`to_dict` only when some seat has stored cards).
+        extra: the state the decks in play declare (``deck.state(name, default, …)``,
+            :class:`~ludoteca.dale.card_rules.StateField`): name -> value (ints, strings and
+            lists of those); written by :meth:`to_dict` under ``extra`` only for the fields
+            away from their default, so a deck's new state changes no other game's hash.
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
         known: what each seat knows about where the hidden cards are
@@ -146,7 +154,7 @@ class DaleState:
     __slots__ = (
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
-        "frames", "winner", "rng", "known", "pending", "coins", "rolls", "clock", "stored",
+        "frames", "winner", "rng", "known", "pending", "coins", "rolls", "clock", "stored", "extra",
     )
 
     def __init__(self, cfg: Config | None = None) -> None:
@@ -184,6 +192,7 @@ class DaleState:
         self.coins: list[int] = [0] * n
         self.clock: str | None = DAY if cfg.clock else None
         self.stored: list[list[int]] = [[] for _ in range(n)]
+        self.extra: dict[str, Any] = {k: f.initial(n) for k, f in cfg.fields.items()}
 
     # -- plain-data contract -------------------------------------------------------------
     @property
@@ -226,6 +235,7 @@ class DaleState:
         s.coins = self.coins[:]
         s.clock = self.clock
         s.stored = list(map(_copy, self.stored))
+        s.extra = {k: copy_value(v) for k, v in self.extra.items()} if self.extra else {}
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -257,6 +267,10 @@ class DaleState:
             d["clock"] = self.clock
         if any(self.stored):  # only then, likewise
             d["stored"] = [x[:] for x in self.stored]
+        extra = {k: copy_value(v) for k, v in self.extra.items()
+                 if v != self.cfg.fields[k].initial(self.cfg.n_players)}
+        if extra:  # declared state away from its default only: other hashes unchanged
+            d["extra"] = extra
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -305,6 +319,11 @@ class DaleState:
         if clock not in (None, DAY, NIGHT):
             raise ValueError(f"clock: {clock!r} is neither {DAY!r} nor {NIGHT!r}")
         s.clock = clock
+        for name, value in (d.get("extra") or {}).items():
+            field = s.cfg.fields.get(name)
+            if field is None:
+                raise ValueError(f"extra: {name!r} is no state field of the decks in play")
+            s.extra[name] = field.check(value, s.cfg.n_players)
         return s
 
     def __eq__(self, other: object) -> bool:

@@ -52,7 +52,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         (names, sorted) and ``deck`` (``{"from_top": k, "card": name}``, 0 = the top card);
         a seat's own hand is not repeated there), ``legal_actions`` (only when this seat
         decides, else ``[]``) and, only when a deck in play uses it, ``clock``: the table's
-        day/night clock, ``"day"`` or ``"night"`` (public).
+        day/night clock, ``"day"`` or ``"night"`` (public); only when a deck in play declares
+        state (``deck.state``), ``extra``: name -> value, a hidden per-seat field with None
+        for the other seats' entries.
 
     Raises:
         ValueError: for a seat outside the game.
@@ -135,6 +137,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
     }
     if state.clock is not None:  # the public day/night clock (Mongooses, Bats)
         out["clock"] = state.clock
+    if state.extra:  # the state the decks in play declare, as each field lets this seat see it
+        fields = state.cfg.fields
+        out["extra"] = {k: fields[k].seen_by(v, seat) for k, v in state.extra.items()}
     return out
 
 
@@ -268,6 +273,12 @@ def determinize(state: DaleState, seat: int, rng) -> DaleState:
         s.effects = [e if len(e) == 1 else (e[0], remap.get(e[1], e[1])) + tuple(e[2:])
                      for e in s.effects]
         s.used = [remap.get(c, c) for c in s.used]
+    for name, field in s.cfg.fields.items():  # declared hidden state: the others' is guessed
+        if field.hidden:
+            s.extra[name] = [v if q == seat else
+                             (field.guess(state, q, rng) if field.guess is not None
+                              else field.initial(n)[q])
+                             for q, v in enumerate(s.extra[name])]
     s.rng = rng.getrandbits(64)
     s.known = None
     return s
