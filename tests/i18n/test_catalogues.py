@@ -16,7 +16,8 @@ ANIMALFOLK = _classic().decks
 from ludoteca.core import i18n
 from ludoteca.core.catalogue import REASONS, RULES, rule_explanation, rule_title
 from ludoteca.core.i18n_tools import sources
-from ludoteca.dale.card_text import CARD_SUMMARIES, card_summary
+from ludoteca.dale.card_text import card_summary, summaries
+CARD_SUMMARIES = summaries()
 from ludoteca.dale.editions import classic as _classic
 ANIMALFOLK, TYPES = _classic().decks, _classic().types
 

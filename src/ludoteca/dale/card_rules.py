@@ -386,6 +386,23 @@ class Declarations:
         self.state_fields[name] = field
         return field
 
+    def summarize(self, summaries: dict[str, str]) -> None:
+        """Declare what each card does, in short, in English (card name -> text; the message
+        ``card.<name>``, translated in the catalogues): restated from the mechanics, never the
+        printed card text.
+
+        Raises:
+            CardRulesError: a summary given twice, or (on a :class:`Deck`) for a card that is
+                not the deck's.
+        """
+        mine = {t.name for t in getattr(self, "types", ())}
+        for name, text in summaries.items():
+            if mine and name not in mine:
+                raise CardRulesError(f"summary of {name!r}: no such card in {self.key!r}")
+            if name in self.summaries:
+                raise CardRulesError(f"the summary of {name!r} is given twice")
+            self.summaries[name] = text
+
     def technique(self, name: str):
         """Declare the effect ``start(state, seat, card)`` of the technique card ``name``
         (printed name); a decorator.

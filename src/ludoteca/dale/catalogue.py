@@ -344,10 +344,14 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
 
 
 def _card_sources() -> list[Source]:
-    from ludoteca.dale.card_text import CARD_SUMMARIES
+    from ludoteca.dale.card_text import summaries
+    from ludoteca.dale.editions import EDITIONS, ruleset
 
+    every: dict[str, str] = {}
+    for edition in EDITIONS:
+        every.update(summaries(ruleset(edition)))
     return [Source(f"card.{name}", text, comment=f"Effect summary of the card '{name}' (the name "
-                   "stays as printed).") for name, text in CARD_SUMMARIES.items()]
+                   "stays as printed).") for name, text in every.items()]
 
 
 def _step_sources() -> list[Source]:

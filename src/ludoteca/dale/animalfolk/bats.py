@@ -36,6 +36,22 @@ deck = Deck("bats", "Bats", [
     ("Provocation", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Sneaky Scout": ("Look at the top 2 cards of your deck (night: any player's) and put them "
+                     "back in any order."),
+    "False Alarm": ("Shuffle the top 2 cards of your discard pile (night: any player's) into "
+                    "that player's deck."),
+    "Heroic Deed": "Draw 1 card from your deck (night: or from another player's deck).",
+    "Secret Mission": ("Take the bottom card of your discard pile (night: or a random card from "
+                       "another player's hand)."),
+    "Capture": ("Draw the top 2 cards of your deck (night: any player's): keep 1, shuffle the "
+                "other back."),
+    "Provocation": ("Throw away 1 card from your hand (night: or a random card you look at in "
+                    "another player's hand)."),
+})
+
 for _name in ("Sneaky Scout", "False Alarm", "Heroic Deed", "Secret Mission", "Capture",
               "Provocation"):
     deck.hooks(_name, uses_clock=True)  # the game keeps the day/night clock

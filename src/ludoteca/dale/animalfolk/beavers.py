@@ -29,6 +29,21 @@ deck = Deck("beavers", "Beavers", [
     ("Practice", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Master Builder": ("The next time you buy, you may put 1 of the cards you paid with on top "
+                       "of your deck instead."),
+    "Snack": "The next time you build, you may take 1 market card into your hand.",
+    "Wind of Change": ("The next time you buy, you may then throw away 1 card from your discard "
+                       "pile."),
+    "Overtime": "Your next stack may include cards from your discard pile.",
+    "Order in Chaos": ("The next time your discard pile becomes your deck, you may take your "
+                       "deck and discard pile into your hand, then discard back down."),
+    "Practice": ("The next technique you play may go back to your hand instead of your discard "
+                 "pile."),
+})
+
 deck.pending_effect("master_builder_next", Frame(),
                "The next time seat {seat} buys, they may put 1 of the paying cards on top of "
                "their deck (Master Builder)")

@@ -30,6 +30,18 @@ deck = Deck("chameleons", "Chameleons", [
     ("Seeing Doubles", 5, PASSIVE, False, 1, True),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Flexible Shopkeeper": "Counts as a copy of a card in your rightmost stack.",
+    "Reflection": "Counts as a copy of the top card of another player's discard pile.",
+    "Good Old Times": ("Once per turn: throw away the top market deck card. Counts as a copy of "
+                       "the top card of the market discard pile."),
+    "Gift Voucher": "Take a market card into your hand and put this card in its slot.",
+    "Trendsetting": "Counts as a copy of a card in the market.",
+    "Seeing Doubles": "Counts as a copy of another card in your hand, which you show.",
+})
+
 
 
 # -- what each chameleon may copy (hook ``copy_sources``, dale.copy.identity) ------------------

@@ -29,6 +29,19 @@ deck = Deck("crocodiles", "Crocodiles", [
     ("Lost Shipments", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Little Villain": "Every opponent discards the top 2 cards of their deck, one by one.",
+    "Scary Gunfight": "Until your next turn, market cards cost your opponents 2 more.",
+    "Night Shift": ("Draw the top card of every deck, yours too; put 1 of them back on top of "
+                    "each of those decks, as you choose."),
+    "Ruthless Competition": ("Draw the top card of another player's deck into your hand, then "
+                             "put 1 card from your hand on top of their deck."),
+    "Nasty Threat": "Until your next turn, your opponents' stacks must total 1 more.",
+    "Lost Shipments": "Until your next turn, your opponents draw at most 1 card at clean-up.",
+})
+
 # Position files: these techniques move cards between players' piles.
 for _name in ("Night Shift", "Ruthless Competition"):
     deck.hooks(_name, moves_cards=True)

@@ -28,6 +28,18 @@ deck = Deck("desert_monitors", "Desert Monitors", [
     ("Slice of Life", 5, ABILITY, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Rigorous Chronicler": "When it pays, it is worth 1, 2 or 3, as you choose.",
+    "Refreshing Drink": "Once per turn: discard 1 card from your hand.",
+    "Duplicate Entry": "Look through your deck, throw away up to 1 card of it, then shuffle it.",
+    "History Lesson": "Shuffle up to 3 cards from the top of your discard pile into your deck.",
+    "Cultural Preservation": ("Take up to 3 cards from your deck: 1 into your hand, the others "
+                              "onto your discard pile; then shuffle."),
+    "Slice of Life": "Once per turn: draw 1 card, then discard 1 card.",
+})
+
 # Rigorous Chronicler: when it pays, it counts as 1, 2 or 3, chosen then (dale.value.altered;
 # ruling: dale.card.desert_monitors.rigorous_chronicler — the chosen value replaces every
 # other change of its value for that payment).

@@ -24,6 +24,21 @@ deck = Deck("echidnas", "Echidnas", [
     ("Matching Colours", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Carefree Swapper": ("Swap this card with the top card of another player's discard pile "
+                         "(theirs into your hand)."),
+    "Bargain Seeker": "Once per turn: throw away the rightmost market card and refill the market.",
+    "Delicacy": ("Draw the top 2 cards of another player's deck; you may swap this card for 1; "
+                 "the rest is shuffled into their deck."),
+    "Umbrella": ("Look at 2 random cards from another player's hand; you may swap this card for "
+                 "1 of them."),
+    "Velocipede": "Swap this card with any card in any player's stall.",
+    "Matching Colours": ("Swap an animalfolk card from your hand with a card of the same value "
+                         "in an opponent's stall."),
+})
+
 for _name in ("Carefree Swapper", "Delicacy", "Umbrella"):
     deck.hooks(_name, moves_cards=True)
 # A stack that received Velocipede by a swap is not checked in position files.

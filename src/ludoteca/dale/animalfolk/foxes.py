@@ -37,6 +37,21 @@ deck = Deck("foxes", "Foxes", [
     ("Rumours", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Cunning Neighbour": ("Look at another player's hand; then you may put this card on top of "
+                          "your deck."),
+    "Cheer": "Each player takes 1 card of their choice from their deck into their hand.",
+    "Raffle": ("Choose a side: each player takes a random card from the hand of their neighbour "
+               "on that side."),
+    "Charity": ("Take a random card from each other player's hand, then give each of them one of "
+                "those cards."),
+    "Tasters": ("Choose a direction: from you, each player in turn takes 1 market card into "
+                "their hand."),
+    "Rumours": "Each player puts the top 2 cards of their discard pile on their deck.",
+})
+
 # Position files: these move cards from one player's cards to another's.
 for _name in ("Raffle", "Charity"):
     deck.hooks(_name, moves_cards=True)

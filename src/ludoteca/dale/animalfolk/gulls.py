@@ -34,6 +34,21 @@ deck = Deck("gulls", "Gulls", [
     ("Shaky Enterprise", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Meddling Marketeer": ("Draw the top 2 cards of your deck: discard any of them, put the rest "
+                           "back in any order."),
+    "Goodwill Presents": "Up to 2 other players each get 1 junk card on their discard pile.",
+    "Alternative Plan": "Throw away 1 card of your choice from your discard pile.",
+    "Anchor": ("Draw the top 3 cards of your deck: up to 1 goes to another player's discard "
+               "pile, the rest back in any order."),
+    "Manufactured Joy": ("Take 1 card of your choice from your deck and shuffle it; you may put "
+                         "1 hand card on another player's discard pile."),
+    "Shaky Enterprise": ("Take the top 2 cards of your discard pile: up to 1 goes to another "
+                         "player's discard pile, the rest on top of your deck."),
+})
+
 # Position files: these put a player's own card on another player's discard pile, or throw one
 # away (Alternative Plan: into the market discard pile).
 for _name in ("Anchor", "Manufactured Joy", "Shaky Enterprise"):

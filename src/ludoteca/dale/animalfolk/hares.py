@@ -27,6 +27,22 @@ deck = Deck("hares", "Hares", [
     ("Calendar", 5, ABILITY, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Arcane Scholar": ("Draw 1 card, then roll the hare die. Comet: discard 2 cards from your "
+                       "hand. Stars: discard the top 2 cards of your deck."),
+    "Barometer": ("Once per turn: throw away the top market deck card; this card's value becomes "
+                  "that card's value this turn."),
+    "Bad Omen": ("Look at the top 3 cards of your deck: you may throw 1 away; put the rest back "
+                 "in any order."),
+    "Festival": ("Roll the hare die. Comet: take the top market deck card. Planet: draw 1 card. "
+                 "Stars: nothing."),
+    "Celestial Guidance": ("Roll the hare die. Planet: take any card of your deck, then shuffle "
+                           "it. Stars: take any card of your discard pile."),
+    "Calendar": "Once per turn: shuffle the top card of your discard pile into your deck.",
+})
+
 HARE = "hare"
 COMET, PLANET, STARS = "comet", "planet", "stars"  # the die's A, B and C
 

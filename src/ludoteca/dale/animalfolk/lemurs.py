@@ -28,6 +28,21 @@ deck = Deck("lemurs", "Lemurs", [
     ("Royal Privilege", 5, PASSIVE, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Voracious Consumer": "Shuffle your whole discard pile into your deck.",
+    "Delightful Surprise": ("Draw the top 2 market deck cards: keep 1; throw away the other and "
+                            "this card."),
+    "Fortunate Upgrade": "Throw away 1 card from your hand, then take the top market deck card.",
+    "Replacement": ("Throw away 1 animalfolk card from your hand, then take a market card whose "
+                    "value is at most 1 away from it."),
+    "Fashion Hint": ("You may throw away the top market deck card; you may swap an animalfolk "
+                     "card from your hand with the top card of the market discard pile."),
+    "Royal Privilege": ("When it pays: you may throw away 1 animalfolk card from your hand to "
+                        "get a second market card for free."),
+})
+
 # Position files: these can throw a player's own card into the market discard pile, from where
 # any player may get it back (Fashion Hint's swap, Royal Privilege's second purchase).
 for _name in ("Delightful Surprise", "Fortunate Upgrade", "Replacement", "Fashion Hint",

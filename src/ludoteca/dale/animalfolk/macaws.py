@@ -22,6 +22,17 @@ deck = Deck("macaws", "Macaws", [
     ("Favorite Toy", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Swift Broker": "Discard your whole hand, then draw as many cards.",
+    "Cookies": "While in your hand: your hand size is 1 larger.",
+    "Shattered Relic": "Throw away 1 card from your hand, then draw 1 card.",
+    "Spyglass": "Draw 3 cards: keep 1, put 2 back on top of your deck in any order.",
+    "Flashy Show": "For the rest of the turn your cards count 1 more.",
+    "Favorite Toy": "Take the top card of your discard pile into your hand.",
+})
+
 # Cookies (passive): hand size +1 while in hand (dale.cleanup.draw).
 deck.hooks("Cookies", hand_size=1)
 

@@ -28,6 +28,20 @@ deck = Deck("magpies", "Magpies", [
     ("Sudden Nap", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Pompous Professional": ("Name an animalfolk set and show your top 3 deck cards: keep 1 of "
+                             "that set, shuffle the rest into your deck."),
+    "Bribe": "When it pays: your hand size is 1 larger at this turn's clean-up.",
+    "Burglary": ("Guess the value of another player's top deck card: right, take it; wrong, it "
+                 "goes to their discard pile."),
+    "Grasp": "Guess the value of a random card from another player's hand: right, take it.",
+    "Periscope": ("Name a card; the top 2 cards of another player's deck go to their discard "
+                  "pile, except those of that name, which you take."),
+    "Sudden Nap": "Throw away a random card from another player's hand.",
+})
+
 #: The values a guess may name: the printed values of the cards (junk counts 1).
 GUESSES = (1, 2, 3, 4, 5)
 

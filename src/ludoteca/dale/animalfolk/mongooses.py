@@ -28,6 +28,20 @@ deck = Deck("mongooses", "Mongooses", [
     ("Inheritance", 5, PASSIVE, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Dramatic Romantic": "Once per turn: turn the clock (day becomes night, night becomes day).",
+    "Bouquets": "Draw 2 market deck cards by day, 1 by night: keep 1, throw the rest away.",
+    "Selecting Contracts": ("Take up to 3 cards (night: 1) from the top of your discard pile: "
+                            "throw 1 away, the rest go on top of your deck."),
+    "Serenade": ("Draw 3 cards (night: 1), then put 2 (night: 1) cards from your hand on top of "
+                 "your deck."),
+    "Spinning Wheel": "Discard any number of cards, then draw that many plus 1 (night: that many).",
+    "Inheritance": ("At clean-up you may take up to 2 cards (night: 1) from the top of your "
+                    "discard pile instead of drawing them."),
+})
+
 for _name in ("Dramatic Romantic", "Bouquets", "Selecting Contracts", "Serenade",
               "Spinning Wheel", "Inheritance"):
     deck.hooks(_name, uses_clock=True)  # the game keeps the day/night clock

@@ -22,6 +22,21 @@ deck = Deck("ocelots", "Ocelots", [
     ("Blindfold", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Bold Haggler": "Once per turn: roll the ocelot die and add the result to its value this turn.",
+    "New Season": ("Throw away 1 animalfolk card from your discard pile; if you did, take the "
+                   "top market deck card."),
+    "Whirligig": ("Discard your hand and draw as many; shuffle them with another player's hand "
+                  "and deal both hands back at random."),
+    "Charm": ("Draw the top market deck card: if it alone makes your next stack, build it; "
+              "otherwise throw it away."),
+    "Gamble": "Roll the ocelot die and trade that many random cards with another player's hand.",
+    "Blindfold": ("An opponent guesses the value of a card from your hand: right, you discard "
+                  "it; wrong, you set its value from 1 to 5 this turn."),
+})
+
 #: Values an opponent may guess for Blindfold (card values reach 8 at most with effects).
 GUESSES = tuple(range(1, 9))
 

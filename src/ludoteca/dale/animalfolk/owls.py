@@ -34,6 +34,22 @@ deck = Deck("owls", "Owls", [
     ("Extra Remarks", 5, PASSIVE, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Wise Spy": ("Once per turn: look at the top 3 cards of your deck and put them back in any "
+                 "order."),
+    "Ancient Knowledge": ("In your hand: after another player's technique, you may discard 0–1 "
+                          "card from your deck, then shuffle it."),
+    "Quality Inspection": ("When it reaches your hand, you may throw away 1 card from your hand "
+                           "and draw 1."),
+    "Binoculars": "In your hand: after another player buys, you may draw 1 card, then discard 1.",
+    "Balancing": ("In your hand: after another player shuffles their deck, you may swap an "
+                  "animalfolk card from your hand with a card of your discard pile."),
+    "Extra Remarks": ("In your hand: after another player builds, you may put 1 card from your "
+                      "discard pile on top of your deck."),
+})
+
 #: The frame of a reaction step: the reacting card (which copy is known to its owner only).
 REACTION = Frame(card=CARD, secret={"card": "player"})
 

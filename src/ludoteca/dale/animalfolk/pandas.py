@@ -35,6 +35,19 @@ deck = Deck("pandas", "Pandas", [
     ("Stock Clearance", 5, PASSIVE, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Loyal Partner": "Throw away all market cards, then fill the 5 slots again.",
+    "Prepaid Good": "Take 1 market card of your choice into your hand for free.",
+    "Essential Purchase": ("When you buy it: up to 3 junk cards you paid with go back to the "
+                           "junk pile."),
+    "Market Discovery": ("Once per turn: throw away the top market deck card. When it pays, you "
+                         "may buy the top card of the market discard pile."),
+    "Special Offer": "Draw the top 3 market deck cards: keep 1, throw away the other 2.",
+    "Stock Clearance": "When it pays, you may pay as much as you like.",
+})
+
 
 @deck.technique("Loyal Partner")
 def loyal_partner(state: DaleState, p: int, card: int) -> None:

@@ -33,6 +33,22 @@ deck = Deck("pangolins", "Pangolins", [
     ("Fresh Start", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Fumbling Dreamer": ("Roll both pangolin dice until they differ; move 1 card of a player "
+                         "from the first pile rolled to the second."),
+    "Coffee Grinder": "Once per turn: discard 0 to 2 cards from the top of one player's deck.",
+    "Accident": ("Look at your top deck card and trade it with a random card from any player's "
+                 "hand."),
+    "Loose Marbles": ("Roll both pangolin dice; move 1 card from a player's first rolled pile to "
+                      "another player's second rolled pile."),
+    "Another Fine Mess": ("Roll both pangolin dice; 2 cards go from player X's first pile into "
+                          "player Y's second pile, shuffled, then 2 come back."),
+    "Fresh Start": ("Shuffle any player's discard pile into their deck, then draw 1 card from "
+                    "any player's deck."),
+})
+
 PANGOLIN = "pangolin"
 HAND, DECK, DISCARD = "hand", "deck", "discard"
 

@@ -24,6 +24,18 @@ deck = Deck("penguins", "Penguins", [
     ("Practical Values", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Resourceful Ally": "Put 1 card of your discard pile at the bottom of your deck.",
+    "Ice Trade": "Spend 1, then take the top market deck card into your hand.",
+    "Traveling Equipment": ("Spend 1, draw 2 cards, then throw away 1 card from your hand and "
+                            "discard 1."),
+    "Stove": "In a stack it may count as any value v from 1 to 8 if you spend 2v - 1.",
+    "Fishing": "Spend 1, then put up to 3 cards of your discard pile on top of your deck.",
+    "Practical Values": "This turn your cards' values turn around: 1↔5, 2↔4, 3 stays 3.",
+})
+
 #: Practical Values: 1 counts as 5, 2 as 4, 4 as 2, 5 as 1 (3 and any other value stay).
 FLIP = {1: 5, 2: 4, 4: 2, 5: 1}
 

@@ -28,6 +28,17 @@ deck = Deck("platypuses", "Platypuses", [
     ("Glue", 5, PASSIVE, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Tireless Tinkerer": "Put the top card of your discard pile on top of your deck.",
+    "Calculations": "When it pays, you may first move the market cards to other slots.",
+    "Safety Precaution": "Take 1 card of your stall into your hand; this card takes its place.",
+    "Magnet": "Take any 1 card of your deck into your hand, then shuffle your deck.",
+    "Dangerous Test": "Draw 3 cards, then discard 3 cards from your hand.",
+    "Glue": "When it pays, you may keep it in your hand.",
+})
+
 deck.hooks("Safety Precaution", enters_stalls=True)  # it takes the place of a card of a stack
 
 

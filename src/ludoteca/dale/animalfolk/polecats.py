@@ -29,6 +29,22 @@ deck = Deck("polecats", "Polecats", [
     ("Sofa", 5, PASSIVE, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Daring Adventurer": ("Roll the polecat die: throw away that many market cards of your "
+                          "choice, then refill the market."),
+    "Rare Artefact": ("Show a card from your hand and roll the polecat die: its value is "
+                      "multiplied by the roll this turn."),
+    "Swank": ("Throw away 1 card from your hand; if it was an animalfolk card, take the top "
+              "market deck card."),
+    "Risky Business": ("Guess a value and reveal the top market deck card: right, you take it; "
+                       "wrong, it is thrown away."),
+    "Natural Survivor": ("Roll the polecat die: swap that many cards between your hand and your "
+                         "deck, then shuffle the deck."),
+    "Sofa": "While in your stall: your hand size is 1 larger.",
+})
+
 POLECAT = "polecat"
 #: Values one may guess for Risky Business: the printed values of the market deck's cards.
 GUESSES = (1, 2, 3, 4, 5)

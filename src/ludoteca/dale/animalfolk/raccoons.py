@@ -23,6 +23,18 @@ deck = Deck("raccoons", "Raccoons", [
     ("Treasure Hunter", 5, TECHNIQUE, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Wily Fellow": "Your deck and discard pile swap places; shuffle the new deck.",
+    "Nuisance": "Up to 2 other players each discard a random card from their hand.",
+    "Rotten Food": "Put 1 card from your hand on top of another player's deck.",
+    "Dirty Exchange": "Take a random card from another player's hand, then give them 1 card.",
+    "Sabotage": ("Draw the top 2 cards of another player's deck: throw away 1, the other goes to "
+                 "their discard pile."),
+    "Treasure Hunter": "Take the top card of another player's discard pile into your hand.",
+})
+
 
 # Position files: which techniques move cards between players or throw a player's own away.
 for _name in ("Dirty Exchange", "Rotten Food", "Treasure Hunter"):

@@ -29,6 +29,20 @@ deck = Deck("sloths", "Sloths", [
     ("Ironing", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Steady Achiever": "At the start of your next turn, draw 1 card.",
+    "Shopping Journey": ("At the start of your next turn, take 1 market card of your choice into "
+                         "your hand."),
+    "Housecleaning": ("Take up to 3 junk cards from your discard pile into your hand. At the "
+                      "start of your next turn you may throw away 1 card from your hand."),
+    "Siesta": ("At the start of your next turn you may take 1 card from your discard pile into "
+               "your hand."),
+    "Lunch Break": "Draw 1 card now and 1 more at the start of your next turn.",
+    "Ironing": "During your next turn, every card you use counts 1 more.",
+})
+
 # Ironing's turn: every card of its owner counts 1 more (dale.value.altered), a turn-wide
 # value effect started by the turn_start listener, not when the card is played.
 deck.hooks("Ironing", turn_effect=("ironing", 1))  # ruling: dale.card.sloths.ironing

@@ -28,6 +28,17 @@ deck = Deck("squirrels", "Squirrels", [
     ("Winter is Coming", 5, PASSIVE, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Stashing Vendor": "A stack built with it may contain junk.",
+    "Empty Chest": "A stack built with it may mix animalfolk.",
+    "Nostalgic Item": "A stack built with it may take 1 more card from your discard pile.",
+    "Acorn": "Take 1 card from an opponent's stall into your hand; this Acorn takes its place.",
+    "Accordion": "In a stack it may count 1 more or 1 less.",
+    "Winter is Coming": "A stack built with it lets you build one more stack right away.",
+})
+
 
 def _winter_built(state: DaleState, p: int, stack: tuple) -> None:
     """After a stack holding Winter is Coming: one more stack may be built at once."""

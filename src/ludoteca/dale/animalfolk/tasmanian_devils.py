@@ -29,6 +29,20 @@ deck = Deck("tasmanian_devils", "Tasmanian Devils", [
     ("Equality", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Shrewd Trickster": "Another player discards 2 random cards from their hand, then draws 2.",
+    "Disruptive Speech": ("Another player's deck and discard pile swap places; their new deck is "
+                          "shuffled."),
+    "Tit for Tat": "Shuffle up to 2 cards of another player's discard pile into their deck.",
+    "Shameless Rummage": ("Draw the top 3 cards of another player's deck: any of them go to "
+                          "their discard pile, the rest is shuffled back."),
+    "Public Humiliation": ("Another player discards 2 random cards from their hand; then you "
+                           "move any 2 cards of their discard pile into their hand."),
+    "Equality": "Another player draws 3 cards, then discards 3 random cards from their hand.",
+})
+
 
 def _discard_random(state: DaleState, q: int, n: int) -> None:
     """Seat q discards n random hand cards one at a time (fewer if the hand runs out)."""

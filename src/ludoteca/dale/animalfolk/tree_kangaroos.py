@@ -30,6 +30,23 @@ deck = Deck("tree_kangaroos", "Tree-kangaroos", [
     ("Tactical Measurement", 5, ABILITY, False, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Clever Guardian": ("Store 1 card from your hand face down; take it back at the start of "
+                        "your next turn."),
+    "Barricade": ("After you draw up at clean-up, you may take up to 2 junk cards from your "
+                  "discard pile into your hand."),
+    "Wheelbarrow": ("Draw 1 card and store it face down; at the start of your next turn, throw "
+                    "it away or take it."),
+    "Vigilance": ("Store 1 card of your choice from your deck face down and shuffle the deck; "
+                  "take it at the start of your next turn."),
+    "Supply Depot": ("Store up to 2 cards from your hand face down; take them back at the start "
+                     "of your next turn."),
+    "Tactical Measurement": ("Once per turn: draw 1 card, then put 1 card from your hand on top "
+                             "of your deck."),
+})
+
 deck.pending_effect("stored_card", Frame(),
                "Seat {seat} takes a stored card back into their hand at the start of their "
                "next turn")

@@ -28,6 +28,17 @@ deck = Deck("tuataras", "Tuataras", [
     ("Safe Profits", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Avid Financier": "2 coins wait on it: take 1 at the start of each of your next 2 turns.",
+    "Greed": "Spend 1, draw 2 cards, then discard 1 card from your hand.",
+    "Golden Opportunity": "Throw away 1 card from your hand and gain 1 coin.",
+    "Cache": "Spend 2, then take 1 card of your discard pile into your hand.",
+    "Display of Power": "Spend 2: your hand size is 2 larger this turn.",
+    "Safe Profits": "Spend x (1 to 8) and gain half of x in coins, rounded up.",
+})
+
 #: Safe Profits: the amounts x that may be spent (classic: 1–8).
 SAFE_PROFITS_X = tuple(range(1, 9))
 #: Display of Power: how much higher the hand size is this turn.

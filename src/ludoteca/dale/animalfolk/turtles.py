@@ -31,6 +31,19 @@ deck = Deck("turtles", "Turtles", [
     ("Perfect Move", 5, TECHNIQUE, True, 1, False),
 ])
 
+#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
+#: restated from docs/rules/dale-cards.md, never the printed text).
+deck.summarize({
+    "Impulsive Visionary": "Finish 1 (at the start of a later turn): then draw 1 card.",
+    "Collector's Desire": "Finish 2: then take the leftmost market card into your hand.",
+    "Groundbreaking Idea": ("Throw away 1 card of your discard pile and put 1 on top of your "
+                            "deck. Finish 2."),
+    "Inspiration": "Draw 2 cards. Finish 3.",
+    "Insight": "Put the top 2 cards of your deck back in any order. Finish 2: then draw 2.",
+    "Perfect Move": ("Finish x (any x from 1): then put the top x cards of your discard pile on "
+                     "your deck in any order."),
+})
+
 #: The Finish cost of each card (0: any x of at least 1, chosen when it is finished).
 COST = {"Impulsive Visionary": 1, "Collector's Desire": 2, "Groundbreaking Idea": 2,
         "Inspiration": 3, "Insight": 2, "Perfect Move": 0}
