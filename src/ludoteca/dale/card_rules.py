@@ -341,7 +341,8 @@ class Declarations:
         module: the declaring module's ``__name__``.
         techniques, steps, frames, abilities, card_hooks (card -> {hook: value}), listeners
         ((event, deck key, fn)),
-        state_fields (what :meth:`state` declared),
+        state_fields (what :meth:`state` declared), scores and bonus_first (the bot hints,
+        :meth:`bot_hints`),
         pending, pending_texts, pending_mods, pending_sizes (what :meth:`pending_hand_size`
         declared), lasting_mods (what :meth:`lasting` declared), spent, summaries: what was
             declared, by card name or step kind (see the methods).
@@ -366,6 +367,8 @@ class Declarations:
         self.spent: dict[str, Callable[..., None]] = {}
         self.summaries: dict[str, str] = {}
         self.state_fields: dict[str, StateField] = {}
+        self.scores: dict[str, int] = {}
+        self.bonus_first: set[str] = set()
 
     def state(self, name: str, default: Any, *, per_seat: bool = False, hidden: bool = False,
               guess: Callable[..., Any] | None = None) -> StateField:
@@ -385,6 +388,27 @@ class Declarations:
         field = StateField(name, default, per_seat=per_seat, hidden=hidden, guess=guess)
         self.state_fields[name] = field
         return field
+
+    def bot_hints(self, *, score: dict[str, int] | None = None,
+                  bonus_first: set[str] | frozenset[str] = frozenset()) -> None:
+        """Declare hints for the greedy bot (:mod:`ludoteca.dale.strategy`): ``score``, what a
+        technique is worth as the turn's action when nothing better is possible (higher first;
+        card name -> int > 0), and ``bonus_first``, the bonus techniques worth playing before
+        the main action.
+
+        Raises:
+            CardRulesError: a hint given twice, or (on a :class:`Deck`) for a card that is not
+                the deck's.
+        """
+        mine = {t.name for t in getattr(self, "types", ())}
+        for name in list(score or {}) + list(bonus_first):
+            if mine and name not in mine:
+                raise CardRulesError(f"bot hint for {name!r}: no such card in {self.key!r}")
+        for name, value in (score or {}).items():
+            if name in self.scores:
+                raise CardRulesError(f"the bot score of {name!r} is given twice")
+            self.scores[name] = int(value)
+        self.bonus_first |= set(bonus_first)
 
     def summarize(self, summaries: dict[str, str]) -> None:
         """Declare what each card does, in short, in English (card name -> text; the message

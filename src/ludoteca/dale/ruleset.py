@@ -56,6 +56,8 @@ class Ruleset:
         state_fields: declared state field name -> (deck key, its
             :class:`~ludoteca.dale.card_rules.StateField`).
         summaries: card name -> its English summary (message ``card.<name>``).
+        bot_scores, bot_bonus_first: the greedy bot's hints (``deck.bot_hints``): technique ->
+            its worth as the action; the bonus techniques to play first.
         engine: the module of rules acting on a state (``state.apply`` …), set by the edition.
         box: the decks a game set up without a named box has available (the classic's:
             :data:`~ludoteca.dale.cards.DALE1_BOX`; default: the first six decks).
@@ -93,6 +95,8 @@ class Ruleset:
         self.listeners: dict[str, list[tuple[str, Callable[..., None]]]] = {e: [] for e in EVENTS}
         self.spent: dict[str, Callable[..., None]] = {}
         self.summaries: dict[str, str] = {}
+        self.bot_scores: dict[str, int] = {}
+        self.bot_bonus_first: set[str] = set()
         #: declared state field name -> (deck key, StateField)
         self.state_fields: dict[str, tuple[str, Any]] = {}
         self.modules: tuple[str, ...] = tuple(p.module for p in parts)
@@ -155,6 +159,8 @@ class Ruleset:
         into(self.abilities, part.abilities, "the ability of")
         into(self.spent, part.spent, "what follows the spend of")
         into(self.summaries, part.summaries, "the summary of")
+        into(self.bot_scores, part.scores, "the bot score of")
+        self.bot_bonus_first |= part.bonus_first
         into(self.state_fields, {k: (part.key, f) for k, f in part.state_fields.items()},
              "the state field")
         for card, values in part.card_hooks.items():

@@ -49,184 +49,9 @@ Action = tuple
 
 JUNK = "junk"
 
-# Techniques worth playing as a bonus action before the main action, when their condition holds.
-_BONUS_FIRST = {
-    "Spyglass",
-    "Shattered Relic",  # only with junk in hand (checked below)
-    "Flashy Show",  # only when a purchase is possible (checked below)
-    "Gift Voucher",
-    "Favorite Toy",
-    "New Season",
-    "Charm",
-    "Acorn",  # only when an opponent has a stack (checked below)
-    "Sabotage",
-    "Nuisance",
-    # Platypuses, Foxes, Desert Monitors
-    "Magnet",
-    "Cultural Preservation",
-    "Safety Precaution",  # only with a stack of its own (checked below)
-    "Duplicate Entry",
-    "Delightful Surprise",  # Lemurs: a market card for a card thrown away
-    # the Collection
-    "Avid Financier",
-    "Inspiration",
-    "Impulsive Visionary",
-    "Golden Opportunity",  # only with junk in hand (checked below)
-    "Greed",
-    "Traveling Equipment",
-    "Resourceful Ally",
-    # Hares
-    "Bad Omen",
-    "Festival",
-    "Celestial Guidance",
-    # Sloths, Beavers, Tree-kangaroos: delayed effects that cost nothing now
-    "Steady Achiever",
-    "Siesta",
-    "Lunch Break",
-    "Ironing",
-    "Master Builder",
-    "Wind of Change",
-    "Order in Chaos",
-    "Practice",
-    "Wheelbarrow",
-    "Vigilance",
-    "Scary Gunfight",  # lasting: until our next turn the opponents pay 2 more
-    "Nasty Threat",  # lasting: the opponents' stacks must total 1 more
-    "Lost Shipments",  # lasting: the opponents draw at most 1 card at clean-up
-    "Ruthless Competition",
-}
-
-# Techniques worth playing as the action itself when nothing better is possible (score > 0),
-# higher first.
-_TECHNIQUE_SCORE = {
-    "Prepaid Good": 9,
-    "Special Offer": 8,
-    "Gift Voucher": 8,
-    "Spyglass": 7,
-    "Charm": 7,
-    "Acorn": 6,
-    "Treasure Hunter": 6,
-    "New Season": 6,
-    "Favorite Toy": 5,
-    "Shattered Relic": 5,
-    "Sabotage": 5,
-    "Dirty Exchange": 4,
-    "Nuisance": 4,
-    "Blindfold": 3,
-    "Flashy Show": 3,
-    "Swift Broker": 2,
-    "Wily Fellow": 2,
-    "Loyal Partner": 1,
-    "Gamble": 1,
-    "Whirligig": 1,
-    "Rotten Food": 1,
-    # Platypuses, Foxes, Desert Monitors
-    "Magnet": 7,
-    "Cultural Preservation": 7,
-    "Tasters": 7,
-    "Safety Precaution": 5,
-    "Cheer": 5,
-    "Dangerous Test": 4,
-    "Duplicate Entry": 4,
-    "Charity": 3,
-    "Tireless Tinkerer": 2,
-    "History Lesson": 2,
-    "Raffle": 2,
-    "Cunning Neighbour": 1,
-    "Rumours": 1,
-    # Lemurs, Magpies, Echidnas
-    "Delightful Surprise": 7,
-    "Replacement": 5,
-    "Sudden Nap": 5,
-    "Fortunate Upgrade": 4,
-    "Burglary": 4,
-    "Grasp": 4,
-    "Periscope": 4,
-    "Delicacy": 4,
-    "Umbrella": 4,
-    "Pompous Professional": 3,
-    "Carefree Swapper": 3,
-    "Velocipede": 3,
-    "Matching Colours": 3,
-    "Fashion Hint": 2,
-    "Voracious Consumer": 2,
-    # the Collection (spending and Finish cards)
-    "Inspiration": 6,
-    "Collector's Desire": 5,
-    "Greed": 5,
-    "Avid Financier": 5,
-    "Cache": 4,
-    "Traveling Equipment": 4,
-    "Ice Trade": 4,
-    "Golden Opportunity": 4,
-    "Impulsive Visionary": 3,
-    "Groundbreaking Idea": 3,
-    "Insight": 3,
-    "Fishing": 3,
-    "Display of Power": 3,
-    "Resourceful Ally": 2,
-    "Safe Profits": 2,
-    "Perfect Move": 2,
-    "Practical Values": 1,
-    # Polecats, Hares, Pangolins
-    "Festival": 5,
-    "Celestial Guidance": 4,
-    "Bad Omen": 4,
-    "Risky Business": 3,
-    "Swank": 3,
-    "Fresh Start": 3,
-    "Natural Survivor": 2,
-    "Rare Artefact": 2,
-    "Accident": 2,
-    "Loose Marbles": 2,
-    "Daring Adventurer": 1,
-    "Arcane Scholar": 1,
-    "Fumbling Dreamer": 1,
-    "Another Fine Mess": 1,
-    "Shopping Journey": 8,
-    "Snack": 4,
-    "Overtime": 3,
-    "Housecleaning": 1,
-    "Clever Guardian": 1,
-    "Supply Depot": 1,
-    "Nasty Threat": 4,
-    "Lost Shipments": 4,
-    "Ruthless Competition": 4,
-    "Scary Gunfight": 3,
-    "Little Villain": 2,
-    "Night Shift": 2,
-}
-
-# The Collection's decks (Tasmanian Devils, Gulls, Mongooses, Bats): bonus techniques that gain
-# a card, thin the discard pile or hurt an opponent are played first; all are scored.
-_BONUS_FIRST |= {
-    "Heroic Deed", "Secret Mission", "Capture", "Serenade", "Alternative Plan",
-    "Goodwill Presents", "Shrewd Trickster", "Equality",
-}
-_TECHNIQUE_SCORE.update({
-    "Bouquets": 8,
-    "Capture": 7,
-    "Heroic Deed": 6,
-    "Secret Mission": 6,
-    "Serenade": 5,
-    "Alternative Plan": 5,
-    "Goodwill Presents": 4,
-    "Public Humiliation": 4,
-    "Spinning Wheel": 4,
-    "Equality": 3,
-    "Shrewd Trickster": 3,
-    "Anchor": 3,
-    "Manufactured Joy": 3,
-    "Selecting Contracts": 2,
-    "Shameless Rummage": 2,
-    "Shaky Enterprise": 2,
-    "Meddling Marketeer": 2,
-    "Sneaky Scout": 1,
-    "False Alarm": 1,
-    "Disruptive Speech": 1,
-    "Tit for Tat": 1,
-    "Provocation": 1,
-})
+# What each technique is worth to the bot, and which bonus techniques it plays first, are
+# declared by the decks (``deck.bot_hints``): the ruleset's ``bot_scores`` and
+# ``bot_bonus_first``. The conditions some of them need are checked below, by name.
 
 # Passives that make building easier; keep them out of a stack when possible.
 _ENABLERS = {"Stashing Vendor", "Empty Chest", "Nostalgic Item"}
@@ -392,7 +217,7 @@ class GreedyPolicy:
         bonus_budget = sum(self._played.values()) < self.MAX_BONUS_PLAYS
         for a in plays:
             name = _identity(str(a[1]))
-            if name not in _BONUS_FIRST or not bonus_budget or self._played[name]:
+            if name not in self.rules.bot_bonus_first or not bonus_budget or self._played[name]:
                 continue
             card = self.rules.types.get(name)
             if card is not None and not card.bonus:
@@ -431,7 +256,7 @@ class GreedyPolicy:
 
         scored = [
             (
-                _TECHNIQUE_SCORE.get(_identity(str(a[1])), 0),
+                self.rules.bot_scores.get(_identity(str(a[1])), 0),
                 -i,
                 a,
             )

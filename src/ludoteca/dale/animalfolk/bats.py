@@ -52,6 +52,20 @@ deck.summarize({
                     "another player's hand)."),
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Sneaky Scout": 1,
+        "False Alarm": 1,
+        "Heroic Deed": 6,
+        "Secret Mission": 6,
+        "Capture": 7,
+        "Provocation": 1,
+    },
+    bonus_first={"Heroic Deed", "Secret Mission", "Capture"},
+)
+
 for _name in ("Sneaky Scout", "False Alarm", "Heroic Deed", "Secret Mission", "Capture",
               "Provocation"):
     deck.hooks(_name, uses_clock=True)  # the game keeps the day/night clock

@@ -44,6 +44,16 @@ deck.summarize({
                  "pile."),
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Snack": 4,
+        "Overtime": 3,
+    },
+    bonus_first={"Master Builder", "Wind of Change", "Order in Chaos", "Practice"},
+)
+
 deck.pending_effect("master_builder_next", Frame(),
                "The next time seat {seat} buys, they may put 1 of the paying cards on top of "
                "their deck (Master Builder)")

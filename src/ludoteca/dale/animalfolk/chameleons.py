@@ -42,6 +42,15 @@ deck.summarize({
     "Seeing Doubles": "Counts as a copy of another card in your hand, which you show.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Gift Voucher": 8,
+    },
+    bonus_first={"Gift Voucher"},
+)
+
 
 
 # -- what each chameleon may copy (hook ``copy_sources``, dale.copy.identity) ------------------

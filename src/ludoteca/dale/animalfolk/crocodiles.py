@@ -42,6 +42,20 @@ deck.summarize({
     "Lost Shipments": "Until your next turn, your opponents draw at most 1 card at clean-up.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Little Villain": 2,
+        "Scary Gunfight": 3,
+        "Night Shift": 2,
+        "Ruthless Competition": 4,
+        "Nasty Threat": 4,
+        "Lost Shipments": 4,
+    },
+    bonus_first={"Scary Gunfight", "Ruthless Competition", "Nasty Threat", "Lost Shipments"},
+)
+
 # Position files: these techniques move cards between players' piles.
 for _name in ("Night Shift", "Ruthless Competition"):
     deck.hooks(_name, moves_cards=True)

@@ -40,6 +40,17 @@ deck.summarize({
     "Slice of Life": "Once per turn: draw 1 card, then discard 1 card.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Duplicate Entry": 4,
+        "History Lesson": 2,
+        "Cultural Preservation": 7,
+    },
+    bonus_first={"Duplicate Entry", "Cultural Preservation"},
+)
+
 # Rigorous Chronicler: when it pays, it counts as 1, 2 or 3, chosen then (dale.value.altered;
 # ruling: dale.card.desert_monitors.rigorous_chronicler — the chosen value replaces every
 # other change of its value for that payment).

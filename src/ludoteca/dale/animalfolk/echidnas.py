@@ -39,6 +39,18 @@ deck.summarize({
                          "in an opponent's stall."),
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Carefree Swapper": 3,
+        "Delicacy": 4,
+        "Umbrella": 4,
+        "Velocipede": 3,
+        "Matching Colours": 3,
+    },
+)
+
 for _name in ("Carefree Swapper", "Delicacy", "Umbrella"):
     deck.hooks(_name, moves_cards=True)
 # A stack that received Velocipede by a swap is not checked in position files.

@@ -52,6 +52,19 @@ deck.summarize({
     "Rumours": "Each player puts the top 2 cards of their discard pile on their deck.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Cunning Neighbour": 1,
+        "Cheer": 5,
+        "Raffle": 2,
+        "Charity": 3,
+        "Tasters": 7,
+        "Rumours": 1,
+    },
+)
+
 # Position files: these move cards from one player's cards to another's.
 for _name in ("Raffle", "Charity"):
     deck.hooks(_name, moves_cards=True)

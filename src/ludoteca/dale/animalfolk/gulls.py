@@ -49,6 +49,20 @@ deck.summarize({
                          "player's discard pile, the rest on top of your deck."),
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Meddling Marketeer": 2,
+        "Goodwill Presents": 4,
+        "Alternative Plan": 5,
+        "Anchor": 3,
+        "Manufactured Joy": 3,
+        "Shaky Enterprise": 2,
+    },
+    bonus_first={"Goodwill Presents", "Alternative Plan"},
+)
+
 # Position files: these put a player's own card on another player's discard pile, or throw one
 # away (Alternative Plan: into the market discard pile).
 for _name in ("Anchor", "Manufactured Joy", "Shaky Enterprise"):

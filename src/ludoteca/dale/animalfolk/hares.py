@@ -43,6 +43,18 @@ deck.summarize({
     "Calendar": "Once per turn: shuffle the top card of your discard pile into your deck.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Arcane Scholar": 1,
+        "Bad Omen": 4,
+        "Festival": 5,
+        "Celestial Guidance": 4,
+    },
+    bonus_first={"Bad Omen", "Festival", "Celestial Guidance"},
+)
+
 HARE = "hare"
 COMET, PLANET, STARS = "comet", "planet", "stars"  # the die's A, B and C
 

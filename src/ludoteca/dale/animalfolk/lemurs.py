@@ -43,6 +43,19 @@ deck.summarize({
                         "get a second market card for free."),
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Voracious Consumer": 2,
+        "Delightful Surprise": 7,
+        "Fortunate Upgrade": 4,
+        "Replacement": 5,
+        "Fashion Hint": 2,
+    },
+    bonus_first={"Delightful Surprise"},
+)
+
 # Position files: these can throw a player's own card into the market discard pile, from where
 # any player may get it back (Fashion Hint's swap, Royal Privilege's second purchase).
 for _name in ("Delightful Surprise", "Fortunate Upgrade", "Replacement", "Fashion Hint",

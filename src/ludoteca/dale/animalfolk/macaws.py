@@ -33,6 +33,19 @@ deck.summarize({
     "Favorite Toy": "Take the top card of your discard pile into your hand.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Swift Broker": 2,
+        "Shattered Relic": 5,
+        "Spyglass": 7,
+        "Flashy Show": 3,
+        "Favorite Toy": 5,
+    },
+    bonus_first={"Shattered Relic", "Spyglass", "Flashy Show", "Favorite Toy"},
+)
+
 # Cookies (passive): hand size +1 while in hand (dale.cleanup.draw).
 deck.hooks("Cookies", hand_size=1)
 

@@ -42,6 +42,18 @@ deck.summarize({
     "Sudden Nap": "Throw away a random card from another player's hand.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Pompous Professional": 3,
+        "Burglary": 4,
+        "Grasp": 4,
+        "Periscope": 4,
+        "Sudden Nap": 5,
+    },
+)
+
 #: The values a guess may name: the printed values of the cards (junk counts 1).
 GUESSES = (1, 2, 3, 4, 5)
 

@@ -42,6 +42,18 @@ deck.summarize({
                     "discard pile instead of drawing them."),
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Bouquets": 8,
+        "Selecting Contracts": 2,
+        "Serenade": 5,
+        "Spinning Wheel": 4,
+    },
+    bonus_first={"Serenade"},
+)
+
 for _name in ("Dramatic Romantic", "Bouquets", "Selecting Contracts", "Serenade",
               "Spinning Wheel", "Inheritance"):
     deck.hooks(_name, uses_clock=True)  # the game keeps the day/night clock

@@ -37,6 +37,19 @@ deck.summarize({
                   "it; wrong, you set its value from 1 to 5 this turn."),
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "New Season": 6,
+        "Whirligig": 1,
+        "Charm": 7,
+        "Gamble": 1,
+        "Blindfold": 3,
+    },
+    bonus_first={"New Season", "Charm"},
+)
+
 #: Values an opponent may guess for Blindfold (card values reach 8 at most with effects).
 GUESSES = tuple(range(1, 9))
 

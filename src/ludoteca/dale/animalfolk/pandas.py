@@ -48,6 +48,16 @@ deck.summarize({
     "Stock Clearance": "When it pays, you may pay as much as you like.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Loyal Partner": 1,
+        "Prepaid Good": 9,
+        "Special Offer": 8,
+    },
+)
+
 
 @deck.technique("Loyal Partner")
 def loyal_partner(state: DaleState, p: int, card: int) -> None:

@@ -49,6 +49,18 @@ deck.summarize({
                     "any player's deck."),
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Fumbling Dreamer": 1,
+        "Accident": 2,
+        "Loose Marbles": 2,
+        "Another Fine Mess": 1,
+        "Fresh Start": 3,
+    },
+)
+
 PANGOLIN = "pangolin"
 HAND, DECK, DISCARD = "hand", "deck", "discard"
 

@@ -36,6 +36,19 @@ deck.summarize({
     "Practical Values": "This turn your cards' values turn around: 1↔5, 2↔4, 3 stays 3.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Resourceful Ally": 2,
+        "Ice Trade": 4,
+        "Traveling Equipment": 4,
+        "Fishing": 3,
+        "Practical Values": 1,
+    },
+    bonus_first={"Resourceful Ally", "Traveling Equipment"},
+)
+
 #: Practical Values: 1 counts as 5, 2 as 4, 4 as 2, 5 as 1 (3 and any other value stay).
 FLIP = {1: 5, 2: 4, 4: 2, 5: 1}
 

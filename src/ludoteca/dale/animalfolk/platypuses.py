@@ -39,6 +39,18 @@ deck.summarize({
     "Glue": "When it pays, you may keep it in your hand.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Tireless Tinkerer": 2,
+        "Safety Precaution": 5,
+        "Magnet": 7,
+        "Dangerous Test": 4,
+    },
+    bonus_first={"Safety Precaution", "Magnet"},
+)
+
 deck.hooks("Safety Precaution", enters_stalls=True)  # it takes the place of a card of a stack
 
 

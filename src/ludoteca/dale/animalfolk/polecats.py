@@ -45,6 +45,18 @@ deck.summarize({
     "Sofa": "While in your stall: your hand size is 1 larger.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Daring Adventurer": 1,
+        "Rare Artefact": 2,
+        "Swank": 3,
+        "Risky Business": 3,
+        "Natural Survivor": 2,
+    },
+)
+
 POLECAT = "polecat"
 #: Values one may guess for Risky Business: the printed values of the market deck's cards.
 GUESSES = (1, 2, 3, 4, 5)

@@ -35,6 +35,20 @@ deck.summarize({
     "Treasure Hunter": "Take the top card of another player's discard pile into your hand.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Wily Fellow": 2,
+        "Nuisance": 4,
+        "Rotten Food": 1,
+        "Dirty Exchange": 4,
+        "Sabotage": 5,
+        "Treasure Hunter": 6,
+    },
+    bonus_first={"Nuisance", "Sabotage"},
+)
+
 
 # Position files: which techniques move cards between players or throw a player's own away.
 for _name in ("Dirty Exchange", "Rotten Food", "Treasure Hunter"):

@@ -43,6 +43,16 @@ deck.summarize({
     "Ironing": "During your next turn, every card you use counts 1 more.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Shopping Journey": 8,
+        "Housecleaning": 1,
+    },
+    bonus_first={"Steady Achiever", "Siesta", "Lunch Break", "Ironing"},
+)
+
 # Ironing's turn: every card of its owner counts 1 more (dale.value.altered), a turn-wide
 # value effect started by the turn_start listener, not when the card is played.
 deck.hooks("Ironing", turn_effect=("ironing", 1))  # ruling: dale.card.sloths.ironing

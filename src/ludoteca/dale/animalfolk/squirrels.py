@@ -39,6 +39,15 @@ deck.summarize({
     "Winter is Coming": "A stack built with it lets you build one more stack right away.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Acorn": 6,
+    },
+    bonus_first={"Acorn"},
+)
+
 
 def _winter_built(state: DaleState, p: int, stack: tuple) -> None:
     """After a stack holding Winter is Coming: one more stack may be built at once."""

@@ -43,6 +43,20 @@ deck.summarize({
     "Equality": "Another player draws 3 cards, then discards 3 random cards from their hand.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Shrewd Trickster": 3,
+        "Disruptive Speech": 1,
+        "Tit for Tat": 1,
+        "Shameless Rummage": 2,
+        "Public Humiliation": 4,
+        "Equality": 3,
+    },
+    bonus_first={"Shrewd Trickster", "Equality"},
+)
+
 
 def _discard_random(state: DaleState, q: int, n: int) -> None:
     """Seat q discards n random hand cards one at a time (fewer if the hand runs out)."""

@@ -47,6 +47,16 @@ deck.summarize({
                              "of your deck."),
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Clever Guardian": 1,
+        "Supply Depot": 1,
+    },
+    bonus_first={"Wheelbarrow", "Vigilance"},
+)
+
 deck.pending_effect("stored_card", Frame(),
                "Seat {seat} takes a stored card back into their hand at the start of their "
                "next turn")

@@ -39,6 +39,20 @@ deck.summarize({
     "Safe Profits": "Spend x (1 to 8) and gain half of x in coins, rounded up.",
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Avid Financier": 5,
+        "Greed": 5,
+        "Golden Opportunity": 4,
+        "Cache": 4,
+        "Display of Power": 3,
+        "Safe Profits": 2,
+    },
+    bonus_first={"Avid Financier", "Greed", "Golden Opportunity"},
+)
+
 #: Safe Profits: the amounts x that may be spent (classic: 1–8).
 SAFE_PROFITS_X = tuple(range(1, 9))
 #: Display of Power: how much higher the hand size is this turn.

@@ -44,6 +44,20 @@ deck.summarize({
                      "your deck in any order."),
 })
 
+#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
+#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
+deck.bot_hints(
+    score={
+        "Impulsive Visionary": 3,
+        "Collector's Desire": 5,
+        "Groundbreaking Idea": 3,
+        "Inspiration": 6,
+        "Insight": 3,
+        "Perfect Move": 2,
+    },
+    bonus_first={"Impulsive Visionary", "Inspiration"},
+)
+
 #: The Finish cost of each card (0: any x of at least 1, chosen when it is finished).
 COST = {"Impulsive Visionary": 1, "Collector's Desire": 2, "Groundbreaking Idea": 2,
         "Inspiration": 3, "Insight": 2, "Perfect Move": 0}
