@@ -8,6 +8,7 @@ Blindfold (sets one card's value), and with Bold Haggler (+die roll) and Blindfo
 from __future__ import annotations
 
 
+from ludoteca.dale.animalfolk.ocelots import OCELOT_DIE
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
@@ -146,7 +147,7 @@ def test_haggler_then_set_and_set_then_haggler_rule_dale_value_order():
     s.apply(("value", 2))
     s.apply(("use", m.token(s, haggler)))
     (roll,) = [e[2] for e in s.effects if e[0] == "add" and e[1] == haggler]
-    assert roll in m.OCELOT_DIE
+    assert roll in OCELOT_DIE
     assert m.value_of(s, haggler) == 2 + roll
 
 

@@ -341,7 +341,8 @@ class Declarations:
         module: the declaring module's ``__name__``.
         techniques, steps, frames, abilities, card_hooks (card -> {hook: value}), listeners
         ((event, deck key, fn)),
-        state_fields (what :meth:`state` declared), scores and bonus_first (the bot hints,
+        state_fields (what :meth:`state` declared), dice (:meth:`die`), scores and bonus_first
+        (the bot hints,
         :meth:`bot_hints`),
         pending, pending_texts, pending_mods, pending_sizes (what :meth:`pending_hand_size`
         declared), lasting_mods (what :meth:`lasting` declared), spent, summaries: what was
@@ -369,6 +370,7 @@ class Declarations:
         self.state_fields: dict[str, StateField] = {}
         self.scores: dict[str, int] = {}
         self.bonus_first: set[str] = set()
+        self.dice: dict[str, tuple] = {}
 
     def state(self, name: str, default: Any, *, per_seat: bool = False, hidden: bool = False,
               guess: Callable[..., Any] | None = None) -> StateField:
@@ -409,6 +411,20 @@ class Declarations:
                 raise CardRulesError(f"the bot score of {name!r} is given twice")
             self.scores[name] = int(value)
         self.bonus_first |= set(bonus_first)
+
+    def die(self, name: str, faces: tuple) -> None:
+        """Declare a die of the deck: its six faces (numbers, or words whose translated names
+        are the messages ``die.face.<word>``), rolled with ``mechanics.roll_die(state, name)``
+        and written ``name face`` in position files.
+
+        Raises:
+            CardRulesError: a die declared twice, or not six faces.
+        """
+        if name in self.dice:
+            raise CardRulesError(f"the die {name!r} is declared twice")
+        if len(faces) != 6:
+            raise CardRulesError(f"the die {name!r} has six faces, not {len(faces)}")
+        self.dice[name] = tuple(faces)
 
     def summarize(self, summaries: dict[str, str]) -> None:
         """Declare what each card does, in short, in English (card name -> text; the message

@@ -15,39 +15,24 @@ from ludoteca.dale.cards import CardType
 from ludoteca.dale.knowledge import on_shuffle
 from ludoteca.dale.state import EMPTY, DaleState
 
-#: Faces of the ocelot die. The sources disagree (0,1,1,2,2,3 in older printings, 0,1,2,2,3,3
-#: in newer ones); we follow the older, classic printing — see docs/rulings.md.
-OCELOT_DIE = (0, 1, 1, 2, 2, 3)
-
-#: Every die of the classic decks, by name: its six faces (numbers, or words whose translated
-#: names are the messages ``die.face.<word>``). Rolled with :func:`roll_die`.
-#: Polecat die 1,1,2,2,3,3; hare die stars ×2, planet ×3, comet ×1; pangolin dice (two, alike)
-#: discard ×2, deck ×3, hand ×1 (docs/rules/dale-cards.md).
-DICE: dict[str, tuple] = {
-    "ocelot": OCELOT_DIE,
-    "polecat": (1, 1, 2, 2, 3, 3),
-    "hare": ("stars", "stars", "planet", "planet", "planet", "comet"),
-    "pangolin": ("discard", "discard", "deck", "deck", "deck", "hand"),
-}
-
-
 # -- random ---------------------------------------------------------------------------------
 def roll(state: DaleState, faces: tuple[int | str, ...]) -> int | str:
     """Roll a die with the given faces from the state's RNG; return the face (a number, or a
-    word for a die of symbols: :data:`DICE`)."""
+    word for a die of symbols: the dice the decks declare, ``deck.die``)."""
     state.rng, k = _rng.randbelow(state.rng, len(faces))
     return faces[k]
 
 
 def roll_die(state: DaleState, die: str):
-    """Roll the die named ``die`` (a key of :data:`DICE`) from the state's RNG, so that a replay
+    """Roll the die named ``die`` (declared by a deck, ``deck.die``; the ruleset's ``dice``)
+    from the state's RNG, so that a replay
     gives the same face; the roll is kept in ``state.rolls`` for this turn (views and the log
     show it as data: die name and face). Returns the face.
 
     Raises:
         KeyError: an unknown die.
     """
-    face = roll(state, DICE[die])
+    face = roll(state, state.cfg.rules.dice[die])
     state.rolls.append((die, face))
     return face
 

@@ -575,7 +575,7 @@ def from_spec(spec: dict[str, Any], rules: Ruleset | None = None) -> DaleState:
     for name in turn.used:
         card = refs.card(name, "turn.used", skip=set(s.used))
         s.used.append(card)
-    s.rolls = [_roll(text) for text in turn.rolls]
+    s.rolls = [_roll(text, s.cfg.rules.dice) for text in turn.rolls]
     s.actions_left = turn.actions
     if turn.bonus_action and s.actions_left < 1:
         # The active player is about to take a bonus action: one action is left to take.
@@ -747,11 +747,9 @@ def _effect(s: DaleState, text: str, refs: _Refs) -> tuple:
 # ==========================================================================================
 # Writing positions
 # ==========================================================================================
-def _roll(text: str) -> tuple:
+def _roll(text: str, DICE: dict[str, tuple]) -> tuple:
     """A die roll of the turn: ``polecat 2``, ``hare comet`` (die name, then a face of that
-    die, ``mechanics.DICE``)."""
-    from ludoteca.dale.mechanics import DICE
-
+    die, as the decks declare them: the ruleset's ``dice``)."""
     parts = text.split()
     if len(parts) == 2 and parts[0].lower() in DICE:
         die = parts[0].lower()

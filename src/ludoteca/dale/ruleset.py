@@ -56,6 +56,7 @@ class Ruleset:
         state_fields: declared state field name -> (deck key, its
             :class:`~ludoteca.dale.card_rules.StateField`).
         summaries: card name -> its English summary (message ``card.<name>``).
+        dice: die name -> its six faces (``deck.die``).
         bot_scores, bot_bonus_first: the greedy bot's hints (``deck.bot_hints``): technique ->
             its worth as the action; the bonus techniques to play first.
         engine: the module of rules acting on a state (``state.apply`` …), set by the edition.
@@ -96,6 +97,7 @@ class Ruleset:
         self.spent: dict[str, Callable[..., None]] = {}
         self.summaries: dict[str, str] = {}
         self.bot_scores: dict[str, int] = {}
+        self.dice: dict[str, tuple] = {}
         self.bot_bonus_first: set[str] = set()
         #: declared state field name -> (deck key, StateField)
         self.state_fields: dict[str, tuple[str, Any]] = {}
@@ -160,6 +162,7 @@ class Ruleset:
         into(self.spent, part.spent, "what follows the spend of")
         into(self.summaries, part.summaries, "the summary of")
         into(self.bot_scores, part.scores, "the bot score of")
+        into(self.dice, part.dice, "the die")
         self.bot_bonus_first |= part.bonus_first
         into(self.state_fields, {k: (part.key, f) for k, f in part.state_fields.items()},
              "the state field")

@@ -9,6 +9,7 @@ docs/rules/dale-classic.md; rulings in docs/rulings.md (## Hares). Die faces are
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import pytest
 
 from ludoteca.core import i18n
@@ -24,7 +25,7 @@ H = "hare"
 
 
 def test_the_hare_die_is_data_with_translated_faces():
-    assert m.DICE["hare"] == ("stars", "stars", "planet", "planet", "planet", "comet")
+    assert _classic().dice["hare"] == ("stars", "stars", "planet", "planet", "planet", "comet")
     s = seeded(lambda seed: position({"hand": ["Festival"], "deck": ["junk"]}, seed=seed),
                [(H, "comet")])
     s.apply(parse("play Festival"))

@@ -9,6 +9,7 @@ gives the same face: the RNG lives in the state).
 
 from __future__ import annotations
 
+from ludoteca.dale.animalfolk.ocelots import OCELOT_DIE
 from collections import Counter
 
 import pytest
@@ -45,14 +46,14 @@ def _haggler(seed: int = 0, stall: int = 0):
 def test_bold_haggler_value_is_one_plus_the_roll_and_is_deterministic():
     s = _haggler(seed=3)
     haggler = card_named(s, s.hands[0], "Bold Haggler")
-    predicted = 1 + m.roll(s.clone(), m.OCELOT_DIE)  # the ability rolls once
+    predicted = 1 + m.roll(s.clone(), OCELOT_DIE)  # the ability rolls once
     twin = s.clone()
     s.apply(parse("use Bold Haggler"))
     twin.apply(parse("use Bold Haggler"))
     assert s.to_dict() == twin.to_dict()  # same state, same roll
     v = m.value_of(s, haggler)
     assert v == predicted
-    assert v - 1 in m.OCELOT_DIE
+    assert v - 1 in OCELOT_DIE
     # A free ability: no action used, still seat 1's main decision.
     assert s.actions_left == 1 and s.active == 0 and s.decision().kind == "action"
 
@@ -73,7 +74,7 @@ def test_bold_haggler_builds_at_its_rolled_value(face):
     The seed is chosen by predicting the roll on a clone (same RNG state, same roll)."""
     for seed in range(300):
         s = _haggler(seed=seed, stall=face)
-        if m.roll(s.clone(), m.OCELOT_DIE) == face:
+        if m.roll(s.clone(), OCELOT_DIE) == face:
             break
     else:  # pragma: no cover
         pytest.fail("no seed gives that face")
@@ -234,7 +235,7 @@ def test_gamble_trades_random_cards_and_keeps_hand_sizes():
     assert (d.kind, d.player) == ("gamble", 0)
     refused(s, "target seat 1")
     # Engine ruling: min(roll, my hand 3, their hand 2) cards each way.
-    k = min(m.roll(s.clone(), m.OCELOT_DIE), 3, 2)
+    k = min(m.roll(s.clone(), OCELOT_DIE), 3, 2)
     s.apply(parse("target seat 2"))
     assert len(s.hands[0]) == 3 and len(s.hands[1]) == 2
     assert set(s.hands[0]) | set(s.hands[1]) == mine | theirs

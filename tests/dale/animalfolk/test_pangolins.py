@@ -10,6 +10,7 @@ your choice, another hand at random. Die faces are chosen by seed (``testkit.dic
 
 from __future__ import annotations
 
+from ludoteca.dale.editions import classic as _classic
 import pytest
 
 from ludoteca.dale import mechanics as m
@@ -24,7 +25,7 @@ G = "pangolin"
 
 
 def test_the_pangolin_dice_are_data():
-    assert m.DICE["pangolin"] == ("discard", "discard", "deck", "deck", "deck", "hand")
+    assert _classic().dice["pangolin"] == ("discard", "discard", "deck", "deck", "deck", "hand")
 
 
 # ---------------------------------------------------------------------------------------------

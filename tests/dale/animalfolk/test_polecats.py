@@ -8,6 +8,8 @@ seed (``testkit.dice.seeded``: a clone of the state rolls the same face).
 
 from __future__ import annotations
 
+from ludoteca.dale.animalfolk.ocelots import OCELOT_DIE
+from ludoteca.dale.editions import classic as _classic
 import json
 
 import pytest
@@ -25,8 +27,8 @@ P = "polecat"
 
 
 def test_the_polecat_die_is_data():
-    assert m.DICE["polecat"] == (1, 1, 2, 2, 3, 3)
-    assert m.DICE["ocelot"] == m.OCELOT_DIE
+    assert _classic().dice["polecat"] == (1, 1, 2, 2, 3, 3)
+    assert _classic().dice["ocelot"] == OCELOT_DIE
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """Hares: the hare die, faces stars ×2, planet ×3, comet ×1 (Arcane Scholar, Barometer, Bad
 Omen, Festival, Celestial Guidance, Calendar). Mechanics restated in docs/rules/dale-cards.md
 (where the die's A is the comet, B the planet and C the stars); the faces in
-``mechanics.DICE["hare"]``, rolled with ``mechanics.roll_die`` (the state's RNG; the roll is
+``deck.die``, rolled with ``mechanics.roll_die`` (the state's RNG; the roll is
 shown in the views with its translated face name).
 """
 
@@ -56,6 +56,7 @@ deck.bot_hints(
 )
 
 HARE = "hare"
+deck.die(HARE, ("stars", "stars", "planet", "planet", "planet", "comet"))  # the hare die
 COMET, PLANET, STARS = "comet", "planet", "stars"  # the die's A, B and C
 
 # Position files: Barometer takes the printed value (1–5) of the market card it threw away.

@@ -1,5 +1,5 @@
 """Ocelots: the ocelot die (Bold Haggler, New Season, Whirligig, Charm, Gamble, Blindfold).
-Mechanics restated in docs/rules/dale-cards.md; die faces in ``mechanics.OCELOT_DIE``."""
+Mechanics restated in docs/rules/dale-cards.md; die faces in ``OCELOT_DIE``."""
 
 from __future__ import annotations
 
@@ -21,6 +21,11 @@ deck = Deck("ocelots", "Ocelots", [
     ("Gamble", 5, TECHNIQUE, True, 1, False),
     ("Blindfold", 5, TECHNIQUE, True, 1, False),
 ])
+
+#: Faces of the ocelot die. The sources disagree (0,1,1,2,2,3 in older printings, 0,1,2,2,3,3
+#: in newer ones); we follow the older, classic printing — see docs/rulings.md.
+OCELOT_DIE = (0, 1, 1, 2, 2, 3)
+deck.die("ocelot", OCELOT_DIE)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).
@@ -56,11 +61,11 @@ GUESSES = tuple(range(1, 9))
 
 def _haggler_use(state: DaleState, p: int, card: int) -> None:
     """Roll the ocelot die and add the result to this card's value until the end of the turn."""
-    state.effects.append(("add", card, m.roll(state, m.OCELOT_DIE)))
+    state.effects.append(("add", card, m.roll(state, OCELOT_DIE)))
 
 
 deck.ability("Bold Haggler", lambda state, p, card: True, _haggler_use)
-deck.hooks("Bold Haggler", value_bonus=tuple(sorted(set(m.OCELOT_DIE))))
+deck.hooks("Bold Haggler", value_bonus=tuple(sorted(set(OCELOT_DIE))))
 deck.hooks("Blindfold", value_set=tuple(range(1, 6)))
 deck.hooks("Whirligig", moves_cards=True)
 deck.hooks("Gamble", moves_cards=True)
@@ -161,7 +166,7 @@ class GambleTarget(ChooseOtherPlayer):
 
     def apply(self, state, frame, action):
         p, q = frame[1], action[1]
-        k = min(m.roll(state, m.OCELOT_DIE), len(state.hands[p]), len(state.hands[q]))
+        k = min(m.roll(state, OCELOT_DIE), len(state.hands[p]), len(state.hands[q]))
         mine = _random_cards(state, p, k)
         theirs = _random_cards(state, q, k)
         state.hands[p].extend(theirs)

@@ -1,7 +1,7 @@
 """Pangolins: two pangolin dice, faces discard ×2, deck ×3, hand ×1, name a source and a
 destination pile (Fumbling Dreamer, Coffee Grinder, Accident, Loose Marbles, Another Fine Mess,
 Fresh Start). Mechanics restated in docs/rules/dale-cards.md; the faces in
-``mechanics.DICE["pangolin"]``, rolled with ``mechanics.roll_die`` (the state's RNG; each roll
+``deck.die``, rolled with ``mechanics.roll_die`` (the state's RNG; each roll
 is shown in the views).
 
 How a card leaves a pile (rulings ``dale.card.pangolins.piles``, docs/rulings.md): from a deck,
@@ -62,6 +62,7 @@ deck.bot_hints(
 )
 
 PANGOLIN = "pangolin"
+deck.die(PANGOLIN, ("discard", "discard", "deck", "deck", "deck", "hand"))  # two alike
 HAND, DECK, DISCARD = "hand", "deck", "discard"
 
 for _name in ("Accident", "Loose Marbles", "Another Fine Mess", "Fresh Start"):

@@ -1,6 +1,6 @@
 """Polecats: the polecat die, faces 1,1,2,2,3,3 (Daring Adventurer, Rare Artefact, Swank,
 Risky Business, Natural Survivor, Sofa). Mechanics restated in docs/rules/dale-cards.md; the
-die's faces in ``mechanics.DICE["polecat"]``, rolled with ``mechanics.roll_die`` (the state's
+die's faces declared with ``deck.die``, rolled with ``mechanics.roll_die`` (the state's
 RNG; the roll is shown in the views).
 
 Sofa raises the hand size while it is in its owner's stall (hook ``stall_hand_size``); Rare
@@ -58,6 +58,7 @@ deck.bot_hints(
 )
 
 POLECAT = "polecat"
+deck.die(POLECAT, (1, 1, 2, 2, 3, 3))  # the polecat die (docs/rules/dale-cards.md)
 #: Values one may guess for Risky Business: the printed values of the market deck's cards.
 GUESSES = (1, 2, 3, 4, 5)
 
