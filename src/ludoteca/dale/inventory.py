@@ -31,6 +31,8 @@ def count_inventories(state: DaleState, p: int) -> int:
 def inventories_whole(state: DaleState, p: int) -> bool:
     """True when seat p's Inventories are listed whole (``inventory …``): at most
     :data:`MAX_WHOLE_INVENTORIES`; otherwise the Inventory goes card by card."""
+    if 1 << len(state.hands[p]) <= MAX_WHOLE_INVENTORIES:
+        return True  # at most 2^h subsets of a hand of h cards: no need to count
     return count_inventories(state, p) <= MAX_WHOLE_INVENTORIES
 
 

@@ -211,6 +211,8 @@ def token(state: DaleState, card: int, ident: CardType | None = None) -> str:
     """The notation token of a card used as ``ident``: ``"Accordion"``, ``"junk"``,
     ``"Reflection as Spyglass"``, ``"Bold Haggler=3"`` (a value changed for this card only)."""
     base = state.cfg.types[card]
+    if not state.effects and (ident is None or ident.name == base.name):
+        return base.name  # no value changed this turn, no copy: the printed name
     return tokens.text(base.name, value_of(state, card) if personal(state, card) else None,
                        ident.name if ident is not None and ident.name != base.name else None)
 

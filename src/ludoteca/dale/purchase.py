@@ -38,6 +38,8 @@ def purchases_whole(state: DaleState, p: int,
     targets = buy_targets(state, p)
     if not targets:
         return True
+    if table is None and _quick_bound(state, p, len(targets)) <= left:
+        return True  # every card absent or in one of its ways: fewer purchases than the cap
     if table is None:
         table = ranked_groups(state, p, state.hands[p], pay=True)
     bound = len(targets)  # at most every multiset of the hand at every slot: no count needed
@@ -52,6 +54,22 @@ def purchases_whole(state: DaleState, p: int,
         if left < 0:
             return False
     return True
+
+
+def _quick_bound(state: DaleState, p: int, slots: int) -> int:
+    """An upper bound of seat p's purchases, found without grouping the hand: ``slots`` times
+    the product over its cards of (the card's ways of paying + 1) — each card left out or used
+    one of its ways (an identity, or a ``pay_values`` value of one)."""
+    pay_values = state.cfg.rules.hooks["pay_values"]
+    types = state.cfg.types
+    bound = slots
+    for c in state.hands[p]:
+        t = types[c]
+        idents = m.identities(state, p, c) if t.chameleon else (t,)
+        bound *= 1 + sum(len(pay_values[i.name]) if i.name in pay_values else 1 for i in idents)
+        if bound > MAX_WHOLE_PURCHASES:
+            break
+    return bound
 
 
 def _slot_of(state: DaleState, action: tuple) -> int:
