@@ -150,6 +150,10 @@ class CreateTable(BaseModel):
     #: Whether the Hint button works at this table (shown to every seat); null: allowed with
     #: at most one person at the table (ludoteca.coach.hints.hints_default).
     hints: bool | None = None
+    #: The players' names by seat (Dale; optional, at most 40 characters each; a blank name:
+    #: the seat is called by its number).
+    names: list[Annotated[str, Field(max_length=40)]] | None = Field(default=None,
+                                                                     max_length=4)
 
 
 #: Search iterations per decision of the replay viewer's analysis (a finished game of a
@@ -226,7 +230,8 @@ class Server:
         if table.kind == "dale":
             from ludoteca.web.dale_table import payload
 
-            body = payload(table.game, link.seat, lang, table.log)
+            body = payload(table.game, link.seat, lang, table.log, table_names(table))
+            body["rematch"] = self.rematch_url(table, link)
             body["hints_allowed"] = self.hints_allowed(table)
             chosen = bool(table.data.get("seed_chosen"))
             # a seed the creator chose is stated to every seat (they may know every card)
@@ -237,6 +242,32 @@ class Server:
         body.update({"type": "state", "table": table.id, "lang": lang,
                      "languages": LANGUAGE_NAMES, "labels": labels(lang)})
         return body
+
+    def rematch_url(self, table: LiveTable, link: Link) -> str | None:
+        """The page of this link's seat at the table's rematch (None: none yet)."""
+        other = table.data.get("rematch")
+        if not other:
+            return None
+        token = self.hub.link_of(other, link.seat)
+        return None if token is None else f"/t/{token}"
+
+    def rematch(self, table: LiveTable, lang: str) -> LiveTable:
+        """The rematch of a finished Dale table: a new table with the same seats (people,
+        bots, names), deck request and hints setting, a fresh seed; made once (a second
+        request gets the same one). Each seat's page then offers its own new link.
+
+        Raises: NotDeciding (the game is not over), BadInput (as a new table)."""
+        if table.kind != "dale" or not (table.game.over or table.game.capped):
+            raise NotDeciding(0, table.game.deciding if table.kind == "dale" else -1)
+        if table.data.get("rematch"):
+            return self.hub.table(table.data["rematch"])
+        setup = table.game.setup
+        new = self.hub.create_dale(list(table.game.seats), table.data.get("animalfolk"), lang,
+                                   None, hints=setup.get("hints"),
+                                   names=table_names(table) or None)
+        self.hub.set_data(table, {**table.data, "rematch": new.id})
+        self.kick_bots(new)
+        return new
 
     def broadcast(self, table: LiveTable) -> None:
         """Tell every page of ``table`` that it is owed the new state; returns at once (the
@@ -428,7 +459,8 @@ class Server:
 
                 seats = table.game.seats if table is not None and table.kind == "dale" else []
                 text = t("web.not_your_decision", lang,
-                         seat=seat_label(err.deciding, seats, lang))
+                         seat=seat_label(err.deciding, seats, lang,
+                                         table_names(table) if table is not None else None))
             return {"type": "refused", "rule": None, "page": None, "explanation": text,
                     "where": ""}
         if isinstance(err, UndoRefused):
@@ -478,6 +510,8 @@ class Server:
                 if table.thinking:  # a bot is choosing from this state: it stays as it is
                     raise NotDeciding(link.seat, table.game.deciding)
                 table.game.undo(link.seat)
+            elif kind == "rematch":
+                self.rematch(table, link.lang)
             elif kind in ("answer", "start") and table.kind == "pax":
                 table.game.message(link.seat, msg, link.lang)
                 self.hub.save_pax(table)
@@ -545,6 +579,12 @@ class HostCheck:
                                 "body": t("web.bad_host").encode()})
                 return
         await self.app(scope, receive, send)
+
+
+def table_names(table: LiveTable) -> list[str]:
+    """The players' names of a Dale table, by seat (empty: none were given)."""
+    names = table.data.get("names") if isinstance(table.data, dict) else None
+    return [str(n) for n in names] if isinstance(names, list) else []
 
 
 def version_of(table: LiveTable) -> int:
@@ -766,11 +806,12 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                          **dict(enumerate(table.game.names))}
             else:
                 table = server.hub.create_dale(list(body.seats), body.animalfolk, lang,
-                                               body.seed, hints=body.hints)
+                                               body.seed, hints=body.hints,
+                                               names=body.names)
                 from ludoteca.web.dale_table import seat_label
 
                 names = {SPECTATOR: t("web.label.spectator", lang),
-                         **{i: seat_label(i, table.game.seats, lang)
+                         **{i: seat_label(i, table.game.seats, lang, table_names(table))
                             for i in range(len(table.game.seats))}}
         except LudotecaError as err:
             raise HTTPException(422, t("web.bad_table", lang, reason=err.render(lang)))
@@ -820,6 +861,22 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         """Speak another language to this link (en, ca, es, it, fr)."""
         return await apply(token, {"type": "lang", "lang": body.lang})
 
+    @app.post("/api/links/{token}/rematch")
+    async def rematch(token: str) -> dict[str, Any]:
+        """Once the game is over: the rematch with the same seats (made once; every seat's
+        page is told its own new link, ``rematch`` of the state message). 409 before the
+        end."""
+        return await apply(token, {"type": "rematch"})
+
+    @app.get("/api/decks")
+    async def decks(lang: str = "en") -> dict[str, Any]:
+        """Every animalfolk deck a Dale table may use: ``key``, ``name``, ``box`` (the game
+        or expansion it comes in), ``mechanic`` (whether it brings a new mechanic), its
+        ``cards`` (tile data with the mechanic in ``lang``), for the deck choice."""
+        from ludoteca.web.dale_table import deck_catalogue
+
+        return {"decks": deck_catalogue(check_lang(lang))}
+
     @app.get("/api/links/{token}/record", response_class=PlainTextResponse)
     async def record(token: str) -> PlainTextResponse:
         """The game record (``ludoteca replay`` reads it) — once the game is over only (403
@@ -849,8 +906,8 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             v.pop("legal_actions", None)
             names |= names_in(v)
             steps.append({"action": None if e is None else e.text,
-                          "seat": None if e is None else seat_label(e.seat, session.seats,
-                                                                    link.lang),
+                          "seat": None if e is None else seat_label(
+                              e.seat, session.seats, link.lang, table_names(table)),
                           "view": v})
         return {"steps": steps, "cards": {n: card_info(n, link.lang) for n in sorted(names)}}
 

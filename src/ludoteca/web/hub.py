@@ -125,9 +125,12 @@ class Hub:
     # -- tables ----------------------------------------------------------------------------
     def create_dale(self, seats: list[str], animalfolk: list[str] | None, lang: str,
                     seed: int | None = None, make_bot: Any = None,
-                    hints: bool | None = None) -> LiveTable:
+                    hints: bool | None = None, names: list[str] | None = None
+                    ) -> LiveTable:
         """A new Dale table: a saved Session, one link per seat and a spectator link;
-        ``hints``: whether the table allows hints (saved with the game; None: the default).
+        ``hints``: whether the table allows hints (saved with the game; None: the default);
+        ``names``: the players' names by seat (blank: called by the seat's number; kept in
+        the table's data with the deck request, for the rematch).
 
         Raises:
             BadInput: wrong player count, unknown bot or decks (nothing saved).
@@ -148,7 +151,12 @@ class Hub:
                               max_turns=self.max_turns, store=self.store, lang=lang,
                               make_bot=make_bot, hints=hints)
         table_id = secrets.token_urlsafe(9)
-        data = {"seed_chosen": True} if chosen else {}
+        data: dict[str, Any] = {"seed_chosen": True} if chosen else {}
+        clean = [" ".join(str(n).split())[:40] for n in (names or [])][:len(seats)]
+        if any(clean):
+            data["names"] = clean + [""] * (len(seats) - len(clean))
+        if animalfolk:
+            data["animalfolk"] = list(animalfolk)
         with self.store.transaction() as cur:
             cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
                         "VALUES (?,?,?,?,?)",
@@ -159,6 +167,20 @@ class Hub:
         table = LiveTable(table_id, "dale", data, session, links, DaleLog())
         self.tables[table_id] = table
         return table
+
+    def set_data(self, table: LiveTable, data: dict[str, Any]) -> None:
+        """Replace a table's data (JSON) in the store and in memory."""
+        with self.store.transaction() as cur:
+            cur.execute("UPDATE web_tables SET data = ? WHERE id = ?",
+                        (json.dumps(data), table.id))
+        table.data = data
+
+    def link_of(self, table_id: str, seat: int) -> str | None:
+        """The token of ``seat``'s link at table ``table_id`` (None: no such link)."""
+        row = self.store.conn.execute(
+            "SELECT token FROM web_links WHERE table_id = ? AND seat = ?",
+            (table_id, seat)).fetchone()
+        return None if row is None else row[0]
 
     def check_bot(self, spec: str, bot: Any) -> None:
         """Refuse a bot that may think longer than a shared server allows: a time budget over
