@@ -511,6 +511,8 @@ class Server:
                     raise NotDeciding(link.seat, table.game.deciding)
                 table.game.undo(link.seat)
             elif kind == "rematch":
+                if link.seat < 0:  # a spectator watches; only the players start a rematch
+                    raise NotDeciding(0, -1)
                 self.rematch(table, link.lang)
             elif kind in ("answer", "start") and table.kind == "pax":
                 table.game.message(link.seat, msg, link.lang)

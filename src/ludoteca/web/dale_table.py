@@ -115,7 +115,8 @@ def card_info(name: str, lang: str) -> dict[str, Any]:
 
 def _card_info_now(name: str, lang: str) -> dict[str, Any]:
     """One card as a tile: printed name, name shown, value, animalfolk key and name, kind
-    (``T``, ``P``, ``P*``, ``junk``), bonus (+), and the mechanic in ``lang``."""
+    (``T``, ``P``, ``P*``, ``junk``), ``hue`` (0–359, the deck's colour; None for junk),
+    bonus (+), and the mechanic in ``lang``."""
     from ludoteca.dale.card_text import card_summary
     from ludoteca.dale.cards import ANIMALFOLK_NAMES, TYPES
 
@@ -127,8 +128,14 @@ def _card_info_now(name: str, lang: str) -> dict[str, Any]:
              "junk": "kind.junk"}
     folk_name = t("term.junk", lang) if ct.animalfolk == "junk" else \
         ANIMALFOLK_NAMES.get(ct.animalfolk, ct.animalfolk)
+    from ludoteca.dale.cards import ANIMALFOLK
+
+    # the deck's colour on the page: hues a golden angle apart in the catalogue's order, so
+    # the decks of one game are told apart at a glance
+    hue = round(ANIMALFOLK.index(ct.animalfolk) * 137.508) % 360 \
+        if ct.animalfolk in ANIMALFOLK else None
     return {"name": name, "shown": card_name(name, lang), "value": ct.value,
-            "folk": ct.animalfolk, "folk_name": folk_name, "kind": ct.kind,
+            "folk": ct.animalfolk, "folk_name": folk_name, "kind": ct.kind, "hue": hue,
             "kind_text": t(kinds[ct.kind], lang) if ct.kind in kinds else ct.kind,
             "bonus": bool(ct.bonus), "summary": card_summary(name, lang) if name != "junk"
             else ""}

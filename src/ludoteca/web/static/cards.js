@@ -10,6 +10,7 @@ const LudoCards = {
     for (const ch of key || "") h = (h * 31 + ch.charCodeAt(0)) % 3607;
     return (h * 137) % 360;
   },
+  hueOf(c) { return c.hue !== null && c.hue !== undefined ? c.hue : LudoCards.hue(c.folk); },
   initials(name) {
     const words = (name || "").split(/[\s-]+/).filter(Boolean);
     return words.length > 1 ? (words[0][0] + words[1][0]).toUpperCase()
@@ -32,7 +33,7 @@ const LudoCards = {
     const value = opts.value !== undefined ? opts.value : c.value;
     const kind = c.kind === "T" ? "T" : c.kind === "P" ? "P" : c.kind === "P*" ? "P*" : "";
     const style = folk === "junk" || folk === "none" ? "--hue: 40; --sat: 8%"
-                                                      : "--hue: " + LudoCards.hue(folk) + "; --sat: 55%";
+                                                      : "--hue: " + LudoCards.hueOf(c) + "; --sat: 55%";
     const text = LudoCards.describe(c, opts.copy, L);
     const attrs = Object.assign({class: "card" + (opts.mini ? " mini" : "") + " folk-" + folk,
                                  style: style, "data-name": c.name, "data-folk": folk,

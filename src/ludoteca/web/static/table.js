@@ -245,7 +245,7 @@ function logLine(line) {
     if (m.index > at) li.append(line.slice(at, m.index));
     const c = info(m[0]);
     li.append(el("span", {class: "card-ref", tabindex: "0", "data-name": m[0], title: describe(m[0]),
-                          style: "--hue: " + LudoCards.hue(c.folk),
+                          style: "--hue: " + LudoCards.hueOf(c),
                           on: {focus: () => showInfo(m[0]), mouseenter: () => showInfo(m[0]), click: () => showInfo(m[0])},
                           text: m[0]}));
     at = m.index + m[0].length;
