@@ -289,6 +289,7 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
     legal = []
     if seat >= 0 and session.deciding == seat:
         hand = [c["name"] for c in v.get("hand", [])]
+        worlds = sample_worlds(session, seat)
         # the view lists the deciding seat's legal actions (Game.view); else ask the session
         for action in (listed if listed else session.legal(seat)):
             legal.append({"text": session.text(action), "verb": action[0],
@@ -296,7 +297,7 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
                           "pay": payment(action, v),
                           "slot": action[1] if action[0] == "buy" and len(action) > 1
                           else None,
-                          "ends": turn_ends(session, seat, action)})
+                          "ends": turn_ends(session, seat, action, worlds)})
     decision = v.get("decision") or {}
     prompt = decision_prompt(decision, lang) if decision.get("player", -1) >= 0 else ""
     deciding = session.deciding
@@ -409,22 +410,43 @@ def stall_copies(log: DaleLog, seats: list[dict[str, Any]]) -> dict[int, list[li
     return out
 
 
-def turn_ends(session: Any, seat: int, action: tuple) -> bool:
-    """Whether doing ``action`` (one of ``seat``'s legal actions) ends ``seat``'s say in its
-    turn: the turn number changes, the game ends or another seat decides next (a reaction,
-    an effect every player takes part in). Worked out on a copy of the state; the answer
-    depends on the action's kind and its public effects only (the page asks for a
-    confirmation before such an action, docs/web.md)."""
+#: The worlds sampled from a seat's information set to tell whether an action may end its
+#: turn (:func:`turn_ends`); fixed seeds, so the answer is a function of what the seat knows.
+END_SAMPLES = 3
+
+
+def turn_ends(session: Any, seat: int, action: tuple,
+              worlds: list[Any] | None = None) -> bool:
+    """Whether doing ``action`` (one of ``seat``'s legal actions) may end ``seat``'s say in
+    its turn: the turn number changes, the game ends or another seat decides next (a
+    reaction, an effect every player takes part in). Worked out in ``worlds``: states
+    sampled from ``seat``'s information set (``Game.determinize``, :func:`sample_worlds`),
+    never on the real state — whether an opponent can react depends on its hidden hand, and
+    the answer must not tell the seat what that hand holds (tests/security). True when it
+    ends the say in any sampled world (the page asks for a confirmation before it)."""
     from ludoteca.core.game import apply_listed
 
     game = session.game
-    copy = game.clone(session.state)
-    try:
-        apply_listed(game, copy, action)
-    except Exception:
-        return False
-    return (game.is_terminal(copy) or game.turn(copy) != game.turn(session.state)
-            or game.current_player(copy) != seat)
+    for world in (worlds if worlds is not None else sample_worlds(session, seat)):
+        copy = game.clone(world)
+        try:
+            apply_listed(game, copy, action)
+        except Exception:
+            continue
+        if (game.is_terminal(copy) or game.turn(copy) != game.turn(world)
+                or game.current_player(copy) != seat):
+            return True
+    return False
+
+
+def sample_worlds(session: Any, seat: int) -> list[Any]:
+    """:data:`END_SAMPLES` full states ``seat`` cannot tell from the real one, each drawn
+    with a fixed seed (``Game.determinize``)."""
+    import random
+
+    game = session.game
+    return [game.determinize(session.state, seat, random.Random(k))
+            for k in range(END_SAMPLES)]
 
 
 def summary(session: Any, log: DaleLog, lang: str, names: list[str] | None) -> dict[str, Any]:

@@ -387,7 +387,7 @@ function drawSummary() {
     el("p", {text: S.status + " " + L("sum_turns_total", {turns: sum.turns})}),
     el("div", {class: "scroll"}, el("table", {id: "summary-table"}, el("thead", {}, el("tr", {}, ...head)), el("tbody", {}, ...rows))),
     el("p", {class: "muted", text: L("stacks_plot")}), plot(sum));
-  $("rematch").hidden = !!S.rematch;
+  $("rematch").hidden = !!S.rematch || S.seat < 0;  // the players start a rematch
   const link = $("rematch-link");
   link.hidden = !S.rematch;
   if (S.rematch) link.href = S.rematch;

@@ -1,0 +1,301 @@
+"""The Dale table as a player sees it (issue 28): card faces, the market as on the board and
+a purchase started by a click, the confirmation before an action that ends the turn (and the
+setting that skips it), undo and its reason as text, player names, the turn in the tab's
+title, the deck choice, the summary at the end and the rematch — from two browser contexts
+and a spectator on a laptop, and on a 390-px phone (Debian's Chromium through Playwright)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from conftest import WAIT_MS, game_id_of, last_state, session_of, shot, wait_actions
+from test_browser_dale import play_by_clicking
+
+from ludoteca.core.i18n import t
+from ludoteca.dale.card_text import card_summary
+
+ROOT = Path(__file__).resolve().parents[2]
+LAPTOP = {"width": 1280, "height": 900}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+def open_page(ctx, url: str):
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    page.wait_for_function("() => window.ludoMessages.length > 0", timeout=WAIT_MS)
+    page.errors = errors  # type: ignore[attr-defined]
+    return page
+
+
+def entries(served, table: str) -> list[str]:
+    return [e.text for e in session_of(served.db, game_id_of(served.db, table)).entries]
+
+
+def test_a_whole_game_for_two_people_and_a_spectator_on_a_laptop(served, browser):
+    out = served.create(game="dale", seats=["human", "human"], seed=4, lang="en",
+                        names=["Ada", "Bruno"])
+    links = {k["seat"]: k for k in out["links"]}
+    assert links[0]["name"] == "Ada (seat 1)" and links[1]["name"] == "Bruno (seat 2)"
+    contexts = {seat: browser.new_context(viewport=LAPTOP) for seat in (0, 1, -1)}
+    pages = {seat: open_page(contexts[seat], served.url + links[seat]["url"])
+             for seat in (0, 1, -1)}
+    ada, bruno, watcher = pages[0], pages[1], pages[-1]
+
+    # seed 4: seat 2 (Bruno) starts; the tab of the seat deciding says so
+    assert bruno.title() == "● Your turn — Ludoteca table"
+    assert ada.title() == "Ludoteca table"
+    assert "Waiting for Bruno (seat 2)" in ada.locator("#status").inner_text()
+
+    # the market as on the board: +4 … +0 from left to right, each slot with its price
+    # (seed 4's market: Essential Purchase 3, Dirty Exchange 4, Rotten Food 3, Dirty
+    # Exchange 4, Market Discovery 4 at +0 … +4; price = value + slot)
+    for page in (bruno, watcher):
+        slots = page.locator("#market .slot")
+        assert slots.evaluate_all("els => els.map(e => e.dataset.slot)") == \
+            ["4", "3", "2", "1", "0"]
+        assert [h.strip() for h in page.locator("#market .slot-head").all_inner_texts()] == \
+            ["+4 · price 8", "+3 · price 7", "+2 · price 5", "+1 · price 5", "+0 · price 3"]
+        assert page.locator("#market .card .name").all_inner_texts() == \
+            ["Market Discovery", "Dirty Exchange", "Rotten Food", "Dirty Exchange",
+             "Essential Purchase"]
+        xs = [b["x"] for b in (slots.nth(i).bounding_box() for i in range(5))]
+        assert xs == sorted(xs)  # left to right, one row on a laptop
+
+    # card faces: Bruno's hand is junk ×3, Swift Broker, Wily Fellow (all value 1)
+    broker = bruno.locator('#hand .card[data-name="Swift Broker"]')
+    assert broker.locator(".value").inner_text() == "1"
+    assert broker.locator(".name").inner_text() == "Swift Broker"
+    assert broker.get_attribute("data-folk") == "macaws"
+    assert "technique" in broker.locator(".kind").inner_text()
+    assert broker.locator(".bonus").inner_text() == "(+)"  # a bonus action
+    assert broker.locator(".badge").inner_text() == "Ma"
+    junk = bruno.locator('#hand .card[data-name="junk"]').first
+    assert junk.locator(".bonus").count() == 0 and junk.locator(".value").inner_text() == "1"
+    # the mechanic on hover, and in the card's accessible name
+    broker.hover()
+    assert card_summary("Swift Broker", "en") in bruno.locator("#cardinfo").inner_text()
+    assert card_summary("Swift Broker", "en") in broker.get_attribute("aria-label")
+    assert watcher.locator("#hand").is_hidden()  # a spectator has no hand
+
+    # the decks in play with their rules (seed 4: Macaws, Pandas, Raccoons)
+    ada.locator("#h-decks").click()
+    assert ada.locator("#h-decks").inner_text() == "Decks in play: Macaws, Pandas, Raccoons"
+    assert ada.locator("#decks .deck").count() == 3
+    assert card_summary("Essential Purchase", "en") in ada.locator(
+        '#decks .deck[data-deck="pandas"]').inner_text()
+    assert ada.locator('#decks .deck[data-deck="pandas"] .card').count() == 6
+
+    # a click on the market's +0 card starts its purchase with a suggested payment: exactly
+    # the price (3) in the fewest cards, three value-1 cards, junk first
+    bruno.locator('#market .card[data-slot="0"]').click()
+    bruno.locator("#buy").wait_for(state="visible")
+    assert bruno.locator("#buy-title").inner_text() == \
+        "Buy Essential Purchase from slot +0 (price 3)"
+    picked = bruno.locator('#hand .card[aria-pressed="true"]')
+    assert picked.evaluate_all("els => els.map(e => e.dataset.name)") == ["junk"] * 3
+    assert "buy +0 with junk, junk, junk — pays 3 for a price of 3" in \
+        bruno.locator("#buy-text").inner_text()
+    # changed by picking other cards: a fourth card is no payment of exactly the price…
+    bruno.locator('#hand .card[data-name="Wily Fellow"]').click()
+    assert bruno.locator("#buy-text").inner_text() == \
+        "No payment of exactly the picked cards buys this card."
+    assert bruno.locator("#buy-yes").is_disabled()
+    # … one junk less is: junk, junk, Wily Fellow
+    bruno.locator('#hand .card[data-name="junk"][aria-pressed="true"]').first.click()
+    assert "buy +0 with junk, junk, Wily Fellow — pays 3 for a price of 3" in \
+        bruno.locator("#buy-text").inner_text()
+    bruno.locator("#buy-yes").click()
+    for page in pages.values():
+        wait_actions(page, 1)
+    assert entries(served, out["table"]) == ["buy +0 with junk, junk, Wily Fellow"]
+    # the log names the cards as cards (hover or focus shows them)
+    ref = watcher.locator('#log .card-ref[data-name="Wily Fellow"]')
+    assert ref.count() == 1
+    ref.focus()
+    assert card_summary("Wily Fellow", "en") in watcher.locator("#cardinfo").inner_text()
+
+    # undo: Bruno's own step, nothing hidden revealed; Ada reads why she cannot
+    assert bruno.locator("#undo").is_enabled()
+    assert bruno.locator("#undo-reason").inner_text() == ""
+    assert ada.locator("#undo").is_disabled()
+    assert ada.locator("#undo-reason").inner_text() == \
+        "Undo unavailable: the last action was seat 2's, not yours"
+    bruno.locator("#undo").click()
+    for page in pages.values():
+        page.wait_for_function("() => window.ludoMessages.filter(m => m.type === 'state')"
+                               ".slice(-1)[0].n_actions === 0", timeout=WAIT_MS)
+    assert entries(served, out["table"]) == []
+
+    # an action that ends the turn asks first; Cancel sends nothing
+    bruno.locator('#actions button[data-action="inventory"]').click()
+    bruno.locator("#confirm").wait_for(state="visible")
+    assert bruno.locator("#confirm-text").inner_text() == "This ends your turn: inventory"
+    bruno.locator("#confirm-no").click()
+    assert bruno.locator("#confirm").is_hidden()
+    # the setting: no confirmation any more (kept by this browser)
+    bruno.locator("#ask-end").uncheck()
+    assert bruno.evaluate("() => localStorage.getItem('ludoteca.askEnd')") == "0"
+    bruno.locator('#actions button[data-action="inventory"]').click()
+    wait_actions(bruno, 1)
+    assert bruno.locator("#confirm").is_hidden()
+    assert entries(served, out["table"]) == ["inventory"]  # one, not two
+    bruno.locator("#ask-end").check()
+    session = session_of(served.db, game_id_of(served.db, out["table"]))
+    key, values = session.undo_refused(1)
+    assert bruno.locator("#undo-reason").inner_text() == \
+        "Undo unavailable: " + t(key, "en", **values)
+    wait_actions(ada, 1)
+    assert ada.title() == "● Your turn — Ludoteca table"
+    assert bruno.title() == "Ludoteca table"
+    shot(ada, "table-laptop-early-seat1")
+
+    final = play_by_clicking(served, {0: ada, 1: bruno}, out["table"])
+    winner = final.state.winner
+    end = final.view(0)
+    for page in pages.values():
+        wait_actions(page, len(final.entries))
+        page.locator("#summary").wait_for(state="visible")
+        assert f"wins on turn {final.state.turn}" in page.locator("#summary").inner_text()
+        rows = page.locator("#summary-table tbody tr")
+        assert rows.count() == 2
+        for seat, name in ((0, "Ada (seat 1)"), (1, "Bruno (seat 2)")):
+            row = page.locator(f'#summary-table tbody tr[data-seat="{seat}"]')
+            assert name in row.locator("th").inner_text()
+            assert row.locator("td.stacks").inner_text() == str(len(end["seats"][seat]["stall"]))
+            buys = sum(1 for e in final.entries if e.seat == seat and e.text.startswith("buy "))
+            cell = row.locator("td.bought").inner_text()
+            counted = sum(int(part.rsplit(" ", 1)[1]) for part in cell.split(", ")) \
+                if cell != "—" else 0
+            assert counted == buys
+        assert page.locator(f'#summary-table tr[data-seat="{winner}"]').get_attribute(
+            "class") == "won"
+        assert page.locator("#stacks-plot polyline").count() == 2
+    assert watcher.locator("#rematch").is_hidden()
+    shot(ada, "table-laptop-end-seat1")
+    if os.environ.get("LUDOTECA_DOCS_SCREENSHOT"):
+        ada.set_viewport_size({"width": 1100, "height": 760})
+        ada.locator("#summary").screenshot(path=str(ROOT / "docs" / "web-summary.png"))
+
+    # the rematch: one click makes one new table; every page is told its own new link
+    ada.locator("#rematch").click()
+    hrefs = {}
+    for seat, page in pages.items():
+        page.locator("#rematch-link").wait_for(state="visible")
+        hrefs[seat] = page.locator("#rematch-link").get_attribute("href")
+    assert len(set(hrefs.values())) == 3
+    again = open_page(contexts[1], served.url + hrefs[1])
+    state = last_state(again)
+    assert state["seat"] == 1 and state["n_actions"] == 0 and state["table"] != out["table"]
+    assert [s["label"] for s in state["seats"]] == ["Ada (seat 1)", "Bruno (seat 2)"]
+    spectator_again = last_state(open_page(contexts[-1], served.url + hrefs[-1]))
+    assert spectator_again["seat"] == -1 and spectator_again["legal"] == []
+    # a second rematch request gives the same table
+    code, body = served.call("POST", f"/api/links/{links[0]['url'].rsplit('/', 1)[1]}/rematch")
+    assert code == 200 and body["rematch"] == hrefs[0]
+    # the spectator saw no legal action and no hand in any message
+    for m in watcher.evaluate("() => window.ludoMessages.filter(m => m.type === 'state')"):
+        assert m["legal"] == [] and m["view"]["hand"] == []
+    for page in pages.values():
+        assert page.errors == []
+    for ctx in contexts.values():
+        ctx.close()
+
+
+def test_a_game_against_a_bot_on_a_390_px_phone(served, browser):
+    out = served.create(game="dale", seats=["human", "greedy"], seed=2, lang="en",
+                        names=["Carla", ""])
+    link = next(k for k in out["links"] if k["seat"] == 0)
+    ctx = browser.new_context(**PHONE)
+    page = open_page(ctx, served.url + link["url"])
+    gid = game_id_of(served.db, out["table"])
+    while session_of(served.db, gid).deciding != 0:
+        page.wait_for_timeout(50)
+    session = session_of(served.db, gid)
+    wait_actions(page, len(session.entries))
+    assert page.title() == "● Your turn — Ludoteca table"
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 390
+    # a tap on a card shows its mechanic
+    first = page.locator("#hand .card").first
+    name = first.get_attribute("data-name")
+    first.tap()
+    if name != "junk":
+        assert card_summary(name, "en") in page.locator("#cardinfo").inner_text()
+    first.tap()  # picked and dropped again
+    assert page.locator('#hand .card[aria-pressed="true"]').count() == 0
+    # the market wraps in rows, still +4 first
+    assert page.locator("#market .slot").evaluate_all(
+        "els => els.map(e => e.dataset.slot)") == ["4", "3", "2", "1", "0"]
+    boxes = [page.locator("#market .slot").nth(i).bounding_box() for i in range(5)]
+    assert all(b["x"] + b["width"] <= 390 for b in boxes)
+    # a purchase from a tap on a market card the seat can pay
+    state = last_state(page)
+    buyable = sorted({a["slot"] for a in state["legal"] if a["verb"] == "buy"})
+    assert buyable
+    page.locator(f'#market .card[data-slot="{buyable[0]}"]').tap()
+    page.locator("#buy").wait_for(state="visible")
+    box = page.locator("#buy").bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    shot(page, "table-phone-buying")
+    if os.environ.get("LUDOTECA_DOCS_SCREENSHOT"):
+        page.screenshot(path=str(ROOT / "docs" / "web-phone.png"))
+    page.locator("#buy-no").tap()
+    assert page.locator("#buy").is_hidden()
+
+    final = play_by_clicking(served, {0: page}, out["table"])
+    wait_actions(page, len(final.entries))
+    page.locator("#summary").wait_for(state="visible")
+    assert "Carla (seat 1)" in page.locator("#summary-table").inner_text()
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    plot = page.locator("#stacks-plot").bounding_box()
+    assert plot["width"] <= 390
+    shot(page, "table-phone-end")
+    page.locator("#rematch").tap()
+    page.locator("#rematch-link").wait_for(state="visible")
+    again = open_page(ctx, served.url + page.locator("#rematch-link").get_attribute("href"))
+    state = last_state(again)
+    assert state["seats"][1]["bot"] is True and state["seats"][0]["label"] == "Carla (seat 1)"
+    assert page.errors == [] and again.errors == []
+    ctx.close()
+
+
+def test_the_home_page_names_the_players_and_picks_decks_at_random_from_a_filter(
+        served, browser):
+    for options in ({"viewport": LAPTOP}, PHONE):
+        ctx = browser.new_context(**options)
+        page = ctx.new_page()
+        page.goto(served.url + "/?lang=en")
+        page.wait_for_selector("#deck-list .deck-pick")
+        assert page.locator("#deck-list .deck-pick").count() == 27
+        page.select_option("#box-filter", "Dale of Merchants 2")
+        assert page.locator("#deck-list .deck-pick").evaluate_all(
+            "els => els.map(e => e.dataset.deck)") == \
+            ["platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls"]
+        page.locator("#simple-only").check()  # no mechanic of its own: the Platypuses only
+        assert page.locator("#deck-list .deck-pick").evaluate_all(
+            "els => els.map(e => e.dataset.deck)") == ["platypuses"]
+        page.locator("#simple-only").uncheck()
+        page.locator("#random-decks").click()
+        chosen = page.locator("#deck-list input:checked").evaluate_all(
+            "els => els.map(e => e.value)")
+        assert len(chosen) == 3 and len(set(chosen)) == 3  # two players + 1
+        assert set(chosen) <= {"platypuses", "sloths", "crocodiles", "foxes", "polecats",
+                               "owls"}
+        page.fill("#name-0", "  Dora  ")
+        page.select_option("#seat-1", "random")
+        if options is PHONE:
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+        page.locator("#create").click()
+        page.wait_for_selector("#links .seat-link")
+        assert page.locator("#links li").first.inner_text().startswith("Dora (seat 1): ")
+        url = page.locator("#links .seat-link").first.get_attribute("href")
+        table = open_page(ctx, served.url + url)
+        state = last_state(table)
+        assert sorted(d["key"] for d in state["decks"]) == sorted(chosen)
+        assert state["seats"][0]["label"] == "Dora (seat 1)"
+        assert state["seats"][1]["label"] == "Seat 2 (random)"
+        ctx.close()
