@@ -299,3 +299,24 @@ def test_the_home_page_names_the_players_and_picks_decks_at_random_from_a_filter
         assert state["seats"][0]["label"] == "Dora (seat 1)"
         assert state["seats"][1]["label"] == "Seat 2 (random)"
         ctx.close()
+
+
+def test_the_new_texts_in_catalan(served, browser):
+    out = served.create(game="dale", seats=["human", "human"], seed=4, lang="ca",
+                        names=["Ada", ""])
+    links = {k["seat"]: k for k in out["links"]}
+    assert links[0]["name"] == "Ada (seient 1)" and links[1]["name"] == "Seient 2"
+    ctx = browser.new_context(viewport=LAPTOP)
+    ada, other = (open_page(ctx, served.url + links[s]["url"]) for s in (0, 1))
+    assert other.title().startswith("● El teu torn — ")  # seed 4: seat 2 starts
+    assert ada.locator("#h-decks").inner_text() == "Baralles en joc: Macaws, Pandas, Raccoons"
+    assert ada.locator("#l-ask-end").inner_text() == \
+        "Demana'm confirmació abans d'una acció que acaba el meu torn"
+    assert ada.locator("#undo-reason").inner_text().startswith("No es pot desfer: ")
+    other.locator('#market .card[data-slot="0"]').click()
+    assert other.locator("#buy-title").inner_text() == \
+        "Comprar Essential Purchase de l'espai +0 (preu 3)"
+    other.locator("#buy-no").click()
+    other.locator('#actions button[data-action="inventory"]').click()
+    assert other.locator("#confirm-text").inner_text() == "Això acaba el teu torn: inventory"
+    ctx.close()
