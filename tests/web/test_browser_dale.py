@@ -85,7 +85,11 @@ def test_two_people_on_two_devices_finish_a_game_and_a_spectator_sees_no_hidden_
         for s in v["seats"]:
             public |= set(s["discard"]) | {n for st in s["stall"] for n in st}
             assert isinstance(s["hand"], int) and isinstance(s["deck"], int)
-        assert set(m["cards"]) <= public, set(m["cards"]) - public
+        # the texts of every card of the decks in play are sent (the decks in play are
+        # public); nothing beyond them and the cards face up
+        decks = {n for d in m["decks"] for n in d["cards"]}
+        assert [d["key"] for d in m["decks"]] == v["animalfolk"]
+        assert set(m["cards"]) <= public | decks, set(m["cards"]) - public - decks
     # ... and the players' hands it never saw are real cards: seat 1's first hand
     first_hand = [c["name"] for c in final.view(0)["hand"]]
     assert first_hand  # sanity: hands exist

@@ -320,3 +320,37 @@ def test_the_new_texts_in_catalan(served, browser):
     other.locator('#actions button[data-action="inventory"]').click()
     assert other.locator("#confirm-text").inner_text() == "Això acaba el teu torn: inventory"
     ctx.close()
+
+
+#: Stands for the browser's audio: counts the tones started (a headless browser plays none).
+AUDIO_STUB = """
+window.tones = 0;
+window.AudioContext = class {
+  constructor() { this.currentTime = 0; this.destination = {}; }
+  createOscillator() { return {frequency: {}, connect() {}, start() { window.tones++; }, stop() {}}; }
+  createGain() { return {gain: {}, connect() {}}; }
+};
+"""
+
+
+def test_a_sound_when_the_turn_comes_only_when_turned_on(served, browser):
+    """Seed 4: seat 2 starts; its inventory ends the turn and seat 1's comes: one tone on seat
+    1's page when the setting is on, none while it is off."""
+    for on, tones in ((False, 0), (True, 1)):
+        out = served.create(game="dale", seats=["human", "human"], seed=4, lang="en")
+        links = {k["seat"]: k for k in out["links"]}
+        ctx = browser.new_context(viewport=LAPTOP)
+        ctx.add_init_script(AUDIO_STUB)
+        first = open_page(ctx, served.url + links[0]["url"])
+        if on:
+            first.locator("#sound").check()
+        assert first.evaluate("() => localStorage.getItem('ludoteca.sound')") == \
+            ("1" if on else None)
+        second = open_page(ctx, served.url + links[1]["url"])
+        second.locator("#ask-end").uncheck()
+        second.locator('#actions button[data-action="inventory"]').click()
+        wait_actions(first, 1)
+        first.wait_for_function("() => document.title.startsWith('●')", timeout=WAIT_MS)
+        assert first.evaluate("() => window.tones") == tones
+        assert second.evaluate("() => window.tones") == 0  # its turn went, it did not come
+        ctx.close()

@@ -90,6 +90,7 @@ LABELS: dict[str, str] = {
     "web.label.ends_turn": "This ends your turn: {action}",
     "web.label.ends_short": "ends your turn",
     "web.label.ask_end": "Ask before an action that ends my turn",
+    "web.label.sound": "A sound when my turn comes",
     "web.label.undo_unavailable": "Undo unavailable: {reason}",
     "web.label.your_turn_title": "Your turn",
     "web.label.coins": "coins: {count}",

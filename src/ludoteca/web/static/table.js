@@ -13,6 +13,18 @@ function describe(name, copy) { return LudoCards.describe(info(name), copy, L); 
 function showInfo(name, copy) { $("cardinfo").textContent = describe(name, copy); }
 // Whether the page asks before an action that ends the turn (a setting kept by the browser).
 function askEnd() { return localStorage.getItem("ludoteca.askEnd") !== "0"; }
+// Whether a short tone says that your turn has come (off unless the seat turns it on).
+function soundOn() { return localStorage.getItem("ludoteca.sound") === "1"; }
+function chime() {
+  const Ctx = window.AudioContext || window.webkitAudioContext;
+  if (!Ctx) return;
+  try {
+    const ctx = new Ctx(), osc = ctx.createOscillator(), gain = ctx.createGain();
+    osc.frequency.value = 660; gain.gain.value = 0.08;
+    osc.connect(gain); gain.connect(ctx.destination);
+    osc.start(); osc.stop(ctx.currentTime + 0.18);
+  } catch (e) { /* no audio on this device */ }
+}
 
 // A card face; opts.value overrides the printed value (hand cards: their value now),
 // opts.copy is what a copy counts as, opts.click what a click does (else: show the mechanic).
@@ -145,6 +157,9 @@ function drawLabels() {
   $("l-ask-end").textContent = L("ask_end");
   $("ask-end").checked = askEnd();
   $("ask-end").parentElement.hidden = S.seat < 0;
+  $("l-sound").textContent = L("sound");
+  $("sound").checked = soundOn();
+  $("sound").parentElement.hidden = S.seat < 0;
   $("h-summary").textContent = L("summary");
   $("rematch").textContent = L("rematch");
   $("rematch-link").textContent = L("rematch_open");
@@ -435,6 +450,8 @@ function onMessage(msg) {
   window.ludoMessages.push(msg);
   if (msg.type === "state") {
     const handChanged = !S || JSON.stringify(S.view.hand) !== JSON.stringify(msg.view.hand);
+    const turnCame = S && msg.seat >= 0 && !msg.over && msg.deciding === msg.seat && S.deciding !== msg.seat;
+    if (turnCame && soundOn()) chime();
     Ludo.labels = msg.labels;
     S = msg;
     if (handChanged) { selected = []; buying = null; }
@@ -450,6 +467,7 @@ $("buy-yes").addEventListener("click", () => { const a = currentBuy(); if (a) se
 $("buy-no").addEventListener("click", () => { buying = null; selected = []; draw(); });
 $("ask-end").addEventListener("change", () => localStorage.setItem("ludoteca.askEnd", $("ask-end").checked ? "1" : "0"));
 $("rematch").addEventListener("click", () => Ludo.send({type: "rematch"}));
+$("sound").addEventListener("change", () => localStorage.setItem("ludoteca.sound", $("sound").checked ? "1" : "0"));
 $("confirm-yes").addEventListener("click", () => { if (pending) send(pending.text); });
 $("confirm-no").addEventListener("click", () => { pending = null; $("confirm").hidden = true; });
 $("undo").addEventListener("click", () => { selected = []; Ludo.send({type: "undo", version: S.n_actions}); });
