@@ -136,7 +136,8 @@ class CreateTable(BaseModel):
     ``animalfolk`` (players + 1 deck keys, or null: chosen by the seed), ``seed`` (null:
     63 random bits from the operating system's cryptographic source; a chosen seed makes the
     table a practice table, and every seat's page says so: whoever knows a seed can work out
-    every hidden card). Pax: ``scenario`` (the path of a scenario TOML file on the server)."""
+    every hidden card). Pax: ``scenario`` (a file name of the operator's scenario directory),
+    ``scenario_text`` (an uploaded TOML) or ``sample`` (the built-in sample)."""
 
     game: Literal["dale", "pax"] = "dale"
     seats: list[Annotated[str, Field(max_length=100)]] = Field(
@@ -147,6 +148,8 @@ class CreateTable(BaseModel):
     lang: str = Field(default="en", max_length=10)
     scenario: str | None = Field(default=None, max_length=200)
     scenario_text: str | None = Field(default=None, max_length=MAX_SCENARIO)
+    #: Pax: the built-in (invented) sample scenario, as ``ludoteca pax sample`` writes it.
+    sample: bool = False
     #: Whether the Hint button works at this table (shown to every seat); null: allowed with
     #: at most one person at the table (ludoteca.coach.hints.hints_default).
     hints: bool | None = None
@@ -514,7 +517,7 @@ class Server:
                 if link.seat < 0:  # a spectator watches; only the players start a rematch
                     raise NotDeciding(0, -1)
                 self.rematch(table, link.lang)
-            elif kind in ("answer", "start") and table.kind == "pax":
+            elif kind in ("answer", "start", "apply") and table.kind == "pax":
                 table.game.message(link.seat, msg, link.lang)
                 self.hub.save_pax(table)
             else:
@@ -794,7 +797,11 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         server.check_create(request.client.host if request.client else "", lang)
         try:
             if body.game == "pax":
-                if body.scenario_text is not None:  # the uploader's own text: its reason
+                if body.sample:
+                    from ludoteca.pax.scenarios import sample_text
+
+                    table = server.hub.create_pax(sample_text(), "sample.toml", lang)
+                elif body.scenario_text is not None:  # the uploader's own text: its reason
                     table = server.hub.create_pax(body.scenario_text, "upload.toml", lang)
                 elif body.scenario:
                     text = scenario_file(body.scenario, lang)

@@ -134,6 +134,25 @@ LABELS: dict[str, str] = {
     "web.label.not_answered": "not yet",
     "web.label.nothing_asked": "Nothing to answer now.",
     "web.label.your_link": "Your link: {name}",
+    "web.label.year_panel": "The year",
+    "web.label.year_line": "Year {year} · {phase}",
+    "web.label.goods_step": "Goods Year step: {step}",
+    "web.label.play_turn": "Play turn: {name}",
+    "web.label.turn_order": "Turn order: {order}",
+    "web.label.fund": "the Fund: ${fund}",
+    "web.label.pax_money": "Money",
+    "web.label.pax_hand": "Cards in hand",
+    "web.label.pax_player": "Player",
+    "web.label.run_goods": "Run the Goods Year",
+    "web.label.next_phase": "Next phase: {phase}",
+    "web.label.end_turn": "End the play turn",
+    "web.label.apply": "Apply an action (Pax notation)",
+    "web.label.apply_send": "Apply",
+    "web.label.sample": "the built-in sample scenario",
+    "web.label.side_attacker": "the attacker's side",
+    "web.label.side_target": "the target's side",
+    "web.label.side_with": "playing {card}",
+    "web.label.your_side": "Your side:",
 }
 
 MESSAGES: dict[str, str | tuple[str, str]] = {
@@ -174,6 +193,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "web.no_scenario": "There is no scenario of that name on this server (upload its TOML "
                        "or name a file the server offers).",
     "web.pax_saved": "Scenario {name} saved with this table.",
+    "web.pax_tie_initiator": "The tie goes to the initiator, {initiator}: the initiator wins "
+                             "a tie they are part of.",
+    "web.pax_tie_order": "The tie goes to {winner}: without the initiator in it, a tie goes "
+                         "to the first tied player in turn order from the initiator, "
+                         "{initiator}.",
     "web.bad_host": "This server does not answer to that host name.",
     "web.no_scenario_dir": "{path} is not a directory (--scenarios).",
     "web.stale": "The table changed before this arrived: look again and choose anew.",

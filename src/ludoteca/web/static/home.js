@@ -65,6 +65,7 @@ async function load() {
   $("l-game").textContent = L("game") + " ";
   $("l-players").textContent = L("players") + " ";
   $("l-scenario").textContent = L("scenario");
+  $("l-sample").textContent = L("sample");
   $("l-scenario-upload").textContent = L("scenario_upload");
   fetch("/api/scenarios").then(r => r.json()).then(d => $("scenario-names").replaceChildren(
     ...d.scenarios.map(n => el("option", {value: n})))).catch(() => {});
@@ -105,6 +106,7 @@ $("form").addEventListener("submit", async (ev) => {
                 scenario: $("scenario").value || null};
   const file = $("scenario-file").files[0];
   if (body.game === "pax" && file) { body.scenario_text = await file.text(); body.scenario = null; }
+  else if (body.game === "pax" && $("sample").checked) { body.sample = true; body.scenario = null; }
   const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
   const data = await r.json();
   if (!r.ok) { $("refusal").textContent = typeof data.detail === "string" ? data.detail : JSON.stringify(data.detail); return; }
