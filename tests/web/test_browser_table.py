@@ -354,3 +354,84 @@ def test_a_sound_when_the_turn_comes_only_when_turned_on(served, browser):
         assert first.evaluate("() => window.tones") == tones
         assert second.evaluate("() => window.tones") == 0  # its turn went, it did not come
         ctx.close()
+
+
+def test_each_person_ranks_the_decks_then_the_game_starts(served, browser):
+    """Two people rank Dale 1's six decks; a Borda count worked out by hand: Ada keeps the
+    catalogue's order (Macaws 6, Pandas 5, Raccoons 4, Squirrels 3, Ocelots 2, Chameleons 1),
+    Bruno puts Chameleons, Macaws, Ocelots first (6, 5, 4; Pandas 3, Raccoons 2, Squirrels
+    1): Macaws 11, Pandas 8, Chameleons 7, Raccoons 6, Ocelots 6, Squirrels 4 — the three
+    decks played are Macaws, Pandas and Chameleons."""
+    ctx = browser.new_context(viewport=LAPTOP)
+    home = ctx.new_page()
+    home.goto(served.url + "/?lang=en")
+    home.wait_for_selector("#deck-list .deck-pick")
+    home.select_option("#seat-1", "human")
+    home.fill("#name-0", "Ada")
+    home.fill("#name-1", "Bruno")
+    home.select_option("#box-filter", "Dale of Merchants 1")
+    home.locator("#rank-mode").check()
+    home.locator("#create").click()
+    home.wait_for_selector("#links .seat-link")
+    links = dict(zip(home.locator("#links .seat-link").evaluate_all(
+        "els => els.map(e => +e.dataset.seat)"), home.locator("#links .seat-link").evaluate_all(
+        "els => els.map(e => e.getAttribute('href'))")))
+    ada = open_page(ctx, served.url + links[0])
+    bruno = open_page(browser.new_context(**PHONE), served.url + links[1])
+    watcher = open_page(browser.new_context(viewport=LAPTOP), served.url + links[-1])
+    order = ["macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"]
+    for page in (ada, bruno, watcher):
+        page.locator("#lobby").wait_for(state="visible")
+        assert page.locator("#ranking li").evaluate_all(
+            "els => els.map(e => e.dataset.deck)") == order
+        assert page.locator("main").is_hidden()
+    assert ada.locator("#lobby-who").inner_text() == \
+        "Waiting for the rankings of: Ada (seat 1), Bruno (seat 2)"
+    assert watcher.locator("#send-ranking").is_hidden()
+    assert bruno.evaluate("() => document.documentElement.scrollWidth") <= 390
+    # the rules of each deck are there to rank by: its cards, mechanic on hover
+    ada.locator('#ranking li[data-deck="ocelots"] .card').first.hover()
+    assert "Ocelots" in ada.locator("#cardinfo").inner_text()
+
+    ada.locator("#send-ranking").click()
+    _wait_text(bruno, "#lobby-who", "Rankings sent: Ada (seat 1) · Waiting for the rankings "
+                                    "of: Bruno (seat 2)")
+    assert ada.locator("#lobby-sent").is_visible()
+    # what Ada ranked never reaches another page
+    for m in bruno.evaluate("() => window.ludoMessages.filter(m => m.lobby)"):
+        assert m["lobby"]["mine"] is None
+    # a ranking that leaves a deck out is refused
+    bruno.evaluate("() => Ludo.send({type: 'rank', order: ['macaws']})")
+    _wait_text(bruno, "#refusal", "A ranking names every deck to rank once.")
+
+    for _ in range(5):
+        bruno.locator('#ranking li[data-deck="chameleons"] .up').tap()
+    for _ in range(3):
+        bruno.locator('#ranking li[data-deck="ocelots"] .up').tap()
+    assert bruno.locator("#ranking li").evaluate_all("els => els.map(e => e.dataset.deck)") \
+        == ["chameleons", "macaws", "ocelots", "pandas", "raccoons", "squirrels"]
+    bruno.locator("#send-ranking").tap()
+    for page in (ada, bruno, watcher):
+        page.locator("main").wait_for(state="visible")
+        state = last_state(page)
+        assert [d["key"] for d in state["decks"]] == ["macaws", "pandas", "chameleons"]
+        assert state["ranked"]["points"] == {"macaws": 11, "pandas": 8, "raccoons": 6,
+                                             "squirrels": 4, "ocelots": 6, "chameleons": 7}
+    ada.locator("#h-decks").click()
+    assert ada.locator("#ranked-points").inner_text() == (
+        "Chosen by the players' rankings (points): Macaws 11, Pandas 8, Chameleons 7, "
+        "Raccoons 6, Ocelots 6, Squirrels 4")
+    assert [s["label"] for s in last_state(ada)["seats"]] == ["Ada (seat 1)", "Bruno (seat 2)"]
+    # the game is on: whoever decides sees it in the tab's title
+    deciding = last_state(ada)["deciding"]
+    assert (ada if deciding == 0 else bruno).title().startswith("● Your turn")
+    # too few decks to rank is refused when the table is made
+    code, body = served.call("POST", "/api/tables", {"seats": ["human", "human"],
+                                                     "rank_decks": True,
+                                                     "animalfolk": ["macaws", "pandas"]})
+    assert code == 422 and "at least 3 different decks" in body["detail"]
+
+
+def _wait_text(page, selector: str, text: str) -> None:
+    page.wait_for_function("([s, t]) => document.querySelector(s).textContent.includes(t)",
+                           arg=[selector, text], timeout=WAIT_MS)

@@ -143,13 +143,16 @@ class CreateTable(BaseModel):
     seats: list[Annotated[str, Field(max_length=100)]] = Field(
         default_factory=lambda: ["human", "greedy"], min_length=2, max_length=4)
     animalfolk: list[Annotated[str, Field(max_length=40)]] | None = Field(default=None,
-                                                                          max_length=5)
+                                                                          max_length=40)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
     lang: str = Field(default="en", max_length=10)
     scenario: str | None = Field(default=None, max_length=200)
     scenario_text: str | None = Field(default=None, max_length=MAX_SCENARIO)
     #: Pax: the built-in (invented) sample scenario, as ``ludoteca pax sample`` writes it.
     sample: bool = False
+    #: Dale: each person ranks the decks of ``animalfolk`` (the pool; null: every deck)
+    #: before the game; the players + 1 decks with the most points are played.
+    rank_decks: bool = False
     #: Whether the Hint button works at this table (shown to every seat); null: allowed with
     #: at most one person at the table (ludoteca.coach.hints.hints_default).
     hints: bool | None = None
@@ -230,11 +233,14 @@ class Server:
     # -- what a link sees ------------------------------------------------------------------
     def payload(self, table: LiveTable, link: Link) -> dict[str, Any]:
         lang = link.lang
-        if table.kind == "dale":
+        if table.kind == "lobby":
+            body = self.lobby_payload(table, link)
+        elif table.kind == "dale":
             from ludoteca.web.dale_table import payload
 
             body = payload(table.game, link.seat, lang, table.log, table_names(table))
             body["rematch"] = self.rematch_url(table, link)
+            body["ranked"] = table.data.get("ranked")
             body["hints_allowed"] = self.hints_allowed(table)
             chosen = bool(table.data.get("seed_chosen"))
             # a seed the creator chose is stated to every seat (they may know every card)
@@ -244,6 +250,36 @@ class Server:
             body = table.game.payload(link.seat, lang)
         body.update({"type": "state", "table": table.id, "lang": lang,
                      "languages": LANGUAGE_NAMES, "labels": labels(lang)})
+        return body
+
+    def lobby_payload(self, table: LiveTable, link: Link) -> dict[str, Any]:
+        """What a page of a table still choosing its decks by ranking shows: ``lobby`` with
+        the ``pool`` (each deck's key, name and cards), ``need`` (how many are played),
+        ``ranked`` / ``waiting`` (the seats that have sent their ranking, and the others;
+        never what they ranked) and ``mine`` (this seat's own ranking, or None)."""
+        from ludoteca.web.dale_table import card_info, deck_cards, deck_names, seat_label
+
+        lang, lobby, names = link.lang, table.data["lobby"], table_names(table)
+        seats = lobby["seats"]
+        decks = deck_names()
+        pool = [{"key": k, "name": decks.get(k, k), "cards": deck_cards(k)}
+                for k in lobby["pool"]]
+        humans = [i for i, spec in enumerate(seats) if spec == "human"]
+        ranks = lobby["ranks"]
+        body = {
+            "game": "dale", "seat": link.seat, "deciding": -1, "n_actions": 0, "over": False,
+            "seats": [{"seat": i, "label": seat_label(i, seats, lang, names),
+                       "bot": spec != "human"} for i, spec in enumerate(seats)],
+            "cards": {n: card_info(n, lang) for d in pool for n in d["cards"]},
+            "lobby": {"pool": pool, "need": len(seats) + 1,
+                      "ranked": [seat_label(i, seats, lang, names) for i in humans
+                                 if str(i) in ranks],
+                      "waiting": [seat_label(i, seats, lang, names) for i in humans
+                                  if str(i) not in ranks],
+                      "mine": ranks.get(str(link.seat))},
+            "seed_chosen": bool(table.data.get("seed_chosen")),
+            "notice": t("web.seed_chosen", lang) if table.data.get("seed_chosen") else "",
+        }
         return body
 
     def rematch_url(self, table: LiveTable, link: Link) -> str | None:
@@ -513,6 +549,10 @@ class Server:
                 if table.thinking:  # a bot is choosing from this state: it stays as it is
                     raise NotDeciding(link.seat, table.game.deciding)
                 table.game.undo(link.seat)
+            elif kind == "rank":
+                if table.kind != "lobby":
+                    raise ValueError("the decks are chosen: the game has started")
+                self.hub.rank(table, link.seat, msg.get("order"))
             elif kind == "rematch":
                 if link.seat < 0:  # a spectator watches; only the players start a rematch
                     raise NotDeciding(0, -1)
@@ -813,19 +853,29 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                     raise BadInput(t("web.no_scenario", lang))
                 names = {SPECTATOR: t("web.label.host", lang),
                          **dict(enumerate(table.game.names))}
+            elif body.rank_decks:
+                from ludoteca.web.dale_table import deck_names
+
+                table = server.hub.create_lobby(list(body.seats),
+                                                body.animalfolk or list(deck_names()), lang,
+                                                names=body.names, hints=body.hints,
+                                                seed=body.seed)
             else:
                 table = server.hub.create_dale(list(body.seats), body.animalfolk, lang,
                                                body.seed, hints=body.hints,
                                                names=body.names)
+            if body.game != "pax":
                 from ludoteca.web.dale_table import seat_label
 
+                seats = table.game.seats if table.kind == "dale" else \
+                    table.data["lobby"]["seats"]
                 names = {SPECTATOR: t("web.label.spectator", lang),
-                         **{i: seat_label(i, table.game.seats, lang, table_names(table))
-                            for i in range(len(table.game.seats))}}
+                         **{i: seat_label(i, seats, lang, table_names(table))
+                            for i in range(len(seats))}}
         except LudotecaError as err:
             raise HTTPException(422, t("web.bad_table", lang, reason=err.render(lang)))
         server.kick_bots(table)
-        return TableOut(table=table.id, game=table.kind,
+        return TableOut(table=table.id, game="pax" if table.kind == "pax" else "dale",
                         seed_chosen=bool(table.data.get("seed_chosen")),
                         links=[LinkOut(seat=s, name=names[s], url=f"/t/{tok}")
                                for s, tok in sorted(table.links.items(),

@@ -538,3 +538,25 @@ def deck_catalogue(lang: str) -> list[dict[str, Any]]:
         out.append({"key": key, "name": name, "box": box, "mechanic": mechanic,
                     "cards": [card_info(n, lang) for n in deck_cards(key)]})
     return out
+
+
+def ranked_decks(pool: list[str], rankings: list[list[str]], n: int, seed: int
+                 ) -> tuple[list[str], dict[str, int]]:
+    """The ``n`` decks of ``pool`` the players ranked highest, by a Borda count: in a ranking
+    of N decks the first gets N points, the last 1, and the points of every ranking are
+    added; decks with equal points are ordered by a shuffle drawn from ``seed`` (the table's
+    seed: a practice table with a chosen seed draws the same). Returns the decks (most
+    points first) and every deck's points. No ranking: every deck 0 points, all by the
+    shuffle."""
+    import random
+
+    points = {k: 0 for k in pool}
+    for order in rankings:
+        for i, key in enumerate(order):
+            if key in points:
+                points[key] += len(order) - i
+    shuffle = list(pool)
+    random.Random(seed).shuffle(shuffle)
+    tiebreak = {k: i for i, k in enumerate(shuffle)}
+    ordered = sorted(pool, key=lambda k: (-points[k], tiebreak[k]))
+    return ordered[:n], points

@@ -115,6 +115,20 @@ LABELS: dict[str, str] = {
     "web.label.picked": "Picked: {decks}",
     "web.label.none_picked": "none (chosen by the seed)",
     "web.label.own_mechanic": "a mechanic of its own",
+    "web.label.rank_title": "Rank the decks",
+    "web.label.rank_hint": ("Order the decks from the one you most want to play (top) to the "
+                            "one you least want: the {need} with the most points are played "
+                            "(in a ranking of N decks the first gets N points, the last 1)."),
+    "web.label.move_up": "Move {deck} up",
+    "web.label.move_down": "Move {deck} down",
+    "web.label.send_ranking": "Send my ranking",
+    "web.label.ranked_by": "Rankings sent: {names}",
+    "web.label.waiting_for": "Waiting for the rankings of: {names}",
+    "web.label.ranking_sent": "Your ranking is sent; you may change it until the last one "
+                              "arrives.",
+    "web.label.ranked_points": "Chosen by the players' rankings (points): {points}",
+    "web.label.rank_mode": "Each person ranks the decks before the game (the picked decks, "
+                           "else every deck the filters leave)",
     # Pax companion
     "web.label.pax_title": "Pax Hispanica companion",
     "web.label.scenario": "Scenario file (TOML) on the server",
@@ -200,6 +214,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                          "{initiator}.",
     "web.bad_host": "This server does not answer to that host name.",
     "web.no_scenario_dir": "{path} is not a directory (--scenarios).",
+    "web.bad_players": "A Dale table has 2 to 4 seats.",
+    "web.bad_pool": "Rank at least {need} different decks of the game (players + 1).",
+    "web.bad_ranking": "A ranking names every deck to rank once.",
     "web.stale": "The table changed before this arrived: look again and choose anew.",
     "web.bad_postgres": "--postgres takes a PostgreSQL URL: postgresql://USER@HOST:PORT/DATABASE",
     "web.reuse_port_alone": "--reuse-port needs --postgres: processes sharing one address "

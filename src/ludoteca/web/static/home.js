@@ -79,6 +79,7 @@ async function load() {
   $("l-box").textContent = L("box_filter") + " ";
   $("l-simple").textContent = L("simple_only");
   $("random-decks").textContent = L("random_decks");
+  $("l-rank-mode").textContent = L("rank_mode");
   const boxes = [...new Set(decks.map(d => d.box).filter(Boolean))];
   const was = $("box-filter").value;
   $("box-filter").replaceChildren(el("option", {value: "", text: L("every_box")}),
@@ -105,6 +106,10 @@ $("form").addEventListener("submit", async (ev) => {
                 animalfolk: picked.length ? picked : null,
                 scenario: $("scenario").value || null};
   const file = $("scenario-file").files[0];
+  if (body.game === "dale" && $("rank-mode").checked) {
+    body.rank_decks = true;
+    body.animalfolk = picked.length ? picked : filtered().map(d => d.key);
+  }
   if (body.game === "pax" && file) { body.scenario_text = await file.text(); body.scenario = null; }
   else if (body.game === "pax" && $("sample").checked) { body.sample = true; body.scenario = null; }
   const r = await fetch("/api/tables", {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});

@@ -289,7 +289,9 @@ function drawLog() {
 }
 
 function drawDecks() {
-  $("decks").replaceChildren(...(S.decks || []).map(d => el("div", {class: "deck", "data-deck": d.key},
+  const r = S.ranked;
+  $("decks").replaceChildren(r ? el("p", {id: "ranked-points", class: "muted", text: L("ranked_points", {points:
+      Object.entries(r.points).sort((a, b) => b[1] - a[1]).map(([k, n]) => (r.names[k] || k) + " " + n).join(", ")})}) : "",...(S.decks || []).map(d => el("div", {class: "deck", "data-deck": d.key},
     el("h3", {text: d.name}),
     el("ul", {class: "deck-cards"}, ...d.cards.map(n => el("li", {},
       tile(n, {mini: true}), el("span", {class: "rule", text: info(n).summary || ""})))))));
@@ -446,9 +448,56 @@ async function replay() {
   $("dialog").showModal();
 }
 
+// -- the deck choice by ranking: order the decks, send the ranking; the game starts when
+// every person has sent theirs ----------------------------------------------------------------
+let rankOrder = null;
+function drawLobby() {
+  const lb = S.lobby;
+  document.documentElement.lang = S.lang;
+  document.title = L("rank_title") + " — " + L("title");
+  Ludo.fillLanguages($("lang"), S.languages, S.lang);
+  $("title").textContent = L("title");
+  $("lobby").hidden = false;
+  document.querySelector("main").hidden = true;
+  $("summary").hidden = true;
+  $("status").textContent = "";
+  $("notice").textContent = S.notice || "";
+  $("notice").hidden = !S.notice;
+  for (const id of ["ask-end", "sound"]) $(id).parentElement.hidden = true;
+  $("h-lobby").textContent = L("rank_title");
+  $("lobby-hint").textContent = L("rank_hint", {need: lb.need});
+  const keys = lb.pool.map(d => d.key);
+  if (!rankOrder || rankOrder.length !== keys.length || !keys.every(k => rankOrder.includes(k))) rankOrder = lb.mine ? [...lb.mine] : keys;
+  const byKey = Object.fromEntries(lb.pool.map(d => [d.key, d]));
+  const move = (i, d) => { const j = i + d; if (j < 0 || j >= rankOrder.length) return;
+    [rankOrder[i], rankOrder[j]] = [rankOrder[j], rankOrder[i]]; drawLobby(); $("ranking").children[j].querySelector(d < 0 ? ".up" : ".down").focus(); };
+  $("ranking").replaceChildren(...rankOrder.map((k, i) => el("li", {class: "rank-row", "data-deck": k},
+    el("span", {class: "deck-name", text: byKey[k].name}),
+    el("button", {type: "button", class: "up", "aria-label": L("move_up", {deck: byKey[k].name}), text: "▲", disabled: i === 0 || S.seat < 0, on: {click: () => move(i, -1)}}),
+    el("button", {type: "button", class: "down", "aria-label": L("move_down", {deck: byKey[k].name}), text: "▼", disabled: i === rankOrder.length - 1 || S.seat < 0, on: {click: () => move(i, 1)}}),
+    el("span", {class: "row"}, ...byKey[k].cards.map(n => tile(n, {mini: true}))))));
+  $("send-ranking").textContent = L("send_ranking");
+  $("send-ranking").hidden = S.seat < 0;
+  $("lobby-sent").hidden = !lb.mine;
+  $("lobby-sent").textContent = lb.mine ? L("ranking_sent") : "";
+  const who = [];
+  if (lb.ranked.length) who.push(L("ranked_by", {names: lb.ranked.join(", ")}));
+  if (lb.waiting.length) who.push(L("waiting_for", {names: lb.waiting.join(", ")}));
+  $("lobby-who").textContent = who.join(" · ");
+}
+
 function onMessage(msg) {
   window.ludoMessages.push(msg);
+  if (msg.type === "state" && msg.lobby) {
+    Ludo.labels = msg.labels;
+    S = msg;
+    drawLobby();
+    return;
+  }
   if (msg.type === "state") {
+    $("lobby").hidden = true;
+    document.querySelector("main").hidden = false;
+    if (S && S.lobby) S = null;  // the game has started: drawn from scratch
     const handChanged = !S || JSON.stringify(S.view.hand) !== JSON.stringify(msg.view.hand);
     const turnCame = S && msg.seat >= 0 && !msg.over && msg.deciding === msg.seat && S.deciding !== msg.seat;
     if (turnCame && soundOn()) chime();
@@ -467,6 +516,7 @@ $("buy-yes").addEventListener("click", () => { const a = currentBuy(); if (a) se
 $("buy-no").addEventListener("click", () => { buying = null; selected = []; draw(); });
 $("ask-end").addEventListener("change", () => localStorage.setItem("ludoteca.askEnd", $("ask-end").checked ? "1" : "0"));
 $("rematch").addEventListener("click", () => Ludo.send({type: "rematch"}));
+$("send-ranking").addEventListener("click", () => Ludo.send({type: "rank", order: rankOrder}));
 $("sound").addEventListener("change", () => localStorage.setItem("ludoteca.sound", $("sound").checked ? "1" : "0"));
 $("confirm-yes").addEventListener("click", () => { if (pending) send(pending.text); });
 $("confirm-no").addEventListener("click", () => { pending = null; $("confirm").hidden = true; });
