@@ -410,6 +410,9 @@ def stall_copies(log: DaleLog, seats: list[dict[str, Any]]) -> dict[int, list[li
     return out
 
 
+#: The main actions that always end the turn: the Stall action and the Inventory action
+#: (``dale.turn.one_action``; the clean-up follows them), answered without trying them.
+TURN_ENDING_VERBS = ("build", "inventory")
 #: The worlds sampled from a seat's information set to tell whether an action may end its
 #: turn (:func:`turn_ends`); fixed seeds, so the answer is a function of what the seat knows.
 END_SAMPLES = 3
@@ -426,6 +429,8 @@ def turn_ends(session: Any, seat: int, action: tuple,
     ends the say in any sampled world (the page asks for a confirmation before it)."""
     from ludoteca.core.game import apply_listed
 
+    if action and action[0] in TURN_ENDING_VERBS:
+        return True
     game = session.game
     for world in (worlds if worlds is not None else sample_worlds(session, seat)):
         copy = game.clone(world)
