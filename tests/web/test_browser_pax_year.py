@@ -6,7 +6,10 @@ same start from a scenario file uploaded from the host's device."""
 
 from __future__ import annotations
 
-from conftest import WAIT_MS, shot
+import tomllib
+from pathlib import Path
+
+from conftest import WAIT_MS, shot, stored_scenario
 
 from ludoteca.pax.scenarios import sample_text
 
@@ -167,7 +170,9 @@ def test_a_year_from_the_built_in_sample_with_a_host_and_three_phones(served, br
 def test_a_scenario_uploaded_from_the_hosts_device_runs_its_goods_year(served, browser,
                                                                         tmp_path):
     mine = tmp_path / "my-game.toml"
-    mine.write_text("# our table's notes\n" + sample_text(), encoding="utf-8")
+    original = "# our table's notes\n" + sample_text().replace(
+        "[year]", "# where the year stands\n[year]", 1)
+    mine.write_text(original, encoding="utf-8")
     ctx = browser.new_context()
     home = ctx.new_page()
     home.goto(served.url + "/?lang=en")
@@ -184,4 +189,20 @@ def test_a_scenario_uploaded_from_the_hosts_device_runs_its_goods_year(served, b
         _host_answers(host, answer)
     _says(host, "#year-line", "Auction Year (D2)")
     assert _money(host) == {"Alice": "$7", "Bruno": "$4", "Chiara": "$2"}
+    # the download: the scenario as the table left it, with the uploaded file's comments
+    with host.expect_download() as dl:
+        host.locator("#download").click()
+    text = Path(dl.value.path()).read_text(encoding="utf-8")
+    assert text.startswith("# our table's notes\n")
+    assert "# where the year stands\n[year]" in text
+    assert "# goods (D1), auction (D2), play (D3), navigation (D4)" in text  # the sample's own
+    table = host.evaluate("() => window.ludoMessages.slice(-1)[0].table")
+    data = tomllib.loads(text)
+    assert data == tomllib.loads(stored_scenario(served.db, table))
+    assert data["year"]["phase"] == "auction"
+    assert [p["money"] for p in data["player"]] == [7, 4, 2]
+    # only the host screen downloads it
+    phone = home.locator('#links .seat-link[data-seat="0"]').get_attribute("href")
+    code, _ = served.call("GET", "/api/links/" + phone.rsplit("/", 1)[1] + "/scenario")
+    assert code == 403
     ctx.close()

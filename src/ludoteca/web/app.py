@@ -936,6 +936,21 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
 
         return {"decks": deck_catalogue(check_lang(lang))}
 
+    @app.get("/api/links/{token}/scenario", response_class=PlainTextResponse)
+    async def scenario_download(token: str) -> PlainTextResponse:
+        """The Pax host screen's download: the scenario as the table left it, written over
+        the file as it was given so that its comments stay (``pax_table.keep_comments``).
+        403 for a player's link or a Dale table."""
+        from ludoteca.web.pax_table import keep_comments
+
+        table, link = find(token)
+        if table.kind != "pax" or link.seat != SPECTATOR:
+            raise HTTPException(403, t("web.pax_host_only", link.lang))
+        text = keep_comments(str(table.data.get("original") or table.game.text), table.game.text)
+        name = table.game.path if SCENARIO_NAME.fullmatch(table.game.path) else "scenario.toml"
+        return PlainTextResponse(text, headers={
+            "Content-Disposition": f'attachment; filename="{name}"'})
+
     @app.get("/api/links/{token}/record", response_class=PlainTextResponse)
     async def record(token: str) -> PlainTextResponse:
         """The game record (``ludoteca replay`` reads it) — once the game is over only (403

@@ -318,7 +318,7 @@ class Hub:
 
         pax = PaxTable.from_text(text, name)
         table_id = secrets.token_urlsafe(9)
-        data = {"name": name, "toml": text}
+        data = {"name": name, "toml": text, "original": text}  # the original: its comments
         with self.store.transaction() as cur:
             cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
                         "VALUES (?,?,?,?,?)", (table_id, "pax", None, json.dumps(data),

@@ -163,6 +163,7 @@ LABELS: dict[str, str] = {
     "web.label.apply": "Apply an action (Pax notation)",
     "web.label.apply_send": "Apply",
     "web.label.sample": "the built-in sample scenario",
+    "web.label.download_scenario": "Download the scenario (with its comments)",
     "web.label.side_attacker": "the attacker's side",
     "web.label.side_target": "the target's side",
     "web.label.side_with": "playing {card}",

@@ -360,3 +360,49 @@ class PaxTable:
         if not isinstance(p, Battle):
             return []
         return list(p.setup.supporters) if p.setup is not None else []
+
+
+def keep_comments(original: str, current: str) -> str:
+    """``current`` (a scenario's TOML as the table left it) written over the document of
+    ``original`` (the file as it was uploaded or offered): every value brought up to date in
+    place, so the original's comments, order and layout stay where their keys still are; a
+    key the scenario no longer has goes, a new one is added at the end of its table, an array
+    of tables that grew (the game's log) keeps its first items and gets the new ones.
+    ``tomllib.loads`` of the result equals ``tomllib.loads(current)``. Any original that is
+    not TOML gives ``current`` unchanged."""
+    import tomllib
+
+    import tomlkit
+
+    try:
+        doc = tomlkit.parse(original)
+    except Exception:
+        return current
+    _merge(doc, tomllib.loads(current))
+    return tomlkit.dumps(doc)
+
+
+def _merge(container: Any, new: dict[str, Any]) -> None:
+    import tomlkit
+    from tomlkit.items import AoT
+
+    for key in [k for k in list(container.keys()) if k not in new]:
+        del container[key]
+    for key, value in new.items():
+        if key not in container:
+            container[key] = value
+            continue
+        old = container[key]
+        if isinstance(value, dict) and hasattr(old, "keys"):
+            _merge(old, value)
+        elif isinstance(value, list) and isinstance(old, AoT) \
+                and all(isinstance(x, dict) for x in value):
+            for i, item in enumerate(value):
+                if i < len(old):
+                    _merge(old[i], item)
+                else:
+                    old.append(tomlkit.item(item))
+            while len(old) > len(value):
+                old.pop()  # type: ignore[attr-defined]
+        elif old.unwrap() != value if hasattr(old, "unwrap") else old != value:
+            container[key] = value

@@ -42,6 +42,8 @@ function draw() {
     $("next-phase").hidden = S.running;
     $("end-turn").textContent = L("end_turn");
     $("end-turn").hidden = S.running || y.phase_key !== "play";
+    $("download").textContent = L("download_scenario");
+    $("download").href = "/api/links/" + Ludo.token + "/scenario";
     $("l-apply").textContent = L("apply") + " ";
     $("apply-send").textContent = L("apply_send");
     $("apply-form").hidden = S.running;
