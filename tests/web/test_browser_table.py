@@ -435,3 +435,45 @@ def test_each_person_ranks_the_decks_then_the_game_starts(served, browser):
 def _wait_text(page, selector: str, text: str) -> None:
     page.wait_for_function("([s, t]) => document.querySelector(s).textContent.includes(t)",
                            arg=[selector, text], timeout=WAIT_MS)
+
+
+def test_undo_walks_back_two_steps_of_ones_own_turn(served, browser):
+    """Seed 1, random play (the journal below, 53 actions): the seat deciding next plays
+    Acorn, then takes Swift Broker from seat 2's stack 1 — nothing random, nothing hidden
+    revealed, the turn not over: Undo takes back the second step, then the first."""
+    import random as random_module
+
+    from conftest import click_action, token
+
+    out = served.create(game="dale", seats=["human", "human"], seed=1, lang="en")
+    links = {k["seat"]: k for k in out["links"]}
+    session = session_of(served.db, game_id_of(served.db, out["table"]))
+    r = random_module.Random(1)
+    for _ in range(53):  # the same random choices as the search that found this position
+        seat = session.deciding
+        legal = session.legal(seat)
+        text = session.text(legal[r.randrange(len(legal))])
+        code, _ = served.call("POST", f"/api/links/{token(links[seat])}/action",
+                              {"text": text})
+        assert code == 200
+        session = session_of(served.db, game_id_of(served.db, out["table"]))
+    seat = session.deciding
+    ctx = browser.new_context(viewport=LAPTOP)
+    page = open_page(ctx, served.url + links[seat]["url"])
+    wait_actions(page, 53)
+    hand_before = last_state(page)["view"]["hand"]
+    click_action(page, "play Acorn")
+    wait_actions(page, 54)
+    assert page.locator("#undo").is_enabled()
+    click_action(page, "take Swift Broker from seat 2 stack 1")
+    wait_actions(page, 55)
+    assert entries(served, out["table"])[-2:] == ["play Acorn",
+                                                  "take Swift Broker from seat 2 stack 1"]
+    assert page.locator("#undo").is_enabled() and page.locator("#undo-reason").inner_text() == ""
+    for n in (54, 53):
+        page.locator("#undo").click()
+        page.wait_for_function("n => window.ludoMessages.filter(m => m.type === 'state')"
+                               ".slice(-1)[0].n_actions === n", arg=n, timeout=WAIT_MS)
+    assert len(entries(served, out["table"])) == 53
+    assert last_state(page)["view"]["hand"] == hand_before
+    ctx.close()
