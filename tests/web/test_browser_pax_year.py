@@ -71,7 +71,7 @@ def test_a_year_from_the_built_in_sample_with_a_host_and_three_phones(served, br
     for page in (host, alice):
         assert page.locator("#year-line").inner_text() == "Year 1 · Goods Year (D1)"
         detail = page.locator("#year-detail").inner_text()
-        assert "Goods Year step: Update player order" in detail
+        assert "Next step of the Goods Year: Update player order" in detail
         assert "Turn order: Alice, Bruno, Chiara" in detail and "the Fund: $4" in detail
         assert _money(page) == {"Alice": "$5", "Bruno": "$3", "Chiara": "$0"}
         assert _hands(page) == {"Alice": "2 / 3", "Bruno": "1 / 3", "Chiara": "2 / 2"}

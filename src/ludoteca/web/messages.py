@@ -150,7 +150,7 @@ LABELS: dict[str, str] = {
     "web.label.your_link": "Your link: {name}",
     "web.label.year_panel": "The year",
     "web.label.year_line": "Year {year} · {phase}",
-    "web.label.goods_step": "Goods Year step: {step}",
+    "web.label.goods_step": "Next step of the Goods Year: {step}",
     "web.label.play_turn": "Play turn: {name}",
     "web.label.turn_order": "Turn order: {order}",
     "web.label.fund": "the Fund: ${fund}",
