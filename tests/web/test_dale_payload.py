@@ -44,6 +44,11 @@ def test_a_purchase_an_opponent_may_react_to_ends_the_say_of_the_buyer():
     action = game.parse_action(state, "buy +2 with Cookies, junk, junk")
     assert turn_ends(session, 0, action) is True
     assert game.current_player(state) == 0  # the real state did not move
+    # and the reaction itself: seat 2's "pass" gives the turn back to seat 1's clean-up
+    game.apply(state, action)
+    assert game.current_player(state) == 1
+    assert turn_ends(session, 1, ("pass",)) is True
+    assert turn_ends(session, 1, ("use", "Binoculars")) is False  # a discard follows
 
 
 def _chameleon_game():

@@ -89,6 +89,7 @@ LABELS: dict[str, str] = {
     "web.label.other_payments": "Other payments:",
     "web.label.ends_turn": "This ends your turn: {action}",
     "web.label.ends_short": "ends your turn",
+    "web.label.ends_reaction": "This ends your part in this turn: {action}",
     "web.label.ask_end": "Ask before an action that ends my turn",
     "web.label.sound": "A sound when my turn comes",
     "web.label.undo_unavailable": "Undo unavailable: {reason}",

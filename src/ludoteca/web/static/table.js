@@ -60,7 +60,9 @@ function choose(a) {
   $("refusal").textContent = "";
   if (askEnd() && (a.ends || a.pay)) {
     pending = a;
-    let text = a.ends ? L("ends_turn", {action: a.text}) : a.text;
+    // a reaction in another seat's turn ends that reaction, not a turn of one's own
+    const mine = S.view.active === S.seat;
+    let text = a.ends ? L(mine ? "ends_turn" : "ends_reaction", {action: a.text}) : a.text;
     if (a.pay) text += " — " + payText(a.pay);
     $("confirm-text").textContent = text;
     $("confirm").hidden = false;
