@@ -477,3 +477,40 @@ def test_undo_walks_back_two_steps_of_ones_own_turn(served, browser):
     assert len(entries(served, out["table"])) == 53
     assert last_state(page)["view"]["hand"] == hand_before
     ctx.close()
+
+
+def test_a_reaction_in_another_seats_turn_asks_before_it_hands_the_turn_back(served, browser):
+    """Owls, Macaws, Pandas, seed 1, random play (20 actions): seat 2's Quality Inspection
+    reacts to a purchase of the active seat; passing ends its part in that turn, so its page
+    asks first."""
+    import random as random_module
+
+    from conftest import token
+
+    out = served.create(game="dale", seats=["human", "human"], seed=1, lang="en",
+                        animalfolk=["owls", "macaws", "pandas"])
+    links = {k["seat"]: k for k in out["links"]}
+    r = random_module.Random(1)
+    for _ in range(20):
+        session = session_of(served.db, game_id_of(served.db, out["table"]))
+        legal = session.legal(session.deciding)
+        text = session.text(legal[r.randrange(len(legal))])
+        code, _ = served.call("POST", f"/api/links/{token(links[session.deciding])}/action",
+                              {"text": text})
+        assert code == 200
+    session = session_of(served.db, game_id_of(served.db, out["table"]))
+    reactor = session.deciding
+    view = session.view(reactor)
+    assert view["active"] != reactor and view["decision"]["kind"] == "quality_inspection"
+    ctx = browser.new_context(viewport=LAPTOP)
+    page = open_page(ctx, served.url + links[reactor]["url"])
+    wait_actions(page, 20)
+    assert page.title().startswith("● Your turn")
+    page.locator('#choices button[data-action="pass"]').click()
+    page.locator("#confirm").wait_for(state="visible")
+    assert page.locator("#confirm-text").inner_text() == \
+        "This ends your part in this turn: pass"
+    page.locator("#confirm-yes").click()
+    wait_actions(page, 21)
+    assert entries(served, out["table"])[-1] == "pass"
+    ctx.close()
