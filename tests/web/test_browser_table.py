@@ -279,6 +279,17 @@ def test_the_home_page_names_the_players_and_picks_decks_at_random_from_a_filter
         assert page.locator("#deck-list .deck-pick").evaluate_all(
             "els => els.map(e => e.dataset.deck)") == ["platypuses"]
         page.locator("#simple-only").uncheck()
+        # interaction, counted from the cards' mechanics: in Dale 1, Raccoons (5 of 6 cards
+        # act on the others) and Ocelots (3) are "much"; Macaws and Pandas "none"
+        page.select_option("#box-filter", "Dale of Merchants 1")
+        page.select_option("#interaction-filter", "3")
+        assert page.locator("#deck-list .deck-pick").evaluate_all(
+            "els => els.map(e => e.dataset.deck)") == ["raccoons", "ocelots"]
+        page.select_option("#interaction-filter", "-1")
+        assert page.locator("#deck-list .deck-pick").evaluate_all(
+            "els => els.map(e => e.dataset.deck)") == ["macaws", "pandas"]
+        page.select_option("#interaction-filter", "0")
+        page.select_option("#box-filter", "Dale of Merchants 2")
         page.locator("#random-decks").click()
         chosen = page.locator("#deck-list input:checked").evaluate_all(
             "els => els.map(e => e.value)")

@@ -118,3 +118,7 @@ def test_a_named_seat_and_the_deck_catalogue_in_catalan():
     assert by_key["bats"]["box"] == "Dale of Merchants Collection"
     assert [c["value"] for c in by_key["macaws"]["cards"]] == [1, 2, 3, 4, 5, 5]
     assert all(c["summary"] for c in by_key["macaws"]["cards"])
+    # cards acting on the others, by their restated mechanic: none of the Macaws', every
+    # one of the Foxes' (every player takes part), five of the Raccoons' (all but Wily
+    # Fellow, which swaps your own deck and discard pile)
+    assert [by_key[k]["interaction"] for k in ("macaws", "foxes", "raccoons")] == [0, 6, 5]

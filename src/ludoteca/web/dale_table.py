@@ -11,6 +11,7 @@ details of a step card by card, its legal actions). Rules enforced by the views:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import lru_cache
 from typing import Any
@@ -533,14 +534,30 @@ DECK_BOXES: dict[str, tuple[str, bool]] = {
 }
 
 
+#: Words of a card's restated mechanic (English source, ``dale/card_text.py``) that say it
+#: acts on other players: the deck choice's interaction filter counts such cards.
+OTHERS = re.compile(r"\b(other players?|another player|each player|every player|opponents?|"
+                    r"the others|players)\b", re.IGNORECASE)
+
+
+def interaction(key: str) -> int:
+    """How many of deck ``key``'s six cards act on other players, by their restated mechanic
+    (:data:`OTHERS`): 0 (a deck you play by yourself) to 6."""
+    from ludoteca.core.i18n import SOURCE
+    from ludoteca.dale.card_text import card_summary
+
+    return sum(1 for n in deck_cards(key) if OTHERS.search(card_summary(n, SOURCE) or ""))
+
+
 def deck_catalogue(lang: str) -> list[dict[str, Any]]:
     """Every registered deck for the deck choice: ``key``, ``name``, ``box``, ``mechanic``
-    (True: it brings a mechanic of its own) and its ``cards`` as tile data in ``lang``
-    (:func:`card_info`), in the catalogue's order."""
+    (True: it brings a mechanic of its own), ``interaction`` (:func:`interaction`) and its
+    ``cards`` as tile data in ``lang`` (:func:`card_info`), in the catalogue's order."""
     out = []
     for key, name in deck_names().items():
         box, mechanic = DECK_BOXES.get(key, ("", False))
         out.append({"key": key, "name": name, "box": box, "mechanic": mechanic,
+                    "interaction": interaction(key),
                     "cards": [card_info(n, lang) for n in deck_cards(key)]})
     return out
 

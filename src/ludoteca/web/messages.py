@@ -116,6 +116,12 @@ LABELS: dict[str, str] = {
     "web.label.picked": "Picked: {decks}",
     "web.label.none_picked": "none (chosen by the seed)",
     "web.label.own_mechanic": "a mechanic of its own",
+    "web.label.interaction_filter": "Interaction",
+    "web.label.interaction_any": "any",
+    "web.label.interaction_some": "some (a card or more acts on the others)",
+    "web.label.interaction_much": "much (three cards or more act on the others)",
+    "web.label.interaction_none": "none (no card acts on the others)",
+    "web.label.acting_on_others": "cards acting on the others: {count} of 6",
     "web.label.rank_title": "Rank the decks",
     "web.label.rank_hint": ("Order the decks from the one you most want to play (top) to the "
                             "one you least want: the {need} with the most points are played "

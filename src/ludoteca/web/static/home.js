@@ -26,7 +26,10 @@ function seatFields() {
 let decks = [], picked = [];
 function filtered() {
   const box = $("box-filter").value, simple = $("simple-only").checked;
-  return decks.filter(d => (!box || d.box === box) && (!simple || !d.mechanic));
+  // interaction: 0 any, 1 at least one card acting on others, 3 at least three, -1 none
+  const inter = +$("interaction-filter").value;
+  return decks.filter(d => (!box || d.box === box) && (!simple || !d.mechanic)
+    && (inter < 0 ? d.interaction === 0 : d.interaction >= inter));
 }
 
 function drawDecks() {
@@ -34,7 +37,8 @@ function drawDecks() {
   $("deck-list").replaceChildren(...shown.map(d => el("label", {class: "deck-pick", "data-deck": d.key},
     el("input", {type: "checkbox", value: d.key, checked: picked.includes(d.key),
                  on: {change: (ev) => { picked = ev.target.checked ? [...picked, d.key] : picked.filter(k => k !== d.key); drawPicked(); }}}),
-    el("span", {class: "deck-name", text: d.name + (d.mechanic ? " ★" : ""), title: d.box + (d.mechanic ? " · " + L("own_mechanic") : "")}),
+    el("span", {class: "deck-name", text: d.name + (d.mechanic ? " ★" : ""),
+                title: d.box + (d.mechanic ? " · " + L("own_mechanic") : "") + " · " + L("acting_on_others", {count: d.interaction})}),
     el("span", {class: "row"}, ...d.cards.map(c => LudoCards.face(c, {mini: true, tag: "span"}, L))))));
   drawPicked();
 }
@@ -78,6 +82,11 @@ async function load() {
   $("l-decks").textContent = L("choose_decks");
   $("l-box").textContent = L("box_filter") + " ";
   $("l-simple").textContent = L("simple_only");
+  $("l-interaction").textContent = L("interaction_filter") + " ";
+  $("o-any").textContent = L("interaction_any");
+  $("o-some").textContent = L("interaction_some");
+  $("o-much").textContent = L("interaction_much");
+  $("o-none").textContent = L("interaction_none");
   $("random-decks").textContent = L("random_decks");
   $("l-rank-mode").textContent = L("rank_mode");
   const boxes = [...new Set(decks.map(d => d.box).filter(Boolean))];
@@ -91,6 +100,7 @@ $("lang").addEventListener("change", () => { lang = $("lang").value; load(); });
 $("players").addEventListener("change", seatFields);
 $("box-filter").addEventListener("change", drawDecks);
 $("simple-only").addEventListener("change", drawDecks);
+$("interaction-filter").addEventListener("change", drawDecks);
 $("random-decks").addEventListener("click", randomDecks);
 $("game").addEventListener("change", () => {
   $("dale-fields").hidden = $("game").value !== "dale";
