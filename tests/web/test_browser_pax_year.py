@@ -6,6 +6,8 @@ same start from a scenario file uploaded from the host's device."""
 
 from __future__ import annotations
 
+import os
+import shutil
 import tomllib
 from pathlib import Path
 
@@ -109,7 +111,9 @@ def test_a_year_from_the_built_in_sample_with_a_host_and_three_phones(served, br
     assert "Chiara wins Indigo Dyers and pays $2 to Bruno." in lines
     _says(chiara, "#year-players", "3 / 2")
     assert _money(chiara) == {"Alice": "$7", "Bruno": "$6", "Chiara": "$0"}
-    shot(host, "pax-year-host-auction")
+    path = shot(host, "pax-year-host-auction")
+    if os.environ.get("LUDOTECA_DOCS_SCREENSHOT"):
+        shutil.copy(path, Path(__file__).resolve().parents[2] / "docs" / "web-pax-host.png")
 
     # the Play Year: three play turns; Chiara is over her hand limit and must sell first
     host.locator("#next-phase").click()
