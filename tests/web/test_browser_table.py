@@ -525,3 +525,35 @@ def test_a_reaction_in_another_seats_turn_asks_before_it_hands_the_turn_back(ser
     wait_actions(page, 21)
     assert entries(served, out["table"])[-1] == "pass"
     ctx.close()
+
+
+def test_the_replay_shows_card_faces_and_what_copies_were_built_as(served, browser):
+    """Greedy against greedy, seed 3, Chameleons, Squirrels, Macaws (as in
+    test_dale_payload): seat 1's second stack is "Flexible Shopkeeper as Stashing Vendor,
+    junk". The spectator watches the bots finish, then steps the replay to its end."""
+    out = served.create(game="dale", seats=["greedy", "greedy"], seed=3, lang="en",
+                        animalfolk=["chameleons", "squirrels", "macaws"])
+    spectator = next(k for k in out["links"] if k["seat"] == -1)
+    ctx = browser.new_context(viewport=LAPTOP)
+    page = open_page(ctx, served.url + spectator["url"])
+    page.wait_for_function("() => { const s = window.ludoMessages.filter(m => m.type === "
+                           "'state').slice(-1)[0]; return s && s.over; }", timeout=120_000)
+    # the stalls of the finished game name the copies
+    stack = page.locator('#seats .seat[data-seat="0"] .stack').nth(1)
+    assert stack.locator(".card .name").all_inner_texts() == ["Flexible Shopkeeper", "junk"]
+    assert stack.locator(".card .copy").all_inner_texts() == ["as Stashing Vendor"]
+    page.locator("#replay").click()
+    page.locator("#replay-step").wait_for()
+    last = int(page.locator("#replay-step").get_attribute("max"))
+    page.evaluate("n => { const r = document.getElementById('replay-step'); r.value = n;"
+                  " r.dispatchEvent(new Event('change')); }", last)
+    body = page.locator("#dialog-body")
+    assert f"Step {last} of {last}" in body.inner_text()
+    assert body.locator(".card .copy", has_text="as Stashing Vendor").count() == 1
+    assert body.locator(".card").count() > 10  # the market, the hand and the stalls as cards
+    # step 0: no stall yet, no copy
+    page.evaluate("() => { const r = document.getElementById('replay-step'); r.value = 0;"
+                  " r.dispatchEvent(new Event('change')); }")
+    assert body.locator(".card .copy").count() == 0
+    assert page.errors == []
+    ctx.close()

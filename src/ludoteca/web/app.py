@@ -964,25 +964,30 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
 
     @app.get("/api/links/{token}/replay")
     async def replay(token: str) -> dict[str, Any]:
-        """The finished game move by move: for each step the action and the view of this
-        link's seat before it (the last step: the final view). 403 before the end."""
+        """The finished game move by move: for each step the action, the view of this
+        link's seat before it (the last step: the final view) and what the built copies of
+        the stalls count as then (``copies``). 403 before the end."""
         table, link = find(token)
         session = table.game
         if table.kind != "dale" or not (session.over or session.capped):
             raise HTTPException(403, t("web.record_hidden", link.lang))
-        from ludoteca.web.dale_table import names_in, card_info, seat_label
+        from types import SimpleNamespace
+
+        from ludoteca.web.dale_table import names_in, card_info, seat_label, stall_copies
 
         seat = max(link.seat, 0)
+        table.log.sync(session)
         game, steps, names = session.game, [], set()
-        for e in session.entries + [None]:
+        for k, e in enumerate(session.entries + [None]):
             st = e.before if e is not None else session.state
             v = game.view(st, seat)
             v.pop("legal_actions", None)
             names |= names_in(v)
+            upto = SimpleNamespace(rows=table.log.rows[:k], actions=table.log.actions[:k])
             steps.append({"action": None if e is None else e.text,
                           "seat": None if e is None else seat_label(
                               e.seat, session.seats, link.lang, table_names(table)),
-                          "view": v})
+                          "view": v, "copies": stall_copies(upto, v.get("seats", []))})
         return {"steps": steps, "cards": {n: card_info(n, link.lang) for n in sorted(names)}}
 
     @app.get("/api/links/{token}/hint")

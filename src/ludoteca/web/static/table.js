@@ -433,7 +433,10 @@ async function replay() {
       el("p", {text: L("step", {n: k, total: data.steps.length - 1}) + (step.action ? " — " + step.seat + ": " + step.action : "")}),
       el("div", {class: "row"},
         el("button", {type: "button", id: "replay-prev", text: L("previous"), disabled: k === 0, on: {click: () => { k--; show(); }}}),
-        el("button", {type: "button", id: "replay-next", text: L("next"), disabled: k === data.steps.length - 1, on: {click: () => { k++; show(); }}})),
+        el("button", {type: "button", id: "replay-next", text: L("next"), disabled: k === data.steps.length - 1, on: {click: () => { k++; show(); }}}),
+        el("input", {type: "range", id: "replay-step", min: 0, max: data.steps.length - 1, value: k,
+                     "aria-label": L("step", {n: k, total: data.steps.length - 1}),
+                     on: {change: (ev) => { k = +ev.target.value; show(); }}})),
       analysis ? curve(analysis, k, data.steps.length - 1) : null,
       coach,
       el("p", {class: "muted", text: L("market")}),
@@ -442,7 +445,8 @@ async function replay() {
       el("div", {class: "row"}, ...v.hand.map(c => tile(c.name, {mini: true}))),
       el("p", {class: "muted", text: L("stalls")}),
       el("ul", {}, ...v.seats.map(s => el("li", {}, el("span", {text: (saved.seats[s.seat] || {}).label + ": "}),
-        el("div", {class: "row stall"}, ...s.stall.map(st => el("div", {class: "stack"}, ...st.map(n => tile(n, {mini: true})))))))));
+        el("div", {class: "row stall"}, ...s.stall.map((st, i) => el("div", {class: "stack"},
+          ...st.map((n, j) => tile(n, {mini: true, copy: (((step.copies || {})[s.seat] || [])[i] || [])[j] || undefined})))))))));
     S = saved;
   };
   $("dialog-title").textContent = L("replay");
