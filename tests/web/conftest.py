@@ -196,8 +196,14 @@ def click_action(page, text: str) -> None:
         where = "#choices"
     quoted = text.replace("\\", "\\\\").replace('"', '\\"')
     page.locator(f'{where} button[data-action="{quoted}"]').first.click()
-    if entry["pay"]:
+    asks = page.evaluate("() => localStorage.getItem('ludoteca.askEnd') !== '0'")
+    if asks and (entry["pay"] or entry.get("ends")):
+        # an action that ends the turn, or a purchase, asks first (unless the seat said not to)
         box = page.locator("#confirm")
         box.wait_for(state="visible")
-        assert str(entry["pay"]["paid"]) in page.locator("#confirm-text").inner_text()
+        said = page.locator("#confirm-text").inner_text()
+        if entry["pay"]:
+            assert str(entry["pay"]["paid"]) in said
+        if entry.get("ends"):
+            assert text in said
         page.locator("#confirm-yes").click()

@@ -85,7 +85,11 @@ def test_two_people_on_two_devices_finish_a_game_and_a_spectator_sees_no_hidden_
         for s in v["seats"]:
             public |= set(s["discard"]) | {n for st in s["stall"] for n in st}
             assert isinstance(s["hand"], int) and isinstance(s["deck"], int)
-        assert set(m["cards"]) <= public, set(m["cards"]) - public
+        # the texts of every card of the decks in play are sent (the decks in play are
+        # public); nothing beyond them and the cards face up
+        decks = {n for d in m["decks"] for n in d["cards"]}
+        assert [d["key"] for d in m["decks"]] == v["animalfolk"]
+        assert set(m["cards"]) <= public | decks, set(m["cards"]) - public - decks
     # ... and the players' hands it never saw are real cards: seat 1's first hand
     first_hand = [c["name"] for c in final.view(0)["hand"]]
     assert first_hand  # sanity: hands exist
@@ -207,7 +211,7 @@ def test_the_page_in_catalan_and_a_switch_to_french(served, browser):
     ctx.close()
 
 
-def test_a_phone_sized_screen_shows_one_column_without_sideways_scrolling(served, browser):
+def test_a_phone_sized_screen_shows_one_column_of_card_rows_without_sideways_scrolling(served, browser):
     out = served.create(game="dale", seats=["human", "greedy"], seed=5)
     link = next(k for k in out["links"] if k["seat"] == 0)
     ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
@@ -219,7 +223,10 @@ def test_a_phone_sized_screen_shows_one_column_without_sideways_scrolling(served
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     tiles = page.locator("#hand .tile")
     boxes = [tiles.nth(i).bounding_box() for i in range(tiles.count())]
-    assert len({round(b["x"]) for b in boxes}) == 1  # stacked, one column
+    # the cards wrap in rows inside the screen: three side by side at 390 px, none cut
+    assert all(b["x"] >= 0 and b["x"] + b["width"] <= 390 for b in boxes)
+    assert len({round(b["x"]) for b in boxes}) == 3
+    assert page.locator("main > div").nth(0).bounding_box()["width"] <= 390  # one column
     # keyboard: Tab reaches the hand tiles, Space picks one
     page.locator("#hand .tile").first.focus()
     page.keyboard.press("Space")

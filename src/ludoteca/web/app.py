@@ -136,20 +136,30 @@ class CreateTable(BaseModel):
     ``animalfolk`` (players + 1 deck keys, or null: chosen by the seed), ``seed`` (null:
     63 random bits from the operating system's cryptographic source; a chosen seed makes the
     table a practice table, and every seat's page says so: whoever knows a seed can work out
-    every hidden card). Pax: ``scenario`` (the path of a scenario TOML file on the server)."""
+    every hidden card). Pax: ``scenario`` (a file name of the operator's scenario directory),
+    ``scenario_text`` (an uploaded TOML) or ``sample`` (the built-in sample)."""
 
     game: Literal["dale", "pax"] = "dale"
     seats: list[Annotated[str, Field(max_length=100)]] = Field(
         default_factory=lambda: ["human", "greedy"], min_length=2, max_length=4)
     animalfolk: list[Annotated[str, Field(max_length=40)]] | None = Field(default=None,
-                                                                          max_length=5)
+                                                                          max_length=40)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
     lang: str = Field(default="en", max_length=10)
     scenario: str | None = Field(default=None, max_length=200)
     scenario_text: str | None = Field(default=None, max_length=MAX_SCENARIO)
+    #: Pax: the built-in (invented) sample scenario, as ``ludoteca pax sample`` writes it.
+    sample: bool = False
+    #: Dale: each person ranks the decks of ``animalfolk`` (the pool; null: every deck)
+    #: before the game; the players + 1 decks with the most points are played.
+    rank_decks: bool = False
     #: Whether the Hint button works at this table (shown to every seat); null: allowed with
     #: at most one person at the table (ludoteca.coach.hints.hints_default).
     hints: bool | None = None
+    #: The players' names by seat (Dale; optional, at most 40 characters each; a blank name:
+    #: the seat is called by its number).
+    names: list[Annotated[str, Field(max_length=40)]] | None = Field(default=None,
+                                                                     max_length=4)
 
 
 #: Search iterations per decision of the replay viewer's analysis (a finished game of a
@@ -223,10 +233,14 @@ class Server:
     # -- what a link sees ------------------------------------------------------------------
     def payload(self, table: LiveTable, link: Link) -> dict[str, Any]:
         lang = link.lang
-        if table.kind == "dale":
+        if table.kind == "lobby":
+            body = self.lobby_payload(table, link)
+        elif table.kind == "dale":
             from ludoteca.web.dale_table import payload
 
-            body = payload(table.game, link.seat, lang, table.log)
+            body = payload(table.game, link.seat, lang, table.log, table_names(table))
+            body["rematch"] = self.rematch_url(table, link)
+            body["ranked"] = table.data.get("ranked")
             body["hints_allowed"] = self.hints_allowed(table)
             chosen = bool(table.data.get("seed_chosen"))
             # a seed the creator chose is stated to every seat (they may know every card)
@@ -237,6 +251,62 @@ class Server:
         body.update({"type": "state", "table": table.id, "lang": lang,
                      "languages": LANGUAGE_NAMES, "labels": labels(lang)})
         return body
+
+    def lobby_payload(self, table: LiveTable, link: Link) -> dict[str, Any]:
+        """What a page of a table still choosing its decks by ranking shows: ``lobby`` with
+        the ``pool`` (each deck's key, name and cards), ``need`` (how many are played),
+        ``ranked`` / ``waiting`` (the seats that have sent their ranking, and the others;
+        never what they ranked) and ``mine`` (this seat's own ranking, or None)."""
+        from ludoteca.web.dale_table import card_info, deck_cards, deck_names, seat_label
+
+        lang, lobby, names = link.lang, table.data["lobby"], table_names(table)
+        seats = lobby["seats"]
+        decks = deck_names()
+        pool = [{"key": k, "name": decks.get(k, k), "cards": deck_cards(k)}
+                for k in lobby["pool"]]
+        humans = [i for i, spec in enumerate(seats) if spec == "human"]
+        ranks = lobby["ranks"]
+        body = {
+            "game": "dale", "seat": link.seat, "deciding": -1, "n_actions": 0, "over": False,
+            "seats": [{"seat": i, "label": seat_label(i, seats, lang, names),
+                       "bot": spec != "human"} for i, spec in enumerate(seats)],
+            "cards": {n: card_info(n, lang) for d in pool for n in d["cards"]},
+            "lobby": {"pool": pool, "need": len(seats) + 1,
+                      "ranked": [seat_label(i, seats, lang, names) for i in humans
+                                 if str(i) in ranks],
+                      "waiting": [seat_label(i, seats, lang, names) for i in humans
+                                  if str(i) not in ranks],
+                      "mine": ranks.get(str(link.seat))},
+            "seed_chosen": bool(table.data.get("seed_chosen")),
+            "notice": t("web.seed_chosen", lang) if table.data.get("seed_chosen") else "",
+        }
+        return body
+
+    def rematch_url(self, table: LiveTable, link: Link) -> str | None:
+        """The page of this link's seat at the table's rematch (None: none yet)."""
+        other = table.data.get("rematch")
+        if not other:
+            return None
+        token = self.hub.link_of(other, link.seat)
+        return None if token is None else f"/t/{token}"
+
+    def rematch(self, table: LiveTable, lang: str) -> LiveTable:
+        """The rematch of a finished Dale table: a new table with the same seats (people,
+        bots, names), deck request and hints setting, a fresh seed; made once (a second
+        request gets the same one). Each seat's page then offers its own new link.
+
+        Raises: NotDeciding (the game is not over), BadInput (as a new table)."""
+        if table.kind != "dale" or not (table.game.over or table.game.capped):
+            raise NotDeciding(0, table.game.deciding if table.kind == "dale" else -1)
+        if table.data.get("rematch"):
+            return self.hub.table(table.data["rematch"])
+        setup = table.game.setup
+        new = self.hub.create_dale(list(table.game.seats), table.data.get("animalfolk"), lang,
+                                   None, hints=setup.get("hints"),
+                                   names=table_names(table) or None)
+        self.hub.set_data(table, {**table.data, "rematch": new.id})
+        self.kick_bots(new)
+        return new
 
     def broadcast(self, table: LiveTable) -> None:
         """Tell every page of ``table`` that it is owed the new state; returns at once (the
@@ -428,7 +498,8 @@ class Server:
 
                 seats = table.game.seats if table is not None and table.kind == "dale" else []
                 text = t("web.not_your_decision", lang,
-                         seat=seat_label(err.deciding, seats, lang))
+                         seat=seat_label(err.deciding, seats, lang,
+                                         table_names(table) if table is not None else None))
             return {"type": "refused", "rule": None, "page": None, "explanation": text,
                     "where": ""}
         if isinstance(err, UndoRefused):
@@ -478,7 +549,15 @@ class Server:
                 if table.thinking:  # a bot is choosing from this state: it stays as it is
                     raise NotDeciding(link.seat, table.game.deciding)
                 table.game.undo(link.seat)
-            elif kind in ("answer", "start") and table.kind == "pax":
+            elif kind == "rank":
+                if table.kind != "lobby":
+                    raise ValueError("the decks are chosen: the game has started")
+                self.hub.rank(table, link.seat, msg.get("order"))
+            elif kind == "rematch":
+                if link.seat < 0:  # a spectator watches; only the players start a rematch
+                    raise NotDeciding(0, -1)
+                self.rematch(table, link.lang)
+            elif kind in ("answer", "start", "apply") and table.kind == "pax":
                 table.game.message(link.seat, msg, link.lang)
                 self.hub.save_pax(table)
             else:
@@ -545,6 +624,12 @@ class HostCheck:
                                 "body": t("web.bad_host").encode()})
                 return
         await self.app(scope, receive, send)
+
+
+def table_names(table: LiveTable) -> list[str]:
+    """The players' names of a Dale table, by seat (empty: none were given)."""
+    names = table.data.get("names") if isinstance(table.data, dict) else None
+    return [str(n) for n in names] if isinstance(names, list) else []
 
 
 def version_of(table: LiveTable) -> int:
@@ -752,7 +837,11 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         server.check_create(request.client.host if request.client else "", lang)
         try:
             if body.game == "pax":
-                if body.scenario_text is not None:  # the uploader's own text: its reason
+                if body.sample:
+                    from ludoteca.pax.scenarios import sample_text
+
+                    table = server.hub.create_pax(sample_text(), "sample.toml", lang)
+                elif body.scenario_text is not None:  # the uploader's own text: its reason
                     table = server.hub.create_pax(body.scenario_text, "upload.toml", lang)
                 elif body.scenario:
                     text = scenario_file(body.scenario, lang)
@@ -764,18 +853,29 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                     raise BadInput(t("web.no_scenario", lang))
                 names = {SPECTATOR: t("web.label.host", lang),
                          **dict(enumerate(table.game.names))}
+            elif body.rank_decks:
+                from ludoteca.web.dale_table import deck_names
+
+                table = server.hub.create_lobby(list(body.seats),
+                                                body.animalfolk or list(deck_names()), lang,
+                                                names=body.names, hints=body.hints,
+                                                seed=body.seed)
             else:
                 table = server.hub.create_dale(list(body.seats), body.animalfolk, lang,
-                                               body.seed, hints=body.hints)
+                                               body.seed, hints=body.hints,
+                                               names=body.names)
+            if body.game != "pax":
                 from ludoteca.web.dale_table import seat_label
 
+                seats = table.game.seats if table.kind == "dale" else \
+                    table.data["lobby"]["seats"]
                 names = {SPECTATOR: t("web.label.spectator", lang),
-                         **{i: seat_label(i, table.game.seats, lang)
-                            for i in range(len(table.game.seats))}}
+                         **{i: seat_label(i, seats, lang, table_names(table))
+                            for i in range(len(seats))}}
         except LudotecaError as err:
             raise HTTPException(422, t("web.bad_table", lang, reason=err.render(lang)))
         server.kick_bots(table)
-        return TableOut(table=table.id, game=table.kind,
+        return TableOut(table=table.id, game="pax" if table.kind == "pax" else "dale",
                         seed_chosen=bool(table.data.get("seed_chosen")),
                         links=[LinkOut(seat=s, name=names[s], url=f"/t/{tok}")
                                for s, tok in sorted(table.links.items(),
@@ -820,6 +920,37 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         """Speak another language to this link (en, ca, es, it, fr)."""
         return await apply(token, {"type": "lang", "lang": body.lang})
 
+    @app.post("/api/links/{token}/rematch")
+    async def rematch(token: str) -> dict[str, Any]:
+        """Once the game is over: the rematch with the same seats (made once; every seat's
+        page is told its own new link, ``rematch`` of the state message). 409 before the
+        end."""
+        return await apply(token, {"type": "rematch"})
+
+    @app.get("/api/decks")
+    async def decks(lang: str = "en") -> dict[str, Any]:
+        """Every animalfolk deck a Dale table may use: ``key``, ``name``, ``box`` (the game
+        or expansion it comes in), ``mechanic`` (whether it brings a new mechanic), its
+        ``cards`` (tile data with the mechanic in ``lang``), for the deck choice."""
+        from ludoteca.web.dale_table import deck_catalogue
+
+        return {"decks": deck_catalogue(check_lang(lang))}
+
+    @app.get("/api/links/{token}/scenario", response_class=PlainTextResponse)
+    async def scenario_download(token: str) -> PlainTextResponse:
+        """The Pax host screen's download: the scenario as the table left it, written over
+        the file as it was given so that its comments stay (``pax_table.keep_comments``).
+        403 for a player's link or a Dale table."""
+        from ludoteca.web.pax_table import keep_comments
+
+        table, link = find(token)
+        if table.kind != "pax" or link.seat != SPECTATOR:
+            raise HTTPException(403, t("web.pax_host_only", link.lang))
+        text = keep_comments(str(table.data.get("original") or table.game.text), table.game.text)
+        name = table.game.path if SCENARIO_NAME.fullmatch(table.game.path) else "scenario.toml"
+        return PlainTextResponse(text, headers={
+            "Content-Disposition": f'attachment; filename="{name}"'})
+
     @app.get("/api/links/{token}/record", response_class=PlainTextResponse)
     async def record(token: str) -> PlainTextResponse:
         """The game record (``ludoteca replay`` reads it) — once the game is over only (403
@@ -833,25 +964,30 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
 
     @app.get("/api/links/{token}/replay")
     async def replay(token: str) -> dict[str, Any]:
-        """The finished game move by move: for each step the action and the view of this
-        link's seat before it (the last step: the final view). 403 before the end."""
+        """The finished game move by move: for each step the action, the view of this
+        link's seat before it (the last step: the final view) and what the built copies of
+        the stalls count as then (``copies``). 403 before the end."""
         table, link = find(token)
         session = table.game
         if table.kind != "dale" or not (session.over or session.capped):
             raise HTTPException(403, t("web.record_hidden", link.lang))
-        from ludoteca.web.dale_table import names_in, card_info, seat_label
+        from types import SimpleNamespace
+
+        from ludoteca.web.dale_table import names_in, card_info, seat_label, stall_copies
 
         seat = max(link.seat, 0)
+        table.log.sync(session)
         game, steps, names = session.game, [], set()
-        for e in session.entries + [None]:
+        for k, e in enumerate(session.entries + [None]):
             st = e.before if e is not None else session.state
             v = game.view(st, seat)
             v.pop("legal_actions", None)
             names |= names_in(v)
+            upto = SimpleNamespace(rows=table.log.rows[:k], actions=table.log.actions[:k])
             steps.append({"action": None if e is None else e.text,
-                          "seat": None if e is None else seat_label(e.seat, session.seats,
-                                                                    link.lang),
-                          "view": v})
+                          "seat": None if e is None else seat_label(
+                              e.seat, session.seats, link.lang, table_names(table)),
+                          "view": v, "copies": stall_copies(upto, v.get("seats", []))})
         return {"steps": steps, "cards": {n: card_info(n, link.lang) for n in sorted(names)}}
 
     @app.get("/api/links/{token}/hint")

@@ -11,6 +11,7 @@ details of a step card by card, its legal actions). Rules enforced by the views:
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import lru_cache
 from typing import Any
@@ -80,9 +81,17 @@ def seat_view(session: Any, seat: int) -> dict[str, Any]:
     return dict(session.view(seat))
 
 
-def seat_label(seat: int, seats: list[str], lang: str) -> str:
-    """"Seat 2" or "Seat 2 (greedy)"."""
-    if 0 <= seat < len(seats) and seats[seat] != "human":
+def seat_label(seat: int, seats: list[str], lang: str,
+               names: list[str] | None = None) -> str:
+    """"Seat 2" or "Seat 2 (greedy)"; with a player name given at the table's creation,
+    "Ada (seat 2)" or "Ada (seat 2, greedy)"."""
+    name = names[seat] if names and 0 <= seat < len(names) and names[seat] else ""
+    bot = 0 <= seat < len(seats) and seats[seat] != "human"
+    if name:
+        if bot:
+            return t("web.named_seat_bot", lang, name=name, seat=seat + 1, bot=seats[seat])
+        return t("web.named_seat", lang, name=name, seat=seat + 1)
+    if bot:
         return t("web.seat_bot", lang, seat=seat + 1, bot=seats[seat])
     return t("web.seat", lang, seat=seat + 1)
 
@@ -107,7 +116,8 @@ def card_info(name: str, lang: str) -> dict[str, Any]:
 
 def _card_info_now(name: str, lang: str) -> dict[str, Any]:
     """One card as a tile: printed name, name shown, value, animalfolk key and name, kind
-    (``T``, ``P``, ``P*``, ``junk``), bonus (+), and the mechanic in ``lang``."""
+    (``T``, ``P``, ``P*``, ``junk``), ``hue`` (0–359, the deck's colour; None for junk),
+    bonus (+), and the mechanic in ``lang``."""
     from ludoteca.dale.card_text import card_summary
     from ludoteca.dale.editions import classic
 
@@ -120,8 +130,14 @@ def _card_info_now(name: str, lang: str) -> dict[str, Any]:
              "junk": "kind.junk"}
     folk_name = t("term.junk", lang) if ct.animalfolk == "junk" else \
         ANIMALFOLK_NAMES.get(ct.animalfolk, ct.animalfolk)
+    from ludoteca.dale.cards import ANIMALFOLK
+
+    # the deck's colour on the page: hues a golden angle apart in the catalogue's order, so
+    # the decks of one game are told apart at a glance
+    hue = round(ANIMALFOLK.index(ct.animalfolk) * 137.508) % 360 \
+        if ct.animalfolk in ANIMALFOLK else None
     return {"name": name, "shown": card_name(name, lang), "value": ct.value,
-            "folk": ct.animalfolk, "folk_name": folk_name, "kind": ct.kind,
+            "folk": ct.animalfolk, "folk_name": folk_name, "kind": ct.kind, "hue": hue,
             "kind_text": t(kinds[ct.kind], lang) if ct.kind in kinds else ct.kind,
             "bonus": bool(ct.bonus), "summary": card_summary(name, lang) if name != "junk"
             else ""}
@@ -215,6 +231,9 @@ class DaleLog:
     def __init__(self) -> None:
         self.rows: list[tuple[int, int, str, bool, str]] = []
         self._said: dict[tuple[int, str], list[str]] = {}  # lines rendered per (seat, lang)
+        #: per action, the action tuple (None when it cannot be read back), beside ``rows``
+        self.actions: list[tuple | None] = []
+        self._summary: tuple[int, dict[str, Any]] | None = None
 
     def sync(self, session: Any) -> None:
         from ludoteca.dale.steps import choice_is_public
@@ -222,15 +241,18 @@ class DaleLog:
         entries = session.entries
         if len(self.rows) > len(entries):  # an undo: forget what was taken back
             del self.rows[len(entries):]
+            del self.actions[len(entries):]
             for lines in self._said.values():
                 del lines[len(entries):]
         for k in range(len(self.rows), len(entries)):
             e = entries[k]
+            action = None
             try:
                 action = session.game.parse_action(e.before, e.text)
                 public = choice_is_public(e.before, action)
             except Exception:
                 public = False
+            self.actions.append(action)
             kind = ""
             try:
                 kind = e.before.decision().kind
@@ -238,69 +260,326 @@ class DaleLog:
                 pass
             self.rows.append((e.before.turn, e.seat, e.text, public, kind))
 
-    def lines(self, seat: int, seats: list[str], lang: str, last: int = 200) -> list[str]:
+    def lines(self, seat: int, seats: list[str], lang: str,
+              names: list[str] | None = None, last: int = 200) -> list[str]:
         """The last ``last`` lines as ``seat`` may read them, in ``lang``."""
         out = self._said.setdefault((seat, lang), [])
         for turn, mover, text, public, kind in self.rows[len(out):]:
             action = text if public or mover == seat else t("web.hidden_choice", lang,
                                                             kind=kind)
             out.append(t("web.log_line", lang, turn=turn,
-                         seat=seat_label(mover, seats, lang), action=action))
+                         seat=seat_label(mover, seats, lang, names), action=action))
         return out[-last:]
 
 
-def payload(session: Any, seat: int, lang: str, log: DaleLog) -> dict[str, Any]:
+def payload(session: Any, seat: int, lang: str, log: DaleLog,
+            names: list[str] | None = None) -> dict[str, Any]:
     """The whole state message for ``seat`` (-1: a spectator) in ``lang``:
 
     ``view`` (the seat's view, without ``legal_actions``), ``legal`` (per legal action:
     ``text``, ``verb``, ``uses`` — the hand card names it uses or None —, ``pay`` — a
-    purchase's ``paid``/``price``/``over`` — and ``ends``), ``cards`` (tile data of every card
-    shown), ``prompt`` and ``status`` lines, ``log``, ``undo`` (None or the reason refused),
-    ``winner`` (a line once over), ``effects`` (lines)."""
+    purchase's ``paid``/``price``/``over`` —, ``slot`` of a purchase, and ``ends``: whether
+    it ends the seat's say in its turn, :func:`turn_ends`), ``cards`` (tile data of every
+    card shown and of every card of the decks in play), ``decks`` (the decks in play,
+    :func:`decks_in_play`), ``copies`` (what built copies count as, :func:`stall_copies`),
+    ``prompt`` and ``status`` lines, ``log``, ``undo_refused`` (None or the reason, a line),
+    ``effects`` (lines), ``names`` (the players' names, may be empty), and once the game is
+    over ``summary`` (:func:`summary`)."""
     v = seat_view(session, seat)
     listed = v.pop("legal_actions", None)
     seats = session.seats
     legal = []
     if seat >= 0 and session.deciding == seat:
         hand = [c["name"] for c in v.get("hand", [])]
+        worlds = sample_worlds(session, seat)
         # the view lists the deciding seat's legal actions (Game.view); else ask the session
         for action in (listed if listed else session.legal(seat)):
             legal.append({"text": session.text(action), "verb": action[0],
                           "uses": hand_cards_used(action, hand),
-                          "pay": payment(action, v)})
+                          "pay": payment(action, v),
+                          "slot": action[1] if action[0] == "buy" and len(action) > 1
+                          else None,
+                          "ends": turn_ends(session, seat, action, worlds)})
     decision = v.get("decision") or {}
     prompt = decision_prompt(decision, lang) if decision.get("player", -1) >= 0 else ""
     deciding = session.deciding
     if session.over:
         w = v.get("winner")
-        status = t("web.winner", lang, seat=seat_label(w, seats, lang), turn=v.get("turn"))
+        status = t("web.winner", lang, seat=seat_label(w, seats, lang, names),
+                   turn=v.get("turn"))
     elif session.capped:
         status = t("web.no_winner", lang, turn=max(session.game.turn(session.state) - 1, 0))
     elif deciding == seat:
         status = t("web.label.your_turn", lang, prompt=prompt)
     else:
-        status = t("web.label.waiting", lang, seat=seat_label(deciding, seats, lang),
-                   prompt=prompt)
+        status = t("web.label.waiting", lang,
+                   seat=seat_label(deciding, seats, lang, names), prompt=prompt)
     undo = None
     if seat >= 0:
         reason = session.undo_refused(seat)
         undo = None if reason is None else t(reason[0], lang, **reason[1])
     log.sync(session)
+    decks = decks_in_play(v)
+    shown = names_in(v) | {n for d in decks for n in d["cards"]}
+    over = session.over or session.capped
     return {
         "game": "dale",
         "seat": seat,
-        "seats": [{"seat": i, "label": seat_label(i, seats, lang), "bot": spec != "human"}
-                  for i, spec in enumerate(seats)],
+        "seats": [{"seat": i, "label": seat_label(i, seats, lang, names),
+                   "bot": spec != "human"} for i, spec in enumerate(seats)],
+        "names": list(names or []),
         "view": v,
         "legal": legal,
-        "cards": {n: card_info(n, lang) for n in sorted(names_in(v))},
+        "cards": {n: card_info(n, lang) for n in sorted(shown)},
+        "decks": decks,
+        "copies": stall_copies(log, v.get("seats", [])),
+        "summary": summary(session, log, lang, names) if over else None,
         "prompt": prompt,
         "status": status,
         "deciding": deciding,
         "n_actions": len(session.entries),
-        "over": session.over or session.capped,
-        "log": log.lines(seat, seats, lang),
+        "over": over,
+        "log": log.lines(seat, seats, lang, names),
         "undo_refused": undo,
         "effects": [said(e, lang) for e in v.get("effects") or []],
         "junk": t("term.junk", lang),
     }
+
+
+# -- what the page draws beyond the view: decks in play, copies, turn ends, the summary ------
+def deck_cards(key: str) -> list[str]:
+    """The printed names of deck ``key``'s six cards, by value then name (every access to the
+    card registry of this module goes through here and :func:`card_info`)."""
+    from ludoteca.dale.cards import TYPES
+
+    return [c.name for c in sorted((c for c in TYPES.values() if c.animalfolk == key),
+                                   key=lambda c: (c.value, c.name))]
+
+
+def deck_names() -> dict[str, str]:
+    """Every registered deck: key -> display name (a proper name, as printed)."""
+    from ludoteca.dale.cards import ANIMALFOLK, ANIMALFOLK_NAMES
+
+    return {k: ANIMALFOLK_NAMES.get(k, k) for k in ANIMALFOLK}
+
+
+def decks_in_play(v: dict[str, Any]) -> list[dict[str, Any]]:
+    """The decks of the view (``animalfolk``) as ``{"key", "name", "cards"}``, their cards by
+    value (their mechanics are in the payload's ``cards``)."""
+    names = deck_names()
+    return [{"key": k, "name": names.get(k, k), "cards": deck_cards(k)}
+            for k in v.get("animalfolk") or []]
+
+
+def stall_copies(log: DaleLog, seats: list[dict[str, Any]]) -> dict[int, list[list[Any]]]:
+    """What each built card of each stall counts as, read back from the builds of the
+    journal (a stall keeps the printed cards only; ``dale.copy.identity``): per seat, per
+    stack, per card the card it was built as (``"Stashing Vendor"``) or None. A stack is
+    matched to the build of that seat with the same printed cards (the latest one first)."""
+    from ludoteca.dale import tokens
+
+    builds: dict[int, list[list[tuple[str, str | None]]]] = {}
+    for (_turn, mover, _text, _public, _kind), action in zip(log.rows, log.actions):
+        if not action or action[0] != "build" or len(action) < 2:
+            continue
+        parts = []
+        for tok in _flat(action[1]):
+            try:
+                p = tokens.parse(tok)
+            except Exception:
+                continue
+            parts.append((p.name, p.copy))
+        builds.setdefault(mover, []).append(parts)
+    out: dict[int, list[list[Any]]] = {}
+    for s in seats:
+        seat = s.get("seat")
+        left = list(reversed(builds.get(seat, [])))
+        stacks = []
+        for stack in s.get("stall") or []:
+            match = next((b for b in left if sorted(n for n, _ in b) == sorted(stack)), None)
+            if match is None:
+                stacks.append([None] * len(stack))
+                continue
+            left.remove(match)
+            pool = list(match)
+            row = []
+            for name in stack:
+                k = next(i for i, (n, _) in enumerate(pool) if n == name)
+                row.append(pool.pop(k)[1])
+            stacks.append(row)
+        if any(c for st in stacks for c in st):
+            out[seat] = stacks
+    return out
+
+
+#: The main actions that always end the turn: the Stall action and the Inventory action
+#: (``dale.turn.one_action``; the clean-up follows them), answered without trying them.
+TURN_ENDING_VERBS = ("build", "inventory")
+#: The worlds sampled from a seat's information set to tell whether an action may end its
+#: turn (:func:`turn_ends`); fixed seeds, so the answer is a function of what the seat knows.
+END_SAMPLES = 3
+
+
+def turn_ends(session: Any, seat: int, action: tuple,
+              worlds: list[Any] | None = None) -> bool:
+    """Whether doing ``action`` (one of ``seat``'s legal actions) may end ``seat``'s say in
+    its turn: the turn number changes, the game ends or another seat decides next (a
+    reaction, an effect every player takes part in). Worked out in ``worlds``: states
+    sampled from ``seat``'s information set (``Game.determinize``, :func:`sample_worlds`),
+    never on the real state — whether an opponent can react depends on its hidden hand, and
+    the answer must not tell the seat what that hand holds (tests/security). True when it
+    ends the say in any sampled world (the page asks for a confirmation before it)."""
+    from ludoteca.core.game import apply_listed
+
+    if action and action[0] in TURN_ENDING_VERBS:
+        return True
+    game = session.game
+    for world in (worlds if worlds is not None else sample_worlds(session, seat)):
+        copy = game.clone(world)
+        try:
+            apply_listed(game, copy, action)
+        except Exception:
+            continue
+        if (game.is_terminal(copy) or game.turn(copy) != game.turn(world)
+                or game.current_player(copy) != seat):
+            return True
+    return False
+
+
+def sample_worlds(session: Any, seat: int) -> list[Any]:
+    """:data:`END_SAMPLES` full states ``seat`` cannot tell from the real one, each drawn
+    with a fixed seed (``Game.determinize``)."""
+    import random
+
+    game = session.game
+    return [game.determinize(session.state, seat, random.Random(k))
+            for k in range(END_SAMPLES)]
+
+
+def summary(session: Any, log: DaleLog, lang: str, names: list[str] | None) -> dict[str, Any]:
+    """The end of a finished game, public information only: ``turns`` (the last turn),
+    ``winner`` (seat or None), per seat (``seats``) its ``label``, ``stacks``, ``coins``,
+    ``turns`` played and the cards it ``bought`` per deck (display name -> count), and
+    ``series``: per seat the ``[turn, stacks]`` points at the start of each turn and at the
+    end (the plot of stacks over the turns). Remembered per number of actions."""
+    n = len(session.entries)
+    if log._summary is not None and log._summary[0] == n:
+        cached = log._summary[1]
+    else:
+        cached = _summary_now(session, log)
+        log._summary = (n, cached)
+    out = dict(cached)
+    seats = []
+    for row in cached["seats"]:
+        seat = row["seat"]
+        bought = {}
+        for name, count in row["bought"].items():
+            key = card_info(name, lang)["folk_name"] or name
+            bought[key] = bought.get(key, 0) + count
+        seats.append({**row, "label": seat_label(seat, session.seats, lang, names),
+                      "bought": bought})
+    out["seats"] = seats
+    return out
+
+
+def _summary_now(session: Any, log: DaleLog) -> dict[str, Any]:
+    game = session.game
+    n = len(session.seats)
+    series: list[list[list[int]]] = [[] for _ in range(n)]
+    played = [set() for _ in range(n)]
+    bought: list[dict[str, int]] = [{} for _ in range(n)]
+    last_turn = None
+    for k, e in enumerate(session.entries):
+        turn = game.turn(e.before)
+        action = log.actions[k] if k < len(log.actions) else None
+        is_buy = bool(action) and action[0] == "buy" and len(action) > 2
+        if turn == last_turn and not is_buy:
+            continue
+        v = game.view(e.before, e.seat)
+        if turn != last_turn:
+            last_turn = turn
+            played[v.get("active", e.seat)].add(turn)
+            for s in v["seats"]:
+                series[s["seat"]].append([turn, len(s.get("stall") or [])])
+        if is_buy:
+            card = next((m.get("card") for m in v.get("market", [])
+                         if m.get("slot") == action[1]), None)
+            if card:
+                bought[e.seat][card] = bought[e.seat].get(card, 0) + 1
+    final = game.view(session.state, 0)
+    end_turn = game.turn(session.state)
+    for s in final["seats"]:
+        series[s["seat"]].append([end_turn, len(s.get("stall") or [])])
+    return {"turns": final.get("turn", end_turn), "winner": final.get("winner"),
+            "seats": [{"seat": s["seat"], "stacks": len(s.get("stall") or []),
+                       "coins": int(s.get("coins") or 0), "turns": len(played[s["seat"]]),
+                       "bought": bought[s["seat"]]} for s in final["seats"]],
+            "series": series}
+
+
+#: Where each classic deck comes from (a proper name, as printed on its box) and whether it
+#: brings a mechanic of its own (docs/decks.md, the table "The decks"): the deck choice of
+#: the home page filters on them. A deck missing here is listed with an empty box.
+DECK_BOXES: dict[str, tuple[str, bool]] = {
+    **{k: ("Dale of Merchants 1", k in ("ocelots", "chameleons"))
+       for k in ("macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons")},
+    **{k: ("Dale of Merchants 2", k != "platypuses")
+       for k in ("platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls")},
+    "beavers": ("Beavers", True),
+    **{k: ("Dale of Merchants 3", k in ("hares", "tree_kangaroos"))
+       for k in ("desert_monitors", "lemurs", "magpies", "echidnas", "hares",
+                 "tree_kangaroos")},
+    **{k: ("Dale of Merchants Collection", k != "tasmanian_devils")
+       for k in ("penguins", "tuataras", "turtles", "tasmanian_devils", "pangolins", "gulls",
+                 "mongooses", "bats")},
+}
+
+
+#: Words of a card's restated mechanic (English source, ``dale/card_text.py``) that say it
+#: acts on other players: the deck choice's interaction filter counts such cards.
+OTHERS = re.compile(r"\b(other players?|another player|each player|every player|opponents?|"
+                    r"the others|players)\b", re.IGNORECASE)
+
+
+def interaction(key: str) -> int:
+    """How many of deck ``key``'s six cards act on other players, by their restated mechanic
+    (:data:`OTHERS`): 0 (a deck you play by yourself) to 6."""
+    from ludoteca.core.i18n import SOURCE
+    from ludoteca.dale.card_text import card_summary
+
+    return sum(1 for n in deck_cards(key) if OTHERS.search(card_summary(n, SOURCE) or ""))
+
+
+def deck_catalogue(lang: str) -> list[dict[str, Any]]:
+    """Every registered deck for the deck choice: ``key``, ``name``, ``box``, ``mechanic``
+    (True: it brings a mechanic of its own), ``interaction`` (:func:`interaction`) and its
+    ``cards`` as tile data in ``lang`` (:func:`card_info`), in the catalogue's order."""
+    out = []
+    for key, name in deck_names().items():
+        box, mechanic = DECK_BOXES.get(key, ("", False))
+        out.append({"key": key, "name": name, "box": box, "mechanic": mechanic,
+                    "interaction": interaction(key),
+                    "cards": [card_info(n, lang) for n in deck_cards(key)]})
+    return out
+
+
+def ranked_decks(pool: list[str], rankings: list[list[str]], n: int, seed: int
+                 ) -> tuple[list[str], dict[str, int]]:
+    """The ``n`` decks of ``pool`` the players ranked highest, by a Borda count: in a ranking
+    of N decks the first gets N points, the last 1, and the points of every ranking are
+    added; decks with equal points are ordered by a shuffle drawn from ``seed`` (the table's
+    seed: a practice table with a chosen seed draws the same). Returns the decks (most
+    points first) and every deck's points. No ranking: every deck 0 points, all by the
+    shuffle."""
+    import random
+
+    points = {k: 0 for k in pool}
+    for order in rankings:
+        for i, key in enumerate(order):
+            if key in points:
+                points[key] += len(order) - i
+    shuffle = list(pool)
+    random.Random(seed).shuffle(shuffle)
+    tiebreak = {k: i for i, k in enumerate(shuffle)}
+    ordered = sorted(pool, key=lambda k: (-points[k], tiebreak[k]))
+    return ordered[:n], points

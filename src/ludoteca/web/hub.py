@@ -125,9 +125,12 @@ class Hub:
     # -- tables ----------------------------------------------------------------------------
     def create_dale(self, seats: list[str], animalfolk: list[str] | None, lang: str,
                     seed: int | None = None, make_bot: Any = None,
-                    hints: bool | None = None) -> LiveTable:
+                    hints: bool | None = None, names: list[str] | None = None
+                    ) -> LiveTable:
         """A new Dale table: a saved Session, one link per seat and a spectator link;
-        ``hints``: whether the table allows hints (saved with the game; None: the default).
+        ``hints``: whether the table allows hints (saved with the game; None: the default);
+        ``names``: the players' names by seat (blank: called by the seat's number; kept in
+        the table's data with the deck request, for the rematch).
 
         Raises:
             BadInput: wrong player count, unknown bot or decks (nothing saved).
@@ -148,7 +151,12 @@ class Hub:
                               max_turns=self.max_turns, store=self.store, lang=lang,
                               make_bot=make_bot, hints=hints)
         table_id = secrets.token_urlsafe(9)
-        data = {"seed_chosen": True} if chosen else {}
+        data: dict[str, Any] = {"seed_chosen": True} if chosen else {}
+        clean = [" ".join(str(n).split())[:40] for n in (names or [])][:len(seats)]
+        if any(clean):
+            data["names"] = clean + [""] * (len(seats) - len(clean))
+        if animalfolk:
+            data["animalfolk"] = list(animalfolk)
         with self.store.transaction() as cur:
             cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
                         "VALUES (?,?,?,?,?)",
@@ -159,6 +167,123 @@ class Hub:
         table = LiveTable(table_id, "dale", data, session, links, DaleLog())
         self.tables[table_id] = table
         return table
+
+    # -- a deck choice by ranking: the table waits for every person's ranking -------------
+    def create_lobby(self, seats: list[str], pool: list[str], lang: str,
+                     names: list[str] | None = None, hints: bool | None = None,
+                     seed: int | None = None, make_bot: Any = None) -> LiveTable:
+        """A Dale table whose decks the players choose by ranking them: each person ranks
+        the decks of ``pool``; once every person has, the decks with the most points (a
+        Borda count: a deck ranked first of N gets N points, last 1) are in play and the
+        game starts (:meth:`rank`). One link per person and a spectator link, as
+        :meth:`create_dale`.
+
+        Raises:
+            BadInput: an unknown bot or deck, a deck twice, fewer decks than players + 1, a
+                player count outside 2–4 (nothing saved).
+        """
+        from ludoteca.bots import make_bot as default_make_bot
+        from ludoteca.core.errors import BadInput
+        from ludoteca.core.i18n import t
+        from ludoteca.web.dale_table import deck_names
+
+        make_bot = make_bot or default_make_bot
+        if not 2 <= len(seats) <= 4:
+            raise BadInput(t("web.bad_players"))
+        for spec in seats:
+            if spec != "human":
+                self.check_bot(spec, make_bot(spec))
+        known = deck_names()
+        pool = [str(k) for k in pool]
+        if any(k not in known for k in pool) or len(set(pool)) != len(pool) \
+                or len(pool) < len(seats) + 1:
+            raise BadInput(t("web.bad_pool", need=len(seats) + 1))
+        data: dict[str, Any] = {"lobby": {"seats": list(seats), "pool": pool, "ranks": {},
+                                          "lang": lang}}
+        if seed is not None:
+            data["seed_chosen"] = True
+            data["lobby"]["seed"] = seed
+        if hints is not None:
+            data["lobby"]["hints"] = hints
+        clean = [" ".join(str(n).split())[:40] for n in (names or [])][:len(seats)]
+        if any(clean):
+            data["names"] = clean + [""] * (len(seats) - len(clean))
+        table_id = secrets.token_urlsafe(9)
+        with self.store.transaction() as cur:
+            cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
+                        "VALUES (?,?,?,?,?)", (table_id, "lobby", None, json.dumps(data),
+                                               _now()))
+            humans = [i for i, spec in enumerate(seats) if spec == "human"]
+            links = self._new_links(cur, table_id, [*humans, SPECTATOR], lang)
+        table = LiveTable(table_id, "lobby", data, None, links)
+        self.tables[table_id] = table
+        if not humans:
+            self._start_lobby(table, make_bot)
+        return table
+
+    def rank(self, table: LiveTable, seat: int, order: Any, make_bot: Any = None) -> None:
+        """``seat``'s ranking of the table's decks (every deck of the pool once, best
+        first); kept in the store; the last person's ranking starts the game.
+
+        Raises:
+            BadInput: not a ranking of the pool, a seat that is no person, a game already
+                started (nothing changed)."""
+        from ludoteca.core.errors import BadInput
+        from ludoteca.core.i18n import t
+
+        lobby = table.data.get("lobby") if table.kind == "lobby" else None
+        if lobby is None or seat < 0 or lobby["seats"][seat] != "human":
+            raise BadInput(t("web.pax_not_asked"))
+        if not isinstance(order, list) or sorted(map(str, order)) != sorted(lobby["pool"]):
+            raise BadInput(t("web.bad_ranking"))
+        ranks = {**lobby["ranks"], str(seat): [str(k) for k in order]}
+        self.set_data(table, {**table.data, "lobby": {**lobby, "ranks": ranks}})
+        humans = [i for i, spec in enumerate(lobby["seats"]) if spec == "human"]
+        if all(str(i) in ranks for i in humans):
+            self._start_lobby(table, make_bot)
+
+    def _start_lobby(self, table: LiveTable, make_bot: Any = None) -> None:
+        """Choose the decks from the rankings (:func:`ludoteca.web.dale_table.ranked_decks`)
+        and start the game at this table (its links stay)."""
+        from ludoteca.bots import make_bot as default_make_bot
+        from ludoteca.core.session import fresh_seed
+        from ludoteca.web.dale_table import DaleLog, ranked_decks
+
+        lobby = table.data["lobby"]
+        seats = lobby["seats"]
+        seed = lobby.get("seed")
+        seed = fresh_seed() if seed is None else seed
+        decks, points = ranked_decks(lobby["pool"], list(lobby["ranks"].values()),
+                                     len(seats) + 1, seed)
+        session = Session.new("dale", seats, seed, {"animalfolk": decks},
+                              max_turns=self.max_turns, store=self.store,
+                              lang=lobby.get("lang", SOURCE),
+                              make_bot=make_bot or default_make_bot, hints=lobby.get("hints"))
+        data = {k: v for k, v in table.data.items() if k != "lobby"}
+        data["animalfolk"] = decks
+        from ludoteca.web.dale_table import deck_names
+
+        known = deck_names()
+        data["ranked"] = {"decks": decks, "points": points, "pool": lobby["pool"],
+                          "names": {k: known.get(k, k) for k in lobby["pool"]}}
+        with self.store.transaction() as cur:
+            cur.execute("UPDATE web_tables SET kind = ?, game_id = ?, data = ? WHERE id = ?",
+                        ("dale", session.game_id, json.dumps(data), table.id))
+        table.kind, table.game, table.data, table.log = "dale", session, data, DaleLog()
+
+    def set_data(self, table: LiveTable, data: dict[str, Any]) -> None:
+        """Replace a table's data (JSON) in the store and in memory."""
+        with self.store.transaction() as cur:
+            cur.execute("UPDATE web_tables SET data = ? WHERE id = ?",
+                        (json.dumps(data), table.id))
+        table.data = data
+
+    def link_of(self, table_id: str, seat: int) -> str | None:
+        """The token of ``seat``'s link at table ``table_id`` (None: no such link)."""
+        row = self.store.conn.execute(
+            "SELECT token FROM web_links WHERE table_id = ? AND seat = ?",
+            (table_id, seat)).fetchone()
+        return None if row is None else row[0]
 
     def check_bot(self, spec: str, bot: Any) -> None:
         """Refuse a bot that may think longer than a shared server allows: a time budget over
@@ -193,7 +318,7 @@ class Hub:
 
         pax = PaxTable.from_text(text, name)
         table_id = secrets.token_urlsafe(9)
-        data = {"name": name, "toml": text}
+        data = {"name": name, "toml": text, "original": text}  # the original: its comments
         with self.store.transaction() as cur:
             cur.execute("INSERT INTO web_tables (id, kind, game_id, data, created) "
                         "VALUES (?,?,?,?,?)", (table_id, "pax", None, json.dumps(data),
@@ -231,7 +356,9 @@ class Hub:
         links = {int(seat): token for token, seat in self.store.conn.execute(
             "SELECT token, seat FROM web_links WHERE table_id = ?", (table_id,))}
         data = json.loads(row[3])
-        if row[1] == "dale":
+        if row[1] == "lobby":  # a deck choice by ranking, still waiting for rankings
+            table = LiveTable(row[0], "lobby", data, None, links)
+        elif row[1] == "dale":
             from ludoteca.bots import make_bot as default_make_bot
             from ludoteca.web.dale_table import DaleLog
 
@@ -292,6 +419,7 @@ class Hub:
             self.tables[table.id] = table
         table.data, table.game, table.links, table.log = (fresh.data, fresh.game, fresh.links,
                                                          fresh.log)
+        table.kind = fresh.kind
 
     def evict(self, table_id: str) -> None:
         """Forget table ``table_id`` in memory (its game stays in the store: the next use

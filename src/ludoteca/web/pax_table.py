@@ -22,7 +22,7 @@ from typing import Any
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import t
 from ludoteca.pax.scenario import LogEntry, Scenario, load_text, to_toml
-from ludoteca.pax.session import Auction, Battle, Screen
+from ludoteca.pax.session import Auction, Battle, GoodsYear, Screen
 from ludoteca.pax.text import Msg, Term, refusal, render
 
 HOST = -1
@@ -83,15 +83,17 @@ class PaxTable:
             raise BadInput(t("web.pax_busy"))
         self.s = load_text(self.text, self.path)  # the scenario as the last procedure left it
         kind = spec.get("kind")
-        if kind == "auction":
-            proc: Any = Auction(self.s, str(spec.get("initiator") or ""),
+        if kind == "goods":  # the Goods Year's steps, the host answering (pax.goods.steps)
+            proc: Any = GoodsYear(self.s)
+        elif kind == "auction":
+            proc = Auction(self.s, str(spec.get("initiator") or ""),
                                 bool(spec.get("buried")))
         elif kind == "battle":
             target = spec.get("target") or None
             proc = Battle(self.s, str(spec.get("zone") or ""), str(spec.get("attacker") or ""),
                           None if target is None else str(target))
         else:
-            raise BadInput(t("web.bad_message", reason="kind: auction or battle"))
+            raise BadInput(t("web.bad_message", reason="kind: goods, auction or battle"))
         out = proc.start()  # raises before anything is asked
         self.proc, self.spec = proc, {k: spec.get(k) for k in
                                       ("kind", "initiator", "buried", "zone", "attacker",
@@ -108,7 +110,7 @@ class PaxTable:
             return []
         if isinstance(p, Auction):
             return [n for n in p.who if n not in p.bids]
-        if p.setup is None:
+        if not isinstance(p, Battle) or p.setup is None:  # the Goods Year: the host answers
             return []
         return [n for n in p.setup.supporters if n not in p.sides]
 
@@ -148,6 +150,22 @@ class PaxTable:
                 self.public = list(item.shown)
             else:
                 self.public.append(item)
+                reason = self._tie_reason(item)
+                if reason is not None:
+                    self.public.append(reason)
+
+    def _tie_reason(self, item: Any) -> Msg | None:
+        """Why a tie went the way it did, said after the tie's line: an auction's tie goes to
+        the initiator when tied, else to the first tied player in turn order from the
+        initiator (pax.auction.winner and its ruling, docs/pax-rulings.md)."""
+        if not isinstance(item, Msg) or getattr(item, "key", "") != "pax.result.tie" \
+                or not isinstance(self.proc, Auction):
+            return None
+        tied = [n.strip() for n in str(item.values.get("names", "")).split(",")]
+        initiator = str((self.spec or {}).get("initiator") or "")
+        if any(n.casefold() == initiator.casefold() for n in tied):
+            return Msg("web.pax_tie_initiator", initiator=initiator)
+        return Msg("web.pax_tie_order", initiator=initiator, winner=tied[0] if tied else "")
 
     def _pump(self) -> None:
         """Hand the procedure every answer it can take now; save the scenario at its end."""
@@ -176,17 +194,41 @@ class PaxTable:
         if p is not None and p.ask is None:
             self._commit()
 
-    def _commit(self) -> None:
-        p = self.proc
-        before = p.before
+    def apply(self, text: str) -> None:
+        """One action of the Pax notation (``phase auction``, ``end turn``, ``sell …``) the
+        host applies between procedures, as ``ludoteca pax apply`` does: logged, the scenario
+        before it kept for undo, what follows shown on every screen.
+
+        Raises:
+            BadInput / IllegalAction: a procedure is running, the text is not an action, or
+                the rules forbid it (the rule named); nothing changed."""
+        from ludoteca.pax.notation import perform
+
+        if self.proc is not None:
+            raise BadInput(t("web.pax_busy"))
+        s = load_text(self.text, self.path)
+        before = s.clone()
+        text = " ".join(str(text).split())[:300]
+        lines = perform(s, text)
+        self.s = s
+        self._save(before, [text])
+        self.public = list(lines) + [Msg("web.pax_saved", name=self.path)]
+
+    def _save(self, before: Scenario, actions: list[str]) -> None:
+        """Log ``actions`` (done on ``self.s`` from ``before``), keep ``before`` for undo and
+        rewrite the text."""
         previous = before.clone()
         previous.undo_action = previous.undo_previous = ""
-        for action in p.actions:
+        for action in actions:
             self.s.log.append(LogEntry(before.year, before.phase, action))
-        joined = "; ".join(p.actions)
+        joined = "; ".join(actions)
         self.s.undo_action = joined if len(joined) <= 1900 else joined[:1897] + "..."
         self.s.undo_previous = to_toml(previous)
         self.text = to_toml(self.s)  # the hub saves it in the store with the table
+
+    def _commit(self) -> None:
+        p = self.proc
+        self._save(p.before, p.actions)
         self.public.append(Msg("web.pax_saved", name=self.path))
         self.proc = None
         self.spec = None
@@ -222,10 +264,13 @@ class PaxTable:
 
     def message(self, seat: int, msg: dict[str, Any], lang: str) -> None:
         """A page's message: ``start`` (host only) or ``answer``."""
-        if msg.get("type") == "start":
+        if msg.get("type") in ("start", "apply"):
             if seat != HOST:
                 raise BadInput(t("web.pax_host_only"))
-            self.start(msg)
+            if msg["type"] == "start":
+                self.start(msg)
+            else:
+                self.apply(msg.get("text") if isinstance(msg.get("text"), str) else "")
         else:
             self.answer(seat, msg.get("text") if isinstance(msg.get("text"), str) else "")
 
@@ -245,8 +290,10 @@ class PaxTable:
             "game": "pax", "seat": seat, "title": self.s.title,
             "lines": [_line(x, lang) for x in self.public],
             "players": players, "running": self.proc is not None,
+            "procedure": (self.spec or {}).get("kind") if self.proc is not None else None,
             "zones": [z.name for z in self.s.land],
             "names": self.names,
+            "year": self.year_info(lang),
         }
         ask = self.proc.ask if self.proc is not None else None
         if seat == HOST:
@@ -269,7 +316,40 @@ class PaxTable:
                 a = self.proc._bid_ask(name)
                 prompt = t(a.key, lang, **{k: _line(v, lang) for k, v in a.values.items()})
         body["prompt"] = prompt
+        body["sides"] = self.side_choices(name, lang) if prompt else []
         return body
+
+    def year_info(self, lang: str) -> dict[str, Any]:
+        """What every screen shows of the year (public): ``year``, ``phase`` (its name in
+        ``lang``) and ``phase_key``, the Goods Year ``step``, whose play ``turn`` it is, the
+        turn ``order``, the ``fund``, and per player ``money``, ``hand`` (a count) and
+        ``limit``; ``next_phase``: the phase the host's button moves to."""
+        from ludoteca.pax import engine as E
+
+        s = self.s
+        return {"year": s.year, "phase_key": s.phase, "phase": render(E.phase_term(s.phase), lang),
+                "step": render(E.step_term(s.step), lang) if s.phase == "goods" else "",
+                "turn": s.turn if s.phase == "play" else "", "order": list(s.order),
+                "fund": s.fund, "next_phase": E.next_phase(s),
+                "next_phase_name": render(E.phase_term(E.next_phase(s)), lang),
+                "players": [{"name": p.name, "money": p.money, "hand": len(p.hand),
+                             "limit": p.hand_limit} for p in s.players]}
+
+    def side_choices(self, name: str, lang: str) -> list[dict[str, str]]:
+        """The answers ``name`` may give to a battle's side question, as buttons: ``text``
+        (what is sent: ``a``, ``t``, ``1a`` …) and ``label`` in ``lang``; empty when no side
+        is asked of them (pax.battle.*; :func:`ludoteca.pax.session.parse_side`)."""
+        p = self.proc
+        if not isinstance(p, Battle) or p.setup is None or self.current() != name \
+                or p.ask is None or p.ask.pause:
+            return []
+        cards = p.setup.cards.get(name, [])
+        sides = (("a", "web.label.side_attacker"), ("t", "web.label.side_target"))
+        if not cards:
+            return [{"text": x, "label": t(key, lang)} for x, key in sides]
+        return [{"text": f"{i}{x}", "label": t(key, lang) + " — " +
+                 t("web.label.side_with", lang, card=card)}
+                for i, card in enumerate(cards, 1) for x, key in sides]
 
     def _askable(self) -> list[str]:
         p = self.proc
@@ -277,4 +357,52 @@ class PaxTable:
             return []
         if isinstance(p, Auction):
             return list(p.who)
+        if not isinstance(p, Battle):
+            return []
         return list(p.setup.supporters) if p.setup is not None else []
+
+
+def keep_comments(original: str, current: str) -> str:
+    """``current`` (a scenario's TOML as the table left it) written over the document of
+    ``original`` (the file as it was uploaded or offered): every value brought up to date in
+    place, so the original's comments, order and layout stay where their keys still are; a
+    key the scenario no longer has goes, a new one is added at the end of its table, an array
+    of tables that grew (the game's log) keeps its first items and gets the new ones.
+    ``tomllib.loads`` of the result equals ``tomllib.loads(current)``. Any original that is
+    not TOML gives ``current`` unchanged."""
+    import tomllib
+
+    import tomlkit
+
+    try:
+        doc = tomlkit.parse(original)
+    except Exception:
+        return current
+    _merge(doc, tomllib.loads(current))
+    return tomlkit.dumps(doc)
+
+
+def _merge(container: Any, new: dict[str, Any]) -> None:
+    import tomlkit
+    from tomlkit.items import AoT
+
+    for key in [k for k in list(container.keys()) if k not in new]:
+        del container[key]
+    for key, value in new.items():
+        if key not in container:
+            container[key] = value
+            continue
+        old = container[key]
+        if isinstance(value, dict) and hasattr(old, "keys"):
+            _merge(old, value)
+        elif isinstance(value, list) and isinstance(old, AoT) \
+                and all(isinstance(x, dict) for x in value):
+            for i, item in enumerate(value):
+                if i < len(old):
+                    _merge(old[i], item)
+                else:
+                    old.append(tomlkit.item(item))
+            while len(old) > len(value):
+                old.pop()  # type: ignore[attr-defined]
+        elif old.unwrap() != value if hasattr(old, "unwrap") else old != value:
+            container[key] = value

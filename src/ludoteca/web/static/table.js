@@ -8,33 +8,36 @@ let pending = null;      // a purchase waiting for its confirmation
 window.ludoMessages = [];  // every message received (tests inspect them)
 
 function cardName(name) { return S && S.cards[name] ? S.cards[name].shown : (name === "junk" ? S.junk : name); }
-
-function describe(name) {
-  const c = (S && S.cards[name]) || {shown: name};
-  const parts = [c.shown];
-  if (c.value !== null && c.value !== undefined) parts.push(L("value", {value: c.value}));
-  if (c.folk_name) parts.push(c.folk_name);
-  if (c.kind_text) parts.push(c.kind_text + (c.bonus ? " " + L("bonus") : ""));
-  return parts.join(" · ") + (c.summary ? " — " + c.summary : "");
+function info(name) { return (S && S.cards[name]) || {name: name, shown: cardName(name), folk: "", kind: ""}; }
+function describe(name, copy) { return LudoCards.describe(info(name), copy, L); }
+function showInfo(name, copy) { $("cardinfo").textContent = describe(name, copy); }
+// Whether the page asks before an action that ends the turn (a setting kept by the browser).
+function askEnd() { return localStorage.getItem("ludoteca.askEnd") !== "0"; }
+// Whether a short tone says that your turn has come (off unless the seat turns it on).
+function soundOn() { return localStorage.getItem("ludoteca.sound") === "1"; }
+function chime() {
+  const Ctx = window.AudioContext || window.webkitAudioContext;
+  if (!Ctx) return;
+  try {
+    const ctx = new Ctx(), osc = ctx.createOscillator(), gain = ctx.createGain();
+    osc.frequency.value = 660; gain.gain.value = 0.08;
+    osc.connect(gain); gain.connect(ctx.destination);
+    osc.start(); osc.stop(ctx.currentTime + 0.18);
+  } catch (e) { /* no audio on this device */ }
 }
 
-function showInfo(name) { $("cardinfo").textContent = describe(name); }
-
-// A card tile; "value" overrides the printed value (hand cards: their value now).
+// A card face; opts.value overrides the printed value (hand cards: their value now),
+// opts.copy is what a copy counts as, opts.click what a click does (else: show the mechanic).
 function tile(name, opts) {
   opts = opts || {};
-  const c = (S && S.cards[name]) || {shown: name, folk: "", kind: ""};
-  const kind = c.kind === "T" ? "T" : (c.kind === "P" || c.kind === "P*") ? "P" : "";
-  const value = opts.value !== undefined ? opts.value : c.value;
-  const attrs = {class: "tile folk-" + (c.folk || "none"), type: "button", "data-name": name,
-                 title: describe(name), "aria-label": describe(name),
-                 on: {focus: () => showInfo(name), mouseenter: () => showInfo(name),
-                      click: opts.click || (() => showInfo(name))}};
+  const attrs = {on: {focus: () => showInfo(name, opts.copy), mouseenter: () => showInfo(name, opts.copy),
+                      click: opts.click || (() => showInfo(name, opts.copy))}};
   if (opts.pressed !== undefined) attrs["aria-pressed"] = opts.pressed ? "true" : "false";
   if (opts.index !== undefined) attrs["data-index"] = opts.index;
-  return el("button", attrs,
-    el("span", {class: "name", text: c.shown + (c.bonus ? " (+)" : "")}),
-    el("span", {class: "meta", text: [value !== null && value !== undefined ? value : "", c.folk_name || "", kind].filter(x => x !== "").join(" · ")}));
+  if (opts.slot !== undefined) attrs["data-slot"] = opts.slot;
+  const face = LudoCards.face(info(name), {value: opts.value, copy: opts.copy, mini: opts.mini, attrs: attrs}, L);
+  face.classList.add("tile");
+  return face;
 }
 
 function sameCards(a, b) {
@@ -45,16 +48,23 @@ function sameCards(a, b) {
 
 function actionButton(a) {
   return el("button", {class: "action", type: "button", "data-action": a.text,
-                       "aria-label": a.text, text: a.text,
+                       "data-ends": a.ends ? "1" : "0", "aria-label": a.text, text: a.text,
                        on: {click: () => choose(a)}});
 }
 
+function payText(p) { return p.over > 0 ? L("excess_over", p) : L("excess", p); }
+
+// An action from a button: one that ends the turn (or buys) asks first, unless the setting
+// says not to; any other action is sent at once (and can be undone while the rules allow).
 function choose(a) {
   $("refusal").textContent = "";
-  if (a.pay) {
+  if (askEnd() && (a.ends || a.pay)) {
     pending = a;
-    const p = a.pay;
-    $("confirm-text").textContent = a.text + " — " + (p.over > 0 ? S.excess_over_text(p) : S.excess_text(p));
+    // a reaction in another seat's turn ends that reaction, not a turn of one's own
+    const mine = S.view.active === S.seat;
+    let text = a.ends ? L(mine ? "ends_turn" : "ends_reaction", {action: a.text}) : a.text;
+    if (a.pay) text += " — " + payText(a.pay);
+    $("confirm-text").textContent = text;
     $("confirm").hidden = false;
     $("confirm-yes").focus();
     return;
@@ -63,15 +73,69 @@ function choose(a) {
 }
 
 function send(text) {
-  pending = null;
+  pending = null; buying = null;
   $("confirm").hidden = true;
+  $("buy").hidden = true;
   selected = [];
   Ludo.send({type: "act", text: text, version: S.n_actions});
 }
 
+// -- buying from a market click: a suggested payment, changed by picking other hand cards --
+let buying = null;  // the market slot whose purchase is being prepared
+function buysOf(slot) { return (S.legal || []).filter(a => a.verb === "buy" && a.slot === slot && a.uses); }
+
+function startBuy(slot, name) {
+  showInfo(name);
+  if (S.seat < 0 || S.deciding !== S.seat) return;
+  const buys = buysOf(slot);
+  $("refusal").textContent = "";
+  if (!buys.length) { $("refusal").textContent = L("cannot_buy"); return; }
+  // suggested: the least excess, then the fewest cards, then the cheapest-valued technique
+  const best = [...buys].sort((x, y) => (x.pay ? x.pay.over : 0) - (y.pay ? y.pay.over : 0)
+                                        || x.uses.length - y.uses.length)[0];
+  buying = slot;
+  selectCards(best.uses);
+  draw();
+  $("buy").scrollIntoView({block: "nearest"});
+}
+
+function selectCards(names) {
+  const hand = (S.view.hand || []).map(c => c.name);
+  selected = [];
+  for (const n of names) {
+    const i = hand.findIndex((h, k) => h === n && !selected.includes(k));
+    if (i >= 0) selected.push(i);
+  }
+}
+
+function currentBuy() {
+  const hand = (S.view.hand || []).map(c => c.name);
+  const picked = selected.map(i => hand[i]);
+  return buysOf(buying).find(a => sameCards(a.uses, picked)) || null;
+}
+
+function drawBuy() {
+  const box = $("buy");
+  const slot = buying === null ? null : (S.view.market || []).find(m => m.slot === buying);
+  if (!slot || !slot.card || S.deciding !== S.seat || !buysOf(buying).length) { box.hidden = true; buying = null; return; }
+  box.hidden = false;
+  $("buy-title").textContent = L("buy_title", {card: cardName(slot.card), slot: slot.slot, price: slot.price});
+  const a = currentBuy();
+  $("buy-text").textContent = a ? a.text + " — " + payText(a.pay) + (a.ends ? " · " + L("ends_short") : "")
+                                : L("no_payment");
+  $("buy-yes").disabled = !a;
+  const others = buysOf(buying).slice(0, 12);
+  $("buy-others").replaceChildren(el("span", {class: "muted", text: L("other_payments") + " "}),
+    ...others.map(o => el("button", {type: "button", class: "payment", "data-action": o.text,
+                                       text: o.uses.map(cardName).join(", ") + " (" + (o.pay ? o.pay.paid : "") + ")",
+                                       on: {click: () => { selectCards(o.uses); draw(); }}})));
+}
+
 function drawLabels() {
   document.documentElement.lang = S.lang;
-  document.title = L("title");
+  const mine = S.seat >= 0 && S.deciding === S.seat && !S.over;
+  // the tab says when it is your turn, even in the background
+  document.title = (mine ? "● " + L("your_turn_title") + " — " : "") + L("title");
   $("title").textContent = L("title");
   $("h-decision").textContent = L("choices");
   $("h-actions").textContent = L("actions");
@@ -80,6 +144,7 @@ function drawLabels() {
   $("hand-hint").textContent = L("hand_hint");
   $("clear").textContent = L("clear");
   $("h-market").textContent = L("market");
+  $("market-hint").textContent = S.seat >= 0 ? L("market_hint") : "";
   $("h-seats").textContent = L("stalls");
   $("h-log").textContent = L("log");
   $("undo").textContent = L("undo");
@@ -88,23 +153,36 @@ function drawLabels() {
   $("hint").textContent = L("hint");
   $("confirm-yes").textContent = L("confirm");
   $("confirm-no").textContent = L("cancel");
+  $("buy-yes").textContent = L("confirm");
+  $("buy-no").textContent = L("cancel");
   $("dialog-close").textContent = L("close");
+  $("l-ask-end").textContent = L("ask_end");
+  $("ask-end").checked = askEnd();
+  $("ask-end").parentElement.hidden = S.seat < 0;
+  $("l-sound").textContent = L("sound");
+  $("sound").checked = soundOn();
+  $("sound").parentElement.hidden = S.seat < 0;
+  $("h-summary").textContent = L("summary");
+  $("rematch").textContent = L("rematch");
+  $("rematch-link").textContent = L("rematch_open");
+  $("h-decks").textContent = L("decks_in_play", {decks: (S.decks || []).map(d => d.name).join(", ")});
   $("lang").setAttribute("aria-label", L("language"));
 }
 
 function openPile(title, cards) {
   $("dialog-title").textContent = L("pile_title", {pile: title});
-  $("dialog-body").replaceChildren(el("ol", {}, ...cards.map(n => el("li", {}, tile(n)))));
+  $("dialog-body").replaceChildren(el("ol", {class: "pile-list"}, ...cards.map(n => el("li", {}, tile(n, {mini: true})))));
   $("dialog").showModal();
 }
 
+// The market as on the board: +4 … +0 from left to right, the price on each slot; a click
+// on a card starts its purchase.
+function marketSlots(v) { return [...(v.market || [])].sort((x, y) => y.slot - x.slot); }
+
 function drawMarket(v) {
-  $("market").replaceChildren(...v.market.map(m => {
-    const box = el("div", {class: "slot", "data-slot": m.slot},
-      el("div", {class: "muted", text: L("slot", {slot: m.slot}) + (m.price !== null ? " · " + L("price", {price: m.price}) : "")}),
-      m.card ? tile(m.card) : el("span", {class: "muted", text: "—"}));
-    return box;
-  }));
+  $("market").replaceChildren(...marketSlots(v).map(m => el("div", {class: "slot" + (buying === m.slot ? " buying" : ""), "data-slot": m.slot},
+      el("div", {class: "slot-head", text: "+" + m.slot + (m.price !== null ? " · " + L("price", {price: m.price}) : "")}),
+      m.card ? tile(m.card, {slot: m.slot, click: () => startBuy(m.slot, m.card)}) : el("span", {class: "muted", text: "—"}))));
   const bin = v.market_discard || [];
   const binButton = el("button", {type: "button", id: "market-discard",
     text: L("market_discard", {count: bin.length}) + (bin.length ? " · " + L("top", {card: cardName(bin[bin.length - 1])}) : ""),
@@ -119,7 +197,7 @@ function drawHand(v) {
   $("hand").replaceChildren(...hand.map((c, i) => tile(c.name, {
     value: c.value, index: i, pressed: selected.includes(i),
     click: () => { const k = selected.indexOf(i); if (k >= 0) selected.splice(k, 1); else selected.push(i);
-                   showInfo(c.name); drawHand(S.view); drawActions(); }})));
+                   showInfo(c.name); draw(); }})));
   $("hand").parentElement.hidden = S.seat < 0;
 }
 
@@ -140,9 +218,9 @@ function drawActions() {
 function drawDecision(v) {
   const d = v.decision || {};
   const parts = [];
-  if (d.cards && d.cards.length) parts.push(el("p", {}, el("span", {text: L("shown", {cards: ""})}), ...d.cards.map(n => tile(n))));
+  if (d.cards && d.cards.length) parts.push(el("div", {}, el("span", {text: L("shown", {cards: ""})}), el("div", {class: "row"}, ...d.cards.map(n => tile(n, {mini: true})))));
   if (d.paying) parts.push(el("p", {text: L("paying", {cards: d.paying.map(cardName).join(", ")})}));
-  if (v.in_play && v.in_play.length) parts.push(el("p", {text: L("in_play", {cards: v.in_play.map(cardName).join(", ")})}));
+  if (v.in_play && v.in_play.length) parts.push(el("div", {}, el("span", {text: L("in_play", {cards: ""})}), el("div", {class: "row"}, ...v.in_play.map(n => tile(n, {mini: true})))));
   if (S.effects.length) parts.push(el("p", {text: L("effects", {effects: S.effects.join("; ")})}));
   if (S.seat < 0) parts.push(el("p", {class: "muted", text: L("watching")}));
   $("decision").replaceChildren(...parts);
@@ -153,25 +231,55 @@ function drawSeats(v) {
     const info = S.seats[s.seat] || {label: "Seat " + (s.seat + 1)};
     const discard = s.discard || [];
     const top = discard.length ? discard[discard.length - 1] : null;
-    return el("div", {class: "seat", "data-seat": s.seat},
+    const copies = (S.copies || {})[s.seat] || [];
+    return el("div", {class: "seat" + (s.seat === v.active ? " active" : ""), "data-seat": s.seat},
       el("strong", {text: info.label + (s.seat === S.seat ? " (" + L("you") + ")" : "") + (s.seat === v.active ? " ◀" : "")}),
-      el("div", {class: "muted", text: [L("hand_count", {count: s.hand}), L("deck_count", {count: s.deck}), L("stall", {count: s.stall.length})].join(" · ")}),
-      el("div", {class: "row"}, ...s.stall.map((stack, k) => el("div", {class: "stack", "aria-label": L("stack", {n: k + 1})},
-        el("span", {class: "muted", text: L("stack", {n: k + 1})}), ...stack.map(n => el("span", {text: cardName(n), title: describe(n)}))))),
+      el("div", {class: "muted", text: [L("hand_count", {count: s.hand}), L("deck_count", {count: s.deck}), L("stall", {count: s.stall.length})]
+                                          .concat(s.coins ? [L("coins", {count: s.coins})] : []).join(" · ")}),
+      el("div", {class: "row stall"}, ...s.stall.map((stack, k) => el("div", {class: "stack", role: "group", "aria-label": L("stack", {n: k + 1})},
+        el("span", {class: "muted", text: L("stack", {n: k + 1})}),
+        ...stack.map((n, j) => tile(n, {mini: true, copy: (copies[k] || [])[j] || undefined}))))),
       el("div", {class: "row"},
         el("button", {type: "button", class: "pile", "data-seat": s.seat, text: L("discard", {count: discard.length}) + (top ? " · " + L("top", {card: cardName(top)}) : ""),
                       on: {click: () => openPile(info.label + " — " + L("discard", {count: discard.length}), discard)}}),
-        top ? tile(top) : null));
+        top ? tile(top, {mini: true}) : null));
   }));
 }
 
+// Card names in a log line become references showing the card on hover, focus or tap.
+let cardPattern = null, patternKey = "";
+function logLine(line) {
+  const names = Object.keys(S.cards).filter(n => n !== "junk").sort((a, b) => b.length - a.length);
+  const key = names.join("|");
+  if (key !== patternKey) {
+    patternKey = key;
+    cardPattern = names.length ? new RegExp("(" + names.map(n => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") + ")", "g") : null;
+  }
+  if (!cardPattern) return el("li", {text: line});
+  const li = el("li", {});
+  let at = 0;
+  for (const m of line.matchAll(cardPattern)) {
+    if (m.index > at) li.append(line.slice(at, m.index));
+    const c = info(m[0]);
+    li.append(el("span", {class: "card-ref", tabindex: "0", "data-name": m[0], title: describe(m[0]),
+                          style: "--hue: " + LudoCards.hueOf(c),
+                          on: {focus: () => showInfo(m[0]), mouseenter: () => showInfo(m[0]), click: () => showInfo(m[0])},
+                          text: m[0]}));
+    at = m.index + m[0].length;
+  }
+  if (at < line.length) li.append(line.slice(at));
+  return li;
+}
+
 function drawLog() {
-  $("log").replaceChildren(...S.log.map(line => el("li", {text: line})));
+  $("log").replaceChildren(...S.log.map(logLine));
   $("log").scrollTop = $("log").scrollHeight;
   const undo = $("undo");
-  undo.hidden = S.seat < 0;
+  undo.hidden = S.seat < 0 || S.over;
   undo.disabled = !!S.undo_refused;
   undo.title = S.undo_refused || "";
+  // the reason undo is unavailable, as text beside the button (not only a tooltip)
+  $("undo-reason").textContent = S.seat >= 0 && !S.over && S.undo_refused ? L("undo_unavailable", {reason: S.undo_refused}) : "";
   const rec = $("record");
   rec.hidden = !S.over;
   rec.href = "/api/links/" + Ludo.token + "/record";
@@ -180,6 +288,15 @@ function drawLog() {
   $("hints-status").textContent = L(S.hints_allowed ? "hints_allowed" : "hints_not_allowed");
   $("hint").hidden = !S.hints_allowed || S.over || S.seat < 0;
   $("hint").disabled = S.deciding !== S.seat;
+}
+
+function drawDecks() {
+  const r = S.ranked;
+  $("decks").replaceChildren(r ? el("p", {id: "ranked-points", class: "muted", text: L("ranked_points", {points:
+      Object.entries(r.points).sort((a, b) => b[1] - a[1]).map(([k, n]) => (r.names[k] || k) + " " + n).join(", ")})}) : "",...(S.decks || []).map(d => el("div", {class: "deck", "data-deck": d.key},
+    el("h3", {text: d.name}),
+    el("ul", {class: "deck-cards"}, ...d.cards.map(n => el("li", {},
+      tile(n, {mini: true}), el("span", {class: "rule", text: info(n).summary || ""})))))));
 }
 
 async function hint() {
@@ -244,9 +361,55 @@ function draw() {
   $("notice").textContent = S.notice || "";
   $("notice").hidden = !S.notice;
   status.className = S.over ? "winner" : "";
-  S.excess_text = (p) => L("excess", p);
-  S.excess_over_text = (p) => L("excess_over", p);
-  drawDecision(v); drawMarket(v); drawHand(v); drawActions(); drawSeats(v); drawLog();
+  drawDecision(v); drawMarket(v); drawHand(v); drawActions(); drawBuy(); drawSeats(v); drawLog();
+  drawDecks(); drawSummary();
+}
+
+// -- the end: the summary, the plot of stacks over the turns, the rematch --------------------
+function plot(sum) {
+  const NS = "http://www.w3.org/2000/svg", W = 360, H = 150, P = 22;
+  const svg = document.createElementNS(NS, "svg");
+  svg.setAttribute("viewBox", "0 0 " + W + " " + H);
+  svg.setAttribute("id", "stacks-plot");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", L("stacks_plot"));
+  const maxTurn = Math.max(1, sum.turns), maxStacks = 8;
+  const x = t => P + (W - P - 6) * (t - 1) / Math.max(1, maxTurn - 1);
+  const y = n => H - P - (H - P - 6) * n / maxStacks;
+  const add = (tag, attrs, text) => { const e = document.createElementNS(NS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v); if (text !== undefined) e.textContent = text; svg.appendChild(e); return e; };
+  add("line", {x1: P, y1: y(0), x2: W - 6, y2: y(0), stroke: "#999"});
+  add("line", {x1: P, y1: y(0), x2: P, y2: y(maxStacks), stroke: "#999"});
+  for (const n of [0, 4, 8]) add("text", {x: 4, y: y(n) + 4, "font-size": 10, fill: "#555"}, String(n));
+  add("text", {x: W - 6, y: H - 6, "font-size": 10, "text-anchor": "end", fill: "#555"}, L("turn_axis", {turn: maxTurn}));
+  const colours = ["#2a6fdb", "#d9822b", "#3c9d4e", "#9b59b6"];
+  sum.series.forEach((points, seat) => {
+    // a step line: the stacks stay until the next build
+    const pts = [];
+    points.forEach((p, i) => { if (i) pts.push(x(p[0]) + "," + y(points[i - 1][1])); pts.push(x(p[0]) + "," + y(p[1])); });
+    add("polyline", {points: pts.join(" "), fill: "none", stroke: colours[seat % 4], "stroke-width": 2, "data-seat": seat});
+  });
+  return svg;
+}
+
+function drawSummary() {
+  const box = $("summary"), sum = S.summary;
+  box.hidden = !sum;
+  if (!sum) return;
+  const colours = ["#2a6fdb", "#d9822b", "#3c9d4e", "#9b59b6"];
+  const head = ["sum_player", "sum_stacks", "sum_coins", "sum_turns", "sum_bought"].map(k => el("th", {scope: "col", text: L(k)}));
+  const rows = sum.seats.map(r => el("tr", {"data-seat": r.seat, class: r.seat === sum.winner ? "won" : ""},
+    el("th", {scope: "row"}, el("span", {class: "swatch", style: "background:" + colours[r.seat % 4]}), r.label),
+    el("td", {class: "stacks", text: String(r.stacks)}), el("td", {text: String(r.coins)}), el("td", {text: String(r.turns)}),
+    el("td", {class: "bought", text: Object.entries(r.bought).map(([d, n]) => d + " " + n).join(", ") || "—"})));
+  $("summary-body").replaceChildren(
+    el("p", {text: S.status + " " + L("sum_turns_total", {turns: sum.turns})}),
+    el("div", {class: "scroll"}, el("table", {id: "summary-table"}, el("thead", {}, el("tr", {}, ...head)), el("tbody", {}, ...rows))),
+    el("p", {class: "muted", text: L("stacks_plot")}), plot(sum));
+  $("rematch").hidden = !!S.rematch || S.seat < 0;  // the players start a rematch
+  const link = $("rematch-link");
+  link.hidden = !S.rematch;
+  if (S.rematch) link.href = S.rematch;
 }
 
 async function replay() {
@@ -270,15 +433,20 @@ async function replay() {
       el("p", {text: L("step", {n: k, total: data.steps.length - 1}) + (step.action ? " — " + step.seat + ": " + step.action : "")}),
       el("div", {class: "row"},
         el("button", {type: "button", id: "replay-prev", text: L("previous"), disabled: k === 0, on: {click: () => { k--; show(); }}}),
-        el("button", {type: "button", id: "replay-next", text: L("next"), disabled: k === data.steps.length - 1, on: {click: () => { k++; show(); }}})),
+        el("button", {type: "button", id: "replay-next", text: L("next"), disabled: k === data.steps.length - 1, on: {click: () => { k++; show(); }}}),
+        el("input", {type: "range", id: "replay-step", min: 0, max: data.steps.length - 1, value: k,
+                     "aria-label": L("step", {n: k, total: data.steps.length - 1}),
+                     on: {change: (ev) => { k = +ev.target.value; show(); }}})),
       analysis ? curve(analysis, k, data.steps.length - 1) : null,
       coach,
       el("p", {class: "muted", text: L("market")}),
-      el("div", {class: "row"}, ...v.market.filter(m => m.card).map(m => tile(m.card))),
+      el("div", {class: "row"}, ...marketSlots(v).filter(m => m.card).map(m => tile(m.card, {mini: true}))),
       el("p", {class: "muted", text: L("your_hand")}),
-      el("div", {class: "row"}, ...v.hand.map(c => tile(c.name))),
+      el("div", {class: "row"}, ...v.hand.map(c => tile(c.name, {mini: true}))),
       el("p", {class: "muted", text: L("stalls")}),
-      el("ul", {}, ...v.seats.map(s => el("li", {text: (saved.seats[s.seat] || {}).label + ": " + s.stall.map(st => st.map(cardName).join("+")).join(" | ")}))));
+      el("ul", {}, ...v.seats.map(s => el("li", {}, el("span", {text: (saved.seats[s.seat] || {}).label + ": "}),
+        el("div", {class: "row stall"}, ...s.stall.map((st, i) => el("div", {class: "stack"},
+          ...st.map((n, j) => tile(n, {mini: true, copy: (((step.copies || {})[s.seat] || [])[i] || [])[j] || undefined})))))))));
     S = saved;
   };
   $("dialog-title").textContent = L("replay");
@@ -286,21 +454,76 @@ async function replay() {
   $("dialog").showModal();
 }
 
+// -- the deck choice by ranking: order the decks, send the ranking; the game starts when
+// every person has sent theirs ----------------------------------------------------------------
+let rankOrder = null;
+function drawLobby() {
+  const lb = S.lobby;
+  document.documentElement.lang = S.lang;
+  document.title = L("rank_title") + " — " + L("title");
+  Ludo.fillLanguages($("lang"), S.languages, S.lang);
+  $("title").textContent = L("title");
+  $("lobby").hidden = false;
+  document.querySelector("main").hidden = true;
+  $("summary").hidden = true;
+  $("status").textContent = "";
+  $("notice").textContent = S.notice || "";
+  $("notice").hidden = !S.notice;
+  for (const id of ["ask-end", "sound"]) $(id).parentElement.hidden = true;
+  $("h-lobby").textContent = L("rank_title");
+  $("lobby-hint").textContent = L("rank_hint", {need: lb.need});
+  const keys = lb.pool.map(d => d.key);
+  if (!rankOrder || rankOrder.length !== keys.length || !keys.every(k => rankOrder.includes(k))) rankOrder = lb.mine ? [...lb.mine] : keys;
+  const byKey = Object.fromEntries(lb.pool.map(d => [d.key, d]));
+  const move = (i, d) => { const j = i + d; if (j < 0 || j >= rankOrder.length) return;
+    [rankOrder[i], rankOrder[j]] = [rankOrder[j], rankOrder[i]]; drawLobby(); $("ranking").children[j].querySelector(d < 0 ? ".up" : ".down").focus(); };
+  $("ranking").replaceChildren(...rankOrder.map((k, i) => el("li", {class: "rank-row", "data-deck": k},
+    el("span", {class: "deck-name", text: byKey[k].name}),
+    el("button", {type: "button", class: "up", "aria-label": L("move_up", {deck: byKey[k].name}), text: "▲", disabled: i === 0 || S.seat < 0, on: {click: () => move(i, -1)}}),
+    el("button", {type: "button", class: "down", "aria-label": L("move_down", {deck: byKey[k].name}), text: "▼", disabled: i === rankOrder.length - 1 || S.seat < 0, on: {click: () => move(i, 1)}}),
+    el("span", {class: "row"}, ...byKey[k].cards.map(n => tile(n, {mini: true}))))));
+  $("send-ranking").textContent = L("send_ranking");
+  $("send-ranking").hidden = S.seat < 0;
+  $("lobby-sent").hidden = !lb.mine;
+  $("lobby-sent").textContent = lb.mine ? L("ranking_sent") : "";
+  const who = [];
+  if (lb.ranked.length) who.push(L("ranked_by", {names: lb.ranked.join(", ")}));
+  if (lb.waiting.length) who.push(L("waiting_for", {names: lb.waiting.join(", ")}));
+  $("lobby-who").textContent = who.join(" · ");
+}
+
 function onMessage(msg) {
   window.ludoMessages.push(msg);
-  if (msg.type === "state") {
-    const handChanged = !S || JSON.stringify(S.view.hand) !== JSON.stringify(msg.view.hand);
+  if (msg.type === "state" && msg.lobby) {
     Ludo.labels = msg.labels;
     S = msg;
-    if (handChanged) selected = [];
-    if (msg.deciding !== msg.seat) { pending = null; $("confirm").hidden = true; }
+    drawLobby();
+    return;
+  }
+  if (msg.type === "state") {
+    $("lobby").hidden = true;
+    document.querySelector("main").hidden = false;
+    if (S && S.lobby) S = null;  // the game has started: drawn from scratch
+    const handChanged = !S || JSON.stringify(S.view.hand) !== JSON.stringify(msg.view.hand);
+    const turnCame = S && msg.seat >= 0 && !msg.over && msg.deciding === msg.seat && S.deciding !== msg.seat;
+    if (turnCame && soundOn()) chime();
+    Ludo.labels = msg.labels;
+    S = msg;
+    if (handChanged) { selected = []; buying = null; }
+    if (msg.deciding !== msg.seat) { pending = null; buying = null; $("confirm").hidden = true; }
     draw();
   } else if (msg.type === "refused" || msg.type === "error") {
     $("refusal").textContent = msg.explanation + (msg.where ? " (" + msg.where + ")" : "");
   }
 }
 
-$("clear").addEventListener("click", () => { selected = []; drawHand(S.view); drawActions(); });
+$("clear").addEventListener("click", () => { selected = []; draw(); });
+$("buy-yes").addEventListener("click", () => { const a = currentBuy(); if (a) send(a.text); });
+$("buy-no").addEventListener("click", () => { buying = null; selected = []; draw(); });
+$("ask-end").addEventListener("change", () => localStorage.setItem("ludoteca.askEnd", $("ask-end").checked ? "1" : "0"));
+$("rematch").addEventListener("click", () => Ludo.send({type: "rematch"}));
+$("send-ranking").addEventListener("click", () => Ludo.send({type: "rank", order: rankOrder}));
+$("sound").addEventListener("change", () => localStorage.setItem("ludoteca.sound", $("sound").checked ? "1" : "0"));
 $("confirm-yes").addEventListener("click", () => { if (pending) send(pending.text); });
 $("confirm-no").addEventListener("click", () => { pending = null; $("confirm").hidden = true; });
 $("undo").addEventListener("click", () => { selected = []; Ludo.send({type: "undo", version: S.n_actions}); });
