@@ -130,7 +130,7 @@ def _card_info_now(name: str, lang: str) -> dict[str, Any]:
              "junk": "kind.junk"}
     folk_name = t("term.junk", lang) if ct.animalfolk == "junk" else \
         ANIMALFOLK_NAMES.get(ct.animalfolk, ct.animalfolk)
-    from ludoteca.dale.cards import ANIMALFOLK
+    ANIMALFOLK = classic().decks
 
     # the deck's colour on the page: hues a golden angle apart in the catalogue's order, so
     # the decks of one game are told apart at a glance
@@ -350,17 +350,17 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
 def deck_cards(key: str) -> list[str]:
     """The printed names of deck ``key``'s six cards, by value then name (every access to the
     card registry of this module goes through here and :func:`card_info`)."""
-    from ludoteca.dale.cards import TYPES
+    from ludoteca.dale.editions import classic
 
-    return [c.name for c in sorted((c for c in TYPES.values() if c.animalfolk == key),
+    return [c.name for c in sorted((c for c in classic().types.values() if c.animalfolk == key),
                                    key=lambda c: (c.value, c.name))]
 
 
 def deck_names() -> dict[str, str]:
     """Every registered deck: key -> display name (a proper name, as printed)."""
-    from ludoteca.dale.cards import ANIMALFOLK, ANIMALFOLK_NAMES
+    from ludoteca.dale.editions import classic
 
-    return {k: ANIMALFOLK_NAMES.get(k, k) for k in ANIMALFOLK}
+    return dict(classic().names)
 
 
 def decks_in_play(v: dict[str, Any]) -> list[dict[str, Any]]:
