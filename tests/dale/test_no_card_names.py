@@ -28,7 +28,11 @@ CHECKED = sorted(
                                       # the engine's modules, laid out by the rulebook
                                       "game_setup.py", "resolve.py", "market.py", "payments.py",
                                       "purchase.py", "stall.py", "technique.py", "inventory.py",
-                                      "turn.py", "reading.py", "moves.py")]
+                                      "turn.py", "reading.py", "moves.py",
+                                      # the tables and the declarations (issue 25)
+                                      "cards.py", "card_rules.py", "ruleset.py", "editions.py",
+                                      "card_text.py", "state.py", "steps.py", "tokens.py",
+                                      "records.py", "action_space.py")]
     + [p for p in (SRC / "cli").rglob("*.py")]
     + [p for p in (SRC / "bots").rglob("*.py")]
     + [p for p in (SRC / "core").rglob("*.py")]

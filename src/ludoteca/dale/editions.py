@@ -14,7 +14,7 @@ test), which lives beside the edition's in the same process.
 from __future__ import annotations
 
 import importlib
-from functools import cache
+from functools import lru_cache
 from typing import Any, Sequence
 
 from ludoteca.core.errors import BadInput
@@ -87,7 +87,7 @@ def build(edition: str, decks: Sequence[str | Declarations]) -> Ruleset:
     return Ruleset(edition, parts, version=engine.RULESET, engine=engine, box=BOXES.get(edition))
 
 
-@cache
+@lru_cache(maxsize=None)
 def ruleset(edition: str = DEFAULT) -> Ruleset:
     """The ruleset of ``edition`` (built on first use, then shared).
 
