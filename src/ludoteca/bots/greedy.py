@@ -38,8 +38,11 @@ class GreedyBot(Bot):
 
     def policy(self, game: Any) -> Any:
         """This bot's policy object for ``game`` (made once: it remembers the turn), or None
-        when the game has no ``policy`` hook or no ``greedy`` policy."""
-        if self._policy_game is not game:
+        when the game has no ``policy`` hook or no ``greedy`` policy. Another object of the
+        same game class (a table rebuilt from the store) keeps the policy and its memory of
+        the turn: a fresh policy in the middle of a turn would forget the techniques it has
+        played and could replay a pair of bonus techniques without end."""
+        if self._policy_game is not game and type(self._policy_game) is not type(game):
             make = hook(game, "policy")
             self._policy = make("greedy") if make is not None else None
             self._policy_game = game
