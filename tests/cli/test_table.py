@@ -130,7 +130,7 @@ def test_a_turn_ending_action_is_confirmed_first(capsys, monkeypatch, pos, tmp_p
     assert out.count("End your turn with 'inventory junk'? [Enter/y: yes, n: no]") == 3
     assert "Not done: choose again." in out
     assert "Answer y (or just Enter) to go on, n to choose again." in out
-    assert out.count("T1 Seat 1 (human): inventory junk") == 1
+    assert out.count("T1 Seat 1 (human) took an Inventory, discarding junk\n") == 1
     actions = sqlite3.connect(db).execute("SELECT text FROM actions ORDER BY n").fetchall()
     assert actions[0] == ("inventory junk",)
     # A + technique does not end the turn: no question.
@@ -139,7 +139,8 @@ def test_a_turn_ending_action_is_confirmed_first(capsys, monkeypatch, pos, tmp_p
     # --no-confirm: the action is taken at once.
     out = play(capsys, monkeypatch, "--from", pos(TOYS), "--db", db, "--no-confirm",
                stdin="inventory junk\n")
-    assert "End your turn" not in out and "T1 Seat 1 (human): inventory junk" in out
+    assert "End your turn" not in out
+    assert "T1 Seat 1 (human) took an Inventory, discarding junk\n" in out
 
 
 def test_undo_turn_takes_back_the_whole_turn_while_nothing_was_revealed(capsys, monkeypatch,
@@ -164,22 +165,26 @@ def test_undo_turn_takes_back_the_whole_turn_while_nothing_was_revealed(capsys, 
 def test_spyglass_dirty_exchange_and_the_die_report_to_their_owner(capsys, monkeypatch, pos):
     out = play(capsys, monkeypatch, "--from", pos(SPY), stdin="play Spyglass\n")
     # The top 3 cards of seat 1's deck, shown to seat 1 only.
-    assert "T1 Seat 1 (human): play Spyglass\n  You see: Flashy Show, junk, Sabotage\n" in out
+    assert ("T1 Seat 1 (human) played Spyglass\n"
+            "  3 cards: from your deck to the cards set aside\n"
+            "  You see: Flashy Show, junk, Sabotage\n") in out
     out = play(capsys, monkeypatch, "--from", pos(SPY), stdin=(
         "play Dirty Exchange\ntarget seat 2\ngive junk to seat 2\nuse Bold Haggler\n"))
     # Seat 2 holds only Shattered Relic: the random card taken can only be that one.
-    assert "T1 Seat 1 (human): target seat 2\n  Into your hand: Shattered Relic\n" in out
-    assert "T1 Seat 1 (human): give junk to seat 2\n  Out of your hand: junk\n" in out
-    m = re.search(r"use Bold Haggler\n  Bold Haggler: the ocelot die shows (\d)\n", out)
+    assert ("T1 Seat 1 (human): target seat 2\n"
+            "  Shattered Relic: from the hand of Seat 2 (greedy) to your hand\n") in out
+    assert ("T1 Seat 1 (human): give junk to seat 2\n"
+            "  junk: from your hand to the hand of Seat 2 (greedy)\n") in out
+    m = re.search(r"T1 Seat 1 \(human\) used Bold Haggler\n"
+                  r"  Bold Haggler: the ocelot die shows (\d)\n", out)
     assert m and m[1] in "0123"  # the ocelot die's faces are 0, 1, 1, 2, 2, 3
     assert f"Active this turn: Bold Haggler: +{m[1]}" in out
 
 
 def test_a_bots_charm_says_what_it_revealed_and_threw_away(capsys, monkeypatch, pos):
     out = play(capsys, monkeypatch, "--from", pos(CHARM), "--seats", "greedy,human")
-    assert ("T1 Seat 1 (greedy): play Charm\n"
-            "  On top of the discard pile of Seat 1 (greedy): Charm\n"
-            "  On top of the market discard pile: Sabotage\n") in out
+    assert ("T1 Seat 1 (greedy) played Charm\n"
+            "  Sabotage: from the market deck to the market discard pile\n") in out
 
 
 # Seat 1 holds Treasure Hunter and Acorn; seat 2's discard pile is junk, Swift Broker (top) and
@@ -213,21 +218,28 @@ stall = [["Stashing Vendor"]]
 def test_cards_taken_from_a_discard_pile_or_a_stall_are_reported(capsys, monkeypatch, pos):
     out = play(capsys, monkeypatch, "--from", pos(TAKERS), "--no-confirm",
                stdin="play Treasure Hunter\ntarget seat 2\n")
-    assert "  Taken off the discard pile of Seat 2 (greedy): Swift Broker\n" in out
+    assert "  Swift Broker: from the discard pile of Seat 2 (greedy) to your hand\n" in out
     out = play(capsys, monkeypatch, "--from", pos(TAKERS), "--no-confirm",
                stdin="play Acorn\ntake Stashing Vendor from seat 2 stack 1\n")
-    assert "  Into your hand: Stashing Vendor\n" in out
-    assert "  Stack 1 in the stall of Seat 2 (greedy) is now: Acorn\n" in out
+    assert "  Stashing Vendor: from the stall of Seat 2 (greedy) to your hand\n" in out
+    assert "  Acorn: from play to the stall of Seat 2 (greedy)\n" in out
 
 
 def test_a_private_report_reaches_only_its_owner(capsys, monkeypatch, pos):
     # Two people at one terminal: seat 2 learns what left its own hand, never what seat 1 saw.
     out = play(capsys, monkeypatch, "--from", pos(SPY), "--seats", "human,human", stdin=(
         "\nplay Dirty Exchange\ntarget seat 2\ngive Spyglass to seat 2\ninventory\n\n\n"))
-    since = out.split("Since your last turn:")[1]
-    assert "  Out of your hand: Shattered Relic" in since
-    assert "  Into your hand: Spyglass" in since
-    assert "Into your hand: Shattered Relic" not in since  # seat 1's line
+    since = out.split("Since your last turn:")[1].split("Your choices")[0]
+    assert "  Shattered Relic: from your hand to the hand of Seat 1 (human)\n" in since
+    assert "  Spyglass: from the hand of Seat 1 (human) to your hand\n" in since
+    # what seat 1 chose in secret is told to seat 2 as the question it answered
+    assert ("T1 Seat 1 (human) chose in secret (Dirty Exchange: choose the card you give "
+            "back)\n") in since
+    assert "give Spyglass" not in since
+    # seat 1's clean-up draw: a count, never the card (Flashy Show, the top of its deck)
+    assert "T1 Seat 1 (human) took an Inventory, discarding nothing\n" \
+           "  Seat 1 (human) drew 1 card\n" in since
+    assert "Flashy Show" not in since and "You drew" not in since
 
 
 # -- 5. markers are explained ------------------------------------------------------------------
@@ -271,7 +283,10 @@ def test_every_decision_screen_fits_80_by_24(capsys, monkeypatch, seats, script)
     if "card Gamble" in script:  # turn 3: 28 choices; the short ones first, all numbered
         last = "\n".join(screens[-1])
         assert "19. play Dirty Exchange" in last and "23. inventory" in last
-        assert "(8 more choices: 'choices' lists every one; any can be typed)" in last
+        # the bot's turn 2 takes 3 lines above the choices (title, what it built, its draw),
+        # which leave 7 rows of 2 columns: 14 choices shown
+        assert "T2 Seat 2 (greedy) built stack 1: Flexible Shopkeeper (value 1)" in last
+        assert "(14 more choices: 'choices' lists every one; any can be typed)" in last
     for screen in screens:
         assert len(screen) <= 24, "\n".join(screen)
         assert max(len(line) for line in screen) <= 80, "\n".join(screen)
@@ -294,10 +309,10 @@ def test_a_big_terminal_gets_the_wide_layout(capsys, monkeypatch):
 # -- 7. languages ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang, typed, said", [
-    ("ca", "inventari ferralla", "T1 Seient 1 (humà): inventory junk"),
-    ("es", "Inventario chatarra", "T1 Asiento 1 (humano): inventory junk"),
-    ("it", "inventario spazzatura", "T1 Posto 1 (umano): inventory junk"),
-    ("fr", "inventaire dechet", "T1 Place 1 (humain) : inventory junk"),
+    ("ca", "inventari ferralla", "T1 Seient 1 (humà) fa Inventari i descarta ferralla\n"),
+    ("es", "Inventario chatarra", "T1 Asiento 1 (humano) hace Inventario y descarta chatarra\n"),
+    ("it", "inventario spazzatura", "T1 Posto 1 (umano) fa Inventario e scarta spazzatura\n"),
+    ("fr", "inventaire dechet", "T1 Place 1 (humain) fait l'Inventaire et défausse déchet\n"),
 ])
 def test_translated_words_are_accepted(capsys, monkeypatch, pos, lang, typed, said):
     out = play(capsys, monkeypatch, "--from", pos(TOYS), "--lang", lang, "--no-confirm",

@@ -588,8 +588,11 @@ def command_words(lang: str | None = None) -> dict[str, str]:
     """Typed word (folded: lower case, no accents) → command name, in ``lang`` (default: the
     reader's language): the English names, ``show`` for ``card``, ``exit`` for ``quit``,
     and the words of ``play.cmd.<name>``, ``play.quit_words`` and ``play.market_words``."""
-    out = {c: c for c in COMMANDS}
-    out.update({"show": "card", "exit": "quit", "?": "help"})
+    notation = typed.word_map(lang)  # an English name that is a word of the notation in
+    # this language is that word (French 'pile' is a stack), never the command
+    out = {c: c for c in COMMANDS if c not in notation}
+    out.update({w: c for w, c in (("show", "card"), ("exit", "quit"), ("?", "help"))
+                if w not in notation})
     for name in COMMANDS:
         for word in t(f"play.cmd.{name}", lang).split(","):
             if word.strip():

@@ -65,6 +65,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "story.shown": "You see: {cards}",
     "story.roll": "Rolled {roll}",
     "story.effect": "Now in effect: {effect}",
+    "story.die": "{card}: the ocelot die shows {face}",
     "story.clock": "The clock turns to {side}",
     "story.coins": ("{seat} now has {count} coin", "{seat} now has {count} coins"),
     "story.won": "{seat} wins",
@@ -276,6 +277,8 @@ def _moves(before: Any, after: Any, mover: int, covered: Counter,
         q = src[1]
         if q in reshuffled and dst == ("deck", q) and src[0] in ("discard", "hand"):
             continue  # into the new deck: the shuffle line tells it
+        if src[0] == "in_play" and dst == ("discard", mover):
+            continue  # the technique is done: it goes to its owner's discard pile
         if q in reshuffled and src == ("discard", q) and dst == ("hand", q):
             src = ("deck", q)  # shuffled in, then drawn
         groups.setdefault((src, dst), []).append(name)
@@ -323,13 +326,19 @@ def _changes(before: Any, after: Any, add: Callable[..., None]) -> None:
     for seat in range(before.cfg.n_players):
         old = effects_of(before, seat) if after.turn == before.turn else []
         began.append([e for e in effects_of(after, seat) if e not in old])
+    def tell(effect: dict[str, Any], to: int | None) -> None:
+        if effect.get("kind") == "add" and effect.get("card") is not None:  # a die was rolled
+            add("story.die", to=to, card=effect["card"], face=effect["n"])
+        else:
+            add("story.effect", to=to, effect=effect)
+
     for effect in began[0]:
         if all(effect in b for b in began):
-            add("story.effect", effect=effect)
+            tell(effect, None)
     for seat, effects in enumerate(began):
         for effect in effects:
             if not all(effect in b for b in began):
-                add("story.effect", to=seat, effect=effect)
+                tell(effect, seat)
     if before.clock != after.clock and after.clock is not None:
         add("story.clock", side={"msg": f"render.clock_{after.clock}"})
     for q, (a, b) in enumerate(zip(before.coins, after.coins)):
