@@ -208,15 +208,17 @@ def payment(action: tuple, view: dict[str, Any]) -> dict[str, int] | None:
 
 class DaleLog:
     """The game log, rebuilt from the session's journal (so it survives a restart and follows
-    an undo): per action its turn, seat, canonical text and whether every seat may read it
-    (``dale.steps.choice_is_public``); a hidden choice is shown to the others as its kind."""
+    an undo): per action its story (:func:`ludoteca.dale.story.report`, from the journal's
+    state before the action and the state after it): what it bought, built, discarded, took,
+    gave, threw away, rolled, each line for the seats that may read it (what a seat drew
+    only to that seat; a hidden choice to the others as the question it answered)."""
 
     def __init__(self) -> None:
-        self.rows: list[tuple[int, int, str, bool, str]] = []
-        self._said: dict[tuple[int, str], list[str]] = {}  # lines rendered per (seat, lang)
+        self.rows: list[list[Any]] = []  # per journal entry: its story lines
+        self._said: dict[tuple[int, str], list[list[str]]] = {}  # per (seat, lang), per entry
 
     def sync(self, session: Any) -> None:
-        from ludoteca.dale.steps import choice_is_public
+        from ludoteca.dale import story
 
         entries = session.entries
         if len(self.rows) > len(entries):  # an undo: forget what was taken back
@@ -225,27 +227,31 @@ class DaleLog:
                 del lines[len(entries):]
         for k in range(len(self.rows), len(entries)):
             e = entries[k]
+            # the state after an entry is the next entry's before, else the session's state
+            after = entries[k + 1].before if k + 1 < len(entries) else session.state
             try:
                 action = session.game.parse_action(e.before, e.text)
-                public = choice_is_public(e.before, action)
-            except Exception:
-                public = False
-            kind = ""
-            try:
-                kind = e.before.decision().kind
-            except Exception:
-                pass
-            self.rows.append((e.before.turn, e.seat, e.text, public, kind))
+                lines = story.report(e.before, action, after, e.seat)
+            except Exception:  # noqa: BLE001 - a line the story cannot tell is left out
+                lines = []
+            self.rows.append(lines)
 
     def lines(self, seat: int, seats: list[str], lang: str, last: int = 200) -> list[str]:
-        """The last ``last`` lines as ``seat`` may read them, in ``lang``."""
+        """The last ``last`` lines as ``seat`` may read them (-1: a spectator), in ``lang``:
+        each action's first line ``T<turn> …``, the others after it."""
+        from ludoteca.dale import story
+
         out = self._said.setdefault((seat, lang), [])
-        for turn, mover, text, public, kind in self.rows[len(out):]:
-            action = text if public or mover == seat else t("web.hidden_choice", lang,
-                                                            kind=kind)
-            out.append(t("web.log_line", lang, turn=turn,
-                         seat=seat_label(mover, seats, lang), action=action))
-        return out[-last:]
+        for lines in self.rows[len(out):]:
+            told = []
+            for k, line in enumerate(story.visible(lines, seat)):
+                text = story.render(line, lang, lambda q: seat_label(q, seats, lang),
+                                    seat if seat >= 0 else None)
+                told.append(t("web.story_head", lang, turn=line.turn, text=text) if not told
+                            else t("web.story_more", lang, text=text))
+            out.append(told)
+        flat = [x for told in out for x in told]
+        return flat[-last:]
 
 
 def payload(session: Any, seat: int, lang: str, log: DaleLog) -> dict[str, Any]:
