@@ -783,6 +783,19 @@ def draw_view(console: Console, view: dict[str, Any], seats: Sequence[str]) -> N
     console.print(render.table_view(view, list(seats), mark_you=False))
 
 
+def story_text(before: Any, text: str, after: Any, mover: int, seats: Sequence[str],
+               viewer: int | None) -> list[str]:
+    """What the action ``text`` (``mover``'s, from ``before`` to ``after``) did, as lines in
+    the reader's language, as ``viewer`` may read them (None: what every seat reads) — the
+    record viewer's story (``replay --step``), the same as the table's
+    (:mod:`ludoteca.dale.story`)."""
+    from ludoteca.dale import notation, story
+
+    lines = story.report(before, notation.parse(text), after, mover)
+    return [story.render(x, None, lambda q: render.seat_label(q, seats), viewer)
+            for x in story.visible(lines, viewer)]
+
+
 def decision_text(state: Any) -> str:
     """The pending decision of ``state`` in the reader's language (replay's status line)."""
     from ludoteca.core.i18n import decision_prompt
