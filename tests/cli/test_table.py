@@ -312,7 +312,7 @@ def test_a_big_terminal_gets_the_wide_layout(capsys, monkeypatch):
     ("ca", "inventari ferralla", "T1 Seient 1 (humà) fa Inventari i descarta ferralla\n"),
     ("es", "Inventario chatarra", "T1 Asiento 1 (humano) hace Inventario y descarta chatarra\n"),
     ("it", "inventario spazzatura", "T1 Posto 1 (umano) fa Inventario e scarta spazzatura\n"),
-    ("fr", "inventaire dechet", "T1 Place 1 (humain) fait l'Inventaire et défausse déchet\n"),
+    ("fr", "inventaire dechet", "T1 Place 1 (humain) fait l'Inventaire et défausse Déchet\n"),
 ])
 def test_translated_words_are_accepted(capsys, monkeypatch, pos, lang, typed, said):
     out = play(capsys, monkeypatch, "--from", pos(TOYS), "--lang", lang, "--no-confirm",
@@ -326,7 +326,7 @@ def test_parser_messages_follow_the_catalogue(capsys, monkeypatch, pos):
     assert "No se entiende: acción desconocida 'volar'" in out
     assert "los espacios de mercado son +0 … +4, no +9" in out
     out = play(capsys, monkeypatch, "--from", pos(TOYS), "--lang", "fr", stdin="voler\n")
-    assert "action inconnue 'voler' ; les actions commencent par buy" in out
+    assert "action inconnue 'voler' ; les actions commencent par acheter" in out
 
 
 def test_a_resumed_game_keeps_its_language(capsys, monkeypatch, tmp_path):

@@ -283,16 +283,16 @@ class Table:
         if word == "card" and rest:
             self.show_card(seat, rest)
             return True
-        # 'pile N' / 'stall N' / 'log N' take a number (or 'market'): other words after them
-        # are an action of the reader's language (French 'défausse déchet' discards junk)
+        # 'pile N' takes a number (or 'market'): other words after it are an action of the
+        # reader's language (French 'défausse déchet' discards junk)
         numeric = not rest or numbered.removeprefix("seat").strip().isdigit()
         if word == "pile" and (numeric or argument == "market"):
             self.show_pile(seat, numbered if numeric else rest)
             return True
-        if word == "stall" and numeric:
+        if word == "stall":  # no language's word for these is a word of the notation
             self.show_stall(seat, numbered)
             return True
-        if word == "log" and numeric:
+        if word == "log":
             self.show_log(seat, rest)
             return True
         if word == "confirm" and argument in ("on", "off"):

@@ -413,7 +413,8 @@ def localize(text: str, lang: str | None = None) -> str:
 def _cards(cards: Any, lang: str) -> str:
     if isinstance(cards, str):
         cards = [cards]
-    return ", ".join(localize(str(c), lang) for c in cards) or "—"
+    return ", ".join(t("term.junk", lang) if c == "junk" else localize(str(c), lang)
+                     for c in cards) or "—"
 
 
 def _zone(place: tuple[str, int], lang: str, label: Callable[[int], str],
