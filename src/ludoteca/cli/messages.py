@@ -37,7 +37,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.col.stacks": "Stacks",
     "render.col.stall": "Stall",
     "render.you": "(you)",
-    "render.coins": "[{coins} coins]",
+    "render.coins": ("[{count} coin]", "[{count} coins]"),
     "render.clock": "clock: {side}",
     "render.clock_day": "day",
     "render.clock_night": "night",

@@ -11,6 +11,10 @@ with their language's words, :mod:`ludoteca.cli.typed`):
   (+) and mechanic in the reader's language;
 * ``pile N`` / ``pile market``: seat N's discard pile / the market discard pile, bottom to top
   (anyone may look through a discard pile at any time, ``dale.discard.face_up``, p. 5);
+* ``stall N``: seat N's stall in full, each card with its value and each stack's total;
+* ``log`` / ``log N``: the last 20 (or N) lines of the story this person may read;
+* ``confirm off`` / ``confirm on``: skip (or ask again) the question before a turn-ending
+  action;
 * ``choices``: every numbered choice, whole (the compact layout may show only some);
 * ``undo`` (the last action) / ``undo turn`` (every own action of this turn), as far as the undo
   rule allows (the game's rule, asked through :meth:`ludoteca.core.session.Session.undo`);
@@ -19,9 +23,16 @@ with their language's words, :mod:`ludoteca.cli.typed`):
   default only with one person at the table);
 * ``save FILE``, ``help``.
 
+Every command is also understood in the reader's words (:func:`command_words`), and the
+choices are shown in them (:func:`ludoteca.dale.story.localize`).
+
 An action that would end the turn (or the game) is confirmed first when ``confirm`` is on
-(``play --no-confirm`` turns it off). After every action each person is told what it did that
-they may see (:func:`reports`), derived from their own view before and after it.
+(``play --no-confirm`` turns it off), also when another seat's reaction comes first
+(:meth:`Table.ends_turn`). After every action each person is told its story as far as they may
+see it (:mod:`ludoteca.dale.story`, the same report the browser's log and ``replay --step``
+read): printed at once to the person who chose it, and above the next prompt of the others
+(:meth:`Table.show`), so their last moves stay on the screen at 80×24. :func:`reports` (the
+older report from two views) is kept for callers that compare views.
 
 The game itself — the journal, applying and refusing actions, undo, saving, the bots' choices —
 is a :class:`ludoteca.core.session.Session`; this module only renders it and reads input.

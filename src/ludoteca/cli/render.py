@@ -245,7 +245,7 @@ def seats_table(view: dict[str, Any], names: Sequence[str] | None = None,
         if seat == me and mark_you:
             label += " " + t("render.you")
         if s.get("coins"):  # public coins (dale.card.tuataras.coins)
-            label += " " + t("render.coins", coins=s["coins"])
+            label += " " + t("render.coins", count=s["coins"])
         style = "bold" if seat == active else None
         discard = s.get("discard") or []
         stall = s.get("stall") or []
@@ -383,7 +383,7 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
         if seat == me and mark_you:
             label += " " + t("render.you")
         if s.get("coins"):  # public coins (dale.card.tuataras.coins)
-            label += " " + t("render.coins", coins=s["coins"])
+            label += " " + t("render.coins", count=s["coins"])
         d = s.get("discard") or []
         stall = s.get("stall") or []
         line = ("▶ " if seat == active else "  ") + t(
