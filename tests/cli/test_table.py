@@ -143,6 +143,72 @@ def test_a_turn_ending_action_is_confirmed_first(capsys, monkeypatch, pos, tmp_p
     assert "T1 Seat 1 (human) took an Inventory, discarding junk\n" in out
 
 
+# Seat 2 (a bot) holds Binoculars: after seat 1 buys, seat 2 may react (draw 1, discard 1)
+# before seat 1's turn ends.
+BINOCULARS = """\
+game = "dale"
+animalfolk = ["owls", "macaws", "raccoons"]
+seed = 5
+active = 1
+
+[market]
+slots = ["Cookies", "Nuisance", "Shattered Relic", "Spyglass", "Rotten Food"]
+deck = 10
+
+[junk]
+pile = 6
+
+[[player]]
+hand = ["junk", "junk", "junk", "junk", "junk"]
+deck = 5
+discard = []
+
+[[player]]
+hand = ["Binoculars", "junk", "junk", "junk", "junk"]
+deck = 5
+discard = []
+"""
+
+
+def test_a_purchase_is_confirmed_when_another_seat_may_react_first(capsys, monkeypatch, pos,
+                                                                   tmp_path):
+    """dale.card.owls.reaction_in_hand: after seat 1's purchase seat 2 decides (Binoculars)
+    before the turn ends; the purchase still ends seat 1's turn, so it is confirmed."""
+    from ludoteca.dale.positions import parse_position
+
+    state = parse_position(BINOCULARS)
+    state.apply(("buy", 0, ("junk", "junk")))
+    assert state.decision().player == 1 and state.turn == 1  # the reaction comes first
+    db = tmp_path / "g.db"
+    out = play(capsys, monkeypatch, "--from", pos(BINOCULARS), "--db", db,
+               stdin="buy +0 with junk, junk\nn\n")
+    assert "End your turn with 'buy +0 with junk, junk'? [Enter/y: yes, n: no]" in out
+    assert "Not done: choose again." in out
+    assert sqlite3.connect(db).execute("SELECT COUNT(*) FROM actions").fetchone() == (0,)
+    # 'confirm off' at the prompt: the same purchase is taken at once
+    out = play(capsys, monkeypatch, "--from", pos(BINOCULARS), "--db", tmp_path / "h.db",
+               stdin="confirm off\nbuy +0 with junk, junk\n")
+    assert "Turn-ending actions will be taken at once ('confirm on' asks again)." in out
+    assert "End your turn" not in out
+    assert "T1 Seat 1 (human) bought Cookies from slot +0 for 2, paying junk, junk\n" in out
+
+
+def test_stall_and_log_show_a_stall_in_full_and_the_story_so_far(capsys, monkeypatch, pos):
+    out = play(capsys, monkeypatch, "--from", pos(TAKERS), "--no-confirm",
+               stdin="stall 2\nstall 7\nlog\nplay Treasure Hunter\ntarget seat 2\nlog 2\n")
+    # seat 2's stall holds one stack: Stashing Vendor (value 1)
+    assert "Stall of Seat 2 (greedy) (1 stack):\n  1: Stashing Vendor (1) = 1\n" in out
+    assert "Write 'stall N' (a seat from 1 to 2)." in out
+    assert "Nothing has happened yet." in out
+    # 'log 2': the story of the last 2 moves, whole: seat 1's choice of target (the card it
+    # took from seat 2's discard pile) and seat 2's turn
+    after = out.split("Seat 1> ")[-2]
+    assert after.startswith("T1 Seat 1 (human): target seat 2\n"
+                            "  Swift Broker: from the discard pile of Seat 2 (greedy) to your "
+                            "hand\n"), after
+    assert after.count("\nT2 Seat 2 (greedy) ") == 1 and "played Treasure Hunter" not in after
+
+
 def test_undo_turn_takes_back_the_whole_turn_while_nothing_was_revealed(capsys, monkeypatch,
                                                                        pos, tmp_path):
     db = tmp_path / "g.db"

@@ -97,7 +97,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                      "not read on the page itself; — means the page is not known. "
                      "Commands: 'card NAME' reads any card; 'pile N' or 'pile market' lists "
                      "a discard pile, top last; 'stall N' shows a seat's stall in full; "
-                     "'log' or 'log N' prints the last moves; 'confirm off' / 'confirm on' "
+                     "'log' or 'log N' prints the story of the last moves; 'confirm off' / 'confirm on' "
                      "stops or starts the question before a turn-ending action; 'choices' "
                      "lists every choice; 'undo turn' "
                      "takes back your whole turn while nothing hidden or random was "
@@ -110,7 +110,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "play.story_more": "  {text}",
     "play.story_left_out": ("({count} earlier move: 'log' lists them)",
                             "({count} earlier moves: 'log' lists them)"),
-    "play.log_usage": "Write 'log' or 'log N' (the last N lines).",
+    "play.log_usage": "Write 'log' or 'log N' (the last N moves).",
     "play.log_empty": "Nothing has happened yet.",
     "play.stall_usage": "Write 'stall N' (a seat from 1 to {count}).",
     "play.stall_title": ("Stall of {seat} ({count} stack):", "Stall of {seat} ({count} stacks):"),

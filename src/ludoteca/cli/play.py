@@ -12,7 +12,7 @@ with their language's words, :mod:`ludoteca.cli.typed`):
 * ``pile N`` / ``pile market``: seat N's discard pile / the market discard pile, bottom to top
   (anyone may look through a discard pile at any time, ``dale.discard.face_up``, p. 5);
 * ``stall N``: seat N's stall in full, each card with its value and each stack's total;
-* ``log`` / ``log N``: the last 20 (or N) lines of the story this person may read;
+* ``log`` / ``log N``: the story of the last 10 (or N) moves, as this person may read it;
 * ``confirm off`` / ``confirm on``: skip (or ask again) the question before a turn-ending
   action;
 * ``choices``: every numbered choice, whole (the compact layout may show only some);
@@ -526,18 +526,21 @@ class Table:
             self.console.print(note, style="dim", highlight=False)
 
     def show_log(self, seat: int, rest: str) -> None:
-        """``log`` / ``log N``: the last N (default 20) story lines ``seat`` may read, oldest
-        first."""
+        """``log`` / ``log N``: the story of the last N (default 10) actions ``seat`` may
+        read, oldest first, each with all its lines."""
         n = rest.strip()
         if n and (not n.isdigit() or len(n) > 6):
             self.console.print(t("play.log_usage"), style="red", highlight=False)
             return
         lines = self.told.get(seat, [])
-        count = int(n) if n else 20
-        for _, text in lines[-count:] if count else []:
-            self.console.print(text, highlight=False, markup=False)
         if not lines:
             self.console.print(t("play.log_empty"), highlight=False)
+            return
+        count = int(n) if n else 10
+        heads = [i for i, (head, _) in enumerate(lines) if head]
+        start = heads[-count] if 0 < count <= len(heads) else (0 if count else len(lines))
+        for _, text in lines[start:]:
+            self.console.print(text, highlight=False, markup=False)
 
     def show_stall(self, seat: int, which: str) -> None:
         """``stall N``: seat N's stall in full, stack by stack: the cards (a copy as the card
