@@ -516,3 +516,28 @@ def test_choices_lists_every_choice_whole(capsys, monkeypatch):
     listing = out.split("Seat 1> ")[-2]
     assert "11. buy +2 with Bold Haggler, Dirty Exchange" in listing  # hidden before, whole now
     assert "18. buy +4 with Dirty Exchange, junk, junk" in listing
+
+
+def test_choices_that_would_print_alike_show_what_differs():
+    from ludoteca.cli.render import distinct_cuts
+
+    texts = ["buy +0 with Bold Haggler, Dirty Exchange, junk, junk",
+             "buy +0 with Bold Haggler, Dirty Exchange, junk, Wily Fellow",
+             "inventory"]
+    # cut at 30 both would read "buy +0 with Bold Haggler, Dir…": each keeps its verb and
+    # slot, then the part from 6 characters before the first difference (index 48, after
+    # "…, Dirty Exchange, junk, "): from index 42
+    assert distinct_cuts(texts, 30) == ["buy +0 …junk, junk",
+                                        "buy +0 …junk, Wily Fellow",
+                                        "inventory"]
+    assert distinct_cuts(["play Spyglass", "inventory"], 30) == ["play Spyglass", "inventory"]
+
+
+def test_the_end_board_keeps_the_chosen_layout(capsys, monkeypatch):
+    out = play(capsys, monkeypatch, "--seed", "11", "--decks", "macaws,raccoons,ocelots",
+               "--layout", "compact", "--no-confirm", stdin="1\n" * 400)
+    end = out.split("Seat 1> ")[-1]
+    assert "wins on turn" in end
+    assert re.search(r"^\+4 ", end, re.M) and "┏" not in end  # the compact market, no boxes
+    # the moves that ended the game are told after the board, under their turn
+    assert "Since your last turn:" in end and re.search(r"^T\d+ Seat 2 \(greedy\) ", end, re.M)

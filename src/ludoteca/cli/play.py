@@ -332,7 +332,9 @@ class Table:
         found = hints(self.session.game, self.state, seat)
         self.console.print(t("play.hint_title"), highlight=False)
         for i, h in enumerate(found, start=1):
-            self.console.print(t("play.hint_line", n=i, action=h.action,
+            from ludoteca.dale.story import localize
+
+            self.console.print(t("play.hint_line", n=i, action=localize(h.action),
                                  percent=f"{100 * h.probability:.0f}", why=h.why),
                                highlight=False, markup=False)
 

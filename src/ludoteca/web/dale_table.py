@@ -258,10 +258,13 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog) -> dict[str, Any]:
     """The whole state message for ``seat`` (-1: a spectator) in ``lang``:
 
     ``view`` (the seat's view, without ``legal_actions``), ``legal`` (per legal action:
-    ``text``, ``verb``, ``uses`` — the hand card names it uses or None —, ``pay`` — a
+    ``text``, ``shown`` — the text in the reader's words, :func:`ludoteca.dale.story.localize`
+    —, ``verb``, ``uses`` — the hand card names it uses or None —, ``pay`` — a
     purchase's ``paid``/``price``/``over`` — and ``ends``), ``cards`` (tile data of every card
     shown), ``prompt`` and ``status`` lines, ``log``, ``undo`` (None or the reason refused),
     ``winner`` (a line once over), ``effects`` (lines)."""
+    from ludoteca.dale.story import localize
+
     v = seat_view(session, seat)
     listed = v.pop("legal_actions", None)
     seats = session.seats
@@ -270,7 +273,8 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog) -> dict[str, Any]:
         hand = [c["name"] for c in v.get("hand", [])]
         # the view lists the deciding seat's legal actions (Game.view); else ask the session
         for action in (listed if listed else session.legal(seat)):
-            legal.append({"text": session.text(action), "verb": action[0],
+            text = session.text(action)
+            legal.append({"text": text, "shown": localize(text, lang), "verb": action[0],
                           "uses": hand_cards_used(action, hand),
                           "pay": payment(action, v)})
     decision = v.get("decision") or {}
