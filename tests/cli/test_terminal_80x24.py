@@ -11,6 +11,7 @@ every action in its database, which the test opens read-only at each decision.
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -70,7 +71,7 @@ class Screen:
 def _expected(db):
     """From the saved game: the question of the pending decision, and the story headline of
     the other seat's newest action since seat 1's last one (None if there is none), as seat
-    1 reads them."""
+    1 reads them; the turn; the number of choices numbered."""
     from ludoteca.cli import render
     from ludoteca.cli.records import open_store, resume_game
     from ludoteca.core.i18n import decision_prompt
@@ -95,11 +96,15 @@ def _expected(db):
             text = story.render(lines[0], "en", lambda q: render.seat_label(q, session.seats), 0)
             headline = f"T{lines[0].turn} {text}"
             break
-    return question, headline, session.state.turn
+    from ludoteca.cli.play import shown_choices
+
+    return question, headline, session.state.turn, len(shown_choices(session.legal(0)))
 
 
 @pytest.mark.parametrize("decks, seed", [("macaws,raccoons,ocelots", 11),
-                                         ("owls,bats,mongooses", 5)])
+                                         ("owls,bats,mongooses", 5),
+                                         # long questions: spends, Finish, coins
+                                         ("tuataras,penguins,turtles", 3)])
 def test_the_table_at_80_by_24_keeps_the_others_moves_and_the_whole_question(tmp_path,
                                                                             decks, seed):
     assert TMUX is not None, "tmux is required (CI installs it: .ci/run)"
@@ -111,8 +116,9 @@ def test_the_table_at_80_by_24_keeps_the_others_moves_and_the_whole_question(tmp
                      "human,greedy", "--decks", decks, "--seed", str(seed), "--db", str(db)],
                     env)
     try:
-        decisions = others_seen = 0
-        while decisions < 14:
+        decisions = others_seen = longest = 0
+        pick = random.Random(seed)  # the choices a player makes: any of those numbered
+        while decisions < 30:
             shown = screen.wait_for("Seat 1>", "[Enter/y: yes, n: no]")
             if "wins on turn" in shown:
                 break
@@ -121,7 +127,8 @@ def test_the_table_at_80_by_24_keeps_the_others_moves_and_the_whole_question(tmp
                 continue
             rows = screen.rows()
             assert all(len(r) <= WIDTH for r in rows)
-            question, headline, turn = _expected(db)
+            question, headline, turn, choices = _expected(db)
+            longest = max(longest, len(f"Turn {turn} — Seat 1 (human): {question}"))
             # the header: the turn (and the day/night clock where a deck uses it), then the
             # whole question of the decision
             assert f"Turn {turn} —" in shown, "\n".join(rows)
@@ -131,7 +138,9 @@ def test_the_table_at_80_by_24_keeps_the_others_moves_and_the_whole_question(tmp
                 others_seen += 1
             assert [r for r in rows if r.strip()][-1].rstrip() == "Seat 1>"
             decisions += 1
-            screen.send("1")
+            screen.send(str(pick.randint(1, choices)))
         assert decisions >= 6 and others_seen >= 3
+        if "tuataras" in decks:  # a question longer than the terminal is wide was read whole
+            assert longest > WIDTH
     finally:
         screen.close()
