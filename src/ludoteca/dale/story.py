@@ -48,7 +48,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "story.bought": "{who} bought {card} from slot {slot} for {price}, paying {paid}",
     "story.bought_bin": ("{who} bought {card} from the market discard pile for {price}, "
                          "paying {paid}"),
-    "story.built": "{who} built stack {number}: {cards} (value {total})",
+    "story.built": "{who} built stack {number}: {cards}",
     "story.inventory": "{who} took an Inventory, discarding {cards}",
     "story.inventory_none": "{who} took an Inventory, discarding nothing",
     "story.played": "{who} played {card}",
@@ -154,6 +154,10 @@ def report(before: Any, action: tuple, after: Any, mover: int) -> list[Line]:
     Returns:
         The lines in the order told: the headline, the moves of cards, the rolls, effects,
         clock, coins and the winner; each with ``to`` (None: public) and the action's turn.
+        Nothing is raised for an action that was applied: a part the story cannot tell (a
+        price of a slot no longer there) is told as ``?`` or left out. What each seat may
+        read follows ``dale.discard.face_up`` (face-up piles are public) and the steps'
+        declared secrecy (:func:`ludoteca.dale.steps.choice_is_public`).
     """
     turn = before.turn
     out: list[Line] = []
@@ -181,10 +185,11 @@ def report(before: Any, action: tuple, after: Any, mover: int) -> list[Line]:
             covered[card] += 1
             covered.update(_from_hand(before, after, mover, "discard"))
     elif verb == "build" and len(action) >= 2:
+        # the stack's number is its total (dale.stall.exact_total); its cards as played, a
+        # copy as the card it counts as ("Flexible Shopkeeper as Stashing Vendor")
         number = len(after.stalls[mover]) if after.stalls[mover] else 1
         stack = after.stalls[mover][-1] if after.stalls[mover] else ()
-        total = sum(_value(after, c) for c in stack)
-        add("story.built", who=mover, number=number, cards=list(action[1]), total=total)
+        add("story.built", who=mover, number=number, cards=list(action[1]))
         covered.update(stack)
     elif verb == "inventory" and len(action) >= 2:
         if action[1]:
@@ -230,15 +235,6 @@ def _token_names(state: Any, seat: int, used: Sequence[str]) -> list[str]:
     return out
 
 
-def _value(state: Any, c: int) -> int:
-    from ludoteca.dale import mechanics
-
-    try:
-        return int(mechanics.value_of(state, c))
-    except Exception:  # noqa: BLE001 - a value effect that ended with the turn
-        return int(state.cfg.types[c].value)
-
-
 def _from_hand(before: Any, after: Any, seat: int, zone: str) -> list[int]:
     """The cards of ``seat``'s hand in ``before`` that are in its ``zone`` (or shared
     ``zone``) in ``after``."""
@@ -248,66 +244,152 @@ def _from_hand(before: Any, after: Any, seat: int, zone: str) -> list[int]:
 
 def _moves(before: Any, after: Any, mover: int, covered: Counter,
            add: Callable[..., None], covered_names: Sequence[str] = ()) -> None:
-    """Tell the cards that changed place (by card id, grouped by where from and where to).
-    A seat whose deck ran out and was made again from its discard pile shuffled: the cards of
-    its discard pile (the payment just made included) went into the new deck, and those it
-    then drew are told as drawn, never by name to the others."""
+    """Tell the cards that changed place.
+
+    A move with a face-up end (market, discard piles, stalls …) is told card by card, as it
+    happened. Moves between hidden places (hands, decks, the market deck, cards set aside or
+    stored) are told to everybody as counts, from how many cards each hidden place gained and
+    lost — never from which card went where, which only the cards' owners know: so the public
+    lines are the same in every deal of the hidden cards a seat cannot tell apart. The owner
+    of a hand (or of stored cards) at one end of such a move reads the cards' names.
+
+    A seat whose deck ran out and was made again from its discard pile shuffled (its whole
+    discard pile went into its hand and deck): the cards of that pile went into the new deck,
+    and those it drew are told as drawn."""
     was, now = _zones(before), _zones(after)
-    pairs: list[tuple[tuple[str, int], tuple[str, int], str]] = []
+    moved: list[tuple[tuple[str, int], tuple[str, int], str, bool, int]] = []
     for c, dst in now.items():
         src = was.get(c)
         if src is None or src == dst:
             continue
-        if covered[c] > 0:
+        told = covered[c] <= 0
+        if not told:
             covered[c] -= 1
-            continue
-        pairs.append((src, dst, _name(after, c)))
+        moved.append((src, dst, _name(after, c), told, c))
     n = before.cfg.n_players
     reshuffled = set()
     for q in range(n):
-        old_deck, old_discard = set(before.decks[q]), set(before.discards[q])
-        into = [(a, b) for a, b, _ in pairs if b in (("deck", q), ("hand", q))
-                and a in (("discard", q), ("hand", q)) and a != b]
-        deck_gone = not (old_deck & set(after.decks[q]))
-        pile_gone = not (old_discard & set(after.discards[q]))
-        if into and deck_gone and (pile_gone or any(b == ("deck", q) for _, b in into)):
+        pile = set(before.discards[q])
+        if not pile or pile & set(after.discards[q]):
+            continue  # nothing to shuffle, or the pile is still there
+        # the whole pile went into that seat's hand and deck: which card went where is
+        # hidden (a card taken off a one-card pile reads as shuffled and drawn)
+        went = {dst for src, dst, _, _, c in moved if c in pile}
+        if went and went <= {("hand", q), ("deck", q)}:
             reshuffled.add(q)
-    groups: dict[tuple[tuple[str, int], tuple[str, int]], list[str]] = {}
-    for src, dst, name in pairs:
+    face_up: dict[tuple[tuple[str, int], tuple[str, int]], list[str]] = {}
+    hidden: list[tuple[tuple[str, int], tuple[str, int], str]] = []
+    for src, dst, name, told, _ in moved:
         q = src[1]
         if q in reshuffled and dst == ("deck", q) and src[0] in ("discard", "hand"):
             continue  # into the new deck: the shuffle line tells it
-        if src[0] == "in_play" and dst == ("discard", mover):
-            continue  # the technique is done: it goes to its owner's discard pile
         if q in reshuffled and src == ("discard", q) and dst == ("hand", q):
             src = ("deck", q)  # shuffled in, then drawn
-        groups.setdefault((src, dst), []).append(name)
-    if mover in reshuffled and groups.get((("deck", mover), ("hand", mover))) is not None:
+        if src[0] == "in_play" and dst == ("discard", mover):
+            continue  # the technique is done: it goes to its owner's discard pile
+        if src[0] in FACE_UP or dst[0] in FACE_UP:
+            if told:
+                face_up.setdefault((src, dst), []).append(name)
+        else:
+            hidden.append((src, dst, name))
+    drawn_by_mover: tuple[int, list[str]] | None = None
+    if mover in reshuffled:
         # cards the action put on the discard pile may have been shuffled and drawn back
-        # into the hand: the hand now minus what stayed in it is what was drawn
-        kept = Counter(_name(before, c) for c in before.hands[mover]) - Counter(
-            _token_names(before, mover, covered_names))
-        came = Counter(name for (a, b), names in groups.items() if b == ("hand", mover)
-                       and a != ("deck", mover) for name in names)
-        drawn = Counter(_name(after, c) for c in after.hands[mover]) - kept - came
-        groups[(("deck", mover), ("hand", mover))] = sorted(drawn.elements())
+        # into the hand, which no card's move shows: the number drawn is the hand's size now
+        # less what stayed in it and what came from elsewhere, plus what left it otherwise
+        # (sizes and face-up moves only: the same in every deal of the hidden cards); the
+        # names, for the mover alone, are its own hand's
+        hand = ("hand", mover)
+        used = _token_names(before, mover, covered_names)
+        came = [name for (a, b), names in face_up.items() if b == hand for name in names]
+        left = [name for (a, b), names in face_up.items() if a == hand for name in names]
+        others = _pair_counts(hidden)
+        came_hidden = sum(k for a, b, k in others if b == hand and a != ("deck", mover))
+        left_hidden = sum(k for a, b, k in others if a == hand)
+        count = (len(after.hands[mover]) - (len(before.hands[mover]) - len(used) - len(left)
+                                             - left_hidden) - len(came) - came_hidden)
+        kept = Counter(_name(before, c) for c in before.hands[mover]) - Counter(used) \
+            - Counter(left)
+        drawn = Counter(_name(after, c) for c in after.hands[mover]) - kept - Counter(came)
+        drawn -= Counter(name for a, b, name in hidden if b == hand and a != ("deck", mover))
+        drawn_by_mover = (max(count, 0), sorted(drawn.elements()))
     for q in sorted(reshuffled):
         add("story.shuffled", seat=q)
-    for (src, dst), names in groups.items():
+    refills = []
+    for (src, dst), names in face_up.items():
         names.sort()
-        (sz, so), (dz, do) = src, dst
-        if sz == "deck" and dz == "hand" and so == do:  # a draw
-            add("story.drew", hide=(do,), seat=do, count=len(names))
-            add("story.you_drew", to=do, cards=names)
-        elif sz == "market_deck" and dz == "market":
-            add("story.refilled", cards=names)
-        elif sz in FACE_UP or dz in FACE_UP:
+        if src[0] == "market_deck" and dst[0] == "market":
+            refills.append(names)  # told last: the market is refilled after the draw
+        else:
             add("story.move", cards=names, src=src, dst=dst)
-        else:  # hidden at both ends: the count, and the names to the owners of a hand
-            owners = tuple(sorted({o for z, o in (src, dst) if z in OWN and o >= 0}))
-            add("story.move_count", hide=owners, count=len(names), src=src, dst=dst)
-            for owner in owners:
-                add("story.move", to=owner, cards=names, src=src, dst=dst)
+    _hidden_moves(hidden, mover, drawn_by_mover, add)
+    for names in refills:
+        add("story.refilled", cards=names)
+
+
+def _pair_counts(hidden: list[tuple[tuple[str, int], tuple[str, int], str]]
+                 ) -> list[tuple[tuple[str, int], tuple[str, int], int]]:
+    """``(from, to, count)`` for moves between hidden places, paired from what each place
+    gained and lost (never from which card went where): a seat's deck into its own hand first
+    (a draw), then the places in order."""
+    delta: Counter = Counter()
+    for src, dst, _ in hidden:
+        delta[src] -= 1
+        delta[dst] += 1
+    losers = sorted(z for z, k in delta.items() if k < 0)
+    gainers = sorted(z for z, k in delta.items() if k > 0)
+    counts: list[tuple[tuple[str, int], tuple[str, int], int]] = []
+    for z in losers:  # a draw: a seat's deck into its own hand
+        own = ("hand", z[1])
+        if z[0] == "deck" and delta[own] > 0:
+            k = min(-delta[z], delta[own])
+            counts.append((z, own, k))
+            delta[z] += k
+            delta[own] -= k
+    for a in losers:
+        for b in gainers:
+            k = min(-delta[a], delta[b])
+            if k > 0:
+                counts.append((a, b, k))
+                delta[a] += k
+                delta[b] -= k
+    return counts
+
+
+def _hidden_moves(hidden: list[tuple[tuple[str, int], tuple[str, int], str]], mover: int,
+                  drawn_by_mover: tuple[int, list[str]] | None,
+                  add: Callable[..., None]) -> None:
+    """The moves between hidden places: counts for everybody (:func:`_pair_counts`), the
+    names for the owners of a hand or of stored cards; ``drawn_by_mover``: the mover's draw
+    after a reshuffle (count, names), worked out by :func:`_moves`."""
+    counts = _pair_counts(hidden)
+    mine: dict[tuple[tuple[str, int], tuple[str, int]], list[str]] = {}
+    for src, dst, name in hidden:
+        mine.setdefault((src, dst), []).append(name)
+    draws = {(s, d): k for s, d, k in counts if s[0] == "deck" and d == ("hand", s[1])}
+    if drawn_by_mover is not None:
+        key = (("deck", mover), ("hand", mover))
+        count, names = drawn_by_mover
+        if count:
+            draws[key] = count
+            mine[key] = list(names)
+        else:
+            draws.pop(key, None)
+            mine.pop(key, None)
+    for (src, dst), k in draws.items():
+        add("story.drew", hide=(dst[1],), seat=dst[1], count=k)
+        if mine.get((src, dst)):
+            add("story.you_drew", to=dst[1], cards=sorted(mine[(src, dst)]))
+    for src, dst, k in counts:
+        if (src, dst) in draws:
+            continue
+        owners = tuple(sorted({o for z, o in (src, dst) if z in OWN and o >= 0}))
+        add("story.move_count", hide=owners, count=k, src=src, dst=dst)
+    for (src, dst), names in mine.items():  # the owners of a hand or of stored cards
+        if (src, dst) in draws:
+            continue
+        for owner in sorted({o for z, o in (src, dst) if z in OWN and o >= 0}):
+            add("story.move", to=owner, cards=sorted(names), src=src, dst=dst)
 
 
 def _changes(before: Any, after: Any, add: Callable[..., None]) -> None:
