@@ -67,6 +67,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "story.effect": "Now in effect: {effect}",
     "story.die": "{card}: the ocelot die shows {face}",
     "story.clock": "The clock turns to {side}",
+    "story.clock.day": "day",
+    "story.clock.night": "night",
+    "story.pending": "From now on: {effect}",
     "story.coins": ("{seat} now has {count} coin", "{seat} now has {count} coins"),
     "story.won": "{seat} wins",
     # the places a card is in
@@ -422,7 +425,16 @@ def _changes(before: Any, after: Any, add: Callable[..., None]) -> None:
             if not all(effect in b for b in began):
                 tell(effect, seat)
     if before.clock != after.clock and after.clock is not None:
-        add("story.clock", side={"msg": f"render.clock_{after.clock}"})
+        add("story.clock", side={"msg": f"story.clock.{after.clock}"})
+    from ludoteca.dale.views import pending_entry
+
+    waiting = Counter((e[0], e[1]) for e in before.pending)  # (kind, owner)
+    for entry in after.pending:  # a delayed or lasting effect that began (public); one that
+        # was already waiting and only changed (coins taken from it) is not told again
+        if waiting[(entry[0], entry[1])] > 0:
+            waiting[(entry[0], entry[1])] -= 1
+        else:
+            add("story.pending", effect=pending_entry(after, entry))
     for q, (a, b) in enumerate(zip(before.coins, after.coins)):
         if a != b:
             add("story.coins", seat=q, count=b)
