@@ -32,6 +32,7 @@ class Screen:
 
     def __init__(self, command: list[str], env: dict[str, str]) -> None:
         self.name = f"ludoteca-{uuid.uuid4().hex[:8]}"
+        self.sent_on = ""
         exports = " ".join(f"{k}={v}" for k, v in env.items())
         line = f"env {exports} {' '.join(command)}; sleep 30"
         subprocess.run([TMUX, "new-session", "-d", "-s", self.name, "-x", str(WIDTH),
@@ -50,18 +51,24 @@ class Screen:
         return " ".join(" ".join(line.split()) for line in out.split("\n"))
 
     def wait_for(self, *endings: str, limit: float = 120.0) -> str:
-        """Wait until the screen (wrapped lines joined) ends with one of ``endings``, or the
-        game is over; return the screen's text (a liveness limit, not a measure of speed)."""
+        """Wait until the screen (wrapped lines joined) ends with one of ``endings`` (or the
+        game is over) and stays so, changed since the last keys sent; return the screen's
+        text (a liveness limit, not a measure of speed)."""
         deadline = time.monotonic() + limit
         while time.monotonic() < deadline:
             shown = self.text().rstrip()
-            if any(shown.endswith(e) for e in endings) or "wins on turn" in shown:
-                time.sleep(0.2)  # drawn: let the terminal settle, then read it again
-                return self.text().rstrip()
+            done = any(shown.endswith(e) for e in endings) or "wins on turn" in shown
+            if done and shown != self.sent_on:
+                time.sleep(0.3)  # drawn: let the terminal settle, then read it again
+                again = self.text().rstrip()
+                if again == shown:
+                    return shown
+                continue
             time.sleep(0.1)
         raise AssertionError("the table never asked:\n" + "\n".join(self.rows()))
 
     def send(self, keys: str) -> None:
+        self.sent_on = self.text().rstrip()  # the screen the keys answer
         subprocess.run([TMUX, "send-keys", "-t", self.name, keys, "Enter"], check=True)
 
     def close(self) -> None:
