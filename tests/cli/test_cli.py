@@ -111,7 +111,7 @@ def test_a_scripted_human_game(capsys, monkeypatch):
     assert "There is no choice 0" in out
     assert "Not understood" in out
     assert "Not allowed:" in out and "(rule dale." in out
-    assert "Seat 1 (human): inventory" in out
+    assert "T1 Seat 1 (human) took an Inventory, discarding nothing\n" in out
     assert "Your hand (Seat 1)" in out
     assert "Market" in out and "price" in out
     assert "End of input" in out
@@ -162,20 +162,28 @@ def test_simulate_writes_consistent_json(capsys, monkeypatch, tmp_path):
 
 
 def test_people_never_read_a_bots_hidden_choice():
-    from rich.console import Console
+    """The story of a secret choice (Spyglass: the card kept) names the card to its own seat
+    only; every other seat reads the question it answered (dale.story)."""
+    from ludoteca.dale import story
+    from ludoteca.dale.positions import parse_position
+    from testkit.cli import SPY
 
-    from ludoteca.cli.play import Table
-    from ludoteca.dale import new_game
+    state = parse_position(SPY)
+    state.apply(("play", "Spyglass"))
+    before = state.clone()
+    kept = state.legal_actions()[0]
+    assert kept[0] == "keep"
+    state.apply(kept)
+    lines = story.report(before, kept, state, 0)
 
-    state = new_game(players=2, seed=1)
-    table = Table(state=state, seats=["human", "greedy"], seed=1,
-                  console=Console(file=io.StringIO()), input_fn=lambda prompt: "",
-                  max_turns=10)
-    hidden = table.log_line(1, ("keep", "Cookies"), public=True)
-    assert "Cookies" not in hidden and "hidden choice" in hidden
-    assert table.log_line(1, ("keep", "Cookies"), public=False).endswith("keep Cookies")
-    shown = table.log_line(1, ("buy", 0, ("junk", "junk")), public=True)
-    assert shown.endswith("buy +0 with junk, junk")
+    def said(seat):
+        return [story.render(x, "en", lambda q: f"Seat {q + 1}", seat)
+                for x in story.visible(lines, seat)]
+
+    assert said(1)[0] == ("Seat 1 chose in secret (Spyglass: choose the card to keep in your "
+                          "hand)")
+    assert kept[1] not in " ".join(said(1)) and kept[1] not in " ".join(said(-1))
+    assert said(0)[0] == f"Seat 1: keep {kept[1]}"
 
 
 def test_quit_leaves_the_game_saved(capsys, monkeypatch):

@@ -130,7 +130,7 @@ def test_a_turn_ending_action_is_confirmed_first(capsys, monkeypatch, pos, tmp_p
     assert out.count("End your turn with 'inventory junk'? [Enter/y: yes, n: no]") == 3
     assert "Not done: choose again." in out
     assert "Answer y (or just Enter) to go on, n to choose again." in out
-    assert out.count("T1 Seat 1 (human): inventory junk") == 1
+    assert out.count("T1 Seat 1 (human) took an Inventory, discarding junk\n") == 1
     actions = sqlite3.connect(db).execute("SELECT text FROM actions ORDER BY n").fetchall()
     assert actions[0] == ("inventory junk",)
     # A + technique does not end the turn: no question.
@@ -139,7 +139,74 @@ def test_a_turn_ending_action_is_confirmed_first(capsys, monkeypatch, pos, tmp_p
     # --no-confirm: the action is taken at once.
     out = play(capsys, monkeypatch, "--from", pos(TOYS), "--db", db, "--no-confirm",
                stdin="inventory junk\n")
-    assert "End your turn" not in out and "T1 Seat 1 (human): inventory junk" in out
+    assert "End your turn" not in out
+    assert "T1 Seat 1 (human) took an Inventory, discarding junk\n" in out
+
+
+# Seat 2 (a bot) holds Binoculars: after seat 1 buys, seat 2 may react (draw 1, discard 1)
+# before seat 1's turn ends.
+BINOCULARS = """\
+game = "dale"
+animalfolk = ["owls", "macaws", "raccoons"]
+seed = 5
+active = 1
+
+[market]
+slots = ["Cookies", "Nuisance", "Shattered Relic", "Spyglass", "Rotten Food"]
+deck = 10
+
+[junk]
+pile = 6
+
+[[player]]
+hand = ["junk", "junk", "junk", "junk", "junk"]
+deck = 5
+discard = []
+
+[[player]]
+hand = ["Binoculars", "junk", "junk", "junk", "junk"]
+deck = 5
+discard = []
+"""
+
+
+def test_a_purchase_is_confirmed_when_another_seat_may_react_first(capsys, monkeypatch, pos,
+                                                                   tmp_path):
+    """dale.card.owls.reaction_in_hand: after seat 1's purchase seat 2 decides (Binoculars)
+    before the turn ends; the purchase still ends seat 1's turn, so it is confirmed."""
+    from ludoteca.dale.positions import parse_position
+
+    state = parse_position(BINOCULARS)
+    state.apply(("buy", 0, ("junk", "junk")))
+    assert state.decision().player == 1 and state.turn == 1  # the reaction comes first
+    db = tmp_path / "g.db"
+    out = play(capsys, monkeypatch, "--from", pos(BINOCULARS), "--db", db,
+               stdin="buy +0 with junk, junk\nn\n")
+    assert "End your turn with 'buy +0 with junk, junk'? [Enter/y: yes, n: no]" in out
+    assert "Not done: choose again." in out
+    assert sqlite3.connect(db).execute("SELECT COUNT(*) FROM actions").fetchone() == (0,)
+    # 'confirm off' at the prompt: the same purchase is taken at once
+    out = play(capsys, monkeypatch, "--from", pos(BINOCULARS), "--db", tmp_path / "h.db",
+               stdin="confirm off\nbuy +0 with junk, junk\n")
+    assert "Turn-ending actions will be taken at once ('confirm on' asks again)." in out
+    assert "End your turn" not in out
+    assert "T1 Seat 1 (human) bought Cookies from slot +0 for 2, paying junk, junk\n" in out
+
+
+def test_stall_and_log_show_a_stall_in_full_and_the_story_so_far(capsys, monkeypatch, pos):
+    out = play(capsys, monkeypatch, "--from", pos(TAKERS), "--no-confirm",
+               stdin="stall 2\nstall 7\nlog\nplay Treasure Hunter\ntarget seat 2\nlog 2\n")
+    # seat 2's stall holds one stack: Stashing Vendor (value 1)
+    assert "Stall of Seat 2 (greedy) (1 stack):\n  1: Stashing Vendor (1) = 1\n" in out
+    assert "Write 'stall N' (a seat from 1 to 2)." in out
+    assert "Nothing has happened yet." in out
+    # 'log 2': the story of the last 2 moves, whole: seat 1's choice of target (the card it
+    # took from seat 2's discard pile) and seat 2's turn
+    after = out.split("Seat 1> ")[-2]
+    assert after.startswith("T1 Seat 1 (human): target seat 2\n"
+                            "  Swift Broker: from the discard pile of Seat 2 (greedy) to your "
+                            "hand\n"), after
+    assert after.count("\nT2 Seat 2 (greedy) ") == 1 and "played Treasure Hunter" not in after
 
 
 def test_undo_turn_takes_back_the_whole_turn_while_nothing_was_revealed(capsys, monkeypatch,
@@ -164,22 +231,26 @@ def test_undo_turn_takes_back_the_whole_turn_while_nothing_was_revealed(capsys, 
 def test_spyglass_dirty_exchange_and_the_die_report_to_their_owner(capsys, monkeypatch, pos):
     out = play(capsys, monkeypatch, "--from", pos(SPY), stdin="play Spyglass\n")
     # The top 3 cards of seat 1's deck, shown to seat 1 only.
-    assert "T1 Seat 1 (human): play Spyglass\n  You see: Flashy Show, junk, Sabotage\n" in out
+    assert ("T1 Seat 1 (human) played Spyglass\n"
+            "  3 cards: from your deck to the cards set aside\n"
+            "  You see: Flashy Show, junk, Sabotage\n") in out
     out = play(capsys, monkeypatch, "--from", pos(SPY), stdin=(
         "play Dirty Exchange\ntarget seat 2\ngive junk to seat 2\nuse Bold Haggler\n"))
     # Seat 2 holds only Shattered Relic: the random card taken can only be that one.
-    assert "T1 Seat 1 (human): target seat 2\n  Into your hand: Shattered Relic\n" in out
-    assert "T1 Seat 1 (human): give junk to seat 2\n  Out of your hand: junk\n" in out
-    m = re.search(r"use Bold Haggler\n  Bold Haggler: the ocelot die shows (\d)\n", out)
+    assert ("T1 Seat 1 (human): target seat 2\n"
+            "  Shattered Relic: from the hand of Seat 2 (greedy) to your hand\n") in out
+    assert ("T1 Seat 1 (human): give junk to seat 2\n"
+            "  junk: from your hand to the hand of Seat 2 (greedy)\n") in out
+    m = re.search(r"T1 Seat 1 \(human\) used Bold Haggler\n"
+                  r"  Bold Haggler: the ocelot die shows (\d)\n", out)
     assert m and m[1] in "0123"  # the ocelot die's faces are 0, 1, 1, 2, 2, 3
     assert f"Active this turn: Bold Haggler: +{m[1]}" in out
 
 
 def test_a_bots_charm_says_what_it_revealed_and_threw_away(capsys, monkeypatch, pos):
     out = play(capsys, monkeypatch, "--from", pos(CHARM), "--seats", "greedy,human")
-    assert ("T1 Seat 1 (greedy): play Charm\n"
-            "  On top of the discard pile of Seat 1 (greedy): Charm\n"
-            "  On top of the market discard pile: Sabotage\n") in out
+    assert ("T1 Seat 1 (greedy) played Charm\n"
+            "  Sabotage: from the market deck to the market discard pile\n") in out
 
 
 # Seat 1 holds Treasure Hunter and Acorn; seat 2's discard pile is junk, Swift Broker (top) and
@@ -213,21 +284,28 @@ stall = [["Stashing Vendor"]]
 def test_cards_taken_from_a_discard_pile_or_a_stall_are_reported(capsys, monkeypatch, pos):
     out = play(capsys, monkeypatch, "--from", pos(TAKERS), "--no-confirm",
                stdin="play Treasure Hunter\ntarget seat 2\n")
-    assert "  Taken off the discard pile of Seat 2 (greedy): Swift Broker\n" in out
+    assert "  Swift Broker: from the discard pile of Seat 2 (greedy) to your hand\n" in out
     out = play(capsys, monkeypatch, "--from", pos(TAKERS), "--no-confirm",
                stdin="play Acorn\ntake Stashing Vendor from seat 2 stack 1\n")
-    assert "  Into your hand: Stashing Vendor\n" in out
-    assert "  Stack 1 in the stall of Seat 2 (greedy) is now: Acorn\n" in out
+    assert "  Stashing Vendor: from the stall of Seat 2 (greedy) to your hand\n" in out
+    assert "  Acorn: from play to the stall of Seat 2 (greedy)\n" in out
 
 
 def test_a_private_report_reaches_only_its_owner(capsys, monkeypatch, pos):
     # Two people at one terminal: seat 2 learns what left its own hand, never what seat 1 saw.
     out = play(capsys, monkeypatch, "--from", pos(SPY), "--seats", "human,human", stdin=(
         "\nplay Dirty Exchange\ntarget seat 2\ngive Spyglass to seat 2\ninventory\n\n\n"))
-    since = out.split("Since your last turn:")[1]
-    assert "  Out of your hand: Shattered Relic" in since
-    assert "  Into your hand: Spyglass" in since
-    assert "Into your hand: Shattered Relic" not in since  # seat 1's line
+    since = out.split("Since your last turn:")[1].split("Your choices")[0]
+    assert "  Shattered Relic: from your hand to the hand of Seat 1 (human)\n" in since
+    assert "  Spyglass: from the hand of Seat 1 (human) to your hand\n" in since
+    # what seat 1 chose in secret is told to seat 2 as the question it answered
+    assert ("T1 Seat 1 (human) chose in secret (Dirty Exchange: choose the card you give "
+            "back)\n") in since
+    assert "give Spyglass" not in since
+    # seat 1's clean-up draw: a count, never the card (Flashy Show, the top of its deck)
+    assert "T1 Seat 1 (human) took an Inventory, discarding nothing\n" \
+           "  Seat 1 (human) drew 1 card\n" in since
+    assert "Flashy Show" not in since and "You drew" not in since
 
 
 # -- 5. markers are explained ------------------------------------------------------------------
@@ -271,7 +349,10 @@ def test_every_decision_screen_fits_80_by_24(capsys, monkeypatch, seats, script)
     if "card Gamble" in script:  # turn 3: 28 choices; the short ones first, all numbered
         last = "\n".join(screens[-1])
         assert "19. play Dirty Exchange" in last and "23. inventory" in last
-        assert "(8 more choices: 'choices' lists every one; any can be typed)" in last
+        # the bot's turn 2 takes 3 lines above the choices (title, what it built, its draw),
+        # which leave 7 rows of 2 columns: 14 choices shown
+        assert "T2 Seat 2 (greedy) built stack 1: Flexible Shopkeeper\n" in last + "\n"
+        assert "(14 more choices: 'choices' lists every one; any can be typed)" in last
     for screen in screens:
         assert len(screen) <= 24, "\n".join(screen)
         assert max(len(line) for line in screen) <= 80, "\n".join(screen)
@@ -294,10 +375,10 @@ def test_a_big_terminal_gets_the_wide_layout(capsys, monkeypatch):
 # -- 7. languages ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang, typed, said", [
-    ("ca", "inventari ferralla", "T1 Seient 1 (humà): inventory junk"),
-    ("es", "Inventario chatarra", "T1 Asiento 1 (humano): inventory junk"),
-    ("it", "inventario spazzatura", "T1 Posto 1 (umano): inventory junk"),
-    ("fr", "inventaire dechet", "T1 Place 1 (humain) : inventory junk"),
+    ("ca", "inventari ferralla", "T1 Seient 1 (humà) fa Inventari i descarta ferralla\n"),
+    ("es", "Inventario chatarra", "T1 Asiento 1 (humano) hace Inventario y descarta chatarra\n"),
+    ("it", "inventario spazzatura", "T1 Posto 1 (umano) fa Inventario e scarta spazzatura\n"),
+    ("fr", "inventaire dechet", "T1 Place 1 (humain) fait l'Inventaire et défausse Déchet\n"),
 ])
 def test_translated_words_are_accepted(capsys, monkeypatch, pos, lang, typed, said):
     out = play(capsys, monkeypatch, "--from", pos(TOYS), "--lang", lang, "--no-confirm",
@@ -311,7 +392,7 @@ def test_parser_messages_follow_the_catalogue(capsys, monkeypatch, pos):
     assert "No se entiende: acción desconocida 'volar'" in out
     assert "los espacios de mercado son +0 … +4, no +9" in out
     out = play(capsys, monkeypatch, "--from", pos(TOYS), "--lang", "fr", stdin="voler\n")
-    assert "action inconnue 'voler' ; les actions commencent par buy" in out
+    assert "action inconnue 'voler' ; les actions commencent par acheter" in out
 
 
 def test_a_resumed_game_keeps_its_language(capsys, monkeypatch, tmp_path):
@@ -435,3 +516,28 @@ def test_choices_lists_every_choice_whole(capsys, monkeypatch):
     listing = out.split("Seat 1> ")[-2]
     assert "11. buy +2 with Bold Haggler, Dirty Exchange" in listing  # hidden before, whole now
     assert "18. buy +4 with Dirty Exchange, junk, junk" in listing
+
+
+def test_choices_that_would_print_alike_show_what_differs():
+    from ludoteca.cli.render import distinct_cuts
+
+    texts = ["buy +0 with Bold Haggler, Dirty Exchange, junk, junk",
+             "buy +0 with Bold Haggler, Dirty Exchange, junk, Wily Fellow",
+             "inventory"]
+    # cut at 30 both would read "buy +0 with Bold Haggler, Dir…": each keeps its verb and
+    # slot, then the part from 6 characters before the first difference (index 48, after
+    # "…, Dirty Exchange, junk, "): from index 42
+    assert distinct_cuts(texts, 30) == ["buy +0 …junk, junk",
+                                        "buy +0 …junk, Wily Fellow",
+                                        "inventory"]
+    assert distinct_cuts(["play Spyglass", "inventory"], 30) == ["play Spyglass", "inventory"]
+
+
+def test_the_end_board_keeps_the_chosen_layout(capsys, monkeypatch):
+    out = play(capsys, monkeypatch, "--seed", "11", "--decks", "macaws,raccoons,ocelots",
+               "--layout", "compact", "--no-confirm", stdin="1\n" * 400)
+    end = out.split("Seat 1> ")[-1]
+    assert "wins on turn" in end
+    assert re.search(r"^\+4 ", end, re.M) and "┏" not in end  # the compact market, no boxes
+    # the moves that ended the game are told after the board, under their turn
+    assert "Since your last turn:" in end and re.search(r"^T\d+ Seat 2 \(greedy\) ", end, re.M)

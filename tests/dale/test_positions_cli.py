@@ -54,6 +54,14 @@ NOT_THROUGH_POSITIONS = {
                                "only by new_game (tests/dale/test_rules_setup.py)",
     "dale.setup.hands": "a position gives hands as lists or counts; the opening draw of 5 "
                         "happens only in new_game (tests/dale/test_rules_setup.py)",
+    # the Collection's terms, explained for 'ludoteca rules' (issue 28): their rulings are
+    # held by the tests of their decks (tests/dale/animalfolk/)
+    "dale.card.mongooses.clock": "tests/dale/animalfolk/test_mongooses.py, test_bats.py",
+    "dale.card.spend": "tests/dale/animalfolk/test_penguins.py, test_tuataras.py",
+    "dale.card.tuataras.coins": "tests/dale/animalfolk/test_tuataras.py",
+    "dale.card.turtles.finish": "tests/dale/animalfolk/test_turtles.py",
+    "dale.card.owls.reaction_in_hand": "tests/dale/animalfolk/test_owls.py",
+    "dale.card.tree_kangaroos.store": "tests/dale/animalfolk/test_tree_kangaroos.py",
 }
 
 

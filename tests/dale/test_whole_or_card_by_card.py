@@ -221,5 +221,5 @@ def test_the_terminal_reads_a_whole_inventory_as_its_steps_rule_dale_inventory_d
     logged = [line for line in out.splitlines() if line.startswith("T1 Seat 1 (human): ")]
     assert [line.split(": ", 1)[1] for line in logged] == ["discard Cookies", "discard junk",
                                                             "done"]
-    assert "On top of the discard pile of Seat 1 (human): junk" in out
+    assert "  junk: from your hand to your discard pile\n" in out
     assert "Turn 3 — Seat 1" in out  # the turn passed to seat 2 and came back

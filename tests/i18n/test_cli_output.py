@@ -51,7 +51,7 @@ def test_terminal_game_in_catalan(capsys, monkeypatch, tmp_path):
                                                "--record", record, "--lang", "ca"], script)
     assert code == 0, err
     assert english_left(out + err) == [], out + err
-    assert "'undo' desfà la teva última acció" in out
+    assert "'desfés' desfà la teva última acció" in out
     assert "No es pot desfer: l'última acció era del seient 2, no teva." in out
     assert "Seient 1 (humà)" in out
     assert "No s'entén:" in out
@@ -69,7 +69,7 @@ def test_inventories_left_out_are_counted_in_spanish(capsys, monkeypatch, tmp_pa
     code, out, err = run(capsys, monkeypatch, ["play", "dale", "--seed", "3", "--db",
                                                tmp_path / "g.sqlite3", "--lang", "es"], "")
     assert code == 0, err
-    assert "inventarios más: escribe cualquiera, p. ej. 'inventory junk, junk')" in out
+    assert "inventarios más: escribe cualquiera, p. ej. 'inventario chatarra, chatarra')" in out
     assert english_left(out) == []
 
 
@@ -205,29 +205,34 @@ TABLE_ENGLISH = ENGLISH + [
     ("ca", ["Veus: Flashy Show, ferralla, Sabotage",
             "Pila de descart de Seient 2 (greedy) (2 cartes), de baix a dalt:",
             "Spyglass — Macaws, valor 4, tècnica (+)",
-            "Acabes el torn amb 'inventory junk'? [Retorn/s: sí, n: no]",
+            "Acabes el torn amb 'inventari ferralla'? [Retorn/s: sí, n: no]",
             "No s'ha fet: torna a triar."]),
     ("es", ["Ves: Flashy Show, chatarra, Sabotage",
             "Pila de descarte de Asiento 2 (greedy) (2 cartas), de abajo arriba:",
             "Spyglass — Macaws, valor 4, técnica (+)",
-            "¿Terminas el turno con 'inventory junk'? [Intro/s: sí, n: no]",
+            "¿Terminas el turno con 'inventario chatarra'? [Intro/s: sí, n: no]",
             "No se ha hecho: elige de nuevo."]),
     ("it", ["Vedi: Flashy Show, spazzatura, Sabotage",
             "Pila degli scarti di Posto 2 (greedy) (2 carte), dal fondo alla cima:",
             "Spyglass — Macaws, valore 4, tecnica (+)",
-            "Concludi il turno con 'inventory junk'? [Invio/s: sì, n: no]",
+            "Concludi il turno con 'inventario spazzatura'? [Invio/s: sì, n: no]",
             "Non fatto: scegli di nuovo."]),
     ("fr", ["Tu vois : Flashy Show, Déchet, Sabotage",
             "Défausse de Place 2 (greedy) (2 cartes), du dessous au dessus :",
             "Spyglass — Macaws, valeur 4, technique (+)",
-            "Finir ton tour avec « inventory junk » ? [Entrée/o : oui, n : non]",
+            "Finir ton tour avec « inventaire déchet » ? [Entrée/o : oui, n : non]",
             "Rien n'est fait : choisis à nouveau."]),
 ])
 def test_the_table_commands_and_reports_are_translated(capsys, monkeypatch, tmp_path, lang,
                                                       expected):
     pos = tmp_path / "p.toml"
     pos.write_text(SPY)
-    script = "pile 2\ncard Spyglass\ninventory junk\nn\nhelp\nplay Spyglass\n"
+    from ludoteca.core.i18n import t
+
+    # the discard pile command in the reader's words ('descart 2'; in French 'défausse 2',
+    # as 'pile' is a stack there)
+    pile = t("play.cmd.pile", lang).split(",")[0]
+    script = f"{pile} 2\ncard Spyglass\ninventory junk\nn\nhelp\nplay Spyglass\n"
     code, out, err = run(capsys, monkeypatch, ["play", "dale", "--from", pos, "--db",
                                                tmp_path / "g.db", "--lang", lang], script)
     assert code == 0, err

@@ -37,7 +37,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.col.stacks": "Stacks",
     "render.col.stall": "Stall",
     "render.you": "(you)",
-    "render.coins": "[{coins} coins]",
+    "render.coins": ("[{count} coin]", "[{count} coins]"),
     "render.clock": "clock: {side}",
     "render.clock_day": "day",
     "render.clock_night": "night",
@@ -74,6 +74,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.compact_seat": ("{seat}: hand {hand} · deck {deck} · discard {discard} (top {top}) · "
                             "stall {stacks}/8: {stall}"),
     "render.wins_on_turn": "{seat} wins on turn {turn}.",
+    "render.stack_card": "{card} ({value})",
+    "render.stack_line": "{number}: {cards} = {total}",
     # the terminal game (cli/play.py)
     "play.not_allowed": "Not allowed: {explanation} (rule {rule}, p. {page})",
     "play.hidden_choice_kind": "makes a hidden choice ({kind})",
@@ -94,13 +96,43 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                      "page number, * means the page is inferred from the rulebook section, "
                      "not read on the page itself; — means the page is not known. "
                      "Commands: 'card NAME' reads any card; 'pile N' or 'pile market' lists "
-                     "a discard pile, top last; 'choices' lists every choice; 'undo turn' "
+                     "a discard pile, top last; 'stall N' shows a seat's stall in full; "
+                     "'log' or 'log N' prints the story of the last moves; 'confirm off' / 'confirm on' "
+                     "stops or starts the question before a turn-ending action; 'choices' "
+                     "lists every choice; 'undo turn' "
                      "takes back your whole turn while nothing hidden or random was "
                      "revealed; 'hint' shows the best moves the search finds, where the "
                      "table allows hints."),
     "play.undo_unavailable": "Undo is not available in this game.",
     "play.thinking": "{seat} is thinking…",
     "play.log_line": "T{turn} {seat}: {action}",
+    "play.story_head": "T{turn} {text}",
+    "play.story_more": "  {text}",
+    "play.story_left_out": ("({count} earlier move: 'log' lists them)",
+                            "({count} earlier moves: 'log' lists them)"),
+    "play.log_usage": "Write 'log' or 'log N' (the last N moves).",
+    "play.log_empty": "Nothing has happened yet.",
+    "play.stall_usage": "Write 'stall N' (a seat from 1 to {count}).",
+    "play.stall_title": ("Stall of {seat} ({count} stack):", "Stall of {seat} ({count} stacks):"),
+    "play.confirm_on": "Turn-ending actions will be confirmed first.",
+    "play.confirm_off": "Turn-ending actions will be taken at once ('confirm on' asks again).",
+    # the table's commands: the words a player may type for each (comma-separated; the
+    # English word is always understood too)
+    "play.cmd.help": "help",
+    "play.cmd.quit": "quit",
+    "play.cmd.save": "save",
+    "play.cmd.hint": "hint",
+    "play.cmd.undo": "undo",
+    "play.cmd.turn": "turn",
+    "play.cmd.card": "card",
+    "play.cmd.pile": "pile",
+    "play.cmd.market": "market",
+    "play.cmd.stall": "stall",
+    "play.cmd.log": "log",
+    "play.cmd.choices": "choices",
+    "play.cmd.confirm": "confirm",
+    "play.cmd.on": "on",
+    "play.cmd.off": "off",
     "play.confirm": "End your turn with '{action}'? [Enter/y: yes, n: no]",
     "play.confirm_how": "Answer y (or just Enter) to go on, n to choose again.",
     "play.yes_words": "y, yes",
@@ -133,36 +165,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "report.die": "{card}: the ocelot die shows {face}",
     "report.effect": "Now in effect: {effect}",
     "report.roll": "Rolled {roll}",
-    # translation lists the accepted words, comma-separated (English: the notation word)
-    "typed.junk": "junk",
-    "typed.buy": "buy",
-    "typed.with": "with",
-    "typed.discard": "discard",
-    "typed.play": "play",
-    "typed.as": "as",
-    "typed.build": "build",
-    "typed.inventory": "inventory",
-    "typed.use": "use",
-    "typed.keep": "keep",
-    "typed.top": "top",
-    "typed.ditch": "ditch",
-    "typed.take": "take",
-    "typed.target": "target",
-    "typed.targets": "targets",
-    "typed.seat": "seat",
-    "typed.none": "none",
-    "typed.give": "give",
-    "typed.to": "to",
-    "typed.pick": "pick",
-    "typed.for": "for",
-    "typed.from": "from",
-    "typed.stack": "stack",
-    "typed.guess": "guess",
-    "typed.value": "value",
-    "typed.return": "return",
-    "typed.pass": "pass",
-    "typed.coins": "coins",
-    "typed.complete": "complete",
     "play.more_inventories": ("({count} more inventory: type any, e.g. 'inventory junk, junk')",
                               "({count} more inventories: type any, e.g. "
                               "'inventory junk, junk')"),

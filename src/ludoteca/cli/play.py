@@ -11,6 +11,10 @@ with their language's words, :mod:`ludoteca.cli.typed`):
   (+) and mechanic in the reader's language;
 * ``pile N`` / ``pile market``: seat N's discard pile / the market discard pile, bottom to top
   (anyone may look through a discard pile at any time, ``dale.discard.face_up``, p. 5);
+* ``stall N``: seat N's stall in full, each card with its value and each stack's total;
+* ``log`` / ``log N``: the story of the last 10 (or N) moves, as this person may read it;
+* ``confirm off`` / ``confirm on``: skip (or ask again) the question before a turn-ending
+  action;
 * ``choices``: every numbered choice, whole (the compact layout may show only some);
 * ``undo`` (the last action) / ``undo turn`` (every own action of this turn), as far as the undo
   rule allows (the game's rule, asked through :meth:`ludoteca.core.session.Session.undo`);
@@ -19,9 +23,16 @@ with their language's words, :mod:`ludoteca.cli.typed`):
   default only with one person at the table);
 * ``save FILE``, ``help``.
 
+Every command is also understood in the reader's words (:func:`command_words`), and the
+choices are shown in them (:func:`ludoteca.dale.story.localize`).
+
 An action that would end the turn (or the game) is confirmed first when ``confirm`` is on
-(``play --no-confirm`` turns it off). After every action each person is told what it did that
-they may see (:func:`reports`), derived from their own view before and after it.
+(``play --no-confirm`` turns it off), also when another seat's reaction comes first
+(:meth:`Table.ends_turn`). After every action each person is told its story as far as they may
+see it (:mod:`ludoteca.dale.story`, the same report the browser's log and ``replay --step``
+read): printed at once to the person who chose it, and above the next prompt of the others
+(:meth:`Table.show`), so their last moves stay on the screen at 80×24. :func:`reports` (the
+older report from two views) is kept for callers that compare views.
 
 The game itself — the journal, applying and refusing actions, undo, saving, the bots' choices —
 is a :class:`ludoteca.core.session.Session`; this module only renders it and reads input.
@@ -84,7 +95,10 @@ class Table:
     max_turns: int
     bots: dict[int, Any] = field(default_factory=dict)
     rngs: dict[int, Any] = field(default_factory=dict)
-    pending: dict[int, list[str]] = field(default_factory=dict)
+    # per person: the story lines not shown to them yet (shown above their next prompt) and
+    # every line they may read (the 'log' command); dale.story tells them
+    pending: dict[int, list[tuple[bool, str]]] = field(default_factory=dict)
+    told: dict[int, list[tuple[bool, str]]] = field(default_factory=dict)
     last_human: int | None = None
     # The game being played (ludoteca.core.session.Session): applies, saves, takes back.
     session: Any = None
@@ -106,6 +120,7 @@ class Table:
         for seat, spec in enumerate(self.seats):
             if spec == HUMAN:
                 self.pending[seat] = []
+                self.told[seat] = []
 
     def submit(self, seat: int, action: tuple | Step) -> None:
         """Apply ``seat``'s ``action`` (or a step the session read, checked already) through
@@ -131,33 +146,50 @@ class Table:
 
         return notation.to_text(action)
 
-    def log_line(self, seat: int, action: tuple, public: bool) -> str:
-        who = render.seat_label(seat, self.seats)
-        text = self.to_text(action)
-        if public and action and not choice_is_public(self.state, action):
-            kind = ""
-            try:
-                kind = self.state.decision().kind
-            except Exception:
-                pass
-            text = (t("play.hidden_choice_kind", kind=kind) if kind
-                    else t("play.hidden_choice"))
-        return t("play.log_line", turn=self.state.turn, seat=who, action=text)
+    def shown_text(self, action: tuple) -> str:
+        """The action as the reader reads it: the notation in their words
+        (:func:`ludoteca.dale.story.localize`; typed back, it means the same action)."""
+        from ludoteca.dale.story import localize
 
-    def record(self, seat: int, action: tuple) -> None:
-        """Log ``action`` (about to be applied by ``seat``) for whoever should see it."""
+        return localize(self.to_text(action))
+
+    def story_lines(self, lines: list[Any], viewer: int | None) -> list[tuple[bool, str]]:
+        """The story lines (:mod:`ludoteca.dale.story`) as the terminal prints them for
+        ``viewer`` (None: nobody at the table plays): ``(headline?, text)``, the headline
+        ``T<turn> …``, the others indented."""
+        from ludoteca.dale import story
+
+        out = []
+        for k, line in enumerate(lines):
+            text = story.render(line, None, lambda q: render.seat_label(q, self.seats),
+                                viewer)
+            out.append((k == 0, t("play.story_head", turn=line.turn, text=text) if k == 0
+                        else t("play.story_more", text=text)))
+        return out
+
+    def tell_story(self, mover: int, action: tuple) -> None:
+        """Tell every person what ``mover``'s ``action``, just applied, did that they may see
+        (:func:`ludoteca.dale.story.report` on the journal's state before it): printed now to
+        the person at the terminal who chose it, kept for the others until their next prompt
+        (:meth:`show`); with nobody playing, the public story is printed."""
+        from ludoteca.dale import story
+
+        entry = self.session.entries[-1]
+        lines = story.report(entry.before, action, self.state, mover)
         humans = self.humans
         if not humans:
-            self.console.print(self.log_line(seat, action, public=False), highlight=False)
-            return
-        public_line = self.log_line(seat, action, public=True)
-        own_line = self.log_line(seat, action, public=False)
-        if len(humans) == 1:
-            self.console.print(own_line if seat == humans[0] else public_line, highlight=False,
-                               style="dim")
+            for _, text in self.story_lines(story.visible(lines, None), None):
+                self.console.print(text, highlight=False, markup=False)
             return
         for h in humans:
-            self.pending[h].append(public_line)
+            mine = self.story_lines(story.visible(lines, h), h)
+            self.told[h].extend(mine)
+            if h == mover:
+                for head, text in mine:
+                    self.console.print(text, style="green" if head else "magenta",
+                                       highlight=False, markup=False)
+            else:
+                self.pending[h].extend(mine)
 
     # -- the loop --------------------------------------------------------------------------
 
@@ -177,10 +209,8 @@ class Table:
                         action = session.bot_action(seat)
                 else:
                     action = session.bot_action(seat)
-                self.record(seat, action)
-                before = self.people_views()
                 self.submit(seat, action)
-                self.tell(before, seat, action)
+                self.tell_story(seat, action)
             else:
                 self.human_decision(seat)
         return self.state.winner
@@ -196,11 +226,6 @@ class Table:
             self.input_fn("")
             self.console.clear()
         self.last_human = seat
-        if len(humans) > 1 and self.pending.get(seat):
-            self.console.print(t("play.since_last_turn"), style="bold")
-            for line in self.pending[seat]:
-                self.console.print("  " + line, highlight=False)
-            self.pending[seat] = []
         self.show(seat)
         while True:
             answer = self.input_fn(f"{render.seat_label(seat)}> ").strip()
@@ -224,9 +249,6 @@ class Table:
                 continue
             for step in read:
                 action = step.action
-                own_line = self.log_line(seat, action, public=False)
-                public_line = self.log_line(seat, action, public=True)
-                before = self.people_views()
                 try:
                     self.submit(seat, step)
                 except IllegalAction as err:
@@ -235,28 +257,27 @@ class Table:
                 except NotDeciding as err:
                     self.console.print(str(err), style="red", highlight=False)
                     break
-                self.console.print(own_line, style="green", highlight=False)
-                for h in humans:
-                    if h != seat:
-                        self.pending[h].append(public_line)
-                self.tell(before, seat, action)
+                self.tell_story(seat, action)
             else:
                 return
             continue
 
     def command(self, seat: int, answer: str) -> bool:
-        """Carry out a table command (help, save, undo, card, pile); False for anything else
-        (an action to understand)."""
-        word, _, rest = answer.partition(" ")
-        word, rest = word.lower(), rest.strip()
-        if answer in ("", "?") or word == "help":
+        """Carry out a table command (help, save, undo, card, pile, stall, log, choices,
+        confirm, hint, quit), typed in English or in the reader's words
+        (:func:`command_words`); False for anything else (an action to understand)."""
+        first, _, rest = answer.partition(" ")
+        rest = rest.strip()
+        numbered = typed.to_notation(rest).lower()  # "seient 2" → "seat 2"
+        word = command_words().get(typed.fold(first), "")
+        argument = command_words().get(typed.fold(rest), "")
+        if answer in ("", "?") or (word == "help" and not rest):
             if answer:
                 self.console.print(t("play.help"), highlight=False)
                 self.console.print(t("play.markers"), highlight=False)
             self.show(seat)
             return True
-        if not rest and word in {w.strip().lower() for w in t("play.quit_words").split(",")} \
-                | {"quit", "exit"}:
+        if not rest and word == "quit":
             raise QuitGame
         if word == "save":
             self.save(seat, rest)
@@ -264,21 +285,35 @@ class Table:
         if word == "hint" and not rest:
             self.hint(seat)
             return True
-        if word == "undo" and rest.lower() in ("", "turn"):
+        if word == "undo" and (not rest or argument == "turn"):
             if getattr(self.session.game, "undo_refusal", None) is None:
                 self.console.print(t("play.undo_unavailable"), style="red", highlight=False)
             elif self.undo(seat, whole_turn=bool(rest)):
                 self.show(seat)
             return True
-        if word in ("card", "show") and rest:
+        if word == "card" and rest:
             self.show_card(seat, rest)
             return True
-        if word == "pile":
-            self.show_pile(seat, rest)
+        # 'pile N' takes a number (or 'market'): other words after it are an action of the
+        # reader's language (French 'défausse déchet' discards junk)
+        numeric = not rest or numbered.removeprefix("seat").strip().isdigit()
+        if word == "pile" and (numeric or argument == "market"):
+            self.show_pile(seat, numbered if numeric else rest)
+            return True
+        if word == "stall":  # no language's word for these is a word of the notation
+            self.show_stall(seat, numbered)
+            return True
+        if word == "log":
+            self.show_log(seat, rest)
+            return True
+        if word == "confirm" and argument in ("on", "off"):
+            self.confirm = argument == "on"
+            self.console.print(t("play.confirm_on" if self.confirm else "play.confirm_off"),
+                               highlight=False)
             return True
         if word == "choices" and not rest:  # every numbered choice, whole
             self.console.print(render.choices_table(shown_choices(self.state.legal_actions()),
-                                                    self.to_text, self.console.width))
+                                                    self.shown_text, self.console.width))
             return True
         if find_card(answer) is not None and not self.is_action_text(answer):
             self.show_card(seat, answer)
@@ -297,7 +332,9 @@ class Table:
         found = hints(self.session.game, self.state, seat)
         self.console.print(t("play.hint_title"), highlight=False)
         for i, h in enumerate(found, start=1):
-            self.console.print(t("play.hint_line", n=i, action=h.action,
+            from ludoteca.dale.story import localize
+
+            self.console.print(t("play.hint_line", n=i, action=localize(h.action),
                                  percent=f"{100 * h.probability:.0f}", why=h.why),
                                highlight=False, markup=False)
 
@@ -333,25 +370,40 @@ class Table:
         except UndoRefused as err:
             self.console.print(str(err), style="red", highlight=False)
             return False
-        self.console.print(t("undo.took_back", action=text), style="yellow", highlight=False)
+        from ludoteca.dale.story import localize
+
+        self.console.print(t("undo.took_back", action=localize(text)), style="yellow",
+                           highlight=False)
         who = render.seat_label(seat, self.seats)
+        line = (True, t("play.log_line", turn=self.state.turn, seat=who,
+                        action=t("undo.took_back_public")))
         for h, lines in self.pending.items():
+            self.told[h].append(line)
             if h != seat:
-                lines.append(t("play.log_line", turn=self.state.turn, seat=who,
-                               action=t("undo.took_back_public")))
+                lines.append(line)
         return True
 
     def ends_turn(self, action: tuple, steps: list[tuple] | None = None) -> bool:
         """True when ``action`` (or the sequence ``steps`` it stands for) would end the turn or
-        the game (tried on a copy)."""
+        the game, tried on a copy. Where other seats decide after it in this turn (a
+        reaction such as Binoculars after a purchase), their first legal choices are tried
+        too: the turn ends once they have answered, so the action is confirmed whether or not
+        another seat holds a reaction card (the question tells nothing of their hands)."""
         trial = self.state.clone()
+        turn, active = self.state.turn, self.state.active
         try:
             for step in steps or [action]:
                 trial.apply(step)
+            for _ in range(64):
+                if trial.is_terminal() or trial.turn != turn or trial.active != active:
+                    return True
+                legal = trial.legal_actions()
+                if trial.decision().player == active or not legal:
+                    return False
+                trial.apply(legal[0])  # another seat's answer: any will do
         except (IllegalAction, BadInput):
             return False
-        return (trial.is_terminal() or trial.turn != self.state.turn
-                or trial.active != self.state.active)
+        return False
 
     def confirmed(self, seat: int, action: tuple, steps: list[tuple] | None = None) -> bool:
         """Ask before an action that ends the turn; True to go on (Enter or yes). A seat
@@ -361,7 +413,7 @@ class Table:
         yes = {w.strip().lower() for w in t("play.yes_words").split(",")} | {"y", "yes"}
         no = {w.strip().lower() for w in t("play.no_words").split(",")} | {"n", "no"}
         while True:
-            answer = self.input_fn(t("play.confirm", action=self.to_text(action)) + " ")
+            answer = self.input_fn(t("play.confirm", action=self.shown_text(action)) + " ")
             answer = answer.strip().lower()
             if answer == "" or answer in yes:
                 return True
@@ -382,12 +434,11 @@ class Table:
         """``pile N`` / ``pile market``: a discard pile, bottom first, top last."""
         v = self.view(seat)
         which = which.strip().lower()
-        market_words = {typed.fold(w.strip()) for w in t("play.market_words").split(",")}
-        if typed.fold(which) in market_words | {"market", "m"}:
+        if command_words().get(typed.fold(which)) == "market" or which == "m":
             cards = v.get("market_discard") or []
             title = t("play.pile_market", count=len(cards))
         else:
-            n = which.removeprefix("seat").strip()
+            n = typed.fold(which).removeprefix("seat").strip()
             if not n.isdigit() or len(n) > 3 or not 1 <= int(n) <= v["players"]:
                 self.console.print(t("play.pile_usage", count=v["players"]), style="red",
                                    highlight=False)
@@ -402,24 +453,6 @@ class Table:
         for i, name in enumerate(cards, start=1):
             mark = "  " + t("play.pile_top") if i == len(cards) else ""
             self.console.print(f"  {i}. {render.card_name_text(name)}{mark}", highlight=False)
-
-    # -- what each person is told after an action --------------------------------------------
-
-    def people_views(self) -> dict[int, dict[str, Any]]:
-        return {h: self.view(h) for h in self.humans}
-
-    def tell(self, before: dict[int, dict[str, Any]], mover: int, action: tuple) -> None:
-        """Tell each person what the action just applied did that they may see."""
-        humans = self.humans
-        for h, seen in before.items():
-            lines = reports(seen, self.view(h), self.seats, action, mover)
-            if not lines:
-                continue
-            if len(humans) == 1 or h == mover:
-                for line in lines:
-                    self.console.print("  " + line, style="magenta", highlight=False)
-            else:
-                self.pending[h].extend("  " + line for line in lines)
 
     def save(self, seat: int, path: str) -> None:
         """Write the position as ``seat`` knows it (hidden piles as counts, no seed: nothing
@@ -447,6 +480,11 @@ class Table:
         self.console.print(t("play.saved", path=path), highlight=False)
 
     def show(self, seat: int) -> None:
+        """Draw ``seat``'s decision: the board, then what the others did since this seat last
+        decided (the story lines kept for it, :meth:`tell_story`), then the choices. In the
+        compact layout everything fits the terminal's height: the choices keep at least 3
+        rows, the story the rest (its headlines first; ``log`` prints it whole), and the
+        prompt of the decision wraps instead of being cut."""
         v = self.view(seat)
         compact = render.choose_layout(self.console, self.layout) == "compact"
         board = render.table_view(v, self.seats, compact=compact, width=self.console.width)
@@ -454,28 +492,76 @@ class Table:
         legal = self.state.legal_actions()
         shown = shown_choices(legal)
         rows = None
-        hidden = 0
         notes = []
+        recent = self.pending.get(seat) or []
+        if seat in self.pending:
+            self.pending[seat] = []
         if len(shown) < len(legal):
             notes.append(t("play.more_inventories", count=len(legal) - len(shown)))
-        if compact:  # the choices get the lines the board and the notes leave
+        story_lines: list[str] = [text for _, text in recent]
+        if compact:  # the choices get the lines the board, the story and the notes leave
+
             def height(renderable: Any) -> int:
                 return len(self.console.render_lines(renderable, self.console.options,
                                                      pad=False))
 
-            left = self.console.height - height(board) - 2  # the title and the prompt
+            left = self.console.height - height(board) - 2  # the choices' title, the prompt
             left -= sum(height(Text(n)) for n in notes)
-            _, keep = render.compact_choices(shown, self.to_text, self.console.width, left)
+            if recent:
+                room = max(1, left - 1 - min(3, len(shown)))  # the story's title: 1 line
+                story_lines = fit_story(recent, room, lambda x: height(Text(x)))
+                left -= 1 + sum(height(Text(x)) for x in story_lines)
+            _, keep = render.compact_choices(shown, self.shown_text, self.console.width, left)
             if len(keep) < len(shown):  # a note more: "N more choices"
                 left -= height(Text(t("play.more_choices", count=len(shown))))
-                _, keep = render.compact_choices(shown, self.to_text, self.console.width,
+                _, keep = render.compact_choices(shown, self.shown_text, self.console.width,
                                                  left)
                 notes.insert(0, t("play.more_choices", count=len(shown) - len(keep)))
             rows = max(2, left)
-        self.console.print(render.choices_table(shown, self.to_text, self.console.width,
+        if story_lines:
+            self.console.print(t("play.since_last_turn"), style="bold", highlight=False)
+            for text in story_lines:
+                self.console.print(text, highlight=False, markup=False)
+        self.console.print(render.choices_table(shown, self.shown_text, self.console.width,
                                                 compact=compact, max_rows=rows))
         for note in notes:
             self.console.print(note, style="dim", highlight=False)
+
+    def show_log(self, seat: int, rest: str) -> None:
+        """``log`` / ``log N``: the story of the last N (default 10) actions ``seat`` may
+        read, oldest first, each with all its lines."""
+        n = rest.strip()
+        if n and (not n.isdigit() or len(n) > 6):
+            self.console.print(t("play.log_usage"), style="red", highlight=False)
+            return
+        lines = self.told.get(seat, [])
+        if not lines:
+            self.console.print(t("play.log_empty"), highlight=False)
+            return
+        count = int(n) if n else 10
+        heads = [i for i, (head, _) in enumerate(lines) if head]
+        start = heads[-count] if 0 < count <= len(heads) else (0 if count else len(lines))
+        for _, text in lines[start:]:
+            self.console.print(text, highlight=False, markup=False)
+
+    def show_stall(self, seat: int, which: str) -> None:
+        """``stall N``: seat N's stall in full, stack by stack: the cards (a copy as the card
+        it copies), each card's value and the stack's total."""
+        v = self.view(seat)
+        n = which.strip().removeprefix("seat").strip()
+        if not n.isdigit() or len(n) > 3 or not 1 <= int(n) <= v["players"]:
+            self.console.print(t("play.stall_usage", count=v["players"]), style="red",
+                               highlight=False)
+            return
+        q = int(n) - 1
+        stall = v["seats"][q].get("stall") or []
+        self.console.print(t("play.stall_title", seat=render.seat_label(q, self.seats),
+                             count=len(stall)), style="bold", highlight=False)
+        if not stall:
+            self.console.print("  " + t("play.pile_empty"), highlight=False)
+        for i, stack in enumerate(stall, start=1):
+            self.console.print("  " + render.stack_text(i, stack), highlight=False,
+                               markup=False)
 
     def understand(self, answer: str, legal: list[tuple]) -> tuple | None:
         """The action meant by ``answer`` (a number or a text), or None after saying why not.
@@ -506,6 +592,62 @@ class Table:
                                  count=len(shown)),
                                style="red", highlight=False)
             return None
+
+
+#: The table's commands (message ``play.cmd.<name>``: the reader's words for it,
+#: comma-separated; the English word is always understood too).
+COMMANDS = ("help", "quit", "save", "hint", "undo", "turn", "card", "pile", "market", "stall",
+            "log", "choices", "confirm", "on", "off")
+
+
+def command_words(lang: str | None = None) -> dict[str, str]:
+    """Typed word (folded: lower case, no accents) → command name, in ``lang`` (default: the
+    reader's language): the English names, ``show`` for ``card``, ``exit`` for ``quit``,
+    and the words of ``play.cmd.<name>``, ``play.quit_words`` and ``play.market_words``."""
+    notation = typed.word_map(lang)  # an English name that is a word of the notation in
+    # this language is that word (French 'pile' is a stack), never the command
+    out = {c: c for c in COMMANDS if c not in notation}
+    out.update({w: c for w, c in (("show", "card"), ("exit", "quit"), ("?", "help"))
+                if w not in notation})
+    for name in COMMANDS:
+        for word in t(f"play.cmd.{name}", lang).split(","):
+            if word.strip():
+                out.setdefault(typed.fold(word.strip()), name)
+    for key, name in (("play.quit_words", "quit"), ("play.market_words", "market")):
+        for word in t(key, lang).split(","):
+            if word.strip():
+                out.setdefault(typed.fold(word.strip()), name)
+    return out
+
+
+def fit_story(lines: Sequence[tuple[bool, str]], room: int,
+              height: Callable[[str], int]) -> list[str]:
+    """The story lines to print in ``room`` terminal lines (each ``height(text)`` high):
+    all when they fit; else every headline with the details of the newest actions while they
+    fit; else the newest headlines, after a line saying how many were left out (``log``
+    prints them)."""
+    texts = [text for _, text in lines]
+    if sum(height(x) for x in texts) <= room:
+        return texts
+    heads = [i for i, (head, _) in enumerate(lines) if head]
+    keep = set(heads)
+    used = sum(height(texts[i]) for i in heads)
+    if used <= room:
+        for i in range(len(lines) - 1, -1, -1):  # details of the newest actions first
+            if i not in keep and used + height(texts[i]) <= room:
+                keep.add(i)
+                used += height(texts[i])
+            elif i not in keep:
+                break
+        return [texts[i] for i in sorted(keep)]
+    out: list[str] = []
+    used = 1  # the note
+    for i in reversed(heads):
+        if used + height(texts[i]) > room:
+            break
+        out.insert(0, texts[i])
+        used += height(texts[i])
+    return [t("play.story_left_out", count=len(heads) - len(out))] + out
 
 
 def find_card(text: str) -> str | None:
@@ -656,6 +798,19 @@ def draw_view(console: Console, view: dict[str, Any], seats: Sequence[str]) -> N
     console.print(render.table_view(view, list(seats), mark_you=False))
 
 
+def story_text(before: Any, text: str, after: Any, mover: int, seats: Sequence[str],
+               viewer: int | None) -> list[str]:
+    """What the action ``text`` (``mover``'s, from ``before`` to ``after``) did, as lines in
+    the reader's language, as ``viewer`` may read them (None: what every seat reads) — the
+    record viewer's story (``replay --step``), the same as the table's
+    (:mod:`ludoteca.dale.story`)."""
+    from ludoteca.dale import notation, story
+
+    lines = story.report(before, notation.parse(text), after, mover)
+    return [story.render(x, None, lambda q: render.seat_label(q, seats), viewer)
+            for x in story.visible(lines, viewer)]
+
+
 def decision_text(state: Any) -> str:
     """The pending decision of ``state`` in the reader's language (replay's status line)."""
     from ludoteca.core.i18n import decision_prompt
@@ -720,7 +875,14 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
     if humans:
         seen = humans[0] if len(humans) == 1 else None
         final = table.view(seen if seen is not None else 0)
-        console.print(render.table_view(final, seats, show_hand=seen is not None))
+        compact = render.choose_layout(console, layout) == "compact"
+        console.print(render.table_view(final, seats, show_hand=seen is not None,
+                                        compact=compact, width=console.width))
+        last = table.pending.get(seen) if seen is not None else None
+        if last:  # the moves that ended the game, which no prompt showed
+            console.print(t("play.since_last_turn"), style="bold", highlight=False)
+            for _, text in last:
+                console.print(text, highlight=False, markup=False)
     console.print(render.winner_text(winner, state.turn, seats))
     if humans and winner is not None and seed_known:  # the game is over: nothing left hidden
         console.print(t("play.seed_after", seed=seed), style="dim", highlight=False)

@@ -275,10 +275,18 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
             game = game_of_record(rec)
             seats = [s.strip() for s in rec.require("seats").split(",") if s.strip()]
 
+            table = _table_of(game)
+            tell = getattr(table, "story_text", None)  # what each action did (Dale's story)
+            before = [game.clone(replay_record(rec, upto=0).state)] if tell else []
+
             def on_step(k: int, state: Any, text: str, mover: tuple[int, int, int]) -> None:
                 turn, _, who = mover
                 console.print(f"{k}. T{turn} {render.seat_label(who, seats)}: {text}",
                               highlight=False, markup=False)
+                if tell is not None:
+                    for line in tell(before[0], text, state, who, seats, shown):
+                        console.print("   " + line, highlight=False, markup=False)
+                    before[0] = game.clone(state)
                 _show_state(console, Replayed(game=game, seats=seats, setup=None, state=state),
                             shown)
                 try:

@@ -46,8 +46,10 @@ def folk_name(key: str) -> str:
     return ANIMALFOLK_NAMES.get(key, key)
 
 
-def header(view: dict[str, Any], names: Sequence[str] | None = None) -> Text:
-    """One line: turn number, whose turn it is, who decides now and what."""
+def header(view: dict[str, Any], names: Sequence[str] | None = None,
+           decks: bool = True) -> Text:
+    """One line: turn number, whose turn it is, who decides now and what (and the decks in
+    play unless ``decks`` is False)."""
     text = Text()
     text.append(t("render.turn", turn=view.get('turn', '?')), style="bold")
     clock = view.get("clock")
@@ -78,7 +80,7 @@ def header(view: dict[str, Any], names: Sequence[str] | None = None) -> Text:
             text.append(" — " + t("render.discarded", cards=", ".join(decision["discarded"])),
                         style="cyan")
     folks = view.get("animalfolk") or []
-    if folks:
+    if folks and decks:
         text.append("   " + t("render.decks", decks=", ".join(folk_name(f) for f in folks)),
                     style="dim")
     return text
@@ -198,6 +200,21 @@ def market_table(view: dict[str, Any]) -> Table:
     return table
 
 
+def stack_text(number: int, stack: Sequence[str]) -> str:
+    """One stack in full (``stall N``): its number, each card with its printed value (a copy
+    as the card it copies, ``Flexible Shopkeeper as Stashing Vendor``) and the total."""
+    from ludoteca.dale import tokens
+
+    parts, total = [], 0
+    for card in stack:
+        parsed = tokens.parse(str(card))
+        shown = TYPES.get(parsed.identity if parsed is not None else str(card))
+        value = shown.value if shown is not None else 0
+        total += value
+        parts.append(t("render.stack_card", card=card_name_text(str(card)), value=value))
+    return t("render.stack_line", number=number, cards=" + ".join(parts), total=total)
+
+
 def _stall_text(stall: list) -> str:
     if not stall:
         return "—"
@@ -228,7 +245,7 @@ def seats_table(view: dict[str, Any], names: Sequence[str] | None = None,
         if seat == me and mark_you:
             label += " " + t("render.you")
         if s.get("coins"):  # public coins (dale.card.tuataras.coins)
-            label += " " + t("render.coins", coins=s["coins"])
+            label += " " + t("render.coins", count=s["coins"])
         style = "bold" if seat == active else None
         discard = s.get("discard") or []
         stall = s.get("stall") or []
@@ -337,9 +354,7 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
     from ludoteca.dale.card_text import card_summary
 
     lines: list[Text] = []
-    head = header(view, names)
-    head.truncate(width, overflow="ellipsis")
-    lines.append(head)
+    lines.append(header(view, names, decks=False))  # wraps: a prompt is never cut
     slots = sorted(view.get("market", []), key=lambda m: -m.get("slot", 0))
     cell = max(8, (width - 1) // max(1, len(slots)))
     rows = [Text(), Text(), Text(), Text()]
@@ -368,7 +383,7 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
         if seat == me and mark_you:
             label += " " + t("render.you")
         if s.get("coins"):  # public coins (dale.card.tuataras.coins)
-            label += " " + t("render.coins", coins=s["coins"])
+            label += " " + t("render.coins", count=s["coins"])
         d = s.get("discard") or []
         stall = s.get("stall") or []
         line = ("▶ " if seat == active else "  ") + t(
@@ -451,6 +466,8 @@ def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
         table.add_column(justify="right", style="bold cyan", no_wrap=True)
         table.add_column(no_wrap=columns > 1 or compact, overflow="ellipsis",
                          max_width=limit)
+    if compact and limit:
+        texts = distinct_cuts(texts, max(8, limit - 1))
     rows = (len(texts) + columns - 1) // columns
     for r in range(rows):
         cells: list[str] = []
@@ -463,6 +480,38 @@ def choices_table(legal: Sequence[tuple], to_text: Callable[[tuple], str],
                 cells += ["", ""]
         table.add_row(*cells)
     return table
+
+
+def distinct_cuts(texts: Sequence[str], limit: int) -> list[str]:
+    """``texts`` cut to ``limit`` characters with "…", so that texts that differ still print
+    differently: where two cut texts would be alike, each keeps its first two words, then
+    "…" and the part from a little before where it differs from the others."""
+    def cut(x: str) -> str:
+        return x if len(x) <= limit else x[:max(1, limit - 1)] + "…"
+
+    out = [cut(x) for x in texts]
+    groups: dict[str, list[int]] = {}
+    for i, c in enumerate(out):
+        groups.setdefault(c, []).append(i)
+    for same in groups.values():
+        if len(same) < 2:
+            continue
+        for i in same:
+            x = texts[i]
+            differs = min((_first_difference(x, texts[j]) for j in same if j != i),
+                          default=0)
+            head = " ".join(x.split(" ")[:2])
+            start = max(len(head), differs - 6)
+            shown = f"{head} …{x[start:]}"
+            out[i] = shown if len(shown) <= limit else shown[:max(1, limit - 1)] + "…"
+    return out
+
+
+def _first_difference(a: str, b: str) -> int:
+    for k, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return k
+    return min(len(a), len(b))
 
 
 def winner_text(winner: int | None, turn: int, names: Sequence[str] | None = None) -> Text:

@@ -22,12 +22,9 @@ from typing import Any
 
 from ludoteca.core.i18n import SOURCE, current_language, t
 
-#: The notation's words that a player may type in their own language (``typed.<word>``).
-NOTATION_WORDS = (
-    "junk", "buy", "with", "discard", "play", "as", "build", "inventory", "use", "keep", "top",
-    "ditch", "take", "target", "targets", "seat", "none", "give", "to", "pick", "for", "from",
-    "stack", "guess", "value", "return", "pass", "coins", "complete",
-)
+#: The notation's words that a player may type in their own language (``typed.<word>``,
+#: registered with the Dale story's messages, which show them too).
+from ludoteca.dale.story import NOTATION_WORDS  # noqa: E402,F401
 
 
 def fold(word: str) -> str:

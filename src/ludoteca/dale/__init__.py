@@ -12,6 +12,7 @@ Typical use::
 
 from ludoteca.dale import catalogue as _catalogue  # noqa: F401 (registers Dale's texts first)
 from ludoteca.dale import hints as _hints  # noqa: F401 (the texts of explain_move)
+from ludoteca.dale import story as _story  # noqa: F401 (the texts of the log and the notation words)
 from ludoteca.dale.engine import new_game
 from ludoteca.dale.state import DaleState, Decision
 

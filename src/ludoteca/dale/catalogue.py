@@ -60,6 +60,14 @@ RULES: dict[str, tuple[str, str, str]] = {
     "dale.passive.reuse": ("FAQ", "Passives again", "A passive card that leaves your hand and comes back in the same turn works again; an ability is used once per turn."),
     "dale.value.altered": ("FAQ", "Altered values", "A card's changed value counts for everything: paying, building and effects."),
     "dale.value.order": ("FAQ", "Order of changes", "Several value changes apply in the order their effects were played."),
+    # the special terms of the later decks (the Collection), in our own words; the rulings
+    # behind them are in docs/rulings.md under the same ids
+    "dale.card.mongooses.clock": ("—", "The day/night clock", "With Mongooses or Bats in play the table shares one clock, seen by everybody, which starts on day. Their cards do one thing by day and another by night (at night the Bats may reach another player's cards). Only Dramatic Romantic's ability moves the clock, one step: day turns to night and night back to day."),
+    "dale.card.spend": ("—", "Spend", "To spend x you discard cards from your hand, face up, one at a time, until their values reach x; coins count 1 each."),
+    "dale.card.tuataras.coins": ("—", "Coins", "Coins are public and count only toward a spend, 1 each; they never pay for a market card, never go into a stack and are worth nothing at the end."),
+    "dale.card.turtles.finish": ("—", "Finish", "A Finish technique does its first part now, then waits in front of you unfinished; at the start of a later turn of yours you may pay its cost to finish it."),
+    "dale.card.owls.reaction_in_hand": ("—", "Reactions", "A reaction card (Ancient Knowledge, Binoculars, Balancing, Extra Remarks) may act in another player's turn, right after the event it names, while it is in your hand; each copy once per event."),
+    "dale.card.tree_kangaroos.store": ("—", "Store", "A stored card is set aside face down in front of you: the others see how many you stored, never which."),
     "dale.copy.identity": ("FAQ / —", "Copies", "A chameleon copying a card is that card in every way while the copy lasts; without a valid target it is a plain card."),
 }
 
@@ -171,6 +179,14 @@ KEYWORDS: dict[str, str] = {
     "dale.passive.reuse": "passive twice again same turn back to hand ability once",
     "dale.value.altered": "changed value modified value counts for buying building",
     "dale.value.order": "order of value changes first second effect",
+    "dale.card.mongooses.clock": ("clock day night time side dawn turn the clock mongooses bats "
+                                  "when is it night what changes at night"),
+    "dale.card.spend": "spend pay discard cards value coins cost of an effect",
+    "dale.card.tuataras.coins": "coins coin money gold tuataras what are coins for",
+    "dale.card.turtles.finish": "finish unfinished later complete turtles waiting technique",
+    "dale.card.owls.reaction_in_hand": ("reaction react other player's turn owls binoculars "
+                                        "interrupt respond"),
+    "dale.card.tree_kangaroos.store": "store stored set aside face down hidden tree kangaroos",
     "dale.copy.identity": "chameleon copy copies becomes card name value",
 }
 

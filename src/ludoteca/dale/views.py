@@ -85,29 +85,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         else:
             market.append({"slot": slot, "card": types[c].name, "value": types[c].value,
                            "price": price(state, slot, seat)})
-    effects: list[dict[str, Any]] = []
-    for e in state.effects:
-        if len(e) == 1 and hook("turn_hand_size", turn_effect_card(e[0]) or ""):
-            # a turn-wide effect on the clean-up hand size (hook turn_hand_size)
-            effects.append({"msg": "effect.hand", "kind": e[0], "card": turn_effect_card(e[0]),
-                            "n": hook("turn_hand_size", turn_effect_card(e[0]) or "")})
-        elif len(e) == 1 and e[0] in rules.turn_maps:  # a turn-wide mapping of values
-            effects.append({"msg": "effect.map", "kind": e[0], "card": turn_effect_card(e[0]),
-                            "map": ", ".join(f"{a}→{b}" for a, b in rules.turn_maps[e[0]].items())})
-        elif len(e) == 1:  # a turn-wide effect (hook turn_effect), named by its card
-            effects.append({"msg": "effect.add", "kind": e[0], "card": turn_effect_card(e[0]),
-                            "n": rules.turn_effects.get(e[0], 0)})
-        elif e[0] == "add":
-            effects.append({"msg": "effect.add", "kind": "add", "card": types[e[1]].name,
-                            "n": e[2]})
-        elif e[0] == "mul":  # the card was shown to everybody (Rare Artefact)
-            effects.append({"msg": "effect.mul", "kind": "mul", "card": types[e[1]].name,
-                            "n": e[2]})
-        elif e[0] == "set":
-            effects.append({"msg": "effect.set", "kind": "set", "card": types[e[1]].name,
-                            "n": e[2]} if state.active == seat else
-                           {"msg": "effect.set_hidden", "kind": "set", "seat": state.active + 1,
-                            "n": e[2]})
+    effects = effects_of(state, seat)
     out: dict[str, Any] = {
         "players": n,
         "seat": seat,
@@ -141,6 +119,48 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         fields = state.cfg.fields
         out["extra"] = {k: fields[k].seen_by(v, seat) for k, v in state.extra.items()}
     return out
+
+
+def shown_to(state: DaleState, seat: int) -> list[str]:
+    """The names of the cards the pending step shows ``seat`` alone (``decision.cards`` of
+    :func:`view`: Spyglass, Special Offer …), as the step's frame declares (dale.steps)."""
+    if not state.frames or state.decision().player != seat:
+        return []
+    f = state.frames[-1]
+    return [state.cfg.types[c].name
+            for c in state.cfg.rules.frame_of(f[0]).shown_cards(f, seat)]
+
+
+def effects_of(state: DaleState, seat: int) -> list[dict[str, Any]]:
+    """This turn's value effects as ``seat`` sees them (``effects`` of :func:`view`)."""
+    types = state.cfg.types
+    rules = state.cfg.rules
+    hook, turn_effect_card = rules.hook, rules.turn_effect_card
+    TURN_MAPS, TURN_EFFECTS = rules.turn_maps, rules.turn_effects
+    effects: list[dict[str, Any]] = []
+    for e in state.effects:
+        if len(e) == 1 and hook("turn_hand_size", turn_effect_card(e[0]) or ""):
+            # a turn-wide effect on the clean-up hand size (hook turn_hand_size)
+            effects.append({"msg": "effect.hand", "kind": e[0], "card": turn_effect_card(e[0]),
+                            "n": hook("turn_hand_size", turn_effect_card(e[0]) or "")})
+        elif len(e) == 1 and e[0] in TURN_MAPS:  # a turn-wide mapping of values
+            effects.append({"msg": "effect.map", "kind": e[0], "card": turn_effect_card(e[0]),
+                            "map": ", ".join(f"{a}→{b}" for a, b in TURN_MAPS[e[0]].items())})
+        elif len(e) == 1:  # a turn-wide effect (hook turn_effect), named by its card
+            effects.append({"msg": "effect.add", "kind": e[0], "card": turn_effect_card(e[0]),
+                            "n": TURN_EFFECTS.get(e[0], 0)})
+        elif e[0] == "add":
+            effects.append({"msg": "effect.add", "kind": "add", "card": types[e[1]].name,
+                            "n": e[2]})
+        elif e[0] == "mul":  # the card was shown to everybody (Rare Artefact)
+            effects.append({"msg": "effect.mul", "kind": "mul", "card": types[e[1]].name,
+                            "n": e[2]})
+        elif e[0] == "set":
+            effects.append({"msg": "effect.set", "kind": "set", "card": types[e[1]].name,
+                            "n": e[2]} if state.active == seat else
+                           {"msg": "effect.set_hidden", "kind": "set", "seat": state.active + 1,
+                            "n": e[2]})
+    return effects
 
 
 def pending_entry(state: DaleState, entry: tuple) -> dict[str, Any]:

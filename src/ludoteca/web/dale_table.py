@@ -225,18 +225,21 @@ def payment(action: tuple, view: dict[str, Any]) -> dict[str, int] | None:
 
 class DaleLog:
     """The game log, rebuilt from the session's journal (so it survives a restart and follows
-    an undo): per action its turn, seat, canonical text and whether every seat may read it
-    (``dale.steps.choice_is_public``); a hidden choice is shown to the others as its kind."""
+    an undo): per action its story (:func:`ludoteca.dale.story.report`, from the journal's
+    state before the action and the state after it): what it bought, built, discarded, took,
+    gave, threw away, rolled, each line for the seats that may read it (what a seat drew
+    only to that seat; a hidden choice to the others as the question it answered)."""
 
     def __init__(self) -> None:
-        self.rows: list[tuple[int, int, str, bool, str]] = []
-        self._said: dict[tuple[int, str], list[str]] = {}  # lines rendered per (seat, lang)
-        #: per action, the action tuple (None when it cannot be read back), beside ``rows``
+        self.rows: list[list[Any]] = []  # per journal entry: its story lines
+        self._said: dict[tuple[int, str], list[list[str]]] = {}  # per (seat, lang), per entry
+        #: per journal entry, the action tuple (None when it cannot be read back) and its seat
         self.actions: list[tuple | None] = []
+        self.movers: list[int] = []
         self._summary: tuple[int, dict[str, Any]] | None = None
 
     def sync(self, session: Any) -> None:
-        from ludoteca.dale.steps import choice_is_public
+        from ludoteca.dale import story
 
         entries = session.entries
         if len(self.rows) > len(entries):  # an undo: forget what was taken back
@@ -246,30 +249,36 @@ class DaleLog:
                 del lines[len(entries):]
         for k in range(len(self.rows), len(entries)):
             e = entries[k]
+            # the state after an entry is the next entry's before, else the session's state
+            after = entries[k + 1].before if k + 1 < len(entries) else session.state
             action = None
             try:
                 action = session.game.parse_action(e.before, e.text)
-                public = choice_is_public(e.before, action)
-            except Exception:
-                public = False
+                lines = story.report(e.before, action, after, e.seat)
+            except Exception:  # noqa: BLE001 - a line the story cannot tell is left out
+                lines = []
             self.actions.append(action)
-            kind = ""
-            try:
-                kind = e.before.decision().kind
-            except Exception:
-                pass
-            self.rows.append((e.before.turn, e.seat, e.text, public, kind))
+            self.movers.append(e.seat)
+            self.rows.append(lines)
 
     def lines(self, seat: int, seats: list[str], lang: str,
               names: list[str] | None = None, last: int = 200) -> list[str]:
-        """The last ``last`` lines as ``seat`` may read them, in ``lang``."""
+        """The last ``last`` lines as ``seat`` may read them (-1: a spectator), in ``lang``:
+        each action's first line ``T<turn> …``, the others after it (``names``: the players'
+        names, if given)."""
+        from ludoteca.dale import story
+
         out = self._said.setdefault((seat, lang), [])
-        for turn, mover, text, public, kind in self.rows[len(out):]:
-            action = text if public or mover == seat else t("web.hidden_choice", lang,
-                                                            kind=kind)
-            out.append(t("web.log_line", lang, turn=turn,
-                         seat=seat_label(mover, seats, lang, names), action=action))
-        return out[-last:]
+        for lines in self.rows[len(out):]:
+            told = []
+            for k, line in enumerate(story.visible(lines, seat)):
+                text = story.render(line, lang, lambda q: seat_label(q, seats, lang, names),
+                                    seat if seat >= 0 else None)
+                told.append(t("web.story_head", lang, turn=line.turn, text=text) if not told
+                            else t("web.story_more", lang, text=text))
+            out.append(told)
+        flat = [x for told in out for x in told]
+        return flat[-last:]
 
 
 def payload(session: Any, seat: int, lang: str, log: DaleLog,
@@ -277,14 +286,17 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
     """The whole state message for ``seat`` (-1: a spectator) in ``lang``:
 
     ``view`` (the seat's view, without ``legal_actions``), ``legal`` (per legal action:
-    ``text``, ``verb``, ``uses`` — the hand card names it uses or None —, ``pay`` — a
-    purchase's ``paid``/``price``/``over`` —, ``slot`` of a purchase, and ``ends``: whether
-    it ends the seat's say in its turn, :func:`turn_ends`), ``cards`` (tile data of every
-    card shown and of every card of the decks in play), ``decks`` (the decks in play,
+    ``text``, ``shown`` — the text in the reader's words, :func:`ludoteca.dale.story.localize`
+    —, ``verb``, ``uses`` — the hand card names it uses or None —, ``pay`` — a purchase's
+    ``paid``/``price``/``over`` —, ``slot`` of a purchase, and ``ends``: whether it ends the
+    seat's say in its turn, :func:`turn_ends`), ``cards`` (tile data of every card shown and
+    of every card of the decks in play), ``decks`` (the decks in play,
     :func:`decks_in_play`), ``copies`` (what built copies count as, :func:`stall_copies`),
     ``prompt`` and ``status`` lines, ``log``, ``undo_refused`` (None or the reason, a line),
     ``effects`` (lines), ``names`` (the players' names, may be empty), and once the game is
     over ``summary`` (:func:`summary`)."""
+    from ludoteca.dale.story import localize
+
     v = seat_view(session, seat)
     listed = v.pop("legal_actions", None)
     seats = session.seats
@@ -294,7 +306,8 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
         worlds = sample_worlds(session, seat)
         # the view lists the deciding seat's legal actions (Game.view); else ask the session
         for action in (listed if listed else session.legal(seat)):
-            legal.append({"text": session.text(action), "verb": action[0],
+            text = session.text(action)
+            legal.append({"text": text, "shown": localize(text, lang), "verb": action[0],
                           "uses": hand_cards_used(action, hand),
                           "pay": payment(action, v),
                           "slot": action[1] if action[0] == "buy" and len(action) > 1
@@ -379,7 +392,7 @@ def stall_copies(log: DaleLog, seats: list[dict[str, Any]]) -> dict[int, list[li
     from ludoteca.dale import tokens
 
     builds: dict[int, list[list[tuple[str, str | None]]]] = {}
-    for (_turn, mover, _text, _public, _kind), action in zip(log.rows, log.actions):
+    for mover, action in zip(log.movers, log.actions):
         if not action or action[0] != "build" or len(action) < 2:
             continue
         parts = []

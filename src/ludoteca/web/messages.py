@@ -185,6 +185,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "web.named_seat_bot": "{name} (seat {seat}, {bot})",
     "web.log_line": "T{turn} {seat}: {action}",
     "web.hidden_choice": "makes a hidden choice ({kind})",
+    "web.story_head": "T{turn} {text}",
+    "web.story_more": "· {text}",
     "web.undone": "takes back an action",
     "web.winner": "{seat} wins on turn {turn}.",
     "web.no_winner": "The game stopped at the turn cap (turn {turn}).",
