@@ -12,15 +12,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    DitchFromHand,
-    aside_top_of_deck,
-    is_night,
-    others,
-    put_back,
-    put_back_step,
-    take_card,
-)
+from ludoteca.dale.animalfolk.common import DitchFromHand, aside_top_of_deck, is_night, others
+from ludoteca.dale.animalfolk.common import put_back, put_back_step, take_card
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing

@@ -10,11 +10,8 @@ card is used (paid, built, played, its ability used) and must be a valid target 
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.animalfolk.common import (
-    ChooseMarketCard,
-    can_ditch_supply_top,
-    ditch_supply_top,
-)
+from ludoteca.dale.animalfolk.common import ChooseMarketCard, can_ditch_supply_top
+from ludoteca.dale.animalfolk.common import ditch_supply_top
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, Frame

@@ -13,15 +13,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    KeepOneSeen,
-    ChooseMarketCard,
-    ChooseOtherPlayer,
-    end_search,
-    search_deck,
-    show_to,
-    take_card,
-)
+from ludoteca.dale.animalfolk.common import KeepOneSeen, ChooseMarketCard, ChooseOtherPlayer
+from ludoteca.dale.animalfolk.common import end_search, search_deck, show_to, take_card
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing

@@ -8,17 +8,9 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    aside_top_of_deck,
-    give_junk,
-    others,
-    put_back,
-    put_back_step,
-    seats_from,
-    take_card,
-    take_topmost,
-    up_to_two_others,
-)
+from ludoteca.dale.animalfolk.common import aside_top_of_deck, give_junk, others, put_back
+from ludoteca.dale.animalfolk.common import put_back_step, seats_from, take_card, take_topmost
+from ludoteca.dale.animalfolk.common import up_to_two_others
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame, Mixing

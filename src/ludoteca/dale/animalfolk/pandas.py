@@ -12,14 +12,8 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, Deck
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    KeepOneSeen,
-    ditch_seen,
-    seen_frame,
-    ChooseMarketCard,
-    can_ditch_supply_top,
-    ditch_supply_top,
-)
+from ludoteca.dale.animalfolk.common import KeepOneSeen, ditch_seen, seen_frame, ChooseMarketCard
+from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top
 from ludoteca.dale.steps import CARDS, Frame
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE

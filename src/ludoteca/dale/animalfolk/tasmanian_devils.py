@@ -7,13 +7,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    ChooseOtherPlayer,
-    aside_top_of_deck,
-    others,
-    take_card,
-    take_topmost,
-)
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, aside_top_of_deck, others, take_card
+from ludoteca.dale.animalfolk.common import take_topmost
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
