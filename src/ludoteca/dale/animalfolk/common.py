@@ -78,19 +78,63 @@ def seen_frame() -> Frame:
                  mixing=Mixing(cards=("seen",)))
 
 
-class KeepOneSeen:
-    """A step in which its seat keeps one of the cards it looks at (``frame[2]``, set aside)
-    in its hand (``keep CARD``, ``dale.technique.play``); a subclass says where the others go
-    (:meth:`rest`) and gives its ``prompt``. Declared with :func:`seen_frame`."""
+class ChooseCard:
+    """A step whose choices are the distinct tokens of one pile's cards (``VERB CARD``), then
+    the fixed choices :attr:`extra` (``pass``, ``done``). A subclass sets :attr:`verb`, the pile
+    (:attr:`pile`) and applies; ``rule`` defaults to ``dale.technique.play``.
+
+    Attributes:
+        verb: the action word of a card choice (``"keep"``, ``"ditch"``, ``"discard"`` …).
+        pile: ``"hand"``, ``"discard"`` or ``"deck"`` (the deciding seat's pile, ``frame[1]``),
+            or the index in the frame of a :data:`CARDS` field (cards set aside).
+        extra: the choices listed after the cards, e.g. ``(("pass",),)``.
+    """
+
+    verb = ""
+    pile: str | int = "hand"
+    extra: tuple[tuple, ...] = ()
+
+    def cards(self, state: DaleState, frame: tuple) -> list[int]:
+        """The cards the choices name (the pile itself for a seat's pile)."""
+        if isinstance(self.pile, int):
+            return list(frame[self.pile])
+        piles = {"hand": state.hands, "discard": state.discards, "deck": state.decks}[self.pile]
+        return piles[frame[1]]
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
+        return [(self.verb, t) for t in m.plain_tokens(state, self.cards(state, frame))] + list(self.extra)
+
+
+def take_from_hand(state: DaleState, p: int, tok: str) -> int:
+    """Take out of seat p's hand the first card whose token is ``tok`` (it must be there),
+    freeing its once-per-turn ability (``dale.passive.reuse``); returns it."""
+    from ludoteca.dale import engine_hooks as h
+
+    card = m.find_card(state, state.hands[p], tok)
+    h.remove_from_hand(state, p, card)
+    return card
+
+
+def take_aside(state: DaleState, cards: list[int], tok: str) -> int:
+    """Remove from ``cards`` (a list of cards set aside) the first whose token is ``tok`` and
+    take it out of the aside pile; returns it (the caller puts it somewhere)."""
+    card = take_card(state, cards, tok)
+    state.aside.remove(card)
+    return card
+
+
+class KeepOneSeen(ChooseCard):
+    """A step in which its seat keeps one of the cards it looks at (``frame[pile]``, set
+    aside; ``frame[2]`` unless a subclass says otherwise) in its hand (``keep CARD``,
+    ``dale.technique.play``); a subclass says where the others go (:meth:`rest`) and gives its
+    ``prompt``. Declared with :func:`seen_frame` when the frame holds nothing else."""
+
+    verb = "keep"
+    pile = 2
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
-        p, seen = frame[1], list(frame[2])
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
-        state.hands[p].append(card)
+        p, seen = frame[1], list(frame[self.pile])
+        state.hands[p].append(take_aside(state, seen, action[1]))
         self.rest(state, frame, seen)
 
     def rest(self, state: DaleState, frame: tuple, seen: list[int]) -> None:
@@ -125,21 +169,40 @@ class ChooseOtherPlayer:
         return [("target", q) for q in others(state, frame[1])]
 
 
-class DitchFromHand:
-    """A step whose choices are the deciding seat's hand cards (``ditch CARD``); the card
-    chosen is thrown away (``dale.ditch.*``, via ``mechanics.ditch``). Subclasses give the
-    prompt."""
+class DitchFromHand(ChooseCard):
+    """A step whose choices are the deciding seat's hand cards (``ditch CARD``, then
+    :attr:`extra`: ``(("pass",),)`` makes it optional); the card chosen is thrown away
+    (``dale.ditch.*``, via ``mechanics.ditch``). Subclasses give the prompt and may do more
+    after the ditch (:meth:`then`)."""
 
-    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+    verb = "ditch"
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
-        from ludoteca.dale import engine_hooks as h
+        if action[0] == "pass":
+            return
+        card = take_from_hand(state, frame[1], action[1])
+        m.ditch(state, card)
+        self.then(state, frame, card)
 
+    def then(self, state: DaleState, frame: tuple, card: int) -> None:
+        """What follows the ditch of ``card`` (nothing here)."""
+
+
+class DiscardFromHand(ChooseCard):
+    """A step whose choices are the deciding seat's hand cards (``discard CARD``); the card
+    chosen goes onto the seat's own discard pile (``dale.discard.own_pile``). Subclasses give
+    the prompt and may do more after the discard (:meth:`then`)."""
+
+    verb = "discard"
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         p = frame[1]
-        c = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, c)
-        m.ditch(state, c)
+        card = take_from_hand(state, p, action[1])
+        m.discard(state, p, card)
+        self.then(state, frame, card)
+
+    def then(self, state: DaleState, frame: tuple, card: int) -> None:
+        """What follows the discard of ``card`` (nothing here)."""
 
 
 class ChooseMarketCard:
@@ -259,20 +322,18 @@ def advance_clock(state: DaleState) -> None:
     state.clock = DAY if state.clock == NIGHT else NIGHT
 
 
-class PutBack:
+class PutBack(ChooseCard):
     """Put set-aside cards back on top of a deck one at a time, the deciding seat choosing the
     order (``top CARD``: that card goes on the deck next; the last one ends on top). Frame:
     ``(kind, player, owner of the deck, cards still aside)``. Subclasses set ``prompt``;
     register them with :func:`put_back_step`."""
 
-    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [("top", t) for t in m.plain_tokens(state, list(frame[3]))]
+    verb = "top"
+    pile = 3
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         p, owner, rest = frame[1], frame[2], list(frame[3])
-        card = take_card(state, rest, action[1])
-        state.aside.remove(card)
-        state.decks[owner].append(card)
+        state.decks[owner].append(take_aside(state, rest, action[1]))
         put_back(state, frame[0], p, owner, rest)
 
 
