@@ -162,6 +162,19 @@ def ditch_supply_top(state: DaleState, p: int, card: int) -> None:
         m.ditch(state, top)
 
 
+def draw_supply_cards(state: DaleState, n: int) -> list[int]:
+    """Draw up to n cards from the top of the market deck, one by one (an empty market deck is
+    first rebuilt, ``dale.cleanup.market_deck_empty``); fewer when no card is left. The caller
+    puts them somewhere."""
+    seen = []
+    for _ in range(n):
+        c = m.draw_supply(state)
+        if c is None:
+            break
+        seen.append(c)
+    return seen
+
+
 class ChooseOtherPlayer:
     """A step whose choices are the other players (``target seat N``); subclasses apply."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import KeepOneSeen, ditch_seen, seen_frame, ChooseMarketCard
-from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top
+from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top, draw_supply_cards
 from ludoteca.dale.steps import CARDS, Frame
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
@@ -90,12 +90,7 @@ deck.ability("Market Discovery", can_ditch_supply_top, ditch_supply_top)
 @deck.technique("Special Offer")
 def special_offer(state: DaleState, p: int, card: int) -> None:
     """Draw the top 3 market deck cards; keep 1 in hand, throw the others away."""
-    seen = []
-    for _ in range(3):
-        c = m.draw_supply(state)
-        if c is None:
-            break
-        seen.append(c)
+    seen = draw_supply_cards(state, 3)
     if len(seen) == 1:
         state.hands[p].append(seen[0])
     elif seen:
