@@ -218,6 +218,32 @@ class DiscardFromHand(ChooseCard):
         """What follows the discard of ``card`` (nothing here)."""
 
 
+class TakeFromDiscard(ChooseCard):
+    """A step whose choices are the cards of the deciding seat's discard pile (``keep CARD``);
+    the card chosen (the topmost of that name is not asked for: the first found) goes into the
+    seat's hand. Subclasses give the prompt and may do more (:meth:`then`)."""
+
+    verb = "keep"
+    pile = "discard"
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        p = frame[1]
+        card = take_card(state, state.discards[p], action[1])
+        state.hands[p].append(card)
+        self.then(state, frame, card)
+
+    def then(self, state: DaleState, frame: tuple, card: int) -> None:
+        """What follows taking ``card`` (nothing here)."""
+
+
+def take_supply_top(state: DaleState, p: int) -> None:
+    """Take the top card of the market deck into seat p's hand (an empty market deck is first
+    rebuilt, ``dale.cleanup.market_deck_empty``; nothing when no card is left)."""
+    top = m.draw_supply(state)
+    if top is not None:
+        state.hands[p].append(top)
+
+
 class ChooseMarketCard:
     """A step whose choices are the occupied market slots (``take +N``); subclasses apply."""
 

@@ -13,7 +13,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseMarketCard, DitchFromHand, KeepOneSeen
 from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_seen, ditch_supply_top
-from ludoteca.dale.animalfolk.common import draw_supply_cards, take_from_hand
+from ludoteca.dale.animalfolk.common import draw_supply_cards, take_from_hand, take_supply_top
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -106,13 +106,7 @@ def fortunate_upgrade(state: DaleState, p: int, card: int) -> None:
     if state.hands[p]:
         state.frames.append(("fortunate_upgrade", p))
     else:  # ruling: dale.card.lemurs.fortunate_upgrade
-        _take_supply(state, p)
-
-
-def _take_supply(state: DaleState, p: int) -> None:
-    top = m.draw_supply(state)
-    if top is not None:
-        state.hands[p].append(top)
+        take_supply_top(state, p)
 
 
 @deck.decision("fortunate_upgrade", Frame())
@@ -120,7 +114,7 @@ class FortunateUpgradeDitch(DitchFromHand):
     prompt = "Fortunate Upgrade: choose a card from your hand to throw away"
 
     def then(self, state, frame, card):
-        _take_supply(state, frame[1])
+        take_supply_top(state, frame[1])
 
 
 # -- Replacement -------------------------------------------------------------------------------
