@@ -218,17 +218,29 @@ class DiscardFromHand(ChooseCard):
         """What follows the discard of ``card`` (nothing here)."""
 
 
+class DiscardSeveral(DiscardFromHand):
+    """Discard hand cards one at a time (``discard CARD``): frame ``(kind, player, left)``, the
+    step asks again while more than one was left."""
+
+    def then(self, state: DaleState, frame: tuple, card: int) -> None:
+        if frame[2] > 1:
+            state.frames.append((frame[0], frame[1], frame[2] - 1))
+
+
 class TakeFromDiscard(ChooseCard):
     """A step whose choices are the cards of the deciding seat's discard pile (``keep CARD``);
-    the card chosen (the topmost of that name is not asked for: the first found) goes into the
-    seat's hand. Subclasses give the prompt and may do more (:meth:`then`)."""
+    the card chosen goes into the seat's hand: of several cards of that name the first found
+    (the one nearest the bottom), or with :attr:`topmost` the one nearest the top (the pile is
+    face up). Subclasses give the prompt and may do more (:meth:`then`)."""
 
     verb = "keep"
     pile = "discard"
+    topmost = False
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         p = frame[1]
-        card = take_card(state, state.discards[p], action[1])
+        take = take_topmost if self.topmost else take_card
+        card = take(state, state.discards[p], action[1])
         state.hands[p].append(card)
         self.then(state, frame, card)
 

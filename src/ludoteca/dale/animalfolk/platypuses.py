@@ -10,9 +10,9 @@ after a purchase it paid for, whether it stays in the hand (``on_paid``, the ``g
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (KeepOneSeen, end_search, search_deck, seen_frame)
+from ludoteca.dale.animalfolk.common import DiscardSeveral, KeepOneSeen, end_search, search_deck
+from ludoteca.dale.animalfolk.common import seen_frame
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, NUMBER, Frame
@@ -265,19 +265,8 @@ def dangerous_test(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("dangerous_test", Frame(left=NUMBER, secret_choice=False))
-class DangerousTestDiscard:
+class DangerousTestDiscard(DiscardSeveral):
     prompt = "Dangerous Test: choose a card of your hand to discard"
-
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p, left = frame[1], frame[2]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.discard(state, p, card)
-        if left > 1:
-            state.frames.append(("dangerous_test", p, left - 1))
 
 
 # ---------------------------------------------------------------------------------------------
