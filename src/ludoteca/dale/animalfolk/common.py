@@ -80,7 +80,7 @@ def seen_frame() -> Frame:
 
 class ChooseCard:
     """A step whose choices are the distinct tokens of one pile's cards (``VERB CARD``), then
-    the fixed choices :attr:`extra` (``pass``, ``done``). A subclass sets :attr:`verb`, the pile
+    the fixed choices :attr:`extra` (``pass``, ``done``) or, when :attr:`optional`, ``pass``. A subclass sets :attr:`verb`, the pile
     (:attr:`pile`) and applies; ``rule`` defaults to ``dale.technique.play``.
 
     Attributes:
@@ -93,6 +93,9 @@ class ChooseCard:
     verb = ""
     pile: str | int = "hand"
     extra: tuple[tuple, ...] = ()
+    #: ``pass`` is listed after the cards, and only when there is a card to choose (else the
+    #: step lists nothing and is skipped).
+    optional = False
 
     def cards(self, state: DaleState, frame: tuple) -> list[int]:
         """The cards the choices name (the pile itself for a seat's pile)."""
@@ -101,8 +104,17 @@ class ChooseCard:
         piles = {"hand": state.hands, "discard": state.discards, "deck": state.decks}[self.pile]
         return piles[frame[1]]
 
+    def open(self, state: DaleState, frame: tuple) -> bool:
+        """Whether the step offers anything now (else it lists nothing)."""
+        return True
+
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [(self.verb, t) for t in m.plain_tokens(state, self.cards(state, frame))] + list(self.extra)
+        if not self.open(state, frame):
+            return []
+        choices = [(self.verb, t) for t in m.plain_tokens(state, self.cards(state, frame))]
+        if self.optional:
+            return choices + ([("pass",)] if choices else [])
+        return choices + list(self.extra)
 
 
 def take_from_hand(state: DaleState, p: int, tok: str) -> int:
@@ -209,6 +221,8 @@ class DiscardFromHand(ChooseCard):
     verb = "discard"
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "pass":
+            return
         p = frame[1]
         card = take_from_hand(state, p, action[1])
         m.discard(state, p, card)
@@ -238,6 +252,8 @@ class TakeFromDiscard(ChooseCard):
     topmost = False
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "pass":
+            return
         p = frame[1]
         take = take_topmost if self.topmost else take_card
         card = take(state, state.discards[p], action[1])
@@ -246,6 +262,38 @@ class TakeFromDiscard(ChooseCard):
 
     def then(self, state: DaleState, frame: tuple, card: int) -> None:
         """What follows taking ``card`` (nothing here)."""
+
+
+def junk_in_discard(state: DaleState, p: int) -> int | None:
+    """The topmost junk card (or junk substitute) of seat p's discard pile, or None."""
+    for c in reversed(state.discards[p]):
+        if state.cfg.types[c].is_junk:
+            return c
+    return None
+
+
+class TakeJunk:
+    """Take junk cards from the discard pile into the hand one at a time (``keep junk``: the
+    topmost, ``junk_in_discard``) up to :meth:`limit`, or ``done``. Frame: ``(kind, player,
+    taken, *more)``; the step asks again with ``taken + 1``. Subclasses give the prompt."""
+
+    def limit(self, frame: tuple) -> int:
+        """The most cards taken."""
+        raise NotImplementedError
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        if frame[2] >= self.limit(frame) or junk_in_discard(state, frame[1]) is None:
+            return []
+        return [("keep", "junk"), ("done",)]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "done":
+            return
+        p = frame[1]
+        card = junk_in_discard(state, p)
+        state.discards[p].remove(card)
+        state.hands[p].append(card)
+        state.frames.append((frame[0], p, frame[2] + 1) + frame[3:])
 
 
 def take_supply_top(state: DaleState, p: int) -> None:

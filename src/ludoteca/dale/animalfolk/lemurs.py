@@ -38,18 +38,12 @@ for _name in ("Delightful Surprise", "Fortunate Upgrade", "Replacement", "Fashio
 
 class _DitchAnimalfolk(DitchFromHand):
     """Throw away an animalfolk (not junk) card of the hand, or pass: ``pass`` is listed only
-    while :meth:`open` and there is such a card (nothing is listed otherwise)."""
+    while the step is open and there is such a card (nothing is listed otherwise)."""
+
+    optional = True
 
     def cards(self, state, frame):
         return [c for c in state.hands[frame[1]] if not state.cfg.types[c].is_junk]
-
-    def open(self, state: DaleState) -> bool:
-        """Whether the step offers anything now."""
-        return True
-
-    def legal(self, state, frame):
-        choices = super().legal(state, frame) if self.open(state) else []
-        return choices + ([("pass",)] if choices else [])
 
 
 # -- Voracious Consumer ------------------------------------------------------------------------
@@ -183,7 +177,7 @@ class FashionHintSwap(_DitchAnimalfolk):
     prompt = ("Fashion Hint: choose an animalfolk card of your hand to swap with the top card "
               "of the market discard pile, or pass")
 
-    def open(self, state):
+    def open(self, state, frame):
         return bool(state.bin)
 
     def apply(self, state, frame, action):
@@ -212,7 +206,7 @@ class RoyalPrivilegeDitch(_DitchAnimalfolk):
     prompt = ("Royal Privilege: throw away an animalfolk card from your hand to buy a second "
               "card for free, or pass")
 
-    def open(self, state):
+    def open(self, state, frame):
         return any(c != EMPTY for c in state.market)
 
     def then(self, state, frame, card):
