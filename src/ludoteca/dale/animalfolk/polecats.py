@@ -13,7 +13,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, take_aside, take_supply_top
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -54,12 +54,12 @@ def daring_adventurer(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("daring_adventurer", Frame(left=NUMBER))
-class DaringAdventurerDitch:
+class DaringAdventurerDitch(ChooseCard):
     prompt = "Daring Adventurer: choose a market card to throw away"
+    verb = "ditch"
 
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, [c for c in state.market
-                                                              if c != EMPTY])]
+    def cards(self, state, frame):
+        return [c for c in state.market if c != EMPTY]
 
     def apply(self, state, frame, action):
         p, left = frame[1], frame[2]
@@ -87,13 +87,11 @@ def rare_artefact(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("rare_artefact", Frame())
-class RareArtefactShow:
+class RareArtefactShow(ChooseCard):
     rule = "dale.value.altered"
     prompt = ("Rare Artefact: choose the card of your hand to show (it stays in your hand); "
               "its value is multiplied by the polecat die")
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+    verb = "keep"
 
     def apply(self, state, frame, action):
         card = m.find_card(state, state.hands[frame[1]], action[1])
@@ -111,22 +109,13 @@ def swank(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("swank", Frame())
-class SwankDitch:
+class SwankDitch(DitchFromHand):
     prompt = ("Swank: choose a card of your hand to throw away; an animalfolk card brings you the "
               "top card of the market deck")
 
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.ditch(state, card)
+    def then(self, state, frame, card):
         if not state.cfg.types[card].is_junk:  # ruling: dale.card.polecats.swank
-            top = m.draw_supply(state)
-            if top is not None:
-                state.hands[p].append(top)
+            take_supply_top(state, frame[1])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -181,16 +170,13 @@ def natural_survivor(state: DaleState, p: int, card: int) -> None:
                                     secret={"seen": "player", "taken": "player"},
                                     secret_choice=True,
                                     mixing=Mixing(hands=("player",), cards=("seen",))))
-class NaturalSurvivorTake:
+class NaturalSurvivorTake(ChooseCard):
     prompt = "Natural Survivor: choose a card of your deck to take into your hand"
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[3]))]
+    verb, pile = "keep", 3
 
     def apply(self, state, frame, action):
         p, left, seen, taken = frame[1], frame[2], list(frame[3]), frame[4]
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
+        card = take_aside(state, seen, action[1])
         state.hands[p].append(card)
         taken = taken + (card,)
         if left > 1:
@@ -202,13 +188,12 @@ class NaturalSurvivorTake:
 @deck.decision("natural_survivor_give", Frame(left=NUMBER, taken=CARDS, rest=CARDS,
                                          secret={"taken": "player", "rest": "player"},
                                          secret_choice=True, mixing=Mixing(hands=("player",))))
-class NaturalSurvivorGive:
+class NaturalSurvivorGive(ChooseCard):
     prompt = "Natural Survivor: choose a card of your hand to put into your deck"
+    verb = "top"
 
-    def legal(self, state, frame):
-        p, taken = frame[1], set(frame[3])
-        return [("top", t) for t in m.plain_tokens(state, [c for c in state.hands[p]
-                                                           if c not in taken])]
+    def cards(self, state, frame):
+        return [c for c in state.hands[frame[1]] if c not in frame[3]]
 
     def apply(self, state, frame, action):
         p, left, taken, rest = frame[1], frame[2], frame[3], frame[4]
