@@ -187,11 +187,55 @@ def draw_supply_cards(state: DaleState, n: int) -> list[int]:
     return seen
 
 
+def take_random_from_hand(state: DaleState, q: int) -> int | None:
+    """Take a random card out of seat q's hand (one ``mechanics.random_index`` of the state's
+    RNG), freeing its once-per-turn ability; returns it, or None (the RNG untouched) when the
+    hand is empty. The caller puts it somewhere."""
+    from ludoteca.dale import engine_hooks as h
+
+    hand = state.hands[q]
+    if not hand:
+        return None
+    card = hand[m.random_index(state, len(hand))]
+    h.remove_from_hand(state, q, card)
+    return card
+
+
+def discard_random(state: DaleState, q: int) -> None:
+    """Seat q discards a random card of its hand onto its own discard pile
+    (``dale.discard.own_pile``); nothing with an empty hand."""
+    card = take_random_from_hand(state, q)
+    if card is not None:
+        m.discard(state, q, card)
+
+
 class ChooseOtherPlayer:
-    """A step whose choices are the other players (``target seat N``); subclasses apply."""
+    """A step whose choices are the other players (``target seat N``), only those whose
+    :attr:`needs` pile (``"hand"``, ``"discard"``, ``"deck"``) has a card when it is set;
+    subclasses apply."""
+
+    needs: str | None = None
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [("target", q) for q in others(state, frame[1])]
+        if self.needs is None:
+            return [("target", q) for q in others(state, frame[1])]
+        piles = {"hand": state.hands, "discard": state.discards, "deck": state.decks}[self.needs]
+        return [("target", q) for q in others(state, frame[1]) if piles[q]]
+
+
+class GiveFromHand(ChooseCard):
+    """A step in which the deciding seat gives a card of its hand to the seat ``frame[2]``
+    (``give CARD SEAT``); a subclass says where it goes (:meth:`put`) and gives the prompt."""
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        return [("give", t, frame[2]) for t in m.plain_tokens(state, self.cards(state, frame))]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        self.put(state, frame, take_from_hand(state, frame[1], action[1]))
+
+    def put(self, state: DaleState, frame: tuple, card: int) -> None:
+        """Put ``card`` (out of the giver's hand) where it goes."""
+        raise NotImplementedError
 
 
 class DitchFromHand(ChooseCard):
@@ -459,11 +503,19 @@ def put_back(state: DaleState, kind: str, p: int, owner: int, cards: list[int]) 
 def aside_top_of_deck(state: DaleState, q: int, n: int) -> list[int]:
     """Take up to n cards from the top of seat q's deck (reshuffling its discard pile when the
     deck runs out, ``dale.cleanup.reshuffle``) and set them aside; returns them, top first."""
+    seen = deck_top(state, q, n)
+    state.aside.extend(seen)
+    return seen
+
+
+def deck_top(state: DaleState, q: int, n: int) -> list[int]:
+    """Take up to n cards from the top of seat q's deck, one by one (reshuffling its discard
+    pile when the deck runs out, ``dale.cleanup.reshuffle``); returns them, top first. The
+    caller puts them somewhere."""
     seen = []
     for _ in range(n):
         c = m.top_of_deck(state, q)
         if c is None:
             break
         seen.append(c)
-    state.aside.extend(seen)
     return seen

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card, up_to_two_others
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, GiveFromHand, deck_top
+from ludoteca.dale.animalfolk.common import discard_random, others, take_aside, take_from_hand
+from ludoteca.dale.animalfolk.common import take_random_from_hand, up_to_two_others
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import TECHNIQUE
@@ -52,11 +53,7 @@ class NuisanceTargets:
 
     def apply(self, state, frame, action):
         for q in action[1]:
-            hand = state.hands[q]
-            if hand:
-                c = hand[m.random_index(state, len(hand))]
-                h.remove_from_hand(state, q, c)
-                m.discard(state, q, c)  # dale.discard.own_pile
+            discard_random(state, q)  # dale.discard.own_pile
 
 
 @deck.technique("Rotten Food")
@@ -75,10 +72,7 @@ class RottenFoodGive:
                 for q in others(state, p)]
 
     def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        state.decks[action[2]].append(card)
+        state.decks[action[2]].append(take_from_hand(state, frame[1], action[1]))
 
 
 @deck.technique("Dirty Exchange")
@@ -93,10 +87,8 @@ class DirtyExchangeTarget(ChooseOtherPlayer):
 
     def apply(self, state, frame, action):
         p, q = frame[1], action[1]
-        hand = state.hands[q]
-        if hand:
-            c = hand[m.random_index(state, len(hand))]
-            h.remove_from_hand(state, q, c)
+        c = take_random_from_hand(state, q)
+        if c is not None:
             state.hands[p].append(c)
         if state.hands[p]:
             state.frames.append(("dirty_exchange_give", p, q))
@@ -105,17 +97,11 @@ class DirtyExchangeTarget(ChooseOtherPlayer):
 @deck.decision("dirty_exchange_give", Frame(target=SEAT, secret_choice=True,
                                        mixing=Mixing(hands=("player",),
                                                      aware=("player", "target"))))
-class DirtyExchangeGive:
+class DirtyExchangeGive(GiveFromHand):
     prompt = "Dirty Exchange: choose the card you give back"
 
-    def legal(self, state, frame):
-        return [("give", t, frame[2]) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p, q = frame[1], frame[2]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        state.hands[q].append(card)
+    def put(self, state, frame, card):
+        state.hands[frame[2]].append(card)
 
 
 @deck.technique("Sabotage")
@@ -131,12 +117,7 @@ class SabotageTarget(ChooseOtherPlayer):
 
     def apply(self, state, frame, action):
         p, q = frame[1], action[1]
-        seen = []
-        for _ in range(2):
-            c = m.top_of_deck(state, q)
-            if c is None:
-                break
-            seen.append(c)
+        seen = deck_top(state, q, 2)
         if len(seen) == 1:
             m.ditch(state, seen[0])  # [ours] a single card is thrown away
         elif seen:
@@ -145,17 +126,13 @@ class SabotageTarget(ChooseOtherPlayer):
 
 
 @deck.decision("sabotage", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
-class SabotageDitch:
+class SabotageDitch(ChooseCard):
     prompt = "Sabotage: choose the card to throw away; the other goes on its owner's discard pile"
-
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, list(frame[3]))]
+    verb, pile = "ditch", 3
 
     def apply(self, state, frame, action):
         q, seen = frame[2], list(frame[3])
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
-        m.ditch(state, card)
+        m.ditch(state, take_aside(state, seen, action[1]))
         for c in seen:
             state.aside.remove(c)
             m.discard(state, q, c)
@@ -168,11 +145,9 @@ def treasure_hunter(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("treasure_hunter", Frame())
-class TreasureHunterTarget:
+class TreasureHunterTarget(ChooseOtherPlayer):
     prompt = "Treasure Hunter: choose the player whose top discard you take"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1]) if state.discards[q]]
+    needs = "discard"
 
     def apply(self, state, frame, action):
         q = action[1]
