@@ -480,6 +480,30 @@ class PutBack(ChooseCard):
         put_back(state, frame[0], p, owner, rest)
 
 
+def technique_step(deck: Declarations, name: str, kind: str, frame: Frame | None = None):
+    """Declare on ``deck`` the technique ``name`` whose whole effect is to ask its player the
+    step ``kind`` (it pushes the frame ``(kind, player)``), and the decorated class as that
+    step, its frame declared by ``frame`` (default ``Frame()``: no field after the player);
+    a class decorator. The class docstring says what the technique does (it is also the
+    effect's docstring).
+
+    Raises:
+        CardRulesError: an effect for ``name`` or a step for ``kind`` is already declared.
+    """
+
+    def deco(cls):
+        def start(state: DaleState, p: int, card: int) -> None:
+            state.frames.append((kind, p))
+
+        start.__name__ = start.__qualname__ = kind
+        start.__module__ = deck.module
+        start.__doc__ = cls.__doc__
+        deck.technique(name)(start)
+        return deck.decision(kind, Frame() if frame is None else frame)(cls)
+
+    return deco
+
+
 def put_back_step(deck: Declarations, kind: str, prompt: str) -> None:
     """Declare on ``deck`` a :class:`PutBack` step under ``kind`` with ``prompt``; the cards
     are seen by the deciding seat only, the order chosen is hidden from the others."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import aside_top_of_deck, give_junk, others, put_back
 from ludoteca.dale.animalfolk.common import put_back_step, seats_from, take_card, take_topmost
 from ludoteca.dale.animalfolk.common import up_to_two_others
@@ -79,15 +80,11 @@ class MeddlingMarketeerDiscard:
 
 
 # -- Goodwill Presents -----------------------------------------------------------------------
-@deck.technique("Goodwill Presents")
-def goodwill_presents(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Goodwill Presents", "goodwill_presents")
+class GoodwillPresentsTargets:
     """Choose 0–2 other players; each gets 1 junk card from the junk pile on their discard
     pile."""
-    state.frames.append(("goodwill_presents", p))
 
-
-@deck.decision("goodwill_presents", Frame())
-class GoodwillPresentsTargets:
     prompt = "Goodwill Presents: choose up to 2 other players, each gets a junk card"
 
     def legal(self, state, frame):
@@ -101,14 +98,10 @@ class GoodwillPresentsTargets:
 
 
 # -- Alternative Plan ------------------------------------------------------------------------
-@deck.technique("Alternative Plan")
-def alternative_plan(state: DaleState, p: int, card: int) -> None:
-    """Throw away any 1 card of your discard pile."""
-    state.frames.append(("alternative_plan", p))
-
-
-@deck.decision("alternative_plan", Frame())
+@technique_step(deck, "Alternative Plan", "alternative_plan")
 class AlternativePlanDitch:
+    """Throw away any 1 card of your discard pile."""
+
     prompt = "Alternative Plan: choose a card of your discard pile to throw away"
 
     def legal(self, state, frame):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseMarketCard, DitchFromHand, KeepOneSeen
 from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_seen, ditch_supply_top
 from ludoteca.dale.animalfolk.common import draw_supply_cards, take_from_hand, take_supply_top
@@ -112,15 +113,11 @@ class FortunateUpgradeDitch(DitchFromHand):
 
 
 # -- Replacement -------------------------------------------------------------------------------
-@deck.technique("Replacement")
-def replacement(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Replacement", "replacement")
+class ReplacementDitch(DitchFromHand):
     """Throw away 1 animalfolk card from your hand; then take 1 market card whose printed
     value is within 1 of that card's value (its value in your hand, ``dale.value.altered``)."""
-    state.frames.append(("replacement", p))
 
-
-@deck.decision("replacement", Frame())
-class ReplacementDitch(DitchFromHand):
     prompt = "Replacement: choose an animalfolk card from your hand to throw away"
     cards = _DitchAnimalfolk.cards
 
@@ -149,16 +146,12 @@ class ReplacementTake(ChooseMarketCard):
 
 
 # -- Fashion Hint ------------------------------------------------------------------------------
-@deck.technique("Fashion Hint")
-def fashion_hint(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Fashion Hint", "fashion_hint")
+class FashionHintDitch:
     """You may throw away the top market deck card; then you may swap 1 animalfolk card of
     your hand with the top card of the market discard pile (in this order, ruling
     dale.card.lemurs.fashion_hint)."""
-    state.frames.append(("fashion_hint", p))
 
-
-@deck.decision("fashion_hint", Frame())
-class FashionHintDitch:
     prompt = "Fashion Hint: throw away the top card of the market deck (ditch), or pass"
 
     def legal(self, state, frame):

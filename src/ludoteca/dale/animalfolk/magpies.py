@@ -12,6 +12,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
 from ludoteca.dale.state import DaleState
@@ -37,16 +38,12 @@ deck.hooks("Sudden Nap", throws_own=True)
 
 
 # -- Pompous Professional ----------------------------------------------------------------------
-@deck.technique("Pompous Professional")
-def pompous_professional(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Pompous Professional", "pompous_professional")
+class PompousProfessionalName:
     """Name an animalfolk set in the game; draw and show the top 3 cards of your deck
     (reshuffling when it runs out); keep 1 card of the named set among them if there is one;
     shuffle the others back into your deck."""
-    state.frames.append(("pompous_professional", p))
 
-
-@deck.decision("pompous_professional", Frame())
-class PompousProfessionalName:
     prompt = "Pompous Professional: name an animalfolk set"
 
     def legal(self, state, frame):
@@ -107,15 +104,11 @@ deck.hooks("Bribe", on_paid=_bribe_paid, turn_effect=("bribe", 0), turn_hand_siz
 
 
 # -- Burglary ----------------------------------------------------------------------------------
-@deck.technique("Burglary")
-def burglary(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Burglary", "burglary")
+class BurglaryTarget(ChooseOtherPlayer):
     """Choose another player and guess a value; reveal the top card of their deck: a right
     guess (its printed value) puts it in your hand, a wrong one on their discard pile."""
-    state.frames.append(("burglary", p))
 
-
-@deck.decision("burglary", Frame())
-class BurglaryTarget(ChooseOtherPlayer):
     prompt = "Burglary: choose the player whose top deck card you guess"
 
     def legal(self, state, frame):
@@ -145,15 +138,11 @@ class BurglaryGuess:
 
 
 # -- Grasp -------------------------------------------------------------------------------------
-@deck.technique("Grasp")
-def grasp(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Grasp", "grasp")
+class GraspTarget(ChooseOtherPlayer):
     """Choose another player and guess the value of a random card of their hand: right, you
     take it; wrong, nothing happens (the card is not shown: ruling dale.card.magpies.grasp)."""
-    state.frames.append(("grasp", p))
 
-
-@deck.decision("grasp", Frame())
-class GraspTarget(ChooseOtherPlayer):
     prompt = "Grasp: choose the player from whose hand a random card is guessed"
 
     def legal(self, state, frame):
@@ -181,15 +170,11 @@ class GraspGuess:
 
 
 # -- Periscope ---------------------------------------------------------------------------------
-@deck.technique("Periscope")
-def periscope(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Periscope", "periscope")
+class PeriscopeTarget(ChooseOtherPlayer):
     """Choose another player and name a card; discard the top 2 cards of their deck one by one
     (a reshuffle may come between them): each card of that name goes to your hand instead."""
-    state.frames.append(("periscope", p))
 
-
-@deck.decision("periscope", Frame())
-class PeriscopeTarget(ChooseOtherPlayer):
     prompt = "Periscope: choose the player whose deck you look into"
 
     def legal(self, state, frame):
@@ -222,14 +207,10 @@ class PeriscopeName:
 
 
 # -- Sudden Nap --------------------------------------------------------------------------------
-@deck.technique("Sudden Nap")
-def sudden_nap(state: DaleState, p: int, card: int) -> None:
-    """Throw away 1 random card from another player's hand."""
-    state.frames.append(("sudden_nap", p))
-
-
-@deck.decision("sudden_nap", Frame())
+@technique_step(deck, "Sudden Nap", "sudden_nap")
 class SuddenNapTarget(ChooseOtherPlayer):
+    """Throw away 1 random card from another player's hand."""
+
     prompt = "Sudden Nap: choose the player who throws away a random card from their hand"
 
     def legal(self, state, frame):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
 from ludoteca.dale.steps import CARD, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
@@ -39,15 +40,11 @@ deck.hooks("Gamble", moves_cards=True)
 deck.hooks("New Season", throws_own=True)
 
 
-@deck.technique("New Season")
-def new_season(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "New Season", "new_season")
+class NewSeasonDitch:
     """Throw away 1 animalfolk card from your discard pile; if you did, take the top card of
     the market deck into your hand."""
-    state.frames.append(("new_season", p))
 
-
-@deck.decision("new_season", Frame())
-class NewSeasonDitch:
     prompt = "New Season: choose an animalfolk card of your discard pile to throw away"
 
     def legal(self, state, frame):
@@ -120,15 +117,11 @@ def charm(state: DaleState, p: int, card: int) -> None:
     m.ditch(state, top)
 
 
-@deck.technique("Gamble")
-def gamble(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Gamble", "gamble", Frame(mixing=Mixing(hands=("player", "chosen"), aware=("player", "chosen"))))
+class GambleTarget(ChooseOtherPlayer):
     """Choose another player and roll the ocelot die; trade that many random cards between your
     hand and theirs (at most as many as the smaller hand holds — docs/rulings.md)."""
-    state.frames.append(("gamble", p))
 
-
-@deck.decision("gamble", Frame(mixing=Mixing(hands=("player", "chosen"), aware=("player", "chosen"))))
-class GambleTarget(ChooseOtherPlayer):
     prompt = "Gamble: choose the player to trade random cards with"
 
     def apply(self, state, frame, action):
@@ -150,15 +143,11 @@ def _random_cards(state: DaleState, p: int, k: int) -> list[int]:
     return out
 
 
-@deck.technique("Blindfold")
-def blindfold(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Blindfold", "blindfold", Frame(secret_choice=True))
+class BlindfoldPick:
     """Choose a hand card and an opponent who guesses its value: right, you discard it; wrong,
     you set its value to 1–5 for this turn."""
-    state.frames.append(("blindfold", p))
 
-
-@deck.decision("blindfold", Frame(secret_choice=True))
-class BlindfoldPick:
     prompt = "Blindfold: choose a card of your hand and the opponent who guesses its value"
 
     def legal(self, state, frame):

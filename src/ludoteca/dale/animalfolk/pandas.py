@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, Deck
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import KeepOneSeen, ditch_seen, seen_frame, ChooseMarketCard
 from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top, draw_supply_cards
 from ludoteca.dale.steps import CARDS, Frame
@@ -40,14 +41,10 @@ def loyal_partner(state: DaleState, p: int, card: int) -> None:
     m.fill_market(state)
 
 
-@deck.technique("Prepaid Good")
-def prepaid_good(state: DaleState, p: int, card: int) -> None:
-    """Take any 1 market card into your hand for free (the slot stays empty)."""
-    state.frames.append(("prepaid_good", p))
-
-
-@deck.decision("prepaid_good", Frame())
+@technique_step(deck, "Prepaid Good", "prepaid_good")
 class PrepaidGoodTake(ChooseMarketCard):
+    """Take any 1 market card into your hand for free (the slot stays empty)."""
+
     prompt = "Prepaid Good: choose a market card to take for free"
 
     def apply(self, state, frame, action):

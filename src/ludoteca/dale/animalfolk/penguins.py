@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, DitchFromHand, take_card
 from ludoteca.dale.animalfolk.common import take_supply_top
 from ludoteca.dale.animalfolk.spending import spend
@@ -32,15 +33,11 @@ FISHING_MAX = 3
 
 
 # -- Resourceful Ally -------------------------------------------------------------------------
-@deck.technique("Resourceful Ally")
-def resourceful_ally(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Resourceful Ally", "resourceful_ally")
+class ResourcefulAllyPick(ChooseCard):
     """Move 1 card of your choice from your discard pile to the bottom of your deck (nothing
     with an empty discard pile)."""
-    state.frames.append(("resourceful_ally", p))
 
-
-@deck.decision("resourceful_ally", Frame())
-class ResourcefulAllyPick(ChooseCard):
     prompt = "Resourceful Ally: choose a card of your discard pile to put at the bottom of your deck"
     verb, pile = "keep", "discard"
 

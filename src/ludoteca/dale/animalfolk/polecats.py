@@ -13,6 +13,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, take_aside, take_supply_top
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import EMPTY, DaleState
@@ -78,16 +79,12 @@ class DaringAdventurerDitch(ChooseCard):
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Rare Artefact")
-def rare_artefact(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Rare Artefact", "rare_artefact")
+class RareArtefactShow(ChooseCard):
     """Show 1 card of your hand, then roll the polecat die: that card's value is multiplied
     by the roll for the rest of the turn (``dale.value.order``: with other effects, in the order
     they were played). With an empty hand nothing happens (no roll)."""
-    state.frames.append(("rare_artefact", p))
 
-
-@deck.decision("rare_artefact", Frame())
-class RareArtefactShow(ChooseCard):
     rule = "dale.value.altered"
     prompt = ("Rare Artefact: choose the card of your hand to show (it stays in your hand); "
               "its value is multiplied by the polecat die")
@@ -101,15 +98,11 @@ class RareArtefactShow(ChooseCard):
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Swank")
-def swank(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Swank", "swank")
+class SwankDitch(DitchFromHand):
     """Throw away 1 card of your hand; if it was an animalfolk card (not junk), take the top card
     of the market deck into your hand."""
-    state.frames.append(("swank", p))
 
-
-@deck.decision("swank", Frame())
-class SwankDitch(DitchFromHand):
     prompt = ("Swank: choose a card of your hand to throw away; an animalfolk card brings you the "
               "top card of the market deck")
 
@@ -119,15 +112,11 @@ class SwankDitch(DitchFromHand):
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Risky Business")
-def risky_business(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Risky Business", "risky_business")
+class RiskyBusinessGuess:
     """Guess a value, then reveal the top card of the market deck: a right guess takes it into
     your hand, a wrong one throws it away."""
-    state.frames.append(("risky_business", p))
 
-
-@deck.decision("risky_business", Frame())
-class RiskyBusinessGuess:
     prompt = "Risky Business: guess the value of the top card of the market deck"
 
     def legal(self, state, frame):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, GiveFromHand, deck_top
 from ludoteca.dale.animalfolk.common import discard_random, others, take_aside, take_from_hand
 from ludoteca.dale.animalfolk.common import take_random_from_hand, up_to_two_others
@@ -38,14 +39,10 @@ def wily_fellow(state: DaleState, p: int, card: int) -> None:
     m.shuffle(state, state.decks[p])
 
 
-@deck.technique("Nuisance")
-def nuisance(state: DaleState, p: int, card: int) -> None:
-    """Choose 0–2 other players; each discards 1 random card from their hand."""
-    state.frames.append(("nuisance", p))
-
-
-@deck.decision("nuisance", Frame())
+@technique_step(deck, "Nuisance", "nuisance")
 class NuisanceTargets:
+    """Choose 0–2 other players; each discards 1 random card from their hand."""
+
     prompt = "Nuisance: choose up to 2 other players, each discards a random card"
 
     def legal(self, state, frame):
@@ -56,14 +53,10 @@ class NuisanceTargets:
             discard_random(state, q)  # dale.discard.own_pile
 
 
-@deck.technique("Rotten Food")
-def rotten_food(state: DaleState, p: int, card: int) -> None:
-    """Put 1 card from your hand on top of another player's deck."""
-    state.frames.append(("rotten_food", p))
-
-
-@deck.decision("rotten_food", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
+@technique_step(deck, "Rotten Food", "rotten_food", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
 class RottenFoodGive:
+    """Put 1 card from your hand on top of another player's deck."""
+
     prompt = "Rotten Food: choose a card and the player whose deck it goes on"
 
     def legal(self, state, frame):
@@ -75,14 +68,10 @@ class RottenFoodGive:
         state.decks[action[2]].append(take_from_hand(state, frame[1], action[1]))
 
 
-@deck.technique("Dirty Exchange")
-def dirty_exchange(state: DaleState, p: int, card: int) -> None:
-    """Take 1 random card from another player's hand, then give them any 1 card of yours."""
-    state.frames.append(("dirty_exchange", p))
-
-
-@deck.decision("dirty_exchange", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
+@technique_step(deck, "Dirty Exchange", "dirty_exchange", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
 class DirtyExchangeTarget(ChooseOtherPlayer):
+    """Take 1 random card from another player's hand, then give them any 1 card of yours."""
+
     prompt = "Dirty Exchange: choose the player to take a random card from"
 
     def apply(self, state, frame, action):
@@ -104,15 +93,11 @@ class DirtyExchangeGive(GiveFromHand):
         state.hands[frame[2]].append(card)
 
 
-@deck.technique("Sabotage")
-def sabotage(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Sabotage", "sabotage_target")
+class SabotageTarget(ChooseOtherPlayer):
     """Draw the top 2 cards of another player's deck; throw 1 away, the other goes on that
     player's discard pile."""
-    state.frames.append(("sabotage_target", p))
 
-
-@deck.decision("sabotage_target", Frame())
-class SabotageTarget(ChooseOtherPlayer):
     prompt = "Sabotage: choose the player whose deck you draw from"
 
     def apply(self, state, frame, action):
@@ -138,14 +123,10 @@ class SabotageDitch(ChooseCard):
             m.discard(state, q, c)
 
 
-@deck.technique("Treasure Hunter")
-def treasure_hunter(state: DaleState, p: int, card: int) -> None:
-    """Take the top card of another player's discard pile into your hand."""
-    state.frames.append(("treasure_hunter", p))
-
-
-@deck.decision("treasure_hunter", Frame())
+@technique_step(deck, "Treasure Hunter", "treasure_hunter")
 class TreasureHunterTarget(ChooseOtherPlayer):
+    """Take the top card of another player's discard pile into your hand."""
+
     prompt = "Treasure Hunter: choose the player whose top discard you take"
     needs = "discard"
 
