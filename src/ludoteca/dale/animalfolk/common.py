@@ -223,6 +223,32 @@ class ChooseOtherPlayer:
         return [("target", q) for q in others(state, frame[1]) if piles[q]]
 
 
+class Reaction:
+    """A reaction in another player's turn (frame ``(kind, player, reacting card)``, the card
+    hidden from the others): while the reacting card is still in its owner's hand and
+    :meth:`offers` gives choices, ``pass`` then those; else nothing (the step is skipped,
+    ``dale.card.owls.reaction_in_hand``). ``pass`` does nothing; any other choice is
+    :meth:`react`. Subclasses give the prompt."""
+
+    def offers(self, state: DaleState, frame: tuple) -> list[tuple]:
+        """The choices besides ``pass`` (none: the reaction is not offered)."""
+        raise NotImplementedError
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        if frame[2] not in state.hands[frame[1]]:
+            return []
+        choices = self.offers(state, frame)
+        return [("pass",)] + choices if choices else []
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] != "pass":
+            self.react(state, frame, action)
+
+    def react(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        """Apply a choice other than ``pass``."""
+        raise NotImplementedError
+
+
 class GiveFromHand(ChooseCard):
     """A step in which the deciding seat gives a card of its hand to the seat ``frame[2]``
     (``give CARD SEAT``); a subclass says where it goes (:meth:`put`) and gives the prompt."""
