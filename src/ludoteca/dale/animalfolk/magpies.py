@@ -12,8 +12,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, aside_top_of_deck, others
+from ludoteca.dale.animalfolk.common import take_aside, take_random_from_hand, technique_step
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import JUNK, PASSIVE, TECHNIQUE
@@ -53,13 +53,7 @@ class PompousProfessionalName:
     def apply(self, state, frame, action):
         p = frame[1]
         folk = next(k for k in state.cfg.animalfolk if state.cfg.rules.names[k] == action[1])
-        seen = []
-        for _ in range(3):
-            c = m.top_of_deck(state, p)
-            if c is None:
-                break
-            seen.append(c)
-        state.aside.extend(seen)
+        seen = aside_top_of_deck(state, p, 3)
         match = tuple(c for c in seen if state.cfg.types[c].animalfolk == folk)
         if match:
             state.frames.append(("pompous_professional_keep", p, match, tuple(seen)))
@@ -78,18 +72,14 @@ def _back_into_deck(state: DaleState, p: int, cards: list[int]) -> None:
 # The shown cards are listed in the deciding seat's view (``decision.cards``); the other seats'
 # views list no card of a pending step, so they are not given there.
 @deck.decision("pompous_professional_keep", Frame(match=CARDS, shown=CARDS, secret={"shown": "player"}))
-class PompousProfessionalKeep:
+class PompousProfessionalKeep(ChooseCard):
     prompt = ("Pompous Professional: choose the card of the named set to keep; the others are "
               "shuffled back into your deck")
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
+    verb, pile = "keep", 2
 
     def apply(self, state, frame, action):
         p, shown = frame[1], list(frame[3])
-        kept = take_card(state, shown, action[1])
-        state.aside.remove(kept)
-        state.hands[p].append(kept)
+        state.hands[p].append(take_aside(state, shown, action[1]))
         _back_into_deck(state, p, shown)
 
 
@@ -144,9 +134,7 @@ class GraspTarget(ChooseOtherPlayer):
     take it; wrong, nothing happens (the card is not shown: ruling dale.card.magpies.grasp)."""
 
     prompt = "Grasp: choose the player from whose hand a random card is guessed"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1]) if state.hands[q]]
+    needs = "hand"
 
     def apply(self, state, frame, action):
         state.frames.append(("grasp_guess", frame[1], action[1]))
@@ -212,14 +200,7 @@ class SuddenNapTarget(ChooseOtherPlayer):
     """Throw away 1 random card from another player's hand."""
 
     prompt = "Sudden Nap: choose the player who throws away a random card from their hand"
-
-    def legal(self, state, frame):
-        # ruling: dale.card.magpies.sudden_nap (a player with a hand card)
-        return [("target", q) for q in others(state, frame[1]) if state.hands[q]]
+    needs = "hand"  # ruling: dale.card.magpies.sudden_nap (a player with a hand card)
 
     def apply(self, state, frame, action):
-        q = action[1]
-        hand = state.hands[q]
-        c = hand[m.random_index(state, len(hand))]
-        h.remove_from_hand(state, q, c)
-        m.ditch(state, c)
+        m.ditch(state, take_random_from_hand(state, action[1]))
