@@ -161,6 +161,25 @@ def ditch_seen(state: DaleState, seen: list[int]) -> None:
         m.ditch(state, c)
 
 
+class KeepOneDitchRest(KeepOneSeen):
+    """:class:`KeepOneSeen` whose cards not kept are thrown away (:func:`ditch_seen`)."""
+
+    def rest(self, state: DaleState, frame: tuple, seen: list[int]) -> None:
+        ditch_seen(state, seen)
+
+
+def offer_supply(state: DaleState, p: int, n: int, kind: str) -> None:
+    """Draw up to n market deck cards (:func:`draw_supply_cards`) for seat p to keep one: a
+    single card goes straight into its hand; several are set aside for the step ``kind`` (a
+    :class:`KeepOneSeen` declared with :func:`seen_frame`)."""
+    seen = draw_supply_cards(state, n)
+    if len(seen) == 1:
+        state.hands[p].append(seen[0])
+    elif seen:
+        state.aside.extend(seen)
+        state.frames.append((kind, p, tuple(seen)))
+
+
 def can_ditch_supply_top(state: DaleState, p: int, card: int) -> bool:
     """A market deck card can be thrown away: the market deck or its discard pile has cards."""
     return bool(state.market_deck or state.bin)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard, KeepOneSeen, advance_clock, ditch_seen
-from ludoteca.dale.animalfolk.common import draw_supply_cards, is_night, put_back, put_back_step
+from ludoteca.dale.animalfolk.common import ChooseCard, KeepOneDitchRest, advance_clock, offer_supply
+from ludoteca.dale.animalfolk.common import is_night, put_back, put_back_step
 from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_from_hand
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -55,20 +55,13 @@ deck.ability("Dramatic Romantic", _can_turn_clock, _turn_clock)  # ruling: dale.
 @deck.technique("Bouquets")
 def bouquets(state: DaleState, p: int, card: int) -> None:
     """Draw 2 market deck cards by day, 1 by night; keep 1, throw the rest away."""
-    seen = draw_supply_cards(state, 1 if is_night(state) else 2)
-    if len(seen) == 1:  # ruling: dale.card.mongooses.bouquets — a single card is kept
-        state.hands[p].append(seen[0])
-    elif seen:
-        state.aside.extend(seen)
-        state.frames.append(("bouquets", p, tuple(seen)))
+    # ruling: dale.card.mongooses.bouquets — a single card is kept
+    offer_supply(state, p, 1 if is_night(state) else 2, "bouquets")
 
 
 @deck.decision("bouquets", seen_frame())
-class BouquetsKeep(KeepOneSeen):
+class BouquetsKeep(KeepOneDitchRest):
     prompt = "Bouquets: choose the card to keep; the other is thrown away"
-
-    def rest(self, state, frame, seen):
-        ditch_seen(state, seen)
 
 
 # -- Selecting Contracts ---------------------------------------------------------------------
