@@ -13,7 +13,7 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DitchFromHand, aside_top_of_deck, is_night, others
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, KeepOneSeen, put_back, put_back_step
+from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, ChooseOtherPlayer, KeepOneSeen, put_back, put_back_step
 from ludoteca.dale.animalfolk.common import take_from_hand, take_random_from_hand
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -56,18 +56,11 @@ def _yours_or_chosen(state: DaleState, p: int, kind: str, act) -> None:
         act(state, p, p)
 
 
-class _ChooseAnyPlayer:
+class _ChooseAnyPlayer(ChooseAnyPlayer):
     """At night: a step whose choices are the players, yourself included (``target seat N``),
     those :meth:`can` allows; the choice q is applied as ``act(state, player, q)``."""
 
     act: staticmethod
-
-    def can(self, state: DaleState, frame: tuple, q: int) -> bool:
-        """Whether seat q may be chosen (any seat here)."""
-        return True
-
-    def legal(self, state, frame):
-        return [("target", q) for q in _everyone(state) if self.can(state, frame, q)]
 
     def apply(self, state, frame, action):
         self.act(state, frame[1], action[1])

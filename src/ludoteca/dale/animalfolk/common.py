@@ -268,12 +268,28 @@ class Reaction:
         raise NotImplementedError
 
 
-class GiveFromHand(ChooseCard):
-    """A step in which the deciding seat gives a card of its hand to the seat ``frame[2]``
-    (``give CARD SEAT``); a subclass says where it goes (:meth:`put`) and gives the prompt."""
+class ChooseAnyPlayer:
+    """A step whose choices are the players, its own seat included (``target seat N``), those
+    :meth:`can` allows; subclasses apply."""
+
+    def can(self, state: DaleState, frame: tuple, q: int) -> bool:
+        """Whether seat q may be chosen (any seat here)."""
+        return True
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [("give", t, frame[2]) for t in m.plain_tokens(state, self.cards(state, frame))]
+        return [("target", q) for q in range(state.cfg.n_players) if self.can(state, frame, q)]
+
+
+class GiveFromHand(ChooseCard):
+    """A step in which the deciding seat gives a card of its hand to the seat ``frame[to]``
+    (``give CARD SEAT``; :attr:`to` is 2 unless a subclass says otherwise); a subclass says
+    where it goes (:meth:`put`) and gives the prompt."""
+
+    to = 2
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        q = frame[self.to]
+        return [("give", t, q) for t in m.plain_tokens(state, self.cards(state, frame))]
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         self.put(state, frame, take_from_hand(state, frame[1], action[1]))
