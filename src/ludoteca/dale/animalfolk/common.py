@@ -229,16 +229,19 @@ def discard_random(state: DaleState, q: int) -> None:
 
 
 class ChooseOtherPlayer:
-    """A step whose choices are the other players (``target seat N``), only those whose
-    :attr:`needs` pile (``"hand"``, ``"discard"``, ``"deck"``) has a card when it is set;
-    subclasses apply."""
+    """A step whose choices are the other players (``target seat N``); when :attr:`needs` is
+    set, only those who have a card there: ``"hand"``, ``"discard"`` (the discard pile) or
+    ``"deck"`` (the deck or, to refill it, the discard pile). Subclasses apply."""
 
     needs: str | None = None
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         if self.needs is None:
             return [("target", q) for q in others(state, frame[1])]
-        piles = {"hand": state.hands, "discard": state.discards, "deck": state.decks}[self.needs]
+        if self.needs == "deck":
+            return [("target", q) for q in others(state, frame[1])
+                    if state.decks[q] or state.discards[q]]
+        piles = {"hand": state.hands, "discard": state.discards}[self.needs]
         return [("target", q) for q in others(state, frame[1]) if piles[q]]
 
 

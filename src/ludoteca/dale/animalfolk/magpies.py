@@ -12,7 +12,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, aside_top_of_deck, others
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, aside_top_of_deck
 from ludoteca.dale.animalfolk.common import take_aside, take_random_from_hand, technique_step
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
 from ludoteca.dale.state import DaleState
@@ -100,10 +100,7 @@ class BurglaryTarget(ChooseOtherPlayer):
     guess (its printed value) puts it in your hand, a wrong one on their discard pile."""
 
     prompt = "Burglary: choose the player whose top deck card you guess"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1])
-                if state.decks[q] or state.discards[q]]
+    needs = "deck"
 
     def apply(self, state, frame, action):
         state.frames.append(("burglary_guess", frame[1], action[1]))
@@ -164,10 +161,7 @@ class PeriscopeTarget(ChooseOtherPlayer):
     (a reshuffle may come between them): each card of that name goes to your hand instead."""
 
     prompt = "Periscope: choose the player whose deck you look into"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1])
-                if state.decks[q] or state.discards[q]]
+    needs = "deck"
 
     def apply(self, state, frame, action):
         state.frames.append(("periscope_name", frame[1], action[1]))
