@@ -117,6 +117,30 @@ class ChooseCard:
         return choices + list(self.extra)
 
 
+class ChooseCardAndOther(ChooseCard):
+    """A step whose choices pair each card (as :class:`ChooseCard`) with each other player
+    (``VERB CARD SEAT``), then :attr:`extra`; subclasses apply."""
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        p = frame[1]
+        return [(self.verb, t, q) for t in m.plain_tokens(state, self.cards(state, frame))
+                for q in others(state, p)] + list(self.extra)
+
+
+def cycle_hand(state: DaleState, p: int) -> None:
+    """Seat p discards its whole hand (in hand order, ``dale.discard.own_pile``) and draws as
+    many cards."""
+    from ludoteca.dale import engine_hooks as h
+
+    hand = state.hands[p]
+    n = len(hand)
+    for c in list(hand):
+        h.remove_from_hand(state, p, c)
+        m.discard(state, p, c)
+    for _ in range(n):
+        m.draw(state, p)
+
+
 def take_from_hand(state: DaleState, p: int, tok: str) -> int:
     """Take out of seat p's hand the first card whose token is ``tok`` (it must be there),
     freeing its once-per-turn ability (``dale.passive.reuse``); returns it."""

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard, take_aside, take_from_hand, technique_step
-from ludoteca.dale.animalfolk.common import aside_top_of_deck, give_junk, others, put_back
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, take_aside, take_from_hand, technique_step
+from ludoteca.dale.animalfolk.common import aside_top_of_deck, give_junk, put_back
 from ludoteca.dale.animalfolk.common import put_back_step, seats_from, take_card, take_topmost
 from ludoteca.dale.animalfolk.common import up_to_two_others
 from ludoteca.dale.cards import TECHNIQUE
@@ -48,14 +48,11 @@ def _give_to_discard(state: DaleState, q: int, card: int) -> None:
     m.discard(state, q, card)
 
 
-class _GiveToOther(ChooseCard):
+class _GiveToOther(ChooseCardAndOther):
     """Give one of the cards (``give CARD SEAT``) to another player's discard pile, or
     ``pass``; :attr:`pile` says where the cards are."""
 
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("give", t, q) for t in m.plain_tokens(state, self.cards(state, frame))
-                for q in others(state, p)] + [("pass",)]
+    verb, extra = "give", (("pass",),)
 
 
 class _GiveOneSeen(_GiveToOther):

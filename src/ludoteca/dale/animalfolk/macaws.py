@@ -4,10 +4,9 @@ Favorite Toy). Mechanics restated in docs/rules/dale-cards.md."""
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, KeepOneSeen, aside_top_of_deck
-from ludoteca.dale.animalfolk.common import seen_frame, take_card
+from ludoteca.dale.animalfolk.common import cycle_hand, seen_frame, take_card
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -30,13 +29,7 @@ deck.hooks("Cookies", hand_size=1)
 @deck.technique("Swift Broker")
 def swift_broker(state: DaleState, p: int, card: int) -> None:
     """Move the whole hand to the discard pile, then draw as many cards."""
-    hand = state.hands[p]
-    n = len(hand)
-    for c in list(hand):
-        h.remove_from_hand(state, p, c)
-        m.discard(state, p, c)
-    for _ in range(n):
-        m.draw(state, p)
+    cycle_hand(state, p)
 
 
 @deck.technique("Shattered Relic")

@@ -7,8 +7,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, GiveFromHand, deck_top
-from ludoteca.dale.animalfolk.common import discard_random, others, take_aside, take_from_hand
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, ChooseOtherPlayer, GiveFromHand, deck_top
+from ludoteca.dale.animalfolk.common import discard_random, take_aside, take_from_hand
 from ludoteca.dale.animalfolk.common import take_random_from_hand, up_to_two_others
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
@@ -54,15 +54,11 @@ class NuisanceTargets:
 
 
 @technique_step(deck, "Rotten Food", "rotten_food", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
-class RottenFoodGive:
+class RottenFoodGive(ChooseCardAndOther):
     """Put 1 card from your hand on top of another player's deck."""
 
     prompt = "Rotten Food: choose a card and the player whose deck it goes on"
-
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("give", t, q) for t in m.plain_tokens(state, state.hands[p])
-                for q in others(state, p)]
+    verb = "give"
 
     def apply(self, state, frame, action):
         state.decks[action[2]].append(take_from_hand(state, frame[1], action[1]))
