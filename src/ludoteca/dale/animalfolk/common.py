@@ -141,6 +141,38 @@ def cycle_hand(state: DaleState, p: int) -> None:
         m.draw(state, p)
 
 
+def swap_in_stack(state: DaleState, q: int, i: int, old: int, new: int) -> None:
+    """Card ``new`` takes the place of card ``old`` in seat q's stack i (stacks are tuples)."""
+    stack = state.stalls[q][i]
+    k = stack.index(old)
+    state.stalls[q][i] = stack[:k] + (new,) + stack[k + 1:]
+
+
+class SwapIntoStall:
+    """Take a card of a stall into your hand; the technique card being resolved (``frame[2]``)
+    leaves play and takes its place in the stack. Choices: ``take SEAT STACK CARD`` for the
+    stacks of the seats :meth:`seats` gives, in seat and stack order."""
+
+    def seats(self, state: DaleState, frame: tuple) -> list[int]:
+        """The seats whose stalls the card may come from."""
+        raise NotImplementedError
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        out = []
+        for q in self.seats(state, frame):
+            for i, stack in enumerate(state.stalls[q]):
+                out.extend(("take", q, i, t) for t in m.plain_tokens(state, stack))
+        return out
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        p, own = frame[1], frame[2]
+        _, q, i, tok = action
+        taken = m.find_card(state, state.stalls[q][i], tok)
+        swap_in_stack(state, q, i, taken, own)
+        state.in_play.remove(own)
+        state.hands[p].append(taken)
+
+
 def take_from_hand(state: DaleState, p: int, tok: str) -> int:
     """Take out of seat p's hand the first card whose token is ``tok`` (it must be there),
     freeing its once-per-turn ability (``dale.passive.reuse``); returns it."""
@@ -568,20 +600,21 @@ class PutBack(ChooseCard):
         put_back(state, frame[0], p, owner, rest)
 
 
-def technique_step(deck: Declarations, name: str, kind: str, frame: Frame | None = None):
+def technique_step(deck: Declarations, name: str, kind: str, frame: Frame | None = None,
+                   card: bool = False):
     """Declare on ``deck`` the technique ``name`` whose whole effect is to ask its player the
-    step ``kind`` (it pushes the frame ``(kind, player)``), and the decorated class as that
-    step, its frame declared by ``frame`` (default ``Frame()``: no field after the player);
-    a class decorator. The class docstring says what the technique does (it is also the
-    effect's docstring).
+    step ``kind`` (it pushes the frame ``(kind, player)``, or with ``card`` ``(kind, player,
+    the technique card)``), and the decorated class as that step, its frame declared by
+    ``frame`` (default ``Frame()``: no field after the player); a class decorator. The class
+    docstring says what the technique does (it is also the effect's docstring).
 
     Raises:
         CardRulesError: an effect for ``name`` or a step for ``kind`` is already declared.
     """
 
     def deco(cls):
-        def start(state: DaleState, p: int, card: int) -> None:
-            state.frames.append((kind, p))
+        def start(state: DaleState, p: int, played: int) -> None:
+            state.frames.append((kind, p, played) if card else (kind, p))
 
         start.__name__ = start.__qualname__ = kind
         start.__module__ = deck.module

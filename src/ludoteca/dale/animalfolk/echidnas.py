@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, GiveFromHand, others
+from ludoteca.dale.animalfolk.common import SwapIntoStall, swap_in_stack
 from ludoteca.dale.animalfolk.common import aside_top_of_deck, take_aside, take_random_from_hand
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
@@ -63,16 +65,13 @@ class _SwapSeen(ChooseCard):
 
 
 # -- Carefree Swapper --------------------------------------------------------------------------
-@deck.technique("Carefree Swapper")
-def carefree_swapper(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Carefree Swapper", "carefree_swapper", Frame(card=CARD),
+                card=True)
+class CarefreeSwapperTarget(ChooseOtherPlayer):
     """Swap this card with the top card of another player's discard pile: theirs goes to your
     hand, this one onto their discard pile. (No player with a discard pile: nothing happens
     and the card is discarded as usual.)"""
-    state.frames.append(("carefree_swapper", p, card))
 
-
-@deck.decision("carefree_swapper", Frame(card=CARD))
-class CarefreeSwapperTarget(ChooseOtherPlayer):
     prompt = "Carefree Swapper: choose the player whose top discard you swap with this card"
     needs = "discard"  # ruling: dale.card.echidnas.carefree_swapper (a player with a discard pile)
 
@@ -102,15 +101,12 @@ deck.ability("Bargain Seeker", _bargain_available, _bargain_use)
 
 
 # -- Delicacy ----------------------------------------------------------------------------------
-@deck.technique("Delicacy")
-def delicacy(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Delicacy", "delicacy", Frame(card=CARD),
+                card=True)
+class DelicacyTarget(ChooseOtherPlayer):
     """Draw the top 2 cards of another player's deck; you may swap this card for 1 of them;
     what remains (this card included after a swap) is shuffled into their deck."""
-    state.frames.append(("delicacy", p, card))
 
-
-@deck.decision("delicacy", Frame(card=CARD))
-class DelicacyTarget(ChooseOtherPlayer):
     prompt = "Delicacy: choose the player whose top 2 deck cards you draw"
     needs = "deck"
 
@@ -137,15 +133,12 @@ class DelicacySwap(_SwapSeen):
 
 
 # -- Umbrella ----------------------------------------------------------------------------------
-@deck.technique("Umbrella")
-def umbrella(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Umbrella", "umbrella", Frame(card=CARD),
+                card=True)
+class UmbrellaTarget(ChooseOtherPlayer):
     """Look at 2 random cards of another player's hand (all of it when smaller); you may swap
     this card for 1 of them (it goes into their hand)."""
-    state.frames.append(("umbrella", p, card))
 
-
-@deck.decision("umbrella", Frame(card=CARD))
-class UmbrellaTarget(ChooseOtherPlayer):
     prompt = "Umbrella: choose the player whose hand you look into"
     needs = "hand"
 
@@ -176,36 +169,16 @@ class UmbrellaSwap(_SwapSeen):
 
 
 # -- Velocipede --------------------------------------------------------------------------------
-@deck.technique("Velocipede")
-def velocipede(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Velocipede", "velocipede", Frame(card=CARD),
+                card=True)
+class VelocipedeTake(SwapIntoStall):
     """Swap this card with any card of any player's stall, yours included."""
-    state.frames.append(("velocipede", p, card))
 
-
-def _swap_into_stack(state: DaleState, q: int, i: int, old: int, new: int) -> None:
-    stack = state.stalls[q][i]
-    k = stack.index(old)
-    state.stalls[q][i] = stack[:k] + (new,) + stack[k + 1:]  # stacks are tuples
-
-
-@deck.decision("velocipede", Frame(card=CARD))
-class VelocipedeTake:
     prompt = "Velocipede: choose a card in any stall to swap with this Velocipede"
 
-    def legal(self, state, frame):
-        out = []  # ruling: dale.card.echidnas.velocipede (every stall, yours included)
-        for q in range(state.cfg.n_players):
-            for i, stack in enumerate(state.stalls[q]):
-                out.extend(("take", q, i, t) for t in m.plain_tokens(state, list(stack)))
-        return out
-
-    def apply(self, state, frame, action):
-        p, card = frame[1], frame[2]
-        _, q, i, tok = action
-        taken = m.find_card(state, list(state.stalls[q][i]), tok)
-        _swap_into_stack(state, q, i, taken, card)
-        _leave_play(state, card)
-        state.hands[p].append(taken)
+    def seats(self, state, frame):
+        # ruling: dale.card.echidnas.velocipede (every stall, yours included)
+        return list(range(state.cfg.n_players))
 
 
 # -- Matching Colours --------------------------------------------------------------------------
@@ -251,5 +224,5 @@ class MatchingColoursGive(GiveFromHand):
 
     def put(self, state, frame, card):
         p, q, i, taken = frame[1], frame[2], frame[3], frame[4]
-        _swap_into_stack(state, q, i, taken, card)
+        swap_in_stack(state, q, i, taken, card)
         state.hands[p].append(taken)

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import DiscardSeveral, KeepOneSeen, end_search, search_deck
-from ludoteca.dale.animalfolk.common import seen_frame
+from ludoteca.dale.animalfolk.common import SwapIntoStall, seen_frame
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, NUMBER, Frame
@@ -206,30 +207,16 @@ class CalculationsPay:
 # ---------------------------------------------------------------------------------------------
 # Safety Precaution
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Safety Precaution")
-def safety_precaution(state: DaleState, p: int, card: int) -> None:
+# ruling: dale.card.platypuses.safety_precaution
+@technique_step(deck, "Safety Precaution", "safety_precaution", Frame(precaution=CARD),
+                card=True)
+class SafetyPrecautionTake(SwapIntoStall):
     """Take any 1 card of your own stall into your hand; this card takes its place."""
-    state.frames.append(("safety_precaution", p, card))  # ruling: dale.card.platypuses.safety_precaution
 
-
-@deck.decision("safety_precaution", Frame(precaution=CARD))
-class SafetyPrecautionTake:
     prompt = "Safety Precaution: choose a card of your stall to swap with this card"
 
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("take", p, i, t) for i, stack in enumerate(state.stalls[p])
-                for t in m.plain_tokens(state, stack)]
-
-    def apply(self, state, frame, action):
-        p, own = frame[1], frame[2]
-        _, _q, i, tok = action
-        stack = state.stalls[p][i]
-        taken = m.find_card(state, stack, tok)
-        k = stack.index(taken)
-        state.stalls[p][i] = stack[:k] + (own,) + stack[k + 1:]  # stacks are tuples
-        state.in_play.remove(own)
-        state.hands[p].append(taken)
+    def seats(self, state, frame):
+        return [frame[1]]
 
 
 # ---------------------------------------------------------------------------------------------
