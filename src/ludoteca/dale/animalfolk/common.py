@@ -287,9 +287,11 @@ def discard_random(state: DaleState, q: int) -> None:
 class ChooseOtherPlayer:
     """A step whose choices are the other players (``target seat N``); when :attr:`needs` is
     set, only those who have a card there: ``"hand"``, ``"discard"`` (the discard pile) or
-    ``"deck"`` (the deck or, to refill it, the discard pile). Subclasses apply."""
+    ``"deck"`` (the deck or, to refill it, the discard pile). Subclasses apply, or set
+    :attr:`then`: the choice asks the step ``(then, player, chosen seat)`` next."""
 
     needs: str | None = None
+    then = ""
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         if self.needs is None:
@@ -299,6 +301,11 @@ class ChooseOtherPlayer:
                     if state.decks[q] or state.discards[q]]
         piles = {"hand": state.hands, "discard": state.discards}[self.needs]
         return [("target", q) for q in others(state, frame[1]) if piles[q]]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if not self.then:
+            raise NotImplementedError(type(self).__name__)
+        state.frames.append((self.then, frame[1], action[1]))
 
 
 class Reaction:

@@ -100,10 +100,7 @@ class BurglaryTarget(ChooseOtherPlayer):
     guess (its printed value) puts it in your hand, a wrong one on their discard pile."""
 
     prompt = "Burglary: choose the player whose top deck card you guess"
-    needs = "deck"
-
-    def apply(self, state, frame, action):
-        state.frames.append(("burglary_guess", frame[1], action[1]))
+    needs, then = "deck", "burglary_guess"
 
 
 @deck.decision("burglary_guess", Frame(target=SEAT))
@@ -131,10 +128,7 @@ class GraspTarget(ChooseOtherPlayer):
     take it; wrong, nothing happens (the card is not shown: ruling dale.card.magpies.grasp)."""
 
     prompt = "Grasp: choose the player from whose hand a random card is guessed"
-    needs = "hand"
-
-    def apply(self, state, frame, action):
-        state.frames.append(("grasp_guess", frame[1], action[1]))
+    needs, then = "hand", "grasp_guess"
 
 
 @deck.decision("grasp_guess", Frame(target=SEAT, mixing=Mixing(hands=("target",),
@@ -161,10 +155,7 @@ class PeriscopeTarget(ChooseOtherPlayer):
     (a reshuffle may come between them): each card of that name goes to your hand instead."""
 
     prompt = "Periscope: choose the player whose deck you look into"
-    needs = "deck"
-
-    def apply(self, state, frame, action):
-        state.frames.append(("periscope_name", frame[1], action[1]))
+    needs, then = "deck", "periscope_name"
 
 
 @deck.decision("periscope_name", Frame(target=SEAT))
