@@ -660,6 +660,14 @@ def aside_top_of_deck(state: DaleState, q: int, n: int) -> list[int]:
     return seen
 
 
+def look_at_top(state: DaleState, p: int, n: int, kind: str) -> None:
+    """Seat p takes up to n cards from the top of its deck aside (:func:`aside_top_of_deck`)
+    and decides about them in the step ``(kind, p, cards)``; nothing when none is left."""
+    seen = aside_top_of_deck(state, p, n)
+    if seen:
+        state.frames.append((kind, p, tuple(seen)))
+
+
 def deck_top(state: DaleState, q: int, n: int) -> list[int]:
     """Take up to n cards from the top of seat q's deck, one by one (reshuffling its discard
     pile when the deck runs out, ``dale.cleanup.reshuffle``); returns them, top first. The

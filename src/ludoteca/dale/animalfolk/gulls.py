@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import look_at_top
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, take_aside, take_from_hand, technique_step
-from ludoteca.dale.animalfolk.common import aside_top_of_deck, give_junk, put_back
+from ludoteca.dale.animalfolk.common import give_junk, put_back
 from ludoteca.dale.animalfolk.common import put_back_step, seats_from, take_card, take_topmost
 from ludoteca.dale.animalfolk.common import up_to_two_others
 from ludoteca.dale.cards import TECHNIQUE
@@ -74,9 +75,7 @@ class _GiveOneSeen(_GiveToOther):
 def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 cards of your deck; discard 0–2 of them, put the rest back on top in the
     order you choose."""
-    seen = aside_top_of_deck(state, p, 2)
-    if seen:
-        state.frames.append(("meddling_marketeer", p, tuple(seen)))
+    look_at_top(state, p, 2, "meddling_marketeer")
 
 
 @deck.decision("meddling_marketeer", Frame(seen=CARDS, secret={"seen": "player"}))
@@ -131,9 +130,7 @@ class AlternativePlanDitch(ChooseCard):
 def anchor(state: DaleState, p: int, card: int) -> None:
     """Draw the top 3 cards of your deck; put 0–1 of them on another player's discard pile and
     the rest back on top in the order you choose."""
-    seen = aside_top_of_deck(state, p, 3)
-    if seen:
-        state.frames.append(("anchor", p, tuple(seen)))
+    look_at_top(state, p, 3, "anchor")
 
 
 @deck.decision("anchor", Frame(seen=CARDS, secret={"seen": "player"}))

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import look_at_top
 from ludoteca.dale.animalfolk.common import ChooseCard, DiscardSeveral, KeepOneSeen, TakeFromDiscard
-from ludoteca.dale.animalfolk.common import aside_top_of_deck, can_ditch_supply_top, end_search
+from ludoteca.dale.animalfolk.common import can_ditch_supply_top, end_search
 from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_card, take_supply_top
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import DaleState
@@ -82,9 +83,7 @@ def bad_omen(state: DaleState, p: int, card: int) -> None:
     """Look at the top 3 cards of your deck (refilled from the discard pile when empty, as
     Spyglass); you may throw 1 of them away; put the others back on top in the order you
     choose."""
-    seen = aside_top_of_deck(state, p, 3)
-    if seen:
-        state.frames.append(("bad_omen", p, tuple(seen)))
+    look_at_top(state, p, 3, "bad_omen")
 
 
 @deck.decision("bad_omen", Frame(seen=CARDS, secret={"seen": "player"},

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, KeepOneSeen, aside_top_of_deck
+from ludoteca.dale.animalfolk.common import look_at_top
+from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, KeepOneSeen
 from ludoteca.dale.animalfolk.common import cycle_hand, seen_frame, take_card
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import DaleState
@@ -53,9 +54,7 @@ class ShatteredRelicDitch(DitchFromHand):
 def spyglass(state: DaleState, p: int, card: int) -> None:
     """Look at the top 3 cards of your deck (reshuffling if needed), keep 1, put the others back
     on top in the order you choose."""
-    seen = aside_top_of_deck(state, p, 3)
-    if seen:
-        state.frames.append(("spyglass_keep", p, tuple(seen)))
+    look_at_top(state, p, 3, "spyglass_keep")
 
 
 @deck.decision("spyglass_keep", seen_frame())
