@@ -592,6 +592,23 @@ def advance_clock(state: DaleState) -> None:
     state.clock = DAY if state.clock == NIGHT else NIGHT
 
 
+class ChooseNext(ChooseCard):
+    """Choose the next of the set-aside cards ``frame[2]`` to put back on a deck (``top
+    CARD``); the subclass says what follows (:meth:`placed`: the card chosen, out of the
+    list, and the rest, still aside). Frame: ``(kind, player, cards still to place, …)``."""
+
+    verb, pile = "top", 2
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        rest = list(frame[2])
+        card = take_card(state, rest, action[1])
+        self.placed(state, frame, card, rest)
+
+    def placed(self, state: DaleState, frame: tuple, card: int, rest: list[int]) -> None:
+        """What follows the choice of ``card``."""
+        raise NotImplementedError
+
+
 class PutBack(ChooseCard):
     """Put set-aside cards back on top of a deck one at a time, the deciding seat choosing the
     order (``top CARD``: that card goes on the deck next; the last one ends on top). Frame:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import look_at_top
-from ludoteca.dale.animalfolk.common import ChooseCard, DiscardSeveral, KeepOneSeen, TakeFromDiscard
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseNext, DiscardSeveral, KeepOneSeen, TakeFromDiscard
 from ludoteca.dale.animalfolk.common import can_ditch_supply_top, end_search
-from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_card, take_supply_top
+from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_supply_top
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -114,14 +114,11 @@ def _order(state: DaleState, p: int, rest: list[int], placed: tuple) -> None:
 @deck.decision("bad_omen_order", Frame(seen=CARDS, placed=CARDS,
                                   secret={"seen": "player", "placed": "player"},
                                   secret_choice=True, mixing=Mixing(cards=("seen", "placed"))))
-class BadOmenOrder(ChooseCard):
+class BadOmenOrder(ChooseNext):
     prompt = "Bad Omen: choose the next card to put back on your deck, from the top down"
-    verb, pile = "top", 2
 
-    def apply(self, state, frame, action):
-        p, rest = frame[1], list(frame[2])
-        card = take_card(state, rest, action[1])
-        _order(state, p, rest, frame[3] + (card,))
+    def placed(self, state, frame, card, rest):
+        _order(state, frame[1], rest, frame[3] + (card,))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import look_at_top
-from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, KeepOneSeen
-from ludoteca.dale.animalfolk.common import cycle_hand, seen_frame, take_card
+from ludoteca.dale.animalfolk.common import ChooseNext, DitchFromHand, KeepOneSeen
+from ludoteca.dale.animalfolk.common import cycle_hand, seen_frame
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -67,14 +67,11 @@ class SpyglassKeep(KeepOneSeen):
 
 @deck.decision("spyglass_order", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
                                   mixing=Mixing(cards=("seen",))))
-class SpyglassOrder(ChooseCard):
+class SpyglassOrder(ChooseNext):
     prompt = "Spyglass: choose the card to put on top of your deck"
-    verb, pile = "top", 2
 
-    def apply(self, state, frame, action):
-        p, rest = frame[1], list(frame[2])
-        top = take_card(state, rest, action[1])
-        _put_back(state, p, rest + [top], None)
+    def placed(self, state, frame, top, rest):
+        _put_back(state, frame[1], rest + [top], None)
 
 
 def _put_back(state: DaleState, p: int, cards: list[int], step: str | None) -> None:

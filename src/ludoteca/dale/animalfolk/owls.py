@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, Reaction, take_aside
+from ludoteca.dale.animalfolk.common import ChooseNext, DiscardFromHand, Reaction, take_aside
 from ludoteca.dale.animalfolk.common import take_card, take_from_hand
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE
@@ -99,16 +99,13 @@ deck.ability("Wise Spy", _spy_available, _spy_use)
 @deck.decision("wise_spy", Frame(seen=CARDS, placed=CARDS,
                             secret={"seen": "player", "placed": "player"}, secret_choice=True,
                             mixing=Mixing(cards=("seen",))))
-class WiseSpyOrder(ChooseCard):
+class WiseSpyOrder(ChooseNext):
     """Frame ``("wise_spy", player, cards still to place, cards placed so far, top first)``."""
 
     prompt = "Wise Spy: choose the next card to put back on your deck, from the top down"
-    verb, pile = "top", 2
 
-    def apply(self, state, frame, action):
-        p, rest = frame[1], list(frame[2])
-        card = take_card(state, rest, action[1])
-        _spy_next(state, p, tuple(rest), frame[3] + (card,))
+    def placed(self, state, frame, card, rest):
+        _spy_next(state, frame[1], tuple(rest), frame[3] + (card,))
 
 
 # ------------------------------------------------------------------------------------------
