@@ -13,7 +13,8 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DitchFromHand, aside_top_of_deck, is_night, others
-from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, ChooseOtherPlayer, KeepOneSeen, put_back, put_back_step
+from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, ChooseOtherPlayer, KeepOneSeen
+from ludoteca.dale.animalfolk.common import put_back, put_back_step
 from ludoteca.dale.animalfolk.common import take_from_hand, take_random_from_hand
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState

@@ -80,8 +80,9 @@ def seen_frame() -> Frame:
 
 class ChooseCard:
     """A step whose choices are the distinct tokens of one pile's cards (``VERB CARD``), then
-    the fixed choices :attr:`extra` (``pass``, ``done``) or, when :attr:`optional`, ``pass``. A subclass sets :attr:`verb`, the pile
-    (:attr:`pile`) and applies; ``rule`` defaults to ``dale.technique.play``.
+    the fixed choices :attr:`extra` (``pass``, ``done``) or, when :attr:`optional`, ``pass``.
+    A subclass sets :attr:`verb`, the pile (:attr:`pile`) and applies; ``rule`` defaults to
+    ``dale.technique.play``.
 
     Attributes:
         verb: the action word of a card choice (``"keep"``, ``"ditch"``, ``"discard"`` …).

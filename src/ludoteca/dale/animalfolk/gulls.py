@@ -8,7 +8,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import look_at_top
-from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, take_aside, take_from_hand, technique_step
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, take_aside
+from ludoteca.dale.animalfolk.common import take_from_hand, technique_step
 from ludoteca.dale.animalfolk.common import give_junk, put_back
 from ludoteca.dale.animalfolk.common import put_back_step, seats_from, take_card, take_topmost
 from ludoteca.dale.animalfolk.common import up_to_two_others

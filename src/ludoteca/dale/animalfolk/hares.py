@@ -10,7 +10,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import look_at_top
-from ludoteca.dale.animalfolk.common import ChooseCard, ChooseNext, DiscardSeveral, KeepOneSeen, TakeFromDiscard
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseNext, DiscardSeveral, KeepOneSeen
+from ludoteca.dale.animalfolk.common import TakeFromDiscard
 from ludoteca.dale.animalfolk.common import can_ditch_supply_top, end_search
 from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_supply_top
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER

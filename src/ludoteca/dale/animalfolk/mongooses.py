@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard, KeepOneDitchRest, advance_clock, offer_supply
+from ludoteca.dale.animalfolk.common import ChooseCard, KeepOneDitchRest, advance_clock
+from ludoteca.dale.animalfolk.common import offer_supply
 from ludoteca.dale.animalfolk.common import is_night, put_back, put_back_step
 from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_from_hand
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE

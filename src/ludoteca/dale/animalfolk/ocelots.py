@@ -7,7 +7,8 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, ChooseOtherPlayer, cycle_hand
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, ChooseOtherPlayer
+from ludoteca.dale.animalfolk.common import cycle_hand
 from ludoteca.dale.animalfolk.common import take_card, take_random_from_hand, take_supply_top
 from ludoteca.dale.steps import CARD, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
@@ -110,7 +111,8 @@ def charm(state: DaleState, p: int, card: int) -> None:
     m.ditch(state, top)
 
 
-@technique_step(deck, "Gamble", "gamble", Frame(mixing=Mixing(hands=("player", "chosen"), aware=("player", "chosen"))))
+@technique_step(deck, "Gamble", "gamble",
+                Frame(mixing=Mixing(hands=("player", "chosen"), aware=("player", "chosen"))))
 class GambleTarget(ChooseOtherPlayer):
     """Choose another player and roll the ocelot die; trade that many random cards between your
     hand and theirs (at most as many as the smaller hand holds — docs/rulings.md)."""

@@ -13,7 +13,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import KeepOneDitchRest, offer_supply, seen_frame, ChooseMarketCard
+from ludoteca.dale.animalfolk.common import KeepOneDitchRest, offer_supply, seen_frame
+from ludoteca.dale.animalfolk.common import ChooseMarketCard
 from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top
 from ludoteca.dale.steps import CARDS, Frame
 from ludoteca.dale.state import EMPTY, DaleState

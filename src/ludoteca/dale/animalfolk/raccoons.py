@@ -7,7 +7,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, ChooseOtherPlayer, GiveFromHand, deck_top
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, ChooseOtherPlayer
+from ludoteca.dale.animalfolk.common import GiveFromHand, deck_top
 from ludoteca.dale.animalfolk.common import discard_random, take_aside, take_from_hand
 from ludoteca.dale.animalfolk.common import take_random_from_hand, up_to_two_others
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT
@@ -53,7 +54,8 @@ class NuisanceTargets:
             discard_random(state, q)  # dale.discard.own_pile
 
 
-@technique_step(deck, "Rotten Food", "rotten_food", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
+@technique_step(deck, "Rotten Food", "rotten_food",
+                Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
 class RottenFoodGive(ChooseCardAndOther):
     """Put 1 card from your hand on top of another player's deck."""
 
@@ -64,7 +66,8 @@ class RottenFoodGive(ChooseCardAndOther):
         state.decks[action[2]].append(take_from_hand(state, frame[1], action[1]))
 
 
-@technique_step(deck, "Dirty Exchange", "dirty_exchange", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
+@technique_step(deck, "Dirty Exchange", "dirty_exchange",
+                Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
 class DirtyExchangeTarget(ChooseOtherPlayer):
     """Take 1 random card from another player's hand, then give them any 1 card of yours."""
 

@@ -11,7 +11,8 @@ were played, then the parts with a choice, each as a step, in the order played
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseMarketCard, DitchFromHand, TakeFromDiscard, TakeJunk
+from ludoteca.dale.animalfolk.common import ChooseMarketCard, DitchFromHand, TakeFromDiscard
+from ludoteca.dale.animalfolk.common import TakeJunk
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
