@@ -7,7 +7,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, aside_top_of_deck, others, take_card
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, aside_top_of_deck, others
+from ludoteca.dale.animalfolk.common import take_aside
 from ludoteca.dale.animalfolk.common import discard_random, take_topmost
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -124,19 +125,15 @@ class ShamelessRummageTarget(ChooseOtherPlayer):
 
 
 @deck.decision("shameless_rummage_discard", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
-class ShamelessRummageDiscard:
+class ShamelessRummageDiscard(ChooseCard):
     prompt = ("Shameless Rummage: choose a card to put on its owner's discard pile, or done "
               "(the rest is shuffled back into the deck)")
-
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, list(frame[3]))] + [("done",)]
+    verb, pile, extra = "discard", 3, (("done",),)
 
     def apply(self, state, frame, action):
         q, seen = frame[2], list(frame[3])
         if action[0] == "discard":
-            c = take_card(state, seen, action[1])
-            state.aside.remove(c)
-            m.discard(state, q, c)
+            m.discard(state, q, take_aside(state, seen, action[1]))
             if seen:
                 state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
                 return
