@@ -593,6 +593,34 @@ def advance_clock(state: DaleState) -> None:
     state.clock = DAY if state.clock == NIGHT else NIGHT
 
 
+class DiscardSeen(ChooseCard):
+    """Discard one of the set-aside cards ``frame[pile]`` onto the discard pile of the seat
+    ``frame[owner_at]`` (``discard CARD``), or ``done``; while cards are left the step asks
+    again (:meth:`again`), then :meth:`finish` places the rest (also after ``done``)."""
+
+    verb, extra = "discard", (("done",),)
+    owner_at = 1
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        seen = list(frame[self.pile])
+        if action[0] == "discard":
+            m.discard(state, frame[self.owner_at], take_aside(state, seen, action[1]))
+            if seen and self.again(state, frame, seen):
+                return
+        self.finish(state, frame, seen)
+
+    def again(self, state: DaleState, frame: tuple, seen: list[int]) -> bool:
+        """Ask again with the cards left (the same frame, its card field updated); False: the
+        step is over."""
+        i = self.pile
+        state.frames.append(frame[:i] + (tuple(seen),) + frame[i + 1:])
+        return True
+
+    def finish(self, state: DaleState, frame: tuple, seen: list[int]) -> None:
+        """Where the cards still aside go."""
+        raise NotImplementedError
+
+
 class ChooseNext(ChooseCard):
     """Choose the next of the set-aside cards ``frame[2]`` to put back on a deck (``top
     CARD``); the subclass says what follows (:meth:`placed`: the card chosen, out of the

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, end_search, search_deck
-from ludoteca.dale.animalfolk.common import take_aside
+from ludoteca.dale.animalfolk.common import DiscardSeen, take_aside
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
@@ -156,18 +156,18 @@ class CulturalPreservationKeep(ChooseCard):
 
 @deck.decision("cultural_preservation_discard", Frame(seen=CARDS, left=NUMBER,
                                                  secret={"seen": "player"}))
-class CulturalPreservationDiscard(ChooseCard):
+class CulturalPreservationDiscard(DiscardSeen):
     """``discard CARD`` puts one more card of your deck onto your discard pile (up to
     ``left``), or ``done``; then the deck is shuffled."""
 
     prompt = "Cultural Preservation: choose a card of your deck to discard, or done"
-    verb, pile, extra = "discard", 2, (("done",),)
+    pile = 2
 
-    def apply(self, state, frame, action):
-        p, seen, left = frame[1], list(frame[2]), frame[3]
-        if action[0] == "discard":
-            m.discard(state, p, take_aside(state, seen, action[1]))
-            if left > 1 and seen:
-                state.frames.append(("cultural_preservation_discard", p, tuple(seen), left - 1))
-                return
-        end_search(state, p, seen)
+    def again(self, state, frame, seen):
+        if frame[3] <= 1:
+            return False
+        state.frames.append(("cultural_preservation_discard", frame[1], tuple(seen), frame[3] - 1))
+        return True
+
+    def finish(self, state, frame, seen):
+        end_search(state, frame[1], seen)

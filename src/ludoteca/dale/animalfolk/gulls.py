@@ -8,7 +8,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import look_at_top
-from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, take_aside
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, DiscardSeen, take_aside
 from ludoteca.dale.animalfolk.common import take_from_hand, technique_step
 from ludoteca.dale.animalfolk.common import give_junk, put_back
 from ludoteca.dale.animalfolk.common import put_back_step, seats_from, take_card, take_topmost
@@ -80,19 +80,13 @@ def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("meddling_marketeer", Frame(seen=CARDS, secret={"seen": "player"}))
-class MeddlingMarketeerDiscard(ChooseCard):
+class MeddlingMarketeerDiscard(DiscardSeen):
     prompt = ("Meddling Marketeer: choose a card to discard, or done (the rest goes back on "
               "your deck)")
-    verb, pile, extra = "discard", 2, (("done",),)
+    pile = 2
 
-    def apply(self, state, frame, action):
-        p, seen = frame[1], list(frame[2])
-        if action[0] == "discard":
-            m.discard(state, p, take_aside(state, seen, action[1]))
-            if seen:
-                state.frames.append(("meddling_marketeer", p, tuple(seen)))
-            return
-        put_back(state, "meddling_marketeer_order", p, p, seen)
+    def finish(self, state, frame, seen):
+        put_back(state, "meddling_marketeer_order", frame[1], frame[1], seen)
 
 
 # -- Goodwill Presents -----------------------------------------------------------------------

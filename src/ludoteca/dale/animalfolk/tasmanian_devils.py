@@ -7,8 +7,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, aside_top_of_deck, others
-from ludoteca.dale.animalfolk.common import take_aside
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, aside_top_of_deck, others
+from ludoteca.dale.animalfolk.common import DiscardSeen
 from ludoteca.dale.animalfolk.common import discard_random, take_topmost
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -125,20 +125,14 @@ class ShamelessRummageTarget(ChooseOtherPlayer):
 
 
 @deck.decision("shameless_rummage_discard", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
-class ShamelessRummageDiscard(ChooseCard):
+class ShamelessRummageDiscard(DiscardSeen):
     prompt = ("Shameless Rummage: choose a card to put on its owner's discard pile, or done "
               "(the rest is shuffled back into the deck)")
-    verb, pile, extra = "discard", 3, (("done",),)
+    pile, owner_at = 3, 2
 
-    def apply(self, state, frame, action):
-        q, seen = frame[2], list(frame[3])
-        if action[0] == "discard":
-            m.discard(state, q, take_aside(state, seen, action[1]))
-            if seen:
-                state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
-                return
+    def finish(self, state, frame, seen):
         if seen:
-            _shuffle_into_deck(state, q, seen)
+            _shuffle_into_deck(state, frame[2], seen)
 
 
 # -- Public Humiliation ----------------------------------------------------------------------
