@@ -71,6 +71,17 @@ def put_into(state: DaleState, q: int, pile: str, card: int) -> None:
     {HAND: state.hands, DECK: state.decks, DISCARD: state.discards}[pile][q].append(card)
 
 
+def _move_one(state: DaleState, p: int, x: int, src: str, y: int, dst: str) -> None:
+    """Seat p moves one card from seat x's pile ``src`` to seat y's pile ``dst``; from p's own
+    hand p chooses the card (the step ``pangolin_give``)."""
+    if x == p and src == HAND:
+        state.frames.append(("pangolin_give", p, dst, y))
+        return
+    card = take_from(state, x, src)
+    if card is not None:
+        put_into(state, y, dst, card)
+
+
 def roll_two(state: DaleState, differ: bool) -> tuple[str, str]:
     """Roll both pangolin dice (the first gives the source, the second the destination); with
     ``differ``, roll both again until they differ (every roll is kept in ``state.rolls``)."""
@@ -100,6 +111,23 @@ class _HasSource(ChooseAnyPlayer):
         return has_card(state, q, frame[2])
 
 
+class _GiverChosen:
+    """The first step of a move between two players: the player X chosen (``target seat
+    N``) goes to the step :attr:`then` (``(then, player, source, destination, X)``)."""
+
+    then = ""
+
+    def apply(self, state, frame, action):
+        state.frames.append((self.then, frame[1], frame[2], frame[3], action[1]))
+
+
+def _roll_and_ask(state: DaleState, p: int, kind: str, differ: bool) -> None:
+    """Roll both pangolin dice (:func:`roll_two`) and ask seat p the step ``(kind, p, source,
+    destination)``."""
+    src, dst = roll_two(state, differ=differ)
+    state.frames.append((kind, p, src, dst))
+
+
 class _FromPlayer:
     """The second step of a move between two players: player X has been chosen
     (``frame[4]``); choose the other player Y (``target seat N``)."""
@@ -113,8 +141,7 @@ class _FromPlayer:
 def fumbling_dreamer(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice until they differ; move 1 card from a player's source pile to
     the same player's destination pile (any player, you included)."""
-    src, dst = roll_two(state, differ=True)
-    state.frames.append(("fumbling_dreamer", p, src, dst))
+    _roll_and_ask(state, p, "fumbling_dreamer", differ=True)
 
 
 @deck.decision("fumbling_dreamer", Frame(source=TEXT, destination=TEXT,
@@ -123,13 +150,8 @@ class FumblingDreamerTarget(_HasSource):
     prompt = "Fumbling Dreamer: choose the player whose card moves between the rolled piles"
 
     def apply(self, state, frame, action):
-        p, src, dst, q = frame[1], frame[2], frame[3], action[1]
-        if q == p and src == HAND:
-            state.frames.append(("pangolin_give", p, dst, p))
-            return
-        card = take_from(state, q, src)
-        if card is not None:
-            put_into(state, q, dst, card)
+        q = action[1]
+        _move_one(state, frame[1], q, frame[2], q, frame[3])
 
 
 # -- Coffee Grinder ---------------------------------------------------------------------------
@@ -222,16 +244,13 @@ class AccidentTarget(ChooseAnyPlayer):
 def loose_marbles(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice; move 1 card from one player's source pile to another player's
     destination pile."""
-    src, dst = roll_two(state, differ=False)
-    state.frames.append(("loose_marbles", p, src, dst))
+    _roll_and_ask(state, p, "loose_marbles", differ=False)
 
 
 @deck.decision("loose_marbles", Frame(source=TEXT, destination=TEXT))
-class LooseMarblesFrom(_HasSource):
+class LooseMarblesFrom(_GiverChosen, _HasSource):
     prompt = "Loose Marbles: choose the player whose card moves (from the first rolled pile)"
-
-    def apply(self, state, frame, action):
-        state.frames.append(("loose_marbles_to", frame[1], frame[2], frame[3], action[1]))
+    then = "loose_marbles_to"
 
 
 @deck.decision("loose_marbles_to", Frame(source=TEXT, destination=TEXT, giver=SEAT,
@@ -240,13 +259,7 @@ class LooseMarblesTo(_FromPlayer):
     prompt = "Loose Marbles: choose the other player who receives the card"
 
     def apply(self, state, frame, action):
-        p, src, dst, x, y = frame[1], frame[2], frame[3], frame[4], action[1]
-        if x == p and src == HAND:
-            state.frames.append(("pangolin_give", p, dst, y))
-            return
-        card = take_from(state, x, src)
-        if card is not None:
-            put_into(state, y, dst, card)
+        _move_one(state, frame[1], frame[4], frame[2], action[1], frame[3])
 
 
 # -- Another Fine Mess -----------------------------------------------------------------------
@@ -255,16 +268,13 @@ def another_fine_mess(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice; 2 cards of player X's source pile are shuffled into player
     Y's destination pile (Y is not X), then 2 cards of Y's destination pile go to X's source
     pile, unshuffled."""
-    src, dst = roll_two(state, differ=False)
-    state.frames.append(("fine_mess", p, src, dst))
+    _roll_and_ask(state, p, "fine_mess", differ=False)
 
 
 @deck.decision("fine_mess", Frame(source=TEXT, destination=TEXT))
-class FineMessFrom(ChooseAnyPlayer):
+class FineMessFrom(_GiverChosen, ChooseAnyPlayer):
     prompt = "Another Fine Mess: choose player X, whose source pile gives 2 cards"
-
-    def apply(self, state, frame, action):
-        state.frames.append(("fine_mess_to", frame[1], frame[2], frame[3], action[1]))
+    then = "fine_mess_to"
 
 
 @deck.decision("fine_mess_to", Frame(source=TEXT, destination=TEXT, giver=SEAT,
