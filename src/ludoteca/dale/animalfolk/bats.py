@@ -12,15 +12,10 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    DitchFromHand,
-    aside_top_of_deck,
-    is_night,
-    others,
-    put_back,
-    put_back_step,
-    take_card,
-)
+from ludoteca.dale.animalfolk.common import DitchFromHand, aside_top_of_deck, is_night, others
+from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, ChooseOtherPlayer, KeepOneSeen
+from ludoteca.dale.animalfolk.common import put_back, put_back_step
+from ludoteca.dale.animalfolk.common import take_from_hand, take_random_from_hand
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
@@ -82,6 +77,26 @@ def _everyone(state: DaleState) -> list[int]:
     return list(range(state.cfg.n_players))
 
 
+def _yours_or_chosen(state: DaleState, p: int, kind: str, act) -> None:
+    """A Bats technique played by seat p: by day it acts on p's own cards (``act(state, p,
+    p)``); at night p first chooses any player in the step ``kind`` (a :class:`_ChooseAnyPlayer`
+    whose ``act`` is the same) — ruling dale.card.bats.night."""
+    if is_night(state):
+        state.frames.append((kind, p))
+    else:
+        act(state, p, p)
+
+
+class _ChooseAnyPlayer(ChooseAnyPlayer):
+    """At night: a step whose choices are the players, yourself included (``target seat N``),
+    those :meth:`can` allows; the choice q is applied as ``act(state, player, q)``."""
+
+    act: staticmethod
+
+    def apply(self, state, frame, action):
+        self.act(state, frame[1], action[1])
+
+
 # -- Sneaky Scout ----------------------------------------------------------------------------
 def _scout(state: DaleState, p: int, q: int) -> None:
     seen = aside_top_of_deck(state, q, 2)
@@ -92,25 +107,17 @@ def _scout(state: DaleState, p: int, q: int) -> None:
 def sneaky_scout(state: DaleState, p: int, card: int) -> None:
     """Look at the top 2 cards of your deck (at night: or of another player's deck) and put
     them back in the order you choose."""
-    if is_night(state):
-        state.frames.append(("sneaky_scout", p))
-    else:
-        _scout(state, p, p)
+    _yours_or_chosen(state, p, "sneaky_scout", _scout)
 
 
 @deck.decision("sneaky_scout", Frame())
-class SneakyScoutTarget:
+class SneakyScoutTarget(_ChooseAnyPlayer):
     prompt = "Sneaky Scout: choose the player whose top 2 deck cards you look at"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in _everyone(state)]
-
-    def apply(self, state, frame, action):
-        _scout(state, frame[1], action[1])
+    act = staticmethod(_scout)
 
 
 # -- False Alarm -----------------------------------------------------------------------------
-def _alarm(state: DaleState, q: int) -> None:
+def _alarm(state: DaleState, p: int, q: int) -> None:
     pile = state.discards[q]
     if not pile:
         return
@@ -123,55 +130,52 @@ def _alarm(state: DaleState, q: int) -> None:
 def false_alarm(state: DaleState, p: int, card: int) -> None:
     """Shuffle the top 2 cards of your discard pile (at night: or of another player's) into
     that player's deck."""
-    if is_night(state):
-        state.frames.append(("false_alarm", p))
-    else:
-        _alarm(state, p)
+    _yours_or_chosen(state, p, "false_alarm", _alarm)
 
 
 @deck.decision("false_alarm", Frame())
-class FalseAlarmTarget:
+class FalseAlarmTarget(_ChooseAnyPlayer):
     prompt = "False Alarm: choose the player whose top 2 discards are shuffled into their deck"
 
-    def legal(self, state, frame):
-        return [("target", q) for q in _everyone(state) if state.discards[q]]
+    act = staticmethod(_alarm)
 
-    def apply(self, state, frame, action):
-        _alarm(state, action[1])
+    def can(self, state, frame, q):
+        return bool(state.discards[q])
 
 
 # -- Heroic Deed -----------------------------------------------------------------------------
+def _heroic(state: DaleState, p: int, q: int) -> None:
+    if q == p:
+        m.draw(state, p)
+        return
+    c = m.top_of_deck(state, q)  # ruling: dale.card.bats.draws — never their junk pile
+    if c is not None:
+        state.hands[p].append(c)
+
+
 @deck.technique("Heroic Deed")
 def heroic_deed(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card from your deck (at night: or from another player's deck)."""
-    if is_night(state):
-        state.frames.append(("heroic_deed", p))
-    else:
-        m.draw(state, p)
+    _yours_or_chosen(state, p, "heroic_deed", _heroic)
 
 
 @deck.decision("heroic_deed", Frame())
-class HeroicDeedTarget:
+class HeroicDeedTarget(_ChooseAnyPlayer):
     prompt = "Heroic Deed: choose the player whose deck you draw 1 card from"
 
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("target", q) for q in _everyone(state)
-                if q == p or state.decks[q] or state.discards[q]]
+    act = staticmethod(_heroic)
 
-    def apply(self, state, frame, action):
-        p, q = frame[1], action[1]
-        if q == p:
-            m.draw(state, p)
-            return
-        c = m.top_of_deck(state, q)  # ruling: dale.card.bats.draws — never their junk pile
-        if c is not None:
-            state.hands[p].append(c)
+    def can(self, state, frame, q):
+        return q == frame[1] or bool(state.decks[q] or state.discards[q])
 
 
 # -- Secret Mission --------------------------------------------------------------------------
-def _bottom_of_discard(state: DaleState, p: int) -> None:
-    if state.discards[p]:
+def _secret(state: DaleState, p: int, q: int) -> None:
+    """Seat p takes the bottom card of its discard pile (q = p) or a random card of seat q's
+    hand."""
+    if q != p:
+        state.hands[p].append(take_random_from_hand(state, q))
+    elif state.discards[p]:
         state.hands[p].append(state.discards[p].pop(0))
 
 
@@ -179,32 +183,19 @@ def _bottom_of_discard(state: DaleState, p: int) -> None:
 def secret_mission(state: DaleState, p: int, card: int) -> None:
     """Take the bottom card of your discard pile (at night: or 1 random card from another
     player's hand)."""
-    if is_night(state):
-        state.frames.append(("secret_mission", p))
-    else:
-        _bottom_of_discard(state, p)
+    _yours_or_chosen(state, p, "secret_mission", _secret)
 
 
 # ruling: dale.card.bats.secret_mission — only the two players know the card taken
 @deck.decision("secret_mission", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
-class SecretMissionTarget:
+class SecretMissionTarget(_ChooseAnyPlayer):
     prompt = ("Secret Mission: choose yourself (the bottom card of your discard pile) or another "
               "player (a random card from their hand)")
 
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("target", q) for q in _everyone(state)
-                if (state.discards[q] if q == p else state.hands[q])]
+    act = staticmethod(_secret)
 
-    def apply(self, state, frame, action):
-        p, q = frame[1], action[1]
-        if q == p:
-            _bottom_of_discard(state, p)
-            return
-        hand = state.hands[q]
-        c = hand[m.random_index(state, len(hand))]
-        h.remove_from_hand(state, q, c)
-        state.hands[p].append(c)
+    def can(self, state, frame, q):
+        return bool(state.discards[q] if q == frame[1] else state.hands[q])
 
 
 # -- Capture ---------------------------------------------------------------------------------
@@ -221,36 +212,23 @@ def _capture(state: DaleState, p: int, q: int) -> None:
 def capture(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 cards of your deck (at night: or of another player's); keep 1 and
     shuffle the other back into that deck."""
-    if is_night(state):
-        state.frames.append(("capture", p))
-    else:
-        _capture(state, p, p)
+    _yours_or_chosen(state, p, "capture", _capture)
 
 
 @deck.decision("capture", Frame())
-class CaptureTarget:
+class CaptureTarget(_ChooseAnyPlayer):
     prompt = "Capture: choose the player whose top 2 deck cards you draw"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in _everyone(state)]
-
-    def apply(self, state, frame, action):
-        _capture(state, frame[1], action[1])
+    act = staticmethod(_capture)
 
 
 @deck.decision("capture_keep", Frame(owner=SEAT, seen=CARDS, secret={"seen": "player"},
                                 secret_choice=True, mixing=Mixing(cards=("seen",))))
-class CaptureKeep:
+class CaptureKeep(KeepOneSeen):
     prompt = "Capture: choose the card to keep; the other is shuffled back into the deck"
+    pile = 3
 
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[3]))]
-
-    def apply(self, state, frame, action):
-        p, q, seen = frame[1], frame[2], list(frame[3])
-        c = take_card(state, seen, action[1])
-        state.aside.remove(c)
-        state.hands[p].append(c)
+    def rest(self, state, frame, seen):
+        q = frame[2]
         for x in seen:
             state.aside.remove(x)
             state.decks[q].append(x)
@@ -275,11 +253,9 @@ class ProvocationDitch(DitchFromHand):
 
 
 @deck.decision("provocation_target", Frame())
-class ProvocationTarget:
+class ProvocationTarget(ChooseOtherPlayer):
     prompt = "Provocation: choose the player whose random hand card you look at"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1]) if state.hands[q]]
+    needs = "hand"
 
     def apply(self, state, frame, action):
         q = action[1]
@@ -303,6 +279,4 @@ class ProvocationSeen:
             h.remove_from_hand(state, q, seen)
             m.ditch(state, seen)
             return
-        c = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, c)
-        m.ditch(state, c)
+        m.ditch(state, take_from_hand(state, p, action[1]))

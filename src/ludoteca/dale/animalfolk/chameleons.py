@@ -10,11 +10,9 @@ card is used (paid, built, played, its ability used) and must be a valid target 
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.animalfolk.common import (
-    ChooseMarketCard,
-    can_ditch_supply_top,
-    ditch_supply_top,
-)
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import ChooseMarketCard, can_ditch_supply_top
+from ludoteca.dale.animalfolk.common import ditch_supply_top
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, Frame
@@ -92,14 +90,11 @@ deck.hooks("Seeing Doubles", copy_sources=_seeing_doubles, copy_shows_source=Tru
 deck.ability("Good Old Times", can_ditch_supply_top, ditch_supply_top)  # it then copies that card
 
 
-@deck.technique("Gift Voucher")
-def gift_voucher(state: DaleState, p: int, card: int) -> None:
-    """Take any 1 market card into your hand and put this card in its slot."""
-    state.frames.append(("gift_voucher", p, card))
-
-
-@deck.decision("gift_voucher", Frame(card=CARD))
+@technique_step(deck, "Gift Voucher", "gift_voucher", Frame(card=CARD),
+                card=True)
 class GiftVoucherTake(ChooseMarketCard):
+    """Take any 1 market card into your hand and put this card in its slot."""
+
     prompt = "Gift Voucher: choose the market card to take; this card takes its slot"
 
     def apply(self, state, frame, action):

@@ -78,19 +78,132 @@ def seen_frame() -> Frame:
                  mixing=Mixing(cards=("seen",)))
 
 
-class KeepOneSeen:
-    """A step in which its seat keeps one of the cards it looks at (``frame[2]``, set aside)
-    in its hand (``keep CARD``, ``dale.technique.play``); a subclass says where the others go
-    (:meth:`rest`) and gives its ``prompt``. Declared with :func:`seen_frame`."""
+class ChooseCard:
+    """A step whose choices are the distinct tokens of one pile's cards (``VERB CARD``), then
+    the fixed choices :attr:`extra` (``pass``, ``done``) or, when :attr:`optional`, ``pass``.
+    A subclass sets :attr:`verb`, the pile (:attr:`pile`) and applies; ``rule`` defaults to
+    ``dale.technique.play``.
+
+    Attributes:
+        verb: the action word of a card choice (``"keep"``, ``"ditch"``, ``"discard"`` …).
+        pile: ``"hand"``, ``"discard"`` or ``"deck"`` (the deciding seat's pile, ``frame[1]``),
+            or the index in the frame of a :data:`CARDS` field (cards set aside).
+        extra: the choices listed after the cards, e.g. ``(("pass",),)``.
+    """
+
+    verb = ""
+    pile: str | int = "hand"
+    extra: tuple[tuple, ...] = ()
+    #: ``pass`` is listed after the cards, and only when there is a card to choose (else the
+    #: step lists nothing and is skipped).
+    optional = False
+
+    def cards(self, state: DaleState, frame: tuple) -> list[int]:
+        """The cards the choices name (the pile itself for a seat's pile)."""
+        if isinstance(self.pile, int):
+            return list(frame[self.pile])
+        piles = {"hand": state.hands, "discard": state.discards, "deck": state.decks}[self.pile]
+        return piles[frame[1]]
+
+    def open(self, state: DaleState, frame: tuple) -> bool:
+        """Whether the step offers anything now (else it lists nothing)."""
+        return True
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
+        if not self.open(state, frame):
+            return []
+        choices = [(self.verb, t) for t in m.plain_tokens(state, self.cards(state, frame))]
+        if self.optional:
+            return choices + ([("pass",)] if choices else [])
+        return choices + list(self.extra)
+
+
+class ChooseCardAndOther(ChooseCard):
+    """A step whose choices pair each card (as :class:`ChooseCard`) with each other player
+    (``VERB CARD SEAT``), then :attr:`extra`; subclasses apply."""
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        p = frame[1]
+        return [(self.verb, t, q) for t in m.plain_tokens(state, self.cards(state, frame))
+                for q in others(state, p)] + list(self.extra)
+
+
+def cycle_hand(state: DaleState, p: int) -> None:
+    """Seat p discards its whole hand (in hand order, ``dale.discard.own_pile``) and draws as
+    many cards."""
+    from ludoteca.dale import engine_hooks as h
+
+    hand = state.hands[p]
+    n = len(hand)
+    for c in list(hand):
+        h.remove_from_hand(state, p, c)
+        m.discard(state, p, c)
+    for _ in range(n):
+        m.draw(state, p)
+
+
+def swap_in_stack(state: DaleState, q: int, i: int, old: int, new: int) -> None:
+    """Card ``new`` takes the place of card ``old`` in seat q's stack i (stacks are tuples)."""
+    stack = state.stalls[q][i]
+    k = stack.index(old)
+    state.stalls[q][i] = stack[:k] + (new,) + stack[k + 1:]
+
+
+class SwapIntoStall:
+    """Take a card of a stall into your hand; the technique card being resolved (``frame[2]``)
+    leaves play and takes its place in the stack. Choices: ``take SEAT STACK CARD`` for the
+    stacks of the seats :meth:`seats` gives, in seat and stack order."""
+
+    def seats(self, state: DaleState, frame: tuple) -> list[int]:
+        """The seats whose stalls the card may come from."""
+        raise NotImplementedError
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        out = []
+        for q in self.seats(state, frame):
+            for i, stack in enumerate(state.stalls[q]):
+                out.extend(("take", q, i, t) for t in m.plain_tokens(state, stack))
+        return out
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
-        p, seen = frame[1], list(frame[2])
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
-        state.hands[p].append(card)
+        p, own = frame[1], frame[2]
+        _, q, i, tok = action
+        taken = m.find_card(state, state.stalls[q][i], tok)
+        swap_in_stack(state, q, i, taken, own)
+        state.in_play.remove(own)
+        state.hands[p].append(taken)
+
+
+def take_from_hand(state: DaleState, p: int, tok: str) -> int:
+    """Take out of seat p's hand the first card whose token is ``tok`` (it must be there),
+    freeing its once-per-turn ability (``dale.passive.reuse``); returns it."""
+    from ludoteca.dale import engine_hooks as h
+
+    card = m.find_card(state, state.hands[p], tok)
+    h.remove_from_hand(state, p, card)
+    return card
+
+
+def take_aside(state: DaleState, cards: list[int], tok: str) -> int:
+    """Remove from ``cards`` (a list of cards set aside) the first whose token is ``tok`` and
+    take it out of the aside pile; returns it (the caller puts it somewhere)."""
+    card = take_card(state, cards, tok)
+    state.aside.remove(card)
+    return card
+
+
+class KeepOneSeen(ChooseCard):
+    """A step in which its seat keeps one of the cards it looks at (``frame[pile]``, set
+    aside; ``frame[2]`` unless a subclass says otherwise) in its hand (``keep CARD``,
+    ``dale.technique.play``); a subclass says where the others go (:meth:`rest`) and gives its
+    ``prompt``. Declared with :func:`seen_frame` when the frame holds nothing else."""
+
+    verb = "keep"
+    pile = 2
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        p, seen = frame[1], list(frame[self.pile])
+        state.hands[p].append(take_aside(state, seen, action[1]))
         self.rest(state, frame, seen)
 
     def rest(self, state: DaleState, frame: tuple, seen: list[int]) -> None:
@@ -103,6 +216,25 @@ def ditch_seen(state: DaleState, seen: list[int]) -> None:
     for c in seen:
         state.aside.remove(c)
         m.ditch(state, c)
+
+
+class KeepOneDitchRest(KeepOneSeen):
+    """:class:`KeepOneSeen` whose cards not kept are thrown away (:func:`ditch_seen`)."""
+
+    def rest(self, state: DaleState, frame: tuple, seen: list[int]) -> None:
+        ditch_seen(state, seen)
+
+
+def offer_supply(state: DaleState, p: int, n: int, kind: str) -> None:
+    """Draw up to n market deck cards (:func:`draw_supply_cards`) for seat p to keep one: a
+    single card goes straight into its hand; several are set aside for the step ``kind`` (a
+    :class:`KeepOneSeen` declared with :func:`seen_frame`)."""
+    seen = draw_supply_cards(state, n)
+    if len(seen) == 1:
+        state.hands[p].append(seen[0])
+    elif seen:
+        state.aside.extend(seen)
+        state.frames.append((kind, p, tuple(seen)))
 
 
 def can_ditch_supply_top(state: DaleState, p: int, card: int) -> bool:
@@ -118,28 +250,230 @@ def ditch_supply_top(state: DaleState, p: int, card: int) -> None:
         m.ditch(state, top)
 
 
+def draw_supply_cards(state: DaleState, n: int) -> list[int]:
+    """Draw up to n cards from the top of the market deck, one by one (an empty market deck is
+    first rebuilt, ``dale.cleanup.market_deck_empty``); fewer when no card is left. The caller
+    puts them somewhere."""
+    seen = []
+    for _ in range(n):
+        c = m.draw_supply(state)
+        if c is None:
+            break
+        seen.append(c)
+    return seen
+
+
+def take_random_from_hand(state: DaleState, q: int) -> int | None:
+    """Take a random card out of seat q's hand (one ``mechanics.random_index`` of the state's
+    RNG), freeing its once-per-turn ability; returns it, or None (the RNG untouched) when the
+    hand is empty. The caller puts it somewhere."""
+    from ludoteca.dale import engine_hooks as h
+
+    hand = state.hands[q]
+    if not hand:
+        return None
+    card = hand[m.random_index(state, len(hand))]
+    h.remove_from_hand(state, q, card)
+    return card
+
+
+def discard_random(state: DaleState, q: int) -> None:
+    """Seat q discards a random card of its hand onto its own discard pile
+    (``dale.discard.own_pile``); nothing with an empty hand."""
+    card = take_random_from_hand(state, q)
+    if card is not None:
+        m.discard(state, q, card)
+
+
 class ChooseOtherPlayer:
-    """A step whose choices are the other players (``target seat N``); subclasses apply."""
+    """A step whose choices are the other players (``target seat N``); when :attr:`needs` is
+    set, only those who have a card there: ``"hand"``, ``"discard"`` (the discard pile) or
+    ``"deck"`` (the deck or, to refill it, the discard pile). Subclasses apply, or set
+    :attr:`then`: the choice asks the step ``(then, player, chosen seat)`` next."""
+
+    needs: str | None = None
+    then = ""
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [("target", q) for q in others(state, frame[1])]
-
-
-class DitchFromHand:
-    """A step whose choices are the deciding seat's hand cards (``ditch CARD``); the card
-    chosen is thrown away (``dale.ditch.*``, via ``mechanics.ditch``). Subclasses give the
-    prompt."""
-
-    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+        if self.needs is None:
+            return [("target", q) for q in others(state, frame[1])]
+        if self.needs == "deck":
+            return [("target", q) for q in others(state, frame[1])
+                    if state.decks[q] or state.discards[q]]
+        piles = {"hand": state.hands, "discard": state.discards}[self.needs]
+        return [("target", q) for q in others(state, frame[1]) if piles[q]]
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
-        from ludoteca.dale import engine_hooks as h
+        if not self.then:
+            raise NotImplementedError(type(self).__name__)
+        state.frames.append((self.then, frame[1], action[1]))
 
+
+class Reaction:
+    """A reaction in another player's turn (frame ``(kind, player, reacting card)``, the card
+    hidden from the others): while the reacting card is still in its owner's hand and
+    :meth:`offers` gives choices, ``pass`` then those; else nothing (the step is skipped,
+    ``dale.card.owls.reaction_in_hand``). ``pass`` does nothing; any other choice is
+    :meth:`react`. Subclasses give the prompt."""
+
+    def offers(self, state: DaleState, frame: tuple) -> list[tuple]:
+        """The choices besides ``pass`` (none: the reaction is not offered)."""
+        raise NotImplementedError
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        if frame[2] not in state.hands[frame[1]]:
+            return []
+        choices = self.offers(state, frame)
+        return [("pass",)] + choices if choices else []
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] != "pass":
+            self.react(state, frame, action)
+
+    def react(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        """Apply a choice other than ``pass``."""
+        raise NotImplementedError
+
+
+class ChooseAnyPlayer:
+    """A step whose choices are the players, its own seat included (``target seat N``), those
+    :meth:`can` allows; subclasses apply."""
+
+    def can(self, state: DaleState, frame: tuple, q: int) -> bool:
+        """Whether seat q may be chosen (any seat here)."""
+        return True
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        return [("target", q) for q in range(state.cfg.n_players) if self.can(state, frame, q)]
+
+
+class GiveFromHand(ChooseCard):
+    """A step in which the deciding seat gives a card of its hand to the seat ``frame[to]``
+    (``give CARD SEAT``; :attr:`to` is 2 unless a subclass says otherwise); a subclass says
+    where it goes (:meth:`put`) and gives the prompt."""
+
+    to = 2
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        q = frame[self.to]
+        return [("give", t, q) for t in m.plain_tokens(state, self.cards(state, frame))]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        self.put(state, frame, take_from_hand(state, frame[1], action[1]))
+
+    def put(self, state: DaleState, frame: tuple, card: int) -> None:
+        """Put ``card`` (out of the giver's hand) where it goes."""
+        raise NotImplementedError
+
+
+class DitchFromHand(ChooseCard):
+    """A step whose choices are the deciding seat's hand cards (``ditch CARD``, then
+    :attr:`extra`: ``(("pass",),)`` makes it optional); the card chosen is thrown away
+    (``dale.ditch.*``, via ``mechanics.ditch``). Subclasses give the prompt and may do more
+    after the ditch (:meth:`then`)."""
+
+    verb = "ditch"
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "pass":
+            return
+        card = take_from_hand(state, frame[1], action[1])
+        m.ditch(state, card)
+        self.then(state, frame, card)
+
+    def then(self, state: DaleState, frame: tuple, card: int) -> None:
+        """What follows the ditch of ``card`` (nothing here)."""
+
+
+class DiscardFromHand(ChooseCard):
+    """A step whose choices are the deciding seat's hand cards (``discard CARD``); the card
+    chosen goes onto the seat's own discard pile (``dale.discard.own_pile``). Subclasses give
+    the prompt and may do more after the discard (:meth:`then`)."""
+
+    verb = "discard"
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "pass":
+            return
         p = frame[1]
-        c = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, c)
-        m.ditch(state, c)
+        card = take_from_hand(state, p, action[1])
+        m.discard(state, p, card)
+        self.then(state, frame, card)
+
+    def then(self, state: DaleState, frame: tuple, card: int) -> None:
+        """What follows the discard of ``card`` (nothing here)."""
+
+
+class DiscardSeveral(DiscardFromHand):
+    """Discard hand cards one at a time (``discard CARD``): frame ``(kind, player, left)``, the
+    step asks again while more than one was left."""
+
+    def then(self, state: DaleState, frame: tuple, card: int) -> None:
+        if frame[2] > 1:
+            state.frames.append((frame[0], frame[1], frame[2] - 1))
+
+
+class TakeFromDiscard(ChooseCard):
+    """A step whose choices are the cards of the deciding seat's discard pile (``keep CARD``);
+    the card chosen goes into the seat's hand: of several cards of that name the first found
+    (the one nearest the bottom), or with :attr:`topmost` the one nearest the top (the pile is
+    face up). Subclasses give the prompt and may do more (:meth:`then`)."""
+
+    verb = "keep"
+    pile = "discard"
+    topmost = False
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "pass":
+            return
+        p = frame[1]
+        take = take_topmost if self.topmost else take_card
+        card = take(state, state.discards[p], action[1])
+        state.hands[p].append(card)
+        self.then(state, frame, card)
+
+    def then(self, state: DaleState, frame: tuple, card: int) -> None:
+        """What follows taking ``card`` (nothing here)."""
+
+
+def junk_in_discard(state: DaleState, p: int) -> int | None:
+    """The topmost junk card (or junk substitute) of seat p's discard pile, or None."""
+    for c in reversed(state.discards[p]):
+        if state.cfg.types[c].is_junk:
+            return c
+    return None
+
+
+class TakeJunk:
+    """Take junk cards from the discard pile into the hand one at a time (``keep junk``: the
+    topmost, ``junk_in_discard``) up to :meth:`limit`, or ``done``. Frame: ``(kind, player,
+    taken, *more)``; the step asks again with ``taken + 1``. Subclasses give the prompt."""
+
+    def limit(self, frame: tuple) -> int:
+        """The most cards taken."""
+        raise NotImplementedError
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        if frame[2] >= self.limit(frame) or junk_in_discard(state, frame[1]) is None:
+            return []
+        return [("keep", "junk"), ("done",)]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "done":
+            return
+        p = frame[1]
+        card = junk_in_discard(state, p)
+        state.discards[p].remove(card)
+        state.hands[p].append(card)
+        state.frames.append((frame[0], p, frame[2] + 1) + frame[3:])
+
+
+def take_supply_top(state: DaleState, p: int) -> None:
+    """Take the top card of the market deck into seat p's hand (an empty market deck is first
+    rebuilt, ``dale.cleanup.market_deck_empty``; nothing when no card is left)."""
+    top = m.draw_supply(state)
+    if top is not None:
+        state.hands[p].append(top)
 
 
 class ChooseMarketCard:
@@ -259,21 +593,89 @@ def advance_clock(state: DaleState) -> None:
     state.clock = DAY if state.clock == NIGHT else NIGHT
 
 
-class PutBack:
+class DiscardSeen(ChooseCard):
+    """Discard one of the set-aside cards ``frame[pile]`` onto the discard pile of the seat
+    ``frame[owner_at]`` (``discard CARD``), or ``done``; while cards are left the step asks
+    again (:meth:`again`), then :meth:`finish` places the rest (also after ``done``)."""
+
+    verb, extra = "discard", (("done",),)
+    owner_at = 1
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        seen = list(frame[self.pile])
+        if action[0] == "discard":
+            m.discard(state, frame[self.owner_at], take_aside(state, seen, action[1]))
+            if seen and self.again(state, frame, seen):
+                return
+        self.finish(state, frame, seen)
+
+    def again(self, state: DaleState, frame: tuple, seen: list[int]) -> bool:
+        """Ask again with the cards left (the same frame, its card field updated); False: the
+        step is over."""
+        i = self.pile
+        state.frames.append(frame[:i] + (tuple(seen),) + frame[i + 1:])
+        return True
+
+    def finish(self, state: DaleState, frame: tuple, seen: list[int]) -> None:
+        """Where the cards still aside go."""
+        raise NotImplementedError
+
+
+class ChooseNext(ChooseCard):
+    """Choose the next of the set-aside cards ``frame[2]`` to put back on a deck (``top
+    CARD``); the subclass says what follows (:meth:`placed`: the card chosen, out of the
+    list, and the rest, still aside). Frame: ``(kind, player, cards still to place, …)``."""
+
+    verb, pile = "top", 2
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        rest = list(frame[2])
+        card = take_card(state, rest, action[1])
+        self.placed(state, frame, card, rest)
+
+    def placed(self, state: DaleState, frame: tuple, card: int, rest: list[int]) -> None:
+        """What follows the choice of ``card``."""
+        raise NotImplementedError
+
+
+class PutBack(ChooseCard):
     """Put set-aside cards back on top of a deck one at a time, the deciding seat choosing the
     order (``top CARD``: that card goes on the deck next; the last one ends on top). Frame:
     ``(kind, player, owner of the deck, cards still aside)``. Subclasses set ``prompt``;
     register them with :func:`put_back_step`."""
 
-    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [("top", t) for t in m.plain_tokens(state, list(frame[3]))]
+    verb = "top"
+    pile = 3
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         p, owner, rest = frame[1], frame[2], list(frame[3])
-        card = take_card(state, rest, action[1])
-        state.aside.remove(card)
-        state.decks[owner].append(card)
+        state.decks[owner].append(take_aside(state, rest, action[1]))
         put_back(state, frame[0], p, owner, rest)
+
+
+def technique_step(deck: Declarations, name: str, kind: str, frame: Frame | None = None,
+                   card: bool = False):
+    """Declare on ``deck`` the technique ``name`` whose whole effect is to ask its player the
+    step ``kind`` (it pushes the frame ``(kind, player)``, or with ``card`` ``(kind, player,
+    the technique card)``), and the decorated class as that step, its frame declared by
+    ``frame`` (default ``Frame()``: no field after the player); a class decorator. The class
+    docstring says what the technique does (it is also the effect's docstring).
+
+    Raises:
+        CardRulesError: an effect for ``name`` or a step for ``kind`` is already declared.
+    """
+
+    def deco(cls):
+        def start(state: DaleState, p: int, played: int) -> None:
+            state.frames.append((kind, p, played) if card else (kind, p))
+
+        start.__name__ = start.__qualname__ = kind
+        start.__module__ = deck.module
+        start.__doc__ = cls.__doc__
+        deck.technique(name)(start)
+        return deck.decision(kind, Frame() if frame is None else frame)(cls)
+
+    return deco
 
 
 def put_back_step(deck: Declarations, kind: str, prompt: str) -> None:
@@ -299,11 +701,27 @@ def put_back(state: DaleState, kind: str, p: int, owner: int, cards: list[int]) 
 def aside_top_of_deck(state: DaleState, q: int, n: int) -> list[int]:
     """Take up to n cards from the top of seat q's deck (reshuffling its discard pile when the
     deck runs out, ``dale.cleanup.reshuffle``) and set them aside; returns them, top first."""
+    seen = deck_top(state, q, n)
+    state.aside.extend(seen)
+    return seen
+
+
+def look_at_top(state: DaleState, p: int, n: int, kind: str) -> None:
+    """Seat p takes up to n cards from the top of its deck aside (:func:`aside_top_of_deck`)
+    and decides about them in the step ``(kind, p, cards)``; nothing when none is left."""
+    seen = aside_top_of_deck(state, p, n)
+    if seen:
+        state.frames.append((kind, p, tuple(seen)))
+
+
+def deck_top(state: DaleState, q: int, n: int) -> list[int]:
+    """Take up to n cards from the top of seat q's deck, one by one (reshuffling its discard
+    pile when the deck runs out, ``dale.cleanup.reshuffle``); returns them, top first. The
+    caller puts them somewhere."""
     seen = []
     for _ in range(n):
         c = m.top_of_deck(state, q)
         if c is None:
             break
         seen.append(c)
-    state.aside.extend(seen)
     return seen

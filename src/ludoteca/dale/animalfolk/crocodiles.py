@@ -10,9 +10,8 @@ seat end when its next turn starts (listener of ``turn_start``).
 
 from __future__ import annotations
 
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, GiveFromHand, take_aside
 from ludoteca.dale.card_rules import Deck, fire
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
@@ -186,10 +185,7 @@ class NightShiftPlace:
 
     def apply(self, state, frame, action):
         p, rest, q = frame[1], list(frame[2]), action[2]
-        card = m.find_card(state, rest, action[1])
-        rest.remove(card)
-        state.aside.remove(card)
-        state.decks[q].append(card)
+        state.decks[q].append(take_aside(state, rest, action[1]))
         _night_next(state, p, tuple(rest), frame[3] & ~(1 << q))
 
 
@@ -219,14 +215,8 @@ class RuthlessTarget(ChooseOtherPlayer):
 
 @deck.decision("ruthless_give", Frame(target=SEAT, secret_choice=True,
                                  mixing=Mixing(hands=("player",))))
-class RuthlessGive:
+class RuthlessGive(GiveFromHand):
     prompt = "Ruthless Competition: choose the card of your hand to put on top of their deck"
 
-    def legal(self, state, frame):
-        return [("give", t, frame[2]) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p, q = frame[1], frame[2]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        state.decks[q].append(card)
+    def put(self, state, frame, card):
+        state.decks[frame[2]].append(card)

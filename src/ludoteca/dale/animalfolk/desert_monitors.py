@@ -10,9 +10,9 @@ abilities that end in a discard step.
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import end_search, search_deck, take_card
+from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, end_search, search_deck
+from ludoteca.dale.animalfolk.common import DiscardSeen, take_aside
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
@@ -78,17 +78,8 @@ deck.ability("Refreshing Drink", lambda state, p, card: True, _drink_use)
 deck.ability("Slice of Life", lambda state, p, card: True, _slice_use)
 
 
-class _DiscardFromHand:
+class _DiscardFromHand(DiscardFromHand):
     rule = "dale.discard.own_pile"
-
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.discard(state, p, card)
 
 
 @deck.decision("refreshing_drink", Frame())
@@ -113,21 +104,17 @@ def duplicate_entry(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("duplicate_entry", Frame(seen=CARDS, secret={"seen": "player"}))
-class DuplicateEntryDitch:
+class DuplicateEntryDitch(ChooseCard):
     """``ditch CARD`` throws that card of your deck away; ``pass`` throws none. The deck is
     shuffled either way."""
 
     prompt = "Duplicate Entry: choose a card of your deck to throw away, or pass"
-
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, list(frame[2]))] + [("pass",)]
+    verb, pile, extra = "ditch", 2, (("pass",),)
 
     def apply(self, state, frame, action):
         p, seen = frame[1], list(frame[2])
         if action[0] == "ditch":
-            card = take_card(state, seen, action[1])
-            state.aside.remove(card)
-            m.ditch(state, card)
+            m.ditch(state, take_aside(state, seen, action[1]))
         end_search(state, p, seen)
 
 
@@ -174,44 +161,36 @@ def cultural_preservation(state: DaleState, p: int, card: int) -> None:
 
 @deck.decision("cultural_preservation", Frame(seen=CARDS, secret={"seen": "player"},
                                          secret_choice=True, mixing=Mixing(cards=("seen",))))
-class CulturalPreservationKeep:
+class CulturalPreservationKeep(ChooseCard):
     """The card for the hand (``keep CARD``), or ``pass`` to take no card at all (the deck is
     still shuffled). Up to 2 more cards go to the discard pile next."""
 
     prompt = "Cultural Preservation: choose a card of your deck to take into your hand, or pass"
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))] + [("pass",)]
+    verb, pile, extra = "keep", 2, (("pass",),)
 
     def apply(self, state, frame, action):
         p, seen = frame[1], list(frame[2])
         if action[0] == "pass":
             end_search(state, p, seen)
             return
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
-        state.hands[p].append(card)
+        state.hands[p].append(take_aside(state, seen, action[1]))
         state.frames.append(("cultural_preservation_discard", p, tuple(seen), 2))
 
 
 @deck.decision("cultural_preservation_discard", Frame(seen=CARDS, left=NUMBER,
                                                  secret={"seen": "player"}))
-class CulturalPreservationDiscard:
+class CulturalPreservationDiscard(DiscardSeen):
     """``discard CARD`` puts one more card of your deck onto your discard pile (up to
     ``left``), or ``done``; then the deck is shuffled."""
 
     prompt = "Cultural Preservation: choose a card of your deck to discard, or done"
+    pile = 2
 
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, list(frame[2]))] + [("done",)]
+    def again(self, state, frame, seen):
+        if frame[3] <= 1:
+            return False
+        state.frames.append(("cultural_preservation_discard", frame[1], tuple(seen), frame[3] - 1))
+        return True
 
-    def apply(self, state, frame, action):
-        p, seen, left = frame[1], list(frame[2]), frame[3]
-        if action[0] == "discard":
-            card = take_card(state, seen, action[1])
-            state.aside.remove(card)
-            m.discard(state, p, card)
-            if left > 1 and seen:
-                state.frames.append(("cultural_preservation_discard", p, tuple(seen), left - 1))
-                return
-        end_search(state, p, seen)
+    def finish(self, state, frame, seen):
+        end_search(state, frame[1], seen)

@@ -6,9 +6,11 @@ your discard pile, ``dale.technique.play``)."""
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, GiveFromHand, others
+from ludoteca.dale.animalfolk.common import SwapIntoStall, swap_in_stack
+from ludoteca.dale.animalfolk.common import aside_top_of_deck, take_aside, take_random_from_hand
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -65,22 +67,40 @@ def _leave_play(state: DaleState, card: int) -> None:
     state.in_play.remove(card)
 
 
+class _SwapSeen(ChooseCard):
+    """Swap the technique card (``frame[3]``) for one of the cards seen of player ``frame[2]``
+    (``frame[4]``, set aside): ``keep CARD`` takes it into your hand and gives this card
+    (:meth:`give`), or ``pass``; then the cards seen go back (:meth:`back`)."""
+
+    verb, pile, extra = "keep", 4, (("pass",),)
+
+    def apply(self, state, frame, action):
+        p, q, card, seen = frame[1], frame[2], frame[3], list(frame[4])
+        if action[0] == "keep":
+            state.hands[p].append(take_aside(state, seen, action[1]))
+            _leave_play(state, card)
+            self.give(state, q, card)
+        self.back(state, q, seen)
+
+    def give(self, state: DaleState, q: int, card: int) -> None:
+        """Where this card goes after the swap."""
+        raise NotImplementedError
+
+    def back(self, state: DaleState, q: int, seen: list[int]) -> None:
+        """Where the cards seen and not kept (still aside) go."""
+        raise NotImplementedError
+
+
 # -- Carefree Swapper --------------------------------------------------------------------------
-@deck.technique("Carefree Swapper")
-def carefree_swapper(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Carefree Swapper", "carefree_swapper", Frame(card=CARD),
+                card=True)
+class CarefreeSwapperTarget(ChooseOtherPlayer):
     """Swap this card with the top card of another player's discard pile: theirs goes to your
     hand, this one onto their discard pile. (No player with a discard pile: nothing happens
     and the card is discarded as usual.)"""
-    state.frames.append(("carefree_swapper", p, card))
 
-
-@deck.decision("carefree_swapper", Frame(card=CARD))
-class CarefreeSwapperTarget:
     prompt = "Carefree Swapper: choose the player whose top discard you swap with this card"
-
-    def legal(self, state, frame):
-        # ruling: dale.card.echidnas.carefree_swapper (a player with a discard pile)
-        return [("target", q) for q in others(state, frame[1]) if state.discards[q]]
+    needs = "discard"  # ruling: dale.card.echidnas.carefree_swapper (a player with a discard pile)
 
     def apply(self, state, frame, action):
         p, card, q = frame[1], frame[2], action[1]
@@ -108,51 +128,31 @@ deck.ability("Bargain Seeker", _bargain_available, _bargain_use)
 
 
 # -- Delicacy ----------------------------------------------------------------------------------
-@deck.technique("Delicacy")
-def delicacy(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Delicacy", "delicacy", Frame(card=CARD),
+                card=True)
+class DelicacyTarget(ChooseOtherPlayer):
     """Draw the top 2 cards of another player's deck; you may swap this card for 1 of them;
     what remains (this card included after a swap) is shuffled into their deck."""
-    state.frames.append(("delicacy", p, card))
 
-
-@deck.decision("delicacy", Frame(card=CARD))
-class DelicacyTarget:
     prompt = "Delicacy: choose the player whose top 2 deck cards you draw"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1])
-                if state.decks[q] or state.discards[q]]
+    needs = "deck"
 
     def apply(self, state, frame, action):
         p, card, q = frame[1], frame[2], action[1]
-        seen = []
-        for _ in range(2):
-            c = m.top_of_deck(state, q)  # reshuffles their discard pile when needed
-            if c is None:
-                break
-            seen.append(c)
-        state.aside.extend(seen)
+        seen = aside_top_of_deck(state, q, 2)  # reshuffles their discard pile when needed
         state.frames.append(("delicacy_swap", p, q, card, tuple(seen)))
 
 
 @deck.decision("delicacy_swap", Frame(target=SEAT, card=CARD, seen=CARDS, secret={"seen": "player"},
                                  secret_choice=True, mixing=Mixing(cards=("seen",))))
-class DelicacySwap:
+class DelicacySwap(_SwapSeen):
     prompt = ("Delicacy: choose the card to swap with this Delicacy, or pass; the rest is "
               "shuffled into that player's deck")
 
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[4]))] + [("pass",)]
+    def give(self, state, q, card):
+        state.decks[q].append(card)
 
-    def apply(self, state, frame, action):
-        p, q, card, seen = frame[1], frame[2], frame[3], list(frame[4])
-        rest = seen
-        if action[0] == "keep":
-            kept = take_card(state, rest, action[1])
-            state.aside.remove(kept)
-            state.hands[p].append(kept)
-            _leave_play(state, card)
-            state.decks[q].append(card)
+    def back(self, state, q, rest):
         for c in rest:  # ruling: dale.card.echidnas.delicacy (their whole deck is shuffled)
             state.aside.remove(c)
         state.decks[q].extend(rest)
@@ -160,28 +160,19 @@ class DelicacySwap:
 
 
 # -- Umbrella ----------------------------------------------------------------------------------
-@deck.technique("Umbrella")
-def umbrella(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Umbrella", "umbrella", Frame(card=CARD),
+                card=True)
+class UmbrellaTarget(ChooseOtherPlayer):
     """Look at 2 random cards of another player's hand (all of it when smaller); you may swap
     this card for 1 of them (it goes into their hand)."""
-    state.frames.append(("umbrella", p, card))
 
-
-@deck.decision("umbrella", Frame(card=CARD))
-class UmbrellaTarget:
     prompt = "Umbrella: choose the player whose hand you look into"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1]) if state.hands[q]]
+    needs = "hand"
 
     def apply(self, state, frame, action):
         p, card, q = frame[1], frame[2], action[1]
-        seen = []  # ruling: dale.card.echidnas.umbrella (all of a smaller hand)
-        for _ in range(min(2, len(state.hands[q]))):
-            hand = state.hands[q]
-            c = hand[m.random_index(state, len(hand))]
-            h.remove_from_hand(state, q, c)
-            seen.append(c)
+        # ruling: dale.card.echidnas.umbrella (all of a smaller hand)
+        seen = [take_random_from_hand(state, q) for _ in range(min(2, len(state.hands[q])))]
         # While the player looks at them the 2 cards are set aside (seen by the deciding seat
         # only, so a determinization keeps them); they go back into that hand after the choice.
         state.aside.extend(seen)
@@ -192,56 +183,29 @@ class UmbrellaTarget:
                                  secret_choice=True,
                                  mixing=Mixing(hands=("target",), cards=("seen",),
                                                aware=("player", "target"))))
-class UmbrellaSwap:
+class UmbrellaSwap(_SwapSeen):
     prompt = "Umbrella: choose the card to swap with this Umbrella, or pass"
 
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[4]))] + [("pass",)]
+    def give(self, state, q, card):
+        state.hands[q].append(card)
 
-    def apply(self, state, frame, action):
-        p, q, card, seen = frame[1], frame[2], frame[3], list(frame[4])
-        if action[0] == "keep":
-            kept = take_card(state, seen, action[1])
-            state.aside.remove(kept)
-            state.hands[p].append(kept)
-            _leave_play(state, card)
-            state.hands[q].append(card)
+    def back(self, state, q, seen):
         for c in seen:
             state.aside.remove(c)
             state.hands[q].append(c)
 
 
 # -- Velocipede --------------------------------------------------------------------------------
-@deck.technique("Velocipede")
-def velocipede(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Velocipede", "velocipede", Frame(card=CARD),
+                card=True)
+class VelocipedeTake(SwapIntoStall):
     """Swap this card with any card of any player's stall, yours included."""
-    state.frames.append(("velocipede", p, card))
 
-
-def _swap_into_stack(state: DaleState, q: int, i: int, old: int, new: int) -> None:
-    stack = state.stalls[q][i]
-    k = stack.index(old)
-    state.stalls[q][i] = stack[:k] + (new,) + stack[k + 1:]  # stacks are tuples
-
-
-@deck.decision("velocipede", Frame(card=CARD))
-class VelocipedeTake:
     prompt = "Velocipede: choose a card in any stall to swap with this Velocipede"
 
-    def legal(self, state, frame):
-        out = []  # ruling: dale.card.echidnas.velocipede (every stall, yours included)
-        for q in range(state.cfg.n_players):
-            for i, stack in enumerate(state.stalls[q]):
-                out.extend(("take", q, i, t) for t in m.plain_tokens(state, list(stack)))
-        return out
-
-    def apply(self, state, frame, action):
-        p, card = frame[1], frame[2]
-        _, q, i, tok = action
-        taken = m.find_card(state, list(state.stalls[q][i]), tok)
-        _swap_into_stack(state, q, i, taken, card)
-        _leave_play(state, card)
-        state.hands[p].append(taken)
+    def seats(self, state, frame):
+        # ruling: dale.card.echidnas.velocipede (every stall, yours included)
+        return list(range(state.cfg.n_players))
 
 
 # -- Matching Colours --------------------------------------------------------------------------
@@ -277,18 +241,15 @@ class MatchingColoursTake:
 
 
 @deck.decision("matching_colours_give", Frame(target=SEAT, stack=NUMBER, taken=CARD))
-class MatchingColoursGive:
+class MatchingColoursGive(GiveFromHand):
     prompt = "Matching Colours: choose the animalfolk card of your hand that takes its place"
 
-    def legal(self, state, frame):
-        p, q, value = frame[1], frame[2], state.cfg.types[frame[4]].value
-        fits = [c for c in state.hands[p]
+    def cards(self, state, frame):
+        value = state.cfg.types[frame[4]].value
+        return [c for c in state.hands[frame[1]]
                 if not state.cfg.types[c].is_junk and state.cfg.types[c].value == value]
-        return [("give", t, q) for t in m.plain_tokens(state, fits)]
 
-    def apply(self, state, frame, action):
+    def put(self, state, frame, card):
         p, q, i, taken = frame[1], frame[2], frame[3], frame[4]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        _swap_into_stack(state, q, i, taken, card)
+        swap_in_stack(state, q, i, taken, card)
         state.hands[p].append(taken)

@@ -13,15 +13,9 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    KeepOneSeen,
-    ChooseMarketCard,
-    ChooseOtherPlayer,
-    end_search,
-    search_deck,
-    show_to,
-    take_card,
-)
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import KeepOneSeen, ChooseMarketCard, ChooseOtherPlayer
+from ludoteca.dale.animalfolk.common import end_search, search_deck, show_to, take_card
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
@@ -89,15 +83,13 @@ def _round_from(state: DaleState, p: int, step: int) -> list[int]:
 # ---------------------------------------------------------------------------------------------
 # Cunning Neighbour
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Cunning Neighbour")
-def cunning_neighbour(state: DaleState, p: int, card: int) -> None:
+# ruling: dale.card.foxes.cunning_neighbour
+@technique_step(deck, "Cunning Neighbour", "cunning_neighbour", Frame(neighbour=CARD),
+                card=True)
+class CunningNeighbourTarget(ChooseOtherPlayer):
     """Look at another player's hand; then this card may go on top of your deck instead of
     your discard pile."""
-    state.frames.append(("cunning_neighbour", p, card))  # ruling: dale.card.foxes.cunning_neighbour
 
-
-@deck.decision("cunning_neighbour", Frame(neighbour=CARD))
-class CunningNeighbourTarget(ChooseOtherPlayer):
     prompt = "Cunning Neighbour: choose the player whose hand you look at"
 
     def apply(self, state, frame, action):

@@ -6,19 +6,13 @@ from __future__ import annotations
 
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    aside_top_of_deck,
-    give_junk,
-    others,
-    put_back,
-    put_back_step,
-    seats_from,
-    take_card,
-    take_topmost,
-    up_to_two_others,
-)
+from ludoteca.dale.animalfolk.common import look_at_top
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, DiscardSeen, take_aside
+from ludoteca.dale.animalfolk.common import take_from_hand, technique_step
+from ludoteca.dale.animalfolk.common import give_junk, put_back
+from ludoteca.dale.animalfolk.common import put_back_step, seats_from, take_card, take_topmost
+from ludoteca.dale.animalfolk.common import up_to_two_others
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame, Mixing
@@ -85,46 +79,51 @@ def _give_to_discard(state: DaleState, q: int, card: int) -> None:
     m.discard(state, q, card)
 
 
+class _GiveToOther(ChooseCardAndOther):
+    """Give one of the cards (``give CARD SEAT``) to another player's discard pile, or
+    ``pass``; :attr:`pile` says where the cards are."""
+
+    verb, extra = "give", (("pass",),)
+
+
+class _GiveOneSeen(_GiveToOther):
+    """:class:`_GiveToOther` of the cards set aside (``frame[2]``); the rest goes back on the
+    deck in the order chosen in the step :attr:`order` (a ``put_back_step``)."""
+
+    pile = 2
+    order = ""
+
+    def apply(self, state, frame, action):
+        p, seen = frame[1], list(frame[2])
+        if action[0] == "give":
+            _give_to_discard(state, action[2], take_aside(state, seen, action[1]))
+        put_back(state, self.order, p, p, seen)
+
+
 # -- Meddling Marketeer ----------------------------------------------------------------------
 @deck.technique("Meddling Marketeer")
 def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 cards of your deck; discard 0–2 of them, put the rest back on top in the
     order you choose."""
-    seen = aside_top_of_deck(state, p, 2)
-    if seen:
-        state.frames.append(("meddling_marketeer", p, tuple(seen)))
+    look_at_top(state, p, 2, "meddling_marketeer")
 
 
 @deck.decision("meddling_marketeer", Frame(seen=CARDS, secret={"seen": "player"}))
-class MeddlingMarketeerDiscard:
+class MeddlingMarketeerDiscard(DiscardSeen):
     prompt = ("Meddling Marketeer: choose a card to discard, or done (the rest goes back on "
               "your deck)")
+    pile = 2
 
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, list(frame[2]))] + [("done",)]
-
-    def apply(self, state, frame, action):
-        p, seen = frame[1], list(frame[2])
-        if action[0] == "discard":
-            c = take_card(state, seen, action[1])
-            state.aside.remove(c)
-            m.discard(state, p, c)
-            if seen:
-                state.frames.append(("meddling_marketeer", p, tuple(seen)))
-            return
-        put_back(state, "meddling_marketeer_order", p, p, seen)
+    def finish(self, state, frame, seen):
+        put_back(state, "meddling_marketeer_order", frame[1], frame[1], seen)
 
 
 # -- Goodwill Presents -----------------------------------------------------------------------
-@deck.technique("Goodwill Presents")
-def goodwill_presents(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Goodwill Presents", "goodwill_presents")
+class GoodwillPresentsTargets:
     """Choose 0–2 other players; each gets 1 junk card from the junk pile on their discard
     pile."""
-    state.frames.append(("goodwill_presents", p))
 
-
-@deck.decision("goodwill_presents", Frame())
-class GoodwillPresentsTargets:
     prompt = "Goodwill Presents: choose up to 2 other players, each gets a junk card"
 
     def legal(self, state, frame):
@@ -138,18 +137,12 @@ class GoodwillPresentsTargets:
 
 
 # -- Alternative Plan ------------------------------------------------------------------------
-@deck.technique("Alternative Plan")
-def alternative_plan(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Alternative Plan", "alternative_plan")
+class AlternativePlanDitch(ChooseCard):
     """Throw away any 1 card of your discard pile."""
-    state.frames.append(("alternative_plan", p))
 
-
-@deck.decision("alternative_plan", Frame())
-class AlternativePlanDitch:
     prompt = "Alternative Plan: choose a card of your discard pile to throw away"
-
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+    verb, pile = "ditch", "discard"
 
     def apply(self, state, frame, action):
         # ruling: dale.card.gulls.alternative_plan — any card; the topmost of one name
@@ -161,28 +154,14 @@ class AlternativePlanDitch:
 def anchor(state: DaleState, p: int, card: int) -> None:
     """Draw the top 3 cards of your deck; put 0–1 of them on another player's discard pile and
     the rest back on top in the order you choose."""
-    seen = aside_top_of_deck(state, p, 3)
-    if seen:
-        state.frames.append(("anchor", p, tuple(seen)))
+    look_at_top(state, p, 3, "anchor")
 
 
 @deck.decision("anchor", Frame(seen=CARDS, secret={"seen": "player"}))
-class AnchorGive:
+class AnchorGive(_GiveOneSeen):
     prompt = ("Anchor: give one of the cards to another player's discard pile, or pass (the "
               "rest goes back on your deck)")
-
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("give", t, q) for t in m.plain_tokens(state, list(frame[2]))
-                for q in others(state, p)] + [("pass",)]
-
-    def apply(self, state, frame, action):
-        p, seen = frame[1], list(frame[2])
-        if action[0] == "give":
-            c = take_card(state, seen, action[1])
-            state.aside.remove(c)
-            _give_to_discard(state, action[2], c)
-        put_back(state, "anchor_order", p, p, seen)
+    order = "anchor_order"
 
 
 # -- Manufactured Joy ------------------------------------------------------------------------
@@ -199,36 +178,24 @@ def manufactured_joy(state: DaleState, p: int, card: int) -> None:
 
 @deck.decision("manufactured_joy", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,
                                     mixing=Mixing(hands=("player",), cards=("deck",))))
-class ManufacturedJoySearch:
+class ManufacturedJoySearch(ChooseCard):
     prompt = "Manufactured Joy: choose the card of your deck to take into your hand"
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, state.decks[frame[1]])]
+    verb, pile = "keep", "deck"
 
     def apply(self, state, frame, action):
         p = frame[1]
-        c = m.find_card(state, state.decks[p], action[1])
-        state.decks[p].remove(c)
-        state.hands[p].append(c)
+        state.hands[p].append(take_card(state, state.decks[p], action[1]))
         m.shuffle(state, state.decks[p])
 
 
 @deck.decision("manufactured_joy_give", Frame())
-class ManufacturedJoyGive:
+class ManufacturedJoyGive(_GiveToOther):
     prompt = ("Manufactured Joy: you may give a card from your hand to another player's discard "
               "pile, or pass")
 
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("give", t, q) for t in m.plain_tokens(state, state.hands[p])
-                for q in others(state, p)] + [("pass",)]
-
     def apply(self, state, frame, action):
         if action[0] == "give":
-            p = frame[1]
-            c = m.find_card(state, state.hands[p], action[1])
-            h.remove_from_hand(state, p, c)
-            _give_to_discard(state, action[2], c)
+            _give_to_discard(state, action[2], take_from_hand(state, frame[1], action[1]))
 
 
 # -- Shaky Enterprise ------------------------------------------------------------------------
@@ -244,19 +211,7 @@ def shaky_enterprise(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("shaky_enterprise", Frame(taken=CARDS))
-class ShakyEnterpriseGive:
+class ShakyEnterpriseGive(_GiveOneSeen):
     prompt = ("Shaky Enterprise: give one of the cards to another player's discard pile, or pass "
               "(the rest goes on your deck)")
-
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("give", t, q) for t in m.plain_tokens(state, list(frame[2]))
-                for q in others(state, p)] + [("pass",)]
-
-    def apply(self, state, frame, action):
-        p, taken = frame[1], list(frame[2])
-        if action[0] == "give":
-            c = take_card(state, taken, action[1])
-            state.aside.remove(c)
-            _give_to_discard(state, action[2], c)
-        put_back(state, "shaky_enterprise_order", p, p, taken)
+    order = "shaky_enterprise_order"

@@ -8,10 +8,12 @@ shown in the views with its translated face name).
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (KeepOneSeen, can_ditch_supply_top, end_search,
-                                             seen_frame, take_card)
+from ludoteca.dale.animalfolk.common import look_at_top
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseNext, DiscardSeveral, KeepOneSeen
+from ludoteca.dale.animalfolk.common import TakeFromDiscard
+from ludoteca.dale.animalfolk.common import can_ditch_supply_top, end_search
+from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_supply_top
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -85,19 +87,8 @@ def arcane_scholar(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("arcane_scholar", Frame(left=NUMBER))
-class ArcaneScholarDiscard:
+class ArcaneScholarDiscard(DiscardSeveral):
     prompt = "Arcane Scholar (comet): choose a card of your hand to discard"
-
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p, left = frame[1], frame[2]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.discard(state, p, card)
-        if left > 1:
-            state.frames.append(("arcane_scholar", p, left - 1))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -122,32 +113,20 @@ def bad_omen(state: DaleState, p: int, card: int) -> None:
     """Look at the top 3 cards of your deck (refilled from the discard pile when empty, as
     Spyglass); you may throw 1 of them away; put the others back on top in the order you
     choose."""
-    seen = []
-    for _ in range(3):
-        c = m.top_of_deck(state, p)
-        if c is None:
-            break
-        seen.append(c)
-    state.aside.extend(seen)
-    if seen:
-        state.frames.append(("bad_omen", p, tuple(seen)))
+    look_at_top(state, p, 3, "bad_omen")
 
 
 @deck.decision("bad_omen", Frame(seen=CARDS, secret={"seen": "player"},
                             mixing=Mixing(cards=("seen",))))
-class BadOmenDitch:
+class BadOmenDitch(ChooseCard):
     prompt = "Bad Omen: choose a card to throw away, or pass to keep all of them"
-
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, list(frame[2]))] + [("pass",)]
+    verb, pile, extra = "ditch", 2, (("pass",),)
 
     def apply(self, state, frame, action):
         p, seen = frame[1], list(frame[2])
         # ruling: dale.card.hares.bad_omen — optional; the others go back from the top down
         if action[0] == "ditch":  # the choice is public: the card goes face up to the bin
-            card = take_card(state, seen, action[1])
-            state.aside.remove(card)
-            m.ditch(state, card)
+            m.ditch(state, take_aside(state, seen, action[1]))
         _order(state, p, seen, ())
 
 
@@ -165,16 +144,11 @@ def _order(state: DaleState, p: int, rest: list[int], placed: tuple) -> None:
 @deck.decision("bad_omen_order", Frame(seen=CARDS, placed=CARDS,
                                   secret={"seen": "player", "placed": "player"},
                                   secret_choice=True, mixing=Mixing(cards=("seen", "placed"))))
-class BadOmenOrder:
+class BadOmenOrder(ChooseNext):
     prompt = "Bad Omen: choose the next card to put back on your deck, from the top down"
 
-    def legal(self, state, frame):
-        return [("top", t) for t in m.plain_tokens(state, list(frame[2]))]
-
-    def apply(self, state, frame, action):
-        p, rest = frame[1], list(frame[2])
-        card = take_card(state, rest, action[1])
-        _order(state, p, rest, frame[3] + (card,))
+    def placed(self, state, frame, card, rest):
+        _order(state, frame[1], rest, frame[3] + (card,))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -184,9 +158,7 @@ def festival(state: DaleState, p: int, card: int) -> None:
     draw 1 card; stars, nothing."""
     face = m.roll_die(state, HARE)
     if face == COMET:
-        top = m.draw_supply(state)
-        if top is not None:
-            state.hands[p].append(top)
+        take_supply_top(state, p)
     elif face == PLANET:
         m.draw(state, p)
 
@@ -218,19 +190,9 @@ class CelestialSearch(KeepOneSeen):
 
 
 @deck.decision("celestial_discard", Frame())
-class CelestialDiscard:
+class CelestialDiscard(TakeFromDiscard):
     prompt = "Celestial Guidance (stars): choose the card of your discard pile to take"
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        # the discard pile is face up: of equal cards the one nearest the top is taken
-        pile = state.discards[p]
-        card = next(c for c in reversed(pile) if m.token(state, c) == action[1])
-        pile.remove(card)
-        state.hands[p].append(card)
+    topmost = True  # the discard pile is face up: of equal cards the one nearest the top
 
 
 # ---------------------------------------------------------------------------------------------

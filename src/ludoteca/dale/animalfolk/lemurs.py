@@ -11,8 +11,10 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseMarketCard, can_ditch_supply_top, \
-    ditch_supply_top, take_card
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import ChooseMarketCard, DitchFromHand, KeepOneSeen
+from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_seen, ditch_supply_top
+from ludoteca.dale.animalfolk.common import draw_supply_cards, take_from_hand, take_supply_top
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -63,9 +65,14 @@ for _name in ("Delightful Surprise", "Fortunate Upgrade", "Replacement", "Fashio
     deck.hooks(_name, throws_own=True, moves_cards=True)
 
 
-def _animalfolk_tokens(state: DaleState, pile: list[int]) -> list[str]:
-    """The plain tokens of the animalfolk (not junk) cards of a pile."""
-    return m.plain_tokens(state, [c for c in pile if not state.cfg.types[c].is_junk])
+class _DitchAnimalfolk(DitchFromHand):
+    """Throw away an animalfolk (not junk) card of the hand, or pass: ``pass`` is listed only
+    while the step is open and there is such a card (nothing is listed otherwise)."""
+
+    optional = True
+
+    def cards(self, state, frame):
+        return [c for c in state.hands[frame[1]] if not state.cfg.types[c].is_junk]
 
 
 # -- Voracious Consumer ------------------------------------------------------------------------
@@ -84,12 +91,7 @@ def voracious_consumer(state: DaleState, p: int, card: int) -> None:
 def delightful_surprise(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 market deck cards (rebuilt from the market discard pile when empty),
     keep 1 in hand; the other and this card are thrown away (``dale.discard.routing``)."""
-    seen = []
-    for _ in range(2):
-        c = m.draw_supply(state)
-        if c is None:
-            break
-        seen.append(c)
+    seen = draw_supply_cards(state, 2)
     if len(seen) == 2:
         state.aside.extend(seen)
         state.frames.append(("delightful_surprise", p, card, tuple(seen)))
@@ -108,22 +110,14 @@ def _ditch_self(state: DaleState, card: int) -> None:
 
 @deck.decision("delightful_surprise", Frame(card=CARD, seen=CARDS, secret={"seen": "player"},
                                        secret_choice=True, mixing=Mixing(cards=("seen",))))
-class DelightfulSurpriseKeep:
+class DelightfulSurpriseKeep(KeepOneSeen):
     prompt = ("Delightful Surprise: choose the card to keep; the other and this card are "
               "thrown away")
+    pile = 3
 
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[3]))]
-
-    def apply(self, state, frame, action):
-        p, card, seen = frame[1], frame[2], list(frame[3])
-        kept = take_card(state, seen, action[1])
-        state.aside.remove(kept)
-        state.hands[p].append(kept)
-        for c in seen:  # the other one first, then this card: this card ends on top
-            state.aside.remove(c)
-            m.ditch(state, c)
-        _ditch_self(state, card)
+    def rest(self, state, frame, seen):
+        ditch_seen(state, seen)  # the other one first, then this card: this card ends on top
+        _ditch_self(state, frame[2])
 
 
 # -- Fortunate Upgrade -------------------------------------------------------------------------
@@ -135,44 +129,25 @@ def fortunate_upgrade(state: DaleState, p: int, card: int) -> None:
     if state.hands[p]:
         state.frames.append(("fortunate_upgrade", p))
     else:  # ruling: dale.card.lemurs.fortunate_upgrade
-        _take_supply(state, p)
-
-
-def _take_supply(state: DaleState, p: int) -> None:
-    top = m.draw_supply(state)
-    if top is not None:
-        state.hands[p].append(top)
+        take_supply_top(state, p)
 
 
 @deck.decision("fortunate_upgrade", Frame())
-class FortunateUpgradeDitch:
+class FortunateUpgradeDitch(DitchFromHand):
     prompt = "Fortunate Upgrade: choose a card from your hand to throw away"
 
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.ditch(state, card)
-        _take_supply(state, p)
+    def then(self, state, frame, card):
+        take_supply_top(state, frame[1])
 
 
 # -- Replacement -------------------------------------------------------------------------------
-@deck.technique("Replacement")
-def replacement(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Replacement", "replacement")
+class ReplacementDitch(DitchFromHand):
     """Throw away 1 animalfolk card from your hand; then take 1 market card whose printed
     value is within 1 of that card's value (its value in your hand, ``dale.value.altered``)."""
-    state.frames.append(("replacement", p))
 
-
-@deck.decision("replacement", Frame())
-class ReplacementDitch:
     prompt = "Replacement: choose an animalfolk card from your hand to throw away"
-
-    def legal(self, state, frame):
-        return [("ditch", t) for t in _animalfolk_tokens(state, state.hands[frame[1]])]
+    cards = _DitchAnimalfolk.cards
 
     def apply(self, state, frame, action):
         p = frame[1]
@@ -199,16 +174,12 @@ class ReplacementTake(ChooseMarketCard):
 
 
 # -- Fashion Hint ------------------------------------------------------------------------------
-@deck.technique("Fashion Hint")
-def fashion_hint(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Fashion Hint", "fashion_hint")
+class FashionHintDitch:
     """You may throw away the top market deck card; then you may swap 1 animalfolk card of
     your hand with the top card of the market discard pile (in this order, ruling
     dale.card.lemurs.fashion_hint)."""
-    state.frames.append(("fashion_hint", p))
 
-
-@deck.decision("fashion_hint", Frame())
-class FashionHintDitch:
     prompt = "Fashion Hint: throw away the top card of the market deck (ditch), or pass"
 
     def legal(self, state, frame):
@@ -223,21 +194,19 @@ class FashionHintDitch:
 
 
 @deck.decision("fashion_hint_swap", Frame())
-class FashionHintSwap:
+class FashionHintSwap(_DitchAnimalfolk):
     prompt = ("Fashion Hint: choose an animalfolk card of your hand to swap with the top card "
               "of the market discard pile, or pass")
 
-    def legal(self, state, frame):
-        tokens = _animalfolk_tokens(state, state.hands[frame[1]]) if state.bin else []
-        return [("ditch", t) for t in tokens] + ([("pass",)] if tokens else [])
+    def open(self, state, frame):
+        return bool(state.bin)
 
     def apply(self, state, frame, action):
         if action[0] == "pass":
             return
         p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        top = state.bin.pop()
-        h.remove_from_hand(state, p, card)
+        card = take_from_hand(state, p, action[1])
+        top = state.bin.pop()  # before the ditch, which puts the card there
         m.ditch(state, card)
         state.hands[p].append(top)
 
@@ -253,25 +222,16 @@ deck.hooks("Royal Privilege", on_paid=_royal_privilege_paid)
 
 
 @deck.decision("royal_privilege", Frame())
-class RoyalPrivilegeDitch:
+class RoyalPrivilegeDitch(_DitchAnimalfolk):
     rule = "dale.market.payment"
     prompt = ("Royal Privilege: throw away an animalfolk card from your hand to buy a second "
               "card for free, or pass")
 
-    def legal(self, state, frame):
-        if all(c == EMPTY for c in state.market):
-            return []
-        tokens = _animalfolk_tokens(state, state.hands[frame[1]])
-        return [("ditch", t) for t in tokens] + ([("pass",)] if tokens else [])
+    def open(self, state, frame):
+        return any(c != EMPTY for c in state.market)
 
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.ditch(state, card)
-        state.frames.append(("royal_privilege_take", p))
+    def then(self, state, frame, card):
+        state.frames.append(("royal_privilege_take", frame[1]))
 
 
 @deck.decision("royal_privilege_take", Frame())

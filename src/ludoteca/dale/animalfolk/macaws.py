@@ -4,9 +4,10 @@ Favorite Toy). Mechanics restated in docs/rules/dale-cards.md."""
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import KeepOneSeen, seen_frame, take_card
+from ludoteca.dale.animalfolk.common import look_at_top
+from ludoteca.dale.animalfolk.common import ChooseNext, DitchFromHand, KeepOneSeen
+from ludoteca.dale.animalfolk.common import cycle_hand, seen_frame
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -53,13 +54,7 @@ deck.hooks("Cookies", hand_size=1)
 @deck.technique("Swift Broker")
 def swift_broker(state: DaleState, p: int, card: int) -> None:
     """Move the whole hand to the discard pile, then draw as many cards."""
-    hand = state.hands[p]
-    n = len(hand)
-    for c in list(hand):
-        h.remove_from_hand(state, p, c)
-        m.discard(state, p, c)
-    for _ in range(n):
-        m.draw(state, p)
+    cycle_hand(state, p)
 
 
 @deck.technique("Shattered Relic")
@@ -72,33 +67,18 @@ def shattered_relic(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("shattered_relic", Frame())
-class ShatteredRelicDitch:
+class ShatteredRelicDitch(DitchFromHand):
     prompt = "Shattered Relic: choose a card from your hand to throw away"
 
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.ditch(state, card)
-        m.draw(state, p)
+    def then(self, state, frame, card):
+        m.draw(state, frame[1])
 
 
 @deck.technique("Spyglass")
 def spyglass(state: DaleState, p: int, card: int) -> None:
     """Look at the top 3 cards of your deck (reshuffling if needed), keep 1, put the others back
     on top in the order you choose."""
-    seen = []
-    for _ in range(3):
-        c = m.top_of_deck(state, p)
-        if c is None:
-            break
-        seen.append(c)
-    state.aside.extend(seen)
-    if seen:
-        state.frames.append(("spyglass_keep", p, tuple(seen)))
+    look_at_top(state, p, 3, "spyglass_keep")
 
 
 @deck.decision("spyglass_keep", seen_frame())
@@ -111,16 +91,11 @@ class SpyglassKeep(KeepOneSeen):
 
 @deck.decision("spyglass_order", Frame(seen=CARDS, secret={"seen": "player"}, secret_choice=True,
                                   mixing=Mixing(cards=("seen",))))
-class SpyglassOrder:
+class SpyglassOrder(ChooseNext):
     prompt = "Spyglass: choose the card to put on top of your deck"
 
-    def legal(self, state, frame):
-        return [("top", t) for t in m.plain_tokens(state, list(frame[2]))]
-
-    def apply(self, state, frame, action):
-        p, rest = frame[1], list(frame[2])
-        top = take_card(state, rest, action[1])
-        _put_back(state, p, rest + [top], None)
+    def placed(self, state, frame, top, rest):
+        _put_back(state, frame[1], rest + [top], None)
 
 
 def _put_back(state: DaleState, p: int, cards: list[int], step: str | None) -> None:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, aside_top_of_deck
+from ludoteca.dale.animalfolk.common import take_aside, take_random_from_hand, technique_step
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import JUNK, PASSIVE, TECHNIQUE
@@ -63,16 +64,12 @@ deck.hooks("Sudden Nap", throws_own=True)
 
 
 # -- Pompous Professional ----------------------------------------------------------------------
-@deck.technique("Pompous Professional")
-def pompous_professional(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Pompous Professional", "pompous_professional")
+class PompousProfessionalName:
     """Name an animalfolk set in the game; draw and show the top 3 cards of your deck
     (reshuffling when it runs out); keep 1 card of the named set among them if there is one;
     shuffle the others back into your deck."""
-    state.frames.append(("pompous_professional", p))
 
-
-@deck.decision("pompous_professional", Frame())
-class PompousProfessionalName:
     prompt = "Pompous Professional: name an animalfolk set"
 
     def legal(self, state, frame):
@@ -82,13 +79,7 @@ class PompousProfessionalName:
     def apply(self, state, frame, action):
         p = frame[1]
         folk = next(k for k in state.cfg.animalfolk if state.cfg.rules.names[k] == action[1])
-        seen = []
-        for _ in range(3):
-            c = m.top_of_deck(state, p)
-            if c is None:
-                break
-            seen.append(c)
-        state.aside.extend(seen)
+        seen = aside_top_of_deck(state, p, 3)
         match = tuple(c for c in seen if state.cfg.types[c].animalfolk == folk)
         if match:
             state.frames.append(("pompous_professional_keep", p, match, tuple(seen)))
@@ -107,18 +98,14 @@ def _back_into_deck(state: DaleState, p: int, cards: list[int]) -> None:
 # The shown cards are listed in the deciding seat's view (``decision.cards``); the other seats'
 # views list no card of a pending step, so they are not given there.
 @deck.decision("pompous_professional_keep", Frame(match=CARDS, shown=CARDS, secret={"shown": "player"}))
-class PompousProfessionalKeep:
+class PompousProfessionalKeep(ChooseCard):
     prompt = ("Pompous Professional: choose the card of the named set to keep; the others are "
               "shuffled back into your deck")
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[2]))]
+    verb, pile = "keep", 2
 
     def apply(self, state, frame, action):
         p, shown = frame[1], list(frame[3])
-        kept = take_card(state, shown, action[1])
-        state.aside.remove(kept)
-        state.hands[p].append(kept)
+        state.hands[p].append(take_aside(state, shown, action[1]))
         _back_into_deck(state, p, shown)
 
 
@@ -133,23 +120,13 @@ deck.hooks("Bribe", on_paid=_bribe_paid, turn_effect=("bribe", 0), turn_hand_siz
 
 
 # -- Burglary ----------------------------------------------------------------------------------
-@deck.technique("Burglary")
-def burglary(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Burglary", "burglary")
+class BurglaryTarget(ChooseOtherPlayer):
     """Choose another player and guess a value; reveal the top card of their deck: a right
     guess (its printed value) puts it in your hand, a wrong one on their discard pile."""
-    state.frames.append(("burglary", p))
 
-
-@deck.decision("burglary", Frame())
-class BurglaryTarget(ChooseOtherPlayer):
     prompt = "Burglary: choose the player whose top deck card you guess"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1])
-                if state.decks[q] or state.discards[q]]
-
-    def apply(self, state, frame, action):
-        state.frames.append(("burglary_guess", frame[1], action[1]))
+    needs, then = "deck", "burglary_guess"
 
 
 @deck.decision("burglary_guess", Frame(target=SEAT))
@@ -171,22 +148,13 @@ class BurglaryGuess:
 
 
 # -- Grasp -------------------------------------------------------------------------------------
-@deck.technique("Grasp")
-def grasp(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Grasp", "grasp")
+class GraspTarget(ChooseOtherPlayer):
     """Choose another player and guess the value of a random card of their hand: right, you
     take it; wrong, nothing happens (the card is not shown: ruling dale.card.magpies.grasp)."""
-    state.frames.append(("grasp", p))
 
-
-@deck.decision("grasp", Frame())
-class GraspTarget(ChooseOtherPlayer):
     prompt = "Grasp: choose the player from whose hand a random card is guessed"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1]) if state.hands[q]]
-
-    def apply(self, state, frame, action):
-        state.frames.append(("grasp_guess", frame[1], action[1]))
+    needs, then = "hand", "grasp_guess"
 
 
 @deck.decision("grasp_guess", Frame(target=SEAT, mixing=Mixing(hands=("target",),
@@ -207,23 +175,13 @@ class GraspGuess:
 
 
 # -- Periscope ---------------------------------------------------------------------------------
-@deck.technique("Periscope")
-def periscope(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Periscope", "periscope")
+class PeriscopeTarget(ChooseOtherPlayer):
     """Choose another player and name a card; discard the top 2 cards of their deck one by one
     (a reshuffle may come between them): each card of that name goes to your hand instead."""
-    state.frames.append(("periscope", p))
 
-
-@deck.decision("periscope", Frame())
-class PeriscopeTarget(ChooseOtherPlayer):
     prompt = "Periscope: choose the player whose deck you look into"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1])
-                if state.decks[q] or state.discards[q]]
-
-    def apply(self, state, frame, action):
-        state.frames.append(("periscope_name", frame[1], action[1]))
+    needs, then = "deck", "periscope_name"
 
 
 @deck.decision("periscope_name", Frame(target=SEAT))
@@ -248,23 +206,12 @@ class PeriscopeName:
 
 
 # -- Sudden Nap --------------------------------------------------------------------------------
-@deck.technique("Sudden Nap")
-def sudden_nap(state: DaleState, p: int, card: int) -> None:
-    """Throw away 1 random card from another player's hand."""
-    state.frames.append(("sudden_nap", p))
-
-
-@deck.decision("sudden_nap", Frame())
+@technique_step(deck, "Sudden Nap", "sudden_nap")
 class SuddenNapTarget(ChooseOtherPlayer):
-    prompt = "Sudden Nap: choose the player who throws away a random card from their hand"
+    """Throw away 1 random card from another player's hand."""
 
-    def legal(self, state, frame):
-        # ruling: dale.card.magpies.sudden_nap (a player with a hand card)
-        return [("target", q) for q in others(state, frame[1]) if state.hands[q]]
+    prompt = "Sudden Nap: choose the player who throws away a random card from their hand"
+    needs = "hand"  # ruling: dale.card.magpies.sudden_nap (a player with a hand card)
 
     def apply(self, state, frame, action):
-        q = action[1]
-        hand = state.hands[q]
-        c = hand[m.random_index(state, len(hand))]
-        h.remove_from_hand(state, q, c)
-        m.ditch(state, c)
+        m.ditch(state, take_random_from_hand(state, action[1]))

@@ -9,10 +9,11 @@ starting on day; only Dramatic Romantic's ability moves it, and "forward" from n
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (KeepOneSeen, advance_clock, ditch_seen, is_night,
-                                             put_back, put_back_step, seen_frame, take_card)
+from ludoteca.dale.animalfolk.common import ChooseCard, KeepOneDitchRest, advance_clock
+from ludoteca.dale.animalfolk.common import offer_supply
+from ludoteca.dale.animalfolk.common import is_night, put_back, put_back_step
+from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_from_hand
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
@@ -81,25 +82,13 @@ deck.ability("Dramatic Romantic", _can_turn_clock, _turn_clock)  # ruling: dale.
 @deck.technique("Bouquets")
 def bouquets(state: DaleState, p: int, card: int) -> None:
     """Draw 2 market deck cards by day, 1 by night; keep 1, throw the rest away."""
-    seen = []
-    for _ in range(1 if is_night(state) else 2):
-        c = m.draw_supply(state)
-        if c is None:
-            break
-        seen.append(c)
-    if len(seen) == 1:  # ruling: dale.card.mongooses.bouquets — a single card is kept
-        state.hands[p].append(seen[0])
-    elif seen:
-        state.aside.extend(seen)
-        state.frames.append(("bouquets", p, tuple(seen)))
+    # ruling: dale.card.mongooses.bouquets — a single card is kept
+    offer_supply(state, p, 1 if is_night(state) else 2, "bouquets")
 
 
 @deck.decision("bouquets", seen_frame())
-class BouquetsKeep(KeepOneSeen):
+class BouquetsKeep(KeepOneDitchRest):
     prompt = "Bouquets: choose the card to keep; the other is thrown away"
-
-    def rest(self, state, frame, seen):
-        ditch_seen(state, seen)
 
 
 # -- Selecting Contracts ---------------------------------------------------------------------
@@ -134,18 +123,14 @@ class SelectingContractsTake:
 
 
 @deck.decision("selecting_contracts_ditch", Frame(taken=CARDS))
-class SelectingContractsDitch:
+class SelectingContractsDitch(ChooseCard):
     prompt = ("Selecting Contracts: choose the card to throw away; the rest goes on top of your "
               "deck")
-
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, list(frame[2]))]
+    verb, pile = "ditch", 2
 
     def apply(self, state, frame, action):
         p, taken = frame[1], list(frame[2])
-        c = take_card(state, taken, action[1])
-        state.aside.remove(c)
-        m.ditch(state, c)
+        m.ditch(state, take_aside(state, taken, action[1]))
         put_back(state, "selecting_contracts_order", p, p, taken)
 
 
@@ -161,18 +146,14 @@ def serenade(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("serenade", Frame(left=NUMBER, secret_choice=True, mixing=Mixing(hands=("player",))))
-class SerenadePutBack:
+class SerenadePutBack(ChooseCard):
     prompt = ("Serenade: choose a card from your hand to put on top of your deck (the last one "
               "ends on top)")
-
-    def legal(self, state, frame):
-        return [("top", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+    verb = "top"
 
     def apply(self, state, frame, action):
         p, left = frame[1], frame[2]
-        c = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, c)
-        state.decks[p].append(c)
+        state.decks[p].append(take_from_hand(state, p, action[1]))
         if left > 1:
             state.frames.append(("serenade", p, left - 1))
 
@@ -185,12 +166,10 @@ def spinning_wheel(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("spinning_wheel", Frame(discarded=NUMBER))
-class SpinningWheelDiscard:
+class SpinningWheelDiscard(ChooseCard):
     prompt = ("Spinning Wheel: discard one more card from your hand, or done (then draw as many, "
               "plus 1 by day)")
-
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])] + [("done",)]
+    verb, extra = "discard", (("done",),)
 
     def apply(self, state, frame, action):
         p, x = frame[1], frame[2]

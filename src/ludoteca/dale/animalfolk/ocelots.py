@@ -6,7 +6,10 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, ChooseOtherPlayer
+from ludoteca.dale.animalfolk.common import cycle_hand
+from ludoteca.dale.animalfolk.common import take_card, take_random_from_hand, take_supply_top
 from ludoteca.dale.steps import CARD, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -72,40 +75,28 @@ deck.hooks("Gamble", moves_cards=True)
 deck.hooks("New Season", throws_own=True)
 
 
-@deck.technique("New Season")
-def new_season(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "New Season", "new_season")
+class NewSeasonDitch(ChooseCard):
     """Throw away 1 animalfolk card from your discard pile; if you did, take the top card of
     the market deck into your hand."""
-    state.frames.append(("new_season", p))
 
-
-@deck.decision("new_season", Frame())
-class NewSeasonDitch:
     prompt = "New Season: choose an animalfolk card of your discard pile to throw away"
+    verb = "ditch"
 
-    def legal(self, state, frame):
-        pile = [c for c in state.discards[frame[1]] if not state.cfg.types[c].is_junk]
-        return [("ditch", t) for t in m.plain_tokens(state, pile)]
+    def cards(self, state, frame):
+        return [c for c in state.discards[frame[1]] if not state.cfg.types[c].is_junk]
 
     def apply(self, state, frame, action):
         p = frame[1]
-        card = take_card(state, state.discards[p], action[1])
-        m.ditch(state, card)
-        top = m.draw_supply(state)
-        if top is not None:
-            state.hands[p].append(top)
+        m.ditch(state, take_card(state, state.discards[p], action[1]))
+        take_supply_top(state, p)
 
 
 @deck.technique("Whirligig")
 def whirligig(state: DaleState, p: int, card: int) -> None:
     """Discard your hand and draw as many cards; then shuffle them with another player's hand
     and deal both hands back at random, each player getting as many cards as they had."""
-    n = len(state.hands[p])
-    for c in list(state.hands[p]):
-        h.remove_from_hand(state, p, c)
-        m.discard(state, p, c)
-    for _ in range(n):
-        m.draw(state, p)
+    cycle_hand(state, p)
     state.frames.append(("whirligig", p))
 
 
@@ -153,15 +144,12 @@ def charm(state: DaleState, p: int, card: int) -> None:
     m.ditch(state, top)
 
 
-@deck.technique("Gamble")
-def gamble(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Gamble", "gamble",
+                Frame(mixing=Mixing(hands=("player", "chosen"), aware=("player", "chosen"))))
+class GambleTarget(ChooseOtherPlayer):
     """Choose another player and roll the ocelot die; trade that many random cards between your
     hand and theirs (at most as many as the smaller hand holds — docs/rulings.md)."""
-    state.frames.append(("gamble", p))
 
-
-@deck.decision("gamble", Frame(mixing=Mixing(hands=("player", "chosen"), aware=("player", "chosen"))))
-class GambleTarget(ChooseOtherPlayer):
     prompt = "Gamble: choose the player to trade random cards with"
 
     def apply(self, state, frame, action):
@@ -174,30 +162,16 @@ class GambleTarget(ChooseOtherPlayer):
 
 
 def _random_cards(state: DaleState, p: int, k: int) -> list[int]:
-    out = []
-    for _ in range(k):
-        hand = state.hands[p]
-        c = hand[m.random_index(state, len(hand))]
-        h.remove_from_hand(state, p, c)
-        out.append(c)
-    return out
+    return [take_random_from_hand(state, p) for _ in range(k)]
 
 
-@deck.technique("Blindfold")
-def blindfold(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Blindfold", "blindfold", Frame(secret_choice=True))
+class BlindfoldPick(ChooseCardAndOther):
     """Choose a hand card and an opponent who guesses its value: right, you discard it; wrong,
     you set its value to 1–5 for this turn."""
-    state.frames.append(("blindfold", p))
 
-
-@deck.decision("blindfold", Frame(secret_choice=True))
-class BlindfoldPick:
     prompt = "Blindfold: choose a card of your hand and the opponent who guesses its value"
-
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("pick", t, q) for t in m.plain_tokens(state, state.hands[p])
-                for q in others(state, p)]
+    verb = "pick"
 
     def apply(self, state, frame, action):
         p = frame[1]

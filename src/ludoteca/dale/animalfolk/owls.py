@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import ChooseNext, DiscardFromHand, Reaction, take_aside
+from ludoteca.dale.animalfolk.common import take_card, take_from_hand
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
@@ -78,12 +80,6 @@ def push_reactions(state: DaleState, seat: int, name: str, kind: str) -> None:
         state.frames.append(f)
 
 
-def _holds(state: DaleState, frame: tuple) -> bool:
-    """The reacting card is still in its owner's hand (a reaction resolved before may have
-    moved it: then this one is skipped)."""
-    return frame[2] in state.hands[frame[1]]
-
-
 # ------------------------------------------------------------------------------------------
 # Wise Spy (1, P*): once in your turn, look at the top 3 cards of your deck, put them back in
 # any order.
@@ -119,19 +115,13 @@ deck.ability("Wise Spy", _spy_available, _spy_use)
 @deck.decision("wise_spy", Frame(seen=CARDS, placed=CARDS,
                             secret={"seen": "player", "placed": "player"}, secret_choice=True,
                             mixing=Mixing(cards=("seen",))))
-class WiseSpyOrder:
+class WiseSpyOrder(ChooseNext):
     """Frame ``("wise_spy", player, cards still to place, cards placed so far, top first)``."""
 
     prompt = "Wise Spy: choose the next card to put back on your deck, from the top down"
 
-    def legal(self, state, frame):
-        return [("top", t) for t in m.plain_tokens(state, list(frame[2]))]
-
-    def apply(self, state, frame, action):
-        p, rest = frame[1], list(frame[2])
-        card = m.find_card(state, rest, action[1])
-        rest.remove(card)
-        _spy_next(state, p, tuple(rest), frame[3] + (card,))
+    def placed(self, state, frame, card, rest):
+        _spy_next(state, frame[1], tuple(rest), frame[3] + (card,))
 
 
 # ------------------------------------------------------------------------------------------
@@ -147,20 +137,16 @@ def _after_technique(state: DaleState, seat: int, card: int, name: str) -> None:
 
 
 @deck.decision("ancient_knowledge", REACTION)
-class AncientKnowledgeReaction:
+class AncientKnowledgeReaction(Reaction):
     """``use Ancient Knowledge`` searches the deck (the next step), ``pass`` does nothing."""
 
     prompt = ("Ancient Knowledge: another player's technique has resolved; you may search your "
               "deck, or pass")
 
-    def legal(self, state, frame):
-        if not _holds(state, frame) or not state.decks[frame[1]]:
-            return []
-        return [("pass",), ("use", m.token(state, frame[2]))]
+    def offers(self, state, frame):
+        return [("use", m.token(state, frame[2]))] if state.decks[frame[1]] else []
 
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
+    def react(self, state, frame, action):
         q = frame[1]
         seen = tuple(state.decks[q])  # the whole deck, seen by its owner only (set aside)
         state.decks[q].clear()
@@ -183,10 +169,7 @@ class AncientKnowledgeSearch:
     def apply(self, state, frame, action):
         q, rest = frame[1], list(frame[2])
         if action[0] == "discard":
-            card = m.find_card(state, rest, action[1])
-            rest.remove(card)
-            state.aside.remove(card)
-            m.discard(state, q, card)
+            m.discard(state, q, take_aside(state, rest, action[1]))
         for c in rest:
             state.aside.remove(c)
         deck = state.decks[q]
@@ -213,22 +196,16 @@ def _drew(state: DaleState, seat: int, card: int) -> None:
 
 
 @deck.decision("quality_inspection", REACTION)
-class QualityInspectionStep:
+class QualityInspectionStep(Reaction):
     prompt = ("Quality Inspection has reached your hand: you may throw away 1 card from your "
               "hand and draw 1, or pass")
 
-    def legal(self, state, frame):
-        if not _holds(state, frame):
-            return []
-        return [("pass",)] + [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+    def offers(self, state, frame):
+        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
 
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
+    def react(self, state, frame, action):
         q = frame[1]
-        card = m.find_card(state, state.hands[q], action[1])
-        h.remove_from_hand(state, q, card)
-        m.ditch(state, card)
+        m.ditch(state, take_from_hand(state, q, action[1]))
         m.draw(state, q)
 
 
@@ -242,34 +219,21 @@ def _after_buy(state: DaleState, seat: int, card: int, paid: tuple) -> None:
 
 
 @deck.decision("binoculars", REACTION)
-class BinocularsReaction:
+class BinocularsReaction(Reaction):
     prompt = "Binoculars: another player has bought; you may draw 1 card and then discard 1, or pass"
 
-    def legal(self, state, frame):
-        if not _holds(state, frame):
-            return []
-        return [("pass",), ("use", m.token(state, frame[2]))]
+    def offers(self, state, frame):
+        return [("use", m.token(state, frame[2]))]
 
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
+    def react(self, state, frame, action):
         q = frame[1]
         state.frames.append(("binoculars_discard", q))  # after whatever the draw triggers
         m.draw(state, q)
 
 
 @deck.decision("binoculars_discard", Frame())
-class BinocularsDiscard:
+class BinocularsDiscard(DiscardFromHand):
     prompt = "Binoculars: choose the card to discard from your hand"
-
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        q = frame[1]
-        card = m.find_card(state, state.hands[q], action[1])
-        h.remove_from_hand(state, q, card)
-        m.discard(state, q, card)
 
 
 # ------------------------------------------------------------------------------------------
@@ -291,19 +255,17 @@ def _folk_in_hand(state: DaleState, q: int, but: int | None = None) -> list[int]
 
 
 @deck.decision("balancing", REACTION)
-class BalancingReaction:
+class BalancingReaction(Reaction):
     prompt = ("Balancing: another player has shuffled their deck; you may take 1 card from your "
               "discard pile in exchange for an animalfolk card of your hand, or pass")
 
-    def legal(self, state, frame):
+    def offers(self, state, frame):
         q = frame[1]
-        if not _holds(state, frame) or not state.discards[q] or not _folk_in_hand(state, q):
+        if not _folk_in_hand(state, q):
             return []
-        return [("pass",)] + [("keep", t) for t in m.plain_tokens(state, state.discards[q])]
+        return [("keep", t) for t in m.plain_tokens(state, state.discards[q])]
 
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
+    def react(self, state, frame, action):
         q = frame[1]
         pile = state.discards[q]
         card = m.find_card(state, pile, action[1])
@@ -340,24 +302,16 @@ def _after_build(state: DaleState, seat: int, stack: tuple) -> None:
 
 
 @deck.decision("extra_remarks", REACTION)
-class ExtraRemarksReaction:
+class ExtraRemarksReaction(Reaction):
     prompt = ("Extra Remarks: another player has built; you may put 1 card from your discard "
               "pile on top of your deck, or pass")
 
-    def legal(self, state, frame):
-        q = frame[1]
-        if not _holds(state, frame) or not state.discards[q]:
-            return []
-        return [("pass",)] + [("top", t) for t in m.plain_tokens(state, state.discards[q])]
+    def offers(self, state, frame):
+        return [("top", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
 
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
+    def react(self, state, frame, action):
         q = frame[1]
-        pile = state.discards[q]
-        card = m.find_card(state, pile, action[1])
-        pile.remove(card)
-        state.decks[q].append(card)
+        state.decks[q].append(take_card(state, state.discards[q], action[1]))
 
 
 __all__ = ["reacting_seats", "push_reactions", "copies_in_hand"]

@@ -12,14 +12,10 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, Deck
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    KeepOneSeen,
-    ditch_seen,
-    seen_frame,
-    ChooseMarketCard,
-    can_ditch_supply_top,
-    ditch_supply_top,
-)
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import KeepOneDitchRest, offer_supply, seen_frame
+from ludoteca.dale.animalfolk.common import ChooseMarketCard
+from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top
 from ludoteca.dale.steps import CARDS, Frame
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
@@ -69,14 +65,10 @@ def loyal_partner(state: DaleState, p: int, card: int) -> None:
     m.fill_market(state)
 
 
-@deck.technique("Prepaid Good")
-def prepaid_good(state: DaleState, p: int, card: int) -> None:
-    """Take any 1 market card into your hand for free (the slot stays empty)."""
-    state.frames.append(("prepaid_good", p))
-
-
-@deck.decision("prepaid_good", Frame())
+@technique_step(deck, "Prepaid Good", "prepaid_good")
 class PrepaidGoodTake(ChooseMarketCard):
+    """Take any 1 market card into your hand for free (the slot stays empty)."""
+
     prompt = "Prepaid Good: choose a market card to take for free"
 
     def apply(self, state, frame, action):
@@ -119,22 +111,9 @@ deck.ability("Market Discovery", can_ditch_supply_top, ditch_supply_top)
 @deck.technique("Special Offer")
 def special_offer(state: DaleState, p: int, card: int) -> None:
     """Draw the top 3 market deck cards; keep 1 in hand, throw the others away."""
-    seen = []
-    for _ in range(3):
-        c = m.draw_supply(state)
-        if c is None:
-            break
-        seen.append(c)
-    if len(seen) == 1:
-        state.hands[p].append(seen[0])
-    elif seen:
-        state.aside.extend(seen)
-        state.frames.append(("special_offer", p, tuple(seen)))
+    offer_supply(state, p, 3, "special_offer")
 
 
 @deck.decision("special_offer", seen_frame())
-class SpecialOfferKeep(KeepOneSeen):
+class SpecialOfferKeep(KeepOneDitchRest):
     prompt = "Special Offer: choose the card to keep; the others are thrown away"
-
-    def rest(self, state, frame, seen):
-        ditch_seen(state, seen)

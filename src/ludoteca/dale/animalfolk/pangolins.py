@@ -15,9 +15,9 @@ either pile (the steps declare it with ``Mixing``).
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import others
+from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, GiveFromHand, others
+from ludoteca.dale.animalfolk.common import take_random_from_hand
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT, TEXT
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -89,12 +89,7 @@ def take_from(state: DaleState, q: int, pile: str) -> int | None:
     """Take one card out of seat q's ``pile``: a random hand card, the top of the deck
     (refilled when empty) or the top of the discard pile; None when there is none."""
     if pile == HAND:
-        hand = state.hands[q]
-        if not hand:
-            return None
-        c = hand[m.random_index(state, len(hand))]
-        h.remove_from_hand(state, q, c)
-        return c
+        return take_random_from_hand(state, q)
     if pile == DECK:
         return m.top_of_deck(state, q)
     return state.discards[q].pop() if state.discards[q] else None
@@ -103,6 +98,17 @@ def take_from(state: DaleState, q: int, pile: str) -> int | None:
 def put_into(state: DaleState, q: int, pile: str, card: int) -> None:
     """Put a card into seat q's ``pile``: into the hand, on top of the deck or discard pile."""
     {HAND: state.hands, DECK: state.decks, DISCARD: state.discards}[pile][q].append(card)
+
+
+def _move_one(state: DaleState, p: int, x: int, src: str, y: int, dst: str) -> None:
+    """Seat p moves one card from seat x's pile ``src`` to seat y's pile ``dst``; from p's own
+    hand p chooses the card (the step ``pangolin_give``)."""
+    if x == p and src == HAND:
+        state.frames.append(("pangolin_give", p, dst, y))
+        return
+    card = take_from(state, x, src)
+    if card is not None:
+        put_into(state, y, dst, card)
 
 
 def roll_two(state: DaleState, differ: bool) -> tuple[str, str]:
@@ -116,20 +122,47 @@ def roll_two(state: DaleState, differ: bool) -> tuple[str, str]:
 
 @deck.decision("pangolin_give", Frame(pile=TEXT, to=SEAT, secret_choice=True,
                                  mixing=Mixing(hands=("player",))))
-class PangolinGive:
+class PangolinGive(GiveFromHand):
     """A card of your own hand chosen for a pangolin move (Fumbling Dreamer, Loose Marbles):
     ``give CARD to seat N`` puts it into that seat's ``pile``."""
 
     prompt = "Pangolins: choose the card of your hand that moves"
+    to = 3
 
-    def legal(self, state, frame):
-        return [("give", t, frame[3]) for t in m.plain_tokens(state, state.hands[frame[1]])]
+    def put(self, state, frame, card):
+        put_into(state, frame[3], frame[2], card)
+
+
+class _HasSource(ChooseAnyPlayer):
+    """Any player whose rolled source pile (``frame[2]``) can give a card."""
+
+    def can(self, state, frame, q):
+        return has_card(state, q, frame[2])
+
+
+class _GiverChosen:
+    """The first step of a move between two players: the player X chosen (``target seat
+    N``) goes to the step :attr:`then` (``(then, player, source, destination, X)``)."""
+
+    then = ""
 
     def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        put_into(state, frame[3], frame[2], card)
+        state.frames.append((self.then, frame[1], frame[2], frame[3], action[1]))
+
+
+def _roll_and_ask(state: DaleState, p: int, kind: str, differ: bool) -> None:
+    """Roll both pangolin dice (:func:`roll_two`) and ask seat p the step ``(kind, p, source,
+    destination)``."""
+    src, dst = roll_two(state, differ=differ)
+    state.frames.append((kind, p, src, dst))
+
+
+class _FromPlayer:
+    """The second step of a move between two players: player X has been chosen
+    (``frame[4]``); choose the other player Y (``target seat N``)."""
+
+    def legal(self, state, frame):
+        return [("target", y) for y in others(state, frame[4])]
 
 
 # -- Fumbling Dreamer -------------------------------------------------------------------------
@@ -137,26 +170,17 @@ class PangolinGive:
 def fumbling_dreamer(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice until they differ; move 1 card from a player's source pile to
     the same player's destination pile (any player, you included)."""
-    src, dst = roll_two(state, differ=True)
-    state.frames.append(("fumbling_dreamer", p, src, dst))
+    _roll_and_ask(state, p, "fumbling_dreamer", differ=True)
 
 
 @deck.decision("fumbling_dreamer", Frame(source=TEXT, destination=TEXT,
                                     mixing=Mixing(hands=("chosen",), aware=("chosen",))))
-class FumblingDreamerTarget:
+class FumblingDreamerTarget(_HasSource):
     prompt = "Fumbling Dreamer: choose the player whose card moves between the rolled piles"
 
-    def legal(self, state, frame):
-        return [("target", q) for q in _all(state) if has_card(state, q, frame[2])]
-
     def apply(self, state, frame, action):
-        p, src, dst, q = frame[1], frame[2], frame[3], action[1]
-        if q == p and src == HAND:
-            state.frames.append(("pangolin_give", p, dst, p))
-            return
-        card = take_from(state, q, src)
-        if card is not None:
-            put_into(state, q, dst, card)
+        q = action[1]
+        _move_one(state, frame[1], q, frame[2], q, frame[3])
 
 
 # -- Coffee Grinder ---------------------------------------------------------------------------
@@ -177,6 +201,13 @@ def _grinder_use(state: DaleState, p: int, card: int) -> None:
 deck.ability("Coffee Grinder", _grinder_available, _grinder_use)
 
 
+def _grind(state: DaleState, q: int) -> None:
+    """Seat q discards the top card of its deck (refilled when empty)."""
+    c = m.top_of_deck(state, q)
+    if c is not None:
+        m.discard(state, q, c)
+
+
 @deck.decision("coffee_grinder", Frame())
 class CoffeeGrinderTarget:
     prompt = ("Coffee Grinder: choose the player whose top deck card is discarded, or pass to "
@@ -188,11 +219,8 @@ class CoffeeGrinderTarget:
     def apply(self, state, frame, action):
         if action[0] == "pass":
             return
-        q = action[1]
-        c = m.top_of_deck(state, q)
-        if c is not None:
-            m.discard(state, q, c)
-        state.frames.append(("coffee_grinder_more", frame[1], q))
+        _grind(state, action[1])
+        state.frames.append(("coffee_grinder_more", frame[1], action[1]))
 
 
 @deck.decision("coffee_grinder_more", Frame(target=SEAT))
@@ -204,12 +232,8 @@ class CoffeeGrinderMore:
         return ([("target", q)] if has_card(state, q, DECK) else []) + [("pass",)]
 
     def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
-        q = frame[2]
-        c = m.top_of_deck(state, q)
-        if c is not None:
-            m.discard(state, q, c)
+        if action[0] != "pass":
+            _grind(state, frame[2])
 
 
 # -- Accident -------------------------------------------------------------------------------
@@ -230,11 +254,11 @@ def accident(state: DaleState, p: int, card: int) -> None:
 
 @deck.decision("accident", Frame(seen=CARDS, secret={"seen": "player"},
                             mixing=Mixing(hands=("chosen",), aware=("chosen",))))
-class AccidentTarget:
+class AccidentTarget(ChooseAnyPlayer):
     prompt = "Accident: choose the player whose random hand card is traded with your top card"
 
-    def legal(self, state, frame):
-        return [("target", q) for q in _all(state) if state.hands[q]]
+    def can(self, state, frame, q):
+        return bool(state.hands[q])
 
     def apply(self, state, frame, action):
         p, q, top = frame[1], action[1], frame[2][0]
@@ -249,37 +273,22 @@ class AccidentTarget:
 def loose_marbles(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice; move 1 card from one player's source pile to another player's
     destination pile."""
-    src, dst = roll_two(state, differ=False)
-    state.frames.append(("loose_marbles", p, src, dst))
+    _roll_and_ask(state, p, "loose_marbles", differ=False)
 
 
 @deck.decision("loose_marbles", Frame(source=TEXT, destination=TEXT))
-class LooseMarblesFrom:
+class LooseMarblesFrom(_GiverChosen, _HasSource):
     prompt = "Loose Marbles: choose the player whose card moves (from the first rolled pile)"
-
-    def legal(self, state, frame):
-        return [("target", x) for x in _all(state) if has_card(state, x, frame[2])]
-
-    def apply(self, state, frame, action):
-        state.frames.append(("loose_marbles_to", frame[1], frame[2], frame[3], action[1]))
+    then = "loose_marbles_to"
 
 
 @deck.decision("loose_marbles_to", Frame(source=TEXT, destination=TEXT, giver=SEAT,
                                     mixing=Mixing(hands=("giver",), aware=("giver",))))
-class LooseMarblesTo:
+class LooseMarblesTo(_FromPlayer):
     prompt = "Loose Marbles: choose the other player who receives the card"
 
-    def legal(self, state, frame):
-        return [("target", y) for y in others(state, frame[4])]
-
     def apply(self, state, frame, action):
-        p, src, dst, x, y = frame[1], frame[2], frame[3], frame[4], action[1]
-        if x == p and src == HAND:
-            state.frames.append(("pangolin_give", p, dst, y))
-            return
-        card = take_from(state, x, src)
-        if card is not None:
-            put_into(state, y, dst, card)
+        _move_one(state, frame[1], frame[4], frame[2], action[1], frame[3])
 
 
 # -- Another Fine Mess -----------------------------------------------------------------------
@@ -288,28 +297,19 @@ def another_fine_mess(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice; 2 cards of player X's source pile are shuffled into player
     Y's destination pile (Y is not X), then 2 cards of Y's destination pile go to X's source
     pile, unshuffled."""
-    src, dst = roll_two(state, differ=False)
-    state.frames.append(("fine_mess", p, src, dst))
+    _roll_and_ask(state, p, "fine_mess", differ=False)
 
 
 @deck.decision("fine_mess", Frame(source=TEXT, destination=TEXT))
-class FineMessFrom:
+class FineMessFrom(_GiverChosen, ChooseAnyPlayer):
     prompt = "Another Fine Mess: choose player X, whose source pile gives 2 cards"
-
-    def legal(self, state, frame):
-        return [("target", x) for x in _all(state)]
-
-    def apply(self, state, frame, action):
-        state.frames.append(("fine_mess_to", frame[1], frame[2], frame[3], action[1]))
+    then = "fine_mess_to"
 
 
 @deck.decision("fine_mess_to", Frame(source=TEXT, destination=TEXT, giver=SEAT,
                                 mixing=Mixing(hands=("giver", "chosen"), aware=())))
-class FineMessTo:
+class FineMessTo(_FromPlayer):
     prompt = "Another Fine Mess: choose player Y, whose destination pile receives them"
-
-    def legal(self, state, frame):
-        return [("target", y) for y in others(state, frame[4])]
 
     def apply(self, state, frame, action):
         src, dst, x, y = frame[2], frame[3], frame[4], action[1]
@@ -339,11 +339,11 @@ def fresh_start(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("fresh_start", Frame())
-class FreshStartShuffle:
+class FreshStartShuffle(ChooseAnyPlayer):
     prompt = "Fresh Start: choose the player whose discard pile is shuffled into their deck"
 
-    def legal(self, state, frame):
-        return [("target", q) for q in _all(state) if state.discards[q]]
+    def can(self, state, frame, q):
+        return bool(state.discards[q])
 
     def apply(self, state, frame, action):
         q = action[1]
@@ -353,11 +353,11 @@ class FreshStartShuffle:
 
 
 @deck.decision("fresh_start_draw", Frame())
-class FreshStartDraw:
+class FreshStartDraw(ChooseAnyPlayer):
     prompt = "Fresh Start: choose the player whose deck you draw 1 card from"
 
-    def legal(self, state, frame):
-        return [("target", q) for q in _all(state) if has_card(state, q, DECK)]
+    def can(self, state, frame, q):
+        return has_card(state, q, DECK)
 
     def apply(self, state, frame, action):
         c = m.top_of_deck(state, action[1])

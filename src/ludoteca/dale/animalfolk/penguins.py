@@ -5,9 +5,10 @@ ruling ``dale.card.spend`` (``animalfolk.common.SpendStep``, docs/rulings.md).""
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import DitchFromHand, take_card
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, DitchFromHand, take_card
+from ludoteca.dale.animalfolk.common import take_supply_top
 from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -57,19 +58,13 @@ FISHING_MAX = 3
 
 
 # -- Resourceful Ally -------------------------------------------------------------------------
-@deck.technique("Resourceful Ally")
-def resourceful_ally(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Resourceful Ally", "resourceful_ally")
+class ResourcefulAllyPick(ChooseCard):
     """Move 1 card of your choice from your discard pile to the bottom of your deck (nothing
     with an empty discard pile)."""
-    state.frames.append(("resourceful_ally", p))
 
-
-@deck.decision("resourceful_ally", Frame())
-class ResourcefulAllyPick:
     prompt = "Resourceful Ally: choose a card of your discard pile to put at the bottom of your deck"
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+    verb, pile = "keep", "discard"
 
     def apply(self, state, frame, action):
         p = frame[1]
@@ -89,9 +84,7 @@ def ice_trade(state: DaleState, p: int, card: int) -> None:
 
 @deck.after_spend("Ice Trade")
 def _ice_trade_paid(state: DaleState, p: int, card: int, x: int) -> None:
-    top = m.draw_supply(state)
-    if top is not None:
-        state.hands[p].append(top)
+    take_supply_top(state, p)
 
 
 # -- Traveling Equipment ----------------------------------------------------------------------
@@ -116,17 +109,8 @@ class TravelingDitch(DitchFromHand):
 
 
 @deck.decision("traveling_discard", Frame())
-class TravelingDiscard:
+class TravelingDiscard(DiscardFromHand):
     prompt = "Traveling Equipment: choose a card from your hand to discard"
-
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        c = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, c)
-        m.discard(state, p, c)
 
 
 # -- Fishing ----------------------------------------------------------------------------------

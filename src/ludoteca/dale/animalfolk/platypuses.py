@@ -10,9 +10,10 @@ after a purchase it paid for, whether it stays in the hand (``on_paid``, the ``g
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (KeepOneSeen, end_search, search_deck, seen_frame)
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import DiscardSeveral, KeepOneSeen, end_search, search_deck
+from ludoteca.dale.animalfolk.common import SwapIntoStall, seen_frame
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, NUMBER, Frame
@@ -229,30 +230,16 @@ class CalculationsPay:
 # ---------------------------------------------------------------------------------------------
 # Safety Precaution
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Safety Precaution")
-def safety_precaution(state: DaleState, p: int, card: int) -> None:
+# ruling: dale.card.platypuses.safety_precaution
+@technique_step(deck, "Safety Precaution", "safety_precaution", Frame(precaution=CARD),
+                card=True)
+class SafetyPrecautionTake(SwapIntoStall):
     """Take any 1 card of your own stall into your hand; this card takes its place."""
-    state.frames.append(("safety_precaution", p, card))  # ruling: dale.card.platypuses.safety_precaution
 
-
-@deck.decision("safety_precaution", Frame(precaution=CARD))
-class SafetyPrecautionTake:
     prompt = "Safety Precaution: choose a card of your stall to swap with this card"
 
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("take", p, i, t) for i, stack in enumerate(state.stalls[p])
-                for t in m.plain_tokens(state, stack)]
-
-    def apply(self, state, frame, action):
-        p, own = frame[1], frame[2]
-        _, _q, i, tok = action
-        stack = state.stalls[p][i]
-        taken = m.find_card(state, stack, tok)
-        k = stack.index(taken)
-        state.stalls[p][i] = stack[:k] + (own,) + stack[k + 1:]  # stacks are tuples
-        state.in_play.remove(own)
-        state.hands[p].append(taken)
+    def seats(self, state, frame):
+        return [frame[1]]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -288,19 +275,8 @@ def dangerous_test(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("dangerous_test", Frame(left=NUMBER, secret_choice=False))
-class DangerousTestDiscard:
+class DangerousTestDiscard(DiscardSeveral):
     prompt = "Dangerous Test: choose a card of your hand to discard"
-
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p, left = frame[1], frame[2]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.discard(state, p, card)
-        if left > 1:
-            state.frames.append(("dangerous_test", p, left - 1))
 
 
 # ---------------------------------------------------------------------------------------------

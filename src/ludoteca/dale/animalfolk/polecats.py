@@ -13,7 +13,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, take_aside, take_supply_top
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -83,12 +84,12 @@ def daring_adventurer(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("daring_adventurer", Frame(left=NUMBER))
-class DaringAdventurerDitch:
+class DaringAdventurerDitch(ChooseCard):
     prompt = "Daring Adventurer: choose a market card to throw away"
+    verb = "ditch"
 
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, [c for c in state.market
-                                                              if c != EMPTY])]
+    def cards(self, state, frame):
+        return [c for c in state.market if c != EMPTY]
 
     def apply(self, state, frame, action):
         p, left = frame[1], frame[2]
@@ -107,22 +108,16 @@ class DaringAdventurerDitch:
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Rare Artefact")
-def rare_artefact(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Rare Artefact", "rare_artefact")
+class RareArtefactShow(ChooseCard):
     """Show 1 card of your hand, then roll the polecat die: that card's value is multiplied
     by the roll for the rest of the turn (``dale.value.order``: with other effects, in the order
     they were played). With an empty hand nothing happens (no roll)."""
-    state.frames.append(("rare_artefact", p))
 
-
-@deck.decision("rare_artefact", Frame())
-class RareArtefactShow:
     rule = "dale.value.altered"
     prompt = ("Rare Artefact: choose the card of your hand to show (it stays in your hand); "
               "its value is multiplied by the polecat die")
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+    verb = "keep"
 
     def apply(self, state, frame, action):
         card = m.find_card(state, state.hands[frame[1]], action[1])
@@ -132,42 +127,25 @@ class RareArtefactShow:
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Swank")
-def swank(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Swank", "swank")
+class SwankDitch(DitchFromHand):
     """Throw away 1 card of your hand; if it was an animalfolk card (not junk), take the top card
     of the market deck into your hand."""
-    state.frames.append(("swank", p))
 
-
-@deck.decision("swank", Frame())
-class SwankDitch:
     prompt = ("Swank: choose a card of your hand to throw away; an animalfolk card brings you the "
               "top card of the market deck")
 
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.ditch(state, card)
+    def then(self, state, frame, card):
         if not state.cfg.types[card].is_junk:  # ruling: dale.card.polecats.swank
-            top = m.draw_supply(state)
-            if top is not None:
-                state.hands[p].append(top)
+            take_supply_top(state, frame[1])
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Risky Business")
-def risky_business(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Risky Business", "risky_business")
+class RiskyBusinessGuess:
     """Guess a value, then reveal the top card of the market deck: a right guess takes it into
     your hand, a wrong one throws it away."""
-    state.frames.append(("risky_business", p))
 
-
-@deck.decision("risky_business", Frame())
-class RiskyBusinessGuess:
     prompt = "Risky Business: guess the value of the top card of the market deck"
 
     def legal(self, state, frame):
@@ -210,16 +188,13 @@ def natural_survivor(state: DaleState, p: int, card: int) -> None:
                                     secret={"seen": "player", "taken": "player"},
                                     secret_choice=True,
                                     mixing=Mixing(hands=("player",), cards=("seen",))))
-class NaturalSurvivorTake:
+class NaturalSurvivorTake(ChooseCard):
     prompt = "Natural Survivor: choose a card of your deck to take into your hand"
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, list(frame[3]))]
+    verb, pile = "keep", 3
 
     def apply(self, state, frame, action):
         p, left, seen, taken = frame[1], frame[2], list(frame[3]), frame[4]
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
+        card = take_aside(state, seen, action[1])
         state.hands[p].append(card)
         taken = taken + (card,)
         if left > 1:
@@ -231,13 +206,12 @@ class NaturalSurvivorTake:
 @deck.decision("natural_survivor_give", Frame(left=NUMBER, taken=CARDS, rest=CARDS,
                                          secret={"taken": "player", "rest": "player"},
                                          secret_choice=True, mixing=Mixing(hands=("player",))))
-class NaturalSurvivorGive:
+class NaturalSurvivorGive(ChooseCard):
     prompt = "Natural Survivor: choose a card of your hand to put into your deck"
+    verb = "top"
 
-    def legal(self, state, frame):
-        p, taken = frame[1], set(frame[3])
-        return [("top", t) for t in m.plain_tokens(state, [c for c in state.hands[p]
-                                                           if c not in taken])]
+    def cards(self, state, frame):
+        return [c for c in state.hands[frame[1]] if c not in frame[3]]
 
     def apply(self, state, frame, action):
         p, left, taken, rest = frame[1], frame[2], frame[3], frame[4]

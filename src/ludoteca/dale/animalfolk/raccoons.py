@@ -5,9 +5,12 @@ from __future__ import annotations
 
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, take_card, up_to_two_others
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, ChooseOtherPlayer
+from ludoteca.dale.animalfolk.common import GiveFromHand, deck_top
+from ludoteca.dale.animalfolk.common import discard_random, take_aside, take_from_hand
+from ludoteca.dale.animalfolk.common import take_random_from_hand, up_to_two_others
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import TECHNIQUE
@@ -63,14 +66,10 @@ def wily_fellow(state: DaleState, p: int, card: int) -> None:
     m.shuffle(state, state.decks[p])
 
 
-@deck.technique("Nuisance")
-def nuisance(state: DaleState, p: int, card: int) -> None:
-    """Choose 0–2 other players; each discards 1 random card from their hand."""
-    state.frames.append(("nuisance", p))
-
-
-@deck.decision("nuisance", Frame())
+@technique_step(deck, "Nuisance", "nuisance")
 class NuisanceTargets:
+    """Choose 0–2 other players; each discards 1 random card from their hand."""
+
     prompt = "Nuisance: choose up to 2 other players, each discards a random card"
 
     def legal(self, state, frame):
@@ -78,51 +77,32 @@ class NuisanceTargets:
 
     def apply(self, state, frame, action):
         for q in action[1]:
-            hand = state.hands[q]
-            if hand:
-                c = hand[m.random_index(state, len(hand))]
-                h.remove_from_hand(state, q, c)
-                m.discard(state, q, c)  # dale.discard.own_pile
+            discard_random(state, q)  # dale.discard.own_pile
 
 
-@deck.technique("Rotten Food")
-def rotten_food(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Rotten Food", "rotten_food",
+                Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
+class RottenFoodGive(ChooseCardAndOther):
     """Put 1 card from your hand on top of another player's deck."""
-    state.frames.append(("rotten_food", p))
 
-
-@deck.decision("rotten_food", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
-class RottenFoodGive:
     prompt = "Rotten Food: choose a card and the player whose deck it goes on"
-
-    def legal(self, state, frame):
-        p = frame[1]
-        return [("give", t, q) for t in m.plain_tokens(state, state.hands[p])
-                for q in others(state, p)]
+    verb = "give"
 
     def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        state.decks[action[2]].append(card)
+        state.decks[action[2]].append(take_from_hand(state, frame[1], action[1]))
 
 
-@deck.technique("Dirty Exchange")
-def dirty_exchange(state: DaleState, p: int, card: int) -> None:
-    """Take 1 random card from another player's hand, then give them any 1 card of yours."""
-    state.frames.append(("dirty_exchange", p))
-
-
-@deck.decision("dirty_exchange", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
+@technique_step(deck, "Dirty Exchange", "dirty_exchange",
+                Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
 class DirtyExchangeTarget(ChooseOtherPlayer):
+    """Take 1 random card from another player's hand, then give them any 1 card of yours."""
+
     prompt = "Dirty Exchange: choose the player to take a random card from"
 
     def apply(self, state, frame, action):
         p, q = frame[1], action[1]
-        hand = state.hands[q]
-        if hand:
-            c = hand[m.random_index(state, len(hand))]
-            h.remove_from_hand(state, q, c)
+        c = take_random_from_hand(state, q)
+        if c is not None:
             state.hands[p].append(c)
         if state.hands[p]:
             state.frames.append(("dirty_exchange_give", p, q))
@@ -131,38 +111,23 @@ class DirtyExchangeTarget(ChooseOtherPlayer):
 @deck.decision("dirty_exchange_give", Frame(target=SEAT, secret_choice=True,
                                        mixing=Mixing(hands=("player",),
                                                      aware=("player", "target"))))
-class DirtyExchangeGive:
+class DirtyExchangeGive(GiveFromHand):
     prompt = "Dirty Exchange: choose the card you give back"
 
-    def legal(self, state, frame):
-        return [("give", t, frame[2]) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p, q = frame[1], frame[2]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        state.hands[q].append(card)
+    def put(self, state, frame, card):
+        state.hands[frame[2]].append(card)
 
 
-@deck.technique("Sabotage")
-def sabotage(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Sabotage", "sabotage_target")
+class SabotageTarget(ChooseOtherPlayer):
     """Draw the top 2 cards of another player's deck; throw 1 away, the other goes on that
     player's discard pile."""
-    state.frames.append(("sabotage_target", p))
 
-
-@deck.decision("sabotage_target", Frame())
-class SabotageTarget(ChooseOtherPlayer):
     prompt = "Sabotage: choose the player whose deck you draw from"
 
     def apply(self, state, frame, action):
         p, q = frame[1], action[1]
-        seen = []
-        for _ in range(2):
-            c = m.top_of_deck(state, q)
-            if c is None:
-                break
-            seen.append(c)
+        seen = deck_top(state, q, 2)
         if len(seen) == 1:
             m.ditch(state, seen[0])  # [ours] a single card is thrown away
         elif seen:
@@ -171,34 +136,24 @@ class SabotageTarget(ChooseOtherPlayer):
 
 
 @deck.decision("sabotage", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
-class SabotageDitch:
+class SabotageDitch(ChooseCard):
     prompt = "Sabotage: choose the card to throw away; the other goes on its owner's discard pile"
-
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, list(frame[3]))]
+    verb, pile = "ditch", 3
 
     def apply(self, state, frame, action):
         q, seen = frame[2], list(frame[3])
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
-        m.ditch(state, card)
+        m.ditch(state, take_aside(state, seen, action[1]))
         for c in seen:
             state.aside.remove(c)
             m.discard(state, q, c)
 
 
-@deck.technique("Treasure Hunter")
-def treasure_hunter(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Treasure Hunter", "treasure_hunter")
+class TreasureHunterTarget(ChooseOtherPlayer):
     """Take the top card of another player's discard pile into your hand."""
-    state.frames.append(("treasure_hunter", p))
 
-
-@deck.decision("treasure_hunter", Frame())
-class TreasureHunterTarget:
     prompt = "Treasure Hunter: choose the player whose top discard you take"
-
-    def legal(self, state, frame):
-        return [("target", q) for q in others(state, frame[1]) if state.discards[q]]
+    needs = "discard"
 
     def apply(self, state, frame, action):
         q = action[1]

@@ -10,9 +10,9 @@ were played, then the parts with a choice, each as a step, in the order played
 
 from __future__ import annotations
 
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseMarketCard
+from ludoteca.dale.animalfolk.common import ChooseMarketCard, DitchFromHand, TakeFromDiscard
+from ludoteca.dale.animalfolk.common import TakeJunk
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -144,79 +144,32 @@ def _next_turn(state: DaleState, p: int) -> None:
             state.frames.append(("siesta", p))
 
 
-def _junk_in_discard(state: DaleState, p: int) -> int | None:
-    """The topmost junk card (or junk substitute) of seat p's discard pile, or None."""
-    for c in reversed(state.discards[p]):
-        if state.cfg.types[c].is_junk:
-            return c
-    return None
-
-
 @deck.decision("housecleaning", Frame(taken=NUMBER))
-class HousecleaningTake:
+class HousecleaningTake(TakeJunk):
     """Housecleaning, now: take junk cards one at a time (``keep junk``) from the discard
     pile into the hand, up to 3, or ``done``. Frame: ``("housecleaning", player, taken)``."""
 
     prompt = "Housecleaning: take a junk card from your discard pile into your hand, or done"
 
-    def legal(self, state, frame):
-        p, taken = frame[1], frame[2]
-        if taken >= 3 or _junk_in_discard(state, p) is None:
-            return []
-        return [("keep", "junk"), ("done",)]
-
-    def apply(self, state, frame, action):
-        if action[0] == "done":
-            return
-        p = frame[1]
-        card = _junk_in_discard(state, p)
-        state.discards[p].remove(card)
-        state.hands[p].append(card)
-        state.frames.append(("housecleaning", p, frame[2] + 1))
+    def limit(self, frame):
+        return 3
 
 
 @deck.decision("housecleaning_ditch", Frame(secret_choice=False))
-class HousecleaningDitch:
+class HousecleaningDitch(DitchFromHand):
     """Housecleaning, at the start of the next turn: throw away 1 hand card, or ``pass``."""
 
     prompt = "Housecleaning: you may throw away 1 card from your hand, or pass"
-
-    def legal(self, state, frame):
-        hand = state.hands[frame[1]]
-        if not hand:
-            return []
-        return [("ditch", t) for t in m.plain_tokens(state, hand)] + [("pass",)]
-
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.ditch(state, card)
+    optional = True
 
 
 @deck.decision("siesta", Frame())
-class SiestaTake:
+class SiestaTake(TakeFromDiscard):
     """Siesta, at the start of the next turn: take 1 card of the discard pile into the hand
-    (``keep CARD``), or ``pass``."""
+    (``keep CARD``, the topmost of its name), or ``pass``."""
 
     prompt = "Siesta: you may take 1 card from your discard pile into your hand, or pass"
-
-    def legal(self, state, frame):
-        pile = state.discards[frame[1]]
-        if not pile:
-            return []
-        return [("keep", t) for t in m.plain_tokens(state, pile)] + [("pass",)]
-
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
-        p = frame[1]
-        pile = state.discards[p]
-        card = next(c for c in reversed(pile) if m.token(state, c) == action[1])
-        pile.remove(card)
-        state.hands[p].append(card)
+    optional, topmost = True, True
 
 
 @deck.decision("shopping_journey", Frame())

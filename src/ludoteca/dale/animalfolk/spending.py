@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Declarations
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import ChooseCard, take_aside
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER, TEXT
 
@@ -98,20 +98,16 @@ def order_onto_deck(state: DaleState, p: int, cards: list[int]) -> None:
 
 @shared.decision("order_onto_deck", Frame(cards=CARDS, secret={"cards": "player"}, secret_choice=True,
                                    mixing=Mixing(cards=("cards",))))
-class OrderOntoDeck:
+class OrderOntoDeck(ChooseCard):
     """Choose the next card to put on top of your deck (``top CARD``); the last one put ends
     on top. Frame: ``("order_onto_deck", player, cards left)``."""
 
     prompt = "Choose the next card to put on top of your deck (the last one ends on top)"
-
-    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
-        return [("top", t) for t in m.plain_tokens(state, list(frame[2]))]
+    verb, pile = "top", 2
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         p, left = frame[1], list(frame[2])
-        c = take_card(state, left, action[1])
-        state.aside.remove(c)
-        state.decks[p].append(c)
+        state.decks[p].append(take_aside(state, left, action[1]))
         if left:
             for d in left:
                 state.aside.remove(d)

@@ -11,8 +11,8 @@ Winter is Coming: one more stack right away (``on_built``, the ``winter`` step b
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import others
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import SwapIntoStall, others
 from ludoteca.dale.steps import CARD, Frame
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -62,32 +62,15 @@ deck.hooks("Winter is Coming", on_built=_winter_built)  # dale.stall.sequence
 deck.hooks("Acorn", enters_stalls=True, moves_cards=True)
 
 
-@deck.technique("Acorn")
-def acorn(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Acorn", "acorn", Frame(acorn=CARD),
+                card=True)
+class AcornTake(SwapIntoStall):
     """Take any 1 card of an opponent's stall into your hand; this card takes its place."""
-    state.frames.append(("acorn", p, card))
 
-
-@deck.decision("acorn", Frame(acorn=CARD))
-class AcornTake:
     prompt = "Acorn: choose a card in an opponent's stall to swap with this Acorn"
 
-    def legal(self, state, frame):
-        out = []
-        for q in others(state, frame[1]):
-            for i, stack in enumerate(state.stalls[q]):
-                out.extend(("take", q, i, t) for t in m.plain_tokens(state, stack))
-        return out
-
-    def apply(self, state, frame, action):
-        p, acorn_card = frame[1], frame[2]
-        _, q, i, tok = action
-        stack = state.stalls[q][i]
-        card = m.find_card(state, stack, tok)
-        k = stack.index(card)
-        state.stalls[q][i] = stack[:k] + (acorn_card,) + stack[k + 1:]  # stacks are tuples
-        state.in_play.remove(acorn_card)
-        state.hands[p].append(card)
+    def seats(self, state, frame):
+        return others(state, frame[1])
 
 
 @deck.decision("winter", Frame())

@@ -5,15 +5,11 @@ Equality). Mechanics restated in docs/rules/dale-cards.md."""
 from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    ChooseOtherPlayer,
-    aside_top_of_deck,
-    others,
-    take_card,
-    take_topmost,
-)
+from ludoteca.dale.animalfolk.common import technique_step
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, aside_top_of_deck, others
+from ludoteca.dale.animalfolk.common import DiscardSeen
+from ludoteca.dale.animalfolk.common import discard_random, take_topmost
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
@@ -61,23 +57,14 @@ deck.bot_hints(
 def _discard_random(state: DaleState, q: int, n: int) -> None:
     """Seat q discards n random hand cards one at a time (fewer if the hand runs out)."""
     for _ in range(n):
-        hand = state.hands[q]
-        if not hand:
-            return
-        c = hand[m.random_index(state, len(hand))]
-        h.remove_from_hand(state, q, c)
-        m.discard(state, q, c)  # dale.discard.own_pile
+        discard_random(state, q)  # dale.discard.own_pile
 
 
 # -- Shrewd Trickster ------------------------------------------------------------------------
-@deck.technique("Shrewd Trickster")
-def shrewd_trickster(state: DaleState, p: int, card: int) -> None:
-    """Another player discards 2 random hand cards one at a time, then draws 2 cards."""
-    state.frames.append(("shrewd_trickster", p))
-
-
-@deck.decision("shrewd_trickster", Frame())
+@technique_step(deck, "Shrewd Trickster", "shrewd_trickster")
 class ShrewdTricksterTarget(ChooseOtherPlayer):
+    """Another player discards 2 random hand cards one at a time, then draws 2 cards."""
+
     prompt = "Shrewd Trickster: choose the player who discards 2 random cards and draws 2"
 
     def apply(self, state, frame, action):
@@ -88,14 +75,10 @@ class ShrewdTricksterTarget(ChooseOtherPlayer):
 
 
 # -- Disruptive Speech -----------------------------------------------------------------------
-@deck.technique("Disruptive Speech")
-def disruptive_speech(state: DaleState, p: int, card: int) -> None:
-    """Another player's deck and discard pile trade places; their new deck is shuffled."""
-    state.frames.append(("disruptive_speech", p))
-
-
-@deck.decision("disruptive_speech", Frame())
+@technique_step(deck, "Disruptive Speech", "disruptive_speech")
 class DisruptiveSpeechTarget(ChooseOtherPlayer):
+    """Another player's deck and discard pile trade places; their new deck is shuffled."""
+
     prompt = "Disruptive Speech: choose the player whose deck and discard pile trade places"
 
     def apply(self, state, frame, action):
@@ -155,15 +138,11 @@ class TitForTatSecond:
 
 
 # -- Shameless Rummage -----------------------------------------------------------------------
-@deck.technique("Shameless Rummage")
-def shameless_rummage(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Shameless Rummage", "shameless_rummage")
+class ShamelessRummageTarget(ChooseOtherPlayer):
     """Draw the top 3 cards of another player's deck; put 0–3 of them on their discard pile,
     shuffle the rest back into their deck."""
-    state.frames.append(("shameless_rummage", p))
 
-
-@deck.decision("shameless_rummage", Frame())
-class ShamelessRummageTarget(ChooseOtherPlayer):
     prompt = "Shameless Rummage: choose the player whose top 3 deck cards you draw"
 
     def apply(self, state, frame, action):
@@ -174,36 +153,22 @@ class ShamelessRummageTarget(ChooseOtherPlayer):
 
 
 @deck.decision("shameless_rummage_discard", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
-class ShamelessRummageDiscard:
+class ShamelessRummageDiscard(DiscardSeen):
     prompt = ("Shameless Rummage: choose a card to put on its owner's discard pile, or done "
               "(the rest is shuffled back into the deck)")
+    pile, owner_at = 3, 2
 
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, list(frame[3]))] + [("done",)]
-
-    def apply(self, state, frame, action):
-        q, seen = frame[2], list(frame[3])
-        if action[0] == "discard":
-            c = take_card(state, seen, action[1])
-            state.aside.remove(c)
-            m.discard(state, q, c)
-            if seen:
-                state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
-                return
+    def finish(self, state, frame, seen):
         if seen:
-            _shuffle_into_deck(state, q, seen)
+            _shuffle_into_deck(state, frame[2], seen)
 
 
 # -- Public Humiliation ----------------------------------------------------------------------
-@deck.technique("Public Humiliation")
-def public_humiliation(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Public Humiliation", "public_humiliation")
+class PublicHumiliationTarget(ChooseOtherPlayer):
     """Another player discards 2 random hand cards one at a time; then you move any 2 cards
     of their discard pile into their hand."""
-    state.frames.append(("public_humiliation", p))
 
-
-@deck.decision("public_humiliation", Frame())
-class PublicHumiliationTarget(ChooseOtherPlayer):
     prompt = "Public Humiliation: choose the player who discards 2 random cards"
 
     def apply(self, state, frame, action):
@@ -231,15 +196,11 @@ class PublicHumiliationPick:
 
 
 # -- Equality --------------------------------------------------------------------------------
-@deck.technique("Equality")
-def equality(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Equality", "equality")
+class EqualityTarget(ChooseOtherPlayer):
     """A chosen other player draws 3 cards, then discards as many random hand cards one at a
     time."""
-    state.frames.append(("equality", p))
 
-
-@deck.decision("equality", Frame())
-class EqualityTarget(ChooseOtherPlayer):
     prompt = "Equality: choose the player who draws 3 cards and discards 3 at random"
 
     def apply(self, state, frame, action):

@@ -11,9 +11,8 @@ stored card is which without the entries naming a hidden card.
 
 from __future__ import annotations
 
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import ChooseCard, TakeJunk, take_aside, take_from_hand
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -102,17 +101,12 @@ def clever_guardian(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("clever_guardian", Frame(secret_choice=True))
-class CleverGuardianStore:
+class CleverGuardianStore(ChooseCard):
     prompt = "Clever Guardian: choose a card from your hand to store until your next turn"
-
-    def legal(self, state, frame):
-        return [("store", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+    verb = "store"
 
     def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        store(state, p, card)
+        store(state, frame[1], take_from_hand(state, frame[1], action[1]))
 
 
 @deck.technique("Supply Depot")
@@ -122,25 +116,21 @@ def supply_depot(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("supply_depot", Frame(stored=NUMBER, secret_choice=True))
-class SupplyDepotStore:
+class SupplyDepotStore(ChooseCard):
     """Store one hand card at a time (``store CARD``), at most 2, or ``done``. Frame:
     ``("supply_depot", player, cards stored so far)``."""
 
     prompt = "Supply Depot: store a card from your hand until your next turn, or done"
+    verb, extra = "store", (("done",),)
 
-    def legal(self, state, frame):
-        hand = state.hands[frame[1]]
-        if frame[2] >= 2 or not hand:
-            return []
-        return [("store", t) for t in m.plain_tokens(state, hand)] + [("done",)]
+    def open(self, state, frame):
+        return frame[2] < 2 and bool(state.hands[frame[1]])
 
     def apply(self, state, frame, action):
         if action[0] == "done":
             return
         p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        store(state, p, card)
+        store(state, p, take_from_hand(state, p, action[1]))
         state.frames.append(("supply_depot", p, frame[2] + 1))
 
 
@@ -206,9 +196,7 @@ class VigilanceStore:
     def apply(self, state, frame, action):
         p = frame[1]
         seen = [c for c in frame[2] if c in state.aside]
-        card = take_card(state, seen, action[1])
-        state.aside.remove(card)
-        store(state, p, card)
+        store(state, p, take_aside(state, seen, action[1]))
         for c in seen:
             state.aside.remove(c)
         state.decks[p].extend(seen)
@@ -234,35 +222,16 @@ def _refilled(state: DaleState, p: int) -> None:
         state.frames.append(("barricade", p, 0, 2 * n))
 
 
-def _junk_in_discard(state: DaleState, p: int) -> int | None:
-    for c in reversed(state.discards[p]):
-        if state.cfg.types[c].is_junk:
-            return c
-    return None
-
-
 @deck.decision("barricade", Frame(taken=NUMBER, limit=NUMBER))
-class BarricadeTake:
+class BarricadeTake(TakeJunk):
     """Take junk from the discard pile into the hand one at a time (``keep junk``), up to
     ``limit``, or ``done``. Frame: ``("barricade", player, taken, limit)``."""
 
     rule = "dale.cleanup.draw"
     prompt = "Barricade: take a junk card from your discard pile into your hand, or done"
 
-    def legal(self, state, frame):
-        p, taken, limit = frame[1], frame[2], frame[3]
-        if taken >= limit or _junk_in_discard(state, p) is None:
-            return []
-        return [("keep", "junk"), ("done",)]
-
-    def apply(self, state, frame, action):
-        if action[0] == "done":
-            return
-        p = frame[1]
-        card = _junk_in_discard(state, p)
-        state.discards[p].remove(card)
-        state.hands[p].append(card)
-        state.frames.append(("barricade", p, frame[2] + 1, frame[3]))
+    def limit(self, frame):
+        return frame[3]
 
 
 def _tactical_use(state: DaleState, p: int, card: int) -> None:
@@ -275,16 +244,11 @@ deck.ability("Tactical Measurement", lambda state, p, card: True, _tactical_use)
 
 
 @deck.decision("tactical_measurement", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
-class TacticalMeasurementTop:
+class TacticalMeasurementTop(ChooseCard):
     prompt = "Tactical Measurement: choose a card from your hand to put on top of your deck"
-
-    def legal(self, state, frame):
-        return [("top", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
+    verb = "top"
 
     def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        state.decks[p].append(card)
+        state.decks[frame[1]].append(take_from_hand(state, frame[1], action[1]))
 
 

@@ -9,9 +9,8 @@ are worth nothing at the end of the game.
 
 from __future__ import annotations
 
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import DiscardFromHand, DitchFromHand, TakeFromDiscard
 from ludoteca.dale.animalfolk.spending import spend, spendable
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
@@ -107,17 +106,8 @@ def _greed_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 @deck.decision("greed_discard", Frame())
-class GreedDiscard:
+class GreedDiscard(DiscardFromHand):
     prompt = "Greed: choose a card from your hand to discard"
-
-    def legal(self, state, frame):
-        return [("discard", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        c = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, c)
-        m.discard(state, p, c)
 
 
 # -- Golden Opportunity -----------------------------------------------------------------------
@@ -131,18 +121,11 @@ def golden_opportunity(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("golden_opportunity", Frame())
-class GoldenOpportunityDitch:
+class GoldenOpportunityDitch(DitchFromHand):
     prompt = "Golden Opportunity: choose a card from your hand to throw away (you gain 1 coin)"
 
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, state.hands[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        c = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, c)
-        m.ditch(state, c)
-        state.coins[p] += 1
+    def then(self, state, frame, card):
+        state.coins[frame[1]] += 1
 
 
 # -- Cache ------------------------------------------------------------------------------------
@@ -161,15 +144,8 @@ def _cache_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 @deck.decision("cache_take", Frame())
-class CacheTake:
+class CacheTake(TakeFromDiscard):
     prompt = "Cache: choose a card of your discard pile to take into your hand"
-
-    def legal(self, state, frame):
-        return [("keep", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        state.hands[p].append(take_card(state, state.discards[p], action[1]))
 
 
 # -- Display of Power -------------------------------------------------------------------------

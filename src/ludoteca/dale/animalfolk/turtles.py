@@ -15,7 +15,7 @@ and does nothing.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import take_card
+from ludoteca.dale.animalfolk.common import ChooseCard, take_card
 from ludoteca.dale.animalfolk.spending import order_onto_deck, spend, spendable
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
@@ -114,11 +114,9 @@ def groundbreaking_idea(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("groundbreaking_ditch", Frame())
-class GroundbreakingDitch:
+class GroundbreakingDitch(ChooseCard):
     prompt = "Groundbreaking Idea: choose a card of your discard pile to throw away"
-
-    def legal(self, state, frame):
-        return [("ditch", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+    verb, pile = "ditch", "discard"
 
     def apply(self, state, frame, action):
         p = frame[1]
@@ -126,11 +124,9 @@ class GroundbreakingDitch:
 
 
 @deck.decision("groundbreaking_top", Frame())
-class GroundbreakingTop:
+class GroundbreakingTop(ChooseCard):
     prompt = "Groundbreaking Idea: choose a card of your discard pile to put on top of your deck"
-
-    def legal(self, state, frame):
-        return [("top", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+    verb, pile = "top", "discard"
 
     def apply(self, state, frame, action):
         p = frame[1]
