@@ -26,7 +26,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -35,6 +37,7 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 
 def free_port() -> int:
@@ -55,18 +58,28 @@ def create(url: str, seed: int) -> dict:
 class Stats:
     def __init__(self) -> None:
         self.latencies: list[float] = []
+        #: (seconds since the start of the run when the action was sent, latency)
+        self.timed: list[tuple[float, float]] = []
         self.errors: list[str] = []
         self.games = 0
+        self.tables = 0
+        self.began = time.monotonic()
+        #: seconds since the start when the last table's two seats were connected
+        self.all_started = float("nan")
+        self.started = 0
+        self.server_cpu = float("nan")
+        self.client_cpu = float("nan")
+        self.lag: list[float] = []  # the load client's own event-loop lag (seconds)
 
 
 THINK: tuple[float, float] = (0.0, 0.0)
 
 
 async def seat_client(ws_url: str, seat: int, rng: random.Random, stats: Stats,
-                      stop: float, done: asyncio.Event) -> None:
+                      stop: float, done: asyncio.Event, first: bool) -> None:
     from websockets.asyncio.client import connect
 
-    async with connect(ws_url, max_size=2**24) as ws:
+    async with connect(ws_url, max_size=2**24, open_timeout=60) as ws:
         sent_at = None
         last_n = -1
         while time.monotonic() < stop and not done.is_set():
@@ -75,12 +88,19 @@ async def seat_client(ws_url: str, seat: int, rng: random.Random, stats: Stats,
             except asyncio.TimeoutError:
                 break
             msg = json.loads(raw)
+            if first:  # this seat's first state of the run: it is connected and playing
+                first = False
+                stats.started += 1
+                if stats.started == 2 * stats.tables:
+                    stats.all_started = time.monotonic() - stats.began
             if msg["type"] != "state":
                 stats.errors.append(msg.get("explanation", msg["type"]))
                 sent_at = None
                 continue
             if sent_at is not None and msg["n_actions"] > last_n:
-                stats.latencies.append(time.monotonic() - sent_at)
+                now = time.monotonic()
+                stats.latencies.append(now - sent_at)
+                stats.timed.append((sent_at - stats.began, now - sent_at))
                 sent_at = None
             if msg["over"]:
                 done.set()
@@ -109,7 +129,8 @@ async def table_loop(urls: list[str], k: int, stats: Stats, stop: float) -> None
                  for s in (0, 1)]
         done = asyncio.Event()
         try:
-            await asyncio.gather(*(seat_client(bases[s] + links[s], s, rng, stats, stop, done)
+            await asyncio.gather(*(seat_client(bases[s] + links[s], s, rng, stats, stop, done,
+                                               n == 1)
                                    for s in (0, 1)))
         except Exception as err:  # a broken connection is an error of the run
             stats.errors.append(repr(err))
@@ -118,20 +139,38 @@ async def table_loop(urls: list[str], k: int, stats: Stats, stop: float) -> None
             stats.games += 1
 
 
-async def run(urls: list[str], tables: int, seconds: float) -> Stats:
+async def watch_lag(stats: Stats, stop: float) -> None:
+    """The load client's own event-loop lag: how late a 50 ms sleep wakes (a client that
+    cannot keep up adds this to every latency it measures)."""
+    while time.monotonic() < stop:
+        t0 = time.monotonic()
+        await asyncio.sleep(0.05)
+        stats.lag.append(time.monotonic() - t0 - 0.05)
+
+
+async def run(urls: list[str], tables: int, seconds: float, ramp: float) -> Stats:
     stats = Stats()
+    stats.tables = tables
     stop = time.monotonic() + seconds
-    await asyncio.gather(*(table_loop(urls, k, stats, stop) for k in range(tables)))
+
+    async def later(k: int) -> None:
+        await asyncio.sleep(ramp * k / tables)  # --ramp: the tables arrive over that time
+        await table_loop(urls, k, stats, stop)
+
+    await asyncio.gather(watch_lag(stats, stop), *(later(k) for k in range(tables)))
     return stats
 
 
-def start_server(port: int, store: list[str]) -> subprocess.Popen:
+def start_server(port: int, store: list[str], profile: str | None = None,
+                 extra: list[str] | None = None) -> subprocess.Popen:
     # one address (this script) makes every table and its seats act with no think
     # time: the server's per-address and per-connection limits are raised for the run
-    return subprocess.Popen([sys.executable, "-m", "ludoteca.cli.main", "serve", "--port",
+    prof = ["-m", "cProfile", "-o", profile] if profile else []
+    return subprocess.Popen([sys.executable, *prof, "-m", "ludoteca.cli.main", "serve",
+                             "--port",
                              str(port), *store, "--bot-delay", "0",
                              "--tables-per-address", "1000000", "--max-tables", "1000000",
-                             "--rate", "1000"],
+                             "--rate", "1000", *(extra or [])],
                             stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
 
 
@@ -143,6 +182,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--think", default="0", help="MIN,MAX seconds a seat waits before acting")
     ap.add_argument("--postgres", default=None, help="a PostgreSQL URL: the servers' store")
     ap.add_argument("--processes", type=int, default=1)
+    ap.add_argument("--ramp", type=float, default=0.0,
+                    help="seconds over which the tables arrive (default 0: all at once)")
+    ap.add_argument("--profile", default=None,
+                    help="run the (first) server under cProfile, its statistics to this file")
+    ap.add_argument("--target-ms", type=float, default=250.0,
+                    help="the p99 goal the ratio is printed against (docs/web.md: 250 ms)")
     args = ap.parse_args(argv)
     global THINK
     lo, _, hi = args.think.partition(",")
@@ -169,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         urls = []
         for _ in range(args.processes):
             port = free_port()
-            procs.append(start_server(port, store))
+            procs.append(start_server(port, store, args.profile if not procs else None))
             urls.append(f"http://127.0.0.1:{port}")
         for url in urls:
             for _ in range(600):
@@ -179,24 +224,76 @@ def main(argv: list[str] | None = None) -> int:
                 except OSError:
                     time.sleep(0.1)
     try:
+        cpu0 = [cpu_seconds(proc.pid) for proc in procs]
+        self0 = os.times()
         began = time.monotonic()
-        stats = asyncio.run(run(urls, args.tables, args.seconds))
+        stats = asyncio.run(run(urls, args.tables, args.seconds, args.ramp))
         took = time.monotonic() - began
+        self1 = os.times()
+        stats.server_cpu = sum(cpu_seconds(proc.pid) - c for proc, c in zip(procs, cpu0))
+        stats.client_cpu = (self1.user + self1.system) - (self0.user + self0.system)
     finally:
         for proc in procs:
-            proc.terminate()
-            proc.wait(timeout=30)
+            # SIGINT: uvicorn stops, then raises it again, which cProfile survives (the
+            # statistics are written); SIGTERM would end the profiled process at once
+            proc.send_signal(signal.SIGINT)
+            proc.wait(timeout=120)
+    report(args, stats, took, len(urls))
+    return 1 if stats.errors else 0
+
+
+def cpu_seconds(pid: int) -> float:
+    """The processor time (user + system, seconds) process ``pid`` has used (Linux
+    ``/proc``; NaN elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return float("nan")
+
+
+def quantile(values: list[float], q: float) -> float:
+    """The ``q`` quantile of sorted ``values`` (nearest rank), NaN when empty."""
+    if not values:
+        return float("nan")
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def report(args: Any, stats: Stats, took: float, processes: int) -> None:
     lat = sorted(stats.latencies)
-    p = (lambda q: lat[min(len(lat) - 1, int(q * len(lat)))] * 1000 if lat else float("nan"))
-    print(f"run: {args.tables} tables, processes: {len(urls)}, think: {args.think}, "
-          f"store: {'postgres' if args.postgres else 'sqlite'}")
+    ms = (lambda xs, q: quantile(xs, q) * 1000)
+    print(f"run: {args.tables} tables, processes: {processes}, think: {args.think}, "
+          f"ramp: {args.ramp:g} s, store: {'postgres' if args.postgres else 'sqlite'}")
     print(f"tables: {args.tables}  seconds: {took:.1f}  actions: {len(lat)}  "
-          f"games finished: {stats.games}")
-    print(f"actions/s: {len(lat) / took:.1f}  latency p50: {p(0.50):.1f} ms  "
-          f"p99: {p(0.99):.1f} ms  mean: {statistics.fmean(lat) * 1000 if lat else 0:.1f} ms")
+          f"games finished: {stats.games}  all tables playing after: "
+          f"{stats.all_started:.1f} s")
+    print(f"actions/s: {len(lat) / took:.1f}  latency p50: {ms(lat, .5):.1f} ms  "
+          f"p95: {ms(lat, .95):.1f} ms  p99: {ms(lat, .99):.1f} ms  "
+          f"max: {ms(lat, 1.0):.1f} ms  mean: {statistics.fmean(lat) * 1000 if lat else 0:.1f} ms")
+    print(f"p99 / goal ({args.target_ms:g} ms): {ms(lat, .99) / args.target_ms:.2f}")
+    # the same once every table plays (the arrival of the tables and their 2 x N
+    # connections is a burst of its own), and per 30 s of the run
+    steady = sorted(x for t, x in stats.timed if t >= stats.all_started)
+    if steady:
+        print(f"once all tables play: actions: {len(steady)}  p50: {ms(steady, .5):.1f} ms  "
+              f"p95: {ms(steady, .95):.1f} ms  p99: {ms(steady, .99):.1f} ms  "
+              f"p99 / goal: {ms(steady, .99) / args.target_ms:.2f}")
+    width = 30.0
+    for k in range(int(took // width) + 1):
+        part = sorted(x for t, x in stats.timed if k * width <= t < (k + 1) * width)
+        if part:
+            print(f"  {k * width:5.0f}-{(k + 1) * width:<5.0f} s: actions: {len(part):6d}  "
+                  f"p50: {ms(part, .5):7.1f} ms  p99: {ms(part, .99):7.1f} ms")
+    if stats.server_cpu == stats.server_cpu and lat:  # not NaN: the servers were ours
+        print(f"servers' processor time: {stats.server_cpu:.1f} s "
+              f"({stats.server_cpu / len(lat) * 1000:.2f} ms per action, "
+              f"{stats.server_cpu / took * 100:.0f}% of one core); load client's: "
+              f"{stats.client_cpu:.1f} s; load average at the end: "
+              f"{os.getloadavg()[0]:.1f}")
+    lag = sorted(stats.lag)
+    print(f"load client's own loop lag: p50 {ms(lag, .5):.1f} ms  p99 {ms(lag, .99):.1f} ms")
     print(f"errors: {len(stats.errors)}" + (f"  first: {stats.errors[0]}" if stats.errors
                                              else ""))
-    return 1 if stats.errors else 0
 
 
 if __name__ == "__main__":

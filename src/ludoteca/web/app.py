@@ -72,6 +72,8 @@ class Limits:
             memory at most (the least recently used idle ones leave first).
         bot_workers: threads bots think in, shared by every table (a table has at most one
             bot decision in flight).
+        gc_freeze_every, gc_full_every: seconds between the garbage collector's young
+            collections-and-freezes and between its full collections (:func:`short_gc_pauses`).
     """
 
     send_timeout: float = 5.0
@@ -85,6 +87,40 @@ class Limits:
     idle_seconds: float = 600.0
     max_live: int = 1000
     bot_workers: int = 2
+    gc_freeze_every: float = 1.0
+    gc_full_every: float = 3600.0
+
+
+async def short_gc_pauses(every: float, full_every: float) -> None:
+    """Keep the cyclic garbage collector's pauses short while the server runs (cancel the
+    task to stop; the collector's settings are then restored).
+
+    The tables' games hold millions of objects (every action keeps the state before it:
+    undo, the log, the record), and CPython's full collection walks all of them: 1.2 s on
+    this machine with 1,000 tables 60 actions in, a stop of every table at once. So the
+    automatic full collections are turned off; every ``every`` seconds the young
+    generations are collected (a few milliseconds) and what survives is frozen
+    (``gc.freeze``: never walked again; reference counting still frees it). Cycles that
+    become garbage only after they were frozen wait for the full collection that runs every
+    ``full_every`` seconds (measured: about 1,100 objects in 60,000 actions)."""
+    import gc
+
+    threshold = gc.get_threshold()
+    gc.set_threshold(threshold[0], threshold[1], 2**31 - 1)  # no automatic full collection
+    last_full = time.monotonic()
+    try:
+        while True:
+            await asyncio.sleep(every)
+            if time.monotonic() - last_full >= full_every:
+                gc.unfreeze()
+                gc.collect()
+                last_full = time.monotonic()
+            else:
+                gc.collect(1)
+            gc.freeze()
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
 
 
 class Conn:
@@ -664,11 +700,14 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                 server.evict_idle()
 
         sweeper = asyncio.get_running_loop().create_task(sweep())
+        collector = asyncio.get_running_loop().create_task(short_gc_pauses(
+            server.limits.gc_freeze_every, server.limits.gc_full_every))
         try:
             yield
         finally:
             stop_listening.set()
             sweeper.cancel()
+            collector.cancel()
             for table in server.hub.tables.values():
                 if table.bot_task is not None:
                     table.bot_task.cancel()
