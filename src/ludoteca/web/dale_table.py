@@ -82,8 +82,16 @@ def seat_view(session: Any, seat: int) -> dict[str, Any]:
 
 def seat_label(seat: int, seats: list[str], lang: str) -> str:
     """"Seat 2" or "Seat 2 (greedy)"."""
-    if 0 <= seat < len(seats) and seats[seat] != "human":
-        return t("web.seat_bot", lang, seat=seat + 1, bot=seats[seat])
+    spec = seats[seat] if 0 <= seat < len(seats) else "human"
+    return _seat_label(seat, spec, lang)
+
+
+@lru_cache(maxsize=4096)
+def _seat_label(seat: int, spec: str, lang: str) -> str:
+    """:func:`seat_label` of one seat's spec, remembered (every state message names every
+    seat, and every log line its mover)."""
+    if spec != "human":
+        return t("web.seat_bot", lang, seat=seat + 1, bot=spec)
     return t("web.seat", lang, seat=seat + 1)
 
 
@@ -153,9 +161,11 @@ def _flat(x: Any) -> list[str]:
     return out
 
 
-def hand_cards_used(action: tuple, hand: list[str]) -> list[str] | None:
+def hand_cards_used(action: tuple, hand: list[str],
+                    have: Counter | None = None) -> list[str] | None:
     """The hand cards (printed names) a main action uses, or None when it is not a choice of
-    hand cards (an effect's choice, ``done`` …) or names a card that is not in the hand."""
+    hand cards (an effect's choice, ``done`` …) or names a card that is not in the hand.
+    ``have``: ``Counter(hand)``, when the caller asks for many actions of one hand."""
     from ludoteca.dale import tokens
 
     where = HAND_VERBS.get(action[0]) if action else None
@@ -170,8 +180,10 @@ def hand_cards_used(action: tuple, hand: list[str]) -> list[str] | None:
         if parsed.from_discard:
             continue
         used.append(parsed.name)
-    if Counter(used) - Counter(hand):
-        return None
+    have = Counter(hand) if have is None else have
+    for name, k in Counter(used).items():
+        if have[name] < k:
+            return None
     return used
 
 
@@ -262,10 +274,11 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog) -> dict[str, Any]:
     legal = []
     if seat >= 0 and session.deciding == seat:
         hand = [c["name"] for c in v.get("hand", [])]
+        have = Counter(hand)
         # the view lists the deciding seat's legal actions (Game.view); else ask the session
         for action in (listed if listed else session.legal(seat)):
             legal.append({"text": session.text(action), "verb": action[0],
-                          "uses": hand_cards_used(action, hand),
+                          "uses": hand_cards_used(action, hand, have),
                           "pay": payment(action, v)})
     decision = v.get("decision") or {}
     prompt = decision_prompt(decision, lang) if decision.get("player", -1) >= 0 else ""
