@@ -166,25 +166,46 @@ def hand_cards_used(action: tuple, hand: list[str],
     """The hand cards (printed names) a main action uses, or None when it is not a choice of
     hand cards (an effect's choice, ``done`` …) or names a card that is not in the hand.
     ``have``: ``Counter(hand)``, when the caller asks for many actions of one hand."""
-    from ludoteca.dale import tokens
-
     where = HAND_VERBS.get(action[0]) if action else None
     if where is None or len(action) <= where:
         return None
+    try:
+        used, need = _names_used(action[where])
+    except TypeError:  # a part that is not hashable: no action's cards
+        used, need = _names_used_now(action[where])
+    if used is None:
+        return None
+    have = Counter(hand) if have is None else have
+    for name, k in need:
+        if have[name] < k:
+            return None
+    return list(used)
+
+
+@lru_cache(maxsize=65536)
+def _names_used(part: Any) -> tuple[tuple[str, ...] | None, tuple[tuple[str, int], ...]]:
+    """:func:`_names_used_now`, remembered (the same card tokens come back in every state
+    of every table)."""
+    return _names_used_now(part)
+
+
+def _names_used_now(part: Any) -> tuple[tuple[str, ...] | None, tuple[tuple[str, int], ...]]:
+    """The hand cards' printed names in an action's cards part (its tokens, a card taken from
+    a discard pile left out) and how many of each; ``(None, ())`` when a token is not one."""
+    from ludoteca.dale import tokens
+
     used: list[str] = []
-    for tok in _flat(action[where]):
+    for tok in _flat(part):
         try:
             parsed = tokens.parse(tok)
         except Exception:
-            return None
+            return None, ()
+        if parsed is None:
+            return None, ()
         if parsed.from_discard:
             continue
         used.append(parsed.name)
-    have = Counter(hand) if have is None else have
-    for name, k in Counter(used).items():
-        if have[name] < k:
-            return None
-    return used
+    return tuple(used), tuple(Counter(used).items())
 
 
 def payment(action: tuple, view: dict[str, Any]) -> dict[str, int] | None:
