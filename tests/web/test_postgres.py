@@ -71,6 +71,30 @@ def test_the_postgresql_store_keeps_a_game_as_sqlite_does(pg_url, tmp_path):
     pg.close(), other.close(), lite.close()
 
 
+def test_the_servers_postgresql_commits_wait_for_no_flush_unless_asked(pg_url):
+    """The server's store (NORMAL) turns synchronous_commit off for its connection, as
+    SQLite's NORMAL (a killed server loses nothing: PostgreSQL holds the commit); the
+    terminal's default (FULL) and ``serve --flush-each-action`` keep PostgreSQL's on."""
+    from fastapi.testclient import TestClient
+
+    from ludoteca.core.store import open_store
+    from ludoteca.web.app import create_app
+
+    def show(store):
+        return store.conn.execute("SHOW synchronous_commit").fetchone()[0]
+
+    for synchronous, expected in (("FULL", "on"), ("NORMAL", "off")):
+        store = open_store(pg_url, synchronous=synchronous)
+        assert show(store) == expected
+        store.close()
+    with pytest.raises(ValueError):
+        open_store(pg_url, synchronous="OFF")
+    for synchronous, expected in (("NORMAL", "off"), ("FULL", "on")):
+        app = create_app(pg_url, synchronous=synchronous)
+        with TestClient(app, base_url="http://localhost") as client:
+            assert client.portal.call(lambda: show(app.state.server.hub.store)) == expected
+
+
 def test_a_store_with_other_tables_of_these_names_is_refused(pg_url):
     import psycopg
 
