@@ -208,24 +208,22 @@ def _names_used_now(part: Any) -> tuple[tuple[str, ...] | None, tuple[tuple[str,
     return tuple(used), tuple(Counter(used).items())
 
 
-def payment(action: tuple, view: dict[str, Any]) -> dict[str, int] | None:
+def payment(action: tuple, view: dict[str, Any],
+            context: tuple[dict[Any, Any], dict[str, tuple[int, ...]]] | None = None
+            ) -> dict[str, int] | None:
     """For a purchase: ``paid`` (the values of the cards given, as this seat's view counts
     them, with ``=V`` and ``+1``/``-1`` qualifiers), ``price`` and ``over`` (the excess,
-    ``dale.market.overpay``)."""
+    ``dale.market.overpay``). ``context``: :func:`purchase_context` of ``view``, when the
+    caller asks for many actions of one view."""
     from ludoteca.dale import tokens
 
     if not action or action[0] != "buy" or len(action) < 3:
         return None
-    slot = action[1]
-    price = None
-    for m in view.get("market", []):
-        if m.get("slot") == slot:
-            price = m.get("price")
+    prices, hand_values = purchase_context(view) if context is None else context
+    price = prices.get(action[1])
     if price is None:
         return None
-    values: dict[str, list[int]] = {}
-    for c in view.get("hand", []):
-        values.setdefault(c["name"], []).append(int(c.get("value") or 0))
+    values = {name: list(vs) for name, vs in hand_values.items()}
     paid = 0
     for tok in _flat(action[2]):
         p = tokens.parse(tok)
@@ -237,6 +235,22 @@ def payment(action: tuple, view: dict[str, Any]) -> dict[str, int] | None:
             return None
         paid += v + p.adjust
     return {"paid": paid, "price": int(price), "over": paid - int(price)}
+
+
+def purchase_context(view: dict[str, Any]
+                     ) -> tuple[dict[Any, Any], dict[str, tuple[int, ...]]]:
+    """What :func:`payment` reads of a view: each market slot's price (the last one listed
+    for a slot) and the values of the hand's cards by name, in hand order."""
+    prices: dict[Any, Any] = {}
+    for m in view.get("market", []):
+        if m.get("price") is not None:
+            prices[m.get("slot")] = m.get("price")
+        else:
+            prices.pop(m.get("slot"), None)
+    values: dict[str, list[int]] = {}
+    for c in view.get("hand", []):
+        values.setdefault(c["name"], []).append(int(c.get("value") or 0))
+    return prices, {name: tuple(vs) for name, vs in values.items()}
 
 
 class DaleLog:
@@ -296,11 +310,12 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog) -> dict[str, Any]:
     if seat >= 0 and session.deciding == seat:
         hand = [c["name"] for c in v.get("hand", [])]
         have = Counter(hand)
+        context = purchase_context(v)
         # the view lists the deciding seat's legal actions (Game.view); else ask the session
         for action in (listed if listed else session.legal(seat)):
             legal.append({"text": session.text(action), "verb": action[0],
                           "uses": hand_cards_used(action, hand, have),
-                          "pay": payment(action, v)})
+                          "pay": payment(action, v, context)})
     decision = v.get("decision") or {}
     prompt = decision_prompt(decision, lang) if decision.get("player", -1) >= 0 else ""
     deciding = session.deciding
