@@ -69,6 +69,7 @@ class Stats:
         self.started = 0
         self.server_cpu = float("nan")
         self.client_cpu = float("nan")
+        self.server_wait = float("nan")
         self.lag: list[float] = []  # the load client's own event-loop lag (seconds)
 
 
@@ -225,12 +226,15 @@ def main(argv: list[str] | None = None) -> int:
                     time.sleep(0.1)
     try:
         cpu0 = [cpu_seconds(proc.pid) for proc in procs]
+        wait0 = [run_queue_seconds(proc.pid) for proc in procs]
         self0 = os.times()
         began = time.monotonic()
         stats = asyncio.run(run(urls, args.tables, args.seconds, args.ramp))
         took = time.monotonic() - began
         self1 = os.times()
         stats.server_cpu = sum(cpu_seconds(proc.pid) - c for proc, c in zip(procs, cpu0))
+        stats.server_wait = sum(run_queue_seconds(proc.pid) - w
+                                for proc, w in zip(procs, wait0))
         stats.client_cpu = (self1.user + self1.system) - (self0.user + self0.system)
     finally:
         for proc in procs:
@@ -248,6 +252,17 @@ def cpu_seconds(pid: int) -> float:
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return float("nan")
+
+
+def run_queue_seconds(pid: int) -> float:
+    """How long process ``pid``'s threads have waited, ready to run, for a processor taken
+    by something else (seconds; Linux ``/proc/PID/task/*/schedstat``; NaN elsewhere): on a
+    shared machine, the time other work took from the server."""
+    try:
+        return sum(int((task / "schedstat").read_text().split()[1])
+                   for task in Path(f"/proc/{pid}/task").iterdir()) / 1e9
     except (OSError, ValueError, IndexError):
         return float("nan")
 
@@ -290,6 +305,9 @@ def report(args: Any, stats: Stats, took: float, processes: int) -> None:
               f"{stats.server_cpu / took * 100:.0f}% of one core); load client's: "
               f"{stats.client_cpu:.1f} s; load average at the end: "
               f"{os.getloadavg()[0]:.1f}")
+        print(f"servers' time ready to run but waiting for a processor (other work on the "
+              f"machine): {stats.server_wait:.1f} s ({stats.server_wait / took * 100:.0f}% "
+              f"of the run)")
     lag = sorted(stats.lag)
     print(f"load client's own loop lag: p50 {ms(lag, .5):.1f} ms  p99 {ms(lag, .99):.1f} ms")
     print(f"errors: {len(stats.errors)}" + (f"  first: {stats.errors[0]}" if stats.errors
