@@ -207,6 +207,8 @@ class Conn:
         self.over = 0
         self.last_warned = 0.0
         self.sent = 0
+        #: the language of the labels this page was last sent (None: none yet)
+        self.labels_sent: str | None = None
 
     def owe_state(self) -> None:
         self.state_owed = True
@@ -392,6 +394,12 @@ class Server:
                     else:
                         conn.state_owed = False
                         msg = self.payload(table, conn.link)
+                        # the page keeps the labels it was sent: they go out again only
+                        # when its language changes (a fifth of a state message's bytes)
+                        if conn.labels_sent == msg.get("lang"):
+                            msg.pop("labels", None)
+                        else:
+                            conn.labels_sent = msg.get("lang")
                     await asyncio.wait_for(conn.ws.send_text(encode(msg)),
                                            self.limits.send_timeout)
                     conn.sent += 1

@@ -50,7 +50,7 @@ function draw() {
 
 function onMessage(msg) {
   window.ludoMessages.push(msg);
-  if (msg.type === "state") { Ludo.labels = msg.labels; S = msg; $("refusal").textContent = ""; draw(); }
+  if (msg.type === "state") { if (msg.labels) Ludo.labels = msg.labels; S = msg; $("refusal").textContent = ""; draw(); }
   else $("refusal").textContent = msg.explanation + (msg.where ? " (" + msg.where + ")" : "");
 }
 

@@ -290,7 +290,7 @@ function onMessage(msg) {
   window.ludoMessages.push(msg);
   if (msg.type === "state") {
     const handChanged = !S || JSON.stringify(S.view.hand) !== JSON.stringify(msg.view.hand);
-    Ludo.labels = msg.labels;
+    if (msg.labels) Ludo.labels = msg.labels;  // sent again only when the language changes
     S = msg;
     if (handChanged) selected = [];
     if (msg.deciding !== msg.seat) { pending = null; $("confirm").hidden = true; }
