@@ -263,6 +263,7 @@ class DaleLog:
         self._said: dict[tuple[int, str], list[str]] = {}  # lines rendered per (seat, lang)
 
     def sync(self, session: Any) -> None:
+        from ludoteca.dale.notation import parse
         from ludoteca.dale.steps import choice_is_public
 
         entries = session.entries
@@ -273,7 +274,9 @@ class DaleLog:
         for k in range(len(self.rows), len(entries)):
             e = entries[k]
             try:
-                action = session.game.parse_action(e.before, e.text)
+                # the journal's text is canonical: reading it is enough to know its verb,
+                # all that is asked here (no check against the legal actions again)
+                action = parse(e.text)
                 public = choice_is_public(e.before, action)
             except Exception:
                 public = False
