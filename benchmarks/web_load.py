@@ -8,6 +8,12 @@ Usage::
     python benchmarks/web_load.py --tables 20 --seconds 20         # a short one
     python benchmarks/web_load.py --tables 1000 --seconds 300 --think 2,5   # as people play
     python benchmarks/web_load.py --tables 100 --seconds 60 --postgres URL --processes 2
+    python benchmarks/web_load.py --tables 1000 --seconds 300 --think 2,5 --postgres URL \
+        --processes 2 --kill-after 150
+
+``--kill-after S`` (with ``--postgres URL --processes 2``): the first process is killed with
+SIGKILL S seconds into the run; its pages reconnect to the other, and at the end every action
+a page was told of is looked for in the store, and every game replayed to its hash.
 
 ``--think MIN,MAX``: each seat waits a random time in that range (seconds) before acting, as
 a person does; without it seats act at once (the saturation throughput). ``--postgres URL
@@ -70,67 +76,101 @@ class Stats:
         self.server_cpu = float("nan")
         self.client_cpu = float("nan")
         self.server_wait = float("nan")
-        self.lag: list[float] = []  # the load client's own event-loop lag (seconds)
+        self.lag: list[float] = []
+        #: (table, n) -> the text of the n-th action, for every action a page was told of
+        self.told: dict[tuple[str, int], str] = {}
+        self.dead: set[int] = set()  # the processes killed (--kill-after)
+        self.broken = 0              # connections broken by the kill
+        self.kill_at = float("nan")  # the load client's own event-loop lag (seconds)
 
 
 THINK: tuple[float, float] = (0.0, 0.0)
 
 
-async def seat_client(ws_url: str, seat: int, rng: random.Random, stats: Stats,
-                      stop: float, done: asyncio.Event, first: bool) -> None:
-    from websockets.asyncio.client import connect
+def live_url(urls: list[str], pref: int, stats: Stats) -> str:
+    """Process ``pref``'s address, or after it was killed (``--kill-after``) the next one
+    alive."""
+    for k in range(len(urls)):
+        i = (pref + k) % len(urls)
+        if i not in stats.dead:
+            return urls[i]
+    raise RuntimeError("every server process is gone")
 
-    async with connect(ws_url, max_size=2**24, open_timeout=60) as ws:
-        sent_at = None
-        last_n = -1
-        while time.monotonic() < stop and not done.is_set():
-            try:
-                raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, stop - time.monotonic()))
-            except asyncio.TimeoutError:
-                break
-            msg = json.loads(raw)
-            if first:  # this seat's first state of the run: it is connected and playing
-                first = False
-                stats.started += 1
-                if stats.started == 2 * stats.tables:
-                    stats.all_started = time.monotonic() - stats.began
-            if msg["type"] != "state":
-                stats.errors.append(msg.get("explanation", msg["type"]))
-                sent_at = None
-                continue
-            if sent_at is not None and msg["n_actions"] > last_n:
-                now = time.monotonic()
-                stats.latencies.append(now - sent_at)
-                stats.timed.append((sent_at - stats.began, now - sent_at))
-                sent_at = None
-            if msg["over"]:
-                done.set()
-                break
-            if msg["deciding"] == seat and msg["legal"] and sent_at is None \
-                    and msg["n_actions"] != last_n:
-                last_n = msg["n_actions"]
-                choice = rng.choice(msg["legal"])["text"]
-                if THINK[1] > 0:
-                    await asyncio.sleep(rng.uniform(*THINK))
-                sent_at = time.monotonic()
-                await ws.send(json.dumps({"type": "act", "text": choice,
-                                          "version": msg["n_actions"]}))
+
+async def seat_client(urls: list[str], pref: int, token: str, table: str, seat: int,
+                      rng: random.Random, stats: Stats, stop: float, done: asyncio.Event,
+                      first: bool) -> None:
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import WebSocketException
+
+    while time.monotonic() < stop and not done.is_set():
+        ws_url = live_url(urls, pref, stats).replace("http://", "ws://") + "/ws/" + token
+        try:
+            async with connect(ws_url, max_size=2**24, open_timeout=60) as ws:
+                sent: tuple[int, str, float] | None = None  # version, text, when
+                last_n = -1
+                while time.monotonic() < stop and not done.is_set():
+                    try:
+                        raw = await asyncio.wait_for(ws.recv(),
+                                                     timeout=max(0.1, stop - time.monotonic()))
+                    except asyncio.TimeoutError:
+                        break
+                    msg = json.loads(raw)
+                    if first:  # this seat's first state of the run: connected and playing
+                        first = False
+                        stats.started += 1
+                        if stats.started == 2 * stats.tables:
+                            stats.all_started = time.monotonic() - stats.began
+                    if msg["type"] != "state":
+                        stats.errors.append(msg.get("explanation", msg["type"]))
+                        sent = None
+                        continue
+                    if sent is not None and msg["n_actions"] > sent[0]:
+                        now = time.monotonic()
+                        stats.latencies.append(now - sent[2])
+                        stats.timed.append((sent[2] - stats.began, now - sent[2]))
+                        stats.told[table, sent[0] + 1] = sent[1]  # committed, then told
+                        sent = None
+                    if msg["over"]:
+                        done.set()
+                        break
+                    if msg["deciding"] == seat and msg["legal"] and sent is None \
+                            and msg["n_actions"] != last_n:
+                        last_n = msg["n_actions"]
+                        choice = rng.choice(msg["legal"])["text"]
+                        if THINK[1] > 0:
+                            await asyncio.sleep(rng.uniform(*THINK))
+                        sent = (msg["n_actions"], choice, time.monotonic())
+                        await ws.send(json.dumps({"type": "act", "text": choice,
+                                                  "version": msg["n_actions"]}))
+        except (OSError, WebSocketException, asyncio.TimeoutError):
+            if not stats.dead:
+                raise  # a broken connection with every server alive is an error of the run
+            # the killed process's page: an action in flight is unknown (not counted as
+            # told); it reconnects to a process alive, as a page does by itself
+            stats.broken += 1
+            await asyncio.sleep(0.2)
 
 
 async def table_loop(urls: list[str], k: int, stats: Stats, stop: float) -> None:
     rng = random.Random(k)
     n = 0
     while time.monotonic() < stop:
-        url = urls[k % len(urls)]
-        out = await asyncio.to_thread(create, url, k * 100_000 + n)
+        try:
+            out = await asyncio.to_thread(create, live_url(urls, k % len(urls), stats),
+                                          k * 100_000 + n)
+        except OSError as err:
+            if not stats.dead:
+                stats.errors.append(repr(err))
+                return
+            continue  # the process that was asked was killed meanwhile: ask another
         n += 1
         links = {link["seat"]: link["url"].rsplit("/", 1)[1] for link in out["links"]}
         # seat s on process k + s: with several processes, the seats are on two of them
-        bases = [urls[(k + s) % len(urls)].replace("http://", "ws://") + "/ws/"
-                 for s in (0, 1)]
         done = asyncio.Event()
         try:
-            await asyncio.gather(*(seat_client(bases[s] + links[s], s, rng, stats, stop, done,
+            await asyncio.gather(*(seat_client(urls, (k + s) % len(urls), links[s],
+                                               out["table"], s, rng, stats, stop, done,
                                                n == 1)
                                    for s in (0, 1)))
         except Exception as err:  # a broken connection is an error of the run
@@ -149,16 +189,26 @@ async def watch_lag(stats: Stats, stop: float) -> None:
         stats.lag.append(time.monotonic() - t0 - 0.05)
 
 
-async def run(urls: list[str], tables: int, seconds: float, ramp: float) -> Stats:
+async def run(urls: list[str], tables: int, seconds: float, ramp: float,
+              kill: tuple[float, subprocess.Popen] | None = None) -> Stats:
     stats = Stats()
     stats.tables = tables
     stop = time.monotonic() + seconds
+
+    async def killer() -> None:
+        if kill is None:
+            return
+        await asyncio.sleep(kill[0])
+        kill[1].kill()  # SIGKILL: no shutdown, no goodbye to its pages
+        stats.dead.add(0)
+        stats.kill_at = time.monotonic() - stats.began
 
     async def later(k: int) -> None:
         await asyncio.sleep(ramp * k / tables)  # --ramp: the tables arrive over that time
         await table_loop(urls, k, stats, stop)
 
-    await asyncio.gather(watch_lag(stats, stop), *(later(k) for k in range(tables)))
+    await asyncio.gather(watch_lag(stats, stop), killer(),
+                         *(later(k) for k in range(tables)))
     return stats
 
 
@@ -187,6 +237,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="seconds over which the tables arrive (default 0: all at once)")
     ap.add_argument("--profile", default=None,
                     help="run the (first) server under cProfile, its statistics to this file")
+    ap.add_argument("--kill-after", type=float, default=None,
+                    help="SECONDS: kill -9 the first server process that long into the run "
+                         "(with --postgres --processes 2 or more); its pages reconnect to "
+                         "another, and every action a page was told of is looked for in "
+                         "the store at the end")
     ap.add_argument("--target-ms", type=float, default=250.0,
                     help="the p99 goal the ratio is printed against (docs/web.md: 250 ms)")
     args = ap.parse_args(argv)
@@ -198,6 +253,9 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("at most 2,000 tables, 900 seconds, 8 processes and 60 s of think time")
     if args.processes > 1 and not args.postgres:
         ap.error("several processes share a PostgreSQL store: give --postgres URL")
+    if args.kill_after is not None and (args.processes < 2 or args.url is not None
+                                        or not 0 < args.kill_after < args.seconds):
+        ap.error("--kill-after: with --postgres --processes 2 or more, within --seconds")
     import resource
 
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)  # two sockets per seat
@@ -229,7 +287,8 @@ def main(argv: list[str] | None = None) -> int:
         wait0 = [run_queue_seconds(proc.pid) for proc in procs]
         self0 = os.times()
         began = time.monotonic()
-        stats = asyncio.run(run(urls, args.tables, args.seconds, args.ramp))
+        kill = (args.kill_after, procs[0]) if args.kill_after is not None else None
+        stats = asyncio.run(run(urls, args.tables, args.seconds, args.ramp, kill))
         took = time.monotonic() - began
         self1 = os.times()
         stats.server_cpu = sum(cpu_seconds(proc.pid) - c for proc, c in zip(procs, cpu0))
@@ -243,7 +302,37 @@ def main(argv: list[str] | None = None) -> int:
             proc.send_signal(signal.SIGINT)
             proc.wait(timeout=120)
     report(args, stats, took, len(urls))
-    return 1 if stats.errors else 0
+    lost = check_store(args.postgres, stats) if args.kill_after is not None else 0
+    return 1 if stats.errors or lost else 0
+
+
+def check_store(dsn: str, stats: Stats) -> int:
+    """After a kill: every action a page was told of is in the store at its place, and every
+    game replays to its saved hash. Prints the figures; returns the number lost."""
+    from ludoteca.core.session import Session
+    from ludoteca.core.store import PgStore
+
+    store = PgStore(dsn)
+    try:
+        games = dict(store.conn.execute("SELECT id, game_id FROM web_tables").fetchall())
+        stored: dict[str, dict[int, str]] = {}
+        for table in {t for t, _ in stats.told}:
+            _, actions = store.load(int(games[table]))
+            stored[table] = {a.n: a.text for a in actions}
+        lost = sum(1 for (t, n), text in stats.told.items() if stored[t].get(n) != text)
+        replayed = 0
+        for game_id in games.values():
+            Session.resume(store, int(game_id))  # raises when a game does not replay
+            replayed += 1
+        after = sum(1 for t, _ in stats.timed if t > stats.kill_at)
+        print(f"kill -9 of process 1 at {stats.kill_at:.1f} s: connections broken and "
+              f"reconnected: {stats.broken}; actions answered after it: {after}")
+        print(f"actions a page was told of: {len(stats.told)}, in the store at their "
+              f"place: {len(stats.told) - lost}, lost: {lost}; games replayed to their "
+              f"hash: {replayed} of {len(games)}")
+        return lost
+    finally:
+        store.close()
 
 
 def cpu_seconds(pid: int) -> float:
