@@ -146,3 +146,28 @@ def test_no_full_collection_while_the_server_runs_and_the_collector_restored_aft
     assert seen["threshold"] == (before[0], before[1], 2**31 - 1)
     assert seen["frozen"] >= 10_000  # the survivors were frozen: never walked again
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
+def test_two_servers_in_one_process_restore_the_collector_once_both_stop():
+    from ludoteca.web.app import short_gc_pauses
+
+    before = gc.get_threshold()
+    seen = []
+
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        a = loop.create_task(short_gc_pauses(0.01, 3600.0))
+        b = loop.create_task(short_gc_pauses(0.01, 3600.0))
+        await asyncio.sleep(0.05)
+        for task in (a, b):
+            task.cancel()
+            try:
+                await task
+            except asyncio.CancelledError:
+                pass
+            seen.append(gc.get_threshold())
+
+    asyncio.run(main())
+    # the first stopped while the second still served: no full collection yet
+    assert seen == [(before[0], before[1], 2**31 - 1), before]
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0

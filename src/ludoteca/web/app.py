@@ -105,8 +105,11 @@ async def short_gc_pauses(every: float, full_every: float) -> None:
     ``full_every`` seconds (measured: about 1,100 objects in 60,000 actions)."""
     import gc
 
-    threshold = gc.get_threshold()
-    gc.set_threshold(threshold[0], threshold[1], 2**31 - 1)  # no automatic full collection
+    with _GC_LOCK:  # several apps in one process (tests): the first saves, the last restores
+        if not _GC_USERS:
+            _GC_SAVED[:] = gc.get_threshold()
+        _GC_USERS.append(1)
+        gc.set_threshold(_GC_SAVED[0], _GC_SAVED[1], 2**31 - 1)  # no automatic full one
     last_full = time.monotonic()
     try:
         while True:
@@ -119,8 +122,16 @@ async def short_gc_pauses(every: float, full_every: float) -> None:
                 gc.collect(1)
             gc.freeze()
     finally:
-        gc.unfreeze()
-        gc.set_threshold(*threshold)
+        with _GC_LOCK:
+            _GC_USERS.pop()
+            if not _GC_USERS:
+                gc.unfreeze()
+                gc.set_threshold(*_GC_SAVED)
+
+
+_GC_LOCK = threading.Lock()
+_GC_USERS: list[int] = []  # one item per running short_gc_pauses
+_GC_SAVED: list[int] = []  # the collector's thresholds before the first
 
 
 def checkpoint_in_background(store: Any, stop: threading.Event, every: float = 1.0
@@ -138,16 +149,19 @@ def checkpoint_in_background(store: Any, stop: threading.Event, every: float = 1
 
     if not isinstance(getattr(store, "conn", None), sqlite3.Connection):
         return None
+    try:  # opened here: a store the thread cannot open keeps checkpointing by itself
+        conn = sqlite3.connect(str(store.path), timeout=30.0, isolation_level=None,
+                               check_same_thread=False)
+    except sqlite3.Error:
+        return None
     store.conn.execute("PRAGMA wal_autocheckpoint = 0")
-    path = str(store.path)
 
     def run() -> None:
-        conn = sqlite3.connect(path, timeout=30.0, isolation_level=None)
         try:
             while not stop.wait(every):
                 try:
                     conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-                except sqlite3.Error:  # busy or gone: the next one tries again
+                except Exception:  # busy, or the disk full: the next one tries again
                     pass
         finally:
             conn.close()
