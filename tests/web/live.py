@@ -3,6 +3,7 @@ own counters), and a raw WebSocket client that can stop reading."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 import os
@@ -113,3 +114,21 @@ class RawClient:
 
     def close(self) -> None:
         self.sock.close()
+
+
+def run_alone(main) -> None:
+    """``asyncio.run(main())`` in a thread of its own (a browser test's driver may have left
+    an event loop running in this one); its exception raised here."""
+    failed: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(main())
+        except BaseException as err:  # noqa: BLE001 (raised again below)
+            failed.append(err)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]

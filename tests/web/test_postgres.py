@@ -219,6 +219,7 @@ def test_a_kill_9_under_load_loses_no_committed_action_and_the_other_serves_on(p
     import asyncio
     import random
 
+    from live import run_alone
     from websockets.asyncio.client import connect
     from websockets.exceptions import WebSocketException
 
@@ -299,7 +300,7 @@ def test_a_kill_9_under_load_loses_no_committed_action_and_the_other_serves_on(p
             assert seen.get(tb, 0) >= killed_at[tb] + after_kill, (tb, seen.get(tb), killed_at[tb])
 
     try:
-        asyncio.run(run())
+        run_alone(run)
         first.proc.wait(timeout=30)
         assert first.proc.returncode == -signal.SIGKILL
         # both kinds of connection were there: the killed process's broke, the survivor's

@@ -14,7 +14,8 @@ import time
 
 from websockets.sync.client import connect
 
-from live import Live, token_of
+from live import Live, run_alone, token_of
+
 
 
 def _states(ws, n: int) -> list[tuple[str, dict]]:
@@ -142,7 +143,7 @@ def test_no_full_collection_while_the_server_runs_and_the_collector_restored_aft
             pass
         del keep
 
-    asyncio.run(main())
+    run_alone(main)
     assert seen["threshold"] == (before[0], before[1], 2**31 - 1)
     assert seen["frozen"] >= 10_000  # the survivors were frozen: never walked again
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
@@ -167,7 +168,7 @@ def test_two_servers_in_one_process_restore_the_collector_once_both_stop():
                 pass
             seen.append(gc.get_threshold())
 
-    asyncio.run(main())
+    run_alone(main)
     # the first stopped while the second still served: no full collection yet
     assert seen == [(before[0], before[1], 2**31 - 1), before]
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
