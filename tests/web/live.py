@@ -3,6 +3,7 @@ own counters), and a raw WebSocket client that can stop reading."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import json
 import os
@@ -14,7 +15,7 @@ import urllib.request
 
 import uvicorn
 
-from ludoteca.web.app import MAX_FRAME, Limits, create_app
+from ludoteca.web.app import MAX_FRAME, Limits, create_app, websocket_protocol
 
 
 def free_port() -> int:
@@ -24,8 +25,8 @@ def free_port() -> int:
 
 
 class Live:
-    """``create_app`` served by uvicorn on a free loopback port (``ws_max_size`` as
-    ``ludoteca serve`` sets it)."""
+    """``create_app`` served by uvicorn on a free loopback port (``ws_max_size`` and the
+    WebSocket protocol as ``ludoteca serve`` sets them)."""
 
     def __init__(self, db, limits: Limits | None = None, bot_delay: float = 0.0, **app_kw):
         self.app = create_app(db, bot_delay=bot_delay, limits=limits, **app_kw)
@@ -33,7 +34,8 @@ class Live:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.uv = uvicorn.Server(uvicorn.Config(self.app, host="127.0.0.1", port=self.port,
-                                                log_level="warning", ws_max_size=MAX_FRAME))
+                                                log_level="warning", ws_max_size=MAX_FRAME,
+                                                ws=websocket_protocol()))
         self.thread = threading.Thread(target=self.uv.run, daemon=True)
 
     def __enter__(self) -> "Live":
@@ -112,3 +114,21 @@ class RawClient:
 
     def close(self) -> None:
         self.sock.close()
+
+
+def run_alone(main) -> None:
+    """``asyncio.run(main())`` in a thread of its own (a browser test's driver may have left
+    an event loop running in this one); its exception raised here."""
+    failed: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(main())
+        except BaseException as err:  # noqa: BLE001 (raised again below)
+            failed.append(err)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]

@@ -1,5 +1,6 @@
-"""Smoke test of benchmarks/web_load.py (docs/web.md): two tables for a few seconds over
-loopback; it reports its figures and zero errors. No timing is asserted."""
+"""Smoke tests of benchmarks/web_load.py (docs/web.md): two tables for a few seconds over
+loopback; it reports its figures and zero errors; and of benchmarks/web_action_cost.py. No
+timing is asserted."""
 
 from __future__ import annotations
 
@@ -19,3 +20,24 @@ def test_the_load_script_plays_tables_and_reports_no_error():
     actions = int(out.split("actions: ")[1].split()[0])
     assert actions > 0
     assert "latency p50:" in out and "p99:" in out and "actions/s:" in out
+    assert "p95:" in out and "p99 / goal (250 ms):" in out
+    assert "servers' processor time:" in out and "waiting for a processor" in out
+
+
+def test_the_kill_needs_two_processes_on_postgresql():
+    done = subprocess.run([sys.executable, str(SCRIPT), "--tables", "2", "--seconds", "4",
+                           "--kill-after", "2"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert "--kill-after: with --postgres --processes 2 or more" in done.stderr
+
+
+def test_the_work_per_action_script_reports_its_parts():
+    script = SCRIPT.parent / "web_action_cost.py"
+    done = subprocess.run([sys.executable, str(script), "--tables", "2", "--skip", "5",
+                           "--actions", "2"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
+    assert "tables: 2  actions skipped: 5  measured: 4  zlib level: 3" in out
+    for part in ("submit:", "payload:", "encode:", "compress:", "total:",
+                 "total / budget (3.5 ms per action"):
+        assert part in out

@@ -677,8 +677,10 @@ def serve(
                                                soft_wrap=True)
                 sys.stdout.flush()
 
+    from ludoteca.web.app import websocket_protocol
+
     server = Announcing(uvicorn.Config(web_app, log_level="warning", access_log=False,
-                                       ws_max_size=MAX_FRAME))
+                                       ws_max_size=MAX_FRAME, ws=websocket_protocol()))
     server.run(sockets=[sock])
 
 

@@ -86,13 +86,21 @@ def seat_label(seat: int, seats: list[str], lang: str,
     """"Seat 2" or "Seat 2 (greedy)"; with a player name given at the table's creation,
     "Ada (seat 2)" or "Ada (seat 2, greedy)"."""
     name = names[seat] if names and 0 <= seat < len(names) and names[seat] else ""
-    bot = 0 <= seat < len(seats) and seats[seat] != "human"
+    spec = seats[seat] if 0 <= seat < len(seats) else "human"
+    return _seat_label(seat, spec, lang, name)
+
+
+@lru_cache(maxsize=4096)
+def _seat_label(seat: int, spec: str, lang: str, name: str = "") -> str:
+    """:func:`seat_label` of one seat's spec and name, remembered (every state message names
+    every seat, and every log line its mover)."""
+    bot = spec != "human"
     if name:
         if bot:
-            return t("web.named_seat_bot", lang, name=name, seat=seat + 1, bot=seats[seat])
+            return t("web.named_seat_bot", lang, name=name, seat=seat + 1, bot=spec)
         return t("web.named_seat", lang, name=name, seat=seat + 1)
     if bot:
-        return t("web.seat_bot", lang, seat=seat + 1, bot=seats[seat])
+        return t("web.seat_bot", lang, seat=seat + 1, bot=spec)
     return t("web.seat", lang, seat=seat + 1)
 
 
@@ -170,46 +178,69 @@ def _flat(x: Any) -> list[str]:
     return out
 
 
-def hand_cards_used(action: tuple, hand: list[str]) -> list[str] | None:
+def hand_cards_used(action: tuple, hand: list[str],
+                    have: Counter | None = None) -> list[str] | None:
     """The hand cards (printed names) a main action uses, or None when it is not a choice of
-    hand cards (an effect's choice, ``done`` …) or names a card that is not in the hand."""
-    from ludoteca.dale import tokens
-
+    hand cards (an effect's choice, ``done`` …) or names a card that is not in the hand.
+    ``have``: ``Counter(hand)``, when the caller asks for many actions of one hand."""
     where = HAND_VERBS.get(action[0]) if action else None
     if where is None or len(action) <= where:
         return None
+    try:
+        used, need = _names_used(action[where])
+    except TypeError:  # a part that is not hashable: no action's cards
+        used, need = _names_used_now(action[where])
+    if used is None:
+        return None
+    have = Counter(hand) if have is None else have
+    for name, k in need:
+        if have[name] < k:
+            return None
+    return list(used)
+
+
+@lru_cache(maxsize=65536)
+def _names_used(part: Any) -> tuple[tuple[str, ...] | None, tuple[tuple[str, int], ...]]:
+    """:func:`_names_used_now`, remembered (the same card tokens come back in every state
+    of every table)."""
+    return _names_used_now(part)
+
+
+def _names_used_now(part: Any) -> tuple[tuple[str, ...] | None, tuple[tuple[str, int], ...]]:
+    """The hand cards' printed names in an action's cards part (its tokens, a card taken from
+    a discard pile left out) and how many of each; ``(None, ())`` when a token is not one."""
+    from ludoteca.dale import tokens
+
     used: list[str] = []
-    for tok in _flat(action[where]):
+    for tok in _flat(part):
         try:
             parsed = tokens.parse(tok)
         except Exception:
-            return None
+            return None, ()
+        if parsed is None:
+            return None, ()
         if parsed.from_discard:
             continue
         used.append(parsed.name)
-    if Counter(used) - Counter(hand):
-        return None
-    return used
+    return tuple(used), tuple(Counter(used).items())
 
 
-def payment(action: tuple, view: dict[str, Any]) -> dict[str, int] | None:
+def payment(action: tuple, view: dict[str, Any],
+            context: tuple[dict[Any, Any], dict[str, tuple[int, ...]]] | None = None
+            ) -> dict[str, int] | None:
     """For a purchase: ``paid`` (the values of the cards given, as this seat's view counts
     them, with ``=V`` and ``+1``/``-1`` qualifiers), ``price`` and ``over`` (the excess,
-    ``dale.market.overpay``)."""
+    ``dale.market.overpay``). ``context``: :func:`purchase_context` of ``view``, when the
+    caller asks for many actions of one view."""
     from ludoteca.dale import tokens
 
     if not action or action[0] != "buy" or len(action) < 3:
         return None
-    slot = action[1]
-    price = None
-    for m in view.get("market", []):
-        if m.get("slot") == slot:
-            price = m.get("price")
+    prices, hand_values = purchase_context(view) if context is None else context
+    price = prices.get(action[1])
     if price is None:
         return None
-    values: dict[str, list[int]] = {}
-    for c in view.get("hand", []):
-        values.setdefault(c["name"], []).append(int(c.get("value") or 0))
+    values = {name: list(vs) for name, vs in hand_values.items()}
     paid = 0
     for tok in _flat(action[2]):
         p = tokens.parse(tok)
@@ -221,6 +252,22 @@ def payment(action: tuple, view: dict[str, Any]) -> dict[str, int] | None:
             return None
         paid += v + p.adjust
     return {"paid": paid, "price": int(price), "over": paid - int(price)}
+
+
+def purchase_context(view: dict[str, Any]
+                     ) -> tuple[dict[Any, Any], dict[str, tuple[int, ...]]]:
+    """What :func:`payment` reads of a view: each market slot's price (the last one listed
+    for a slot) and the values of the hand's cards by name, in hand order."""
+    prices: dict[Any, Any] = {}
+    for m in view.get("market", []):
+        if m.get("price") is not None:
+            prices[m.get("slot")] = m.get("price")
+        else:
+            prices.pop(m.get("slot"), None)
+    values: dict[str, list[int]] = {}
+    for c in view.get("hand", []):
+        values.setdefault(c["name"], []).append(int(c.get("value") or 0))
+    return prices, {name: tuple(vs) for name, vs in values.items()}
 
 
 class DaleLog:
@@ -240,6 +287,7 @@ class DaleLog:
 
     def sync(self, session: Any) -> None:
         from ludoteca.dale import story
+        from ludoteca.dale.notation import parse
 
         entries = session.entries
         if len(self.rows) > len(entries):  # an undo: forget what was taken back
@@ -253,7 +301,9 @@ class DaleLog:
             after = entries[k + 1].before if k + 1 < len(entries) else session.state
             action = None
             try:
-                action = session.game.parse_action(e.before, e.text)
+                # the journal's text is canonical: reading it gives the listed action (no
+                # check against the legal actions again)
+                action = parse(e.text, e.before.cfg.rules)
                 lines = story.report(e.before, action, after, e.seat)
             except Exception:  # noqa: BLE001 - a line the story cannot tell is left out
                 lines = []
@@ -303,13 +353,15 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
     legal = []
     if seat >= 0 and session.deciding == seat:
         hand = [c["name"] for c in v.get("hand", [])]
+        have = Counter(hand)
+        context = purchase_context(v)
         worlds = sample_worlds(session, seat)
         # the view lists the deciding seat's legal actions (Game.view); else ask the session
         for action in (listed if listed else session.legal(seat)):
             text = session.text(action)
             legal.append({"text": text, "shown": localize(text, lang), "verb": action[0],
-                          "uses": hand_cards_used(action, hand),
-                          "pay": payment(action, v),
+                          "uses": hand_cards_used(action, hand, have),
+                          "pay": payment(action, v, context),
                           "slot": action[1] if action[0] == "buy" and len(action) > 1
                           else None,
                           "ends": turn_ends(session, seat, action, worlds)})

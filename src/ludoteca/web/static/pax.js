@@ -90,7 +90,7 @@ function drawYear() {
 
 function onMessage(msg) {
   window.ludoMessages.push(msg);
-  if (msg.type === "state") { Ludo.labels = msg.labels; S = msg; $("refusal").textContent = ""; draw(); }
+  if (msg.type === "state") { if (msg.labels) Ludo.labels = msg.labels; S = msg; $("refusal").textContent = ""; draw(); }
   else $("refusal").textContent = msg.explanation + (msg.where ? " (" + msg.where + ")" : "");
 }
 

@@ -495,7 +495,7 @@ function drawLobby() {
 function onMessage(msg) {
   window.ludoMessages.push(msg);
   if (msg.type === "state" && msg.lobby) {
-    Ludo.labels = msg.labels;
+    if (msg.labels) Ludo.labels = msg.labels;  // sent again only when the language changes
     S = msg;
     drawLobby();
     return;
@@ -507,7 +507,7 @@ function onMessage(msg) {
     const handChanged = !S || JSON.stringify(S.view.hand) !== JSON.stringify(msg.view.hand);
     const turnCame = S && msg.seat >= 0 && !msg.over && msg.deciding === msg.seat && S.deciding !== msg.seat;
     if (turnCame && soundOn()) chime();
-    Ludo.labels = msg.labels;
+    if (msg.labels) Ludo.labels = msg.labels;  // sent again only when the language changes
     S = msg;
     if (handChanged) { selected = []; buying = null; }
     if (msg.deciding !== msg.seat) { pending = null; buying = null; $("confirm").hidden = true; }

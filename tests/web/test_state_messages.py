@@ -1,0 +1,174 @@
+"""What makes a state message cheaper to send without changing what a page reads: the labels
+go out once per connection and language, frames are compact JSON compressed at a cheaper
+zlib level, the WAL is checkpointed off the event loop, and the garbage collector's full
+collections no longer stop every table (docs/web.md "Load test")."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import json
+import sqlite3
+import threading
+import time
+
+from websockets.sync.client import connect
+
+from live import Live, run_alone, token_of
+
+
+
+def _states(ws, n: int) -> list[tuple[str, dict]]:
+    out = []
+    while len(out) < n:
+        raw = ws.recv(timeout=60)
+        msg = json.loads(raw)
+        if msg["type"] == "state":
+            out.append((raw, msg))
+    return out
+
+
+def test_labels_go_out_once_per_connection_and_language(tmp_path):
+    with Live(tmp_path / "g.sqlite3") as live:
+        out = live.call("POST", "/api/tables", {"seats": ["human", "human"], "lang": "ca"})[1]
+        tok = {k["seat"]: token_of(k) for k in out["links"]}
+        with connect(live.ws_url(tok[0]), open_timeout=30) as ws:
+            [(raw, first)] = _states(ws, 1)
+            # the catalogue's Catalan label, compact JSON, and UTF-8 as it is
+            assert first["labels"]["your_hand"] == live.call(
+                "GET", "/api/labels?lang=ca")[1]["labels"]["your_hand"]
+            assert '"type":"state"' in raw and '", "' not in raw
+            seat = first["deciding"]
+            mine = live.call("GET", f"/api/links/{tok[seat]}")[1]
+            assert "labels" in mine  # the JSON API's state is whole, every time
+            code, _ = live.call("POST", f"/api/links/{tok[seat]}/action",
+                                {"text": mine["legal"][0]["text"]})
+            assert code == 200
+            [(_, second)] = _states(ws, 1)
+            assert second["n_actions"] == 1 and "labels" not in second
+            assert second["languages"] == first["languages"] and second["lang"] == "ca"
+            ws.send(json.dumps({"type": "lang", "lang": "fr"}))
+            [(_, third)] = _states(ws, 1)
+            assert third["lang"] == "fr" and third["labels"] == live.call(
+                "GET", "/api/labels?lang=fr")[1]["labels"]
+            ws.send(json.dumps({"type": "lang", "lang": "fr"}))  # the same: no labels
+            [(_, fourth)] = _states(ws, 1)
+            assert "labels" not in fourth
+        with connect(live.ws_url(tok[0]), open_timeout=30) as ws:  # a new connection
+            [(_, again)] = _states(ws, 1)
+            assert again["lang"] == "fr" and again["labels"]["your_hand"] == \
+                third["labels"]["your_hand"]
+
+
+def test_the_servers_websocket_compresses_at_the_cheaper_level():
+    import uvicorn
+    from uvicorn.server import ServerState
+    from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
+
+    from ludoteca.web.app import COMPRESSION_LEVEL, MAX_FRAME, websocket_protocol
+
+    async def app(scope, receive, send):  # pragma: no cover (never called)
+        raise AssertionError
+
+    config = uvicorn.Config(app, ws_max_size=MAX_FRAME, ws=websocket_protocol(),
+                            lifespan="off")
+    config.load()
+    protocol = config.ws_protocol_class(config=config, server_state=ServerState(),
+                                        app_state={}, _loop=asyncio.new_event_loop())
+    [factory] = [e for e in protocol.conn.available_extensions
+                 if isinstance(e, ServerPerMessageDeflateFactory)]
+    assert COMPRESSION_LEVEL == 3
+    assert factory.compress_settings == {"memLevel": 5, "level": 3}
+    assert protocol.conn.max_message_size == MAX_FRAME
+
+
+def test_the_wal_is_checkpointed_by_a_thread_not_by_the_servers_connection(tmp_path):
+    from ludoteca.core.store import GameStore
+    from ludoteca.web.app import checkpoint_in_background
+
+    def fill(store: GameStore, rows: int) -> None:
+        with store.transaction() as cur:
+            cur.execute("CREATE TABLE IF NOT EXISTS filler (x TEXT)")
+            for _ in range(rows):
+                cur.execute("INSERT INTO filler VALUES (?)", ("x" * 4000,))
+
+    # without the thread and with the connection's own checkpoints off, the database file
+    # does not grow: every page stays in the WAL
+    alone = GameStore(tmp_path / "alone.sqlite3", synchronous="NORMAL")
+    alone.conn.execute("PRAGMA wal_autocheckpoint = 0")
+    size = (tmp_path / "alone.sqlite3").stat().st_size
+    fill(alone, 300)
+    assert (tmp_path / "alone.sqlite3").stat().st_size == size
+    alone.close()
+    store = GameStore(tmp_path / "g.sqlite3", synchronous="NORMAL")
+    stop = threading.Event()
+    thread = checkpoint_in_background(store, stop, every=0.05)
+    assert thread is not None and thread.is_alive()
+    assert store.conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0
+    size = (tmp_path / "g.sqlite3").stat().st_size
+    fill(store, 300)  # 300 rows of 4,000 bytes: more than a megabyte of pages
+    deadline = time.monotonic() + 60  # a bound for a stuck thread, not a measurement
+    while (tmp_path / "g.sqlite3").stat().st_size < size + 1_000_000:
+        assert time.monotonic() < deadline, "the thread never checkpointed"
+        time.sleep(0.02)
+    stop.set()
+    thread.join(timeout=30)
+    assert not thread.is_alive()
+    assert store.conn.execute("SELECT count(*) FROM filler").fetchone()[0] == 300
+    store.close()
+    other = sqlite3.connect(tmp_path / "g.sqlite3")
+    assert other.execute("SELECT count(*) FROM filler").fetchone()[0] == 300
+    other.close()
+
+
+def test_no_full_collection_while_the_server_runs_and_the_collector_restored_after():
+    from ludoteca.web.app import short_gc_pauses
+
+    before = gc.get_threshold()
+    seen: dict[str, object] = {}
+
+    async def main() -> None:
+        task = asyncio.get_running_loop().create_task(short_gc_pauses(0.01, 3600.0))
+        keep = [[i] for i in range(10_000)]  # long-lived objects, as a table's states
+        for _ in range(100):
+            await asyncio.sleep(0.01)
+            if gc.get_freeze_count() >= 10_000:
+                break
+        seen["threshold"] = gc.get_threshold()
+        seen["frozen"] = gc.get_freeze_count()
+        task.cancel()
+        try:
+            await task
+        except asyncio.CancelledError:
+            pass
+        del keep
+
+    run_alone(main)
+    assert seen["threshold"] == (before[0], before[1], 2**31 - 1)
+    assert seen["frozen"] >= 10_000  # the survivors were frozen: never walked again
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
+def test_two_servers_in_one_process_restore_the_collector_once_both_stop():
+    from ludoteca.web.app import short_gc_pauses
+
+    before = gc.get_threshold()
+    seen = []
+
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        a = loop.create_task(short_gc_pauses(0.01, 3600.0))
+        b = loop.create_task(short_gc_pauses(0.01, 3600.0))
+        await asyncio.sleep(0.05)
+        for task in (a, b):
+            task.cancel()
+            try:
+                await task
+            except asyncio.CancelledError:
+                pass
+            seen.append(gc.get_threshold())
+
+    run_alone(main)
+    # the first stopped while the second still served: no full collection yet
+    assert seen == [(before[0], before[1], 2**31 - 1), before]
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0
