@@ -21,7 +21,7 @@ from ludoteca.dale.card_rules import (ENGINE_FRAMES, EVENTS, HOOKS, CardRulesErr
                                       Deck, Step)
 from ludoteca.dale.cards import (ABILITY, DECK_SIZE, JUNK, JUNK_TYPE, N_JUNK, START_COPIES,
                                  TECHNIQUE, CardType)
-from ludoteca.dale.steps import CLEANUP, FINISH, Frame
+from ludoteca.dale.steps import CLEANUP, FINISH, RELEASE, Frame
 
 DaleState = Any
 
@@ -119,7 +119,8 @@ class Ruleset:
         self._check(problems)
         if problems:
             raise CardRulesError("the card rules are incomplete: " + "; ".join(problems))
-        self._frames_all = {**self.frames, "finish": FINISH, "cleanup": CLEANUP}
+        self._frames_all = {**self.frames, "finish": FINISH, "cleanup": CLEANUP,
+                            "release": RELEASE}
         self.box: tuple[str, ...] = tuple(box) if box is not None else self.decks[:6]
         if any(k not in self._ids for k in self.box):
             raise CardRulesError(f"the box {self.box} names a deck that is not in the ruleset")

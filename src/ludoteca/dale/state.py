@@ -136,6 +136,10 @@ class DaleState:
         stored: per seat, the cards that seat has stored (set aside face down by an effect:
             Tree-kangaroos), in the order stored; hidden from the other seats, who see a
             count (written by :meth:`to_dict` only when some seat has stored cards).
+        schedule: per seat, the techniques of that seat whose effect is not over yet (a
+            delayed technique waits there face up until its effect has fully happened, then
+            goes to its owner's discard pile: ``dale.technique.schedule``), in the order they
+            came in; public (written by :meth:`to_dict` only when some seat has one).
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
         known: what each seat knows about where the hidden cards are
@@ -147,6 +151,7 @@ class DaleState:
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
         "frames", "winner", "rng", "known", "pending", "coins", "rolls", "clock", "stored",
+        "schedule",
     )
 
     def __init__(self, cfg: Config | None = None) -> None:
@@ -184,6 +189,7 @@ class DaleState:
         self.coins: list[int] = [0] * n
         self.clock: str | None = DAY if cfg.clock else None
         self.stored: list[list[int]] = [[] for _ in range(n)]
+        self.schedule: list[list[int]] = [[] for _ in range(n)]
 
     # -- plain-data contract -------------------------------------------------------------
     @property
@@ -226,6 +232,7 @@ class DaleState:
         s.coins = self.coins[:]
         s.clock = self.clock
         s.stored = list(map(_copy, self.stored))
+        s.schedule = list(map(_copy, self.schedule))
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -257,6 +264,8 @@ class DaleState:
             d["clock"] = self.clock
         if any(self.stored):  # only then, likewise
             d["stored"] = [x[:] for x in self.stored]
+        if any(self.schedule):  # only then, likewise (dale.technique.schedule)
+            d["schedule"] = [x[:] for x in self.schedule]
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -298,6 +307,11 @@ class DaleState:
             s.coins = coins
         if "stored" in d:
             s.stored = [[int(x) for x in pile] for pile in d["stored"]]
+        if "schedule" in d:
+            schedule = [[int(x) for x in pile] for pile in d["schedule"]]
+            if len(schedule) != s.cfg.n_players:
+                raise ValueError(f"schedule: one list of cards per seat, not {d['schedule']!r}")
+            s.schedule = schedule
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.rng = int(d["rng"])
         s.rolls = [(str(r[0]), r[1]) for r in d.get("rolls", [])]

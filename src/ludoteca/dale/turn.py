@@ -201,6 +201,10 @@ def advance(state: DaleState) -> None:
                 state.frames.pop()
                 _finish_technique(state, f)
                 continue
+            if f[0] == "release":  # dale.technique.schedule: the delayed effect is over
+                state.frames.pop()
+                m.release(state, f[1], f[2])
+                continue
             if f[0] == "cleanup":  # the steps a cleanup_draw hook asked for are resolved
                 state.frames.pop()
                 _cleanup_draw(state)
