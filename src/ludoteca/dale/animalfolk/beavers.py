@@ -53,18 +53,21 @@ deck.pending_effect("practice_next", Frame(),
 def master_builder(state: DaleState, p: int, card: int) -> None:
     """The next time you buy, you may put 1 of the cards you paid with on top of your deck
     instead of your discard pile."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("master_builder_next", p))
 
 
 @deck.technique("Snack")
 def snack(state: DaleState, p: int, card: int) -> None:
     """The next time you build, you may take 1 market card into your hand."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("snack_next", p))
 
 
 @deck.technique("Wind of Change")
 def wind_of_change(state: DaleState, p: int, card: int) -> None:
     """The next time you have bought, you may throw away 1 card from your discard pile."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("wind_of_change_next", p))
 
 
@@ -72,6 +75,7 @@ def wind_of_change(state: DaleState, p: int, card: int) -> None:
 def overtime(state: DaleState, p: int, card: int) -> None:
     """The next time you build, the stack may include cards from your discard pile (the
     engine reads the entry through the ``build_from_discard`` modifier)."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("overtime_next", p))  # ruling: dale.card.beavers.overtime
 
 
@@ -79,6 +83,7 @@ def overtime(state: DaleState, p: int, card: int) -> None:
 def order_in_chaos(state: DaleState, p: int, card: int) -> None:
     """The next time your discard pile is shuffled into a new deck, you may take your deck and
     discard pile into your hand, then discard down to the number of cards you held."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("order_in_chaos_next", p))
 
 
@@ -87,6 +92,14 @@ def practice(state: DaleState, p: int, card: int) -> None:
     """The next technique you resolve may go to your hand instead of your discard pile. The
     entry is added by the ``technique`` listener once this card itself has resolved, so it
     does not apply to itself (ruling ``dale.card.beavers.practice``)."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
+
+
+#: The card each waiting entry belongs to: it waits in the schedule until its effect is over
+#: (``dale.technique.schedule``), i.e. once the choice it gives is made or skipped.
+_NAMES = {"master_builder_next": "Master Builder", "snack_next": "Snack",
+          "wind_of_change_next": "Wind of Change", "overtime_next": "Overtime",
+          "order_in_chaos_next": "Order in Chaos", "practice_next": "Practice"}
 
 
 def _take(state: DaleState, p: int, kinds: tuple[str, ...]) -> list[str]:
@@ -105,8 +118,11 @@ def _bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
     # The purchase's own steps (a bought card's on_bought hook: Essential Purchase) come
     # first: these go under every frame pushed since the purchase (a purchase is a main
     # action, so nothing older is on the stack). ruling: dale.card.beavers.next_time
-    mine = [("master_builder", p, tuple(paid)) if kind == "master_builder_next"
-            else ("wind_of_change", p) for kind in reversed(kinds)]  # first played on top
+    mine: list[tuple] = []
+    for kind in reversed(kinds):  # first played on top; each card leaves after its choice
+        mine.append(("release", p, _NAMES[kind]))
+        mine.append(("master_builder", p, tuple(paid)) if kind == "master_builder_next"
+                    else ("wind_of_change", p))
     state.frames[0:0] = mine
 
 
@@ -116,21 +132,31 @@ def _built(state: DaleState, p: int, stack: tuple) -> None:
     for kind in kinds:
         if kind == "snack_next":
             # ruling: dale.card.beavers.snack — taken right after the stack is built
+            state.frames.append(("release", p, "Snack"))
             state.frames.append(("snack", p))
+        else:  # Overtime's effect happened with the build (dale.technique.schedule)
+            m.release(state, p, "Overtime")
 
 
 @deck.on("shuffled")
 def _shuffled(state: DaleState, p: int) -> None:
     # ruling: dale.card.beavers.order_in_chaos — decided once the draw that needed the new
     # deck is over (the engine does not stop inside a draw); one choice for all copies.
-    if _take(state, p, ("order_in_chaos_next",)):
+    taken = _take(state, p, ("order_in_chaos_next",))
+    if taken:
+        for _ in taken[1:]:  # one choice for every copy: the others' effects are over too
+            m.release(state, p, "Order in Chaos")
+        state.frames.append(("release", p, "Order in Chaos"))
         state.frames.append(("order_in_chaos", p))
 
 
 @deck.on("technique")
 def _technique(state: DaleState, p: int, card: int, name: str) -> None:
     pile = state.discards[p]
-    if pile and pile[-1] == card and _take(state, p, ("practice_next",)):
+    taken = _take(state, p, ("practice_next",)) if pile and pile[-1] == card else []
+    if taken:
+        for _ in taken:  # dale.technique.schedule: each copy leaves after the choice
+            state.frames.append(("release", p, "Practice"))
         state.frames.append(("practice", p, card))
     if name == "Practice":  # ruling: dale.card.beavers.practice — not for itself
         state.pending.append(("practice_next", p))
