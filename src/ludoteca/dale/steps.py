@@ -203,7 +203,8 @@ CLEANUP = Frame()
 
 #: The frame a delayed technique's effect pushes under its last steps: once they are resolved
 #: (or skipped, having nothing to choose), the card ``name`` of the frame's seat leaves the
-#: schedule for its discard pile (``dale.technique.schedule``, ``mechanics.release``).
+#: schedule for its discard pile (``dale.technique.schedule``, ``mechanics.release``: the
+#: earliest waiting card of that name).
 RELEASE = Frame(name=TEXT)
 
 
