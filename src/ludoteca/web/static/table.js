@@ -161,7 +161,8 @@ function drawSeats(v) {
       el("div", {class: "row"},
         el("button", {type: "button", class: "pile", "data-seat": s.seat, text: L("discard", {count: discard.length}) + (top ? " · " + L("top", {card: cardName(top)}) : ""),
                       on: {click: () => openPile(info.label + " — " + L("discard", {count: discard.length}), discard)}}),
-        top ? tile(top) : null));
+        top ? tile(top) : null),
+      (s.schedule || []).length ? el("div", {class: "muted schedule", text: L("schedule", {cards: s.schedule.map(cardName).join(", ")})}) : null);
   }));
 }
 
