@@ -12,7 +12,7 @@ deck (the ruleset's ``steps``).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
@@ -131,15 +131,34 @@ def check(state: DaleState, action: tuple) -> Move:
         validate = getattr(step, "validate", None)
         if validate is not None:
             validate(state, f, action)
-        elif action not in step.legal(state, f):
-            if action[0] in CHECK:
-                raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
-            raise IllegalAction(step.rule, "not_a_choice", choice=action_text(action))
+        else:
+            legal = step.legal(state, f)
+            if action not in legal:
+                _refuse_step(state, f, step, legal, action)
         return Move(action, f[1])
     handler = CHECK.get(action[0])
     if handler is None:
         raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
     return handler(state, state.active, action)
+
+
+def _refuse_step(state: DaleState, f: tuple, step: Any, legal: list, action: tuple) -> None:
+    """Refuse ``action`` at the pending step ``f``, naming the rule it breaks (issue 26, item
+    3). A step that asks for a main action's kind of move (a purchase a card's steps lead to:
+    Calculations) refuses a wrong one with the rule of that action (an underpayment:
+    ``dale.market.overpay`` / ``dale.market.payment`` …), found by the action's own check; a
+    move of another kind, with ``dale.turn.one_action``; any other choice, with the step's
+    rule.
+
+    Raises:
+        IllegalAction: always.
+    """
+    if action[0] in CHECK:
+        if any(a and a[0] == action[0] for a in legal):
+            CHECK[action[0]](state, f[1], action)  # raises the rule the move breaks
+            raise IllegalAction(step.rule, "not_a_choice", choice=action_text(action))
+        raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
+    raise IllegalAction(step.rule, "not_a_choice", choice=action_text(action))
 
 
 def listed(state: DaleState, action: tuple) -> Move:
