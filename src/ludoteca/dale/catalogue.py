@@ -78,7 +78,7 @@ REASONS: dict[str, str] = {
     "empty": "A stack needs at least one card from your hand.",
     "junk": "Junk may only go into a stack that contains Stashing Vendor.",
     "mixed": "The stack mixes animalfolk ({animalfolk}) without Empty Chest.",
-    "total": "Stack {number} must total exactly {number}; these cards total {total}.",
+    "total": "Stack {number} must total exactly {need}; these cards total {total}.",
     "full": "Your stall already has 8 stacks.",
     "no_adjust": "Only Accordion may count 1 more or 1 less ({card}).",
     "stack_value": "{card} cannot count {value} in a stack.",
@@ -102,7 +102,7 @@ REASONS: dict[str, str] = {
     "not_canonical_order": "Write the cards in the listed order: {cards}.",
     "ambiguous": ("'{action}' can be read in several legal ways: {readings}. Write the one you "
                   "mean."),
-    "totals": ("Stack {number} must total exactly {number}; however these cards may count, they "
+    "totals": ("Stack {number} must total exactly {need}; however these cards may count, they "
                "total {totals}."),
     "no_reading": "No reading of '{action}' is legal: {readings}.",
     "whole_listed": ("'{action}' is not listed here: with this hand the whole purchase or "

@@ -186,7 +186,10 @@ def test_nasty_threat_makes_the_next_stack_total_one_more():
     builds = [a for a in s.legal_actions() if a[0] == "build"]
     assert builds == [("build", ("Cookies",))]
     err = refused(s, "build Swift Broker", "dale.stall.exact_total")
-    assert err.values["number"] == 2 and err.values["total"] == 1
+    # issue 26 item 3: the stack's number (1) and its raised total (2) are named apart
+    assert err.values == {"number": 1, "need": 2, "total": 1}
+    assert "Stack 1 must total exactly 2; these cards total 1." in err.render("en")
+    assert "La pila 1 ha de sumar exactament 2" in err.render("ca")
     act(s, "build Cookies")
     assert [names(s, st) for st in s.stalls[1]] == [["Cookies"]]
 
