@@ -250,7 +250,7 @@ PENDING_MODIFIERS: dict[str, tuple[str, str]] = {
 
 #: seat but the owner of the pending entry: modifier -> (what its value means, rule id).
 MODIFIERS: dict[str, tuple[str, str]] = {
-    "price": ("int added to the price of every purchase", "dale.market.price"),
+    "price": ("int added to the price of every purchase from a market slot", "dale.market.price"),
     "stack_total": ("int added to the total a new stall stack must reach",
                     "dale.stall.exact_total"),
     "refill_limit": ("int: the most cards drawn in the clean-up refill", "dale.cleanup.draw"),
