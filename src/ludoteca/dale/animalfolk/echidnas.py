@@ -220,13 +220,16 @@ class VelocipedeTake:
 # -- Matching Colours --------------------------------------------------------------------------
 @deck.technique("Matching Colours")
 def matching_colours(state: DaleState, p: int, card: int) -> None:
-    """Swap 1 animalfolk card of your hand with a card of the same printed value in an
-    opponent's stall (ruling dale.card.echidnas.matching_colours)."""
+    """Swap 1 animalfolk card of your hand with a card of the same value in an opponent's
+    stall: the hand card's current value (``dale.value.altered``), the stall card's printed
+    one (ruling dale.card.echidnas.matching_colours)."""
     state.frames.append(("matching_colours", p))
 
 
 def _hand_values(state: DaleState, p: int) -> set[int]:
-    return {state.cfg.types[c].value for c in state.hands[p] if not state.cfg.types[c].is_junk}
+    """The current values of seat p's animalfolk hand cards (this turn's effects count:
+    ``dale.value.altered``)."""
+    return {m.value_of(state, c) for c in state.hands[p] if not state.cfg.types[c].is_junk}
 
 
 @deck.decision("matching_colours", Frame())
@@ -256,7 +259,7 @@ class MatchingColoursGive:
     def legal(self, state, frame):
         p, q, value = frame[1], frame[2], state.cfg.types[frame[4]].value
         fits = [c for c in state.hands[p]
-                if not state.cfg.types[c].is_junk and state.cfg.types[c].value == value]
+                if not state.cfg.types[c].is_junk and m.value_of(state, c) == value]
         return [("give", t, q) for t in m.plain_tokens(state, fits)]
 
     def apply(self, state, frame, action):
