@@ -126,6 +126,12 @@ hook                    value (shape) and when the engine uses it               
                         copy) this card; it may push decision steps, and the
                         draw waits until they are resolved (the engine frame
                         ``cleanup``). Read by ``engine.cleanup``.
+``enters_hand``         ``f(state, seat, card) -> None``: the card (printed      ``dale.technique.play``
+                        name) came into that seat's hand during the last
+                        decision, any way (drawn, bought, taken, given), and
+                        is still there; it may push decision steps. Read by
+                        ``turn.do``, which compares the hands before and
+                        after (Quality Inspection).
 ======================  =======================================================  ===========================
 
 Delayed and lasting effects, and reactions (issue 19): a technique that acts later ("at the
@@ -206,6 +212,8 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "uses_clock": ("bool: the card reads or moves the day/night clock", False),
     "cleanup_draw": ("f(state, seat, card) -> None: may push steps before the clean-up draw",
                      True),
+    "enters_hand": ("f(state, seat, card) -> None: the card came into that seat's hand, any way",
+                    True),
 }
 
 #: hook name -> {card name -> value}; the dicts are filled in place, so a module may keep one.

@@ -173,7 +173,11 @@ def listed(state: DaleState, action: tuple) -> Move:
 def do(state: DaleState, move: Move) -> None:
     """Do a move checked on this very state (by :func:`check` or :func:`listed`), without
     checking again: the pending step's effect, or the main action (one action used up, except
-    for an ability), then the automatic steps up to the next decision (:func:`advance`)."""
+    for an ability), then the automatic steps up to the next decision (:func:`advance`). A
+    card with the ``enters_hand`` hook that came into a hand meanwhile, any way, is then
+    reported to its hook (which may push a decision)."""
+    watched = state.cfg.rules.hooks["enters_hand"]
+    before = _watched_in_hands(state, watched) if watched else None
     if state.frames:
         f = state.frames.pop()
         state.cfg.rules.steps[f[0]].apply(state, f, move.action)
@@ -182,6 +186,18 @@ def do(state: DaleState, move: Move) -> None:
             state.actions_left -= 1
         DO[move.verb](state, move)
     advance(state)
+    if before is not None and state.winner is None:
+        after = _watched_in_hands(state, watched)
+        if after - before:
+            for q, c in sorted(after - before):
+                watched[state.cfg.types[c].name](state, q, c)
+            advance(state)
+
+
+def _watched_in_hands(state: DaleState, watched: dict) -> set[tuple[int, int]]:
+    """(seat, card) of every card in a hand whose printed name has an ``enters_hand`` hook."""
+    types = state.cfg.types
+    return {(q, c) for q, hand in enumerate(state.hands) for c in hand if types[c].name in watched}
 
 
 def apply(state: DaleState, action: tuple) -> None:
