@@ -237,10 +237,14 @@ ENGINE_FRAMES = frozenset({"finish", "cleanup", "release"})
 #:                 turn passes (``dale.cleanup.draw``).
 #: ``drew``        ``(card,)``: the seat drew ``card`` into its hand (``mechanics.draw``: from
 #:                 its deck, reshuffled discard pile or the junk pile), ``dale.cleanup.draw``.
+#: ``released``    ``(card, name)``: the effect of the seat's delayed technique ``card`` (played
+#:                 as ``name``) has fully happened: the card went from the schedule to the
+#:                 discard pile (``dale.technique.schedule``, ``mechanics.release``).
 #:
 #: A listener may change the state and push decision frames (for any seat); the engine resolves
 #: them before the game goes on.
-EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled", "drew")
+EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled", "drew",
+          "released")
 
 #: technique's effect is governed by the technique's rule (``dale.technique.play``).
 DEFAULT_STEP_RULE = "dale.technique.play"

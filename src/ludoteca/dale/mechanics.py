@@ -151,6 +151,7 @@ def release(state: DaleState, p: int, name: str, card: int | None = None) -> int
         return None
     pile.remove(card)
     discard(state, p, card)
+    _fire(state, "released", p, card, name)
     return card
 
 

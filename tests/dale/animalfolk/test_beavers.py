@@ -230,6 +230,15 @@ def test_practice_waits_past_a_delayed_technique():
     assert s.pending == [("practice_next", 0), ("steady_achiever_next", 0)]
     assert names(s, s.schedule[0]) == ["Practice", "Steady Achiever"]
     assert s.discards[0] == []
+    # Seat 1's next turn: Steady Achiever draws, its effect has fully happened and it would go
+    # to the discard pile: that is Practice's moment (event "released")
+    act(s, "inventory")
+    act(s, "inventory")
+    assert s.decision().kind == "practice"
+    assert s.legal_actions() == [("keep", "Steady Achiever"), ("pass",)]
+    act(s, "keep Steady Achiever")
+    assert "Steady Achiever" in names(s, s.hands[0])
+    assert names(s, s.discards[0]) == ["Practice"] and s.schedule[0] == [] and s.pending == []
 
 
 # -- random games --------------------------------------------------------------------------------

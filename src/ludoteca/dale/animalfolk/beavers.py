@@ -162,6 +162,18 @@ def _technique(state: DaleState, p: int, card: int, name: str) -> None:
         state.pending.append(("practice_next", p))
 
 
+@deck.on("released")
+def _released(state: DaleState, p: int, card: int, name: str) -> None:
+    """A delayed technique of seat p has fully resolved and goes to the discard pile now
+    (``dale.technique.schedule``): the next time for a waiting Practice."""
+    pile = state.discards[p]
+    taken = _take(state, p, ("practice_next",)) if pile and pile[-1] == card else []
+    if taken:
+        for _ in taken:
+            state.frames.append(("release", p, "Practice"))
+        state.frames.append(("practice", p, card))
+
+
 @deck.decision("master_builder", Frame(paid=CARDS))
 class MasterBuilderTop:
     """Master Builder, after the purchase: put 1 of the paying cards (still on the discard
