@@ -128,3 +128,14 @@ def test_wheelbarrow_leaves_once_its_card_is_thrown_away_or_taken():
     assert names(s, s.schedule[0]) == ["Wheelbarrow"]  # still waiting for the choice
     act(s, "keep Siesta")
     assert s.schedule[0] == [] and names(s, s.discards[0])[-1] == "Wheelbarrow"
+
+
+def test_the_browsers_spectator_view_keeps_the_schedule():
+    # web.dale_table.public_view keeps what every seat's view holds alike: the schedule is
+    # public, so the spectator sees it too (the page draws it under each seat)
+    from ludoteca.web.dale_table import common_part
+
+    s = _steady()
+    spectator = common_part([view(s, q) for q in range(2)])
+    assert spectator["seats"][0]["schedule"] == ["Steady Achiever"]
+    assert spectator["seats"][1]["schedule"] == []
