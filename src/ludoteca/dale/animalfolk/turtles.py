@@ -2,12 +2,12 @@
 Idea, Inspiration, Insight, Perfect Move). Mechanics restated in docs/rules/dale-cards.md.
 
 Finish (ruling ``dale.card.turtles.finish``, docs/rulings.md): a Finish technique does what it
-does now (if anything), then waits unfinished in front of its owner — out of the piles (the
-card is in ``state.out``) with a public pending entry ``("unfinished", owner, card, name,
+does now (if anything), then waits unfinished in front of its owner — in its owner's schedule
+(``dale.technique.schedule``) with a public pending entry ``("unfinished", owner, card, name,
 cost)``; it grants its bonus action as usual. At the start of each of the owner's later turns,
 before their first action and at no action's cost, the owner may finish any of their waiting
-cards, one after another, by spending the card's cost (``dale.card.spend``): the card then goes
-to the discard pile and its completion happens. Perfect Move's cost is the x chosen when it is
+cards, one after another, by spending the card's cost (``dale.card.spend``): its completion
+happens and then the card goes to the discard pile. Perfect Move's cost is the x chosen when it is
 finished (stored as cost 0). A card still unfinished when the game ends stays in the schedule
 and does nothing.
 """
