@@ -177,7 +177,10 @@ def do(state: DaleState, move: Move) -> None:
     card with the ``enters_hand`` hook that came into a hand meanwhile, any way, is then
     reported to its hook (which may push a decision)."""
     watched = state.cfg.rules.hooks["enters_hand"]
-    before = _watched_in_hands(state, watched) if watched else None
+    before = None
+    if watched and any(state.cfg.rules.types[n].animalfolk in state.cfg.animalfolk
+                       for n in watched):  # only with such a card's deck in play
+        before = _watched_in_hands(state, watched)
     if state.frames:
         f = state.frames.pop()
         state.cfg.rules.steps[f[0]].apply(state, f, move.action)
