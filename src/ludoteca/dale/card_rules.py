@@ -132,6 +132,9 @@ hook                    value (shape) and when the engine uses it               
                         is still there; it may push decision steps. Read by
                         ``turn.do``, which compares the hands before and
                         after (Quality Inspection).
+``ability_in_schedule`` bool: the card's once-per-turn ability is used while     ``dale.technique.schedule``
+                        the card waits in its owner's schedule (not from the
+                        hand). Read by ``technique.abilities`` (Snack).
 ======================  =======================================================  ===========================
 
 Delayed and lasting effects, and reactions (issue 19): a technique that acts later ("at the
@@ -214,6 +217,8 @@ HOOKS: dict[str, tuple[str, bool]] = {
                      True),
     "enters_hand": ("f(state, seat, card) -> None: the card came into that seat's hand, any way",
                     True),
+    "ability_in_schedule": ("bool: the card's ability is used while it waits in the schedule",
+                            False),
 }
 
 #: hook name -> {card name -> value}; the dicts are filled in place, so a module may keep one.

@@ -184,9 +184,11 @@ class Ruleset:
             if name not in self.types or self.types[name].kind != TECHNIQUE:
                 problems.append(f"an effect is declared for {name!r}, which is no technique card")
         for name in self.abilities:
-            if name not in self.types or self.types[name].kind != ABILITY:
+            if name not in self.types or (self.types[name].kind != ABILITY and not (
+                    self.types[name].kind == TECHNIQUE
+                    and self.hooks["ability_in_schedule"].get(name))):
                 problems.append(f"an ability is declared for {name!r}, which is no passive with "
-                                "an ability")
+                                "an ability (nor a technique used from the schedule)")
         for name in self.hooks["copy_sources"]:
             if name in self.types and not self.types[name].chameleon:
                 problems.append(f"{name!r} has copy_sources but its row is not a chameleon")

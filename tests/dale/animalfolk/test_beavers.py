@@ -73,29 +73,43 @@ def test_master_builder_refuses_a_card_that_did_not_pay():
 
 # -- Snack ---------------------------------------------------------------------------------------
 
-def test_snack_takes_a_market_card_at_the_next_build():
-    s = position({"hand": ["Snack", "Master Builder"], "deck": ["junk"] * 8})
+def test_snack_takes_a_market_card_before_the_stack_is_chosen():
+    # ruling dale.card.beavers.snack (issue 26 item 2): "the next time you build, you may
+    # first put 1 market card into your hand": before the stack is chosen, so the card may be
+    # in the stack. Seat 1's next stack is stack 2 (total 2); its hand (Master Builder, 4
+    # junk) has none. Snack, waiting in the schedule, offers its ability: only the market
+    # cards worth 2 make a stack (Snack at +1, Shopping Journey at +3).
+    s = position({"hand": ["Snack", "Master Builder"], "deck": ["junk"] * 8,
+                  "stall": [["Steady Achiever"]]})
     act(s, "play Snack")  # no bonus action: the turn ends
     assert s.active == 1 and s.pending == [("snack_next", 0)]
     act(s, "inventory")
-    hand = sorted_names(s, s.hands[0])
-    assert "Master Builder" in hand
-    act(s, "build Master Builder")  # stack 1
+    assert not [a for a in s.legal_actions() if a[0] == "build"]
+    assert ("use", "Snack") in s.legal_actions()
+    act(s, "use Snack")
     assert s.decision().kind == "snack"
-    assert s.legal_actions() == [("take", k) for k in range(5)] + [("pass",)]
-    act(s, "take +4")
-    assert sorted(hand + ["Wheelbarrow"]) == sorted(sorted_names(s, s.hands[0]) + ["Master Builder"])
-    assert s.pending == [] and s.active == 1  # the build was the turn's action
+    assert s.legal_actions() == [("take", 1), ("take", 3)]
+    refused(s, "take +0", "dale.stall.exact_total")  # Siesta (4) makes no stack 2
+    act(s, "take +1")
+    assert s.decision().kind == "snack_build" and s.market[1] == -1
+    assert s.legal_actions() == [("build", ("Snack",))]
+    refused(s, "build Master Builder", "dale.stall.exact_total")  # 1, not 2
+    act(s, "build Snack")
+    assert [names(s, st) for st in s.stalls[0]] == [["Steady Achiever"], ["Snack"]]
+    # the build was the turn's action; Snack's effect is over: it left the schedule
+    assert s.pending == [] and s.schedule[0] == [] and s.active == 1
+    assert names(s, s.discards[0]) == ["Snack"]
 
 
-def test_snack_may_be_passed():
+def test_a_build_without_snacks_card_ends_it():
+    # Building without using Snack first lets its "first" pass: the entry ends, no card.
     s = position({"hand": ["Snack", "Master Builder"], "deck": ["junk"] * 8})
     act(s, "play Snack")
     act(s, "inventory")
-    act(s, "build Master Builder")
     market = names(s, s.market)
-    act(s, "pass")
-    assert names(s, s.market) == market and s.pending == []
+    act(s, "build Master Builder")
+    assert names(s, s.market) == market and s.pending == [] and s.schedule[0] == []
+    assert names(s, s.discards[0]) == ["Snack"] and s.active == 1
 
 
 # -- Wind of Change ------------------------------------------------------------------------------

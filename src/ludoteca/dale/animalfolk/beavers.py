@@ -128,14 +128,49 @@ def _bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
 
 @deck.on("built")
 def _built(state: DaleState, p: int, stack: tuple) -> None:
-    kinds = _take(state, p, ("snack_next", "overtime_next"))
-    for kind in kinds:
-        if kind == "snack_next":
-            # ruling: dale.card.beavers.snack — taken right after the stack is built
-            state.frames.append(("release", p, "Snack"))
-            state.frames.append(("snack", p))
-        else:  # Overtime's effect happened with the build (dale.technique.schedule)
-            m.release(state, p, "Overtime")
+    # ruling: dale.card.beavers.snack — a build without Snack's market card first ends its
+    # entry (its "first" is past); Overtime's effect happened with the build. Both cards
+    # leave the schedule (dale.technique.schedule).
+    for kind in _take(state, p, ("snack_next", "overtime_next")):
+        m.release(state, p, _NAMES[kind])
+
+
+# ruling: dale.card.beavers.snack — "the next time you build, you may first put 1 market card
+# into your hand": before the stack is chosen. While its entry waits, the card in the schedule
+# has a free ability (``use Snack``, hook ability_in_schedule) that starts the Stall action:
+# take a market card (``take +N``, only one after which a stack can be built), then build
+# (the turn's action).
+def _snack_slots(state: DaleState, p: int) -> list[int]:
+    """The occupied market slots whose card, taken into seat p's hand, leaves a legal stack."""
+    from ludoteca.dale.stall import legal_stacks
+
+    out = []
+    for slot in range(5):
+        card = state.market[slot]
+        if card == -1:
+            continue
+        trial = state.clone()
+        trial.market[slot] = -1
+        trial.hands[p].append(card)
+        if legal_stacks(trial, p):
+            out.append(slot)
+    return out
+
+
+def _snack_available(state: DaleState, p: int, card: int) -> bool:
+    return ("snack_next", p) in state.pending and state.actions_left > 0 \
+        and bool(_snack_slots(state, p))
+
+
+def _snack_use(state: DaleState, p: int, card: int) -> None:
+    state.pending.remove(("snack_next", p))
+    state.frames.append(("release", p, "Snack"))  # once the stack is built
+    state.frames.append(("snack_build", p))
+    state.frames.append(("snack", p))
+
+
+deck.ability("Snack", _snack_available, _snack_use)
+deck.hooks("Snack", ability_in_schedule=True)
 
 
 @deck.on("shuffled")
@@ -222,21 +257,40 @@ class WindOfChangeDitch:
 
 @deck.decision("snack", Frame())
 class SnackTake(ChooseMarketCard):
-    """Snack, at the build: take 1 market card (``take +N``), or ``pass``."""
+    """Snack, before the build: take 1 market card (``take +N``) after which a stack can be
+    built; the build follows (``snack_build``)."""
 
-    prompt = "Snack: you may take 1 market card into your hand, or pass"
+    rule = "dale.stall.exact_total"
+    prompt = "Snack: take 1 market card into your hand before you build"
 
     def legal(self, state, frame):
-        out = super().legal(state, frame)
-        return out + [("pass",)] if out else []
+        return [("take", slot) for slot in _snack_slots(state, frame[1])]
 
     def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
         slot = action[1]
         card = state.market[slot]
         state.market[slot] = -1  # dale.market.no_refill
         state.hands[frame[1]].append(card)
+
+
+@deck.decision("snack_build", Frame())
+class SnackBuild:
+    """Snack: the stack built after the market card was taken, as the turn's action
+    (``build …``, the stall rules as for any stack)."""
+
+    rule = "dale.stall.exact_total"
+    prompt = "Snack: build your next stack"
+
+    def legal(self, state, frame):
+        from ludoteca.dale.stall import legal_stacks
+
+        return [("build", st) for st in legal_stacks(state, frame[1])]
+
+    def apply(self, state, frame, action):
+        from ludoteca.dale.stall import check_stack, do_stack
+
+        state.actions_left -= 1  # dale.turn.one_action: the build is the turn's action
+        do_stack(state, check_stack(state, frame[1], action))
 
 
 @deck.decision("order_in_chaos", Frame())
