@@ -185,12 +185,14 @@ def test_every_decision_kind_of_every_deck():
             assert_same(IG.wrap(t))
     s = from_spec({"animalfolk": ["bats", "mongooses", "macaws"], "seed": 13, "active": 1,
                    "junk": {"pile": 0}, "clock": "night",
-                   "player": [{"hand": ["Capture"]},
-                              {"hand": [], "deck": ["Serenade", "junk", "junk"]}]})
-    s.apply(("play", "Capture"))
-    while s.frames:
-        kinds.add(s.decision().kind)
-        assert_same(IG.wrap(s))
-        s.apply(s.legal_actions()[0])
+                   "player": [{"hand": ["Capture", "Sneaky Scout", "Secret Mission"],
+                               "discard": ["junk"]},
+                              {"hand": ["junk"], "deck": ["Serenade", "junk", "junk"]}]})
+    for card in ("Capture", "Sneaky Scout", "Secret Mission"):  # night: each asks a target
+        s.apply(("play", card))
+        while s.frames:
+            kinds.add(s.decision().kind)
+            assert_same(IG.wrap(s))
+            s.apply(s.legal_actions()[0])
     missing = set(STEPS) - kinds
     assert not missing, sorted(missing)

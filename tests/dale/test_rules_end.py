@@ -38,7 +38,7 @@ def test_combine_faq_example_rule_dale_passive_combine():
     assert a == ("build", ("Accordion+1", "junk", "Stashing Vendor"))
     assert a in s.legal_actions()
     err = refused(s, parse("build Accordion, Stashing Vendor, junk"), "dale.stall.exact_total")
-    assert err.values == {"number": 8, "total": 7}
+    assert err.values == {"number": 8, "need": 8, "total": 7}
     refused(s, parse("build Accordion+1, junk, junk"), "dale.stall.no_junk")
 
 

@@ -56,7 +56,7 @@ def test_second_stack_totals_two_rule_dale_stall_sequence():
                  stall=[["Swift Broker"]])
     assert builds(s) == [("build", ("Cookies",))]
     err = refused(s, parse("build Swift Broker"), "dale.stall.exact_total")
-    assert err.values == {"number": 2, "total": 1}
+    assert err.values == {"number": 2, "need": 2, "total": 1}
     first = s.stalls[0][0][:]
     s.apply(parse("build Cookies"))
     assert len(s.stalls[0]) == 2
@@ -72,7 +72,7 @@ def test_exact_total_rule_dale_stall_exact_total():
     assert parse("build Swift Broker, Cookies") in s.legal_actions()
     assert parse("build Shattered Relic") in s.legal_actions()
     err = refused(s, parse("build Cookies, Cookies"), "dale.stall.exact_total")
-    assert err.values == {"number": 3, "total": 4}
+    assert err.values == {"number": 3, "need": 3, "total": 4}
     refused(s, parse("build Shattered Relic, Swift Broker"), "dale.stall.exact_total")
 
 

@@ -29,7 +29,7 @@ dale.setup.players dale.setup.decks dale.setup.junk dale.setup.starting_deck
 dale.setup.market_deck dale.setup.market dale.setup.hands dale.setup.first_player
 dale.turn.phases dale.turn.one_action dale.turn.bonus_action dale.turn.bonus_only_technique
 dale.market.price dale.market.payment dale.market.overpay dale.market.no_refill
-dale.technique.play dale.technique.fizzle dale.stall.sequence dale.stall.exact_total
+dale.technique.play dale.technique.schedule dale.technique.fizzle dale.stall.sequence dale.stall.exact_total
 dale.stall.complete dale.stall.one_animalfolk dale.stall.no_junk dale.stall.from_hand
 dale.inventory.discard dale.discard.routing dale.discard.face_up dale.discard.own_pile
 dale.cleanup.market_refill dale.cleanup.market_deck_empty dale.cleanup.draw

@@ -132,6 +132,7 @@ def locations(s: DaleState) -> list[int]:
     cards += s.market_deck + s.bin + s.junk + list(s.subs) + list(s.out) + s.in_play + s.aside
     for p in range(s.n_players):
         cards += s.stored[p]  # set aside face down (Tree-kangaroos)
+        cards += s.schedule[p]  # delayed techniques waiting (dale.technique.schedule)
     return cards
 
 

@@ -54,6 +54,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.pending": "Waiting: {effects}",
     "render.rolls": "rolled this turn: {rolls}",
     "render.stored": "Stored face down: {seats}",
+    "render.schedule": "Schedule (waiting face up): {seats}",
     "render.stored_mine": "your stored cards: {cards}",
     "render.choices": "Your choices (type a number or the text)",
     "render.no_winner": "No winner: the game stopped after turn {turn}, the turn cap.",

@@ -293,7 +293,8 @@ def hand_table(view: dict[str, Any]) -> Table:
 
 def effects_text(view: dict[str, Any]) -> Text | None:
     """This turn's value effects and die rolls (one line), then the delayed and lasting effects
-    waiting, then the cards stored face down (a line each), or None when there are none."""
+    waiting, the schedule, then the cards stored face down (a line each), or None when there
+    are none."""
     from ludoteca.core.i18n import text
 
     effects = view.get("effects") or []
@@ -307,6 +308,12 @@ def effects_text(view: dict[str, Any]) -> Text | None:
     lines = ["; ".join(parts)] if parts else []
     if pending:
         lines.append(t("render.pending", effects="; ".join(text(e) for e in pending)))
+    schedule = [(s.get("seat", 0), s["schedule"]) for s in view.get("seats", [])
+                if s.get("schedule")]
+    if schedule:  # dale.technique.schedule: public, every card by name
+        lines.append(t("render.schedule", seats="; ".join(
+            f"{seat_label(q)}: " + ", ".join(card_name_text(c) for c in cards)
+            for q, cards in schedule)))
     stored = [(s.get("seat", 0), s["stored"]) for s in view.get("seats", []) if s.get("stored")]
     if stored:  # cards set aside face down: how many per seat, the viewer's own by name
         line = t("render.stored", seats=", ".join(f"{seat_label(q)} ({n})" for q, n in stored))

@@ -126,6 +126,15 @@ hook                    value (shape) and when the engine uses it               
                         copy) this card; it may push decision steps, and the
                         draw waits until they are resolved (the engine frame
                         ``cleanup``). Read by ``engine.cleanup``.
+``enters_hand``         ``f(state, seat, card) -> None``: the card (printed      ``dale.technique.play``
+                        name) came into that seat's hand during the last
+                        decision, any way (drawn, bought, taken, given), and
+                        is still there; it may push decision steps. Read by
+                        ``turn.do``, which compares the hands before and
+                        after (Quality Inspection).
+``ability_in_schedule`` bool: the card's once-per-turn ability is used while     ``dale.technique.schedule``
+                        the card waits in its owner's schedule (not from the
+                        hand). Read by ``technique.abilities`` (Snack).
 ======================  =======================================================  ===========================
 
 Delayed and lasting effects, and reactions (issue 19): a technique that acts later ("at the
@@ -206,11 +215,15 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "uses_clock": ("bool: the card reads or moves the day/night clock", False),
     "cleanup_draw": ("f(state, seat, card) -> None: may push steps before the clean-up draw",
                      True),
+    "enters_hand": ("f(state, seat, card) -> None: the card came into that seat's hand, any way",
+                    True),
+    "ability_in_schedule": ("bool: the card's ability is used while it waits in the schedule",
+                            False),
 }
 
 #: hook name -> {card name -> value}; the dicts are filled in place, so a module may keep one.
 #: Frame kinds the engine itself handles (no registered step).
-ENGINE_FRAMES = frozenset({"finish", "cleanup"})
+ENGINE_FRAMES = frozenset({"finish", "cleanup", "release"})
 
 #: The events the engine reports to the listeners registered with :func:`on`, with what a
 #: listener receives after ``(state, seat)`` (``seat``: the 0-based seat the event happened to):
@@ -229,10 +242,14 @@ ENGINE_FRAMES = frozenset({"finish", "cleanup"})
 #:                 turn passes (``dale.cleanup.draw``).
 #: ``drew``        ``(card,)``: the seat drew ``card`` into its hand (``mechanics.draw``: from
 #:                 its deck, reshuffled discard pile or the junk pile), ``dale.cleanup.draw``.
+#: ``released``    ``(card, name)``: the effect of the seat's delayed technique ``card`` (played
+#:                 as ``name``) has fully happened: the card went from the schedule to the
+#:                 discard pile (``dale.technique.schedule``, ``mechanics.release``).
 #:
 #: A listener may change the state and push decision frames (for any seat); the engine resolves
 #: them before the game goes on.
-EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled", "drew")
+EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled", "drew",
+          "released")
 
 #: technique's effect is governed by the technique's rule (``dale.technique.play``).
 DEFAULT_STEP_RULE = "dale.technique.play"
@@ -250,7 +267,7 @@ PENDING_MODIFIERS: dict[str, tuple[str, str]] = {
 
 #: seat but the owner of the pending entry: modifier -> (what its value means, rule id).
 MODIFIERS: dict[str, tuple[str, str]] = {
-    "price": ("int added to the price of every purchase", "dale.market.price"),
+    "price": ("int added to the price of every purchase from a market slot", "dale.market.price"),
     "stack_total": ("int added to the total a new stall stack must reach",
                     "dale.stall.exact_total"),
     "refill_limit": ("int: the most cards drawn in the clean-up refill", "dale.cleanup.draw"),

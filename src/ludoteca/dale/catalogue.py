@@ -37,6 +37,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     "dale.market.overpay": ("5", "No needless overpaying", "You may pay more than the price only if no single paying card could be left out with the rest still covering the price."),
     "dale.market.no_refill": ("—", "Empty slots stay empty", "The market is refilled only at clean-up or when a card says so."),
     "dale.technique.play": ("5–6", "Technique", "Play a technique from your hand, resolve it fully, then put it on your discard pile unless it says otherwise."),
+    "dale.technique.schedule": ("—", "The schedule", "A technique whose effect is not over (at the start of your next turn, the next time you do something, until your next turn, Finish, coins waiting on it) waits face up in front of its owner, in the schedule, and goes to the discard pile only once its effect has fully happened."),
     "dale.technique.fizzle": ("—", "Techniques that do nothing", "A technique whose effect cannot do anything may still be played and does nothing; its + still counts (our ruling)."),
     "dale.stall.sequence": ("6", "Stacks in order", "Stacks are built in order: the first totals 1, the second 2, and so on up to 8."),
     "dale.stall.exact_total": ("6", "Exact total", "The values of the cards of a new stack must add up exactly to the stack's number."),
@@ -85,7 +86,7 @@ REASONS: dict[str, str] = {
     "empty": "A stack needs at least one card from your hand.",
     "junk": "Junk may only go into a stack that contains Stashing Vendor.",
     "mixed": "The stack mixes animalfolk ({animalfolk}) without Empty Chest.",
-    "total": "Stack {number} must total exactly {number}; these cards total {total}.",
+    "total": "Stack {number} must total exactly {need}; these cards total {total}.",
     "full": "Your stall already has 8 stacks.",
     "no_adjust": "Only Accordion may count 1 more or 1 less ({card}).",
     "stack_value": "{card} cannot count {value} in a stack.",
@@ -109,7 +110,7 @@ REASONS: dict[str, str] = {
     "not_canonical_order": "Write the cards in the listed order: {cards}.",
     "ambiguous": ("'{action}' can be read in several legal ways: {readings}. Write the one you "
                   "mean."),
-    "totals": ("Stack {number} must total exactly {number}; however these cards may count, they "
+    "totals": ("Stack {number} must total exactly {need}; however these cards may count, they "
                "total {totals}."),
     "no_reading": "No reading of '{action}' is legal: {readings}.",
     "whole_listed": ("'{action}' is not listed here: with this hand the whole purchase or "
@@ -155,6 +156,8 @@ KEYWORDS: dict[str, str] = {
                             "it costs allowed"),
     "dale.market.no_refill": "empty slot refill after buying during turn slide",
     "dale.technique.play": "technique play card use effect after playing",
+    "dale.technique.schedule": ("schedule delayed technique next turn next time waiting face up "
+                                "finish coins when discard pile"),
     "dale.technique.fizzle": "technique nothing happens no effect useless play anyway",
     "dale.stall.sequence": "stall stack order first second number build",
     "dale.stall.exact_total": "stack total sum exactly value build",

@@ -53,6 +53,8 @@ _HAND, _DECK, _DISCARD, _STALL = 0, 1, 2, 3
 MARKET, MARKET_DECK, BIN, JUNK, SUBS, OUT, IN_PLAY, ASIDE = range(16, 24)
 #: Stored cards (set aside face down by their owner's effect): STORED + seat.
 STORED = 24
+#: The schedule (delayed techniques waiting face up, dale.technique.schedule): SCHEDULE + seat.
+SCHEDULE = 28
 
 def initial(n_players: int, n_cards: int) -> list[list[int]]:
     """Knowledge of a state without a history: every card in one pool for every seat."""
@@ -83,17 +85,22 @@ def locate(state: Any) -> bytearray:
     for q, pile in enumerate(getattr(state, "stored", ())):
         for c in pile:
             loc[c] = STORED + q
+    for q, pile in enumerate(getattr(state, "schedule", ())):
+        for c in pile:
+            loc[c] = SCHEDULE + q
     return loc
 
 
 def hidden(seat: int, code: int, decider: int) -> bool:
     """True when a card in pile ``code`` is hidden from ``seat``: another seat's hand, any deck,
     the market deck, cards set aside unless ``seat`` decides the pending step (its effect
-    shows them to it), and the cards another seat stored."""
+    shows them to it), and the cards another seat stored. The schedule is public."""
     if code < 4:
         return code != seat
     if code < 8:
         return True
+    if code >= SCHEDULE:
+        return False
     if code >= STORED:
         return code - STORED != seat
     return code == MARKET_DECK or (code == ASIDE and decider != seat)

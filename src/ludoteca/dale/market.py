@@ -30,11 +30,12 @@ def price(state: DaleState, slot: int, seat: int | None = None) -> int:
     (``dale.market.price``): its value plus the slot number (0 for the rightmost slot … 4 for
     the leftmost), never below 0; a card bought from the market discard pile with Market
     Discovery costs its printed value. Lasting effects of other seats with the ``price``
-    modifier add to it (``card_rules.lasting``)."""
+    modifier add to the price of the cards in the market's slots, not of the market discard
+    pile's (``card_rules.lasting``; "market cards" are the slots' cards: issue 26)."""
     card = market_card(state, slot)
     v = state.cfg.types[card].value
     base = max(v + (0 if slot == BIN else slot), 0)
-    if state.pending:
+    if state.pending and slot != BIN:
         base += sum(lasting_values(state, "price", state.active if seat is None else seat))
     return base
 

@@ -109,6 +109,37 @@ def discard(state: DaleState, owner: int, card: int) -> None:
     state.discards[owner].append(card)
 
 
+def schedule(state: DaleState, p: int, card: int) -> None:
+    """The technique ``card`` of seat p, whose effect is not over, waits face up in p's
+    schedule instead of going to the discard pile (``dale.technique.schedule``). Called while
+    the card is being resolved (it leaves ``in_play``, so the engine's finish discards
+    nothing; the bonus action still counts)."""
+    if card in state.in_play:
+        state.in_play.remove(card)
+    if card not in state.schedule[p]:
+        state.schedule[p].append(card)
+
+
+def release(state: DaleState, p: int, name: str, card: int | None = None) -> int | None:
+    """The delayed effect of seat p's ``name`` technique has fully happened: its card leaves
+    p's schedule for p's discard pile (``dale.technique.schedule``). ``card``: that physical
+    card when the effect knows it; else the earliest waiting card printed ``name``, or else
+    the earliest waiting chameleon (one played as ``name``). Returns the card, or None when
+    none waits (a position file may give the effect without its card)."""
+    pile = state.schedule[p]
+    if card is None or card not in pile:
+        types = state.cfg.types
+        card = next((c for c in pile if types[c].name == name), None)
+        if card is None:
+            card = next((c for c in pile if types[c].chameleon), None)
+    if card is None:
+        return None
+    pile.remove(card)
+    discard(state, p, card)
+    _fire(state, "released", p, card, name)
+    return card
+
+
 def discard_in_order(state: DaleState, p: int, card: int, before: int) -> None:
     """Inventory: take ``card`` from seat p's hand and discard it on top of the ``before``
     cards this Inventory already discarded, keeping those cards in the canonical order of their

@@ -105,6 +105,8 @@ class PlayerSpec(_Spec):
     coins: Annotated[int, Field(ge=0, le=1000)] = 0
     #: the cards the seat stored (set aside face down by its own effect), in the order stored
     stored: Pile = Field(default_factory=list)
+    #: the seat's delayed techniques waiting face up, oldest first (dale.technique.schedule)
+    schedule: Annotated[list[CardText], Field(max_length=40)] = Field(default_factory=list)
 
 
 class TurnSpec(_Spec):
@@ -234,7 +236,7 @@ class _Placer:
         self.labels: dict[str, int] = {}
 
     def seat_of(self, area: tuple) -> int | None:
-        if area[0] in ("hand", "deck", "discard", "stall", "stored"):
+        if area[0] in ("hand", "deck", "discard", "stall", "stored", "schedule"):
             return area[1]
         if area[0] == "in_play":
             return self.active
@@ -405,6 +407,7 @@ def from_spec(spec: dict[str, Any], rules: Ruleset | None = None) -> DaleState:
         for k, stack in enumerate(pl.stall):
             add(("stall", p, k), stack, f"{where}.stall[{k + 1}]")
         add(("stored", p), pl.stored, f"{where}.stored")
+        add(("schedule", p), pl.schedule, f"{where}.schedule")
     if not isinstance(ps.junk.pile, int):
         add(("junk",), ps.junk.pile, "junk.pile")
     add(("in_play",), ps.turn.in_play, "turn.in_play")
@@ -421,7 +424,7 @@ def from_spec(spec: dict[str, Any], rules: Ruleset | None = None) -> DaleState:
         if mt:
             got[i] = placer.exact(mt[1], int(mt[2]), where)
         elif text.strip().startswith("?"):
-            if area[0] in ("slot", "in_play", "stall", "junk"):
+            if area[0] in ("slot", "in_play", "stall", "junk", "schedule"):
                 raise BadInput(Message("position.name_every_card", where=where, text=repr(text)))
             lab = _LABEL.fullmatch(text.strip())
             if lab is None:
@@ -543,6 +546,7 @@ def from_spec(spec: dict[str, Any], rules: Ruleset | None = None) -> DaleState:
         s.stalls[p] = [tuple(piles[("stall", p, k)]) for k in range(len(ps.player[p].stall))]
         s.coins[p] = ps.player[p].coins
         s.stored[p] = piles.get(("stored", p), [])
+        s.schedule[p] = piles.get(("schedule", p), [])
     s.in_play = piles.get(("in_play",), [])
     s.aside = piles.get(("aside",), [])
     order = {f: i for i, f in enumerate(cfg.animalfolk)}
@@ -598,7 +602,7 @@ class _Refs:
         self.s = s
         self.labels = labels
         self.placed: set[int] = set()
-        for pile in s.hands + s.decks + s.discards + s.stored + [
+        for pile in s.hands + s.decks + s.discards + s.stored + s.schedule + [
                 s.market, s.market_deck, s.bin, s.junk, s.in_play, s.aside]:
             self.placed.update(pile)
         for stall in s.stalls:
@@ -896,6 +900,8 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
             out.append(f"coins = {s.coins[p]}")
         if s.stored[p]:
             out.append(f"stored = {pile(s.stored[p], False)}")
+        if s.schedule[p]:
+            out.append(f"schedule = {names(s.schedule[p])}")
     out += ["", "[turn]", f"number = {s.turn}", f"actions = {s.actions_left}"]
     effects = []
     for e in s.effects:
@@ -962,7 +968,7 @@ def _by_name(s: DaleState) -> dict[str, Any]:
         return types[x].name if isinstance(x, int) and 0 <= x < len(types) else x
 
     for key in ("hands", "decks", "discards", "stalls", "market_deck", "bin", "in_play", "aside",
-                "used", "stored"):
+                "used", "stored", "schedule"):
         if key in d:
             d[key] = conv(d[key])
     d["market"] = [types[c].name if c != -1 else "" for c in s.market]

@@ -172,6 +172,7 @@ def normalize_move(state: DaleState, action: tuple) -> Move:
         if len(failed) > 1 and all(e.reason == "total" for _r, e in failed):
             totals = sorted({e.values["total"] for _r, e in failed})
             raise IllegalAction(first.rule_id, "totals", number=first.values["number"],
+                                need=first.values.get("need", first.values["number"]),
                                 totals=", ".join(str(t) for t in totals))
         raise first
     raise IllegalAction(failed[0][1].rule_id, "no_reading", action=action_text(action),

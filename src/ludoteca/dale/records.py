@@ -199,6 +199,8 @@ class StartState(BaseModel):
     pending: Annotated[list[Annotated[list[_FrameArg], Field(min_length=2, max_length=10)]],
                        Field(max_length=40)] | None = None
     stored: Annotated[list[_Pile], Field(min_length=2, max_length=4)] | None = None
+    #: the delayed techniques waiting face up, per seat (dale.technique.schedule)
+    schedule: Annotated[list[_Pile], Field(min_length=2, max_length=4)] | None = None
     winner: _Seat | None
     rng: Annotated[int, Field(ge=0, lt=2**64)]
     rolls: Annotated[list[Annotated[list[Union[str, int]], Field(min_length=2, max_length=2)]],
@@ -226,7 +228,7 @@ class StartState(BaseModel):
             raise ValueError("box: different known decks")
         if any(a not in box for a in folk):
             raise ValueError("animalfolk: a deck in play that is not in the box")
-        for name in ("hands", "decks", "discards", "stored"):  # ids of the edition's cards
+        for name in ("hands", "decks", "discards", "stored", "schedule"):  # ids of the edition's cards
             for i, pile in enumerate(getattr(self, name) or ()):
                 for k, c in enumerate(pile):
                     if c >= rules.n_cards:
@@ -236,6 +238,7 @@ class StartState(BaseModel):
         places += [c for stall in self.stalls for st in stall for c in st]
         places += [c for c in self.market if c != -1]
         places += [c for pile in (self.stored or ()) for c in pile]
+        places += [c for pile in (self.schedule or ()) for c in pile]
         for pile in (self.market_deck, self.bin, self.junk, self.subs, self.out, self.in_play,
                      self.aside):
             places += pile

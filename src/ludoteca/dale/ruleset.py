@@ -21,7 +21,7 @@ from ludoteca.dale.card_rules import (ENGINE_FRAMES, EVENTS, HOOKS, CardRulesErr
                                       Deck, Step)
 from ludoteca.dale.cards import (ABILITY, DECK_SIZE, JUNK, JUNK_TYPE, N_JUNK, START_COPIES,
                                  TECHNIQUE, CardType)
-from ludoteca.dale.steps import CLEANUP, FINISH, Frame
+from ludoteca.dale.steps import CLEANUP, FINISH, RELEASE, Frame
 
 DaleState = Any
 
@@ -129,7 +129,8 @@ class Ruleset:
         self._check(problems)
         if problems:
             raise CardRulesError("the card rules are incomplete: " + "; ".join(problems))
-        self._frames_all = {**self.frames, "finish": FINISH, "cleanup": CLEANUP}
+        self._frames_all = {**self.frames, "finish": FINISH, "cleanup": CLEANUP,
+                            "release": RELEASE}
         self.box: tuple[str, ...] = tuple(box) if box is not None else self.decks[:6]
         if any(k not in self._ids for k in self.box):
             raise CardRulesError(f"the box {self.box} names a deck that is not in the ruleset")
@@ -198,9 +199,11 @@ class Ruleset:
             if name not in self.types or self.types[name].kind != TECHNIQUE:
                 problems.append(f"an effect is declared for {name!r}, which is no technique card")
         for name in self.abilities:
-            if name not in self.types or self.types[name].kind != ABILITY:
+            if name not in self.types or (self.types[name].kind != ABILITY and not (
+                    self.types[name].kind == TECHNIQUE
+                    and self.hooks["ability_in_schedule"].get(name))):
                 problems.append(f"an ability is declared for {name!r}, which is no passive with "
-                                "an ability")
+                                "an ability (nor a technique used from the schedule)")
         for name in self.hooks["copy_sources"]:
             if name in self.types and not self.types[name].chameleon:
                 problems.append(f"{name!r} has copy_sources but its row is not a chameleon")

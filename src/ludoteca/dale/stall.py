@@ -123,7 +123,10 @@ def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType]
                                  animalfolk=", ".join(folks))
     need = number if need is None else need
     if total != need:
-        return IllegalAction("dale.stall.exact_total", "total", number=need, total=total)
+        # issue 26 item 3: the stack's number and the total it must reach (raised by lasting
+        # effects: Nasty Threat) are named separately
+        return IllegalAction("dale.stall.exact_total", "total", number=number, need=need,
+                             total=total)
     return None
 
 

@@ -144,6 +144,10 @@ class DaleState:
             :class:`~ludoteca.dale.card_rules.StateField`): name -> value (ints, strings and
             lists of those); written by :meth:`to_dict` under ``extra`` only for the fields
             away from their default, so a deck's new state changes no other game's hash.
+        schedule: per seat, the techniques of that seat whose effect is not over yet (a
+            delayed technique waits there face up until its effect has fully happened, then
+            goes to its owner's discard pile: ``dale.technique.schedule``), in the order they
+            came in; public (written by :meth:`to_dict` only when some seat has one).
         winner: the winning seat, or None while the game goes on.
         rng: the RNG state (:mod:`ludoteca.core.rng`).
         known: what each seat knows about where the hidden cards are
@@ -155,6 +159,7 @@ class DaleState:
         "cfg", "hands", "decks", "discards", "stalls", "market", "market_deck", "bin", "junk",
         "subs", "out", "in_play", "aside", "active", "turn", "actions_left", "effects", "used",
         "frames", "winner", "rng", "known", "pending", "coins", "rolls", "clock", "stored", "extra",
+        "schedule",
     )
 
     def __init__(self, cfg: Config | None = None) -> None:
@@ -193,6 +198,7 @@ class DaleState:
         self.clock: str | None = DAY if cfg.clock else None
         self.stored: list[list[int]] = [[] for _ in range(n)]
         self.extra: dict[str, Any] = {k: f.initial(n) for k, f in cfg.fields.items()}
+        self.schedule: list[list[int]] = [[] for _ in range(n)]
 
     # -- plain-data contract -------------------------------------------------------------
     @property
@@ -236,6 +242,7 @@ class DaleState:
         s.clock = self.clock
         s.stored = list(map(_copy, self.stored))
         s.extra = {k: copy_value(v) for k, v in self.extra.items()} if self.extra else {}
+        s.schedule = list(map(_copy, self.schedule))
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -271,6 +278,8 @@ class DaleState:
                  if v != self.cfg.fields[k].initial(self.cfg.n_players)}
         if extra:  # declared state away from its default only: other hashes unchanged
             d["extra"] = extra
+        if any(self.schedule):  # only then, likewise (dale.technique.schedule)
+            d["schedule"] = [x[:] for x in self.schedule]
         for name in _FLAT:
             d[name] = list(getattr(self, name))
         for name in _NESTED:
@@ -312,6 +321,11 @@ class DaleState:
             s.coins = coins
         if "stored" in d:
             s.stored = [[int(x) for x in pile] for pile in d["stored"]]
+        if "schedule" in d:
+            schedule = [[int(x) for x in pile] for pile in d["schedule"]]
+            if len(schedule) != s.cfg.n_players:
+                raise ValueError(f"schedule: one list of cards per seat, not {d['schedule']!r}")
+            s.schedule = schedule
         s.winner = None if d["winner"] is None else int(d["winner"])
         s.rng = int(d["rng"])
         s.rolls = [(str(r[0]), r[1]) for r in d.get("rolls", [])]

@@ -201,6 +201,12 @@ FINISH = Frame(card=CARD, name=TEXT)
 #: clean-up: once they are resolved, the clean-up draw goes on (``dale.cleanup.draw``).
 CLEANUP = Frame()
 
+#: The frame a delayed technique's effect pushes under its last steps: once they are resolved
+#: (or skipped, having nothing to choose), the card ``name`` of the frame's seat leaves the
+#: schedule for its discard pile (``dale.technique.schedule``, ``mechanics.release``: the
+#: earliest waiting card of that name).
+RELEASE = Frame(name=TEXT)
+
 
 def choice_is_public(state: Any, action: tuple) -> bool:
     """True when every seat may read ``action`` in full (the terminal's log, records shown to

@@ -64,7 +64,19 @@ def abilities(state: DaleState, p: int) -> list[tuple]:
         for name in names:
             if rules.abilities[name][0](state, p, c):
                 out.add(("use", m.token(state, c, rules.types[name] if name != base.name else None)))
+    for c in _schedule_abilities(state, p):  # hook ability_in_schedule (Snack)
+        if rules.abilities[state.cfg.types[c].name][0](state, p, c):
+            out.add(("use", m.token(state, c)))
     return sorted(out, key=lambda a: m.sort_tokens(a[1]))
+
+
+def _schedule_abilities(state: DaleState, p: int) -> list[int]:
+    """Seat p's cards waiting in its schedule whose ability is used from there (card hook
+    ``ability_in_schedule``), not used this turn (``dale.technique.schedule``)."""
+    rules = state.cfg.rules
+    flagged = rules.hooks["ability_in_schedule"]
+    return [c for c in state.schedule[p] if c not in state.used
+            and flagged.get(state.cfg.types[c].name) and state.cfg.types[c].name in rules.abilities]
 
 
 def check_use(state: DaleState, p: int, action: tuple) -> Move:
@@ -81,6 +93,8 @@ def check_use(state: DaleState, p: int, action: tuple) -> Move:
     card = m.find_card(state, state.hands[p], base, set(state.used))
     if card is None:
         card = m.find_card(state, state.hands[p], base)
+    if card is None and (tk is None or not tk.copy):  # waiting in the schedule (Snack)
+        card = m.find_card(state, _schedule_abilities(state, p), base)
     if card is None:
         raise IllegalAction("dale.passive.reuse", "not_in_hand", card=action[1])
     copy = tk.copy if tk is not None else None

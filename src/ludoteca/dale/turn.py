@@ -12,7 +12,7 @@ deck (the ruleset's ``steps``).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
@@ -131,15 +131,34 @@ def check(state: DaleState, action: tuple) -> Move:
         validate = getattr(step, "validate", None)
         if validate is not None:
             validate(state, f, action)
-        elif action not in step.legal(state, f):
-            if action[0] in CHECK:
-                raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
-            raise IllegalAction(step.rule, "not_a_choice", choice=action_text(action))
+        else:
+            legal = step.legal(state, f)
+            if action not in legal:
+                _refuse_step(state, f, step, legal, action)
         return Move(action, f[1])
     handler = CHECK.get(action[0])
     if handler is None:
         raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
     return handler(state, state.active, action)
+
+
+def _refuse_step(state: DaleState, f: tuple, step: Any, legal: list, action: tuple) -> None:
+    """Refuse ``action`` at the pending step ``f``, naming the rule it breaks (issue 26, item
+    3). A step that asks for a main action's kind of move (a purchase a card's steps lead to:
+    Calculations) refuses a wrong one with the rule of that action (an underpayment:
+    ``dale.market.overpay`` / ``dale.market.payment`` …), found by the action's own check; a
+    move of another kind, with ``dale.turn.one_action``; any other choice, with the step's
+    rule.
+
+    Raises:
+        IllegalAction: always.
+    """
+    if action[0] in CHECK:
+        if any(a and a[0] == action[0] for a in legal):
+            CHECK[action[0]](state, f[1], action)  # raises the rule the move breaks
+            raise IllegalAction(step.rule, "not_a_choice", choice=action_text(action))
+        raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
+    raise IllegalAction(step.rule, "not_a_choice", choice=action_text(action))
 
 
 def listed(state: DaleState, action: tuple) -> Move:
@@ -154,7 +173,14 @@ def listed(state: DaleState, action: tuple) -> Move:
 def do(state: DaleState, move: Move) -> None:
     """Do a move checked on this very state (by :func:`check` or :func:`listed`), without
     checking again: the pending step's effect, or the main action (one action used up, except
-    for an ability), then the automatic steps up to the next decision (:func:`advance`)."""
+    for an ability), then the automatic steps up to the next decision (:func:`advance`). A
+    card with the ``enters_hand`` hook that came into a hand meanwhile, any way, is then
+    reported to its hook (which may push a decision)."""
+    watched = state.cfg.rules.hooks["enters_hand"]
+    before = None
+    if watched and any(state.cfg.rules.types[n].animalfolk in state.cfg.animalfolk
+                       for n in watched):  # only with such a card's deck in play
+        before = _watched_in_hands(state, watched)
     if state.frames:
         f = state.frames.pop()
         state.cfg.rules.steps[f[0]].apply(state, f, move.action)
@@ -163,6 +189,18 @@ def do(state: DaleState, move: Move) -> None:
             state.actions_left -= 1
         DO[move.verb](state, move)
     advance(state)
+    if before is not None and state.winner is None:
+        after = _watched_in_hands(state, watched)
+        if after - before:
+            for q, c in sorted(after - before):
+                watched[state.cfg.types[c].name](state, q, c)
+            advance(state)
+
+
+def _watched_in_hands(state: DaleState, watched: dict) -> set[tuple[int, int]]:
+    """(seat, card) of every card in a hand whose printed name has an ``enters_hand`` hook."""
+    types = state.cfg.types
+    return {(q, c) for q, hand in enumerate(state.hands) for c in hand if types[c].name in watched}
 
 
 def apply(state: DaleState, action: tuple) -> None:
@@ -200,6 +238,10 @@ def advance(state: DaleState) -> None:
             if f[0] == "finish":
                 state.frames.pop()
                 _finish_technique(state, f)
+                continue
+            if f[0] == "release":  # dale.technique.schedule: the delayed effect is over
+                state.frames.pop()
+                m.release(state, f[1], f[2])
                 continue
             if f[0] == "cleanup":  # the steps a cleanup_draw hook asked for are resolved
                 state.frames.pop()

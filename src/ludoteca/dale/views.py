@@ -39,7 +39,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         (count of substitutes left), ``hand`` (this seat's
         cards: ``name``, ``value``, ``animalfolk``, ``kind``), ``seats`` (per seat: ``seat``,
         ``hand`` count, ``deck`` count, ``discard`` names bottom → top, ``stall`` stacks of
-        names, ``stored`` the count of cards that seat stored), ``stored`` (the names of the
+        names, ``stored`` the count of cards that seat stored, ``schedule`` the names of its
+        delayed techniques waiting face up, oldest first: ``dale.technique.schedule``), ``stored`` (the names of the
         cards this seat stored, face down for the others), ``in_play`` (technique cards being resolved), ``effects`` (this turn's value
         effects as data: dicts with ``msg``, the message key — ``effect.add``, ``effect.set``,
         ``effect.set_hidden``, ``effect.hand`` (a hand size change, hook ``turn_hand_size``),
@@ -103,7 +104,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         "seats": [{"seat": q, "hand": len(state.hands[q]), "deck": len(state.decks[q]),
                    "discard": [types[c].name for c in state.discards[q]],
                    "stall": [[types[c].name for c in st] for st in state.stalls[q]],
-                   "coins": state.coins[q], "stored": len(state.stored[q])}
+                   "coins": state.coins[q], "stored": len(state.stored[q]),
+                   "schedule": [types[c].name for c in state.schedule[q]]}
                   for q in range(n)],
         "stored": [types[c].name for c in state.stored[seat]],
         "in_play": [types[c].name for c in state.in_play],

@@ -48,6 +48,7 @@ LABELS: dict[str, str] = {
     "web.label.deck_count": "deck: {count}",
     "web.label.discard": "discard pile: {count}",
     "web.label.top": "top: {card}",
+    "web.label.schedule": "schedule (waiting face up): {cards}",
     "web.label.pile_title": "{pile}, bottom to top",
     "web.label.close": "Close",
     "web.label.log": "Game log",

@@ -42,9 +42,11 @@ def test_master_builder_puts_a_paying_card_on_the_deck():
     act(s, "buy +0 with Overtime")  # Siesta costs 4 (dale.market.price)
     assert s.decision().kind == "master_builder"
     assert s.legal_actions() == [("top", "Overtime"), ("pass",)]
+    assert names(s, s.schedule[0]) == ["Master Builder"]  # dale.technique.schedule
     act(s, "top Overtime")
-    assert s.pending == []
-    # Overtime went on top of the deck; the clean-up (Snack, Siesta in hand) drew it again
+    assert s.pending == [] and s.schedule[0] == []
+    # Overtime went on top of the deck; the clean-up (Snack, Siesta in hand) drew it again;
+    # Master Builder's effect over, it went to the discard pile
     assert names(s, s.discards[0]) == ["Master Builder"]
     assert sorted_names(s, s.hands[0]) == ["Overtime", "Siesta", "Snack", "junk", "junk"]
     assert len(s.decks[0]) == 4
@@ -55,9 +57,11 @@ def test_master_builder_waits_across_turns_and_may_be_passed():
     act(s, "play Master Builder")
     next_turn_of_seat_1(s)  # no purchase: the entry still waits
     assert s.pending == [("master_builder_next", 0)]
+    assert names(s, s.schedule[0]) == ["Master Builder"]  # waiting across turns
     act(s, "buy +0 with Overtime")
     act(s, "pass")
-    assert names(s, s.discards[0])[-1] == "Overtime" and s.pending == []
+    # dale.technique.schedule: Master Builder leaves the schedule after its choice, on top
+    assert names(s, s.discards[0])[-2:] == ["Overtime", "Master Builder"] and s.pending == []
 
 
 def test_master_builder_refuses_a_card_that_did_not_pay():
@@ -69,29 +73,43 @@ def test_master_builder_refuses_a_card_that_did_not_pay():
 
 # -- Snack ---------------------------------------------------------------------------------------
 
-def test_snack_takes_a_market_card_at_the_next_build():
-    s = position({"hand": ["Snack", "Master Builder"], "deck": ["junk"] * 8})
+def test_snack_takes_a_market_card_before_the_stack_is_chosen():
+    # ruling dale.card.beavers.snack (issue 26 item 2): "the next time you build, you may
+    # first put 1 market card into your hand": before the stack is chosen, so the card may be
+    # in the stack. Seat 1's next stack is stack 2 (total 2); its hand (Master Builder, 4
+    # junk) has none. Snack, waiting in the schedule, offers its ability: only the market
+    # cards worth 2 make a stack (Snack at +1, Shopping Journey at +3).
+    s = position({"hand": ["Snack", "Master Builder"], "deck": ["junk"] * 8,
+                  "stall": [["Steady Achiever"]]})
     act(s, "play Snack")  # no bonus action: the turn ends
     assert s.active == 1 and s.pending == [("snack_next", 0)]
     act(s, "inventory")
-    hand = sorted_names(s, s.hands[0])
-    assert "Master Builder" in hand
-    act(s, "build Master Builder")  # stack 1
+    assert not [a for a in s.legal_actions() if a[0] == "build"]
+    assert ("use", "Snack") in s.legal_actions()
+    act(s, "use Snack")
     assert s.decision().kind == "snack"
-    assert s.legal_actions() == [("take", k) for k in range(5)] + [("pass",)]
-    act(s, "take +4")
-    assert sorted(hand + ["Wheelbarrow"]) == sorted(sorted_names(s, s.hands[0]) + ["Master Builder"])
-    assert s.pending == [] and s.active == 1  # the build was the turn's action
+    assert s.legal_actions() == [("take", 1), ("take", 3)]
+    refused(s, "take +0", "dale.stall.exact_total")  # Siesta (4) makes no stack 2
+    act(s, "take +1")
+    assert s.decision().kind == "snack_build" and s.market[1] == -1
+    assert s.legal_actions() == [("build", ("Snack",))]
+    refused(s, "build Master Builder", "dale.stall.exact_total")  # 1, not 2
+    act(s, "build Snack")
+    assert [names(s, st) for st in s.stalls[0]] == [["Steady Achiever"], ["Snack"]]
+    # the build was the turn's action; Snack's effect is over: it left the schedule
+    assert s.pending == [] and s.schedule[0] == [] and s.active == 1
+    assert names(s, s.discards[0]) == ["Snack"]
 
 
-def test_snack_may_be_passed():
+def test_a_build_without_snacks_card_ends_it():
+    # Building without using Snack first lets its "first" pass: the entry ends, no card.
     s = position({"hand": ["Snack", "Master Builder"], "deck": ["junk"] * 8})
     act(s, "play Snack")
     act(s, "inventory")
-    act(s, "build Master Builder")
     market = names(s, s.market)
-    act(s, "pass")
-    assert names(s, s.market) == market and s.pending == []
+    act(s, "build Master Builder")
+    assert names(s, s.market) == market and s.pending == [] and s.schedule[0] == []
+    assert names(s, s.discards[0]) == ["Snack"] and s.active == 1
 
 
 # -- Wind of Change ------------------------------------------------------------------------------
@@ -102,10 +120,11 @@ def test_wind_of_change_throws_away_a_discard_card_after_the_purchase():
     act(s, "play Wind of Change")
     act(s, "buy +0 with Overtime")
     assert s.decision().kind == "wind_of_change"
+    # dale.technique.schedule: Wind of Change waits in the schedule, not in the discard pile
     assert s.legal_actions() == [("ditch", "junk"), ("ditch", "Overtime"), ("ditch", "Snack"),
-                                 ("ditch", "Wind of Change"), ("pass",)]
+                                 ("pass",)]
     act(s, "ditch Snack")
-    assert names(s, s.discards[0]) == ["junk", "Wind of Change", "Overtime"]
+    assert names(s, s.discards[0]) == ["junk", "Overtime", "Wind of Change"]
     assert names(s, s.bin) == ["Snack"]
 
 
@@ -132,7 +151,8 @@ def test_overtime_lets_the_next_stack_take_discard_cards():
     assert ("build", ("discard:Snack", "Snack")) in s.legal_actions()
     act(s, "build discard:Snack, Snack")  # 2 + 2 = stack 4
     assert [names(s, st) for st in s.stalls[0]][-1] == ["Snack", "Snack"]
-    assert names(s, s.discards[0]) == ["Overtime"] and s.pending == []
+    # dale.technique.schedule: Overtime waited until this build, so it was not in the pile
+    assert names(s, s.discards[0]) == ["Overtime"] and s.pending == [] and s.schedule[0] == []
 
 
 def test_overtime_discard_cards_obey_the_stack_rules():
@@ -155,27 +175,31 @@ def test_overtime_ends_at_the_next_build():
 
 def test_order_in_chaos_takes_deck_and_discard_then_discards_down():
     s = position({"hand": ["Order in Chaos", "junk"],
-                  "discard": ["Siesta", "Ironing", "junk", "junk"]})
+                  "discard": ["Siesta", "Ironing", "junk", "junk", "junk"]})
     act(s, "play Order in Chaos")
     assert s.pending == [("order_in_chaos_next", 0)]
+    assert names(s, s.schedule[0]) == ["Order in Chaos"]  # dale.technique.schedule
     act(s, "inventory")
-    # the clean-up needed 4 cards from an empty deck: the discard pile (with Order in Chaos)
-    # became the new deck; seat 1 decides in seat 2's turn, once the draw is over
+    # the clean-up needed 4 cards from an empty deck: the discard pile (Siesta, Ironing and
+    # 3 junk; Order in Chaos waits in the schedule, so it is not shuffled in) became the new
+    # deck; seat 1 decides in seat 2's turn, once the draw is over
     d = s.decision()
     assert (d.player, d.kind) == (0, "order_in_chaos") and s.active == 1
     assert len(s.hands[0]) == 5 and len(s.decks[0]) == 1 and s.pending == []
+    assert "Order in Chaos" not in names(s, s.hands[0] + s.decks[0])
     act(s, "done")
     assert len(s.hands[0]) == 6 and s.decks[0] == [] and s.discards[0] == []
     assert s.decision().kind == "order_in_chaos_discard"
     act(s, "discard junk")
-    assert sorted_names(s, s.hands[0]) == ["Ironing", "Order in Chaos", "Siesta", "junk", "junk"]
-    assert names(s, s.discards[0]) == ["junk"]
+    assert sorted_names(s, s.hands[0]) == ["Ironing", "Siesta", "junk", "junk", "junk"]
+    # the effect is over: the card leaves the schedule, on top of the discarded junk
+    assert names(s, s.discards[0]) == ["junk", "Order in Chaos"] and s.schedule[0] == []
     assert s.decision() .kind == "action" and s.decision().player == 1
 
 
 def test_order_in_chaos_may_be_passed():
     s = position({"hand": ["Order in Chaos", "junk"],
-                  "discard": ["Siesta", "Ironing", "junk", "junk"]})
+                  "discard": ["Siesta", "Ironing", "junk", "junk", "junk"]})
     act(s, "play Order in Chaos")
     act(s, "inventory")
     hand = sorted_names(s, s.hands[0])
@@ -186,26 +210,49 @@ def test_order_in_chaos_may_be_passed():
 # -- Practice ------------------------------------------------------------------------------------
 
 def test_practice_returns_the_next_technique_to_the_hand():
-    s = position({"hand": ["Practice", "Steady Achiever"], "deck": ["junk"] * 8})
+    # Clever Guardian with an empty hand stores nothing: its effect is over at once, so it
+    # goes to the discard pile and Practice applies (dale.technique.schedule)
+    s = position({"hand": ["Practice", "Clever Guardian"], "deck": ["junk"] * 8})
     act(s, "play Practice")
     assert s.decision().kind == "action"  # no choice for Practice itself
-    assert s.pending == [("practice_next", 0)]
-    act(s, "play Steady Achiever")
+    assert s.pending == [("practice_next", 0)] and names(s, s.schedule[0]) == ["Practice"]
+    act(s, "play Clever Guardian")
     assert s.decision().kind == "practice"
-    assert s.legal_actions() == [("keep", "Steady Achiever"), ("pass",)]
-    act(s, "keep Steady Achiever")
-    assert names(s, s.hands[0]) == ["Steady Achiever"]
-    assert names(s, s.discards[0]) == ["Practice"]
-    assert s.pending == [("steady_achiever_next", 0)]
-    assert s.actions_left == 1  # Steady Achiever's bonus action still counts
+    assert s.legal_actions() == [("keep", "Clever Guardian"), ("pass",)]
+    act(s, "keep Clever Guardian")
+    assert names(s, s.hands[0]) == ["Clever Guardian"]
+    assert names(s, s.discards[0]) == ["Practice"] and s.schedule[0] == []
+    assert s.pending == []
+    assert s.actions_left == 1  # Clever Guardian's bonus action still counts
 
 
 def test_practice_may_be_passed():
+    s = position({"hand": ["Practice", "Clever Guardian"], "deck": ["junk"] * 8})
+    act(s, "play Practice")
+    act(s, "play Clever Guardian")
+    act(s, "pass")
+    assert names(s, s.discards[0]) == ["Clever Guardian", "Practice"] and s.hands[0] == []
+
+
+def test_practice_waits_past_a_delayed_technique():
+    # dale.technique.schedule: Steady Achiever goes to the schedule, not to the discard pile,
+    # so it is no "technique that would go to your discard": Practice keeps waiting
     s = position({"hand": ["Practice", "Steady Achiever"], "deck": ["junk"] * 8})
     act(s, "play Practice")
     act(s, "play Steady Achiever")
-    act(s, "pass")
-    assert names(s, s.discards[0]) == ["Practice", "Steady Achiever"] and s.hands[0] == []
+    assert s.decision().kind == "action"
+    assert s.pending == [("practice_next", 0), ("steady_achiever_next", 0)]
+    assert names(s, s.schedule[0]) == ["Practice", "Steady Achiever"]
+    assert s.discards[0] == []
+    # Seat 1's next turn: Steady Achiever draws, its effect has fully happened and it would go
+    # to the discard pile: that is Practice's moment (event "released")
+    act(s, "inventory")
+    act(s, "inventory")
+    assert s.decision().kind == "practice"
+    assert s.legal_actions() == [("keep", "Steady Achiever"), ("pass",)]
+    act(s, "keep Steady Achiever")
+    assert "Steady Achiever" in names(s, s.hands[0])
+    assert names(s, s.discards[0]) == ["Practice"] and s.schedule[0] == [] and s.pending == []
 
 
 # -- random games --------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ludoteca.core.i18n import text
 from ludoteca.dale.engine import price
+from ludoteca.dale.market import BIN
 from ludoteca.dale.positions import from_spec, parse_position, same_position, to_toml
 from ludoteca.dale.views import view
 
@@ -92,6 +93,21 @@ def test_scary_gunfight_raises_prices_for_the_others_until_your_next_turn():
     assert ("buy", 0, ("Cookies", "junk", "junk")) in s.legal_actions()
     end_turn(s)  # seat 1's next turn starts: the effect ends
     assert s.active == 0 and s.pending == []
+
+
+def test_scary_gunfight_does_not_raise_the_market_discard_pile():
+    # dale.card.crocodiles.scary_gunfight: "market cards" are the cards in the market's slots
+    # (issue 26); Market Discovery's purchase from the market discard pile costs the top
+    # card's printed value, Spyglass 4, with no +2: Market Discovery (4) alone pays it.
+    s = position({"hand": ["Scary Gunfight", "junk"], "deck": ["junk"] * 8},
+                 {"hand": ["Market Discovery", "junk"], "deck": ["junk"] * 8},
+                 market={**MARKET, "discard": ["Spyglass"]})
+    act(s, "play Scary Gunfight")
+    end_turn(s)
+    assert s.active == 1 and price(s, 0) == 4  # a slot: Cookies 2 + 2
+    assert price(s, BIN) == 4  # the pile: Spyglass's printed 4, no +2
+    act(s, "buy discard with Market Discovery")
+    assert "Spyglass" in names(s, s.hands[1])
 
 
 def test_two_scary_gunfights_add_up():
@@ -186,7 +202,10 @@ def test_nasty_threat_makes_the_next_stack_total_one_more():
     builds = [a for a in s.legal_actions() if a[0] == "build"]
     assert builds == [("build", ("Cookies",))]
     err = refused(s, "build Swift Broker", "dale.stall.exact_total")
-    assert err.values["number"] == 2 and err.values["total"] == 1
+    # issue 26 item 3: the stack's number (1) and its raised total (2) are named apart
+    assert err.values == {"number": 1, "need": 2, "total": 1}
+    assert "Stack 1 must total exactly 2; these cards total 1." in err.render("en")
+    assert "La pila 1 ha de sumar exactament 2" in err.render("ca")
     act(s, "build Cookies")
     assert [names(s, st) for st in s.stalls[1]] == [["Cookies"]]
 

@@ -241,6 +241,29 @@ def test_matching_colours_swaps_cards_of_the_same_value():
     assert_bonus_action(s)
 
 
+def test_matching_colours_compares_the_hand_cards_current_value():
+    # dale.value.altered (issue 26 item 2): the card does not say "printed", so the hand card
+    # counts its value now. After Flashy Show (+1 to every card you use) Bribe (2) counts 3
+    # and Swift Broker (1) counts 2: they match Burglary (3) and Bribe (2) of seat 2's stall,
+    # no longer Bribe and Pompous Professional (1).
+    s = position({"hand": ["Flashy Show", "Matching Colours", "Bribe", "Swift Broker"],
+                  "deck": ["junk"] * 5},
+                 {"hand": ["junk"], "deck": ["junk"],
+                  "stall": [["Pompous Professional"], ["Bribe"], ["Burglary"]]},
+                 folk=["macaws", "magpies", "echidnas"],
+                 market={"slots": ["Grasp", "Cookies", "Burglary", "Bribe", "Spyglass"]})
+    act(s, "play Flashy Show")
+    act(s, "play Matching Colours")
+    assert s.legal_actions() == [("take", 1, 1, "Bribe"), ("take", 1, 2, "Burglary")]
+    refused(s, "take Pompous Professional from seat 2 stack 1", "dale.technique.play")
+    act(s, "take Burglary from seat 2 stack 3")
+    assert s.legal_actions() == [("give", "Bribe", 1)]
+    act(s, "give Bribe to seat 2")
+    assert [names(s, st) for st in s.stalls[1]] == [["Pompous Professional"], ["Bribe"],
+                                                    ["Bribe"]]
+    assert "Burglary" in names(s, s.hands[0])
+
+
 def test_matching_colours_without_a_match_fizzles():
     s = position({"hand": ["Matching Colours", "Grasp"]},
                  {"hand": ["junk"], "deck": ["junk"], "stall": [["Voracious Consumer"]]})

@@ -195,6 +195,22 @@ def test_quality_inspection_drawn_at_clean_up_asks_after_the_turn_passed():
     assert decider(s) == (1, "action")
 
 
+def test_quality_inspection_taken_into_the_hand_by_an_effect_asks_too():
+    # ruling dale.card.owls.quality_inspection (issue 26 item 2): "reaches your hand" is any
+    # way: Favorite Toy puts the top card of the discard pile, Quality Inspection, into the
+    # hand; seat 1 may then ditch 1 card (Spyglass, to the market discard pile) and draw 1
+    # (Cookies, the top of its deck). Favorite Toy's (+) leaves seat 1 one more action.
+    s = position({"hand": ["Favorite Toy", "Spyglass"], "discard": ["junk", "Quality Inspection"],
+                  "deck": ["Cookies", "junk", "junk", "junk", "junk"]},
+                 {"hand": ["junk"], "deck": ["junk"]})
+    act(s, "play Favorite Toy")
+    assert decider(s) == (0, "quality_inspection")
+    act(s, "ditch Spyglass")
+    assert names(s, s.bin) == ["Spyglass"]
+    assert sorted_names(s, s.hands[0]) == ["Cookies", "Quality Inspection"]
+    assert decider(s) == (0, "action")
+
+
 def test_quality_inspection_may_be_passed():
     s = position({"hand": ["junk"] * 5, "deck": ["Quality Inspection"] + ["junk"] * 5},
                  {"hand": ["junk"], "deck": ["junk"]})

@@ -26,6 +26,7 @@ def test_spend_offers_hand_cards_of_value_and_coins_and_no_pass():
     s = position({"hand": ["Ice Trade", "Greed", "junk"], "deck": ["junk"] * 5, "coins": 2},
                  market={"deck": ["Cache"]})
     act(s, "play Ice Trade")
+    act(s, "value 1")
     assert s.decision().kind == "spend"
     assert s.legal_actions() == [("discard", "Greed"), ("discard", "junk"), ("coins", 1)]
     refused(s, "pass", "dale.technique.play")
@@ -36,6 +37,7 @@ def test_spend_with_a_coin_pays_1_and_returns_it():
     s = position({"hand": ["Ice Trade", "Greed"], "deck": ["junk"] * 5, "coins": 2},
                  market={"deck": ["Cache", "junk"]})  # Cache on top
     act(s, "play Ice Trade")
+    act(s, "value 1")
     act(s, "coins 1")
     assert s.coins[0] == 1
     # Ice Trade has no bonus action: the turn is over; Cache (top of the market deck) was
@@ -74,12 +76,31 @@ def test_ice_trade_spends_a_card_then_takes_the_top_supply_card():
     s = position({"hand": ["Ice Trade", "Cache", "junk"], "deck": ["junk"] * 5},
                  market={"deck": ["Greed", "Stove"]})  # Greed on top
     act(s, "play Ice Trade")
+    act(s, "value 1")
     act(s, "discard Cache")  # worth 4: more than the 1 needed, the spend ends
     assert_turn_over(s)
     assert sorted_names(s, s.hands[0]) == ["Greed", "junk", "junk", "junk", "junk"]
     assert names(s, s.discards[0]) == ["Cache", "Ice Trade"]
     # The clean-up refilled the empty market with what was left: Stove, in slot +0.
     assert names(s, s.market) == ["Stove", "", "", "", ""] and s.market_deck == []
+
+
+def test_ice_trade_spends_any_amount_chosen_first():
+    # ruling dale.card.penguins.ice_trade (issue 26 item 2): "spend any amount of at least 1":
+    # hand Cache (4), junk, junk and 1 coin can pay up to 7; seat 1 chooses 2 and pays it
+    # with both junk cards, keeping Cache; then it takes Greed, the top of the market deck.
+    s = position({"hand": ["Ice Trade", "Cache", "junk", "junk"], "deck": ["junk"] * 5,
+                  "coins": 1}, market={"deck": ["Greed", "Stove"]})
+    act(s, "play Ice Trade")
+    assert s.decision().kind == "ice_trade_amount"
+    assert s.legal_actions() == [("value", x) for x in range(1, 8)]
+    act(s, "value 2")
+    act(s, "discard junk")
+    assert s.decision().kind == "spend"  # 1 of 2 paid: the spend goes on
+    act(s, "discard junk")
+    assert_turn_over(s)
+    assert names(s, s.discards[0]) == ["junk", "junk", "Ice Trade"] and s.coins[0] == 1
+    assert sorted_names(s, s.hands[0]) == ["Cache", "Greed", "junk", "junk", "junk"]
 
 
 def test_ice_trade_that_cannot_be_paid_does_nothing():

@@ -101,7 +101,13 @@ def test_calculations_moves_an_expensive_card_to_the_cheapest_slot_then_buys_it(
     assert s.legal_actions() == [("buy", 0, ("Calculations", "junk", "junk")),
                                  ("buy", 1, ("Calculations", "junk", "junk")),
                                  ("buy", 2, ("Calculations", "junk", "junk"))]
-    refused(s, "inventory")
+    refused(s, "inventory", "dale.turn.one_action")
+    # Refusals in the middle of the effect name the rule the move breaks (issue 26, item 3):
+    # Magnet costs 4 at +0, Calculations + junk pays 3 (dale.market.payment); a payment
+    # without Calculations is no choice of this step (it must hold the card, same rule).
+    err = refused(s, "buy +0 with Calculations, junk", "dale.market.payment")
+    assert err.reason == "short"
+    refused(s, "buy +0 with junk, junk", "dale.market.payment")
     s.apply(parse("buy +0 with Calculations, junk, junk"))
     assert names(s, s.discards[0]) == ["Calculations", "junk", "junk"]
     # The purchase was the turn's action: clean-up ran (the hand refilled to 5 from the deck,

@@ -46,7 +46,10 @@ def test_steady_achiever_draws_at_the_start_of_the_next_turn():
                   "deck": ["junk", "junk", "junk", "junk", "Siesta", "Ironing"]})
     act(s, "play Steady Achiever")
     assert s.pending == [("steady_achiever_next", 0)]
-    assert s.actions_left == 1 and names(s, s.discards[0]) == ["Steady Achiever"]  # (+)
+    # dale.technique.schedule: it waits face up in the schedule, not on the discard pile
+    assert s.actions_left == 1 and s.discards[0] == []  # (+)
+    assert names(s, s.schedule[0]) == ["Steady Achiever"]
+    assert view(s, 1)["seats"][0]["schedule"] == ["Steady Achiever"]  # public
     entry = view(s, 1)["pending"][0]  # public: the other seat sees it
     assert text(entry, "en") == ("Seat 1 draws 1 card at the start of their next turn "
                                  "(Steady Achiever)")
@@ -57,6 +60,8 @@ def test_steady_achiever_draws_at_the_start_of_the_next_turn():
     assert sorted_names(s, s.hands[0]) == ["Siesta"] + ["junk"] * 5
     assert names(s, s.decks[0]) == ["Ironing"]
     assert s.pending == []
+    # the draw done, its effect has fully happened: the card goes to the discard pile
+    assert s.schedule[0] == [] and names(s, s.discards[0]) == ["Steady Achiever"]
 
 
 def test_shopping_journey_takes_a_market_card_next_turn_and_is_mandatory():
@@ -68,8 +73,10 @@ def test_shopping_journey_takes_a_market_card_next_turn_and_is_mandatory():
     assert (d.player, d.kind) == (0, "shopping_journey")
     assert s.legal_actions() == [("take", k) for k in range(5)]
     refused(s, "pass", "dale.technique.play")  # "put 1 market card": no skipping
+    assert names(s, s.schedule[0]) == ["Shopping Journey"]  # until the card is taken
     act(s, "take +2")
     assert "Siesta" in names(s, s.hands[0]) and s.market[2] == -1  # dale.market.no_refill
+    assert s.schedule[0] == [] and names(s, s.discards[0]) == ["Shopping Journey"]
     assert s.pending == [] and s.decision().kind == "action"
 
 
@@ -88,7 +95,8 @@ def test_housecleaning_takes_up_to_three_junk_now():
         act(s, "keep junk")
     # the 3 topmost junk cards came to the hand; the step ends by itself after the third
     assert sorted_names(s, s.hands[0]) == ["Siesta", "junk", "junk", "junk"]
-    assert names(s, s.discards[0]) == ["junk", "Snack", "Housecleaning"]
+    assert names(s, s.discards[0]) == ["junk", "Snack"]
+    assert names(s, s.schedule[0]) == ["Housecleaning"]  # its later part waits
     assert s.decision().kind == "action" and s.actions_left == 1  # (+)
     assert s.pending == [("housecleaning_next", 0)]
 
@@ -106,7 +114,8 @@ def test_housecleaning_zero_junk_and_then_throws_away_a_hand_card_next_turn():
     act(s, "ditch Lunch Break")
     assert sorted_names(s, s.hands[0]) == ["Siesta", "junk", "junk", "junk"]
     assert names(s, s.bin)[-1] == "Lunch Break"  # dale.discard.routing
-    assert s.pending == []
+    assert s.pending == [] and s.schedule[0] == []
+    assert names(s, s.discards[0])[-1] == "Housecleaning"
 
 
 def test_housecleaning_later_part_may_be_passed():
@@ -125,11 +134,12 @@ def test_siesta_takes_a_discard_card_next_turn():
     act(s, "play Siesta")
     next_turn_of_seat_1(s)
     assert s.decision().kind == "siesta"
-    assert s.legal_actions() == [("keep", "junk"), ("keep", "Siesta"), ("keep", "Snack"),
-                                 ("pass",)]
+    # dale.technique.schedule: Siesta waits in the schedule, so it cannot take itself back
+    assert s.legal_actions() == [("keep", "junk"), ("keep", "Snack"), ("pass",)]
+    refused(s, "keep Siesta", "dale.technique.play")
     act(s, "keep Snack")
     assert sorted_names(s, s.hands[0]) == ["Snack"] + ["junk"] * 5
-    assert names(s, s.discards[0]) == ["junk", "Siesta"]
+    assert names(s, s.discards[0]) == ["junk", "Siesta"] and s.schedule[0] == []
 
 
 def test_two_siestas_each_give_a_choice_in_the_order_played():
@@ -138,12 +148,15 @@ def test_two_siestas_each_give_a_choice_in_the_order_played():
     act(s, "play Siesta")
     act(s, "play Siesta")
     next_turn_of_seat_1(s)
-    assert s.pending == []
+    assert s.pending == [] and len(s.schedule[0]) == 2
     act(s, "keep Snack")
-    assert s.decision().kind == "siesta"  # the second copy's own choice
+    # dale.technique.schedule: the first Siesta's effect is over, it is on the discard pile;
+    # the second copy's own choice may take it
+    assert names(s, s.discards[0]) == ["Siesta"] and names(s, s.schedule[0]) == ["Siesta"]
+    assert s.decision().kind == "siesta"
     act(s, "keep Siesta")
     assert sorted_names(s, s.hands[0]) == ["Siesta", "Snack"] + ["junk"] * 5
-    assert names(s, s.discards[0]) == ["Siesta"]
+    assert names(s, s.discards[0]) == ["Siesta"] and s.schedule[0] == []
 
 
 def test_lunch_break_draws_now_and_next_turn():
@@ -159,11 +172,25 @@ def test_lunch_break_draws_now_and_next_turn():
 
 def test_lunch_break_reshuffles_an_empty_deck():
     # dale.cleanup.reshuffle: the draw now shuffles the discard pile (Lunch Break itself is
-    # still in play) into a new deck
+    # still in play) into a new deck; then Lunch Break waits in the schedule
     s = position({"hand": ["Lunch Break"], "discard": ["Siesta"]})
     act(s, "play Lunch Break")
     assert names(s, s.hands[0]) == ["Siesta"]
-    assert names(s, s.discards[0]) == ["Lunch Break"] and s.decks[0] == []
+    assert s.discards[0] == [] and s.decks[0] == []
+    assert names(s, s.schedule[0]) == ["Lunch Break"]
+
+
+def test_lunch_break_waiting_is_not_reshuffled_into_the_deck():
+    # dale.technique.schedule: the clean-up draw reshuffles the discard pile (junk), never the
+    # waiting Lunch Break; its second draw, at the next turn's start, then frees it
+    s = position({"hand": ["Lunch Break", "Siesta"], "deck": ["junk"],
+                  "discard": ["junk", "junk", "junk", "junk"]})
+    act(s, "play Lunch Break")  # draws the deck's junk
+    act(s, "inventory")  # Siesta + 2 junk discarded, then 5 drawn: the 4+3 junk reshuffled
+    assert "Lunch Break" not in names(s, s.hands[0] + s.decks[0])
+    assert names(s, s.schedule[0]) == ["Lunch Break"]
+    act(s, "inventory")  # seat 2; seat 1's turn starts: Lunch Break draws and leaves
+    assert s.schedule[0] == [] and names(s, s.discards[0])[-1] == "Lunch Break"
 
 
 def test_ironing_raises_every_card_during_the_next_turn_only():
@@ -177,10 +204,12 @@ def test_ironing_raises_every_card_during_the_next_turn_only():
     assert m.value_of(s, junk) == 2
     assert view(s, 0)["effects"] == [{"msg": "effect.add", "kind": "ironing",
                                       "card": "Ironing", "n": 1}]
+    assert names(s, s.schedule[0]) == ["Ironing"]  # during that whole turn
     act(s, "build Steady Achiever")  # 1 + 1 = stack 2 (dale.stall.exact_total)
     assert [names(s, st) for st in s.stalls[0]] == [["Master Builder"], ["Steady Achiever"]]
-    act(s, "inventory")
-    assert s.effects == []  # the turn is over
+    assert s.effects == []  # the build was the turn's action: the turn is over
+    # dale.technique.schedule: it leaves once that turn (its clean-up draw) is over
+    assert s.schedule[0] == [] and names(s, s.discards[0])[-1] == "Ironing"
 
 
 def test_ironing_goes_through_a_position_file():
@@ -188,8 +217,10 @@ def test_ironing_goes_through_a_position_file():
     act(s, "play Ironing")
     toml = to_toml(s, referee=True)
     assert '["ironing_next", 1]' in toml
+    assert 'schedule = ["Ironing#' in toml  # dale.technique.schedule (referee: ids)
     back = parse_position(toml)
     assert same_position(back, s) and back.pending == [("ironing_next", 0)]
+    assert names(back, back.schedule[0]) == ["Ironing"]
 
 
 def test_random_and_greedy_games_with_sloths_keep_every_invariant():

@@ -56,15 +56,19 @@ def test_avid_financier_pays_one_coin_at_the_start_of_each_of_the_next_two_turns
     s = position({"hand": ["Avid Financier", "junk"], "deck": ["junk"] * 9})
     act(s, "play Avid Financier")
     assert s.pending == [("financier", 0, 2)] and s.coins == [0, 0]
-    assert names(s, s.discards[0]) == ["Avid Financier"]
+    # dale.technique.schedule: the card waits with its coins, face up, out of the discard pile
+    assert s.discards[0] == [] and names(s, s.schedule[0]) == ["Avid Financier"]
     assert_bonus_action(s)
     act(s, "inventory")  # seat 1's turn ends
     assert s.coins == [0, 0]  # seat 2's turn: nothing yet
     act(s, "inventory")
     assert s.active == 0 and s.coins == [1, 0] and s.pending == [("financier", 0, 1)]
+    assert names(s, s.schedule[0]) == ["Avid Financier"]  # 1 coin still on it
     act(s, "inventory")
     act(s, "inventory")
     assert s.coins == [2, 0] and s.pending == []
+    # the last coin taken, the card goes to the discard pile
+    assert s.schedule[0] == [] and names(s, s.discards[0])[-1] == "Avid Financier"
     act(s, "inventory")
     act(s, "inventory")
     assert s.coins == [2, 0]

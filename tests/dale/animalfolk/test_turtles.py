@@ -27,7 +27,8 @@ def _id(name: str, k: int = 0) -> int:
 
 def _waiting(name: str, cost: int, me: dict, **kw):
     """Seat 2 to act; seat 1 has ``name`` waiting; seat 2's inventory starts seat 1's turn."""
-    card = _id(name, 3 if name == "Impulsive Visionary" else 0)
+    card = _id(name, 0)
+    me = {**me, "schedule": [f"{name}#{card}"]}  # dale.technique.schedule: it waits there
     s = position(me, OPP, active=2,
                  turn={"pending": [["unfinished", 1, f"{name}#{card}", name, cost]]}, **kw)
     act(s, "inventory")  # seat 2's turn ends: seat 1's turn starts
@@ -36,12 +37,13 @@ def _waiting(name: str, cost: int, me: dict, **kw):
 
 # -- playing a Finish card ----------------------------------------------------------------------
 
-def test_impulsive_visionary_waits_unfinished_out_of_the_piles():
+def test_impulsive_visionary_waits_unfinished_in_the_schedule():
     s = position({"hand": ["Impulsive Visionary", "junk"], "deck": ["junk"] * 5})
     card = s.hands[0][0] if s.type_of(s.hands[0][0]).name == "Impulsive Visionary" else s.hands[0][1]
     act(s, "play Impulsive Visionary")
     assert s.pending == [("unfinished", 0, card, "Impulsive Visionary", 1)]
-    assert card in s.out and card not in s.discards[0]
+    # dale.technique.schedule: face up in front of its owner, not in the discard pile
+    assert s.schedule[0] == [card] and card not in s.discards[0] and card not in s.out
     assert_bonus_action(s)  # its (+) is granted at once
     pend = view(s, 1)["pending"]
     assert pend == [{"msg": "pending.unfinished", "kind": "unfinished", "seat": 1,
@@ -57,14 +59,14 @@ def test_finishing_impulsive_visionary_at_the_start_of_the_next_turn_draws_one()
     act(s, "discard junk")  # spend 1
     assert sorted_names(s, s.hands[0]) == ["Cache", "Greed"]
     assert names(s, s.discards[0]) == ["junk", "Impulsive Visionary"]
-    assert card not in s.out and s.pending == []
+    assert card not in s.out and s.pending == [] and s.schedule[0] == []
     assert s.decision().kind == "action" and s.actions_left == 1  # no action was spent
 
 
 def test_a_waiting_card_may_stay_unfinished():
     s, card = _waiting("Impulsive Visionary", 1, {"hand": ["junk"], "deck": ["junk"] * 5})
     act(s, "pass")
-    assert s.pending[0][2] == card and card in s.out
+    assert s.pending[0][2] == card and s.schedule[0] == [card]  # dale.technique.schedule
     assert s.decision().kind == "action"
 
 
@@ -185,13 +187,13 @@ def test_perfect_move_chooses_x_and_puts_the_top_x_discards_on_the_deck():
     assert names(s, s.hands[0]) == ["junk"]
 
 
-def test_unfinished_cards_stay_out_at_the_end_and_are_counted():
+def test_unfinished_cards_stay_in_the_schedule_and_are_counted():
     s = position({"hand": ["Perfect Move", "junk"], "deck": ["junk"] * 5})
     card = s.hands[0][0]
     act(s, "play Perfect Move")
-    everywhere = (sum(s.hands + s.decks + s.discards, []) + list(s.out) + s.market_deck
-                  + s.junk + list(s.subs) + s.bin + [c for c in s.market if c >= 0])
-    assert everywhere.count(card) == 1 and card in s.out
+    everywhere = (sum(s.hands + s.decks + s.discards + s.schedule, []) + list(s.out)
+                  + s.market_deck + s.junk + list(s.subs) + s.bin + [c for c in s.market if c >= 0])
+    assert everywhere.count(card) == 1 and card in s.schedule[0]
 
 
 # -- random games (invariants of tests/dale/test_random_games.py) --------------------------------
@@ -251,8 +253,8 @@ def test_position_files_round_trip_at_every_step_of_collection_games():
 
 
 def test_determinize_keeps_waiting_cards_coins_and_the_seats_choices():
-    """ISMCTS samples states with Game.determinize: the waiting card stays out of the piles
-    with its entry, coins stay, and the finishing seat's choices are the same."""
+    """ISMCTS samples states with Game.determinize: the waiting card stays in the public
+    schedule (dale.technique.schedule) with its entry, coins stay, and the finishing seat's choices are the same."""
     import random
 
     from ludoteca.dale.views import determinize
@@ -261,7 +263,7 @@ def test_determinize_keeps_waiting_cards_coins_and_the_seats_choices():
                                           "coins": 1})
     for k in range(5):
         d = determinize(s, 0, random.Random(k))
-        assert d.pending == s.pending and card in d.out and d.coins == s.coins
+        assert d.pending == s.pending and d.schedule == [[card], []] and d.coins == s.coins
         assert d.legal_actions() == s.legal_actions()
 
 

@@ -78,18 +78,21 @@ deck.pending_effect("practice_next", Frame(),
 def master_builder(state: DaleState, p: int, card: int) -> None:
     """The next time you buy, you may put 1 of the cards you paid with on top of your deck
     instead of your discard pile."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("master_builder_next", p))
 
 
 @deck.technique("Snack")
 def snack(state: DaleState, p: int, card: int) -> None:
     """The next time you build, you may take 1 market card into your hand."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("snack_next", p))
 
 
 @deck.technique("Wind of Change")
 def wind_of_change(state: DaleState, p: int, card: int) -> None:
     """The next time you have bought, you may throw away 1 card from your discard pile."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("wind_of_change_next", p))
 
 
@@ -97,6 +100,7 @@ def wind_of_change(state: DaleState, p: int, card: int) -> None:
 def overtime(state: DaleState, p: int, card: int) -> None:
     """The next time you build, the stack may include cards from your discard pile (the
     engine reads the entry through the ``build_from_discard`` modifier)."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("overtime_next", p))  # ruling: dale.card.beavers.overtime
 
 
@@ -104,6 +108,7 @@ def overtime(state: DaleState, p: int, card: int) -> None:
 def order_in_chaos(state: DaleState, p: int, card: int) -> None:
     """The next time your discard pile is shuffled into a new deck, you may take your deck and
     discard pile into your hand, then discard down to the number of cards you held."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("order_in_chaos_next", p))
 
 
@@ -112,6 +117,14 @@ def practice(state: DaleState, p: int, card: int) -> None:
     """The next technique you resolve may go to your hand instead of your discard pile. The
     entry is added by the ``technique`` listener once this card itself has resolved, so it
     does not apply to itself (ruling ``dale.card.beavers.practice``)."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
+
+
+#: The card each waiting entry belongs to: it waits in the schedule until its effect is over
+#: (``dale.technique.schedule``), i.e. once the choice it gives is made or skipped.
+_NAMES = {"master_builder_next": "Master Builder", "snack_next": "Snack",
+          "wind_of_change_next": "Wind of Change", "overtime_next": "Overtime",
+          "order_in_chaos_next": "Order in Chaos", "practice_next": "Practice"}
 
 
 def _take(state: DaleState, p: int, kinds: tuple[str, ...]) -> list[str]:
@@ -130,35 +143,95 @@ def _bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
     # The purchase's own steps (a bought card's on_bought hook: Essential Purchase) come
     # first: these go under every frame pushed since the purchase (a purchase is a main
     # action, so nothing older is on the stack). ruling: dale.card.beavers.next_time
-    mine = [("master_builder", p, tuple(paid)) if kind == "master_builder_next"
-            else ("wind_of_change", p) for kind in reversed(kinds)]  # first played on top
+    mine: list[tuple] = []
+    for kind in reversed(kinds):  # first played on top; each card leaves after its choice
+        mine.append(("release", p, _NAMES[kind]))
+        mine.append(("master_builder", p, tuple(paid)) if kind == "master_builder_next"
+                    else ("wind_of_change", p))
     state.frames[0:0] = mine
 
 
 @deck.on("built")
 def _built(state: DaleState, p: int, stack: tuple) -> None:
-    kinds = _take(state, p, ("snack_next", "overtime_next"))
-    for kind in kinds:
-        if kind == "snack_next":
-            # ruling: dale.card.beavers.snack — taken right after the stack is built
-            state.frames.append(("snack", p))
+    # ruling: dale.card.beavers.snack — a build without Snack's market card first ends its
+    # entry (its "first" is past); Overtime's effect happened with the build. Both cards
+    # leave the schedule (dale.technique.schedule).
+    for kind in _take(state, p, ("snack_next", "overtime_next")):
+        m.release(state, p, _NAMES[kind])
+
+
+# ruling: dale.card.beavers.snack — "the next time you build, you may first put 1 market card
+# into your hand": before the stack is chosen. While its entry waits, the card in the schedule
+# has a free ability (``use Snack``, hook ability_in_schedule) that starts the Stall action:
+# take a market card (``take +N``, only one after which a stack can be built), then build
+# (the turn's action).
+def _snack_slots(state: DaleState, p: int) -> list[int]:
+    """The occupied market slots whose card, taken into seat p's hand, leaves a legal stack."""
+    from ludoteca.dale.stall import legal_stacks
+
+    out = []
+    for slot in range(5):
+        card = state.market[slot]
+        if card == -1:
+            continue
+        trial = state.clone()
+        trial.market[slot] = -1
+        trial.hands[p].append(card)
+        if legal_stacks(trial, p):
+            out.append(slot)
+    return out
+
+
+def _snack_available(state: DaleState, p: int, card: int) -> bool:
+    return ("snack_next", p) in state.pending and state.actions_left > 0 \
+        and bool(_snack_slots(state, p))
+
+
+def _snack_use(state: DaleState, p: int, card: int) -> None:
+    state.pending.remove(("snack_next", p))
+    state.frames.append(("release", p, "Snack"))  # once the stack is built
+    state.frames.append(("snack_build", p))
+    state.frames.append(("snack", p))
+
+
+deck.ability("Snack", _snack_available, _snack_use)
+deck.hooks("Snack", ability_in_schedule=True)
 
 
 @deck.on("shuffled")
 def _shuffled(state: DaleState, p: int) -> None:
     # ruling: dale.card.beavers.order_in_chaos — decided once the draw that needed the new
     # deck is over (the engine does not stop inside a draw); one choice for all copies.
-    if _take(state, p, ("order_in_chaos_next",)):
+    taken = _take(state, p, ("order_in_chaos_next",))
+    if taken:
+        for _ in taken[1:]:  # one choice for every copy: the others' effects are over too
+            m.release(state, p, "Order in Chaos")
+        state.frames.append(("release", p, "Order in Chaos"))
         state.frames.append(("order_in_chaos", p))
 
 
 @deck.on("technique")
 def _technique(state: DaleState, p: int, card: int, name: str) -> None:
     pile = state.discards[p]
-    if pile and pile[-1] == card and _take(state, p, ("practice_next",)):
+    taken = _take(state, p, ("practice_next",)) if pile and pile[-1] == card else []
+    if taken:
+        for _ in taken:  # dale.technique.schedule: each copy leaves after the choice
+            state.frames.append(("release", p, "Practice"))
         state.frames.append(("practice", p, card))
     if name == "Practice":  # ruling: dale.card.beavers.practice — not for itself
         state.pending.append(("practice_next", p))
+
+
+@deck.on("released")
+def _released(state: DaleState, p: int, card: int, name: str) -> None:
+    """A delayed technique of seat p has fully resolved and goes to the discard pile now
+    (``dale.technique.schedule``): the next time for a waiting Practice."""
+    pile = state.discards[p]
+    taken = _take(state, p, ("practice_next",)) if pile and pile[-1] == card else []
+    if taken:
+        for _ in taken:
+            state.frames.append(("release", p, "Practice"))
+        state.frames.append(("practice", p, card))
 
 
 @deck.decision("master_builder", Frame(paid=CARDS))
@@ -209,21 +282,40 @@ class WindOfChangeDitch:
 
 @deck.decision("snack", Frame())
 class SnackTake(ChooseMarketCard):
-    """Snack, at the build: take 1 market card (``take +N``), or ``pass``."""
+    """Snack, before the build: take 1 market card (``take +N``) after which a stack can be
+    built; the build follows (``snack_build``)."""
 
-    prompt = "Snack: you may take 1 market card into your hand, or pass"
+    rule = "dale.stall.exact_total"
+    prompt = "Snack: take 1 market card into your hand before you build"
 
     def legal(self, state, frame):
-        out = super().legal(state, frame)
-        return out + [("pass",)] if out else []
+        return [("take", slot) for slot in _snack_slots(state, frame[1])]
 
     def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
         slot = action[1]
         card = state.market[slot]
         state.market[slot] = -1  # dale.market.no_refill
         state.hands[frame[1]].append(card)
+
+
+@deck.decision("snack_build", Frame())
+class SnackBuild:
+    """Snack: the stack built after the market card was taken, as the turn's action
+    (``build …``, the stall rules as for any stack)."""
+
+    rule = "dale.stall.exact_total"
+    prompt = "Snack: build your next stack"
+
+    def legal(self, state, frame):
+        from ludoteca.dale.stall import legal_stacks
+
+        return [("build", st) for st in legal_stacks(state, frame[1])]
+
+    def apply(self, state, frame, action):
+        from ludoteca.dale.stall import check_stack, do_stack
+
+        state.actions_left -= 1  # dale.turn.one_action: the build is the turn's action
+        do_stack(state, check_stack(state, frame[1], action))
 
 
 @deck.decision("order_in_chaos", Frame())

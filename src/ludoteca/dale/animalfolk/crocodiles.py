@@ -85,32 +85,42 @@ deck.pending_effect("lost_shipments", Frame(),
 deck.lasting("lost_shipments", refill_limit=1)
 
 _LASTING_KINDS = ("scary_gunfight", "nasty_threat", "lost_shipments")
+#: The card of each lasting effect: it waits in the schedule while the effect lasts.
+_NAMES = {"scary_gunfight": "Scary Gunfight", "nasty_threat": "Nasty Threat",
+          "lost_shipments": "Lost Shipments"}
 
 
 @deck.on("turn_start")
 def _expire(state: DaleState, seat: int) -> None:
-    """The owner's next turn starts: its lasting effects end."""
+    """The owner's next turn starts: its lasting effects end, and their cards leave the
+    schedule for the discard pile (``dale.technique.schedule``)."""
     if state.pending:
+        ending = [e[0] for e in state.pending if e[0] in _LASTING_KINDS and e[1] == seat]
         state.pending = [e for e in state.pending
                          if not (e[0] in _LASTING_KINDS and e[1] == seat)]
+        for kind in ending:
+            m.release(state, seat, _NAMES[kind])
 
 
 @deck.technique("Scary Gunfight")
 def scary_gunfight(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, market cards cost the other players 2 more (``price`` +2).
     ruling: dale.card.crocodiles.scary_gunfight — also a purchase from the market discard pile."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("scary_gunfight", p))
 
 
 @deck.technique("Nasty Threat")
 def nasty_threat(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, the other players' stacks must total 1 more (``stack_total`` +1)."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("nasty_threat", p))
 
 
 @deck.technique("Lost Shipments")
 def lost_shipments(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, the other players draw at most 1 card in their clean-up."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("lost_shipments", p))
 
 

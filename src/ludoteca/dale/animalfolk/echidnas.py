@@ -211,13 +211,16 @@ class VelocipedeTake(SwapIntoStall):
 # -- Matching Colours --------------------------------------------------------------------------
 @deck.technique("Matching Colours")
 def matching_colours(state: DaleState, p: int, card: int) -> None:
-    """Swap 1 animalfolk card of your hand with a card of the same printed value in an
-    opponent's stall (ruling dale.card.echidnas.matching_colours)."""
+    """Swap 1 animalfolk card of your hand with a card of the same value in an opponent's
+    stall: the hand card's current value (``dale.value.altered``), the stall card's printed
+    one (ruling dale.card.echidnas.matching_colours)."""
     state.frames.append(("matching_colours", p))
 
 
 def _hand_values(state: DaleState, p: int) -> set[int]:
-    return {state.cfg.types[c].value for c in state.hands[p] if not state.cfg.types[c].is_junk}
+    """The current values of seat p's animalfolk hand cards (this turn's effects count:
+    ``dale.value.altered``)."""
+    return {m.value_of(state, c) for c in state.hands[p] if not state.cfg.types[c].is_junk}
 
 
 @deck.decision("matching_colours", Frame())
@@ -245,9 +248,9 @@ class MatchingColoursGive(GiveFromHand):
     prompt = "Matching Colours: choose the animalfolk card of your hand that takes its place"
 
     def cards(self, state, frame):
-        value = state.cfg.types[frame[4]].value
-        return [c for c in state.hands[frame[1]]
-                if not state.cfg.types[c].is_junk and state.cfg.types[c].value == value]
+        value = state.cfg.types[frame[4]].value  # the printed value of the card taken
+        return [c for c in state.hands[frame[1]]  # a hand card's current value (issue 26)
+                if not state.cfg.types[c].is_junk and m.value_of(state, c) == value]
 
     def put(self, state, frame, card):
         p, q, i, taken = frame[1], frame[2], frame[3], frame[4]

@@ -180,14 +180,19 @@ class AncientKnowledgeSearch:
 # ------------------------------------------------------------------------------------------
 # Quality Inspection (3, P): right after it reaches your hand, you may ditch 1 card, then
 # draw 1.
-# ruling: dale.card.owls.quality_inspection — "reaches your hand" = drawn into your hand (from
-# your deck, or from another player's deck by a card that draws it) or bought; a card taken
-# or given into a hand by other effects does not trigger it. Drawn during a clean-up, the
-# choice comes after the refill. The ditched card may be this card itself.
+# ruling: dale.card.owls.quality_inspection — "reaches your hand" is any way into the hand:
+# drawn (the ``drew`` event, also when it leaves and is drawn again in one effect), bought, or
+# taken or given by any effect (the ``enters_hand`` hook: the engine compares the hands before
+# and after each decision). Drawn during a clean-up, the choice comes after the refill. The
+# ditched card may be this card itself.
 # ------------------------------------------------------------------------------------------
 def _inspect(state: DaleState, seat: int, card: int) -> None:
-    if state.cfg.types[card].name == "Quality Inspection":
+    if state.cfg.types[card].name == "Quality Inspection" and \
+            ("quality_inspection", seat, card) not in state.frames:
         state.frames.append(("quality_inspection", seat, card))
+
+
+deck.hooks("Quality Inspection", enters_hand=_inspect)
 
 
 @deck.on("drew")

@@ -9,7 +9,7 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, DitchFromHand, take_card
 from ludoteca.dale.animalfolk.common import take_supply_top
-from ludoteca.dale.animalfolk.spending import spend
+from ludoteca.dale.animalfolk.spending import spend, spendable
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
@@ -73,13 +73,29 @@ class ResourcefulAllyPick(ChooseCard):
 
 
 # -- Ice Trade --------------------------------------------------------------------------------
-# ruling: dale.card.penguins.ice_trade (the spend ends at 1)
+# ruling: dale.card.penguins.ice_trade (any amount of at least 1, chosen first)
 @deck.technique("Ice Trade")
 def ice_trade(state: DaleState, p: int, card: int) -> None:
-    """Spend at least 1, then take the top card of the market deck into your hand.
-    ruling: dale.card.penguins.ice_trade — spending more than 1 gains nothing, so the spend
-    ends as soon as 1 is reached."""
-    spend(state, p, 1, "Ice Trade")
+    """Spend any amount of at least 1, then take the top card of the market deck into your
+    hand. ruling: dale.card.penguins.ice_trade — the amount is chosen first (``value X``, 1 up
+    to what the hand and coins can pay, at most :data:`ICE_TRADE_MAX`), then spent."""
+    state.frames.append(("ice_trade_amount", p))
+
+
+#: Ice Trade: the largest amount offered (a position file's number field holds up to 120).
+ICE_TRADE_MAX = 99
+
+
+@deck.decision("ice_trade_amount", Frame())
+class IceTradeAmount:
+    prompt = "Ice Trade: choose how much to spend (at least 1)"
+
+    def legal(self, state, frame):
+        most = min(spendable(state, frame[1]), ICE_TRADE_MAX)
+        return [("value", x) for x in range(1, most + 1)]
+
+    def apply(self, state, frame, action):
+        spend(state, frame[1], action[1], "Ice Trade", 0, action[1])
 
 
 @deck.after_spend("Ice Trade")

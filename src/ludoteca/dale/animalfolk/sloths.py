@@ -74,6 +74,11 @@ deck.pending_effect("lunch_break_next", Frame(),
 deck.pending_effect("ironing_next", Frame(),
                "During their next turn, every card of seat {seat} counts 1 more (Ironing)")
 
+#: The card each waiting entry belongs to (its card waits in the schedule meanwhile).
+_NAMES = {"steady_achiever_next": "Steady Achiever", "shopping_journey_next": "Shopping Journey",
+          "housecleaning_next": "Housecleaning", "siesta_next": "Siesta",
+          "lunch_break_next": "Lunch Break", "ironing_next": "Ironing"}
+
 _KINDS = ("steady_achiever_next", "shopping_journey_next", "housecleaning_next", "siesta_next",
           "lunch_break_next", "ironing_next")
 
@@ -81,12 +86,14 @@ _KINDS = ("steady_achiever_next", "shopping_journey_next", "housecleaning_next",
 @deck.technique("Steady Achiever")
 def steady_achiever(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, draw 1 card."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("steady_achiever_next", p))
 
 
 @deck.technique("Shopping Journey")
 def shopping_journey(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, take 1 market card of your choice into your hand."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("shopping_journey_next", p))
 
 
@@ -96,6 +103,7 @@ def housecleaning(state: DaleState, p: int, card: int) -> None:
     next turn: you may throw away 1 card from your hand."""
     # ruling: dale.card.sloths.housecleaning — the later part waits even when no junk was
     # taken now, and its card comes from the hand.
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("housecleaning_next", p))
     state.frames.append(("housecleaning", p, 0))
 
@@ -104,6 +112,7 @@ def housecleaning(state: DaleState, p: int, card: int) -> None:
 def siesta(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, you may take 1 card from your discard pile into your
     hand."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("siesta_next", p))
 
 
@@ -111,12 +120,14 @@ def siesta(state: DaleState, p: int, card: int) -> None:
 def lunch_break(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card now and 1 more at the start of your next turn."""
     m.draw(state, p)
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("lunch_break_next", p))
 
 
 @deck.technique("Ironing")
 def ironing(state: DaleState, p: int, card: int) -> None:
     """During your next turn, every card you use counts 1 more."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("ironing_next", p))
 
 
@@ -131,17 +142,32 @@ def _next_turn(state: DaleState, p: int) -> None:
     for e in mine:
         if e[0] in ("steady_achiever_next", "lunch_break_next"):
             m.draw(state, p)
+            # dale.technique.schedule: its effect has fully happened with the draw
+            m.release(state, p, _NAMES[e[0]])
         elif e[0] == "ironing_next":
-            state.effects.append(("ironing",))
+            state.effects.append(("ironing",))  # its card waits until this turn ends
         else:
             choices.append(e[0])
     for kind in reversed(choices):  # the last pushed decides first: the first played
+        # dale.technique.schedule: the card leaves once its choice is made (or skipped)
+        state.frames.append(("release", p, _NAMES[kind]))
         if kind == "shopping_journey_next":
             state.frames.append(("shopping_journey", p))
         elif kind == "housecleaning_next":
             state.frames.append(("housecleaning_ditch", p))
         else:
             state.frames.append(("siesta", p))
+
+
+@deck.on("refilled")
+def _turn_over(state: DaleState, p: int) -> None:
+    """Seat p's turn ends (its clean-up draw is done): each Ironing whose turn it was has fully
+    happened and leaves the schedule for the discard pile (``dale.technique.schedule``)."""
+    if p != state.active:
+        return
+    for e in state.effects:
+        if e == ("ironing",):
+            m.release(state, p, "Ironing")
 
 
 @deck.decision("housecleaning", Frame(taken=NUMBER))

@@ -71,6 +71,17 @@ def store(state: DaleState, p: int, card: int, kind: str = "stored_card") -> Non
     public entry ``kind`` (``stored_card`` or ``wheelbarrow_card``)."""
     state.stored[p].append(card)  # ruling: dale.card.tree_kangaroos.store
     state.pending.append((kind, p))
+    # dale.technique.schedule: the technique that stored it (being resolved: its engine
+    # "finish" frame is under its steps) waits face up until the card comes back
+    finish = next((f for f in reversed(state.frames) if f[0] == "finish" and f[1] == p), None)
+    if finish is not None:
+        m.schedule(state, p, finish[2])
+
+
+#: The techniques that wait in the schedule while their stored cards wait; they leave it when
+#: the cards come back at the start of the owner's next turn (Wheelbarrow: once its card is
+#: thrown away or taken).
+_STORING = ("Clever Guardian", "Vigilance", "Supply Depot")
 
 
 @deck.on("turn_start")
@@ -90,7 +101,11 @@ def _next_turn(state: DaleState, p: int) -> None:
             state.hands[p].append(card)
         else:
             choose.append(card)
+    for c in list(state.schedule[p]):  # dale.technique.schedule: their cards are back
+        if state.cfg.types[c].name in _STORING:
+            m.release(state, p, state.cfg.types[c].name, c)
     for card in reversed(choose):  # the first stored decides first
+        state.frames.append(("release", p, "Wheelbarrow"))  # once the choice is made
         state.frames.append(("wheelbarrow", p, (card,)))
 
 

@@ -66,12 +66,14 @@ deck.pending_hand_size("display_of_power", lambda state, seat, entry: entry[2])
 
 
 # -- Avid Financier ---------------------------------------------------------------------------
-# ruling: dale.card.tuataras.avid_financier (the coins wait, the card is discarded)
+# ruling: dale.card.tuataras.avid_financier (the coins wait on the card, in the schedule)
 @deck.technique("Avid Financier")
 def avid_financier(state: DaleState, p: int, card: int) -> None:
     """Put 2 coins on the card; at the start of each of your next 2 turns take 1 of them.
-    ruling: dale.card.tuataras.avid_financier — the card goes to the discard pile as usual; the
-    coins wait in the public pending list (one entry per play) until taken."""
+    ruling: dale.card.tuataras.avid_financier — the card waits in its owner's schedule
+    (``dale.technique.schedule``) with its coins, counted by a public pending entry (one per
+    play), until the last coin is taken; then it goes to the discard pile."""
+    m.schedule(state, p, card)
     state.pending.append(("financier", p, 2))
 
 
@@ -85,6 +87,8 @@ def _financier_pays(state: DaleState, seat: int) -> None:
             state.coins[seat] += 1
             if e[2] > 1:
                 kept.append((e[0], e[1], e[2] - 1))
+            else:  # its last coin taken: the card's effect is over (dale.technique.schedule)
+                m.release(state, seat, "Avid Financier")
         else:
             kept.append(e)
     state.pending[:] = kept

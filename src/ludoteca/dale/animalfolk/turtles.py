@@ -2,13 +2,13 @@
 Idea, Inspiration, Insight, Perfect Move). Mechanics restated in docs/rules/dale-cards.md.
 
 Finish (ruling ``dale.card.turtles.finish``, docs/rulings.md): a Finish technique does what it
-does now (if anything), then waits unfinished in front of its owner — out of the piles (the
-card is in ``state.out``) with a public pending entry ``("unfinished", owner, card, name,
+does now (if anything), then waits unfinished in front of its owner — in its owner's schedule
+(``dale.technique.schedule``) with a public pending entry ``("unfinished", owner, card, name,
 cost)``; it grants its bonus action as usual. At the start of each of the owner's later turns,
 before their first action and at no action's cost, the owner may finish any of their waiting
-cards, one after another, by spending the card's cost (``dale.card.spend``): the card then goes
-to the discard pile and its completion happens. Perfect Move's cost is the x chosen when it is
-finished (stored as cost 0). A card still unfinished when the game ends stays where it waits
+cards, one after another, by spending the card's cost (``dale.card.spend``): its completion
+happens and then the card goes to the discard pile. Perfect Move's cost is the x chosen when it is
+finished (stored as cost 0). A card still unfinished when the game ends stays in the schedule
 and does nothing.
 """
 
@@ -68,22 +68,13 @@ deck.pending_effect("unfinished", Frame(card=CARD, name=TEXT, cost=NUMBER),
                "{name} of seat {seat} waits to be finished (cost {cost}; 0: any amount)")
 
 
-# ruling: dale.card.turtles.finish (waits out of the piles with a public entry)
+# ruling: dale.card.turtles.finish (waits in the schedule with a public entry)
 def _wait(state: DaleState, p: int, card: int, name: str) -> None:
-    """The played card leaves play unfinished: it waits out of the piles with a pending entry
-    (the engine then discards nothing and grants the bonus action)."""
-    if card in state.in_play:
-        state.in_play.remove(card)
-    state.out = _out_order(state, state.out + (card,))
+    """The played card leaves play unfinished: it waits face up in its owner's schedule
+    (``dale.technique.schedule``) with a pending entry (the engine then discards nothing and
+    grants the bonus action)."""
+    m.schedule(state, p, card)
     state.pending.append(("unfinished", p, card, name, COST[name]))
-
-
-def _out_order(state: DaleState, out: tuple[int, ...]) -> tuple[int, ...]:
-    """The cards out of play in the order position files give them (animalfolk cards by the
-    order of the decks in play, then by id; then junk), so a save and its load agree."""
-    order = {f: i for i, f in enumerate(state.cfg.animalfolk)}
-    return tuple(sorted(out, key=lambda c: (c < 20, order.get(state.cfg.rules.card_type[c].animalfolk, 99),
-                                            c)))
 
 
 def _waiting(state: DaleState, p: int) -> list[tuple]:
@@ -224,8 +215,14 @@ def _finished(state: DaleState, p: int, k: int, x: int) -> None:
     entry = _waiting(state, p)[k]
     card = entry[2]
     state.pending.remove(entry)
-    state.out = tuple(c for c in state.out if c != card)
+    if card in state.out:  # an older position file kept the waiting card out of the piles
+        state.out = tuple(c for c in state.out if c != card)
+        state.schedule[p].append(card)
     name = entry[3]
+    # dale.technique.schedule: the card leaves the schedule for the discard pile once the
+    # completion has fully happened (Perfect Move: after the cards are put back in order)
+    if name == "Perfect Move":
+        state.frames.append(("release", p, name))
     if name == "Impulsive Visionary":
         m.draw(state, p)
     elif name == "Collector's Desire":
@@ -244,7 +241,8 @@ def _finished(state: DaleState, p: int, k: int, x: int) -> None:
         del pile[len(pile) - len(top):]
         if top:
             order_onto_deck(state, p, top)
-    m.discard(state, p, card)
+    if name != "Perfect Move":
+        m.release(state, p, name, card)
 
 
 for _name in COST:  # the spend of a waiting card ends in its completion

@@ -242,7 +242,10 @@ function drawSeats(v) {
       el("div", {class: "row"},
         el("button", {type: "button", class: "pile", "data-seat": s.seat, text: L("discard", {count: discard.length}) + (top ? " · " + L("top", {card: cardName(top)}) : ""),
                       on: {click: () => openPile(info.label + " — " + L("discard", {count: discard.length}), discard)}}),
-        top ? tile(top, {mini: true}) : null));
+        top ? tile(top, {mini: true}) : null),
+      (s.schedule || []).length ? el("div", {class: "row schedule"},
+        el("span", {class: "muted", text: L("schedule", {cards: s.schedule.map(cardName).join(", ")})}),
+        ...s.schedule.map((n) => tile(n, {mini: true}))) : null);
   }));
 }
 
