@@ -1124,7 +1124,8 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             v = game.view(st, seat)
             v.pop("legal_actions", None)
             names |= names_in(v)
-            upto = SimpleNamespace(rows=table.log.rows[:k], actions=table.log.actions[:k])
+            upto = SimpleNamespace(rows=table.log.rows[:k], actions=table.log.actions[:k],
+                                   movers=table.log.movers[:k])
             steps.append({"action": None if e is None else e.text,
                           "seat": None if e is None else seat_label(
                               e.seat, session.seats, link.lang, table_names(table)),

@@ -293,6 +293,7 @@ class DaleLog:
         if len(self.rows) > len(entries):  # an undo: forget what was taken back
             del self.rows[len(entries):]
             del self.actions[len(entries):]
+            del self.movers[len(entries):]
             for lines in self._said.values():
                 del lines[len(entries):]
         for k in range(len(self.rows), len(entries)):
