@@ -323,7 +323,8 @@ def test_the_terminal_asks_a_human_who_is_not_the_active_player(tmp_path, capsys
                               stdin="keep Magnet\n")
     assert code == 0
     flat = " ".join(out.split())
-    assert "play Cheer" in flat
+    # the story tells seat 1's play in the reader's words (en: "Seat 1 (greedy) played Cheer")
+    assert flat.count("Cheer") > flat.count(prompt)
     assert prompt in flat
     assert "keep Magnet" in flat
     assert "keep Glue" not in flat  # seat 1's choice is hidden from the human
