@@ -349,6 +349,19 @@ class StateField:
         return [copy_value(v) if q == seat else None for q, v in enumerate(value)]
 
 
+def _once(table: dict[str, Any], key: str, twice: str):
+    """A decorator that puts the function into ``table`` under ``key``, refusing a second
+    one (``CardRulesError(twice)``)."""
+
+    def deco(fn):
+        if key in table:
+            raise CardRulesError(twice)
+        table[key] = fn
+        return fn
+
+    return deco
+
+
 class Declarations:
     """What one module declares for the engine, without cards of its own (the steps several
     decks share); :class:`Deck` adds the cards. Declaring stores into this object only.
@@ -468,13 +481,7 @@ class Declarations:
             CardRulesError: an effect is already declared for ``name``.
         """
 
-        def deco(fn):
-            if name in self.techniques:
-                raise CardRulesError(f"an effect is declared twice for {name!r}")
-            self.techniques[name] = fn
-            return fn
-
-        return deco
+        return _once(self.techniques, name, f"an effect is declared twice for {name!r}")
 
     def decision(self, kind: str, frame: Frame):
         """Declare a decision step class under the frame kind ``kind`` (an instance is kept),
@@ -632,13 +639,7 @@ class Declarations:
             CardRulesError: ``card`` is declared twice.
         """
 
-        def deco(fn):
-            if card in self.spent:
-                raise CardRulesError(f"after_spend {card!r} is declared twice")
-            self.spent[card] = fn
-            return fn
-
-        return deco
+        return _once(self.spent, card, f"after_spend {card!r} is declared twice")
 
 
 class Deck(Declarations):
