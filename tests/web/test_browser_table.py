@@ -329,7 +329,7 @@ def test_the_new_texts_in_catalan(served, browser):
         "Comprar Essential Purchase de l'espai +0 (preu 3)"
     other.locator("#buy-no").click()
     other.locator('#actions button[data-action="inventory"]').click()
-    assert other.locator("#confirm-text").inner_text() == "Això acaba el teu torn: inventory"
+    assert other.locator("#confirm-text").inner_text() == "Això acaba el teu torn: inventari"
     ctx.close()
 
 

@@ -43,6 +43,7 @@ LABELS: dict[str, str] = {
     "web.label.cancel": "Cancel",
     "web.label.stalls": "Stalls and piles",
     "web.label.stall": "stall: {count} stacks",
+    "web.label.stall_one": "stall: {count} stack",  # the singular of web.label.stall
     "web.label.stack": "stack {n}",
     "web.label.hand_count": "hand: {count}",
     "web.label.deck_count": "deck: {count}",

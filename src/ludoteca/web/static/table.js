@@ -46,9 +46,13 @@ function sameCards(a, b) {
   return x.every((v, i) => v === y[i]);
 }
 
+// An action as the reader reads it: the notation in the page's language (``shown``), the
+// canonical text (``text``) being what is sent.
+function shownText(a) { return a.shown || a.text; }
+
 function actionButton(a) {
   return el("button", {class: "action", type: "button", "data-action": a.text,
-                       "data-ends": a.ends ? "1" : "0", "aria-label": a.text, text: a.text,
+                       "data-ends": a.ends ? "1" : "0", "aria-label": shownText(a), text: shownText(a),
                        on: {click: () => choose(a)}});
 }
 
@@ -62,7 +66,7 @@ function choose(a) {
     pending = a;
     // a reaction in another seat's turn ends that reaction, not a turn of one's own
     const mine = S.view.active === S.seat;
-    let text = a.ends ? L(mine ? "ends_turn" : "ends_reaction", {action: a.text}) : a.text;
+    let text = a.ends ? L(mine ? "ends_turn" : "ends_reaction", {action: shownText(a)}) : shownText(a);
     if (a.pay) text += " — " + payText(a.pay);
     $("confirm-text").textContent = text;
     $("confirm").hidden = false;
@@ -121,7 +125,7 @@ function drawBuy() {
   box.hidden = false;
   $("buy-title").textContent = L("buy_title", {card: cardName(slot.card), slot: slot.slot, price: slot.price});
   const a = currentBuy();
-  $("buy-text").textContent = a ? a.text + " — " + payText(a.pay) + (a.ends ? " · " + L("ends_short") : "")
+  $("buy-text").textContent = a ? shownText(a) + " — " + payText(a.pay) + (a.ends ? " · " + L("ends_short") : "")
                                 : L("no_payment");
   $("buy-yes").disabled = !a;
   const others = buysOf(buying).slice(0, 12);
@@ -234,7 +238,7 @@ function drawSeats(v) {
     const copies = (S.copies || {})[s.seat] || [];
     return el("div", {class: "seat" + (s.seat === v.active ? " active" : ""), "data-seat": s.seat},
       el("strong", {text: info.label + (s.seat === S.seat ? " (" + L("you") + ")" : "") + (s.seat === v.active ? " ◀" : "")}),
-      el("div", {class: "muted", text: [L("hand_count", {count: s.hand}), L("deck_count", {count: s.deck}), L("stall", {count: s.stall.length})]
+      el("div", {class: "muted", text: [L("hand_count", {count: s.hand}), L("deck_count", {count: s.deck}), L(s.stall.length === 1 ? "stall_one" : "stall", {count: s.stall.length})]
                                           .concat(s.coins ? [L("coins", {count: s.coins})] : []).join(" · ")}),
       el("div", {class: "row stall"}, ...s.stall.map((stack, k) => el("div", {class: "stack", role: "group", "aria-label": L("stack", {n: k + 1})},
         el("span", {class: "muted", text: L("stack", {n: k + 1})}),
