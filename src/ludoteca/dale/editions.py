@@ -65,7 +65,7 @@ def declarations(modules: Sequence[Any]) -> list[Declarations]:
         decl = getattr(mod, "deck", None) or getattr(mod, "shared", None)
         if not isinstance(decl, Declarations):
             raise TypeError(f"{mod.__name__} declares no deck (a module-level 'deck = Deck(…)')")
-        decl.module = decl.module or mod.__name__
+        decl.module = mod.__name__  # the loader knows it (a compiled caller hides its frame)
         out.append(decl)
     return out
 
