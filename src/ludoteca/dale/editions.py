@@ -98,7 +98,7 @@ def ruleset(edition: str = DEFAULT) -> Ruleset:
         raise BadInput(Message("setup.unknown_edition", edition=repr(edition),
                                known=", ".join(EDITIONS)))
     rules = build(edition, EDITIONS[edition])
-    rules.shared = True
+    rules.rebuild = (ruleset, (edition,))  # pickled as its edition's name
     return rules
 
 

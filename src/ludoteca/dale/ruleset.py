@@ -285,22 +285,21 @@ class Ruleset:
         pending effects' ``pending.<kind>``)."""
         return {f"pending.{k}": v for k, v in self.pending_texts.items()}
 
-    #: True for the ruleset :func:`ludoteca.dale.editions.ruleset` built for its edition (set
-    #: there): only such a ruleset pickles, as its edition's name.
-    shared: bool = False
+    #: How to get this ruleset in another process: ``(function, args)``, set by the edition
+    #: that built it (``editions.ruleset``: the edition's name); None for a ruleset built by
+    #: hand. Only a ruleset with it pickles.
+    rebuild: Any = None
 
     def __reduce__(self):
-        """Pickled as its edition's name (a state sent to a worker process gets that process's
+        """Pickled as :attr:`rebuild` (a state sent to a worker process gets that process's
         ruleset of the same edition).
 
         Raises:
             TypeError: for a ruleset built by hand (a test's), which has no name to stand for it.
         """
-        if not self.shared:
+        if self.rebuild is None:
             raise TypeError(f"{self!r} was built by hand and cannot be pickled")
-        import importlib
-
-        return (importlib.import_module("ludoteca.dale.editions").ruleset, (self.edition,))
+        return self.rebuild
 
     def __repr__(self) -> str:
         return f"Ruleset({self.edition!r}, {len(self.decks)} decks)"
