@@ -19,13 +19,11 @@ from ludoteca.dale import engine, new_game
 from ludoteca.dale.editions import classic as _classic
 FRAMES, STEPS = _classic().frames, _classic().steps
 from ludoteca.dale.cards import DALE1_BOX
-from ludoteca.dale.editions import classic as _classic
 N_CARDS = _classic().n_cards
 from ludoteca.dale.positions import parse_position, same_position, to_toml
 from ludoteca.dale.records import state_hash
 from ludoteca.dale.steps import CARD, CARDS, FINISH, SEAT, Frame, Mixing, choice_is_public
 frames = _classic().frames_all
-from ludoteca.dale.editions import classic as _classic
 frame_of = _classic().frame_of
 from ludoteca.dale.views import view
 

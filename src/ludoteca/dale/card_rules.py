@@ -157,7 +157,6 @@ declared step is checked by a test (:func:`pushed_kinds`), not at import.
 from __future__ import annotations
 
 import re
-import sys
 from typing import Any, Callable, Protocol, Sequence
 
 from ludoteca.dale.cards import DECK_SIZE, KINDS, START_COPIES, CardType
@@ -380,8 +379,6 @@ class Declarations:
     """
 
     def __init__(self, key: str, module: str = "") -> None:
-        if not module and type(self) is Declarations:
-            module = sys._getframe(1).f_globals.get("__name__", "")
         self.key = key
         self.module = module
         self.techniques: dict[str, Callable[..., None]] = {}
@@ -401,6 +398,10 @@ class Declarations:
         self.scores: dict[str, int] = {}
         self.bonus_first: set[str] = set()
         self.dice: dict[str, tuple] = {}
+
+    def _own(self, card: str, what: str) -> None:
+        """Refuse ``card`` when it is not this declaration's (a :class:`Deck` owns its rows;
+        shared declarations name any card, checked when the ruleset is built)."""
 
     def state(self, name: str, default: Any, *, per_seat: bool = False, hidden: bool = False,
               guess: Callable[..., Any] | None = None) -> StateField:
@@ -432,10 +433,8 @@ class Declarations:
             CardRulesError: a hint given twice, or (on a :class:`Deck`) for a card that is not
                 the deck's.
         """
-        mine = {t.name for t in getattr(self, "types", ())}
         for name in list(score or {}) + list(bonus_first):
-            if mine and name not in mine:
-                raise CardRulesError(f"bot hint for {name!r}: no such card in {self.key!r}")
+            self._own(name, "bot hint")
         for name, value in (score or {}).items():
             if name in self.scores:
                 raise CardRulesError(f"the bot score of {name!r} is given twice")
@@ -465,10 +464,8 @@ class Declarations:
             CardRulesError: a summary given twice, or (on a :class:`Deck`) for a card that is
                 not the deck's.
         """
-        mine = {t.name for t in getattr(self, "types", ())}
         for name, text in summaries.items():
-            if mine and name not in mine:
-                raise CardRulesError(f"summary of {name!r}: no such card in {self.key!r}")
+            self._own(name, "summary")
             if name in self.summaries:
                 raise CardRulesError(f"the summary of {name!r} is given twice")
             self.summaries[name] = text
@@ -664,8 +661,6 @@ class Deck(Declarations):
     def __init__(self, key: str, name: str, rows: Sequence[tuple], module: str = "") -> None:
         if not isinstance(key, str) or key != key.strip().lower() or not key or key == "junk":
             raise CardRulesError(f"deck key {key!r}: a non-empty lower-case word")
-        if not module:  # the module that declares the deck (as collections.namedtuple finds it)
-            module = sys._getframe(1).f_globals.get("__name__", "")
         super().__init__(key, module)
         self.name = name
         types: list[CardType] = []
@@ -693,9 +688,12 @@ class Deck(Declarations):
         Raises:
             CardRulesError: ``card`` is not one of this deck's cards (and see the base method).
         """
-        if all(t.name != card for t in self.types):
-            raise CardRulesError(f"hooks for {card!r}: no such card in the deck {self.key!r}")
+        self._own(card, "hooks")
         super().hooks(card, **values)
+
+    def _own(self, card: str, what: str) -> None:
+        if all(t.name != card for t in self.types):
+            raise CardRulesError(f"{what} for {card!r}: no such card in the deck {self.key!r}")
 
 
 def pending_modifier(state: DaleState, seat: int, name: str) -> list[tuple]:

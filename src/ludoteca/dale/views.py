@@ -65,7 +65,6 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         raise ValueError(f"seat {seat} is not in a {n}-player game")
     types = state.cfg.types
     rules = state.cfg.rules
-    frame_of, hook, turn_effect_card = rules.frame_of, rules.hook, rules.turn_effect_card
     dec = state.decision()
     decision: dict[str, Any] = {"player": dec.player, "kind": dec.kind, "prompt": dec.prompt,
                                 "msgid": dec.msgid, "values": dict(dec.values or {}), "cards": []}
@@ -74,7 +73,7 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         # the cards set aside for it (Spyglass …) and the step's own details (a purchase or
         # an Inventory card by card); no other seat sees anything of a secret field
         f = state.frames[-1]
-        shape = frame_of(f[0])
+        shape = rules.frame_of(f[0])
         decision["cards"] = [types[c].name for c in shape.shown_cards(f, seat)]
         details = getattr(rules.steps.get(f[0]), "details", None)
         if details is not None and shape.sees_all(f, seat):

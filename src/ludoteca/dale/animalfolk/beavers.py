@@ -27,7 +27,7 @@ deck = Deck("beavers", "Beavers", [
     ("Overtime", 4, TECHNIQUE, True, 3, False),
     ("Order in Chaos", 5, TECHNIQUE, True, 1, False),
     ("Practice", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

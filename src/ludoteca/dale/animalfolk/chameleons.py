@@ -26,7 +26,7 @@ deck = Deck("chameleons", "Chameleons", [
     ("Gift Voucher", 4, TECHNIQUE, True, 3, False),
     ("Trendsetting", 5, PASSIVE, False, 1, True),
     ("Seeing Doubles", 5, PASSIVE, False, 1, True),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -9,7 +9,7 @@ from ludoteca.dale.state import DAY, EMPTY, NIGHT, DaleState
 
 #: The steps several decks share (the card-by-card Inventory and payment …), declared here and
 #: included in every ruleset.
-shared = Declarations("common")
+shared = Declarations("common", __name__)
 
 
 def others(state: DaleState, p: int) -> list[int]:
@@ -670,7 +670,7 @@ def technique_step(deck: Declarations, name: str, kind: str, frame: Frame | None
             state.frames.append((kind, p, played) if card else (kind, p))
 
         start.__name__ = start.__qualname__ = kind
-        start.__module__ = deck.module
+        start.__module__ = cls.__module__  # the deck module that declares the step
         start.__doc__ = cls.__doc__
         deck.technique(name)(start)
         return deck.decision(kind, Frame() if frame is None else frame)(cls)

@@ -26,7 +26,7 @@ deck = Deck("crocodiles", "Crocodiles", [
     ("Ruthless Competition", 4, TECHNIQUE, True, 3, False),
     ("Nasty Threat", 5, TECHNIQUE, True, 1, False),
     ("Lost Shipments", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

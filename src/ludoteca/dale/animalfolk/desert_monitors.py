@@ -26,7 +26,7 @@ deck = Deck("desert_monitors", "Desert Monitors", [
     ("History Lesson", 4, TECHNIQUE, True, 3, False),
     ("Cultural Preservation", 5, TECHNIQUE, True, 1, False),
     ("Slice of Life", 5, ABILITY, False, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

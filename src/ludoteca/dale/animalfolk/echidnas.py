@@ -24,7 +24,7 @@ deck = Deck("echidnas", "Echidnas", [
     ("Umbrella", 4, TECHNIQUE, True, 3, False),
     ("Velocipede", 5, TECHNIQUE, True, 1, False),
     ("Matching Colours", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

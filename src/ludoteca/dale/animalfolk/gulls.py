@@ -26,7 +26,7 @@ deck = Deck("gulls", "Gulls", [
     ("Anchor", 4, TECHNIQUE, True, 3, False),
     ("Manufactured Joy", 5, TECHNIQUE, True, 1, False),
     ("Shaky Enterprise", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

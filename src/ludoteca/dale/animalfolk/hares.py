@@ -27,7 +27,7 @@ deck = Deck("hares", "Hares", [
     ("Festival", 4, TECHNIQUE, True, 3, False),
     ("Celestial Guidance", 5, TECHNIQUE, True, 1, False),
     ("Calendar", 5, ABILITY, False, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -28,7 +28,7 @@ deck = Deck("lemurs", "Lemurs", [
     ("Replacement", 4, TECHNIQUE, True, 3, False),
     ("Fashion Hint", 5, TECHNIQUE, True, 1, False),
     ("Royal Privilege", 5, PASSIVE, False, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -21,7 +21,7 @@ deck = Deck("macaws", "Macaws", [
     ("Spyglass", 4, TECHNIQUE, True, 3, False),
     ("Flashy Show", 5, TECHNIQUE, True, 1, False),
     ("Favorite Toy", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

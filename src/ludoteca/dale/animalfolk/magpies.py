@@ -27,7 +27,7 @@ deck = Deck("magpies", "Magpies", [
     ("Grasp", 4, TECHNIQUE, True, 3, False),
     ("Periscope", 5, TECHNIQUE, True, 1, False),
     ("Sudden Nap", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -23,7 +23,7 @@ deck = Deck("ocelots", "Ocelots", [
     ("Charm", 4, TECHNIQUE, True, 3, False),
     ("Gamble", 5, TECHNIQUE, True, 1, False),
     ("Blindfold", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: Faces of the ocelot die. The sources disagree (0,1,1,2,2,3 in older printings, 0,1,2,2,3,3
 #: in newer ones); we follow the older, classic printing — see docs/rulings.md.

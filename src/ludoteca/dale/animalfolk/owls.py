@@ -34,7 +34,7 @@ deck = Deck("owls", "Owls", [
     ("Binoculars", 4, PASSIVE, False, 3, False),
     ("Balancing", 5, PASSIVE, False, 1, False),
     ("Extra Remarks", 5, PASSIVE, False, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

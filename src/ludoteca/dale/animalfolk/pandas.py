@@ -29,7 +29,7 @@ deck = Deck("pandas", "Pandas", [
     ("Market Discovery", 4, ABILITY, False, 3, False),
     ("Special Offer", 5, TECHNIQUE, False, 1, False),
     ("Stock Clearance", 5, PASSIVE, False, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -31,7 +31,7 @@ deck = Deck("pangolins", "Pangolins", [
     ("Loose Marbles", 4, TECHNIQUE, True, 3, False),
     ("Another Fine Mess", 5, TECHNIQUE, True, 1, False),
     ("Fresh Start", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -23,7 +23,7 @@ deck = Deck("penguins", "Penguins", [
     ("Stove", 4, PASSIVE, False, 3, False),
     ("Fishing", 5, TECHNIQUE, True, 1, False),
     ("Practical Values", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -27,7 +27,7 @@ deck = Deck("platypuses", "Platypuses", [
     ("Magnet", 4, TECHNIQUE, True, 3, False),
     ("Dangerous Test", 5, TECHNIQUE, True, 1, False),
     ("Glue", 5, PASSIVE, False, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -28,7 +28,7 @@ deck = Deck("polecats", "Polecats", [
     ("Risky Business", 4, TECHNIQUE, True, 3, False),
     ("Natural Survivor", 5, TECHNIQUE, True, 1, False),
     ("Sofa", 5, PASSIVE, False, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -22,7 +22,7 @@ from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER, TEXT
 #: ``deck.after_spend(card name)`` (``fn(state, seat, card, x)``: ``card`` and ``x`` are the two
 #: small numbers the spend was started with; the spend frame's ``then`` is that card name, which
 #: position files read); the ruleset's ``spent`` table holds them.
-shared = Declarations("spending")
+shared = Declarations("spending", __name__)
 
 
 def spendable(state: DaleState, p: int) -> int:

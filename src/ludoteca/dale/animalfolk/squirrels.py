@@ -26,7 +26,7 @@ deck = Deck("squirrels", "Squirrels", [
     ("Acorn", 4, TECHNIQUE, True, 3, False),
     ("Accordion", 5, PASSIVE, False, 1, False),
     ("Winter is Coming", 5, PASSIVE, False, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -23,7 +23,7 @@ deck = Deck("tasmanian_devils", "Tasmanian Devils", [
     ("Shameless Rummage", 4, TECHNIQUE, True, 3, False),
     ("Public Humiliation", 5, TECHNIQUE, True, 1, False),
     ("Equality", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

@@ -25,7 +25,7 @@ deck = Deck("tuataras", "Tuataras", [
     ("Cache", 4, TECHNIQUE, True, 3, False),
     ("Display of Power", 5, TECHNIQUE, True, 1, False),
     ("Safe Profits", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).

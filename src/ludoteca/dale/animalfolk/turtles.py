@@ -29,7 +29,7 @@ deck = Deck("turtles", "Turtles", [
     ("Inspiration", 4, TECHNIQUE, True, 3, False),
     ("Insight", 5, TECHNIQUE, True, 1, False),
     ("Perfect Move", 5, TECHNIQUE, True, 1, False),
-])
+], module=__name__)
 
 #: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
 #: restated from docs/rules/dale-cards.md, never the printed text).
