@@ -353,7 +353,7 @@ def check_frames(s: DaleState) -> None:
 # ==========================================================================================
 from collections import Counter  # noqa: E402
 from dataclasses import dataclass, field  # noqa: E402
-from typing import Callable  # noqa: E402
+from typing import Any, Callable  # noqa: E402
 
 #: A policy: ``policy(state, legal_actions, rng) -> action`` (one of the listed actions).
 Policy = Callable[[DaleState, list, random.Random], tuple]
@@ -452,8 +452,9 @@ def play_checked_game(n: int, seed: int, *, folk: list[str] | None = None,
                       box: list[str] | None = None, rng: str | random.Random,
                       policy: Policy = random_policy, turn_cap: int = 120,
                       max_steps: int | None = None, check: bool = True,
-                      extra: Extra | None = None) -> CheckedGame:
-    """Play one seeded Dale game and check it.
+                      extra: Extra | None = None, rules: Any = None) -> CheckedGame:
+    """Play one seeded Dale game and check it (``rules``: the ruleset, default the classic
+    edition's).
 
     ``new_game(n, folk, seed=seed, box=box)`` is played by ``policy`` (the generator ``rng``,
     or ``random.Random(rng)``, drives it and the sampled checks) until someone wins, the turn
@@ -469,7 +470,7 @@ def play_checked_game(n: int, seed: int, *, folk: list[str] | None = None,
     from ludoteca.dale import new_game
 
     r = rng if isinstance(rng, random.Random) else random.Random(rng)
-    s = new_game(n, folk, seed=seed, box=box)
+    s = new_game(n, folk, seed=seed, box=box, rules=rules)
     game = CheckedGame(s)
     while True:
         acts = s.legal_actions()
@@ -488,7 +489,7 @@ def play_checked_game(n: int, seed: int, *, folk: list[str] | None = None,
         game.reactions += s.decision().player != s.active
         s.apply(a)
         game.history.append(a)
-    again = new_game(n, folk, seed=seed, box=box)
+    again = new_game(n, folk, seed=seed, box=box, rules=rules)
     for a in game.history:
         again.apply(a)
     assert again.to_dict() == s.to_dict(), f"replay of {n}p {folk} seed {seed} differs"

@@ -24,14 +24,15 @@ def build(me: dict, opp: dict | None = None, *more: dict, folk: list[str],
           opponent: dict | None = None, folk_for: dict[int, list[str]] | None = None,
           more_folk: list[str] | tuple[str, ...] = (),
           market_default: dict | None = None,
-          market_for: dict[int, dict] | None = None) -> Any:
+          market_for: dict[int, dict] | None = None, rules: Any = None) -> Any:
     """A Dale position (``ludoteca.dale.positions.from_spec``) with these seats.
 
     Seats: ``me``, then ``opp`` (``opponent`` when not given: default a seat with an empty
     hand), then ``more``. Decks: ``folk``, or ``folk_for[number of seats]``, plus the first
     ``seats - 2`` decks of ``more_folk``. ``market`` (a position file's ``[market]``; an empty
     or missing one gives ``market_for[seats]``, else ``market_default``, else no ``[market]``
-    table), ``junk`` (the junk pile's size;
+    table), ``rules`` (the ruleset: default the classic edition's; e.g.
+    ``editions.ruleset("remaster")``), ``junk`` (the junk pile's size;
     ``None``: the file's default), ``clock``, ``turn`` as in docs/positions.md. Raises
     ``BadInput`` as ``from_spec`` does."""
     seats = [me, opp if opp else (opponent or {"hand": []}), *more]
@@ -47,7 +48,7 @@ def build(me: dict, opp: dict | None = None, *more: dict, folk: list[str],
     if turn:
         spec["turn"] = turn
     spec["player"] = seats
-    return from_spec(spec)
+    return from_spec(spec, rules)
 
 
 def builder(**defaults: Any):

@@ -394,6 +394,13 @@ class Declarations:
         self.lasting_mods: dict[str, dict[str, int]] = {}
         self.spent: dict[str, Callable[..., None]] = {}
         self.summaries: dict[str, str] = {}
+        #: card name -> the message id of its summary (``card.<name>``; in an edition other
+        #: than the classic, a card declared there has ``card.<edition>.<name>``, so a reworked
+        #: card's summary does not replace the classic card's of the same name)
+        self.summary_ids: dict[str, str] = {}
+        #: the edition whose messages this declaration's texts are ("classic" unless a deck
+        #: module of another edition says so)
+        self.edition = "classic"
         self.state_fields: dict[str, StateField] = {}
         self.scores: dict[str, int] = {}
         self.bonus_first: set[str] = set()
@@ -469,6 +476,8 @@ class Declarations:
             if name in self.summaries:
                 raise CardRulesError(f"the summary of {name!r} is given twice")
             self.summaries[name] = text
+            self.summary_ids[name] = (f"card.{name}" if self.edition == "classic"
+                                      else f"card.{self.edition}.{name}")
 
     def technique(self, name: str):
         """Declare the effect ``start(state, seat, card)`` of the technique card ``name``
@@ -651,6 +660,9 @@ class Deck(Declarations):
             has :data:`~ludoteca.dale.cards.START_COPIES`), and whether it is a copying
             chameleon (``dale.setup.decks``, ``dale.setup.starting_deck``).
         module: the declaring module's ``__name__``.
+        edition: the edition whose deck this is (``"classic"``, ``"remaster"``): the
+            summaries it declares are the messages ``card.<name>`` in the classic and
+            ``card.<edition>.<name>`` in another edition.
 
     Raises:
         CardRulesError: a key that is not a lower-case word, a row of the wrong shape or kind, a
@@ -658,11 +670,13 @@ class Deck(Declarations):
             start card.
     """
 
-    def __init__(self, key: str, name: str, rows: Sequence[tuple], module: str = "") -> None:
+    def __init__(self, key: str, name: str, rows: Sequence[tuple], module: str = "",
+                 edition: str = "classic") -> None:
         if not isinstance(key, str) or key != key.strip().lower() or not key or key == "junk":
             raise CardRulesError(f"deck key {key!r}: a non-empty lower-case word")
         super().__init__(key, module)
         self.name = name
+        self.edition = edition
         types: list[CardType] = []
         for row in rows:
             if len(row) != 6:
@@ -681,6 +695,63 @@ class Deck(Declarations):
             raise CardRulesError(f"deck {key!r}: one value-1 start card and {DECK_SIZE} physical "
                                  f"cards are needed, not {len(starts)} and {n}")
         self.types: tuple[CardType, ...] = tuple(types)
+
+    def reprint(self, rows: Sequence[tuple], *, module: str, edition: str,
+                keep: dict[str, str] | Sequence[str], name: str | None = None,
+                listeners: bool = True) -> "Deck":
+        """A deck of another edition that reuses this deck's declarations for the cards it
+        keeps unchanged (issue 30: a card that is the same in both editions is written once).
+
+        Args:
+            rows: the new deck's six rows (as for :class:`Deck`).
+            module: the new deck's module ``__name__``.
+            edition: the new deck's edition.
+            keep: the cards whose effect, ability, hooks, summary and bot hints are taken from
+                this deck: new name -> this deck's name (a card renamed in the reprint), or a
+                list of names kept as they are. Every other card of ``rows`` is declared anew
+                on the returned deck.
+            name: the new deck's display name (default: this deck's).
+            listeners: take this deck's event listeners over too (False: the new deck
+                declares its own, e.g. when a listener belongs to a reworked card).
+
+        This deck's steps, frames, pending and lasting effects, state fields, dice and
+        (unless ``listeners`` is False) listeners are all taken over: they act only on what a
+        kept card starts or on the new deck's own cards by name.
+
+        Raises:
+            CardRulesError: a kept card that is not this deck's or not in ``rows``, or kept
+                under a different kind or value.
+        """
+        new = Deck(self.key, name or self.name, rows, module=module, edition=edition)
+        pairs = dict(keep) if isinstance(keep, dict) else {k: k for k in keep}
+        mine = {t.name: t for t in self.types}
+        theirs = {t.name: t for t in new.types}
+        for new_name, old in pairs.items():
+            if old not in mine or new_name not in theirs:
+                raise CardRulesError(f"reprint of {self.key!r}: {old!r} -> {new_name!r} is not a "
+                                     "card of both decks")
+            a, b = mine[old], theirs[new_name]
+            if (a.kind, a.value, a.chameleon) != (b.kind, b.value, b.chameleon):
+                raise CardRulesError(f"reprint of {self.key!r}: {new_name!r} is kept but its "
+                                     "kind, value or chameleon flag changed")
+            for src, dst in ((self.techniques, new.techniques), (self.abilities, new.abilities),
+                             (self.card_hooks, new.card_hooks), (self.scores, new.scores),
+                             (self.summaries, new.summaries),
+                             (self.summary_ids, new.summary_ids), (self.spent, new.spent)):
+                if old in src:
+                    dst[new_name] = src[old]
+            if old in self.bonus_first:
+                new.bonus_first.add(new_name)
+        for src, dst in ((self.steps, new.steps), (self.frames, new.frames),
+                         (self.pending, new.pending), (self.pending_texts, new.pending_texts),
+                         (self.pending_mods, new.pending_mods),
+                         (self.pending_sizes, new.pending_sizes),
+                         (self.lasting_mods, new.lasting_mods),
+                         (self.state_fields, new.state_fields), (self.dice, new.dice)):
+            dst.update(src)
+        if listeners:
+            new.listeners.extend(self.listeners)
+        return new
 
     def hooks(self, card: str, **values: Any) -> None:
         """As :meth:`Declarations.hooks`, for a card of this deck.

@@ -28,7 +28,9 @@ def summaries(rules: Any = None) -> dict[str, str]:
 def card_summary(name: str, lang: str | None = None, rules: Any = None) -> str:
     """The effect summary of the card ``name`` (printed name) in ``lang``; "" if unknown
     (``rules``: the ruleset whose cards are meant; default: the classic edition's)."""
-    english = summaries(rules).get(name)
+    table = summaries(rules)
+    english = table.get(name)
     if english is None:
         return ""
-    return translate(f"card.{name}", english, lang)
+    ids = getattr(rules, "summary_ids", None) or {}
+    return translate(ids.get(name, f"card.{name}"), english, lang)

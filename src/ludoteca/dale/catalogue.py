@@ -366,11 +366,13 @@ def _card_sources() -> list[Source]:
     from ludoteca.dale.card_text import summaries
     from ludoteca.dale.editions import EDITIONS, ruleset
 
-    every: dict[str, str] = {}
+    every: dict[str, tuple[str, str]] = {}  # message id -> (card name, text)
     for edition in EDITIONS:
-        every.update(summaries(ruleset(edition)))
-    return [Source(f"card.{name}", text, comment=f"Effect summary of the card '{name}' (the name "
-                   "stays as printed).") for name, text in every.items()]
+        rules = ruleset(edition)
+        for name, text in summaries(rules).items():
+            every.setdefault(rules.summary_ids.get(name, f"card.{name}"), (name, text))
+    return [Source(key, text, comment=f"Effect summary of the card '{name}' (the name stays as "
+                   "printed).") for key, (name, text) in every.items()]
 
 
 def _step_sources() -> list[Source]:

@@ -42,19 +42,55 @@ CLASSIC: tuple[str, ...] = (
     "tasmanian_devils", "pangolins", "gulls", "mongooses", "bats",
 )
 
+#: The remaster edition's decks (2026, six parts of six decks; issue 30), in card-id order:
+#: part by part as the remaster groups them (docs/rules/dale-remaster.md). Its deck modules
+#: live in :mod:`ludoteca.dale.remaster`; a card the same in both editions is the classic
+#: declaration reused there (:meth:`~ludoteca.dale.card_rules.Deck.reprint`). Every deck of
+#: the edition is listed in :data:`REMASTER_ALL`; :data:`REMASTER` holds those written so far,
+#: in that order.
+REMASTER_ALL: tuple[str, ...] = (
+    "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",  # part 1
+    "platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls",  # part 2
+    "desert_monitors", "lemurs", "magpies", "echidnas", "hares", "tree_kangaroos",  # part 3
+    "tuataras", "dodos", "capuchins", "olms", "penguins", "turtles",  # part 4
+    "skinks", "beavers", "snow_macaques", "gulls", "pangolins", "glassfrogs",  # part 5
+    "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",  # part 6
+)
+REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
+    "macaws",
+))
+
 #: edition key -> the box a game set up without a named one has (``dale.setup.decks``).
-BOXES: dict[str, tuple[str, ...]] = {"classic": DALE1_BOX}
+BOXES: dict[str, tuple[str, ...]] = {"classic": DALE1_BOX, "remaster": REMASTER[:6]}
 
 #: edition key -> its deck keys in id order.
-EDITIONS: dict[str, tuple[str, ...]] = {"classic": CLASSIC}
+EDITIONS: dict[str, tuple[str, ...]] = {"classic": CLASSIC, "remaster": REMASTER}
+
+#: edition key -> the package of its deck modules.
+PACKAGES: dict[str, str] = {"classic": "ludoteca.dale.animalfolk",
+                            "remaster": "ludoteca.dale.remaster"}
+
+#: edition key -> the declarations every ruleset of the edition includes beside
+#: :data:`SHARED` (the remaster's rule changes, :mod:`ludoteca.dale.remaster.rules`).
+EDITION_SHARED: dict[str, tuple[str, ...]] = {
+    "classic": (), "remaster": ("ludoteca.dale.remaster.rules",)}
+
+#: edition key -> its rule options, read by the engine where the editions' rules differ
+#: (``rules.options``; a missing option is the classic rule). Each option names its rule id.
+OPTIONS: dict[str, dict[str, Any]] = {
+    "classic": {},
+    "remaster": {},
+}
 
 #: The edition a game, a position or a record without an ``edition`` is played in.
 DEFAULT = "classic"
 
 
-def deck_module(key: str) -> str:
-    """The module that declares the deck ``key`` (``ludoteca.dale.animalfolk.<key>``)."""
-    return f"ludoteca.dale.animalfolk.{key}"
+def deck_module(key: str, edition: str = DEFAULT) -> str:
+    """The module that declares the deck ``key`` in ``edition``
+    (``ludoteca.dale.animalfolk.<key>`` in the classic, ``ludoteca.dale.remaster.<key>`` in
+    the remaster)."""
+    return f"{PACKAGES.get(edition, PACKAGES[DEFAULT])}.{key}"
 
 
 def declarations(modules: Sequence[Any]) -> list[Declarations]:
@@ -80,11 +116,16 @@ def build(edition: str, decks: Sequence[str | Declarations]) -> Ruleset:
         CardRulesError: declarations that collide or are incomplete.
     """
     engine = importlib.import_module(ENGINE)  # by name: the engine sits above the state
-    parts = declarations(modules_of(SHARED))
+    parts = declarations(modules_of(SHARED + EDITION_SHARED.get(edition, ())))
     for d in decks:
         parts.extend([d] if isinstance(d, Declarations)
-                     else declarations(modules_of([deck_module(d)])))
-    return Ruleset(edition, parts, version=engine.RULESET, engine=engine, box=BOXES.get(edition))
+                     else declarations(modules_of([deck_module(d, edition)])))
+    box = BOXES.get(edition)
+    keys = {p.key for p in parts}
+    if box is not None and any(k not in keys for k in box):
+        box = None  # a test's ruleset of a few decks: the first six are its box
+    return Ruleset(edition, parts, version=engine.RULESET, engine=engine, box=box,
+                   options=OPTIONS.get(edition))
 
 
 @lru_cache(maxsize=None)
@@ -105,3 +146,8 @@ def ruleset(edition: str = DEFAULT) -> Ruleset:
 def classic() -> Ruleset:
     """The classic edition's ruleset (27 decks)."""
     return ruleset("classic")
+
+
+def remaster() -> Ruleset:
+    """The remaster edition's ruleset (2026; its decks in :data:`REMASTER`)."""
+    return ruleset("remaster")

@@ -55,7 +55,11 @@ class Ruleset:
         spent: card name -> what happens once a spend it asked for is paid.
         state_fields: declared state field name -> (deck key, its
             :class:`~ludoteca.dale.card_rules.StateField`).
-        summaries: card name -> its English summary (message ``card.<name>``).
+        summaries: card name -> its English summary.
+        summary_ids: card name -> its summary's message id (``card.<name>``; a card declared
+            in another edition's deck module: ``card.<edition>.<name>``).
+        options: the edition's rule options (name -> value) the engine reads where the
+            editions' rules differ (:data:`ludoteca.dale.editions.OPTIONS`).
         dice: die name -> its six faces (``deck.die``).
         bot_scores, bot_bonus_first: the greedy bot's hints (``deck.bot_hints``): technique ->
             its worth as the action; the bonus techniques to play first.
@@ -70,8 +74,10 @@ class Ruleset:
     """
 
     def __init__(self, edition: str, parts: Sequence[Declarations], *, version: str,
-                 engine: Any = None, box: Sequence[str] | None = None) -> None:
+                 engine: Any = None, box: Sequence[str] | None = None,
+                 options: dict[str, Any] | None = None) -> None:
         self.edition = edition
+        self.options: dict[str, Any] = dict(options or {})
         self.version = version
         self.engine = engine
         self.decks: tuple[str, ...] = tuple(p.key for p in parts if isinstance(p, Deck))
@@ -96,6 +102,7 @@ class Ruleset:
         self.listeners: dict[str, list[tuple[str, Callable[..., None]]]] = {e: [] for e in EVENTS}
         self.spent: dict[str, Callable[..., None]] = {}
         self.summaries: dict[str, str] = {}
+        self.summary_ids: dict[str, str] = {}
         self.bot_scores: dict[str, int] = {}
         self.dice: dict[str, tuple] = {}
         self.bot_bonus_first: set[str] = set()
@@ -162,6 +169,7 @@ class Ruleset:
         into(self.abilities, part.abilities, "the ability of")
         into(self.spent, part.spent, "what follows the spend of")
         into(self.summaries, part.summaries, "the summary of")
+        self.summary_ids.update(part.summary_ids)
         into(self.bot_scores, part.scores, "the bot score of")
         into(self.dice, part.dice, "the die")
         self.bot_bonus_first |= part.bonus_first
