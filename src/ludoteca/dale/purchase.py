@@ -19,7 +19,7 @@ from ludoteca.dale.market import BIN, buy_targets, check_payment, market_card, p
 from ludoteca.dale.moves import Move
 from ludoteca.dale.notation import action_text
 from ludoteca.dale.payments import count_payments, pay_choices
-from ludoteca.dale.resolve import ranked_groups, resolve
+from ludoteca.dale.resolve import NO_MIN, ranked_groups, resolve
 from ludoteca.dale.state import EMPTY, DaleState
 
 #: At most this many purchases (all slots together) are listed as whole actions
@@ -35,11 +35,11 @@ def purchases_whole(state: DaleState, p: int,
     :data:`MAX_WHOLE_PURCHASES` of them, all slots together (counted, never listed, by
     :func:`count_payments`); otherwise the Market action goes card by card."""
     left = MAX_WHOLE_PURCHASES
+    if table is None and _quick_bound(state, p) <= left:
+        return True  # every card absent or in one of its ways: fewer purchases than the cap
     targets = buy_targets(state, p)
     if not targets:
         return True
-    if table is None and _quick_bound(state, p, len(targets)) <= left:
-        return True  # every card absent or in one of its ways: fewer purchases than the cap
     if table is None:
         table = ranked_groups(state, p, state.hands[p], pay=True)
     bound = len(targets)  # at most every multiset of the hand at every slot: no count needed
@@ -56,17 +56,25 @@ def purchases_whole(state: DaleState, p: int,
     return True
 
 
-def _quick_bound(state: DaleState, p: int, slots: int) -> int:
-    """An upper bound of seat p's purchases, found without grouping the hand: ``slots`` times
-    the product over its cards of (the card's ways of paying + 1) — each card left out or used
-    one of its ways (an identity, or a ``pay_values`` value of one)."""
+def _quick_bound(state: DaleState, p: int) -> int:
+    """An upper bound of seat p's purchases, found without grouping the hand or listing the
+    slots: the occupied market slots (plus one for the market discard pile when it holds a
+    card) times the product over the hand's cards of (the card's ways of paying + 1) — each
+    card left out or used one of its ways (an identity, or a ``pay_values`` value of one)."""
     pay_values = state.cfg.rules.hooks["pay_values"]
     types = state.cfg.types
-    bound = slots
+    bound = 5 - state.market.count(EMPTY) + (1 if state.bin else 0)
     for c in state.hands[p]:
         t = types[c]
-        idents = m.identities(state, p, c) if t.chameleon else (t,)
-        bound *= 1 + sum(len(pay_values[i.name]) if i.name in pay_values else 1 for i in idents)
+        if t.chameleon:
+            ways = 0
+            for i in m.identities(state, p, c):
+                pv = pay_values.get(i.name)
+                ways += 1 if pv is None else len(pv)
+            bound *= 1 + ways
+        else:
+            pv = pay_values.get(t.name)
+            bound *= 2 if pv is None else 1 + len(pv)
         if bound > MAX_WHOLE_PURCHASES:
             break
     return bound
@@ -98,8 +106,16 @@ def check_buy(state: DaleState, p: int, action: tuple) -> Move:
     parts = resolve(state, p, action[2], "dale.market.payment", pay=True)
     if slot == BIN and not any(state.cfg.rules.hooks["pay_flags"].get(x.ident.name, 0) & PAY_FROM_BIN for x in parts):
         raise IllegalAction("dale.market.payment", "bin_needs_discovery")
-    check_payment(price(state, slot), [x.ident for x in parts], [x.value for x in parts],
-                  state.cfg.rules.hooks["pay_flags"])
+    cost = price(state, slot)
+    pay_flags = state.cfg.rules.hooks["pay_flags"]
+    paid, smallest = 0, NO_MIN
+    for x in parts:
+        paid += x.value
+        if x.value < smallest:
+            smallest = x.value
+    if paid < cost or paid - cost >= smallest:  # short or overpaid: refused with why, unless
+        # a paying card lifts the overpay rule (check_payment, the one statement of the rules)
+        check_payment(cost, [x.ident for x in parts], [x.value for x in parts], pay_flags)
     return Move(action, p, "buy", tuple(parts), slot)
 
 

@@ -47,10 +47,31 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
         raise IllegalAction(rule, "malformed", action=repr(tokens))
     taken: set[int] = set()
     parts: list[Part] = []
+    # No value changed this turn: a plain printed name is the token of every card of that
+    # name, whose value is the printed one (mechanics.token, mechanics.value_of).
+    plain = not state.effects
+    types = state.cfg.types
+    pay_values = state.cfg.rules.hooks["pay_values"]
     for tok in tokens:
         tk = tokens_.parse(tok)
         if tk is None:
             raise IllegalAction(rule, "not_in_hand", card=str(tok))
+        if plain and tk.value is None and tk.copy is None and not tk.adjust \
+                and not tk.from_discard:
+            # the common case, read without the general path's token texts: the first card
+            # of that name not yet taken, unless it is a chameleon (its copies) or a card
+            # whose value is chosen as it pays (the general path below)
+            found = -1
+            for c in state.hands[p]:
+                if types[c].name == tok and c not in taken:
+                    found = c
+                    break
+            if found >= 0:
+                t = types[found]
+                if not t.chameleon and not (pay and tok in pay_values):
+                    taken.add(found)
+                    parts.append(Part(found, t, False, 0, t.value))
+                    continue
         from_discard = tk.from_discard
         if from_discard and not discard_ok:
             raise IllegalAction("dale.stall.from_hand", "not_from_discard", card=tok)
@@ -111,9 +132,11 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
         parts.append(Part(card, ident, from_discard, adj,
                           pay_v if pay_v is not None
                           else max(m.value_of(state, card, ident) + adj, 0)))
-    in_order = sorted(tokens, key=m.sort_tokens)
-    if list(tokens) != in_order:
-        raise IllegalAction(rule, "not_canonical_order", cards=", ".join(in_order))
+    key = m.sort_tokens
+    for i in range(len(tokens) - 1):
+        if key(tokens[i]) > key(tokens[i + 1]):
+            raise IllegalAction(rule, "not_canonical_order",
+                                cards=", ".join(sorted(tokens, key=key)))
     return parts
 
 

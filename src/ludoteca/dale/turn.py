@@ -225,7 +225,13 @@ def _well_formed(x) -> bool:
     """Actions are made of strings, ints (never bools or floats, which compare equal to ints)
     and tuples of those."""
     if isinstance(x, tuple):
-        return all(_well_formed(v) for v in x)
+        for v in x:
+            tv = type(v)
+            if tv is str or tv is int:  # the common case first, without a call
+                continue
+            if not _well_formed(v):
+                return False
+        return True
     return isinstance(x, str) or (type(x) is int)
 
 
