@@ -51,14 +51,14 @@ CLASSIC: tuple[str, ...] = (
 REMASTER_ALL: tuple[str, ...] = (
     "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",  # part 1
     "platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls",  # part 2
-    "desert_monitors",  # part 3
+    "desert_monitors", "lemurs", "magpies", "echidnas", "hares", "tree_kangaroos",  # part 3
     "tuataras", "dodos", "capuchins", "olms", "penguins", "turtles",  # part 4
     "skinks", "beavers", "snow_macaques", "gulls", "pangolins", "glassfrogs",  # part 5
     "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",  # part 6
 )
 REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
     "macaws",
-    "desert_monitors", "lemurs",
+    "desert_monitors", "lemurs", "magpies",
 ))
 
 #: edition key -> the box a game set up without a named one has (``dale.setup.decks``).
