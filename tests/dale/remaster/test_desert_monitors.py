@@ -7,11 +7,11 @@ first, discard piles bottom first), seat 1 to act; a turn is passed with an empt
 
 from __future__ import annotations
 
-from ludoteca.dale import editions
-from ludoteca.dale.animalfolk import pandas
-
 from testkit.dale import act, names, play_checked_game, refused, sorted_names
 from testkit.positions import builder
+
+from ludoteca.dale import editions
+from ludoteca.dale.animalfolk import pandas
 
 RULES = editions.build("remaster", ["desert_monitors", "macaws", pandas.deck])
 FOLK = ["desert_monitors", "macaws", "pandas"]
@@ -124,16 +124,22 @@ def test_history_lesson_takes_one_of_three_and_discards_two():
 
 
 def test_cultural_preservation_lets_a_stack_come_from_the_discard_pile_alone():
+    # stack 2 must total 2; the hand's Spyglass (4) cannot; the discard pile holds Cookies (2),
+    # Prepaid Good (2), Swift Broker (1, Macaws) and Loyal Partner (1, Pandas)
     s = position({"hand": ["Cultural Preservation", "Spyglass"], "deck": ["junk"] * 6,
-                  "discard": ["Cookies", "junk"]})
+                  "discard": ["Cookies", "Loyal Partner", "Prepaid Good", "Swift Broker"],
+                  "stall": [["Swift Broker"]]})
+    assert not [a for a in s.legal_actions() if a[0] == "build"]
     refused(s, ("build", ("discard:Cookies",)), "dale.stall.from_hand")  # not before
     act(s, "play Cultural Preservation")
     assert s.pending == [("r_cultural_preservation", 0)]
-    acts = s.legal_actions()
-    # stack 1 needs a total of 1: no card from either place counts 1 but junk, which may not
-    # be in a stack; stack 1 cannot be built. Spyglass (4) or Cookies (2) are too much.
-    assert not [a for a in acts if a[0] == "build"]
-    assert s.actions_left == 1
+    builds = sorted(a for a in s.legal_actions() if a[0] == "build")
+    assert builds == [("build", ("discard:Cookies",)), ("build", ("discard:Prepaid Good",))]
+    # the usual stack rules hold: one animalfolk (Swift Broker + Loyal Partner mix two)
+    refused(s, ("build", ("discard:Loyal Partner", "discard:Swift Broker")),
+            "dale.stall.one_animalfolk")
+    act(s, "build discard:Prepaid Good")
+    assert [names(s, st) for st in s.stalls[0]] == [["Swift Broker"], ["Prepaid Good"]]
 
 
 def test_cultural_preservation_stack_of_discard_cards_and_its_end():

@@ -9,11 +9,11 @@ first, discard piles bottom first), seat 1 to act.
 
 from __future__ import annotations
 
-from ludoteca.dale import editions
-from ludoteca.dale.animalfolk import pandas
-
 from testkit.dale import act, names, play_checked_game, sorted_names
 from testkit.positions import builder
+
+from ludoteca.dale import editions
+from ludoteca.dale.animalfolk import pandas
 
 RULES = editions.build("remaster", ["echidnas", "macaws", pandas.deck])
 FOLK = ["echidnas", "macaws", "pandas"]

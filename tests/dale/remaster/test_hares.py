@@ -11,13 +11,12 @@ lists top first, discard piles bottom first), seat 1 to act.
 from __future__ import annotations
 
 import pytest
-
-from ludoteca.dale import editions
-from ludoteca.dale.animalfolk import pandas
-
 from testkit.dale import act, names, play_checked_game, sorted_names
 from testkit.dice import seeded
 from testkit.positions import builder
+
+from ludoteca.dale import editions
+from ludoteca.dale.animalfolk import pandas
 
 RULES = editions.build("remaster", ["hares", "macaws", pandas.deck])
 FOLK = ["hares", "macaws", "pandas"]

@@ -10,11 +10,11 @@ a hand of cards alike.
 
 from __future__ import annotations
 
+from testkit.dale import act, names, play_checked_game
+from testkit.positions import builder
+
 from ludoteca.dale import editions
 from ludoteca.dale.animalfolk import pandas
-
-from testkit.dale import act, names, play_checked_game, sorted_names
-from testkit.positions import builder
 
 RULES = editions.build("remaster", ["magpies", "macaws", pandas.deck])
 FOLK = ["magpies", "macaws", "pandas"]

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ludoteca.dale import editions
-
 from testkit.dale import mixed_policy, play_checked_game
+
+from ludoteca.dale import editions
 
 PART3 = ["desert_monitors", "lemurs", "magpies", "echidnas", "hares", "tree_kangaroos"]
 RULES = editions.build("remaster", PART3)

@@ -10,11 +10,11 @@ first, discard piles bottom first), seat 1 to act; a turn is passed with an empt
 
 from __future__ import annotations
 
-from ludoteca.dale import editions
-from ludoteca.dale.animalfolk import pandas
-
 from testkit.dale import act, names, play_checked_game, sorted_names
 from testkit.positions import builder
+
+from ludoteca.dale import editions
+from ludoteca.dale.animalfolk import pandas
 
 RULES = editions.build("remaster", ["tree_kangaroos", "macaws", pandas.deck])
 FOLK = ["tree_kangaroos", "macaws", "pandas"]

@@ -14,8 +14,16 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import desert_monitors as classic
-from ludoteca.dale.animalfolk.common import ChooseCard, KeepOneSeen, end_search, look_at_top
-from ludoteca.dale.animalfolk.common import put_back, put_back_step, search_deck, take_aside
+from ludoteca.dale.animalfolk.common import (
+    ChooseCard,
+    KeepOneSeen,
+    end_search,
+    look_at_top,
+    put_back,
+    put_back_step,
+    search_deck,
+    take_aside,
+)
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame, Mixing

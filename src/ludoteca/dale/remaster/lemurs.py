@@ -11,8 +11,11 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import lemurs as classic
-from ludoteca.dale.animalfolk.common import DiscardFromHand, can_ditch_supply_top
-from ludoteca.dale.animalfolk.common import copies_in_hand
+from ludoteca.dale.animalfolk.common import (
+    DiscardFromHand,
+    can_ditch_supply_top,
+    copies_in_hand,
+)
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame

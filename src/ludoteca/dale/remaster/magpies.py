@@ -10,8 +10,13 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import magpies as classic
-from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, aside_top_of_deck
-from ludoteca.dale.animalfolk.common import take_aside, technique_step
+from ludoteca.dale.animalfolk.common import (
+    ChooseCard,
+    ChooseOtherPlayer,
+    aside_top_of_deck,
+    take_aside,
+    technique_step,
+)
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing

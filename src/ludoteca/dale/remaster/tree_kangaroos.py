@@ -11,8 +11,12 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import tree_kangaroos as classic
-from ludoteca.dale.animalfolk.common import ChooseCard, copies_in_hand, deck_top
-from ludoteca.dale.animalfolk.common import take_from_hand
+from ludoteca.dale.animalfolk.common import (
+    ChooseCard,
+    copies_in_hand,
+    deck_top,
+    take_from_hand,
+)
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
