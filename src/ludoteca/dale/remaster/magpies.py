@@ -89,8 +89,12 @@ def _discard_seen(state: DaleState, p: int, cards: list[int]) -> None:
         m.discard(state, p, c)
 
 
+# The remaster's cards are looked at, not shown (the classic showed them): both lists are
+# seen by the deciding seat only, and the card taken goes to the hand unseen by the others.
 @deck.decision("r_magpies_pompous_keep", Frame(match=CARDS, shown=CARDS,
-                                              secret={"shown": "player"}))
+                                              secret={"match": "player", "shown": "player"},
+                                              secret_choice=True,
+                                              mixing=Mixing(cards=("shown",))))
 class PompousProfessionalKeep(ChooseCard):
     prompt = ("Pompous Professional: choose the card of the named set to take; the others go to "
               "your discard pile")
