@@ -265,7 +265,8 @@ def _build_check(state, p: int, idents=None) -> bool | list:
     number = len(state.stalls[p]) + 1
     if number > 8:
         return False
-    if state.discards[p] and pending_modifier(state, p, "build_from_discard"):
+    if state.discards[p] and (pending_modifier(state, p, "build_from_discard")
+                              or pending_modifier(state, p, "build_discard_only")):
         return E.legal_stacks(state, p)
     hooks = state.cfg.rules.hooks
     junk_ok, mix, pull, adjust = (hooks["stack_junk"], hooks["stack_mix"], hooks["stack_pull"],
