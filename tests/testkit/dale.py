@@ -329,8 +329,7 @@ def check_frames(s: DaleState) -> None:
     """Every pending frame fits its declaration (``dale.steps``), and a seat that does not
     decide the top one sees nothing of it but who decides what, and the deciding seat sees
     exactly the card lists declared secret to it (tests/dale/test_steps_declared)."""
-    from ludoteca.dale.editions import classic as _classic
-    frame_of = _classic().frame_of
+    frame_of = s.cfg.rules.frame_of  # the game's own ruleset (a remaster step is not classic)
 
     for f in s.frames:
         problem = frame_of(f[0]).conforms(f, s.cfg.n_players, len(s.cfg.types))
