@@ -57,7 +57,7 @@ REMASTER_ALL: tuple[str, ...] = (
     "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",  # part 6
 )
 REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
-    "macaws", "pandas", "raccoons", "ocelots",
+    "macaws", "pandas", "raccoons", "ocelots", "chameleons",
     "squirrels", "platypuses", "sloths", "crocodiles",  # rm-p12: every card as in the classic
 ))
 
