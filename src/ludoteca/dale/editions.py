@@ -57,8 +57,8 @@ REMASTER_ALL: tuple[str, ...] = (
     "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",  # part 6
 )
 REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
-    "macaws", "pandas", "raccoons", "ocelots", "chameleons",
-    "squirrels", "platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls",
+    "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",  # part 1
+    "platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls",  # part 2
 ))
 
 #: edition key -> the box a game set up without a named one has (``dale.setup.decks``).
