@@ -88,7 +88,8 @@ def _inspect(state: DaleState, seat: int, card: int) -> None:
         state.frames.append(("r_owls_quality_inspection", seat, card))
 
 
-deck.hooks("Quality Inspection", enters_hand=_inspect)
+deck.hooks("Quality Inspection", enters_hand=_inspect,
+           throws_own=True)  # position files: a tossed starting card may reach the market
 
 
 @deck.on("drew")
