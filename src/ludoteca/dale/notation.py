@@ -5,6 +5,8 @@ text                                          action tuple
 ============================================  ==============================================
 ``buy +2 with Accordion, junk``               ``("buy", 2, ("Accordion", "junk"))``
 ``buy discard with Market Discovery, junk``   ``("buy", -1, (...))`` (top of market discard)
+``buy +3 with Accordion, 2 coins``            ``("buy", 3, ("Accordion",), 2)`` (remaster:
+                                              coins in the payment, always last)
 ``pay +2 with Accordion`` … ``pay junk`` …    ``("pay", 2, "Accordion")``, ``("pay", "junk")``
 ``done``                                      ``("done",)`` (the end of a card-by-card step)
 ``play Spyglass`` / ``play Reflection as X``  ``("play", "Spyglass")``
@@ -63,6 +65,9 @@ def to_text(action: tuple) -> str:
         verb = action[0]
         if verb == "buy":
             where = "discard" if action[1] == -1 else f"+{action[1]}"
+            if len(action) == 4:  # coins in the payment (remaster, dale.remaster.coins_pay)
+                coins = f"{action[3]} coin" + ("s" if action[3] != 1 else "")
+                return f"buy {where} with {_cards(action[2] + (coins,))}"
             return f"buy {where} with {_cards(action[2])}" if action[2] else f"buy {where}"
         if verb in ("build", "inventory"):
             return f"{verb} {_cards(action[1])}".rstrip()
@@ -172,6 +177,10 @@ def parse(text: str, rules=None) -> tuple:
         slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+").strip())
         if not -1 <= slot <= 4:
             raise bad("notation.slot_range", word=mt[1])
+        items = [x for x in (mt[2] or "").split(",")]
+        coins = re.fullmatch(r"\s*(\d+)\s+coins?\s*", items[-1], re.IGNORECASE)
+        if coins:  # the coins of a purchase (remaster edition, dale.remaster.coins_pay)
+            return ("buy", slot, _token_list(",".join(items[:-1]), rules), int(coins[1]))
         return ("buy", slot, _token_list(mt[2] or "", rules))
     if verb in ("build", "inventory"):
         return (verb, _token_list(rest, rules))
