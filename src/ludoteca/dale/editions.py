@@ -57,7 +57,8 @@ REMASTER_ALL: tuple[str, ...] = (
     "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",  # part 6
 )
 REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
-    "macaws", "tuataras", "turtles",
+    "macaws",
+    "tuataras", "dodos", "capuchins", "olms", "penguins", "turtles",  # part 4
 ))
 
 #: edition key -> the box a game set up without a named one has (``dale.setup.decks``).
