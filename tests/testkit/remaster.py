@@ -14,8 +14,9 @@ def position_of(folk: list[str], **defaults):
     """``position(me, opp=None, *more, **changes)`` of :mod:`testkit.positions` under the
     remaster's rules with the decks ``folk``; the other seat has 1 junk in hand and 5 in its
     deck unless given; an empty market table (the position file's default market)."""
-    return builder(folk=folk, rules=RULES, market_default={},
-                   opponent={"hand": ["junk"], "deck": ["junk"] * 5}, **defaults)
+    defaults = {"market_default": {}, "opponent": {"hand": ["junk"], "deck": ["junk"] * 5},
+                **defaults}
+    return builder(folk=folk, rules=RULES, **defaults)
 
 
 def play(folk: list[str], seed: int, *, n: int = 2, turn_cap: int = 80):
