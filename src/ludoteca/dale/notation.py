@@ -155,6 +155,26 @@ def _int(text: str) -> int:
         raise bad("notation.expected_number", word=repr(text)) from exc
 
 
+#: The editions whose own words the notation reads beside the classic ones (rule
+#: ``dale.remaster.terms``): ``toss`` for ``ditch``, ``bin`` for the market discard pile
+#: (``buy bin …``, ``pay bin …``), ``clutter`` for a ``junk`` card token.
+REMASTER_WORDS_IN = frozenset({"remaster"})
+_CLUTTER = re.compile(r"(?<![\w:])clutter(?!\w)", re.IGNORECASE)
+
+
+def _remaster_words(verb: str, rest: str) -> tuple[str, str]:
+    """The verb and the rest of an action text with the remaster's words read as the classic
+    ones (``toss`` → ``ditch``; ``bin`` → ``discard`` as a purchase's slot; ``clutter`` →
+    ``junk`` as a card), before the classic parse; the canonical text keeps the classic
+    words."""
+    if verb == "toss":
+        verb = "ditch"
+    if verb in ("buy", "pay"):
+        rest = re.sub(r"^bin\b", "discard", rest, flags=re.IGNORECASE)
+    rest = _CLUTTER.sub("junk", rest)
+    return verb, rest
+
+
 def parse(text: str, rules=None) -> tuple:
     """Parse an action text into its tuple; ``to_text(parse(t))`` is the canonical text.
     ``rules``: the :class:`~ludoteca.dale.ruleset.Ruleset` whose cards and decks are known
@@ -170,6 +190,8 @@ def parse(text: str, rules=None) -> tuple:
     if head is None:
         raise bad("notation.unknown_action", word=repr(t))
     verb, rest = head[1].lower(), head[2]
+    if rules is not None and getattr(rules, "edition", None) in REMASTER_WORDS_IN:
+        verb, rest = _remaster_words(verb, rest)
     if verb == "buy":
         mt = re.fullmatch(r"(\+?\s*\d|discard)(?:\s+with\s+(.*))?", rest, re.IGNORECASE)
         if not mt:
