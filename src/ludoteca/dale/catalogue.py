@@ -71,10 +71,10 @@ RULES: dict[str, tuple[str, str, str]] = {
     "dale.card.tree_kangaroos.store": ("—", "Store", "A stored card is set aside face down in front of you: the others see how many you stored, never which."),
     "dale.copy.identity": ("FAQ / —", "Copies", "A chameleon copying a card is that card in every way while the copy lasts; without a valid target it is a plain card."),
     # the remaster edition's rule changes (docs/rules/dale-remaster.md), in our own words
-    "dale.remaster.terms": ("ruling", "Remaster words", "The remaster edition renames things without changing them: the market deck is the supply, the market discard pile the bin, throwing a card away is tossing it, junk cards are clutter (still junk for every rule) and the junk pile is the junkyard."),
-    "dale.remaster.refill_after_technique": ("ruling", "Market refill after every technique", "Remaster edition: as soon as a technique has resolved, the market cards slide right and the empty slots are filled from the supply; a Finish card refills it after its first part and again once it is finished."),
-    "dale.remaster.coins_pay": ("ruling", "Coins pay", "Remaster edition: coins may make up the price of a purchase as well as a spend, 1 each, and go back to the bank. The paying cards still may not overpay, and only as many coins are used as the cards leave short."),
-    "dale.remaster.finish": ("ruling", "Finish", "Remaster edition: a Finish card does its first part, then waits in your schedule. During any of your action phases you may spend its cost (cards or coins) to complete it; this is not an action. Then it goes to your discard pile."),
+    "dale.remaster.terms": ("—", "Remaster words", "The remaster edition renames things without changing them: the market deck is the supply, the market discard pile the bin, throwing a card away is tossing it, junk cards are clutter (still junk for every rule) and the junk pile is the junkyard."),
+    "dale.remaster.refill_after_technique": ("—", "Market refill after every technique", "Remaster edition: as soon as a technique has resolved, the market cards slide right and the empty slots are filled from the supply; a Finish card refills it after its first part and again once it is finished."),
+    "dale.remaster.coins_pay": ("—", "Coins pay", "Remaster edition: coins may make up the price of a purchase as well as a spend, 1 each, and go back to the bank. The paying cards still may not overpay, and only as many coins are used as the cards leave short."),
+    "dale.remaster.finish": ("—", "Finish", "Remaster edition: a Finish card does its first part, then waits in your schedule. During any of your action phases you may spend its cost (cards or coins) to complete it; this is not an action. Then it goes to your discard pile."),
 }
 
 # reason -> English template (named placeholders).
