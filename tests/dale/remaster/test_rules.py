@@ -131,3 +131,44 @@ def test_a_hand_copy_does_not_hide_the_waiting_one():
     act(s, "discard junk")
     assert s.schedule[0] == [] and card in s.discards[0]
     assert names(s, s.hands[0]) == ["Sunglasses"]
+
+
+# -- dale.remaster.terms ------------------------------------------------------------------------
+
+def test_the_notation_reads_the_remasters_words_in_a_remaster_game():
+    assert parse("toss clutter", RULES) == ("ditch", "junk")
+    assert parse("toss", RULES) == ("ditch",)
+    assert parse("buy bin with Blind Examiner, clutter", RULES) == (
+        "buy", -1, ("Blind Examiner", "junk"))
+    assert parse("pay bin with Blind Examiner", RULES) == ("pay", -1, "Blind Examiner")
+    assert to_text(parse("toss clutter", RULES)) == "ditch junk"  # the canonical text
+
+
+def test_the_classic_notation_is_unchanged():
+    import pytest
+
+    from ludoteca.core.errors import BadInput
+
+    with pytest.raises(BadInput):
+        parse("toss junk")
+
+
+def test_a_toss_in_a_remaster_game_is_typed_with_the_new_word():
+    s = position({"hand": ["Pet Boar", "junk"], "deck": ["junk"] * 5},
+                 market={"slots": ["Cache", "Greed", "Inspiration", "Insight", "Sunglasses"],
+                         "deck": 3})
+    act(s, "play Pet Boar")
+    act(s, "toss clutter")
+    assert s.coins == [2, 0] and len(s.junk) == 1  # the junkyard
+
+
+def test_the_rules_are_in_the_catalogue_in_five_languages():
+    from ludoteca.core.i18n import translate
+    from ludoteca.dale.catalogue import RULES as CATALOGUE
+
+    for rid in ("dale.remaster.terms", "dale.remaster.refill_after_technique",
+                "dale.remaster.coins_pay", "dale.remaster.finish"):
+        _page, title, text = CATALOGUE[rid]
+        for lang in ("ca", "es", "it", "fr"):
+            assert translate(f"rule.{rid}.title", title, lang) != title
+            assert translate(f"rule.{rid}.text", text, lang) != text
