@@ -172,3 +172,17 @@ def test_the_rules_are_in_the_catalogue_in_five_languages():
         for lang in ("ca", "es", "it", "fr"):
             assert translate(f"rule.{rid}.title", title, lang) != title
             assert translate(f"rule.{rid}.text", text, lang) != text
+
+
+def test_a_remaster_view_names_its_edition_and_the_terminal_shows_its_words():
+    from ludoteca.cli.render import _caption_key
+    from ludoteca.core.i18n import t
+    from ludoteca.dale.views import view
+
+    s = position({"hand": ["junk"], "deck": ["junk"] * 5})
+    v = view(s, 0)
+    assert v["edition"] == "remaster" and _caption_key(v) == "render.market_caption.remaster"
+    text = t(_caption_key(v), "en", deck=3, discard=0, top="—", junk=2)
+    assert text.startswith("supply: 3 · bin: 0") and "junkyard: 2" in text
+    c = classic_position({"hand": ["junk"], "deck": ["junk"] * 5})
+    assert "edition" not in view(c, 0)  # the classic's views are unchanged
