@@ -47,6 +47,9 @@ from ludoteca.core.errors import BadInput  # noqa: F401 - raised through i18n.ba
 from ludoteca.core.i18n import bad
 from ludoteca.dale import tokens
 
+#: The coins of a purchase in its list of cards (``2 coins``, ``1 coin``).
+_COINS = re.compile(r"\s*(\d+)\s+coins?\s*", re.IGNORECASE)
+
 _CARD_VERBS = ("keep", "top", "ditch", "discard", "complete", "store")
 _INT_VERBS = ("guess", "value", "return", "coins")
 
@@ -199,10 +202,13 @@ def parse(text: str, rules=None) -> tuple:
         slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+").strip())
         if not -1 <= slot <= 4:
             raise bad("notation.slot_range", word=mt[1])
-        items = [x for x in (mt[2] or "").split(",")]
-        coins = re.fullmatch(r"\s*(\d+)\s+coins?\s*", items[-1], re.IGNORECASE)
-        if coins:  # the coins of a purchase (remaster edition, dale.remaster.coins_pay)
-            return ("buy", slot, _token_list(",".join(items[:-1]), rules), int(coins[1]))
+        items = (mt[2] or "").split(",")
+        coins = [c for c in (_COINS.fullmatch(x) for x in items) if c] if (
+            rules is not None and rules.options.get("coins_pay")) else []
+        if len(coins) == 1:  # the coins of a purchase (remaster, dale.remaster.coins_pay);
+            # canonical last, read anywhere
+            cards = [x for x in items if not _COINS.fullmatch(x)]
+            return ("buy", slot, _token_list(",".join(cards), rules), int(coins[0][1]))
         return ("buy", slot, _token_list(mt[2] or "", rules))
     if verb in ("build", "inventory"):
         return (verb, _token_list(rest, rules))

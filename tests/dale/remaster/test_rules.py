@@ -186,3 +186,8 @@ def test_a_remaster_view_names_its_edition_and_the_terminal_shows_its_words():
     assert text.startswith("supply: 3 · bin: 0") and "junkyard: 2" in text
     c = classic_position({"hand": ["junk"], "deck": ["junk"] * 5})
     assert "edition" not in view(c, 0)  # the classic's views are unchanged
+
+
+def test_the_coins_of_a_purchase_may_be_typed_anywhere_in_its_list():
+    assert parse("buy +0 with 2 coins, greed", RULES) == ("buy", 0, ("Greed",), 2)
+    assert to_text(("buy", 0, ("Greed",), 2)) == "buy +0 with Greed, 2 coins"
