@@ -28,6 +28,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.slot_empty": "empty",
     "render.market_caption": ("market deck: {deck} · market discard: {discard} (top: {top}) · "
                               "junk pile: {junk}"),
+    "render.market_caption.remaster": ("supply: {deck} · bin: {discard} (top: {top}) · "
+                                       "junkyard: {junk}"),
     "render.players": "Players",
     "render.col.seat": "Seat",
     "render.col.hand": "Hand",

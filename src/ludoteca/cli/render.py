@@ -194,7 +194,7 @@ def market_table(view: dict[str, Any]) -> Table:
         table.add_row(*values)
     discard = view.get("market_discard") or []
     top = discard[-1] if discard else None
-    table.caption = t("render.market_caption", deck=view.get('market_deck', '?'),
+    table.caption = t(_caption_key(view), deck=view.get('market_deck', '?'),
                       discard=len(discard), top=card_name_text(top), junk=view.get('junk_pile', '?'))
     table.caption_justify = "left"
     return table
@@ -379,7 +379,7 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
             row.append(_cut(text, cell - 1).ljust(cell), style=style)
     lines += rows
     discard = view.get("market_discard") or []
-    caption = t("render.market_caption", deck=view.get('market_deck', '?'),
+    caption = t(_caption_key(view), deck=view.get('market_deck', '?'),
                 discard=len(discard), top=card_name_text(discard[-1] if discard else None),
                 junk=view.get('junk_pile', '?'))
     lines.append(Text(_cut(caption, width), style="dim"))
@@ -526,3 +526,10 @@ def winner_text(winner: int | None, turn: int, names: Sequence[str] | None = Non
         return Text(t("render.no_winner", turn=max(turn - 1, 0)), style="bold yellow")
     return Text(t("render.wins_on_turn", seat=seat_label(winner, names), turn=turn),
                 style="bold green")
+
+
+def _caption_key(view: dict) -> str:
+    """The market caption's message: the remaster's words (supply, bin, junkyard; rule
+    ``dale.remaster.terms``) in a remaster game's view, else the classic ones."""
+    return ("render.market_caption.remaster" if view.get("edition") == "remaster"
+            else "render.market_caption")

@@ -60,7 +60,8 @@ hook                    value (shape) and when the engine uses it               
                         seat, amount)`` asks for the payment after the stack is
                         built. Read by ``stall.check_build`` / ``legal_stacks``
                         (the seat's other hand cards and coins must cover it)
-                        and ``engine.build`` (Stove).
+                        and ``engine.build`` (Stove). A hook object with
+                        ``by_adjust = True`` is called ``f(value, adjust)``.
 ``hand_size``           int: added to the clean-up hand size for each card in    ``dale.cleanup.draw``
                         hand that is, or as a chameleon may copy, this card.
                         Read by ``mechanics.hand_size``.

@@ -70,6 +70,11 @@ RULES: dict[str, tuple[str, str, str]] = {
     "dale.card.owls.reaction_in_hand": ("—", "Reactions", "A reaction card (Ancient Knowledge, Binoculars, Balancing, Extra Remarks) may act in another player's turn, right after the event it names, while it is in your hand; each copy once per event."),
     "dale.card.tree_kangaroos.store": ("—", "Store", "A stored card is set aside face down in front of you: the others see how many you stored, never which."),
     "dale.copy.identity": ("FAQ / —", "Copies", "A chameleon copying a card is that card in every way while the copy lasts; without a valid target it is a plain card."),
+    # the remaster edition's rule changes (docs/rules/dale-remaster.md), in our own words
+    "dale.remaster.terms": ("—", "Remaster words", "The remaster edition renames things without changing them: the market deck is the supply, the market discard pile the bin, throwing a card away is tossing it, junk cards are clutter (still junk for every rule) and the junk pile is the junkyard."),
+    "dale.remaster.refill_after_technique": ("—", "Market refill after every technique", "Remaster edition: as soon as a technique has resolved, the market cards slide right and the empty slots are filled from the supply; a Finish card refills it after its first part and again once it is finished."),
+    "dale.remaster.coins_pay": ("—", "Coins pay", "Remaster edition: coins may make up the price of a purchase as well as a spend, 1 each, and go back to the bank. The paying cards still may not overpay, and only as many coins are used as the cards leave short."),
+    "dale.remaster.finish": ("—", "Finish", "Remaster edition: a Finish card does its first part, then waits in your schedule. During any of your action phases you may spend its cost (cards or coins) to complete it; this is not an action. Then it goes to your discard pile."),
 }
 
 # reason -> English template (named placeholders).
@@ -115,6 +120,9 @@ REASONS: dict[str, str] = {
     "no_reading": "No reading of '{action}' is legal: {readings}.",
     "whole_listed": ("'{action}' is not listed here: with this hand the whole purchase or "
                      "Inventory is chosen at once (buy +N with …, inventory …)."),
+    "coins_held": "You have {held} coins; you cannot pay {coins}.",
+    "coins_beyond": ("The cards pay {paid} of the price of {price}: {coins} coins are more than "
+                     "what is left to pay."),
     "steps_listed": ("'{action}' is not listed here: this hand has so many choices that the "
                      "purchase or Inventory is chosen card by card (pay +N with …, discard …, "
                      "done)."),
@@ -191,6 +199,11 @@ KEYWORDS: dict[str, str] = {
                                         "interrupt respond"),
     "dale.card.tree_kangaroos.store": "store stored set aside face down hidden tree kangaroos",
     "dale.copy.identity": "chameleon copy copies becomes card name value",
+    "dale.remaster.terms": "remaster supply bin toss clutter junkyard new words names",
+    "dale.remaster.refill_after_technique": ("remaster market refill slide after technique "
+                                             "empty slot supply"),
+    "dale.remaster.coins_pay": "remaster coins pay purchase price buy with coins bank",
+    "dale.remaster.finish": "remaster finish complete later spend schedule waiting dodos turtles",
 }
 
 # Messages of Dale (key -> English, or (singular, plural)): the game's name and terms, the

@@ -60,6 +60,7 @@ REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
     "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",
     "platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls",
     "desert_monitors", "lemurs", "magpies", "echidnas", "hares", "tree_kangaroos",
+    "tuataras", "dodos", "capuchins", "olms", "penguins", "turtles",
 ))
 
 #: edition key -> the box a game set up without a named one has (``dale.setup.decks``).
@@ -81,7 +82,14 @@ EDITION_SHARED: dict[str, tuple[str, ...]] = {
 #: (``rules.options``; a missing option is the classic rule). Each option names its rule id.
 OPTIONS: dict[str, dict[str, Any]] = {
     "classic": {},
-    "remaster": {},
+    "remaster": {
+        # dale.remaster.refill_after_technique: the market slides and refills as soon as a
+        # technique has resolved (turn._finish_technique)
+        "refill_after_technique": True,
+        # dale.remaster.coins_pay: coins may make up a purchase's price (turn.main_actions,
+        # purchase.check_buy, payments.coin_payments)
+        "coins_pay": True,
+    },
 }
 
 #: The edition a game, a position or a record without an ``edition`` is played in.

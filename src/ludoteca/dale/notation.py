@@ -5,6 +5,8 @@ text                                          action tuple
 ============================================  ==============================================
 ``buy +2 with Accordion, junk``               ``("buy", 2, ("Accordion", "junk"))``
 ``buy discard with Market Discovery, junk``   ``("buy", -1, (...))`` (top of market discard)
+``buy +3 with Accordion, 2 coins``            ``("buy", 3, ("Accordion",), 2)`` (remaster:
+                                              coins in the payment, always last)
 ``pay +2 with Accordion`` … ``pay junk`` …    ``("pay", 2, "Accordion")``, ``("pay", "junk")``
 ``done``                                      ``("done",)`` (the end of a card-by-card step)
 ``play Spyglass`` / ``play Reflection as X``  ``("play", "Spyglass")``
@@ -45,6 +47,9 @@ from ludoteca.core.errors import BadInput  # noqa: F401 - raised through i18n.ba
 from ludoteca.core.i18n import bad
 from ludoteca.dale import tokens
 
+#: The coins of a purchase in its list of cards (``2 coins``, ``1 coin``).
+_COINS = re.compile(r"\s*(\d+)\s+coins?\s*", re.IGNORECASE)
+
 _CARD_VERBS = ("keep", "top", "ditch", "discard", "complete", "store")
 _INT_VERBS = ("guess", "value", "return", "coins")
 
@@ -63,6 +68,9 @@ def to_text(action: tuple) -> str:
         verb = action[0]
         if verb == "buy":
             where = "discard" if action[1] == -1 else f"+{action[1]}"
+            if len(action) == 4:  # coins in the payment (remaster, dale.remaster.coins_pay)
+                coins = f"{action[3]} coin" + ("s" if action[3] != 1 else "")
+                return f"buy {where} with {_cards(action[2] + (coins,))}"
             return f"buy {where} with {_cards(action[2])}" if action[2] else f"buy {where}"
         if verb in ("build", "inventory"):
             return f"{verb} {_cards(action[1])}".rstrip()
@@ -150,6 +158,26 @@ def _int(text: str) -> int:
         raise bad("notation.expected_number", word=repr(text)) from exc
 
 
+#: The editions whose own words the notation reads beside the classic ones (rule
+#: ``dale.remaster.terms``): ``toss`` for ``ditch``, ``bin`` for the market discard pile
+#: (``buy bin …``, ``pay bin …``), ``clutter`` for a ``junk`` card token.
+REMASTER_WORDS_IN = frozenset({"remaster"})
+_CLUTTER = re.compile(r"(?<![\w:])clutter(?!\w)", re.IGNORECASE)
+
+
+def _remaster_words(verb: str, rest: str) -> tuple[str, str]:
+    """The verb and the rest of an action text with the remaster's words read as the classic
+    ones (``toss`` → ``ditch``; ``bin`` → ``discard`` as a purchase's slot; ``clutter`` →
+    ``junk`` as a card), before the classic parse; the canonical text keeps the classic
+    words."""
+    if verb == "toss":
+        verb = "ditch"
+    if verb in ("buy", "pay"):
+        rest = re.sub(r"^bin\b", "discard", rest, flags=re.IGNORECASE)
+    rest = _CLUTTER.sub("junk", rest)
+    return verb, rest
+
+
 def parse(text: str, rules=None) -> tuple:
     """Parse an action text into its tuple; ``to_text(parse(t))`` is the canonical text.
     ``rules``: the :class:`~ludoteca.dale.ruleset.Ruleset` whose cards and decks are known
@@ -165,6 +193,8 @@ def parse(text: str, rules=None) -> tuple:
     if head is None:
         raise bad("notation.unknown_action", word=repr(t))
     verb, rest = head[1].lower(), head[2]
+    if rules is not None and getattr(rules, "edition", None) in REMASTER_WORDS_IN:
+        verb, rest = _remaster_words(verb, rest)
     if verb == "buy":
         mt = re.fullmatch(r"(\+?\s*\d|discard)(?:\s+with\s+(.*))?", rest, re.IGNORECASE)
         if not mt:
@@ -172,6 +202,13 @@ def parse(text: str, rules=None) -> tuple:
         slot = -1 if mt[1].lower() == "discard" else int(mt[1].lstrip("+").strip())
         if not -1 <= slot <= 4:
             raise bad("notation.slot_range", word=mt[1])
+        items = (mt[2] or "").split(",")
+        coins = [c for c in (_COINS.fullmatch(x) for x in items) if c] if (
+            rules is not None and rules.options.get("coins_pay")) else []
+        if len(coins) == 1:  # the coins of a purchase (remaster, dale.remaster.coins_pay);
+            # canonical last, read anywhere
+            cards = [x for x in items if not _COINS.fullmatch(x)]
+            return ("buy", slot, _token_list(",".join(cards), rules), int(coins[0][1]))
         return ("buy", slot, _token_list(mt[2] or "", rules))
     if verb in ("build", "inventory"):
         return (verb, _token_list(rest, rules))

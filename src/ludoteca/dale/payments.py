@@ -292,3 +292,37 @@ def count_payments(state: DaleState, p: int, slot: int, limit: int | None = None
             if limit is not None and total > limit:
                 return total
     return total
+
+
+def coin_payments(state: DaleState, p: int, slot: int,
+                  table: tuple[list[str], list] | None = None) -> list[tuple[tuple, int]]:
+    """The purchases of the card of ``slot`` that spend coins (remaster edition, rule
+    ``dale.remaster.coins_pay``; the edition option ``coins_pay``): ``[(card tokens, coins)]``
+    in a stable order (fewer coins first, then the card payments in listing order).
+
+    A coin counts 1 and goes back to the bank; the coins make up exactly what the cards leave
+    short of the price (never more: coins are not used beyond what is needed), so the cards
+    are no legal payment on their own and no card of them is unnecessary; at least one coin.
+    A purchase from the market discard pile still needs its card with ``PAY_FROM_BIN``. Empty
+    when seat p has no coin. ``table``: seat p's hand as :func:`ranked_groups` gives it."""
+    coins = state.coins[p]
+    if coins <= 0:
+        return []
+    price_ = price(state, slot)
+    if price_ <= 0:
+        return []
+    if table is None:
+        table = ranked_groups(state, p, state.hands[p], pay=True)
+    tokens, groups = table
+    worth = {tokens[o[0]]: o[1] for opts, _c in groups for o in opts}
+    need = 2 if slot == BIN else None  # PAY_FROM_BIN
+    out: list[tuple[tuple, int]] = []
+    for k in range(1, min(coins, price_) + 1):
+        rest = price_ - k
+        if rest == 0:
+            if slot != BIN:
+                out.append(((), k))
+            continue
+        out.extend((pay, k) for pay in payments_for(state, p, rest, need, table=table)
+                   if sum(worth[t] for t in pay) == rest)
+    return out

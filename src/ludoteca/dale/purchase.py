@@ -100,6 +100,8 @@ def check_buy(state: DaleState, p: int, action: tuple) -> Move:
     Raises:
         IllegalAction: the rule the purchase breaks; nothing is changed.
     """
+    if len(action) == 4 and state.cfg.rules.options.get("coins_pay"):
+        return check_coin_buy(state, p, action)
     if len(action) != 3 or not isinstance(action[1], int):
         raise IllegalAction("dale.market.payment", "malformed", action=repr(action))
     slot = _slot_of(state, action)
@@ -119,6 +121,38 @@ def check_buy(state: DaleState, p: int, action: tuple) -> Move:
     return Move(action, p, "buy", tuple(parts), slot)
 
 
+def check_coin_buy(state: DaleState, p: int, action: tuple) -> Move:
+    """Check ``("buy", slot, tokens, coins)``, a purchase by seat p that spends coins
+    (remaster edition, rule ``dale.remaster.coins_pay``): at least one coin and no more than
+    p holds; the cards' values and the coins (1 each) add up to exactly the price (the coins
+    make up only what the cards leave short, so no card is unnecessary either); a purchase
+    from the market discard pile still holds a card with ``PAY_FROM_BIN``.
+
+    Raises:
+        IllegalAction: ``dale.remaster.coins_pay`` (too many or too few coins, coins beyond
+            what is needed), ``dale.market.payment``, ``dale.market.price``.
+    """
+    if (not isinstance(action[1], int) or not isinstance(action[2], tuple)
+            or type(action[3]) is not int):
+        raise IllegalAction("dale.market.payment", "malformed", action=repr(action))
+    slot = _slot_of(state, action)
+    k = action[3]
+    if k < 1 or k > state.coins[p]:
+        raise IllegalAction("dale.remaster.coins_pay", "coins_held", coins=k,
+                            held=state.coins[p])
+    parts = resolve(state, p, action[2], "dale.market.payment", pay=True)
+    if slot == BIN and not any(state.cfg.rules.hooks["pay_flags"].get(x.ident.name, 0)
+                               & PAY_FROM_BIN for x in parts):
+        raise IllegalAction("dale.market.payment", "bin_needs_discovery")
+    cost, paid = price(state, slot), sum(x.value for x in parts)
+    if paid + k < cost:
+        raise IllegalAction("dale.market.payment", "short", price=cost, paid=paid + k)
+    if paid + k > cost:
+        raise IllegalAction("dale.remaster.coins_pay", "coins_beyond", price=cost, paid=paid,
+                            coins=k)
+    return Move(action, p, "buy", tuple(parts), slot)
+
+
 def check_buy_main(state: DaleState, p: int, action: tuple) -> Move:
     """``buy +N with …`` as the turn's action (:func:`check_buy`), accepted with cards only
     while purchases are listed whole (:func:`purchases_whole`); otherwise only ``buy +N`` of a
@@ -128,7 +162,7 @@ def check_buy_main(state: DaleState, p: int, action: tuple) -> Move:
         IllegalAction: as :func:`check_buy`, or ``steps_listed`` (``dale.market.payment``).
     """
     move = check_buy(state, p, action)
-    if action[2] and not purchases_whole(state, p):
+    if action[2] and len(action) == 3 and not purchases_whole(state, p):
         raise IllegalAction("dale.market.payment", "steps_listed", action=action_text(action))
     return move
 
@@ -154,6 +188,8 @@ def do_buy(state: DaleState, move: Move) -> None:
     for x in parts:
         remove_from_hand(state, p, x.card)
         m.discard(state, p, x.card)
+    if len(move.action) == 4:  # dale.remaster.coins_pay: the coins go back to the bank
+        state.coins[p] -= move.action[3]
     state.hands[p].append(card)
     paid = tuple(x.card for x in parts)
     on_bought = state.cfg.rules.hooks["on_bought"].get(state.cfg.types[card].name)  # card hook on_bought

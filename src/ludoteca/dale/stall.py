@@ -78,7 +78,8 @@ def stack_spend(state: DaleState, p: int, parts: list[Part]) -> int | IllegalAct
         fn = state.cfg.rules.hooks["stack_spend"].get(x.ident.name)
         if fn is None or not x.adj:
             continue
-        c = fn(x.value)
+        # a hook marked ``by_adjust`` prices the change itself (remaster Promising Invention)
+        c = fn(x.value, x.adj) if getattr(fn, "by_adjust", False) else fn(x.value)
         if c is None:
             return IllegalAction("dale.stall.exact_total", "stack_value", card=x.ident.name,
                                  value=x.value)

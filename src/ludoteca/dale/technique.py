@@ -93,8 +93,11 @@ def check_use(state: DaleState, p: int, action: tuple) -> Move:
     card = m.find_card(state, state.hands[p], base, set(state.used))
     if card is None:
         card = m.find_card(state, state.hands[p], base)
-    if card is None and (tk is None or not tk.copy):  # waiting in the schedule (Snack)
-        card = m.find_card(state, _schedule_abilities(state, p), base)
+    if tk is None or not tk.copy:  # waiting in the schedule (Snack, a remaster Finish)
+        waiting = m.find_card(state, _schedule_abilities(state, p), base)
+        if waiting is not None and (card is None or not state.cfg.rules.abilities.get(
+                state.cfg.types[card].name, (lambda *a: False,))[0](state, p, card)):
+            card = waiting  # the hand's card of that name can do nothing now
     if card is None:
         raise IllegalAction("dale.passive.reuse", "not_in_hand", card=action[1])
     copy = tk.copy if tk is not None else None

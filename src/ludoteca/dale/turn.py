@@ -22,7 +22,7 @@ from ludoteca.dale.inventory import (check_discard_start, check_inventory, do_di
 from ludoteca.dale.market import BIN, PAY_FROM_BIN, buy_targets, price
 from ludoteca.dale.moves import Move
 from ludoteca.dale.notation import action_text
-from ludoteca.dale.payments import pay_cards, pay_choices, payments_for
+from ludoteca.dale.payments import coin_payments, pay_cards, pay_choices, payments_for
 from ludoteca.dale.purchase import (check_buy_main, check_pay_start, do_buy, do_pay_start,
                                     listed_buy, purchases_whole)
 from ludoteca.dale.resolve import ranked_groups
@@ -84,6 +84,11 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
             if slot != BIN and price(state, slot) <= 0:
                 acts.append(("buy", slot, ()))
             acts.extend(("pay", slot, tok) for tok in pay_choices(state, p, slot, (), cards))
+    if targets and state.coins[p] > 0 and state.cfg.rules.options.get("coins_pay"):
+        # dale.remaster.coins_pay (remaster): purchases that spend coins, always listed whole
+        for slot in targets:
+            acts.extend(("buy", slot, pay, k)
+                        for pay, k in coin_payments(state, p, slot, table=table))
     acts.extend(plays(state, p))
     acts.extend(("build", b) for b in legal_stacks(state, p))
     if inventories_whole(state, p):  # dale.inventory.discard: whole Inventories
@@ -270,6 +275,10 @@ def _finish_technique(state: DaleState, frame: tuple) -> None:
         m.discard(state, p, card)
     if state.cfg.rules.types[name].bonus:  # dale.turn.bonus_action
         state.actions_left += 1
+    if state.cfg.rules.options.get("refill_after_technique"):
+        # dale.remaster.refill_after_technique (remaster): the market slides and refills at
+        # once, before the technique's listeners hear of it
+        m.slide_and_refill(state)
     fire(state, "technique", p, card, name)
 
 

@@ -55,7 +55,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         decides, else ``[]``) and, only when a deck in play uses it, ``clock``: the table's
         day/night clock, ``"day"`` or ``"night"`` (public); only when a deck in play declares
         state (``deck.state``), ``extra``: name -> value, a hidden per-seat field with None
-        for the other seats' entries.
+        for the other seats' entries; in an edition other than the classic, ``edition``
+        (``"remaster"``: front ends show the edition's words, rule ``dale.remaster.terms``).
 
     Raises:
         ValueError: for a seat outside the game.
@@ -116,6 +117,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
     }
     if state.clock is not None:  # the public day/night clock (Mongooses, Bats)
         out["clock"] = state.clock
+    if state.cfg.rules.edition != "classic":  # the edition's words (dale.remaster.terms)
+        out["edition"] = state.cfg.rules.edition
     if state.extra:  # the state the decks in play declare, as each field lets this seat see it
         fields = state.cfg.fields
         out["extra"] = {k: fields[k].seen_by(v, seat) for k, v in state.extra.items()}

@@ -188,12 +188,15 @@ function drawMarket(v) {
       el("div", {class: "slot-head", text: "+" + m.slot + (m.price !== null ? " · " + L("price", {price: m.price}) : "")}),
       m.card ? tile(m.card, {slot: m.slot, click: () => startBuy(m.slot, m.card)}) : el("span", {class: "muted", text: "—"}))));
   const bin = v.market_discard || [];
+  // the remaster's words (supply, bin, junkyard: rule dale.remaster.terms) in its games
+  const words = v.edition === "remaster" ? ["supply", "bin", "junkyard"]
+                                         : ["market_deck", "market_discard", "junk_pile"];
   const binButton = el("button", {type: "button", id: "market-discard",
-    text: L("market_discard", {count: bin.length}) + (bin.length ? " · " + L("top", {card: cardName(bin[bin.length - 1])}) : ""),
-    on: {click: () => openPile(L("market_discard", {count: bin.length}), bin)}});
+    text: L(words[1], {count: bin.length}) + (bin.length ? " · " + L("top", {card: cardName(bin[bin.length - 1])}) : ""),
+    on: {click: () => openPile(L(words[1], {count: bin.length}), bin)}});
   $("market-caption").replaceChildren(
-    el("span", {text: L("market_deck", {count: v.market_deck}) + " · "}), binButton,
-    el("span", {text: " · " + L("junk_pile", {count: v.junk_pile})}));
+    el("span", {text: L(words[0], {count: v.market_deck}) + " · "}), binButton,
+    el("span", {text: " · " + L(words[2], {count: v.junk_pile})}));
 }
 
 function drawHand(v) {

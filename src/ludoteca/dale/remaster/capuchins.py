@@ -1,0 +1,225 @@
+"""Capuchins, remaster edition (a new deck): coins and light fingers. Deceptive Guide and Coin
+Keeper give coins; Cocktail trades a card for a coin; Fishing Pole, Crowbar and Unattended
+Property spend 2 to take a card of another player's hand, deck or discard pile. Mechanics
+restated in docs/rules/dale-remaster.md.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseCardAndOther, ChooseOtherPlayer,
+                                             deck_top, others, show_to, take_aside, take_card,
+                                             take_from_hand, take_random_from_hand)
+from ludoteca.dale.animalfolk.spending import spend
+from ludoteca.dale.card_rules import Deck
+from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARDS, SEAT, Frame
+
+deck = Deck("capuchins", "Capuchins", [
+    ("Deceptive Guide", 1, TECHNIQUE, True, 0, False),
+    ("Coin Keeper", 2, ABILITY, False, 3, False),
+    ("Cocktail", 3, TECHNIQUE, True, 3, False),
+    ("Fishing Pole", 4, TECHNIQUE, True, 3, False),
+    ("Crowbar", 5, TECHNIQUE, True, 1, False),
+    ("Unattended Property", 5, TECHNIQUE, False, 1, False),
+], module=__name__, edition="remaster")
+
+deck.summarize({
+    "Deceptive Guide": "Gain 3 coins, then give 1 coin to another player.",
+    "Coin Keeper": "Once per turn: gain 1 coin.",
+    "Cocktail": "Give 1 card from your hand to another player and take 1 coin from them.",
+    "Fishing Pole": ("Spend 2: look at a random card of another player's hand; you may take "
+                     "it."),
+    "Crowbar": ("Spend 2: look at the top 2 cards of another player's deck; you may take 1, "
+                "the others go to their discard pile."),
+    "Unattended Property": ("Spend 2: take 1 of the top 2 cards of another player's discard "
+                            "pile."),
+})
+
+deck.bot_hints(
+    score={"Deceptive Guide": 4, "Cocktail": 3, "Fishing Pole": 4, "Crowbar": 5,
+           "Unattended Property": 5},
+    bonus_first={"Deceptive Guide"},
+)
+
+#: How many cards Crowbar looks at and Unattended Property chooses from.
+CROWBAR_SEEN = 2
+PROPERTY_TOP = 2
+
+
+# -- Deceptive Guide ----------------------------------------------------------------------------
+# ruling: remaster.capuchins.deceptive_guide — the 3 coins first, then one of them goes to
+# another player of your choice.
+@deck.technique("Deceptive Guide")
+def deceptive_guide(state: DaleState, p: int, card: int) -> None:
+    """Gain 3 coins, then give 1 coin to another player."""
+    state.coins[p] += 3
+    state.frames.append(("r_capuchins_guide", p))
+
+
+@deck.decision("r_capuchins_guide", Frame())
+class GuideGive(ChooseOtherPlayer):
+    prompt = "Deceptive Guide: choose the player who gets 1 of your coins"
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        if state.coins[p] > 0:
+            state.coins[p] -= 1
+            state.coins[q] += 1
+
+
+# -- Coin Keeper --------------------------------------------------------------------------------
+def _keeper_use(state: DaleState, p: int, card: int) -> None:
+    state.coins[p] += 1
+
+
+deck.ability("Coin Keeper", lambda state, p, card: True, _keeper_use)
+
+
+# -- Cocktail -----------------------------------------------------------------------------------
+# ruling: remaster.capuchins.cocktail — the card is given whether or not that player has a
+# coin; a player without coins gives none.
+@deck.technique("Cocktail")
+def cocktail(state: DaleState, p: int, card: int) -> None:
+    """Give 1 card from your hand to another player and take 1 coin from them."""
+    state.frames.append(("r_capuchins_cocktail", p))
+
+
+@deck.decision("r_capuchins_cocktail", Frame())
+class CocktailGive(ChooseCardAndOther):
+    prompt = "Cocktail: choose a card from your hand and the player you give it to (you take 1 coin from them)"
+    verb = "give"
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[2]
+        state.hands[q].append(take_from_hand(state, p, action[1]))
+        if state.coins[q] > 0:
+            state.coins[q] -= 1
+            state.coins[p] += 1
+
+
+# -- Fishing Pole -------------------------------------------------------------------------------
+# ruling: remaster.capuchins.fishing_pole — the spend first; then a player with a card in
+# hand is chosen and one card of theirs, at random, is shown to you alone (set aside
+# meanwhile); you keep it or it goes back to their hand.
+@deck.technique("Fishing Pole")
+def fishing_pole(state: DaleState, p: int, card: int) -> None:
+    """Spend 2: look at a random card of another player's hand; you may take it."""
+    spend(state, p, 2, "Fishing Pole")
+
+
+@deck.after_spend("Fishing Pole")
+def _pole_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    state.frames.append(("r_capuchins_pole_target", p))
+
+
+@deck.decision("r_capuchins_pole_target", Frame())
+class PoleTarget(ChooseOtherPlayer):
+    prompt = "Fishing Pole: choose the player one of whose hand cards you look at"
+    needs = "hand"
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        c = take_random_from_hand(state, q)
+        if c is not None:
+            state.aside.append(c)
+            state.frames.append(("r_capuchins_pole", p, q, (c,)))
+
+
+@deck.decision("r_capuchins_pole", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+class PoleKeep(ChooseCard):
+    prompt = "Fishing Pole: take the card you look at, or pass (it goes back)"
+    verb, pile, extra = "keep", 3, (("pass",),)
+
+    def apply(self, state, frame, action):
+        p, q, seen = frame[1], frame[2], list(frame[3])
+        if action[0] == "keep":
+            state.hands[p].append(take_aside(state, seen, action[1]))
+        else:
+            state.aside.remove(seen[0])
+            state.hands[q].append(seen[0])
+            show_to(state, p, seen)
+
+
+# -- Crowbar ------------------------------------------------------------------------------------
+@deck.technique("Crowbar")
+def crowbar(state: DaleState, p: int, card: int) -> None:
+    """Spend 2: look at the top 2 cards of another player's deck; you may take 1 of them, the
+    others go to that player's discard pile."""
+    spend(state, p, 2, "Crowbar")
+
+
+@deck.after_spend("Crowbar")
+def _crowbar_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    state.frames.append(("r_capuchins_crowbar_target", p))
+
+
+@deck.decision("r_capuchins_crowbar_target", Frame())
+class CrowbarTarget(ChooseOtherPlayer):
+    prompt = "Crowbar: choose the player whose deck you look at"
+    needs = "deck"
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        seen = deck_top(state, q, CROWBAR_SEEN)
+        if seen:
+            state.aside.extend(seen)
+            state.frames.append(("r_capuchins_crowbar", p, q, tuple(seen)))
+
+
+@deck.decision("r_capuchins_crowbar", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+class CrowbarKeep(ChooseCard):
+    prompt = "Crowbar: take one of the cards you look at, or pass (they all go to that player's discard pile)"
+    verb, pile, extra = "keep", 3, (("pass",),)
+
+    def apply(self, state, frame, action):
+        p, q, seen = frame[1], frame[2], list(frame[3])
+        if action[0] == "keep":
+            state.hands[p].append(take_aside(state, seen, action[1]))
+        for c in seen:  # the rest, face up onto their own discard pile
+            state.aside.remove(c)
+            m.discard(state, q, c)
+
+
+# -- Unattended Property ------------------------------------------------------------------------
+@deck.technique("Unattended Property")
+def unattended_property(state: DaleState, p: int, card: int) -> None:
+    """Spend 2: take 1 of the top 2 cards of another player's discard pile into your hand."""
+    spend(state, p, 2, "Unattended Property")
+
+
+@deck.after_spend("Unattended Property")
+def _property_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    state.frames.append(("r_capuchins_property_target", p))
+
+
+@deck.decision("r_capuchins_property_target", Frame())
+class PropertyTarget(ChooseOtherPlayer):
+    prompt = "Unattended Property: choose the player whose discard pile you take from"
+    needs = "discard"
+
+    def apply(self, state, frame, action):
+        state.frames.append(("r_capuchins_property", frame[1], action[1]))
+
+
+@deck.decision("r_capuchins_property", Frame(target=SEAT))
+class PropertyTake(ChooseCard):
+    prompt = "Unattended Property: choose one of the top 2 cards of that discard pile"
+    verb = "keep"
+
+    def cards(self, state, frame):
+        return state.discards[frame[2]][-PROPERTY_TOP:]
+
+    def apply(self, state, frame, action):
+        q = frame[2]
+        pile = state.discards[q]
+        top = pile[-PROPERTY_TOP:]
+        c = next(c for c in reversed(top) if m.token(state, c) == action[1])
+        pile.remove(c)
+        state.hands[frame[1]].append(c)
+
+
+deck.hooks("Cocktail", moves_cards=True)
+for _name in ("Fishing Pole", "Crowbar", "Unattended Property"):
+    deck.hooks(_name, moves_cards=True)

@@ -1,0 +1,258 @@
+"""Olms, remaster edition (a new deck): tossing cards to reach the market. Blind Examiner tosses
+the supply's top card and buys from the bin; the techniques toss a card of a discard pile, a
+hand, a deck or the market to take or hand out market cards. Mechanics restated in
+docs/rules/dale-remaster.md.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseMarketCard, ChooseOtherPlayer,
+                                             DitchFromHand, can_ditch_supply_top, deck_top,
+                                             ditch_supply_top, take_aside, take_card,
+                                             take_random_from_hand)
+from ludoteca.dale.card_rules import PAY_FROM_BIN, Deck
+from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
+
+deck = Deck("olms", "Olms", [
+    ("Blind Examiner", 1, ABILITY, False, 0, False),
+    ("Softness Shroud", 2, TECHNIQUE, True, 3, False),
+    ("Medicine Masher", 3, TECHNIQUE, True, 3, False),
+    ("Opener Sticks", 4, TECHNIQUE, True, 3, False),
+    ("Song-making Stone", 5, TECHNIQUE, True, 1, False),
+    ("Cave Banquett", 5, TECHNIQUE, True, 1, False),
+], module=__name__, edition="remaster")
+
+deck.summarize({
+    "Blind Examiner": ("Once per turn: toss the top card of the supply. When it pays, you may "
+                       "buy the top card of the bin."),
+    "Softness Shroud": ("Toss 1 animalfolk card of your discard pile to take the card of the "
+                        "middle market slot."),
+    "Medicine Masher": "Toss 1 card from your hand, then toss up to 2 market cards.",
+    "Opener Sticks": ("Look at the top 3 cards of another player's deck; you may toss 1 of them "
+                      "to take any market card. All of them go to that player's discard pile."),
+    "Song-making Stone": ("Look at 3 random cards of another player's hand; you may toss 1 of "
+                          "them to give that player a market card."),
+    "Cave Banquett": "Put 1 market card on top of each player's deck.",
+})
+
+deck.bot_hints(
+    score={"Softness Shroud": 4, "Medicine Masher": 2, "Opener Sticks": 4,
+           "Song-making Stone": 3, "Cave Banquett": 2},
+    bonus_first={"Softness Shroud"},
+)
+
+#: The middle market slot (+2), Softness Shroud's.
+MIDDLE = 2
+#: Medicine Masher: the most market cards tossed.
+MASHER_MOST = 2
+#: How many cards Opener Sticks and Song-making Stone look at.
+STICKS_SEEN = 3
+STONE_SEEN = 3
+
+
+# -- Blind Examiner -----------------------------------------------------------------------------
+# the Market Discovery of the classic Pandas, at value 1: the ability tosses the supply's top
+# card; paying with it may buy the bin's top card at its printed value (dale.market.payment).
+deck.ability("Blind Examiner", can_ditch_supply_top, ditch_supply_top)
+deck.hooks("Blind Examiner", pay_flags=PAY_FROM_BIN)
+
+
+# -- Softness Shroud ----------------------------------------------------------------------------
+# ruling: remaster.olms.softness_shroud — offered only while the middle slot holds a card (the
+# toss pays for taking it); the slot is refilled with the market right after the technique.
+@deck.technique("Softness Shroud")
+def softness_shroud(state: DaleState, p: int, card: int) -> None:
+    """Toss 1 animalfolk card of your discard pile to take the middle market card."""
+    state.frames.append(("r_olms_shroud", p))
+
+
+@deck.decision("r_olms_shroud", Frame())
+class ShroudToss(ChooseCard):
+    prompt = ("Softness Shroud: choose an animalfolk card of your discard pile to toss (you take "
+              "the middle market card)")
+    verb, pile = "ditch", "discard"
+
+    def cards(self, state, frame):
+        return [c for c in state.discards[frame[1]] if not state.cfg.types[c].is_junk]
+
+    def open(self, state, frame):
+        return state.market[MIDDLE] != EMPTY
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        m.ditch(state, take_card(state, state.discards[p], action[1]))
+        state.hands[p].append(state.market[MIDDLE])
+        state.market[MIDDLE] = EMPTY
+
+
+# -- Medicine Masher ----------------------------------------------------------------------------
+# ruling: remaster.olms.medicine_masher — the market cards are tossed one at a time (``ditch
+# CARD``, the card's slot stays empty until the refill after the technique) or ``done``; they
+# may be tossed even when the hand was empty.
+@deck.technique("Medicine Masher")
+def medicine_masher(state: DaleState, p: int, card: int) -> None:
+    """Toss 1 card from your hand, then toss up to 2 market cards."""
+    state.frames.append(("r_olms_masher_market", p, 0))  # resolved second
+    state.frames.append(("r_olms_masher_hand", p))       # resolved first
+
+
+@deck.decision("r_olms_masher_hand", Frame())
+class MasherHand(DitchFromHand):
+    prompt = "Medicine Masher: choose a card from your hand to toss"
+
+
+@deck.decision("r_olms_masher_market", Frame(tossed=NUMBER))
+class MasherMarket(ChooseCard):
+    prompt = "Medicine Masher: choose a market card to toss, or done"
+    verb, extra = "ditch", (("done",),)
+
+    def cards(self, state, frame):
+        return [c for c in state.market if c != EMPTY]
+
+    def open(self, state, frame):
+        return frame[2] < MASHER_MOST
+
+    def apply(self, state, frame, action):
+        if action[0] == "done":
+            return
+        p = frame[1]
+        slot = next(s for s in range(5) if state.market[s] != EMPTY
+                    and m.token(state, state.market[s]) == action[1])
+        m.ditch(state, state.market[slot])
+        state.market[slot] = EMPTY
+        state.frames.append(("r_olms_masher_market", p, frame[2] + 1))
+
+
+# -- Opener Sticks ------------------------------------------------------------------------------
+# ruling: remaster.olms.opener_sticks — the three cards are shown to you alone; toss one of them
+# (``ditch CARD``) and then take a market card of your choice, or ``pass``; the cards not
+# tossed go face up onto that player's discard pile.
+@deck.technique("Opener Sticks")
+def opener_sticks(state: DaleState, p: int, card: int) -> None:
+    """Look at another player's top 3 deck cards; you may toss 1 to take any market card; the
+    rest go to their discard pile."""
+    state.frames.append(("r_olms_sticks_target", p))
+
+
+@deck.decision("r_olms_sticks_target", Frame())
+class SticksTarget(ChooseOtherPlayer):
+    prompt = "Opener Sticks: choose the player whose deck you look at"
+    needs = "deck"
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        seen = deck_top(state, q, STICKS_SEEN)
+        if seen:
+            state.aside.extend(seen)
+            state.frames.append(("r_olms_sticks", p, q, tuple(seen)))
+
+
+@deck.decision("r_olms_sticks", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+class SticksToss(ChooseCard):
+    prompt = ("Opener Sticks: toss one of the cards you look at to take a market card, or pass "
+              "(they go to that player's discard pile)")
+    verb, pile, extra = "ditch", 3, (("pass",),)
+
+    def apply(self, state, frame, action):
+        p, q, seen = frame[1], frame[2], list(frame[3])
+        if action[0] == "ditch":
+            m.ditch(state, take_aside(state, seen, action[1]))
+            state.frames.append(("r_olms_take", p))
+        for c in seen:
+            state.aside.remove(c)
+            m.discard(state, q, c)
+
+
+@deck.decision("r_olms_take", Frame())
+class TakeMarket(ChooseMarketCard):
+    prompt = "Opener Sticks: choose the market card you take into your hand"
+
+    def apply(self, state, frame, action):
+        slot = action[1]
+        state.hands[frame[1]].append(state.market[slot])
+        state.market[slot] = EMPTY
+
+
+# -- Song-making Stone --------------------------------------------------------------------------
+# ruling: remaster.olms.song_making_stone — three random hand cards of the chosen player are
+# set aside and shown to you alone; toss one (``ditch CARD``) and choose the market card that
+# player gets into their hand, or ``pass``; the cards not tossed go back to their hand.
+@deck.technique("Song-making Stone")
+def song_making_stone(state: DaleState, p: int, card: int) -> None:
+    """Look at 3 random cards of another player's hand; you may toss 1 of them to give that
+    player a market card."""
+    state.frames.append(("r_olms_stone_target", p))
+
+
+@deck.decision("r_olms_stone_target", Frame())
+class StoneTarget(ChooseOtherPlayer):
+    prompt = "Song-making Stone: choose the player whose hand cards you look at"
+    needs = "hand"
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        seen = []
+        for _ in range(STONE_SEEN):
+            c = take_random_from_hand(state, q)
+            if c is None:
+                break
+            seen.append(c)
+        state.aside.extend(seen)
+        state.frames.append(("r_olms_stone", p, q, tuple(seen)))
+
+
+@deck.decision("r_olms_stone", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+class StoneToss(ChooseCard):
+    prompt = ("Song-making Stone: toss one of the cards you look at to give that player a "
+              "market card, or pass")
+    verb, pile, extra = "ditch", 3, (("pass",),)
+
+    def apply(self, state, frame, action):
+        p, q, seen = frame[1], frame[2], list(frame[3])
+        if action[0] == "ditch":
+            m.ditch(state, take_aside(state, seen, action[1]))
+            state.frames.append(("r_olms_give", p, q))
+        for c in seen:
+            state.aside.remove(c)
+            state.hands[q].append(c)
+
+
+@deck.decision("r_olms_give", Frame(target=SEAT))
+class GiveMarket(ChooseMarketCard):
+    prompt = "Song-making Stone: choose the market card that player gets"
+
+    def apply(self, state, frame, action):
+        slot = action[1]
+        state.hands[frame[2]].append(state.market[slot])
+        state.market[slot] = EMPTY
+
+
+# -- Cave Banquett ------------------------------------------------------------------------------
+# ruling: remaster.olms.cave_banquett — seat by seat in turn order from yours, you choose the
+# market card that goes on top of that seat's deck (``take +N``); the market is not refilled
+# in between, so with fewer cards than players the last seats get none.
+@deck.technique("Cave Banquett")
+def cave_banquett(state: DaleState, p: int, card: int) -> None:
+    """Put 1 market card on top of each player's deck (you choose which goes where)."""
+    state.frames.append(("r_olms_banquet", p, p))
+
+
+@deck.decision("r_olms_banquet", Frame(to=SEAT))
+class BanquetPut(ChooseMarketCard):
+    prompt = "Cave Banquett: choose the market card that goes on top of this player's deck"
+
+    def apply(self, state, frame, action):
+        p, q, slot = frame[1], frame[2], action[1]
+        state.decks[q].append(state.market[slot])
+        state.market[slot] = EMPTY
+        nxt = (q + 1) % state.cfg.n_players
+        if nxt != p:
+            state.frames.append(("r_olms_banquet", p, nxt))
+
+
+for _name in ("Softness Shroud", "Opener Sticks", "Song-making Stone"):
+    deck.hooks(_name, throws_own=True, moves_cards=True)
+deck.hooks("Medicine Masher", throws_own=True)

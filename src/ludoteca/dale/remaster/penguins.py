@@ -1,0 +1,141 @@
+"""Penguins, remaster edition: spending. Ice Trade, Stove and Practical Values as in the classic
+edition (their declarations reused); Resourceful Ally (spend 1, one or two cards to the bottom
+of the deck), Traveling Equipment (spend 2, draw 2, toss 1) and Fishing (spend X, exactly X
+cards onto the deck) reworked. Mechanics restated in docs/rules/dale-remaster.md.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import penguins as classic
+from ludoteca.dale.animalfolk.common import DitchFromHand, take_card
+from ludoteca.dale.animalfolk.spending import spend, spendable
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import NUMBER, Frame
+
+deck = classic.deck.reprint([
+    ("Resourceful Ally", 1, TECHNIQUE, True, 0, False),
+    ("Ice Trade", 2, TECHNIQUE, False, 3, False),
+    ("Traveling Equipment", 3, TECHNIQUE, True, 3, False),
+    ("Stove", 4, PASSIVE, False, 3, False),
+    ("Fishing", 5, TECHNIQUE, True, 1, False),
+    ("Practical Values", 5, TECHNIQUE, True, 1, False),
+], module=__name__, edition="remaster", keep=["Ice Trade", "Stove", "Practical Values"])
+
+deck.summarize({
+    "Resourceful Ally": "Spend 1, then put 1 or 2 cards of your discard pile at the bottom of "
+                        "your deck.",
+    "Traveling Equipment": "Spend 2, draw 2 cards, then toss 1 card from your hand.",
+    "Fishing": "Spend x, then put x cards of your discard pile on top of your deck.",
+})
+deck.bot_hints(score={"Resourceful Ally": 2, "Traveling Equipment": 4, "Fishing": 3},
+               bonus_first={"Resourceful Ally", "Traveling Equipment"})
+
+#: Resourceful Ally: the most cards moved to the bottom of the deck.
+ALLY_MOST = 2
+#: Fishing: the largest x offered (a position file's number field holds up to 120).
+FISHING_MAX = 40
+
+
+# -- Resourceful Ally ---------------------------------------------------------------------------
+# ruling: remaster.penguins.resourceful_ally — after the spend (whose cards lie on the discard
+# pile and may be moved), the first card is a must while the pile has one, the second may be
+# declined (``done``); each goes under the deck.
+@deck.technique("Resourceful Ally")
+def resourceful_ally(state: DaleState, p: int, card: int) -> None:
+    """Spend 1, then put 1 or 2 cards of your discard pile at the bottom of your deck."""
+    spend(state, p, 1, "Resourceful Ally")
+
+
+@deck.after_spend("Resourceful Ally")
+def _ally_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    state.frames.append(("r_penguins_ally", p, 0))
+
+
+@deck.decision("r_penguins_ally", Frame(moved=NUMBER))
+class AllyPick:
+    """``bottom``: ``keep CARD`` of the discard pile (it goes under the deck); after the first,
+    ``done`` may end it. Frame ``("r_penguins_ally", player, moved so far)``."""
+
+    prompt = ("Resourceful Ally: choose a card of your discard pile to put at the bottom of "
+              "your deck")
+
+    def legal(self, state, frame):
+        p, moved = frame[1], frame[2]
+        if moved >= ALLY_MOST or not state.discards[p]:
+            return []
+        out = [("keep", t) for t in m.plain_tokens(state, state.discards[p])]
+        return out + ([("done",)] if moved else [])
+
+    def apply(self, state, frame, action):
+        if action[0] == "done":
+            return
+        p = frame[1]
+        state.decks[p].insert(0, take_card(state, state.discards[p], action[1]))  # the bottom
+        state.frames.append(("r_penguins_ally", p, frame[2] + 1))
+
+
+# -- Traveling Equipment ------------------------------------------------------------------------
+@deck.technique("Traveling Equipment")
+def traveling_equipment(state: DaleState, p: int, card: int) -> None:
+    """Spend 2, then draw 2 cards; then toss 1 card from your hand."""
+    spend(state, p, 2, "Traveling Equipment")
+
+
+@deck.after_spend("Traveling Equipment")
+def _traveling_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    m.draw(state, p)
+    m.draw(state, p)
+    state.frames.append(("r_penguins_toss", p))
+
+
+@deck.decision("r_penguins_toss", Frame())
+class TravelingToss(DitchFromHand):
+    prompt = "Traveling Equipment: choose a card from your hand to toss"
+
+
+# -- Fishing ------------------------------------------------------------------------------------
+# ruling: remaster.penguins.fishing — x is chosen first (1 up to what the hand and coins can
+# spend), then spent; then exactly x cards of the discard pile (the spent ones included) go on
+# top of the deck one at a time, the last on top; fewer only when the pile runs out.
+@deck.technique("Fishing")
+def fishing(state: DaleState, p: int, card: int) -> None:
+    """Choose x, spend x, then put x cards of your discard pile on top of your deck."""
+    state.frames.append(("r_penguins_fishing_x", p))
+
+
+@deck.decision("r_penguins_fishing_x", Frame())
+class FishingAmount:
+    prompt = "Fishing: choose x, the amount to spend (then x cards of your discard pile go on your deck)"
+
+    def legal(self, state, frame):
+        most = min(spendable(state, frame[1]), FISHING_MAX)
+        return [("value", x) for x in range(1, most + 1)]
+
+    def apply(self, state, frame, action):
+        spend(state, frame[1], action[1], "Fishing", 0, action[1])
+
+
+@deck.after_spend("Fishing")
+def _fishing_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    state.frames.append(("r_penguins_fishing", p, x))
+
+
+@deck.decision("r_penguins_fishing", Frame(left=NUMBER))
+class FishingPick:
+    """``top CARD`` of the discard pile, asked again while cards are left to move. Frame
+    ``("r_penguins_fishing", player, cards left)``."""
+
+    prompt = "Fishing: choose a card of your discard pile to put on top of your deck"
+
+    def legal(self, state, frame):
+        if frame[2] <= 0 or not state.discards[frame[1]]:
+            return []
+        return [("top", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        state.decks[p].append(take_card(state, state.discards[p], action[1]))
+        if frame[2] > 1:
+            state.frames.append(("r_penguins_fishing", p, frame[2] - 1))

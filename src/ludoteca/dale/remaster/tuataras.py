@@ -1,0 +1,77 @@
+"""Tuataras, remaster edition: coins. Avid Financier, Golden Opportunity, Cache and Display of
+Power as in the classic edition (their declarations reused); Greed reworked (a passive whose
+once-per-turn ability spends 1 to draw 1) and Safe Profits' x may reach 10. Coins also pay for
+purchases in this edition (``dale.remaster.coins_pay``). Mechanics restated in
+docs/rules/dale-remaster.md.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import tuataras as classic
+from ludoteca.dale.animalfolk.spending import spend, spendable
+from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import Frame
+
+deck = classic.deck.reprint([
+    ("Avid Financier", 1, TECHNIQUE, True, 0, False),
+    ("Greed", 2, ABILITY, False, 3, False),
+    ("Golden Opportunity", 3, TECHNIQUE, True, 3, False),
+    ("Cache", 4, TECHNIQUE, True, 3, False),
+    ("Display of Power", 5, TECHNIQUE, True, 1, False),
+    ("Safe Profits", 5, TECHNIQUE, True, 1, False),
+], module=__name__, edition="remaster",
+    keep=["Avid Financier", "Golden Opportunity", "Cache", "Display of Power"])
+
+deck.summarize({
+    "Greed": "Once per turn: spend 1 to draw 1 card.",
+    "Safe Profits": "Spend x (1 to 10) and gain half of x in coins, rounded up.",
+})
+deck.bot_hints(score={"Safe Profits": 2}, bonus_first=set())
+
+#: Safe Profits (remaster): the amounts x that may be spent.
+SAFE_PROFITS_X = tuple(range(1, 11))
+
+
+# -- Greed --------------------------------------------------------------------------------------
+# ruling: remaster.tuataras.greed — the ability is there while its owner can spend 1 (cards
+# of the hand, Greed itself included, or a coin); the card is drawn once the spend is paid.
+def _greed_available(state: DaleState, p: int, card: int) -> bool:
+    return spendable(state, p) >= 1
+
+
+def _greed_use(state: DaleState, p: int, card: int) -> None:
+    spend(state, p, 1, "Greed")
+
+
+@deck.after_spend("Greed")
+def _greed_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    m.draw(state, p)
+
+
+deck.ability("Greed", _greed_available, _greed_use)
+
+
+# -- Safe Profits -------------------------------------------------------------------------------
+@deck.technique("Safe Profits")
+def safe_profits(state: DaleState, p: int, card: int) -> None:
+    """Choose x (1–10) you can spend, spend x, and gain x/2 coins rounded up."""
+    state.frames.append(("r_tuataras_safe_profits", p))
+
+
+@deck.decision("r_tuataras_safe_profits", Frame())
+class SafeProfitsAmount:
+    prompt = "Safe Profits: choose how much to spend, 1 to 10 (you gain half of it in coins, rounded up)"
+
+    def legal(self, state, frame):
+        most = spendable(state, frame[1])
+        return [("value", x) for x in SAFE_PROFITS_X if x <= most]
+
+    def apply(self, state, frame, action):
+        spend(state, frame[1], action[1], "Safe Profits", 0, action[1])
+
+
+@deck.after_spend("Safe Profits")
+def _safe_profits_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    state.coins[p] += (x + 1) // 2

@@ -1,0 +1,164 @@
+"""Turtles, remaster edition: "Finish N" (rule ``dale.remaster.finish``): every card waits in
+its owner's schedule after its first part and is finished in a later action phase of its
+owner's by spending N (:func:`ludoteca.dale.remaster.rules.finish`), instead of the classic's
+start-of-turn finishing. All six cards are declared anew (the classic's Finish timing is gone);
+Groundbreaking Idea, Inspiration, Insight and Perfect Move are reworked. Mechanics restated in
+docs/rules/dale-remaster.md.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk.common import ChooseCard, TakeFromDiscard, take_card
+from ludoteca.dale.card_rules import Deck
+from ludoteca.dale.cards import TECHNIQUE
+from ludoteca.dale.remaster.rules import finish
+from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.steps import NUMBER, Frame
+
+deck = Deck("turtles", "Turtles", [
+    ("Impulsive Visionary", 1, TECHNIQUE, True, 0, False),
+    ("Collector's Desire", 2, TECHNIQUE, False, 3, False),
+    ("Groundbreaking Idea", 3, TECHNIQUE, True, 3, False),
+    ("Inspiration", 4, TECHNIQUE, True, 3, False),
+    ("Insight", 5, TECHNIQUE, True, 1, False),
+    ("Perfect Move", 5, TECHNIQUE, True, 1, False),
+], module=__name__, edition="remaster")
+
+deck.summarize({
+    "Impulsive Visionary": "Finish 1 (in a later action phase): then draw 1 card.",
+    "Collector's Desire": "Finish 2: then take the leftmost market card into your hand.",
+    "Groundbreaking Idea": ("Toss 1 card of your discard pile. Finish 2: then put 1 card of "
+                            "your discard pile on top of your deck."),
+    "Inspiration": "Finish 2: then draw 2 cards.",
+    "Insight": ("Discard 1 to 3 cards from the top of your deck, one at a time. Finish 3: then "
+                "take 1 card of your discard pile into your hand."),
+    "Perfect Move": "Finish 3: then every card you use this turn counts 1 more.",
+})
+
+deck.bot_hints(
+    score={"Impulsive Visionary": 3, "Collector's Desire": 5, "Groundbreaking Idea": 3,
+           "Inspiration": 6, "Insight": 3, "Perfect Move": 2},
+    bonus_first={"Impulsive Visionary", "Inspiration"},
+)
+
+#: Insight: the most cards discarded from the top of the deck.
+INSIGHT_MOST = 3
+
+
+# -- Impulsive Visionary, Inspiration: draws once finished -------------------------------------
+def _draw(n: int):
+    def effect(state: DaleState, p: int, card: int) -> None:
+        for _ in range(n):
+            m.draw(state, p)
+    return effect
+
+
+finish(deck, "Impulsive Visionary", 1, effect=_draw(1))
+finish(deck, "Inspiration", 2, effect=_draw(2))
+
+
+# -- Collector's Desire -------------------------------------------------------------------------
+# ruling: remaster.turtles.collectors_desire — the card of the leftmost occupied slot (the
+# market refills right after the completion, dale.remaster.refill_after_technique).
+def _collect(state: DaleState, p: int, card: int) -> None:
+    slots = [s for s in range(5) if state.market[s] != EMPTY]
+    if slots:
+        state.hands[p].append(state.market[slots[-1]])
+        state.market[slots[-1]] = EMPTY
+
+
+finish(deck, "Collector's Desire", 2, effect=_collect)
+
+
+# -- Groundbreaking Idea ------------------------------------------------------------------------
+def _groundbreaking_first(state: DaleState, p: int, card: int) -> None:
+    state.frames.append(("r_turtles_toss", p))
+
+
+@deck.decision("r_turtles_toss", Frame())
+class GroundbreakingToss(ChooseCard):
+    prompt = "Groundbreaking Idea: choose a card of your discard pile to toss"
+    verb, pile = "ditch", "discard"
+
+    def apply(self, state, frame, action):
+        m.ditch(state, take_card(state, state.discards[frame[1]], action[1]))
+
+
+def _groundbreaking_top(state: DaleState, p: int, card: int) -> None:
+    state.frames.append(("r_turtles_top", p))
+
+
+@deck.decision("r_turtles_top", Frame())
+class GroundbreakingTop(ChooseCard):
+    prompt = ("Groundbreaking Idea (finished): choose a card of your discard pile to put on top "
+              "of your deck")
+    verb, pile = "top", "discard"
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        state.decks[p].append(take_card(state, state.discards[p], action[1]))
+
+
+finish(deck, "Groundbreaking Idea", 2, first=_groundbreaking_first, effect=_groundbreaking_top)
+
+
+# -- Insight ------------------------------------------------------------------------------------
+# ruling: remaster.turtles.insight — the first card is discarded at once (at least one); after
+# each card, seen on the discard pile, the owner says whether one more follows (``value 1``)
+# or not (``done``). A deck that is empty is refilled from the discard pile as for a draw
+# (mechanics.top_of_deck); with no card left the discarding ends.
+def _discard_top(state: DaleState, p: int) -> bool:
+    c = m.top_of_deck(state, p)
+    if c is None:
+        return False
+    m.discard(state, p, c)
+    return True
+
+
+def _insight_first(state: DaleState, p: int, card: int) -> None:
+    if _discard_top(state, p):
+        state.frames.append(("r_turtles_insight", p, 1))
+
+
+@deck.decision("r_turtles_insight", Frame(done=NUMBER))
+class InsightMore:
+    """Discard one more card from the top of your deck (``value 1``) or stop (``done``).
+    Frame: ``("r_turtles_insight", player, discarded so far)``."""
+
+    prompt = "Insight: discard one more card from the top of your deck (value 1), or stop (done)"
+
+    def legal(self, state, frame):
+        p = frame[1]
+        if frame[2] >= INSIGHT_MOST or not (state.decks[p] or state.discards[p]):
+            return []
+        return [("value", 1), ("done",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "done":
+            return
+        p = frame[1]
+        if _discard_top(state, p):
+            state.frames.append(("r_turtles_insight", p, frame[2] + 1))
+
+
+def _insight_take(state: DaleState, p: int, card: int) -> None:
+    state.frames.append(("r_turtles_take", p))
+
+
+@deck.decision("r_turtles_take", Frame())
+class InsightTake(TakeFromDiscard):
+    prompt = "Insight (finished): choose a card of your discard pile to take into your hand"
+
+
+finish(deck, "Insight", 3, first=_insight_first, effect=_insight_take)
+
+
+# -- Perfect Move -------------------------------------------------------------------------------
+def _perfect(state: DaleState, p: int, card: int) -> None:
+    state.effects.append(("r_perfect_move",))
+
+
+finish(deck, "Perfect Move", 3, effect=_perfect)
+deck.hooks("Perfect Move", turn_effect=("r_perfect_move", 1))
+deck.hooks("Groundbreaking Idea", moves_cards=True, throws_own=True)  # via the bin
