@@ -252,3 +252,10 @@ def test_a_seeded_random_game_with_the_mongooses():
     played = {a[1] for a in g.history if a[0] in ("play", "use")}
     assert played & {"Serenade", "Selecting Contracts", "Bouquets", "Inheritance",
                      "Dramatic Romantic", "Spinning Wheel"}
+
+
+def test_the_terminal_header_shows_every_seats_clock():
+    from ludoteca.cli.render import header
+
+    s = at(position({"hand": ["junk"]}), "night", 1)
+    assert "clocks: Seat 1 dawn, Seat 2 night" in header(view(s, 0)).plain
