@@ -57,7 +57,7 @@ REMASTER_ALL: tuple[str, ...] = (
     "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",  # part 6
 )
 REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
-    "macaws", "gorillas", "tasmanian_devils", "junglefowls", "mongooses", "bats",
+    "macaws", "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",
 ))
 
 #: edition key -> the box a game set up without a named one has (``dale.setup.decks``).

@@ -49,6 +49,9 @@ deck.hooks("Sewing Essentials", throws_own=True)
 # Morning Duty at dawn starts the turn-wide effect ("r_morning_duty",): no value change, the
 # hand size 3 larger at this turn's clean-up (dale.cleanup.draw).
 deck.hooks("Morning Duty", turn_effect=("r_morning_duty", 0), turn_hand_size=3)
+# Serving Dish changes one card's value this turn (printed 1-5, +2 … -1): position files may
+# read a stack built with it (hook value_set).
+deck.hooks("Serving Dish", value_set=tuple(range(0, 8)))
 
 put_back_step(deck, "r_junglefowls_feather_order",
               "Feather Duster: choose the card to put back on your deck next (the last one ends "
