@@ -6,13 +6,18 @@ piles list the top card last.
 
 from __future__ import annotations
 
+from testkit.dale import (
+    assert_bonus_action,
+    assert_turn_over,
+    names,
+    play_checked_game,
+    refused,
+)
+from testkit.positions import builder
+
 from ludoteca.dale import editions
 from ludoteca.dale.animalfolk import pandas
 from ludoteca.dale.notation import parse
-
-from testkit.dale import assert_bonus_action, assert_turn_over, names, play_checked_game
-from testkit.dale import refused
-from testkit.positions import builder
 
 RULES = editions.build("remaster", ["macaws", "mongooses", "bats", pandas.deck])
 FOLK = ["bats", "macaws", "pandas"]

@@ -5,14 +5,20 @@ piles list the top card last; market slots from +0 to +4.
 
 from __future__ import annotations
 
+from testkit.dale import (
+    assert_bonus_action,
+    assert_turn_over,
+    card_named,
+    names,
+    play_checked_game,
+    refused,
+)
+from testkit.dale import sorted_names as sorted_
+from testkit.positions import builder
+
 from ludoteca.dale import editions, mechanics
 from ludoteca.dale.animalfolk import pandas
 from ludoteca.dale.notation import parse
-
-from testkit.dale import assert_bonus_action, assert_turn_over, card_named, names
-from testkit.dale import play_checked_game, refused
-from testkit.dale import sorted_names as sorted_
-from testkit.positions import builder
 
 RULES = editions.build("remaster", ["macaws", "gorillas", pandas.deck])
 FOLK = ["gorillas", "macaws", "pandas"]

@@ -6,14 +6,19 @@ first; internal piles list the top card last.
 
 from __future__ import annotations
 
+from testkit.dale import (
+    assert_bonus_action,
+    assert_turn_over,
+    card_named,
+    names,
+    play_checked_game,
+)
+from testkit.dale import sorted_names as sorted_
+from testkit.positions import builder
+
 from ludoteca.dale import editions, mechanics
 from ludoteca.dale.animalfolk import pandas
 from ludoteca.dale.notation import parse
-
-from testkit.dale import assert_bonus_action, assert_turn_over, card_named, names
-from testkit.dale import play_checked_game
-from testkit.dale import sorted_names as sorted_
-from testkit.positions import builder
 
 RULES = editions.build("remaster", ["macaws", "junglefowls", pandas.deck])
 FOLK = ["junglefowls", "macaws", "pandas"]

@@ -8,19 +8,24 @@ from __future__ import annotations
 
 import json
 
+from testkit.dale import (
+    assert_bonus_action,
+    assert_turn_over,
+    names,
+    play_checked_game,
+    refused,
+)
+from testkit.dale import sorted_names as sorted_
+from testkit.positions import builder
+
 from ludoteca.dale import DaleState, editions, new_game
 from ludoteca.dale.animalfolk import pandas, raccoons
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
-from ludoteca.dale.remaster import clock
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec, to_toml
+from ludoteca.dale.remaster import clock
 from ludoteca.dale.views import view
-
-from testkit.dale import assert_bonus_action, assert_turn_over, names, play_checked_game
-from testkit.dale import refused
-from testkit.dale import sorted_names as sorted_
-from testkit.positions import builder
 
 RULES = editions.build("remaster", ["macaws", "mongooses", pandas.deck])
 FOLK = ["mongooses", "macaws", "pandas"]

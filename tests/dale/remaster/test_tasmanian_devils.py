@@ -6,13 +6,13 @@ last. Random choices are checked by what they may give (the cards are conserved 
 
 from __future__ import annotations
 
-from ludoteca.dale import editions
-from ludoteca.dale.animalfolk import pandas
-from ludoteca.dale.notation import parse
-
 from testkit.dale import assert_bonus_action, names, play_checked_game, refused
 from testkit.dale import sorted_names as sorted_
 from testkit.positions import builder
+
+from ludoteca.dale import editions
+from ludoteca.dale.animalfolk import pandas
+from ludoteca.dale.notation import parse
 
 RULES = editions.build("remaster", ["macaws", "tasmanian_devils", pandas.deck])
 FOLK = ["tasmanian_devils", "macaws", "pandas"]

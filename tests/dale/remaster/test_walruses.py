@@ -6,13 +6,13 @@ lists are top first, discard piles bottom first; internal piles list the top car
 
 from __future__ import annotations
 
+from testkit.dale import assert_bonus_action, names, play_checked_game, refused
+from testkit.positions import builder
+
 from ludoteca.dale import editions, mechanics
 from ludoteca.dale.animalfolk import pandas
 from ludoteca.dale.notation import parse
 from ludoteca.dale.positions import from_spec
-
-from testkit.dale import assert_bonus_action, names, play_checked_game, refused
-from testkit.positions import builder
 
 RULES = editions.build("remaster", ["macaws", "walruses", pandas.deck])
 FOLK = ["walruses", "macaws", "pandas"]

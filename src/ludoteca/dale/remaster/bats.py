@@ -13,7 +13,11 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import bats as classic
-from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, others, take_random_from_hand
+from ludoteca.dale.animalfolk.common import (
+    ChooseAnyPlayer,
+    others,
+    take_random_from_hand,
+)
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster import clock
 from ludoteca.dale.state import DaleState

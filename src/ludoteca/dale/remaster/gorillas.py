@@ -7,7 +7,11 @@ docs/rulings.md ("Remaster — Gorillas").
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseMarketCard, DiscardSeveral, take_supply_top
+from ludoteca.dale.animalfolk.common import (
+    ChooseMarketCard,
+    DiscardSeveral,
+    take_supply_top,
+)
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
@@ -38,7 +42,7 @@ deck.bot_hints(score={"Stubborn Isolationist": 1, "Teacher of Fables": 6, "Pure 
                       "Blunt Education": 2, "Bar of Soap": 2, "Crown of Sorrow": 7})
 #: Blunt Education: every value counts as 4 for the rest of the turn (``dale.value.order``:
 #: effects after it still change the 4).
-FOUR = {v: 4 for v in range(0, 31) if v != 4}
+FOUR = {v: 4 for v in range(31) if v != 4}
 deck.hooks("Blunt Education", turn_effect=("r_blunt_education", FOUR))
 deck.hooks("Pure Strength", throws_own=True)
 

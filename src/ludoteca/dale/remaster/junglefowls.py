@@ -8,9 +8,15 @@ Junglefowls").
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (DitchFromHand, KeepOneSeen, aside_top_of_deck,
-                                             put_back, put_back_step, seen_frame,
-                                             take_supply_top)
+from ludoteca.dale.animalfolk.common import (
+    DitchFromHand,
+    KeepOneSeen,
+    aside_top_of_deck,
+    put_back,
+    put_back_step,
+    seen_frame,
+    take_supply_top,
+)
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster import clock
@@ -51,7 +57,7 @@ deck.hooks("Sewing Essentials", throws_own=True)
 deck.hooks("Morning Duty", turn_effect=("r_morning_duty", 0), turn_hand_size=3)
 # Serving Dish changes one card's value this turn (printed 1-5, +2 … -1): position files may
 # read a stack built with it (hook value_set).
-deck.hooks("Serving Dish", value_set=tuple(range(0, 8)))
+deck.hooks("Serving Dish", value_set=tuple(range(8)))
 
 put_back_step(deck, "r_junglefowls_feather_order",
               "Feather Duster: choose the card to put back on your deck next (the last one ends "

@@ -10,9 +10,15 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import mongooses as classic
-from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseMarketCard, KeepOneDitchRest,
-                                             SwapIntoStall, offer_supply, others,
-                                             seen_frame)
+from ludoteca.dale.animalfolk.common import (
+    ChooseCard,
+    ChooseMarketCard,
+    KeepOneDitchRest,
+    SwapIntoStall,
+    offer_supply,
+    others,
+    seen_frame,
+)
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
 from ludoteca.dale.remaster import clock
 from ludoteca.dale.state import DaleState

@@ -12,8 +12,13 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import tasmanian_devils as classic
-from ludoteca.dale.animalfolk.common import (ChooseAnyPlayer, aside_top_of_deck, discard_random,
-                                             take_random_from_hand, take_topmost)
+from ludoteca.dale.animalfolk.common import (
+    ChooseAnyPlayer,
+    aside_top_of_deck,
+    discard_random,
+    take_random_from_hand,
+    take_topmost,
+)
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, SEAT, Frame
