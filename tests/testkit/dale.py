@@ -28,7 +28,7 @@ def card_named(s, pile, name: str) -> int:
 
 def act(s, text: str) -> None:
     """Apply an action written in the notation."""
-    s.apply(parse(text, s.cfg.rules))
+    s.apply(parse(text))
 
 
 def refused(s, action, rule: str | None = None) -> IllegalAction:
@@ -37,7 +37,7 @@ def refused(s, action, rule: str | None = None) -> IllegalAction:
     explanation; return the error."""
     before = s.to_dict()
     with pytest.raises(IllegalAction) as info:
-        s.apply(parse(action, s.cfg.rules) if isinstance(action, str) else action)
+        s.apply(parse(action) if isinstance(action, str) else action)
     assert s.to_dict() == before
     assert str(info.value)
     if rule is not None:
@@ -69,7 +69,7 @@ def accepts(s, action) -> bool:
 
     before = s.to_dict()
     try:
-        check(s, parse(action, s.cfg.rules) if isinstance(action, str) else action)
+        check(s, parse(action) if isinstance(action, str) else action)
     except IllegalAction:
         return False
     finally:
@@ -140,7 +140,7 @@ def game_ids(s: DaleState) -> list[int]:
     """The physical cards of a game: the junk cards and the decks of its box and in play
     (cards of decks registered but outside the game are in no pile)."""
     folk = set(s.cfg.box) | set(s.cfg.animalfolk)
-    rules = s.cfg.rules  # the game's own ruleset (its edition's card ids)
+    rules = s.cfg.rules  # the game's own ruleset (another edition's ids differ)
     ids = [c for c, t in enumerate(rules.card_type) if t.is_junk]
     for key in folk:
         ids.extend(rules.deck_ids(key))
@@ -172,9 +172,9 @@ def check_decision(s: DaleState, acts: list) -> None:
         assert d.kind == "action" and d.player == s.active
 
 
-def check_notation(acts: list, rules=None) -> None:
-    """Every action's text parses back to it (``rules``: the game's ruleset, whose card names
-    the text uses; default the classic edition's)."""
+def check_notation(acts: list, rules: Any = None) -> None:
+    """Every action's text reads back as the action (``rules``: the ruleset whose card names
+    are known; default the classic edition's)."""
     for a in acts:
         text = to_text(a)
         assert parse(text, rules) == a, (a, text)
@@ -182,7 +182,7 @@ def check_notation(acts: list, rules=None) -> None:
 
 def check_roundtrip(s: DaleState) -> None:
     d = s.to_dict()
-    back = DaleState.from_dict(json.loads(json.dumps(d)), s.cfg.rules)  # the game's ruleset
+    back = DaleState.from_dict(json.loads(json.dumps(d)), s.cfg.rules)
     assert back.to_dict() == d
     assert back == s
 
@@ -329,7 +329,7 @@ def check_frames(s: DaleState) -> None:
     """Every pending frame fits its declaration (``dale.steps``), and a seat that does not
     decide the top one sees nothing of it but who decides what, and the deciding seat sees
     exactly the card lists declared secret to it (tests/dale/test_steps_declared)."""
-    frame_of = s.cfg.rules.frame_of  # the game's own ruleset (a remaster game's steps)
+    frame_of = s.cfg.rules.frame_of  # the game's own ruleset (another edition's steps)
 
     for f in s.frames:
         problem = frame_of(f[0]).conforms(f, s.cfg.n_players, len(s.cfg.types))

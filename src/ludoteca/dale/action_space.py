@@ -266,7 +266,8 @@ def _build_check(state, p: int, idents=None) -> bool | list:
     number = len(state.stalls[p]) + 1
     if number > 8:
         return False
-    if state.discards[p] and pending_modifier(state, p, "build_from_discard"):
+    if state.discards[p] and (pending_modifier(state, p, "build_from_discard")
+                              or pending_modifier(state, p, "build_discard_only")):
         return E.legal_stacks(state, p)
     hooks = state.cfg.rules.hooks
     if hooks["turn_stack_mix"] or hooks["turn_stack_junk"] or hooks["stall_total_adjust"]:

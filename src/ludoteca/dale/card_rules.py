@@ -278,6 +278,9 @@ PENDING_MODIFIERS: dict[str, tuple[str, str]] = {
                            "full members under the usual stack rules (at least one card still "
                            "comes from the hand); the entry ends at that build",
                            "dale.stall.from_hand"),
+    "build_discard_only": ("the owner's stacks may be made of cards of its discard pile alone "
+                           "(no card from the hand), under the usual stack rules; the deck "
+                           "ends the entry", "dale.stall.from_hand"),
 }
 
 #: seat but the owner of the pending entry: modifier -> (what its value means, rule id).

@@ -57,7 +57,9 @@ REMASTER_ALL: tuple[str, ...] = (
     "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",  # part 6
 )
 REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
-    "macaws", "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",
+    "macaws",
+    "desert_monitors", "lemurs", "magpies", "echidnas", "hares", "tree_kangaroos",
+    "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",
 ))
 
 #: edition key -> the box a game set up without a named one has (``dale.setup.decks``).

@@ -89,6 +89,11 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
         # a waiting effect (PENDING_MODIFIERS) lets discard cards join the stack as its own
         err = stack_error(len(state.stalls[p]) + 1, own + pulled, (), total, need=need,
                           hooks=state.cfg.rules.hooks, mix=mix, junk=junk)
+    if err is not None and pulled and not own and pending_modifier(state, p,
+                                                                   "build_discard_only"):
+        # a waiting effect (PENDING_MODIFIERS) lets a stack be of discard cards alone
+        err = stack_error(len(state.stalls[p]) + 1, pulled, (), total, need=need,
+                          hooks=state.cfg.rules.hooks, mix=mix, junk=junk)
     if err is not None:
         raise err
     if state.cfg.rules.hooks["stack_spend"]:
@@ -216,6 +221,11 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
                         and stack_error(number, idents, didents, total + dt, total + dt,
                                         hooks=hooks, mix=mix, junk=junk) is None):
                     found.add(own + dtoks)
+    if state.discards[p] and pending_modifier(state, p, "build_discard_only"):
+        for dtoks, dt, didents in from_discard():  # a stack of discard cards alone
+            if dt in needs and stack_error(number, didents, (), dt, dt, hooks=hooks, mix=mix,
+                                           junk=junk) is None:
+                found.add(dtoks)
     if state.cfg.rules.hooks["stack_spend"]:  # hook stack_spend: a card counted at another value must be paid for
         found = {t for t in found if not _spend_refused(state, p, t)}
     keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}

@@ -725,3 +725,14 @@ def deck_top(state: DaleState, q: int, n: int) -> list[int]:
             break
         seen.append(c)
     return seen
+
+
+def copies_in_hand(state: DaleState, p: int, name: str) -> int:
+    """How many cards of seat p's hand are the card ``name`` (printed name) or, as a chameleon,
+    may copy it now (a copy is that card for every purpose, ``dale.copy.identity``)."""
+    n = 0
+    for c in state.hands[p]:
+        if state.cfg.types[c].name == name or (state.cfg.types[c].chameleon
+                                               and name in m.copy_targets(state, p, c)):
+            n += 1
+    return n

@@ -1,0 +1,81 @@
+"""Hares, remaster edition: the hare die (stars ×2, planet ×3, comet ×1, declared by the
+classic deck and carried by the reprint). Barometer, Bad Omen, Festival and Calendar are as in
+the classic edition (their declarations reused); Arcane Scholar (now an ability) and Celestial
+Guidance (new outcomes) are reworked. Mechanics restated in docs/rules/dale-remaster.md
+("Hares"); rulings in docs/rulings.md ("Remaster — Hares").
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import hares as classic
+from ludoteca.dale.animalfolk.common import ChooseMarketCard
+from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.steps import Frame
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
+deck = classic.deck.reprint([
+    ("Arcane Scholar", 1, ABILITY, False, 0, False),
+    ("Barometer", 2, ABILITY, False, 3, False),
+    ("Bad Omen", 3, TECHNIQUE, True, 3, False),
+    ("Festival", 4, TECHNIQUE, True, 3, False),
+    ("Celestial Guidance", 5, TECHNIQUE, True, 1, False),
+    ("Calendar", 5, ABILITY, False, 1, False),
+], module=__name__, edition="remaster",
+    keep=["Barometer", "Bad Omen", "Festival", "Calendar"])
+
+deck.summarize({
+    "Arcane Scholar": ("Once per turn: roll the hare die. Comet: take the top card of your "
+                       "discard pile. Planet: take the top card of your deck. Stars: nothing."),
+    "Celestial Guidance": ("Roll the hare die. Comet: take any market card. Planet: take any "
+                           "card of your discard pile. Stars: nothing."),
+})
+
+deck.bot_hints(score={"Celestial Guidance": 4})
+
+
+# -- Arcane Scholar ----------------------------------------------------------------------------
+def _scholar_use(state: DaleState, p: int, card: int) -> None:
+    """Roll the hare die: comet, the top card of your discard pile into your hand; planet, the
+    top card of your deck into your hand (the discard pile reshuffled first when the deck is
+    empty, as any card taken off a deck top; never junk from the junkyard); stars, nothing
+    (ruling ``remaster.hares.arcane_scholar``)."""
+    face = m.roll_die(state, classic.HARE)
+    if face == classic.COMET:
+        if state.discards[p]:
+            state.hands[p].append(state.discards[p].pop())
+    elif face == classic.PLANET:
+        c = m.top_of_deck(state, p)
+        if c is not None:
+            state.hands[p].append(c)
+
+
+deck.ability("Arcane Scholar", lambda state, p, card: True, _scholar_use)
+
+
+# -- Celestial Guidance ------------------------------------------------------------------------
+@deck.technique("Celestial Guidance")
+def celestial_guidance(state: DaleState, p: int, card: int) -> None:
+    """Roll the hare die: comet, take any market card into your hand (its slot stays empty
+    until a refill); planet, take any card of your discard pile; stars, nothing."""
+    face = m.roll_die(state, classic.HARE)
+    if face == classic.COMET:
+        state.frames.append(("r_hares_celestial_market", p))
+    elif face == classic.PLANET:
+        state.frames.append(("r_hares_celestial_discard", p))
+
+
+@deck.decision("r_hares_celestial_market", Frame())
+class CelestialMarket(ChooseMarketCard):
+    prompt = "Celestial Guidance (comet): choose the market card to take"
+
+    def apply(self, state, frame, action):
+        slot = action[1]
+        state.hands[frame[1]].append(state.market[slot])
+        state.market[slot] = EMPTY  # ruling: remaster.hares.celestial_guidance
+
+
+@deck.decision("r_hares_celestial_discard", Frame())
+class CelestialDiscard(classic.CelestialDiscard):
+    prompt = "Celestial Guidance (planet): choose the card of your discard pile to take"

@@ -1,0 +1,186 @@
+"""Magpies, remaster edition: guesses and other players' cards. Burglary and Sudden Nap are as
+in the classic edition (their declarations reused); Pompous Professional (top 4, the rest
+discarded), Bribe (also when bought), Grasp (a wrong guess discards the card) and Periscope (a
+set and a value are named) are reworked. Mechanics restated in docs/rules/dale-remaster.md
+("Magpies"); rulings in docs/rulings.md ("Remaster — Magpies").
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import engine_hooks as h
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import magpies as classic
+from ludoteca.dale.animalfolk.common import (
+    ChooseCard,
+    ChooseOtherPlayer,
+    aside_top_of_deck,
+    take_aside,
+    technique_step,
+)
+from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
+deck = classic.deck.reprint([
+    ("Pompous Professional", 1, TECHNIQUE, True, 0, False),
+    ("Bribe", 2, PASSIVE, False, 3, False),
+    ("Burglary", 3, TECHNIQUE, True, 3, False),
+    ("Grasp", 4, TECHNIQUE, True, 3, False),
+    ("Periscope", 5, TECHNIQUE, True, 1, False),
+    ("Sudden Nap", 5, TECHNIQUE, True, 1, False),
+], module=__name__, edition="remaster", keep=["Burglary", "Sudden Nap"])
+
+deck.summarize({
+    "Pompous Professional": ("Name an animalfolk set and look at your top 4 deck cards: take 1 "
+                             "of that set, discard the others."),
+    "Bribe": ("When you buy it or pay with it: your hand size is 1 larger at this turn's "
+              "clean-up."),
+    "Grasp": ("Guess the value of a random card from another player's hand: right, take it; "
+              "wrong, it goes to their discard pile."),
+    "Periscope": ("Name a set and a value; the top 2 cards of another player's deck go to their "
+                  "discard pile one by one, except those of that set and value, which you take."),
+})
+
+deck.bot_hints(score={"Pompous Professional": 3, "Grasp": 4, "Periscope": 4})
+for _name in ("Grasp", "Periscope"):
+    deck.hooks(_name, moves_cards=True)
+
+
+def _named_folk(state: DaleState, name: str) -> str:
+    """The deck key of the animalfolk set named ``name`` (its display name)."""
+    return next(k for k in state.cfg.animalfolk if state.cfg.rules.names[k] == name)
+
+
+def _name_choices(state: DaleState) -> list[tuple]:
+    """``name SET`` for every animalfolk deck in the game (junk is no set: ruling
+    ``remaster.magpies.pompous_professional``)."""
+    return [("name", state.cfg.rules.names[k]) for k in state.cfg.animalfolk]
+
+
+# -- Pompous Professional ----------------------------------------------------------------------
+@technique_step(deck, "Pompous Professional", "r_magpies_pompous")
+class PompousProfessionalName:
+    """Name an animalfolk set in the game; look at the top 4 cards of your deck (reshuffling
+    when it runs out); take 1 card of the named set among them if there is one; the others
+    go to your discard pile."""
+
+    prompt = "Pompous Professional: name an animalfolk set"
+
+    def legal(self, state, frame):
+        return _name_choices(state)
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        folk = _named_folk(state, action[1])
+        seen = aside_top_of_deck(state, p, 4)
+        match = tuple(c for c in seen if state.cfg.types[c].animalfolk == folk)
+        if match:
+            state.frames.append(("r_magpies_pompous_keep", p, match, tuple(seen)))
+        else:
+            _discard_seen(state, p, seen)
+
+
+def _discard_seen(state: DaleState, p: int, cards: list[int]) -> None:
+    """The set-aside cards go onto seat p's discard pile in the order they lay, top first (the
+    lowest ends on top: ruling ``remaster.magpies.pompous_professional``)."""
+    for c in cards:
+        state.aside.remove(c)
+        m.discard(state, p, c)
+
+
+# The remaster's cards are looked at, not shown (the classic showed them): both lists are
+# seen by the deciding seat only, and the card taken goes to the hand unseen by the others.
+@deck.decision("r_magpies_pompous_keep", Frame(match=CARDS, shown=CARDS,
+                                              secret={"match": "player", "shown": "player"},
+                                              secret_choice=True,
+                                              mixing=Mixing(cards=("shown",))))
+class PompousProfessionalKeep(ChooseCard):
+    prompt = ("Pompous Professional: choose the card of the named set to take; the others go to "
+              "your discard pile")
+    verb, pile = "keep", 2
+
+    def apply(self, state, frame, action):
+        p, shown = frame[1], list(frame[3])
+        state.hands[p].append(take_aside(state, shown, action[1]))
+        _discard_seen(state, p, shown)
+
+
+# -- Bribe -------------------------------------------------------------------------------------
+def _bribe_bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
+    """Bought: as when it pays, this turn's clean-up hand size is 1 larger (ruling
+    ``remaster.magpies.bribe``)."""
+    classic._bribe_paid(state, p, card, card, paid)
+
+
+deck.hooks("Bribe", on_paid=classic._bribe_paid, on_bought=_bribe_bought,
+           turn_effect=("bribe", 0), turn_hand_size=1)
+
+
+# -- Grasp -------------------------------------------------------------------------------------
+@technique_step(deck, "Grasp", "r_magpies_grasp")
+class GraspTarget(ChooseOtherPlayer):
+    """Choose another player and guess the value of a random card of their hand: right, you
+    take it; wrong, it goes face up onto their discard pile."""
+
+    prompt = "Grasp: choose the player from whose hand a random card is guessed"
+    needs, then = "hand", "r_magpies_grasp_guess"
+
+
+@deck.decision("r_magpies_grasp_guess", Frame(target=SEAT, mixing=Mixing(
+    hands=("target",), aware=("player", "target"))))
+class GraspGuess(classic.GraspGuess):
+    def apply(self, state, frame, action):
+        p, q = frame[1], frame[2]
+        hand = state.hands[q]
+        c = hand[m.random_index(state, len(hand))]
+        h.remove_from_hand(state, q, c)
+        if state.cfg.types[c].value == action[1]:  # the printed value (junk 1)
+            state.hands[p].append(c)
+        else:  # ruling: remaster.magpies.grasp
+            m.discard(state, q, c)
+
+
+# -- Periscope ---------------------------------------------------------------------------------
+@technique_step(deck, "Periscope", "r_magpies_periscope")
+class PeriscopeTarget(ChooseOtherPlayer):
+    """Choose another player, name an animalfolk set and a value; discard the top 2 cards of
+    their deck one by one (a reshuffle may come between them): each card of that set and
+    printed value goes to your hand instead."""
+
+    prompt = "Periscope: choose the player whose deck you look into"
+    needs, then = "deck", "r_magpies_periscope_set"
+
+
+@deck.decision("r_magpies_periscope_set", Frame(target=SEAT))
+class PeriscopeSet:
+    prompt = "Periscope: name an animalfolk set"
+
+    def legal(self, state, frame):
+        return _name_choices(state)  # ruling: remaster.magpies.periscope
+
+    def apply(self, state, frame, action):
+        folk = _named_folk(state, action[1])
+        state.frames.append(("r_magpies_periscope_value", frame[1], frame[2],
+                             state.cfg.animalfolk.index(folk)))
+
+
+@deck.decision("r_magpies_periscope_value", Frame(target=SEAT, folk=NUMBER))
+class PeriscopeValue:
+    prompt = "Periscope: name a value"
+
+    def legal(self, state, frame):
+        return [("value", v) for v in classic.GUESSES]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], frame[2]
+        folk = state.cfg.animalfolk[frame[3]]
+        for _ in range(2):
+            c = m.top_of_deck(state, q)
+            if c is None:
+                return
+            t = state.cfg.types[c]
+            if t.animalfolk == folk and t.value == action[1]:
+                state.hands[p].append(c)
+            else:
+                m.discard(state, q, c)
