@@ -138,3 +138,12 @@ def test_serving_dish_draws_a_card_whose_value_follows_the_clock():
 def test_a_seeded_random_game_with_the_junglefowls():
     g = play_checked_game(2, 17, folk=FOLK, rng=17, rules=RULES)
     assert g.history
+
+
+def test_a_position_file_accepts_a_stack_built_with_a_serving_dish_card():
+    from ludoteca.dale.positions import from_spec
+
+    # stack 1 of a Cookies (2): a Serving Dish at night made it count 1 (hook value_set)
+    spec = {"animalfolk": FOLK, "seed": 1,
+            "player": [{"hand": [], "stall": [["Cookies"]]}, {"hand": []}]}
+    assert names(from_spec(spec, RULES), from_spec(spec, RULES).stalls[0][0]) == ["Cookies"]
