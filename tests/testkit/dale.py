@@ -28,7 +28,7 @@ def card_named(s, pile, name: str) -> int:
 
 def act(s, text: str) -> None:
     """Apply an action written in the notation."""
-    s.apply(parse(text))
+    s.apply(parse(text, s.cfg.rules))
 
 
 def refused(s, action, rule: str | None = None) -> IllegalAction:
@@ -37,7 +37,7 @@ def refused(s, action, rule: str | None = None) -> IllegalAction:
     explanation; return the error."""
     before = s.to_dict()
     with pytest.raises(IllegalAction) as info:
-        s.apply(parse(action) if isinstance(action, str) else action)
+        s.apply(parse(action, s.cfg.rules) if isinstance(action, str) else action)
     assert s.to_dict() == before
     assert str(info.value)
     if rule is not None:
@@ -69,7 +69,7 @@ def accepts(s, action) -> bool:
 
     before = s.to_dict()
     try:
-        check(s, parse(action) if isinstance(action, str) else action)
+        check(s, parse(action, s.cfg.rules) if isinstance(action, str) else action)
     except IllegalAction:
         return False
     finally:

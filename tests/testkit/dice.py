@@ -7,7 +7,6 @@ when the roll is the first random step of the effect.
 
 from __future__ import annotations
 
-from ludoteca.dale.editions import classic as _classic
 import pytest
 
 from ludoteca.dale import mechanics as m
@@ -24,7 +23,7 @@ position = builder(**POSITION_DEFAULTS)
 def rolls_give(state, faces: list[tuple[str, object]]) -> bool:
     """True when the next rolls of ``state``'s RNG give these (die, face) pairs."""
     c = state.clone()
-    return all(m.roll(c, _classic().dice[die]) == face for die, face in faces)
+    return all(m.roll(c, state.cfg.rules.dice[die]) == face for die, face in faces)  # its own dice
 
 
 def seeded(make, faces: list[tuple[str, object]], tries: int = 2000):

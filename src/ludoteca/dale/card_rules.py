@@ -87,6 +87,11 @@ hook                    value (shape) and when the engine uses it               
                         size is that much larger. Read by
                         ``mechanics.hand_size``; views show such an effect as
                         a hand size change.
+``turn_price``          int: each time the turn-wide effect this card starts     ``dale.market.price``
+                        (its ``turn_effect`` kind) is active, every market
+                        slot's card costs the active seat that much more
+                        (negative: less; the price stays at least 0). Read by
+                        ``market.price``; views show it as a price change.
 ``pay_values``          tuple of ints: the values the card may be given when it  ``dale.value.altered``
                         pays (it counts as the one chosen; token ``NAME=V``).
                         Read by ``engine`` when payments are listed or checked.
@@ -212,6 +217,8 @@ HOOKS: dict[str, tuple[str, bool]] = {
     "on_bought": ("f(state, seat, card, paid card ids) -> None", True),
     "on_paid": ("f(state, seat, paying card, bought card, paid card ids) -> None", True),
     "turn_hand_size": ("int: added to the clean-up hand size while its turn effect is on", False),
+    "turn_price": ("int: added to the active seat's market prices while its turn effect is on",
+                   False),
     "pay_values": ("tuple[int, ...]: values the card may be given when it pays", False),
     "on_built": ("f(state, seat, stack card ids) -> None", True),
     "turn_effect": ("(kind, delta): the turn-wide value effect started", False),
@@ -771,6 +778,55 @@ class Deck(Declarations):
         if listeners:
             new.listeners.extend(self.listeners)
         return new
+
+    def adopt(self, source: "Deck", card: str, *, steps: Sequence[str] = ()) -> None:
+        """Take over the declarations of ``source``'s card ``card`` (effect, ability, hooks,
+        summary, bot hints) and its step kinds ``steps`` (their frames too): a card that moved
+        to this deck from another one unchanged (issue 30: the remaster's Gift Voucher, a
+        Chameleons card of the classic, is a Pandas card).
+
+        Raises:
+            CardRulesError: ``card`` is not a card of both decks with the same kind, value and
+                chameleon flag, a step kind not declared by ``source``, or one already
+                declared here.
+        """
+        mine = {t.name: t for t in self.types}
+        theirs = {t.name: t for t in source.types}
+        if card not in mine or card not in theirs:
+            raise CardRulesError(f"adopt {card!r}: not a card of both {source.key!r} and "
+                                 f"{self.key!r}")
+        a, b = theirs[card], mine[card]
+        if (a.kind, a.value, a.chameleon) != (b.kind, b.value, b.chameleon):
+            raise CardRulesError(f"adopt {card!r}: its kind, value or chameleon flag changed")
+        for src, dst in ((source.techniques, self.techniques), (source.abilities, self.abilities),
+                         (source.card_hooks, self.card_hooks), (source.scores, self.scores),
+                         (source.summaries, self.summaries),
+                         (source.summary_ids, self.summary_ids), (source.spent, self.spent)):
+            if card in src:
+                dst[card] = src[card]
+        if card in source.bonus_first:
+            self.bonus_first.add(card)
+        for kind in steps:
+            if kind not in source.steps:
+                raise CardRulesError(f"adopt {card!r}: {source.key!r} declares no step {kind!r}")
+            if kind in self.steps:
+                raise CardRulesError(f"adopt {card!r}: the step kind {kind!r} is declared twice")
+            self.steps[kind] = source.steps[kind]
+            self.frames[kind] = source.frames[kind]
+
+    def drop_steps(self, kinds: Sequence[str]) -> None:
+        """Forget the step kinds ``kinds`` a :meth:`reprint` took over for a card the new deck
+        does not keep (its step moved to another deck with :meth:`adopt`, or is no longer
+        pushed), so that no two decks of an edition declare one kind.
+
+        Raises:
+            CardRulesError: a kind this deck does not declare.
+        """
+        for kind in kinds:
+            if kind not in self.steps:
+                raise CardRulesError(f"drop_steps: {self.key!r} declares no step {kind!r}")
+            del self.steps[kind]
+            del self.frames[kind]
 
     def hooks(self, card: str, **values: Any) -> None:
         """As :meth:`Declarations.hooks`, for a card of this deck.

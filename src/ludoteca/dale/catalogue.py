@@ -217,6 +217,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "effect.set": "{card} = {n}",
     "effect.set_hidden": "a card of seat {seat} = {n}",
     "effect.hand": "{card}: hand size +{n} at clean-up",
+    "effect.price": "{card}: market cards cost you {n} more",
+    "effect.price_less": "{card}: market cards cost you {n} less",
     "effect.map": "{card}: values {map}",
     "effect.mul": "{card}: ×{n}",
     "roll.shown": "{die}: {face}",

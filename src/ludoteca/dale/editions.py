@@ -57,7 +57,8 @@ REMASTER_ALL: tuple[str, ...] = (
     "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",  # part 6
 )
 REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
-    "macaws",
+    "macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons",
+    "platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls",
     "desert_monitors", "lemurs", "magpies", "echidnas", "hares", "tree_kangaroos",
     "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",
 ))

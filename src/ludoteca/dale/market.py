@@ -31,13 +31,35 @@ def price(state: DaleState, slot: int, seat: int | None = None) -> int:
     the leftmost), never below 0; a card bought from the market discard pile with Market
     Discovery costs its printed value. Lasting effects of other seats with the ``price``
     modifier add to the price of the cards in the market's slots, not of the market discard
-    pile's (``card_rules.lasting``; "market cards" are the slots' cards: issue 26)."""
+    pile's (``card_rules.lasting``; "market cards" are the slots' cards: issue 26). The
+    active seat's own turn-wide effects whose card has the ``turn_price`` hook add to the
+    price of the slots' cards too, before the floor of 0 (remaster Pandas: Essential
+    Purchase, Exclusive Contacts)."""
     card = market_card(state, slot)
     v = state.cfg.types[card].value
-    base = max(v + (0 if slot == BIN else slot), 0)
+    turn = 0
+    if state.effects and slot != BIN and (seat is None or seat == state.active):
+        turn = turn_price(state)
+    base = max(v + (0 if slot == BIN else slot) + turn, 0)
     if state.pending and slot != BIN:
         base += sum(lasting_values(state, "price", state.active if seat is None else seat))
     return base
+
+
+def turn_price(state: DaleState) -> int:
+    """What the active seat's turn-wide effects of this turn add to the price of every market
+    slot's card (card hook ``turn_price`` of the card that started each effect; 0 when none)."""
+    rules = state.cfg.rules
+    table = rules.hooks["turn_price"]
+    if not table:
+        return 0
+    total = 0
+    for eff in state.effects:
+        if len(eff) == 1:
+            name = rules.turn_effect_card(eff[0])
+            if name is not None:
+                total += table.get(name, 0)
+    return total
 
 
 def payment_ok(price_: int, paid: int, smallest: int, lifts_overpay: bool) -> bool:

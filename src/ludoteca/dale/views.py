@@ -140,6 +140,11 @@ def effects_of(state: DaleState, seat: int) -> list[dict[str, Any]]:
     TURN_MAPS, TURN_EFFECTS = rules.turn_maps, rules.turn_effects
     effects: list[dict[str, Any]] = []
     for e in state.effects:
+        if len(e) == 1 and hook("turn_price", turn_effect_card(e[0]) or ""):
+            # a turn-wide change of the active seat's market prices (hook turn_price)
+            n = hook("turn_price", turn_effect_card(e[0]) or "")
+            effects.append({"msg": "effect.price" if n > 0 else "effect.price_less",
+                            "kind": e[0], "card": turn_effect_card(e[0]), "n": abs(n)})
         if len(e) == 1 and hook("turn_hand_size", turn_effect_card(e[0]) or ""):
             # a turn-wide effect on the clean-up hand size (hook turn_hand_size)
             effects.append({"msg": "effect.hand", "kind": e[0], "card": turn_effect_card(e[0]),
@@ -147,6 +152,8 @@ def effects_of(state: DaleState, seat: int) -> list[dict[str, Any]]:
         elif len(e) == 1 and e[0] in TURN_MAPS:  # a turn-wide mapping of values
             effects.append({"msg": "effect.map", "kind": e[0], "card": turn_effect_card(e[0]),
                             "map": ", ".join(f"{a}→{b}" for a, b in TURN_MAPS[e[0]].items())})
+        elif len(e) == 1 and hook("turn_price", turn_effect_card(e[0]) or ""):
+            pass  # shown above as a price change only
         elif len(e) == 1:  # a turn-wide effect (hook turn_effect), named by its card
             effects.append({"msg": "effect.add", "kind": e[0], "card": turn_effect_card(e[0]),
                             "n": TURN_EFFECTS.get(e[0], 0)})

@@ -1,2 +1,1 @@
-"""The remaster edition's deck tests (a package, so that their module names, test_<deck>, do not
-clash with the classic decks' tests of the same names in tests/dale/animalfolk)."""
+"""Tests of the remaster edition (a package: its test modules share basenames with the classic decks' tests in tests/dale/animalfolk)."""

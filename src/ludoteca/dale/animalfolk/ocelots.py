@@ -63,8 +63,9 @@ GUESSES = tuple(range(1, 9))
 
 
 def _haggler_use(state: DaleState, p: int, card: int) -> None:
-    """Roll the ocelot die and add the result to this card's value until the end of the turn."""
-    state.effects.append(("add", card, m.roll(state, OCELOT_DIE)))
+    """Roll the ocelot die and add the result to this card's value until the end of the turn
+    (the faces are the ruleset's ``ocelot`` die: :data:`OCELOT_DIE` in the classic edition)."""
+    state.effects.append(("add", card, m.roll(state, state.cfg.rules.dice["ocelot"])))
 
 
 deck.ability("Bold Haggler", lambda state, p, card: True, _haggler_use)
@@ -154,7 +155,8 @@ class GambleTarget(ChooseOtherPlayer):
 
     def apply(self, state, frame, action):
         p, q = frame[1], action[1]
-        k = min(m.roll(state, OCELOT_DIE), len(state.hands[p]), len(state.hands[q]))
+        k = min(m.roll(state, state.cfg.rules.dice["ocelot"]), len(state.hands[p]),
+                len(state.hands[q]))
         mine = _random_cards(state, p, k)
         theirs = _random_cards(state, q, k)
         state.hands[p].extend(theirs)

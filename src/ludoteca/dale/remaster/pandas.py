@@ -1,0 +1,105 @@
+"""Pandas, remaster edition: the market. Prepaid Good and Special Offer as in the classic
+edition (their declarations reused); Gift Voucher moved here from the classic Chameleons
+unchanged (adopted); Loyal Partner and Essential Purchase reworked; Exclusive Contacts new
+(it replaces Stock Clearance; Market Discovery is gone). Mechanics restated in
+docs/rules/dale-remaster.md; rulings under "Remaster — Pandas" in docs/rulings.md.
+
+Price changes of the turn are turn-wide effects whose card has the ``turn_price`` hook
+(``dale.market.price``, read by ``market.price``).
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import chameleons as classic_chameleons
+from ludoteca.dale.animalfolk import pandas as classic
+from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand
+from ludoteca.dale.cards import TECHNIQUE
+from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.steps import Frame
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
+deck = classic.deck.reprint([
+    ("Loyal Partner", 1, TECHNIQUE, True, 0, False),
+    ("Prepaid Good", 2, TECHNIQUE, False, 3, False),
+    ("Essential Purchase", 3, TECHNIQUE, True, 3, False),
+    ("Gift Voucher", 4, TECHNIQUE, True, 3, False),
+    ("Special Offer", 5, TECHNIQUE, False, 1, False),
+    ("Exclusive Contacts", 5, TECHNIQUE, True, 1, False),
+], module=__name__, edition="remaster", keep=["Prepaid Good", "Special Offer"])
+# The classic Essential Purchase was a passive with a step after its purchase; no card of
+# this deck pushes that step any more.
+deck.drop_steps(["essential_purchase"])
+deck.adopt(classic_chameleons.deck, "Gift Voucher", steps=["gift_voucher"])
+
+deck.summarize({
+    "Loyal Partner": "Toss any of the market cards you choose, then refill the market.",
+    "Essential Purchase": ("Toss 1 card from your hand; this turn market cards cost you 2 "
+                           "less."),
+    "Exclusive Contacts": ("This turn: your hand size is 2 larger and market cards cost you 2 "
+                           "more."),
+})
+
+deck.bot_hints(score={"Loyal Partner": 1, "Essential Purchase": 4, "Exclusive Contacts": 2})
+
+#: The turn-wide effects (``state.effects`` entries ``(kind,)``) of the two price cards.
+ESSENTIAL = "r_pandas_essential"
+EXCLUSIVE = "r_pandas_exclusive"
+deck.hooks("Essential Purchase", turn_effect=(ESSENTIAL, 0), turn_price=-2,
+           throws_own=True, moves_cards=True)  # a tossed own card goes to the bin
+deck.hooks("Exclusive Contacts", turn_effect=(EXCLUSIVE, 0), turn_price=2, turn_hand_size=2)
+
+
+@deck.technique("Loyal Partner")
+def loyal_partner(state: DaleState, p: int, card: int) -> None:
+    """Toss market cards of your choice, one at a time, any number (``done`` stops); then
+    the market is refilled (ruling ``remaster.pandas.loyal_partner``)."""
+    if any(c != EMPTY for c in state.market):
+        state.frames.append(("r_pandas_loyal_partner", p))
+    else:
+        m.slide_and_refill(state)
+
+
+@deck.decision("r_pandas_loyal_partner", Frame())
+class LoyalPartnerToss(ChooseCard):
+    prompt = "Loyal Partner: choose a market card to toss, or done to refill the market"
+    verb = "ditch"
+    extra = (("done",),)
+
+    def cards(self, state, frame):
+        return [c for c in state.market if c != EMPTY]
+
+    def apply(self, state, frame, action):
+        if action[0] == "done":
+            m.slide_and_refill(state)
+            return
+        # of two equal market cards the one in the cheaper (rightmost) slot goes
+        slot = next(i for i, c in enumerate(state.market)
+                    if c != EMPTY and m.token(state, c) == action[1])
+        tossed = state.market[slot]
+        state.market[slot] = EMPTY
+        m.ditch(state, tossed)
+        if any(c != EMPTY for c in state.market):
+            state.frames.append(frame)
+        else:
+            m.slide_and_refill(state)
+
+
+@deck.technique("Essential Purchase")
+def essential_purchase(state: DaleState, p: int, card: int) -> None:
+    """Toss 1 card of your hand (if you hold one); for the rest of the turn every market
+    slot's card costs you 2 less (ruling ``remaster.pandas.essential_purchase``)."""
+    state.effects.append((ESSENTIAL,))
+    state.frames.append(("r_pandas_essential_purchase", p))
+
+
+@deck.decision("r_pandas_essential_purchase", Frame())
+class EssentialPurchaseToss(DitchFromHand):
+    prompt = "Essential Purchase: choose a card from your hand to toss"
+
+
+@deck.technique("Exclusive Contacts")
+def exclusive_contacts(state: DaleState, p: int, card: int) -> None:
+    """For the rest of the turn: the clean-up hand size is 2 larger and every market slot's
+    card costs you 2 more (``dale.cleanup.draw``, ``dale.market.price``)."""
+    state.effects.append((EXCLUSIVE,))

@@ -1,0 +1,101 @@
+"""Raccoons, remaster edition: meddling with other players. Wily Fellow, Rotten Food, Dirty
+Exchange and Sabotage as in the classic edition (their declarations reused); Nuisance reworked
+(one or two players must be picked) and Treasure Hunter reworked (the top card of another
+player's deck or of their discard pile). Mechanics restated in docs/rules/dale-remaster.md;
+rulings under "Remaster — Raccoons" in docs/rulings.md.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import raccoons as classic
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, discard_random, up_to_two_others
+from ludoteca.dale.cards import TECHNIQUE
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import Frame, SEAT
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
+deck = classic.deck.reprint([
+    ("Wily Fellow", 1, TECHNIQUE, True, 0, False),
+    ("Nuisance", 2, TECHNIQUE, True, 3, False),
+    ("Rotten Food", 3, TECHNIQUE, True, 3, False),
+    ("Dirty Exchange", 4, TECHNIQUE, True, 3, False),
+    ("Sabotage", 5, TECHNIQUE, True, 1, False),
+    ("Treasure Hunter", 5, TECHNIQUE, False, 1, False),
+], module=__name__, edition="remaster",
+    keep=["Wily Fellow", "Rotten Food", "Dirty Exchange", "Sabotage"])
+# The classic Nuisance and Treasure Hunter steps are pushed by no card of this deck.
+deck.drop_steps(["nuisance", "treasure_hunter"])
+
+deck.summarize({
+    "Nuisance": "1 or 2 other players each discard a random card from their hand.",
+    "Treasure Hunter": ("Take the top card of another player's deck or of their discard pile "
+                        "into your hand."),
+})
+deck.bot_hints(score={"Nuisance": 4, "Treasure Hunter": 6}, bonus_first={"Nuisance"})
+deck.hooks("Treasure Hunter", moves_cards=True)  # position files: cards change owners
+
+
+@deck.technique("Nuisance")
+def nuisance(state: DaleState, p: int, card: int) -> None:
+    """Pick one or two other players; each discards a random card of their hand
+    (``dale.discard.own_pile``; ruling ``remaster.raccoons.nuisance``)."""
+    state.frames.append(("r_raccoons_nuisance", p))
+
+
+@deck.decision("r_raccoons_nuisance", Frame())
+class NuisanceTargets:
+    prompt = "Nuisance: choose 1 or 2 other players, each discards a random card"
+
+    def legal(self, state, frame):
+        return [a for a in up_to_two_others(state, frame[1]) if a[1]]
+
+    def apply(self, state, frame, action):
+        for q in action[1]:
+            discard_random(state, q)
+
+
+@deck.technique("Treasure Hunter")
+def treasure_hunter(state: DaleState, p: int, card: int) -> None:
+    """Pick another player with a deck or a discard pile; take the top card of their deck
+    (reshuffling their discard pile into it when it is empty) or the top card of their
+    discard pile into your hand (ruling ``remaster.raccoons.treasure_hunter``)."""
+    state.frames.append(("r_raccoons_treasure_hunter", p))
+
+
+@deck.decision("r_raccoons_treasure_hunter", Frame())
+class TreasureHunterTarget(ChooseOtherPlayer):
+    prompt = "Treasure Hunter: choose the player whose deck or discard pile you take from"
+    needs = "deck"  # a deck, or a discard pile (to take from, or to refill the deck)
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], action[1]
+        if state.discards[q]:
+            state.frames.append(("r_raccoons_treasure_pile", p, q))
+        else:
+            _take_deck_top(state, p, q)
+
+
+@deck.decision("r_raccoons_treasure_pile", Frame(target=SEAT))
+class TreasureHunterPile:
+    prompt = ("Treasure Hunter: keep the top card of their discard pile, or pass to take the "
+              "top card of their deck")
+
+    def legal(self, state, frame):
+        q = frame[2]
+        return [("keep", m.token(state, state.discards[q][-1])), ("pass",)]
+
+    def apply(self, state, frame, action):
+        p, q = frame[1], frame[2]
+        if action[0] == "keep":
+            state.hands[p].append(state.discards[q].pop())
+        else:
+            _take_deck_top(state, p, q)
+
+
+def _take_deck_top(state: DaleState, p: int, q: int) -> None:
+    """The top card of seat q's deck (its discard pile reshuffled first when the deck is
+    empty, ``dale.cleanup.reshuffle``) into seat p's hand; nothing when both are empty."""
+    card = m.top_of_deck(state, q)
+    if card is not None:
+        state.hands[p].append(card)
