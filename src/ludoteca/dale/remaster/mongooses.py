@@ -35,6 +35,9 @@ deck = classic.deck.reprint([
 ], module=__name__, edition="remaster", keep=[], listeners=False)
 
 clock.declare(deck)  # the per-seat clock (dale.remaster.clock)
+# the classic steps of cards no longer pushed (Serenade's and Selecting Contracts' toss and
+# order are kept)
+deck.drop_steps(["bouquets", "selecting_contracts", "spinning_wheel", "inheritance"])
 
 deck.summarize({
     "Dramatic Romantic": "Once per turn: move your clock one step forward or back.",

@@ -32,6 +32,10 @@ deck = classic.deck.reprint([
     ("Public Humiliation", 5, ABILITY, False, 1, False),
     ("Equality", 5, TECHNIQUE, True, 1, False),
 ], module=__name__, edition="remaster", keep=[], listeners=False)
+# the classic steps of the reworked cards (Shameless Rummage's discard step is kept)
+deck.drop_steps(["shrewd_trickster", "disruptive_speech", "tit_for_tat", "tit_for_tat_more",
+                 "shameless_rummage", "public_humiliation", "public_humiliation_pick",
+                 "equality"])
 
 deck.summarize({
     "Shrewd Trickster": ("Once per turn: look at the top card of any player's deck; you may "
