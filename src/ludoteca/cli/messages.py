@@ -43,6 +43,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.clock": "clock: {side}",
     "render.clock_day": "day",
     "render.clock_night": "night",
+    "render.clock_dawn": "dawn",
+    "render.clocks": "clocks: {seats}",
     "render.human": "human",
     "render.your_hand": "Your hand ({seat})",
     "render.col.card": "Card",

@@ -56,6 +56,11 @@ def header(view: dict[str, Any], names: Sequence[str] | None = None,
     if clock:  # the day/night clock of the table, when a deck in play uses it
         side = t("render.clock_night") if clock == "night" else t("render.clock_day")
         text.append(" — " + t("render.clock", side=side), style="bold magenta")
+    clocks = (view.get("extra") or {}).get("clock")
+    if clocks:  # the remaster's clock of every seat (dale.remaster.clock), public
+        text.append(" — " + t("render.clocks", seats=", ".join(
+            f"{seat_label(q, names)} {t('render.clock_' + str(side))}"
+            for q, side in enumerate(clocks))), style="bold magenta")
     active = view.get("active", -1)
     if view.get("winner") is not None:
         text.append(" — " + t("render.game_over", seat=seat_label(view['winner'], names)),

@@ -255,8 +255,9 @@ def _build_check(state, p: int, idents=None) -> bool | list:
     bool, or the engine's listing when it had to list them.
 
     When no card of the hand can count as a card with a stack hook (``stack_junk``,
-    ``stack_mix``, ``stack_pull``, ``stack_adjust``) and no lasting effect lets discard pile
-    cards join, a stack is legal exactly when some cards of the hand, each counted as one of
+    ``stack_mix``, ``stack_pull``, ``stack_adjust``), no lasting effect lets discard pile
+    cards join and the ruleset has no card with ``turn_stack_mix``, ``turn_stack_junk`` or
+    ``stall_total_adjust``, a stack is legal exactly when some cards of the hand, each counted as one of
     its identities of one animalfolk, none junk, add up to the stack's total
     (``dale.stall.exact_total``, ``dale.stall.no_junk``, ``dale.stall.one_animalfolk``,
     ``dale.stall.sequence``): a subset sum per animalfolk, as a bit set of reachable totals.
@@ -269,6 +270,8 @@ def _build_check(state, p: int, idents=None) -> bool | list:
                               or pending_modifier(state, p, "build_discard_only")):
         return E.legal_stacks(state, p)
     hooks = state.cfg.rules.hooks
+    if hooks["turn_stack_mix"] or hooks["turn_stack_junk"] or hooks["stall_total_adjust"]:
+        return E.legal_stacks(state, p)  # stack rules a turn effect or the stall may change
     junk_ok, mix, pull, adjust = (hooks["stack_junk"], hooks["stack_mix"], hooks["stack_pull"],
                                   hooks["stack_adjust"])
     hand = state.hands[p]

@@ -141,6 +141,16 @@ hook                    value (shape) and when the engine uses it               
 ``ability_in_schedule`` bool: the card's once-per-turn ability is used while     ``dale.technique.schedule``
                         the card waits in its owner's schedule (not from the
                         hand). Read by ``technique.abilities`` (Snack).
+``turn_stack_mix``      bool: while the turn-wide effect this card starts (its   ``dale.stall.one_animalfolk``
+                        ``turn_effect`` kind) is on, the active seat's stacks
+                        may mix animalfolk. Read by ``stall`` (Slappy Tappy).
+``turn_stack_junk``     int: while the card's turn-wide effect is on, each       ``dale.stall.no_junk``
+                        stack the active seat builds may hold up to that many
+                        junk cards. Read by ``stall`` (Sea Salt).
+``stall_total_adjust``  tuple of ints: while the card lies in its owner's        ``dale.stall.exact_total``
+                        last-built stack, the next stack may total what it
+                        must reach plus one of these. Read by
+                        ``stall.stack_needs`` and ``positions`` (Oceanic Icon).
 ======================  =======================================================  ===========================
 
 Delayed and lasting effects, and reactions (issue 19): a technique that acts later ("at the
@@ -226,6 +236,12 @@ HOOKS: dict[str, tuple[str, bool]] = {
                     True),
     "ability_in_schedule": ("bool: the card's ability is used while it waits in the schedule",
                             False),
+    "turn_stack_mix": ("bool: while the card's turn effect is on, stacks may mix animalfolk",
+                       False),
+    "turn_stack_junk": ("int: while the card's turn effect is on, junk cards a stack may hold",
+                        False),
+    "stall_total_adjust": ("tuple[int, ...]: in the last-built stack, what the next stack's "
+                           "total may differ by", False),
 }
 
 #: hook name -> {card name -> value}; the dicts are filled in place, so a module may keep one.

@@ -64,6 +64,7 @@ RULES: dict[str, tuple[str, str, str]] = {
     # the special terms of the later decks (the Collection), in our own words; the rulings
     # behind them are in docs/rulings.md under the same ids
     "dale.card.mongooses.clock": ("—", "The day/night clock", "With Mongooses or Bats in play the table shares one clock, seen by everybody, which starts on day. Their cards do one thing by day and another by night (at night the Bats may reach another player's cards). Only Dramatic Romantic's ability moves the clock, one step: day turns to night and night back to day."),
+    "dale.remaster.clock": ("—", "The clock (remaster)", "In the remaster, with Junglefowls, Mongooses or Bats in play, every player has a clock of their own, seen by everybody: dawn, day, night. It is at dawn when your turn begins; each time one of your techniques has fully resolved it moves one step, and at night it stays at night. A card reads its own player's clock when its effect happens."),
     "dale.card.spend": ("—", "Spend", "To spend x you discard cards from your hand, face up, one at a time, until their values reach x; coins count 1 each."),
     "dale.card.tuataras.coins": ("—", "Coins", "Coins are public and count only toward a spend, 1 each; they never pay for a market card, never go into a stack and are worth nothing at the end."),
     "dale.card.turtles.finish": ("—", "Finish", "A Finish technique does its first part now, then waits in front of you unfinished; at the start of a later turn of yours you may pay its cost to finish it."),
@@ -192,6 +193,8 @@ KEYWORDS: dict[str, str] = {
     "dale.value.order": "order of value changes first second effect",
     "dale.card.mongooses.clock": ("clock day night time side dawn turn the clock mongooses bats "
                                   "when is it night what changes at night"),
+    "dale.remaster.clock": ("clock dawn day night my clock each player reset start of turn "
+                            "step after technique junglefowls mongooses bats remaster"),
     "dale.card.spend": "spend pay discard cards value coins cost of an effect",
     "dale.card.tuataras.coins": "coins coin money gold tuataras what are coins for",
     "dale.card.turtles.finish": "finish unfinished later complete turtles waiting technique",

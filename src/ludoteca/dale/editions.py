@@ -61,6 +61,7 @@ REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
     "platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls",
     "desert_monitors", "lemurs", "magpies", "echidnas", "hares", "tree_kangaroos",
     "tuataras", "dodos", "capuchins", "olms", "penguins", "turtles",
+    "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",
 ))
 
 #: edition key -> the box a game set up without a named one has (``dale.setup.decks``).

@@ -564,7 +564,11 @@ def from_spec(spec: dict[str, Any], rules: Ruleset | None = None) -> DaleState:
     for p in range(n):
         for k, stack in enumerate(s.stalls[p]):
             total = sum(rules.card_type[c].value for c in stack)
-            if total != k + 1 and not _stack_could_be(s, list(stack), k + 1):
+            numbers = [k + 1] + [k + 1 + d for c in (s.stalls[p][k - 1] if k else ())
+                                 for d in rules.hook("stall_total_adjust",
+                                                     rules.card_type[c].name, ())]
+            if total not in numbers and not any(_stack_could_be(s, list(stack), n)
+                                                for n in numbers if n >= 1):
                 raise BadInput(Message("position.player_stall_stack", player=p + 1, stack=k + 1,
                                        total=total))
             broken = _stack_limit_broken(s, list(stack))
@@ -1011,12 +1015,14 @@ def _stack_limit_broken(s: DaleState, stack: list[int]) -> str | None:
     checked; each Nostalgic Item may have brought one card from the discard pile, free of both
     limits, so a junk card is allowed per Nostalgic Item, and the animalfolk limit is checked
     only in stacks without one. While a deck in play has a technique that puts a hand card into
-    a stall in place of another (hook ``swaps_into_stalls``), no stack is checked.
+    a stall in place of another (hook ``swaps_into_stalls``), or one that lifts a limit for a
+    whole turn (hooks ``turn_stack_mix``, ``turn_stack_junk``), no stack is checked.
     """
     rules = s.cfg.rules
     hook, hook_table = rules.hook, rules.hooks.__getitem__
-    if any(rules.deck_has(f, "swaps_into_stalls") for f in s.cfg.animalfolk):
-        return None
+    if any(rules.deck_has(f, "swaps_into_stalls") or rules.deck_has(f, "turn_stack_mix")
+           or rules.deck_has(f, "turn_stack_junk") for f in s.cfg.animalfolk):
+        return None  # (or while a deck in play lifts a limit for a whole turn: Walruses)
     types = [s.cfg.types[c] for c in stack]
     names = {t.name for t in types}
     if any(t.chameleon for t in types) or any(hook("enters_stalls", n) for n in names):

@@ -53,8 +53,10 @@ class Ruleset:
         turn_maps: turn-effect kind -> {value: new value}.
         listeners: event -> [(deck key, fn)] in declaration order.
         spent: card name -> what happens once a spend it asked for is paid.
-        state_fields: declared state field name -> (deck key, its
-            :class:`~ludoteca.dale.card_rules.StateField`).
+        state_fields: declared state field name -> (the keys of the decks declaring it, its
+            :class:`~ludoteca.dale.card_rules.StateField`); several decks may declare one
+            field by giving the very same StateField object (the remaster's per-seat clock,
+            shared by its three clock decks): the field is kept when any of them is in play.
         summaries: card name -> its English summary.
         summary_ids: card name -> its summary's message id (``card.<name>``; a card declared
             in another edition's deck module: ``card.<edition>.<name>``).
@@ -106,8 +108,8 @@ class Ruleset:
         self.bot_scores: dict[str, int] = {}
         self.dice: dict[str, tuple] = {}
         self.bot_bonus_first: set[str] = set()
-        #: declared state field name -> (deck key, StateField)
-        self.state_fields: dict[str, tuple[str, Any]] = {}
+        #: declared state field name -> (deck keys, StateField)
+        self.state_fields: dict[str, tuple[tuple[str, ...], Any]] = {}
         self.modules: tuple[str, ...] = tuple(p.module for p in parts)
         problems: list[str] = []
         seen_keys: set[str] = set()
@@ -173,8 +175,14 @@ class Ruleset:
         into(self.bot_scores, part.scores, "the bot score of")
         into(self.dice, part.dice, "the die")
         self.bot_bonus_first |= part.bonus_first
-        into(self.state_fields, {k: (part.key, f) for k, f in part.state_fields.items()},
-             "the state field")
+        for k, f in part.state_fields.items():
+            had = self.state_fields.get(k)
+            if had is None:
+                self.state_fields[k] = ((part.key,), f)
+            elif had[1] is f:  # one field shared by several decks (the same object)
+                self.state_fields[k] = (had[0] + (part.key,), f)
+            else:
+                problems.append(f"{part.key}: the state field {k!r} is declared twice")
         for card, values in part.card_hooks.items():
             if card not in self.types or card == JUNK:
                 problems.append(f"{part.key}: hooks for {card!r}: no such card is declared")
@@ -271,9 +279,10 @@ class Ruleset:
 
     def fields_of(self, decks: Iterable[str]) -> dict[str, Any]:
         """The declared state fields of the decks ``decks`` (name -> StateField), in
-        declaration order."""
+        declaration order (a field several decks share: when one of them is among ``decks``)."""
         wanted = set(decks)
-        return {k: f for k, (deck, f) in self.state_fields.items() if deck in wanted}
+        return {k: f for k, (owners, f) in self.state_fields.items()
+                if any(d in wanted for d in owners)}
 
     def frames_all(self) -> dict[str, Frame]:
         """Every declared frame kind: the steps' and the engine's ``finish`` and ``cleanup``."""

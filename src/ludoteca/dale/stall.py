@@ -30,6 +30,39 @@ def stack_need(state: DaleState, p: int) -> int:
     return number
 
 
+def stack_needs(state: DaleState, p: int) -> tuple[int, ...]:
+    """Every total seat p's next stack may reach (``dale.stall.exact_total``): the one of
+    :func:`stack_need`, and, while a card with the hook ``stall_total_adjust`` lies in p's
+    last-built stack (Oceanic Icon), that total plus each of its values (at least 1), in
+    ascending order."""
+    need = stack_need(state, p)
+    adjust = state.cfg.rules.hooks["stall_total_adjust"]
+    if not adjust or not state.stalls[p]:
+        return (need,)
+    out = {need}
+    for c in state.stalls[p][-1]:
+        out.update(need + d for d in adjust.get(state.cfg.types[c].name, ()) if need + d >= 1)
+    return tuple(sorted(out))
+
+
+def turn_limits(state: DaleState) -> tuple[bool, int]:
+    """What this turn's turn-wide effects allow every stack of the active seat (hooks
+    ``turn_stack_mix``, ``turn_stack_junk`` of the cards that started them): whether stacks may
+    mix animalfolk (``dale.stall.one_animalfolk``), and how many junk cards a stack may hold
+    (``dale.stall.no_junk``). ``(False, 0)`` unless such an effect is on."""
+    hooks = state.cfg.rules.hooks
+    if not state.effects or not (hooks["turn_stack_mix"] or hooks["turn_stack_junk"]):
+        return False, 0
+    mix, junk = False, 0
+    for eff in state.effects:
+        if len(eff) == 1:
+            card = state.cfg.rules.turn_effect_card(eff[0])
+            if card is not None:
+                mix = mix or bool(hooks["turn_stack_mix"].get(card))
+                junk = max(junk, hooks["turn_stack_junk"].get(card, 0))
+    return mix, junk
+
+
 def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     """Refuse a stack that breaks a stall rule (``dale.stall.*``, ``dale.passive.combine``).
 
@@ -47,18 +80,20 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     own = [x.ident for x in parts if not x.from_discard]
     pulled = [x.ident for x in parts if x.from_discard]
     total = sum(x.value for x in parts)
-    need = stack_need(state, p)
+    needs = stack_needs(state, p)
+    need = total if total in needs else needs[0]
+    mix, junk = turn_limits(state)
     err = stack_error(len(state.stalls[p]) + 1, own, pulled, total, need=need,
-                      hooks=state.cfg.rules.hooks)
+                      hooks=state.cfg.rules.hooks, mix=mix, junk=junk)
     if err is not None and pulled and own and pending_modifier(state, p, "build_from_discard"):
         # a waiting effect (PENDING_MODIFIERS) lets discard cards join the stack as its own
         err = stack_error(len(state.stalls[p]) + 1, own + pulled, (), total, need=need,
-                          hooks=state.cfg.rules.hooks)
+                          hooks=state.cfg.rules.hooks, mix=mix, junk=junk)
     if err is not None and pulled and not own and pending_modifier(state, p,
                                                                    "build_discard_only"):
         # a waiting effect (PENDING_MODIFIERS) lets a stack be of discard cards alone
         err = stack_error(len(state.stalls[p]) + 1, pulled, (), total, need=need,
-                          hooks=state.cfg.rules.hooks)
+                          hooks=state.cfg.rules.hooks, mix=mix, junk=junk)
     if err is not None:
         raise err
     if state.cfg.rules.hooks["stack_spend"]:
@@ -96,7 +131,8 @@ def stack_spend(state: DaleState, p: int, parts: list[Part]) -> int | IllegalAct
 
 def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType] | tuple,
                 total: int, need: int | None = None, *,
-                hooks: dict[str, dict]) -> IllegalAction | None:
+                hooks: dict[str, dict], mix: bool = False,
+                junk: int = 0) -> IllegalAction | None:
     """The stall rules in one place: what is wrong with stack ``number`` made of hand cards
     counted as ``own``, cards from the discard pile counted as ``pulled``, and values adding up
     to ``total`` — or None when it is a legal stack. ``need``: the total it must reach
@@ -107,7 +143,9 @@ def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType]
     each Nostalgic Item (a pulled one too) lets one more card come from the discard pile, but
     the first must be allowed by a Nostalgic Item from the hand; the pulled cards are free of
     the junk and one-animalfolk limits; Stashing Vendor and Empty Chest lift those limits for
-    the hand cards whichever pile they came from.
+    the hand cards whichever pile they came from. ``mix`` and ``junk``: what this turn's
+    turn-wide effects allow (:func:`turn_limits`): any animalfolk mixed, up to ``junk`` junk
+    cards among the hand cards.
     """
     if number > 8:
         return IllegalAction("dale.stall.sequence", "full")
@@ -120,9 +158,10 @@ def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType]
                              count=len(pulled), allowed=allowed)
     if not own:
         return IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
-    if not any(hooks["stack_junk"].get(n) for n in names) and any(i.is_junk for i in own):
+    if not any(hooks["stack_junk"].get(n) for n in names) and any(i.is_junk for i in own) \
+            and sum(i.is_junk for i in own) > junk:
         return IllegalAction("dale.stall.no_junk", "junk")
-    if not any(hooks["stack_mix"].get(n) for n in names):
+    if not mix and not any(hooks["stack_mix"].get(n) for n in names):
         folks = sorted({i.animalfolk for i in own if not i.is_junk})
         if len(folks) > 1:
             return IllegalAction("dale.stall.one_animalfolk", "mixed",
@@ -144,8 +183,10 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
     number = len(state.stalls[p]) + 1
     if number > 8:
         return []
-    need = stack_need(state, p)
+    needs = stack_needs(state, p)
+    need = needs[-1]  # the largest total: the multisets' limit
     hooks = state.cfg.rules.hooks
+    mix, junk = turn_limits(state)
     tokens, groups = ranked_groups(state, p, state.hands[p], adjust=True)
     extra: list | None = None
     found: set[tuple] = set()
@@ -165,22 +206,26 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
         if not ranks:
             continue
         own = tuple(tokens[r] for r in ranks)
-        if total == need and stack_error(number, idents, (), total, need, hooks=hooks) is None:
+        if total in needs and stack_error(number, idents, (), total, total, hooks=hooks,
+                                          mix=mix, junk=junk) is None:
             found.add(own)
         if as_own and total < need:  # discard cards joining as own (pending modifier)
             for dtoks, dt, didents in from_discard():
-                if (total + dt == need
-                        and stack_error(number, idents + didents, (), need, need, hooks=hooks) is None):
+                if (total + dt in needs
+                        and stack_error(number, idents + didents, (), total + dt, total + dt,
+                                        hooks=hooks, mix=mix, junk=junk) is None):
                     found.add(own + dtoks)
         n_nost = sum(state.cfg.rules.hooks["stack_pull"].get(i.name, 0) for i in idents)
         if n_nost and state.discards[p]:  # pulled from the discard pile (stack_pull)
             for dtoks, dt, didents in from_discard():
-                if (total + dt == need
-                        and stack_error(number, idents, didents, need, need, hooks=hooks) is None):
+                if (total + dt in needs
+                        and stack_error(number, idents, didents, total + dt, total + dt,
+                                        hooks=hooks, mix=mix, junk=junk) is None):
                     found.add(own + dtoks)
     if state.discards[p] and pending_modifier(state, p, "build_discard_only"):
         for dtoks, dt, didents in from_discard():  # a stack of discard cards alone
-            if dt == need and stack_error(number, didents, (), need, need, hooks=hooks) is None:
+            if dt in needs and stack_error(number, didents, (), dt, dt, hooks=hooks, mix=mix,
+                                           junk=junk) is None:
                 found.add(dtoks)
     if state.cfg.rules.hooks["stack_spend"]:  # hook stack_spend: a card counted at another value must be paid for
         found = {t for t in found if not _spend_refused(state, p, t)}

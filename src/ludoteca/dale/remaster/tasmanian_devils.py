@@ -1,0 +1,247 @@
+"""Tasmanian Devils, remaster edition: disrupting any player's hand, deck and discard pile
+(yourself included now). Every card is reworked: Shrewd Trickster and Public Humiliation became
+passives with an ability, Disruptive Speech and Equality have new effects, Tit for Tat takes
+exactly two cards and Shameless Rummage may target anybody (its classic discard step reused).
+Mechanics restated in docs/rules/dale-remaster.md ("Tasmanian Devils"); rulings in
+docs/rulings.md ("Remaster — Tasmanian Devils").
+
+ruling: remaster.tasmanian_devils.any_player — "any player" includes yourself.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import tasmanian_devils as classic
+from ludoteca.dale.animalfolk.common import (
+    ChooseAnyPlayer,
+    aside_top_of_deck,
+    discard_random,
+    take_random_from_hand,
+    take_topmost,
+)
+from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARDS, SEAT, Frame
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
+deck = classic.deck.reprint([
+    ("Shrewd Trickster", 1, ABILITY, False, 0, False),
+    ("Disruptive Speech", 2, TECHNIQUE, True, 3, False),
+    ("Tit for Tat", 3, TECHNIQUE, True, 3, False),
+    ("Shameless Rummage", 4, TECHNIQUE, True, 3, False),
+    ("Public Humiliation", 5, ABILITY, False, 1, False),
+    ("Equality", 5, TECHNIQUE, True, 1, False),
+], module=__name__, edition="remaster", keep=[], listeners=False)
+# the classic steps of the reworked cards (Shameless Rummage's discard step is kept)
+deck.drop_steps(["shrewd_trickster", "disruptive_speech", "tit_for_tat", "tit_for_tat_more",
+                 "shameless_rummage", "public_humiliation", "public_humiliation_pick",
+                 "equality"])
+
+deck.summarize({
+    "Shrewd Trickster": ("Once per turn: look at the top card of any player's deck; you may "
+                         "discard it."),
+    "Disruptive Speech": ("Any player discards 2 random cards from their hand, then draws as "
+                          "many."),
+    "Tit for Tat": "Shuffle 2 cards of your choice from any player's discard pile into their "
+                   "deck.",
+    "Shameless Rummage": ("Look at the top 3 cards of any player's deck: discard any of them, "
+                          "shuffle the rest back."),
+    "Public Humiliation": "Once per turn: any player discards a random card from their hand.",
+    "Equality": ("Shuffle any player's discard pile, then swap 3 random cards of their hand "
+                 "with the top 3 cards of that pile."),
+})
+
+deck.bot_hints(score={"Disruptive Speech": 2, "Tit for Tat": 1, "Shameless Rummage": 2,
+                      "Equality": 3}, bonus_first={"Equality"})
+
+
+def _has_deck(state: DaleState, q: int) -> bool:
+    return bool(state.decks[q] or state.discards[q])
+
+
+# -- Shrewd Trickster ------------------------------------------------------------------------
+def _trickster_can(state: DaleState, p: int, card: int) -> bool:
+    return any(_has_deck(state, q) for q in range(state.cfg.n_players))
+
+
+def _trickster(state: DaleState, p: int, card: int) -> None:
+    state.frames.append(("r_tasmanian_devils_trickster", p))
+
+
+deck.ability("Shrewd Trickster", _trickster_can, _trickster)
+
+
+@deck.decision("r_tasmanian_devils_trickster", Frame())
+class TricksterTarget(ChooseAnyPlayer):
+    prompt = "Shrewd Trickster: choose the player whose top deck card you look at"
+
+    def can(self, state, frame, q):
+        return _has_deck(state, q)
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        seen = aside_top_of_deck(state, q, 1)  # an empty deck: their discard pile reshuffled
+        if seen:
+            state.frames.append(("r_tasmanian_devils_trickster_seen", frame[1], q, tuple(seen)))
+
+
+@deck.decision("r_tasmanian_devils_trickster_seen",
+               Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}, secret_choice=True))
+class TricksterSeen:
+    prompt = ("Shrewd Trickster: discard the card you saw (discard CARD), or leave it on top of "
+              "the deck (pass)")
+
+    def legal(self, state, frame):
+        return [("discard", m.token(state, frame[3][0])), ("pass",)]
+
+    def apply(self, state, frame, action):
+        q, c = frame[2], frame[3][0]
+        state.aside.remove(c)
+        if action[0] == "discard":
+            m.discard(state, q, c)
+        else:
+            state.decks[q].append(c)
+
+
+# -- Disruptive Speech -----------------------------------------------------------------------
+@deck.technique("Disruptive Speech")
+def disruptive_speech(state: DaleState, p: int, card: int) -> None:
+    """Any player discards 2 random hand cards one at a time, then draws as many as were
+    discarded (ruling ``remaster.tasmanian_devils.disruptive_speech``)."""
+    state.frames.append(("r_tasmanian_devils_speech", p))
+
+
+@deck.decision("r_tasmanian_devils_speech", Frame())
+class SpeechTarget(ChooseAnyPlayer):
+    prompt = "Disruptive Speech: choose the player who discards 2 random cards and draws as many"
+
+    def can(self, state, frame, q):
+        return bool(state.hands[q])
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        n = min(2, len(state.hands[q]))
+        for _ in range(n):
+            discard_random(state, q)  # dale.discard.own_pile
+        for _ in range(n):
+            m.draw(state, q)
+
+
+# -- Tit for Tat -----------------------------------------------------------------------------
+@deck.technique("Tit for Tat")
+def tit_for_tat(state: DaleState, p: int, card: int) -> None:
+    """Pick 2 cards of one player's discard pile (anybody's; fewer only when it has fewer),
+    one at a time; they are shuffled into that player's deck."""
+    state.frames.append(("r_tasmanian_devils_tit_for_tat", p))
+
+
+def _shuffle_in(state: DaleState, q: int, cards: list[int]) -> None:
+    for c in cards:
+        state.aside.remove(c)
+    state.decks[q].extend(cards)
+    m.shuffle(state, state.decks[q])
+
+
+@deck.decision("r_tasmanian_devils_tit_for_tat", Frame())
+class TitForTatFirst:
+    prompt = "Tit for Tat: pick a card of a discard pile to shuffle into its owner's deck"
+
+    def legal(self, state, frame):
+        return [("pick", t, q) for q in range(state.cfg.n_players)
+                for t in m.plain_tokens(state, state.discards[q])]
+
+    def apply(self, state, frame, action):
+        q = action[2]
+        c = take_topmost(state, state.discards[q], action[1])
+        state.aside.append(c)
+        if state.discards[q]:
+            state.frames.append(("r_tasmanian_devils_tit_for_tat_more", frame[1], q, (c,)))
+        else:
+            _shuffle_in(state, q, [c])
+
+
+@deck.decision("r_tasmanian_devils_tit_for_tat_more", Frame(target=SEAT, picked=CARDS))
+class TitForTatSecond:
+    prompt = "Tit for Tat: pick the second card of the same discard pile"
+
+    def legal(self, state, frame):
+        q = frame[2]
+        return [("pick", t, q) for t in m.plain_tokens(state, state.discards[q])]
+
+    def apply(self, state, frame, action):
+        q = frame[2]
+        c = take_topmost(state, state.discards[q], action[1])
+        state.aside.append(c)
+        _shuffle_in(state, q, [*frame[3], c])
+
+
+# -- Shameless Rummage -----------------------------------------------------------------------
+@deck.technique("Shameless Rummage")
+def shameless_rummage(state: DaleState, p: int, card: int) -> None:
+    """Look at the top 3 cards of any player's deck; discard any of them onto their discard
+    pile, shuffle the rest back into their deck (the classic's step
+    ``shameless_rummage_discard``)."""
+    state.frames.append(("r_tasmanian_devils_rummage", p))
+
+
+@deck.decision("r_tasmanian_devils_rummage", Frame())
+class RummageTarget(ChooseAnyPlayer):
+    prompt = "Shameless Rummage: choose the player whose top 3 deck cards you look at"
+
+    def can(self, state, frame, q):
+        return _has_deck(state, q)
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        seen = aside_top_of_deck(state, q, 3)
+        if seen:
+            state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
+
+
+# -- Public Humiliation ----------------------------------------------------------------------
+def _humiliation_can(state: DaleState, p: int, card: int) -> bool:
+    return any(state.hands[q] for q in range(state.cfg.n_players))
+
+
+def _humiliation(state: DaleState, p: int, card: int) -> None:
+    state.frames.append(("r_tasmanian_devils_humiliation", p))
+
+
+deck.ability("Public Humiliation", _humiliation_can, _humiliation)
+
+
+@deck.decision("r_tasmanian_devils_humiliation", Frame())
+class HumiliationTarget(ChooseAnyPlayer):
+    prompt = "Public Humiliation: choose the player who discards a random card from their hand"
+
+    def can(self, state, frame, q):
+        return bool(state.hands[q])
+
+    def apply(self, state, frame, action):
+        discard_random(state, action[1])
+
+
+# -- Equality --------------------------------------------------------------------------------
+@deck.technique("Equality")
+def equality(state: DaleState, p: int, card: int) -> None:
+    """Shuffle any player's discard pile; then 3 random cards of their hand and the top 3 of
+    that pile change places (ruling ``remaster.tasmanian_devils.equality``)."""
+    state.frames.append(("r_tasmanian_devils_equality", p))
+
+
+@deck.decision("r_tasmanian_devils_equality", Frame())
+class EqualityTarget(ChooseAnyPlayer):
+    prompt = "Equality: choose the player whose hand and discard pile swap 3 cards"
+
+    def can(self, state, frame, q):
+        return bool(state.hands[q] or state.discards[q])
+
+    def apply(self, state, frame, action):
+        q = action[1]
+        pile = state.discards[q]
+        m.shuffle(state, pile)
+        top = [pile.pop() for _ in range(min(3, len(pile)))]
+        hand = [take_random_from_hand(state, q) for _ in range(min(3, len(state.hands[q])))]
+        for c in hand:
+            m.discard(state, q, c)
+        state.hands[q].extend(top)
