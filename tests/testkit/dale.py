@@ -28,7 +28,7 @@ def card_named(s, pile, name: str) -> int:
 
 def act(s, text: str) -> None:
     """Apply an action written in the notation."""
-    s.apply(parse(text))
+    s.apply(parse(text, s.cfg.rules))
 
 
 def refused(s, action, rule: str | None = None) -> IllegalAction:
@@ -37,7 +37,7 @@ def refused(s, action, rule: str | None = None) -> IllegalAction:
     explanation; return the error."""
     before = s.to_dict()
     with pytest.raises(IllegalAction) as info:
-        s.apply(parse(action) if isinstance(action, str) else action)
+        s.apply(parse(action, s.cfg.rules) if isinstance(action, str) else action)
     assert s.to_dict() == before
     assert str(info.value)
     if rule is not None:
@@ -69,7 +69,7 @@ def accepts(s, action) -> bool:
 
     before = s.to_dict()
     try:
-        check(s, parse(action) if isinstance(action, str) else action)
+        check(s, parse(action, s.cfg.rules) if isinstance(action, str) else action)
     except IllegalAction:
         return False
     finally:
@@ -140,9 +140,10 @@ def game_ids(s: DaleState) -> list[int]:
     """The physical cards of a game: the junk cards and the decks of its box and in play
     (cards of decks registered but outside the game are in no pile)."""
     folk = set(s.cfg.box) | set(s.cfg.animalfolk)
-    ids = [c for c, t in enumerate(CARD_TYPE) if t.is_junk]
+    rules = s.cfg.rules  # the game's own ruleset (an edition's ids are its own)
+    ids = [c for c, t in enumerate(rules.card_type) if t.is_junk]
     for key in folk:
-        ids.extend(deck_ids(key))
+        ids.extend(rules.deck_ids(key))
     return sorted(ids)
 
 
@@ -171,15 +172,15 @@ def check_decision(s: DaleState, acts: list) -> None:
         assert d.kind == "action" and d.player == s.active
 
 
-def check_notation(acts: list) -> None:
+def check_notation(acts: list, rules=None) -> None:
     for a in acts:
         text = to_text(a)
-        assert parse(text) == a, (a, text)
+        assert parse(text, rules) == a, (a, text)
 
 
 def check_roundtrip(s: DaleState) -> None:
     d = s.to_dict()
-    back = DaleState.from_dict(json.loads(json.dumps(d)))
+    back = DaleState.from_dict(json.loads(json.dumps(d)), rules=s.cfg.rules)
     assert back.to_dict() == d
     assert back == s
 
@@ -301,7 +302,7 @@ def check_every_legal_applies(s: DaleState, acts: list, r: random.Random) -> Non
 def check_all(s: DaleState, acts: list, step: int, r: random.Random) -> None:
     check_conservation(s)
     check_decision(s, acts)
-    check_notation(acts)
+    check_notation(acts, s.cfg.rules)
     check_roundtrip(s)
     views = check_views_basic(s)
     if step % DEEP_EVERY == 0 or s.winner is not None:
@@ -326,8 +327,7 @@ def check_frames(s: DaleState) -> None:
     """Every pending frame fits its declaration (``dale.steps``), and a seat that does not
     decide the top one sees nothing of it but who decides what, and the deciding seat sees
     exactly the card lists declared secret to it (tests/dale/test_steps_declared)."""
-    from ludoteca.dale.editions import classic as _classic
-    frame_of = _classic().frame_of
+    frame_of = s.cfg.rules.frame_of  # the game's own ruleset (another edition's steps)
 
     for f in s.frames:
         problem = frame_of(f[0]).conforms(f, s.cfg.n_players, len(s.cfg.types))
