@@ -244,11 +244,14 @@ ENGINE_FRAMES = frozenset({"finish", "cleanup", "release"})
 #: ``released``    ``(card, name)``: the effect of the seat's delayed technique ``card`` (played
 #:                 as ``name``) has fully happened: the card went from the schedule to the
 #:                 discard pile (``dale.technique.schedule``, ``mechanics.release``).
+#: ``turn_end``    ``()``: the seat's clean-up has refilled the market and is about to draw
+#:                 (after the ``cleanup_draw`` hooks); steps pushed now are resolved before
+#:                 the draw (``dale.cleanup.draw``; end-of-turn effects of the remaster).
 #:
 #: A listener may change the state and push decision frames (for any seat); the engine resolves
 #: them before the game goes on.
 EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled", "drew",
-          "released")
+          "released", "turn_end")
 
 #: technique's effect is governed by the technique's rule (``dale.technique.play``).
 DEFAULT_STEP_RULE = "dale.technique.play"
