@@ -268,6 +268,8 @@ def _build_check(state, p: int, idents=None) -> bool | list:
     if state.discards[p] and pending_modifier(state, p, "build_from_discard"):
         return E.legal_stacks(state, p)
     hooks = state.cfg.rules.hooks
+    if hooks["stall_stack_junk"] and E.stall_junk(state, p):  # junk allowed by the stall
+        return E.legal_stacks(state, p)
     junk_ok, mix, pull, adjust = (hooks["stack_junk"], hooks["stack_mix"], hooks["stack_pull"],
                                   hooks["stack_adjust"])
     hand = state.hands[p]

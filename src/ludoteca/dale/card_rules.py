@@ -67,6 +67,9 @@ hook                    value (shape) and when the engine uses it               
 ``stall_hand_size``     int: added to the clean-up hand size for each card of    ``dale.cleanup.draw``
                         this name in the seat's stall (printed name only).
                         Read by ``mechanics.hand_size``.
+``stall_stack_junk``    int: while a card of this name (printed) is in the       ``dale.stall.no_junk``
+                        builder's stall, each new stack may hold that many junk
+                        cards (summed). Read by ``stall.stall_junk``.
 ``copy_sources``        ``f(state, seat, card, source) -> iterable of card       ``dale.copy.identity``
                         names``: what the chameleon may copy now (``source``:
                         the pile it is in, None for the hand). Required for
@@ -197,6 +200,8 @@ HOOKS: dict[str, tuple[str, bool]] = {
                     "the builder spend it", True),
     "hand_size": ("int: added to the clean-up hand size while in hand", False),
     "stall_hand_size": ("int: added to the clean-up hand size while in the stall", False),
+    "stall_stack_junk": ("int: junk cards each new stack may hold while the card is in the "
+                         "builder's stall", False),
     "copy_sources": ("f(state, seat, card, source) -> iterable of card names", True),
     "copy_shows_source": ("bool: a copy shows the copied card", False),
     "on_bought": ("f(state, seat, card, paid card ids) -> None", True),
