@@ -135,6 +135,10 @@ hook                    value (shape) and when the engine uses it               
                         is still there; it may push decision steps. Read by
                         ``turn.do``, which compares the hands before and
                         after (Quality Inspection).
+``enters_discard``      ``f(state, seat, card) -> None``: the card (printed      ``dale.discard.own_pile``
+                        name) came onto that seat's discard pile during the
+                        last decision, any way, and is still there; it may push
+                        decision steps. Read by ``turn.do`` (Time Capsule).
 ``ability_in_schedule`` bool: the card's once-per-turn ability is used while     ``dale.technique.schedule``
                         the card waits in its owner's schedule (not from the
                         hand). Read by ``technique.abilities`` (Snack).
@@ -221,6 +225,8 @@ HOOKS: dict[str, tuple[str, bool]] = {
                      True),
     "enters_hand": ("f(state, seat, card) -> None: the card came into that seat's hand, any way",
                     True),
+    "enters_discard": ("f(state, seat, card) -> None: the card came onto that seat's discard "
+                       "pile, any way", True),
     "ability_in_schedule": ("bool: the card's ability is used while it waits in the schedule",
                             False),
 }

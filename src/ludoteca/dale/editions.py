@@ -58,7 +58,7 @@ REMASTER_ALL: tuple[str, ...] = (
 )
 REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
     "macaws",
-    "skinks", "beavers", "snow_macaques", "gulls", "pangolins",
+    "skinks", "beavers", "snow_macaques", "gulls", "pangolins", "glassfrogs",
 ))
 
 #: edition key -> the box a game set up without a named one has (``dale.setup.decks``).

@@ -181,6 +181,11 @@ def do(state: DaleState, move: Move) -> None:
     if watched and any(state.cfg.rules.types[n].animalfolk in state.cfg.animalfolk
                        for n in watched):  # only with such a card's deck in play
         before = _watched_in_hands(state, watched)
+    landing = state.cfg.rules.hooks["enters_discard"]
+    before_discard = None
+    if landing and any(state.cfg.rules.types[n].animalfolk in state.cfg.animalfolk
+                       for n in landing):
+        before_discard = _watched_in(state.discards, state, landing)
     if state.frames:
         f = state.frames.pop()
         state.cfg.rules.steps[f[0]].apply(state, f, move.action)
@@ -195,6 +200,18 @@ def do(state: DaleState, move: Move) -> None:
             for q, c in sorted(after - before):
                 watched[state.cfg.types[c].name](state, q, c)
             advance(state)
+    if before_discard is not None and state.winner is None:
+        landed = _watched_in(state.discards, state, landing) - before_discard
+        if landed:
+            for q, c in sorted(landed):
+                landing[state.cfg.types[c].name](state, q, c)
+            advance(state)
+
+
+def _watched_in(piles: list, state: DaleState, watched: dict) -> set[tuple[int, int]]:
+    """(seat, card) of every card of ``piles`` (one per seat) whose printed name is watched."""
+    types = state.cfg.types
+    return {(q, c) for q, pile in enumerate(piles) for c in pile if types[c].name in watched}
 
 
 def _watched_in_hands(state: DaleState, watched: dict) -> set[tuple[int, int]]:
