@@ -156,3 +156,12 @@ def test_random_game_with_glassfrogs():
     assert {"r_glassfrogs_yoyo", "r_glassfrogs_bouncy", "r_glassfrogs_touch",
             "r_glassfrogs_time_capsule", "r_glassfrogs_gyroscope",
             "r_glassfrogs_stethoscope"} <= set(game.decided)
+
+
+def test_four_player_game_with_the_part_5_decks():
+    """Part 5's decks together in the edition's own ruleset: Time Capsule landing on a pile
+    Gulls or Pangolins fill, end-of-turn Skinks beside Bonsai, and so on."""
+    game = play_checked_game(4, 3, folk=["skinks", "gulls", "pangolins", "glassfrogs",
+                                         "snow_macaques"], rng=3,
+                             rules=editions.ruleset("remaster"))
+    assert game.steps > 100
