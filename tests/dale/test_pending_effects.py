@@ -82,7 +82,8 @@ def test_events_of_a_turn_in_order(listen):
     s.apply(inventory)
     # (the deal of the first hands reported a "drew" per card; the hand was full, so the
     # refill drew none)
-    assert [c for c in listen if c[0] != "drew"] == [("refilled", first, 1),
+    assert [c for c in listen if c[0] != "drew"] == [("turn_end", first, 1),
+                                                     ("refilled", first, 1),
                                                      ("turn_start", 1 - first, 2)]
     assert len([c for c in listen if c[0] == "drew"]) == 5 * 2
 

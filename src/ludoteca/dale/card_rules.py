@@ -68,6 +68,9 @@ hook                    value (shape) and when the engine uses it               
 ``stall_hand_size``     int: added to the clean-up hand size for each card of    ``dale.cleanup.draw``
                         this name in the seat's stall (printed name only).
                         Read by ``mechanics.hand_size``.
+``stall_stack_junk``    int: while a card of this name (printed) is in the       ``dale.stall.no_junk``
+                        builder's stall, each new stack may hold that many junk
+                        cards (summed). Read by ``stall.stall_junk``.
 ``copy_sources``        ``f(state, seat, card, source) -> iterable of card       ``dale.copy.identity``
                         names``: what the chameleon may copy now (``source``:
                         the pile it is in, None for the hand). Required for
@@ -138,6 +141,10 @@ hook                    value (shape) and when the engine uses it               
                         is still there; it may push decision steps. Read by
                         ``turn.do``, which compares the hands before and
                         after (Quality Inspection).
+``enters_discard``      ``f(state, seat, card) -> None``: the card (printed      ``dale.discard.own_pile``
+                        name) came onto that seat's discard pile during the
+                        last decision, any way, and is still there; it may push
+                        decision steps. Read by ``turn.do`` (Time Capsule).
 ``ability_in_schedule`` bool: the card's once-per-turn ability is used while     ``dale.technique.schedule``
                         the card waits in its owner's schedule (not from the
                         hand). Read by ``technique.abilities`` (Snack).
@@ -213,6 +220,8 @@ HOOKS: dict[str, tuple[str, bool]] = {
                     "the builder spend it", True),
     "hand_size": ("int: added to the clean-up hand size while in hand", False),
     "stall_hand_size": ("int: added to the clean-up hand size while in the stall", False),
+    "stall_stack_junk": ("int: junk cards each new stack may hold while the card is in the "
+                         "builder's stall", False),
     "copy_sources": ("f(state, seat, card, source) -> iterable of card names", True),
     "copy_shows_source": ("bool: a copy shows the copied card", False),
     "on_bought": ("f(state, seat, card, paid card ids) -> None", True),
@@ -234,6 +243,8 @@ HOOKS: dict[str, tuple[str, bool]] = {
                      True),
     "enters_hand": ("f(state, seat, card) -> None: the card came into that seat's hand, any way",
                     True),
+    "enters_discard": ("f(state, seat, card) -> None: the card came onto that seat's discard "
+                       "pile, any way", True),
     "ability_in_schedule": ("bool: the card's ability is used while it waits in the schedule",
                             False),
     "turn_stack_mix": ("bool: while the card's turn effect is on, stacks may mix animalfolk",
@@ -268,11 +279,14 @@ ENGINE_FRAMES = frozenset({"finish", "cleanup", "release"})
 #: ``released``    ``(card, name)``: the effect of the seat's delayed technique ``card`` (played
 #:                 as ``name``) has fully happened: the card went from the schedule to the
 #:                 discard pile (``dale.technique.schedule``, ``mechanics.release``).
+#: ``turn_end``    ``()``: the seat's clean-up has refilled the market and is about to draw
+#:                 (after the ``cleanup_draw`` hooks); steps pushed now are resolved before
+#:                 the draw (``dale.cleanup.draw``; end-of-turn effects of the remaster).
 #:
 #: A listener may change the state and push decision frames (for any seat); the engine resolves
 #: them before the game goes on.
 EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled", "drew",
-          "released")
+          "released", "turn_end")
 
 #: technique's effect is governed by the technique's rule (``dale.technique.play``).
 DEFAULT_STEP_RULE = "dale.technique.play"

@@ -61,6 +61,7 @@ REMASTER: tuple[str, ...] = tuple(k for k in REMASTER_ALL if k in (
     "platypuses", "sloths", "crocodiles", "foxes", "polecats", "owls",
     "desert_monitors", "lemurs", "magpies", "echidnas", "hares", "tree_kangaroos",
     "tuataras", "dodos", "capuchins", "olms", "penguins", "turtles",
+    "skinks", "beavers", "snow_macaques", "gulls", "pangolins", "glassfrogs",
     "gorillas", "walruses", "tasmanian_devils", "junglefowls", "mongooses", "bats",
 ))
 

@@ -57,7 +57,7 @@ from ludoteca.dale.reading import (MAX_READINGS, as_steps, normalize, normalize_
                                    normalize_steps, read, readings, token_means)
 from ludoteca.dale.resolve import Part, options, ranked_groups, resolve
 from ludoteca.dale.stall import (build, check_build, check_stack, legal_stacks, stack_error,
-                                 stack_need, stack_spend)
+                                 stack_need, stack_spend, stall_junk)
 from ludoteca.dale.technique import abilities, plays
 from ludoteca.dale.turn import (advance, apply, apply_trusted, check, cleanup, decision, do,
                                 legal_actions, listed, main_actions)
@@ -76,5 +76,5 @@ __all__ = [
     "market_card", "new_game", "normalize", "normalize_move", "normalize_steps", "options", "pay_cards",
     "pay_choices", "payment_complete", "payment_ok", "payments_for", "plays", "price",
     "purchases_whole", "ranked_groups", "read", "readings", "resolve", "split_payment", "stack_error",
-    "stack_need", "stack_spend", "token_means", "whole_inventories",
+    "stack_need", "stack_spend", "stall_junk", "token_means", "whole_inventories",
 ]

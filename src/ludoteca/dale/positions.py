@@ -1029,7 +1029,11 @@ def _stack_limit_broken(s: DaleState, stack: list[int]) -> str | None:
         return None
     nostalgic = sum(hook("stack_pull", t.name, 0) for t in types)
     junk = sum(1 for t in types if t.is_junk)
-    if junk > nostalgic and not any(hook("stack_junk", n) for n in names):
+    # a stall card may have let the stack hold junk (hook stall_stack_junk: Warm Embrace)
+    allowed = nostalgic + (max(hook_table("stall_stack_junk").values())
+                           if any(rules.deck_has(f, "stall_stack_junk") for f in s.cfg.animalfolk)
+                           else 0)
+    if junk > allowed and not any(hook("stack_junk", n) for n in names):
         return (f"a stack holds junk only with {' or '.join(hook_table('stack_junk'))} (or one "
                 f"card per {' or '.join(hook_table('stack_pull'))} from the discard pile) "
                 "(dale.stall.no_junk)")

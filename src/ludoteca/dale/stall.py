@@ -80,6 +80,7 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     own = [x.ident for x in parts if not x.from_discard]
     pulled = [x.ident for x in parts if x.from_discard]
     total = sum(x.value for x in parts)
+<<<<<<< HEAD
     needs = stack_needs(state, p)
     need = total if total in needs else needs[0]
     mix, junk = turn_limits(state)
@@ -94,6 +95,16 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
         # a waiting effect (PENDING_MODIFIERS) lets a stack be of discard cards alone
         err = stack_error(len(state.stalls[p]) + 1, pulled, (), total, need=need,
                           hooks=state.cfg.rules.hooks, mix=mix, junk=junk)
+=======
+    need = stack_need(state, p)
+    allowed = stall_junk(state, p)
+    err = stack_error(len(state.stalls[p]) + 1, own, pulled, total, need=need,
+                      hooks=state.cfg.rules.hooks, junk_allowed=allowed)
+    if err is not None and pulled and own and pending_modifier(state, p, "build_from_discard"):
+        # a waiting effect (PENDING_MODIFIERS) lets discard cards join the stack as its own
+        err = stack_error(len(state.stalls[p]) + 1, own + pulled, (), total, need=need,
+                          hooks=state.cfg.rules.hooks, junk_allowed=allowed)
+>>>>>>> rm-p5
     if err is not None:
         raise err
     if state.cfg.rules.hooks["stack_spend"]:
@@ -129,15 +140,30 @@ def stack_spend(state: DaleState, p: int, parts: list[Part]) -> int | IllegalAct
     return cost
 
 
+def stall_junk(state: DaleState, p: int) -> int:
+    """How many junk cards seat p's next stack may hold because of the cards in its stall
+    (card hook ``stall_stack_junk``, summed; ``dale.stall.no_junk``): usually 0."""
+    table = state.cfg.rules.hooks["stall_stack_junk"]
+    if not table:
+        return 0
+    types = state.cfg.types
+    return sum(table.get(types[c].name, 0) for stack in state.stalls[p] for c in stack)
+
+
 def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType] | tuple,
                 total: int, need: int | None = None, *,
+<<<<<<< HEAD
                 hooks: dict[str, dict], mix: bool = False,
                 junk: int = 0) -> IllegalAction | None:
+=======
+                hooks: dict[str, dict], junk_allowed: int = 0) -> IllegalAction | None:
+>>>>>>> rm-p5
     """The stall rules in one place: what is wrong with stack ``number`` made of hand cards
     counted as ``own``, cards from the discard pile counted as ``pulled``, and values adding up
     to ``total`` — or None when it is a legal stack. ``need``: the total it must reach
     (default ``number``; see :func:`stack_need`). ``hooks``: the ruleset's card hooks
-    (``stack_pull``, ``stack_junk``, ``stack_mix`` are read).
+    (``stack_pull``, ``stack_junk``, ``stack_mix`` are read). ``junk_allowed``: junk cards the
+    stack may hold without a ``stack_junk`` card (:func:`stall_junk`).
 
     Every passive of the stack counts, wherever its card came from (``dale.passive.combine``):
     each Nostalgic Item (a pulled one too) lets one more card come from the discard pile, but
@@ -158,8 +184,13 @@ def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType]
                              count=len(pulled), allowed=allowed)
     if not own:
         return IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
+<<<<<<< HEAD
     if not any(hooks["stack_junk"].get(n) for n in names) and any(i.is_junk for i in own) \
             and sum(i.is_junk for i in own) > junk:
+=======
+    if (not any(hooks["stack_junk"].get(n) for n in names)
+            and sum(1 for i in own if i.is_junk) > junk_allowed):
+>>>>>>> rm-p5
         return IllegalAction("dale.stall.no_junk", "junk")
     if not mix and not any(hooks["stack_mix"].get(n) for n in names):
         folks = sorted({i.animalfolk for i in own if not i.is_junk})
@@ -191,6 +222,7 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
     extra: list | None = None
     found: set[tuple] = set()
     as_own = bool(state.discards[p]) and bool(pending_modifier(state, p, "build_from_discard"))
+    allowed = stall_junk(state, p)
 
     def from_discard() -> list:
         """The multisets of discard pile cards that could join (listed once, when needed)."""
@@ -206,6 +238,7 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
         if not ranks:
             continue
         own = tuple(tokens[r] for r in ranks)
+<<<<<<< HEAD
         if total in needs and stack_error(number, idents, (), total, total, hooks=hooks,
                                           mix=mix, junk=junk) is None:
             found.add(own)
@@ -214,13 +247,28 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
                 if (total + dt in needs
                         and stack_error(number, idents + didents, (), total + dt, total + dt,
                                         hooks=hooks, mix=mix, junk=junk) is None):
+=======
+        if total == need and stack_error(number, idents, (), total, need, hooks=hooks, junk_allowed=allowed) is None:
+            found.add(own)
+        if as_own and total < need:  # discard cards joining as own (pending modifier)
+            for dtoks, dt, didents in from_discard():
+                if (total + dt == need
+                        and stack_error(number, idents + didents, (), need, need, hooks=hooks,
+                                            junk_allowed=allowed) is None):
+>>>>>>> rm-p5
                     found.add(own + dtoks)
         n_nost = sum(state.cfg.rules.hooks["stack_pull"].get(i.name, 0) for i in idents)
         if n_nost and state.discards[p]:  # pulled from the discard pile (stack_pull)
             for dtoks, dt, didents in from_discard():
+<<<<<<< HEAD
                 if (total + dt in needs
                         and stack_error(number, idents, didents, total + dt, total + dt,
                                         hooks=hooks, mix=mix, junk=junk) is None):
+=======
+                if (total + dt == need
+                        and stack_error(number, idents, didents, need, need, hooks=hooks,
+                                            junk_allowed=allowed) is None):
+>>>>>>> rm-p5
                     found.add(own + dtoks)
     if state.discards[p] and pending_modifier(state, p, "build_discard_only"):
         for dtoks, dt, didents in from_discard():  # a stack of discard cards alone

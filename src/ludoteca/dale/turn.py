@@ -186,6 +186,11 @@ def do(state: DaleState, move: Move) -> None:
     if watched and any(state.cfg.rules.types[n].animalfolk in state.cfg.animalfolk
                        for n in watched):  # only with such a card's deck in play
         before = _watched_in_hands(state, watched)
+    landing = state.cfg.rules.hooks["enters_discard"]
+    before_discard = None
+    if landing and any(state.cfg.rules.types[n].animalfolk in state.cfg.animalfolk
+                       for n in landing):
+        before_discard = _watched_in(state.discards, state, landing)
     if state.frames:
         f = state.frames.pop()
         state.cfg.rules.steps[f[0]].apply(state, f, move.action)
@@ -200,6 +205,18 @@ def do(state: DaleState, move: Move) -> None:
             for q, c in sorted(after - before):
                 watched[state.cfg.types[c].name](state, q, c)
             advance(state)
+    if before_discard is not None and state.winner is None:
+        landed = _watched_in(state.discards, state, landing) - before_discard
+        if landed:
+            for q, c in sorted(landed):
+                landing[state.cfg.types[c].name](state, q, c)
+            advance(state)
+
+
+def _watched_in(piles: list, state: DaleState, watched: dict) -> set[tuple[int, int]]:
+    """(seat, card) of every card of ``piles`` (one per seat) whose printed name is watched."""
+    types = state.cfg.types
+    return {(q, c) for q, pile in enumerate(piles) for c in pile if types[c].name in watched}
 
 
 def _watched_in_hands(state: DaleState, watched: dict) -> set[tuple[int, int]]:
@@ -286,26 +303,29 @@ def cleanup(state: DaleState) -> None:
     """The clean-up phase (``dale.cleanup.*``), then the next player's turn begins.
 
     After the market refill, the ``cleanup_draw`` hooks of the cards in the active hand run
-    (once per card name, for a card or what a chameleon may copy); when they push decision
-    steps, the engine frame ``("cleanup", player)`` waits under them and the draw goes on once
-    they are resolved (:func:`advance`)."""
+    (once per card name, for a card or what a chameleon may copy), then the listeners of the
+    event ``turn_end``; when they push decision steps, the engine frame ``("cleanup", player)``
+    waits under them and the draw goes on once they are resolved (:func:`advance`)."""
     p = state.active
     m.slide_and_refill(state)
     _CLEANUP_DRAW = state.cfg.rules.hooks["cleanup_draw"]  # card hook: steps before the draw
+    names: dict[str, int] = {}
     if _CLEANUP_DRAW:
-        names: dict[str, int] = {}
         for c in state.hands[p]:
             t = state.cfg.types[c]
             for name in [t.name] + (m.copy_targets(state, p, c) if t.chameleon else []):
                 if name in _CLEANUP_DRAW and name not in names:
                     names[name] = c
-        if names:
-            state.frames.append(("cleanup", p))
-            for name, c in names.items():
-                _CLEANUP_DRAW[name](state, p, c)
-            if state.frames[-1] != ("cleanup", p):
-                return  # a decision first; advance() resumes the draw
-            state.frames.pop()
+    ending = state.cfg.rules.listeners["turn_end"]  # end-of-turn effects waiting (event)
+    if names or ending:
+        state.frames.append(("cleanup", p))
+        for name, c in names.items():
+            _CLEANUP_DRAW[name](state, p, c)
+        if ending:
+            fire(state, "turn_end", p)  # its steps are pushed last: resolved first
+        if state.frames[-1] != ("cleanup", p):
+            return  # a decision first; advance() resumes the draw
+        state.frames.pop()
     _cleanup_draw(state)
 
 

@@ -1,0 +1,201 @@
+"""Pangolins, remaster edition: two pangolin dice name a source and a destination pile. Fumbling
+Dreamer and Loose Marbles are as in the classic edition (their declarations, the dice and the
+pile rules reused, ruling ``dale.card.pangolins.piles``); Coffee Grinder (1 to 3 cards),
+Accident (a supply card, then a toss) and Another Fine Mess (a plain swap) are reworked;
+Souvenirs replaces Fresh Start. Mechanics restated in docs/rules/dale-remaster.md
+("Pangolins"); rulings in docs/rulings.md ("Remaster — Pangolins"). The remaster's own steps
+are prefixed ``r_pangolins_``.
+"""
+
+from __future__ import annotations
+
+from ludoteca.dale import mechanics as m
+from ludoteca.dale.animalfolk import pangolins as classic
+from ludoteca.dale.animalfolk.common import (ChooseCard, DitchFromHand, seats_from,
+                                             take_aside, take_supply_top)
+from ludoteca.dale.animalfolk.pangolins import DECK, has_card, put_into, take_from
+from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.state import DaleState
+from ludoteca.dale.steps import CARDS, NUMBER, SEAT, TEXT, Frame, Mixing
+
+#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
+deck = classic.deck.reprint([
+    ("Fumbling Dreamer", 1, TECHNIQUE, True, 0, False),
+    ("Coffee Grinder", 2, ABILITY, False, 3, False),
+    ("Accident", 3, TECHNIQUE, True, 3, False),
+    ("Loose Marbles", 4, TECHNIQUE, True, 3, False),
+    ("Another Fine Mess", 5, TECHNIQUE, True, 1, False),
+    ("Souvenirs", 5, TECHNIQUE, True, 1, False),
+], module=__name__, edition="remaster", keep=["Fumbling Dreamer", "Loose Marbles"])
+
+#: What each card declared here does, in short (the message ``card.remaster.<name>``).
+deck.summarize({
+    "Coffee Grinder": ("Once per turn: discard 1 to 3 cards from the top of one player's deck, "
+                       "one at a time."),
+    "Accident": "Draw 1 card from the supply, then toss 1 animalfolk card from your hand.",
+    "Another Fine Mess": ("Roll both pangolin dice; 2 cards of one player's first rolled pile "
+                          "swap places with 2 cards of another player's second rolled pile."),
+    "Souvenirs": ("Draw as many supply cards as there are players and give 1 to each player "
+                  "(you too)."),
+})
+
+deck.bot_hints(score={"Accident": 3, "Another Fine Mess": 1, "Souvenirs": 3})
+
+for _name in ("Another Fine Mess", "Souvenirs"):
+    deck.hooks(_name, moves_cards=True)  # position files: a card may change owner
+deck.hooks("Accident", throws_own=True)  # the toss sends an own card to the bin
+
+
+# -- Coffee Grinder ---------------------------------------------------------------------------
+def _grindable(state: DaleState) -> list[int]:
+    return [q for q in range(state.cfg.n_players) if has_card(state, q, DECK)]
+
+
+def _grinder_available(state: DaleState, p: int, card: int) -> bool:
+    return bool(_grindable(state))
+
+
+def _grinder_use(state: DaleState, p: int, card: int) -> None:
+    """Discard 1 to 3 cards from the top of one player's deck, one at a time (ruling
+    ``remaster.pangolins.coffee_grinder``)."""
+    state.frames.append(("r_pangolins_grinder", p))
+
+
+deck.ability("Coffee Grinder", _grinder_available, _grinder_use)
+
+
+def _grind(state: DaleState, q: int) -> None:
+    """Seat q discards the top card of its deck (refilled from its discard pile when empty)."""
+    c = m.top_of_deck(state, q)
+    if c is not None:
+        m.discard(state, q, c)
+
+
+@deck.decision("r_pangolins_grinder", Frame())
+class CoffeeGrinderTarget:
+    prompt = "Coffee Grinder: choose the player whose top deck card is discarded"
+
+    def legal(self, state, frame):
+        return [("target", q) for q in _grindable(state)]
+
+    def apply(self, state, frame, action):
+        _grind(state, action[1])
+        state.frames.append(("r_pangolins_grinder_more", frame[1], action[1], 2))
+
+
+@deck.decision("r_pangolins_grinder_more", Frame(target=SEAT, left=NUMBER))
+class CoffeeGrinderMore:
+    """Frame ``(kind, player, the deck's owner, cards that may still be discarded)``."""
+
+    prompt = "Coffee Grinder: discard the next top card of the same deck, or pass"
+
+    def legal(self, state, frame):
+        q = frame[2]
+        return ([("target", q)] if has_card(state, q, DECK) else []) + [("pass",)]
+
+    def apply(self, state, frame, action):
+        if action[0] == "pass":
+            return
+        _grind(state, frame[2])
+        if frame[3] > 1:
+            state.frames.append((frame[0], frame[1], frame[2], frame[3] - 1))
+
+
+# -- Accident ---------------------------------------------------------------------------------
+@deck.technique("Accident")
+def accident(state: DaleState, p: int, card: int) -> None:
+    """Draw 1 card from the supply into your hand, then toss 1 animalfolk card of your hand
+    (ruling ``remaster.pangolins.accident``)."""
+    take_supply_top(state, p)
+    state.frames.append(("r_pangolins_accident", p))
+
+
+@deck.decision("r_pangolins_accident", Frame())
+class AccidentToss(DitchFromHand):
+    prompt = "Accident: choose an animalfolk card of your hand to toss"
+
+    def cards(self, state, frame):
+        return [c for c in state.hands[frame[1]] if not state.cfg.types[c].is_junk]
+
+
+# -- Another Fine Mess ------------------------------------------------------------------------
+@deck.technique("Another Fine Mess")
+def another_fine_mess(state: DaleState, p: int, card: int) -> None:
+    """Roll both pangolin dice; choose player X and another player Y: 2 cards of X's source
+    pile and 2 cards of Y's destination pile change places (ruling
+    ``remaster.pangolins.another_fine_mess``)."""
+    src, dst = classic.roll_two(state, differ=False)
+    state.frames.append(("r_pangolins_fine_mess", p, src, dst))
+
+
+@deck.decision("r_pangolins_fine_mess", Frame(source=TEXT, destination=TEXT))
+class FineMessFrom(classic.FineMessFrom):
+    then = "r_pangolins_fine_mess_to"
+
+
+@deck.decision("r_pangolins_fine_mess_to", Frame(
+    source=TEXT, destination=TEXT, giver=SEAT,
+    mixing=Mixing(hands=("giver", "chosen"), aware=())))
+class FineMessTo(classic.FineMessTo):
+    prompt = "Another Fine Mess: choose player Y, whose destination pile swaps 2 cards"
+
+    def apply(self, state, frame, action):
+        src, dst, x, y = frame[2], frame[3], frame[4], action[1]
+        # both sets are taken first (hand cards at random, as the classic card), then placed
+        # in the order taken: X's on Y's destination pile, Y's on X's source pile
+        mine = [c for c in (take_from(state, x, src) for _ in range(2)) if c is not None]
+        theirs = [c for c in (take_from(state, y, dst) for _ in range(2)) if c is not None]
+        for c in mine:
+            put_into(state, y, dst, c)
+        for c in theirs:
+            put_into(state, x, src, c)
+
+
+# -- Souvenirs --------------------------------------------------------------------------------
+@deck.technique("Souvenirs")
+def souvenirs(state: DaleState, p: int, card: int) -> None:
+    """Draw one supply card per player, face up; give them out one at a time, one into each
+    player's hand, yours included (ruling ``remaster.pangolins.souvenirs``)."""
+    seen = []
+    for _ in range(state.cfg.n_players):
+        c = m.draw_supply(state)
+        if c is None:
+            break
+        seen.append(c)
+    if seen:
+        state.aside.extend(seen)
+        _next_gift(state, p, seen, tuple(range(state.cfg.n_players)))
+
+
+def _next_gift(state: DaleState, p: int, cards: list[int], seats: tuple) -> None:
+    """Ask for the next gift, or, when the cards left are all alike or one seat is left, give
+    them to the seats left in turn order from seat p's left, p last."""
+    if len({m.token(state, c) for c in cards}) <= 1 or len(seats) <= 1:
+        for c, q in zip(cards, seats_from(state, p, seats)):
+            state.aside.remove(c)
+            state.hands[q].append(c)
+        return
+    mask = sum(1 << q for q in seats)
+    state.frames.append(("r_pangolins_souvenirs", p, tuple(cards), mask))
+
+
+def _seats(mask: int) -> tuple:
+    return tuple(q for q in range(mask.bit_length()) if mask >> q & 1)
+
+
+@deck.decision("r_pangolins_souvenirs", Frame(cards=CARDS, waiting=NUMBER))
+class SouvenirsGive(ChooseCard):
+    """Frame ``(kind, player, the supply cards left, the seats still without one as a bit
+    mask)``: ``give CARD to seat N`` puts that card into that player's hand."""
+
+    prompt = "Souvenirs: give one of the supply cards to a player who has none yet"
+    verb, pile = "give", 2
+
+    def legal(self, state, frame):
+        return [("give", t, q) for t in m.plain_tokens(state, frame[2]) for q in _seats(frame[3])]
+
+    def apply(self, state, frame, action):
+        p, cards = frame[1], list(frame[2])
+        card = take_aside(state, cards, action[1])
+        state.hands[action[2]].append(card)
+        _next_gift(state, p, cards, tuple(q for q in _seats(frame[3]) if q != action[2]))
