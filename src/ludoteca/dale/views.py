@@ -107,6 +107,10 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
                    "schedule": [types[c].name for c in state.schedule[q]]}
                   for q in range(n)],
         "stored": [types[c].name for c in state.stored[seat]],
+        # a solo game: Mono's hand is revealed to everyone (dale.remaster.mono.turn)
+        **({"mono": state.cfg.mono,
+            "mono_hand": [types[c].name for c in state.hands[state.cfg.mono]]}
+           if state.cfg.mono is not None else {}),
         "in_play": [types[c].name for c in state.in_play],
         "effects": effects,
         "pending": [pending_entry(state, e) for e in state.pending],
