@@ -218,8 +218,10 @@ def _known(state: DaleState, seat: int) -> list[dict[str, Any]]:
 
 def hidden_from(state: DaleState, seat: int) -> list[list[int]]:
     """The piles whose cards (or order) ``seat`` cannot see: other hands, every deck, the
-    market deck, cards set aside by another seat's effect, and the cards other seats stored."""
-    piles = [state.hands[q] for q in range(state.cfg.n_players) if q != seat]
+    market deck, cards set aside by another seat's effect, and the cards other seats stored
+    (in a solo game Mono's hand is revealed, ``dale.remaster.mono.turn``)."""
+    piles = [state.hands[q] for q in range(state.cfg.n_players)
+             if q != seat and q != state.cfg.mono]  # Mono's hand is revealed (solo)
     piles += [state.stored[q] for q in range(state.cfg.n_players)
               if q != seat and state.stored[q]]
     piles += state.decks

@@ -17,8 +17,9 @@ pile, settles a step that asks Mono to choose (the first listed choice: ruling
 so a replay from the seed gives the same game.
 
 What Mono did in its last turn is kept in the state, public, as the declared field
-``extra["mono_log"]``: a list of steps, each a list ``[kind, *values]`` (card ids, seats,
-place names):
+``extra["mono_log"]``: a list of steps, each a list ``[kind, *values]`` (printed card names,
+never ids; ``"?"`` for a card moved between two hidden places (:data:`HIDDEN`); seats, place
+names):
 
 ==================  ================================================================
 step                meaning
@@ -124,10 +125,34 @@ def _other(state: DaleState, mono: int) -> int:
     return 1 - mono if state.cfg.n_players == 2 else 0
 
 
-def log(state: DaleState, *entry: Any) -> None:
-    """Add one step to what Mono did this turn (``extra["mono_log"]``)."""
-    if "mono_log" in state.extra:
-        state.extra["mono_log"].append([list(v) if isinstance(v, tuple) else v for v in entry])
+#: The places whose cards nobody sees: a move between two of them is logged without the
+#: card's name (``"?"``).
+HIDDEN = ("deck", "stored", "supply")
+
+
+def _named(state: DaleState, v: Any) -> Any:
+    return state.cfg.types[v].name if type(v) is int else v
+
+
+def log(state: DaleState, kind: str, *values: Any) -> None:
+    """Add one step to what Mono did this turn (``extra["mono_log"]``). Card ids given as
+    ``("card", id)`` or lists of ids given as ``("cards", ids)`` are written as their printed
+    names (a view shows no card id)."""
+    if "mono_log" not in state.extra:
+        return
+    out: list[Any] = [kind]
+    for v in values:
+        if isinstance(v, tuple) and v and v[0] == "card":
+            out.append(_named(state, v[1]))
+        elif isinstance(v, tuple) and v and v[0] == "cards":
+            out.append([_named(state, c) for c in v[1]])
+        else:
+            out.append(v)
+    state.extra["mono_log"].append(out)
+
+
+def _card(c: int) -> tuple:
+    return ("card", c)
 
 
 def _pile(state: DaleState, place: str) -> list[int]:
@@ -146,7 +171,8 @@ def move(state: DaleState, card: int, src: str, dst: str) -> None:
     if dst == "bin" and state.cfg.types[card].is_junk:
         dst = "junkyard"  # dale.discard.routing: tossed junk goes to the junkyard
     _pile(state, dst).append(card)
-    log(state, "move", card, src, dst)
+    log(state, "move", _card(card) if not (src.split(":")[0] in HIDDEN
+        and dst.split(":")[0] in HIDDEN) else "?", src, dst)
 
 
 def take(state: DaleState, src: str, card: int, dst: str) -> None:
@@ -172,7 +198,7 @@ def draw(state: DaleState, mono: int, n: int = 1) -> None:
         card = m.draw(state, mono)
         if card is None:
             return
-        log(state, "move", card, f"deck:{mono}", f"hand:{mono}")
+        log(state, "move", _card(card), f"deck:{mono}", f"hand:{mono}")
 
 
 def roll(state: DaleState, die: str) -> Any:
@@ -323,7 +349,7 @@ def flexible(state, mono, card):  # Chameleons: play a Mono card from the discar
     if other is None:
         return
     pile.remove(other)
-    log(state, "play", other)
+    log(state, "play", _card(other))
     info = card_info(state, other)
     if info is not None:
         info.effect(state, mono, other)
@@ -561,7 +587,7 @@ def dramatic(state, mono, card):  # Mongooses: 2 / 5 / 1 supply cards; the highe
     n = {DAWN: 2, DAY: 5, NIGHT: 1}[clock(state, _other(state, mono))]
     shown = [c for c in (m.draw_supply(state) for _ in range(n)) if c is not None]
     for c in shown:
-        log(state, "move", c, "supply", "revealed")
+        log(state, "move", _card(c), "supply", "revealed")
     best = _highest(state, shown)
     for c in shown:
         move(state, c, "revealed", f"hand:{mono}" if c == best else "bin")
@@ -620,8 +646,8 @@ MONO_CARDS: dict[str, MonoCard] = {
     "bats": MonoCard("Stealthy Member", True, stealthy),
 }
 
-for _key, _card in MONO_CARDS.items():
-    shared.mono_card(_key, _card)
+for _key, _mono in MONO_CARDS.items():
+    shared.mono_card(_key, _mono)
 
 
 def card_info(state: DaleState, card: int) -> MonoCard | None:
@@ -734,7 +760,7 @@ def try_buy(state: DaleState, mono: int) -> bool:
             m.discard(state, mono, c)
         state.coins[mono] -= coins
         state.hands[mono].append(card)
-        log(state, "buy", slot, card, list(cards), coins)
+        log(state, "buy", slot, _card(card), ("cards", cards), coins)
         return True
     return False
 
@@ -752,7 +778,7 @@ def try_build(state: DaleState, mono: int) -> bool:
     for c in cards:
         remove_from_hand(state, mono, c)
     state.stalls[mono].append(tuple(cards))
-    log(state, "build", list(cards))
+    log(state, "build", ("cards", cards))
     if len(state.stalls[mono]) >= 8:
         state.winner = mono
         state.frames.clear()
@@ -797,7 +823,7 @@ def play_turn(state: DaleState) -> None:
     for c in state.stored[mono][:]:
         state.stored[mono].remove(c)
         state.hands[mono].append(c)
-        log(state, "stored", c)
+        log(state, "stored", _card(c))
     if _due(state, "steady"):
         take_market(state, mono, "leftmost")
     if leftmost_mono(state, mono) is None and _due(state, "impulsive"):
@@ -807,7 +833,7 @@ def play_turn(state: DaleState) -> None:
     if card is not None:
         remove_from_hand(state, mono, card)
         state.in_play.append(card)
-        log(state, "play", card)
+        log(state, "play", _card(card))
         info = card_info(state, card)
         if info is not None:
             info.effect(state, mono, card)
