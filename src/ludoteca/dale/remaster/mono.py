@@ -536,9 +536,10 @@ def meddling(state, mono, card):  # Gulls: a junk of Mono's discard and one of t
 
 def fumbling(state, mono, card):  # Pangolins: your [source] -> Mono's [destination]
     p = _other(state, mono)
-    src = dst = roll(state, "pangolin")
-    while src == dst:  # rolled until the two dice differ
+    while True:  # both dice rolled until they differ
         src, dst = roll(state, "pangolin"), roll(state, "pangolin")
+        if src != dst:
+            break
     pile = _pile(state, f"{src}:{p}")
     cands = [c for c in pile if not state.cfg.types[c].is_junk]
     if not cands:
