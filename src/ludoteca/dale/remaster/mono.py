@@ -195,10 +195,11 @@ def top(state: DaleState, q: int) -> int | None:
 def draw(state: DaleState, mono: int, n: int = 1) -> None:
     """Mono draws ``n`` cards as any seat draws (deck, reshuffle, junkyard)."""
     for _ in range(n):
+        src = f"deck:{mono}" if state.decks[mono] or state.discards[mono] else "junkyard"
         card = m.draw(state, mono)
         if card is None:
             return
-        log(state, "move", _card(card), f"deck:{mono}", f"hand:{mono}")
+        log(state, "move", _card(card), src, f"hand:{mono}")
 
 
 def roll(state: DaleState, die: str) -> Any:
