@@ -581,3 +581,24 @@ def test_the_player_decides_every_step_of_a_solo_game():
     while s.winner is None and s.turn < 100:
         assert s.current_player() == P and s.decision().player == P
         s.apply(choose(s.legal_actions(), r))
+
+
+def test_every_logged_step_is_told_to_the_player():
+    from ludoteca.core.i18n import text
+
+    import random
+    seen = set()
+    for seed in range(6):
+        s = solo(seed)
+        r = random.Random(seed)
+        while s.winner is None and s.turn < 60:
+            for entry in s.extra["mono_log"]:
+                msg = mono.describe(entry)
+                assert "{" not in text(msg, "en"), (entry, text(msg, "en"))
+                seen.add(entry[0])
+            s.apply(choose(s.legal_actions(), r))
+    assert {"turn", "play", "move", "cleanup"} <= seen
+    assert text(mono.describe(["move", "junk", "deck:0", "hand:1"]), "en") == \
+        "junk: from your deck to Mono's hand."
+    assert text(mono.describe(["buy", 4, "Spyglass", [], 8]), "en") == \
+        "Mono buys Spyglass from +4, paying nothing and 8 coins."

@@ -47,7 +47,8 @@ card, paid, n]``    ``n`` coins
                     follow)
 ==================  ================================================================
 
-:func:`result` is the solo result (``dale.remaster.mono.result``).
+:func:`describe` gives one step as a message for the player (``mono.step.*``, in the
+reader's language); :func:`result` is the solo result (``dale.remaster.mono.result``).
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Callable
 
+from ludoteca.core.i18n import Message, Term
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.card_rules import Declarations
 from ludoteca.dale.cards import MONO
@@ -896,6 +898,58 @@ def after_decision(state: DaleState) -> None:
 
 
 shared.solo = after_decision
+
+
+#: Mono's delayed effects by the Mono card that starts them (for :func:`describe`).
+WAITING = {"steady": "Steady Member", "impulsive": "Impulsive Member", "master": "Master Member"}
+
+
+def _place(place: str, mono: int) -> Term:
+    name, _, q = place.partition(":")
+    if not q or name == "market":
+        return Term(f"mono.place.{name}")
+    return Term(f"mono.place.{name}.{'mono' if int(q) == mono else 'you'}")
+
+
+def _shown(name: Any) -> Any:
+    return Term("term.junk") if name == "junk" else name
+
+
+def describe(entry: list, mono: int = 1) -> Message:
+    """One step of ``extra["mono_log"]`` as a message for the player's seat (``mono.step.*``,
+    rendered in the reader's language), for the terminal and the browser to show Mono's turn
+    step by step.
+
+    Raises:
+        KeyError / ValueError: ``entry`` is not a step of the log.
+    """
+    kind, *v = entry
+    if kind == "turn":
+        return Message("mono.step.turn", turn=v[0])
+    if kind in ("stored", "play"):
+        return Message(f"mono.step.{kind}", card=_shown(v[0]))
+    if kind == "move":
+        src, dst = _place(v[1], mono), _place(v[2], mono)
+        if v[0] == "?":
+            return Message("mono.step.move_hidden", src=src, dst=dst)
+        return Message("mono.step.move", card=_shown(v[0]), src=src, dst=dst)
+    if kind == "roll":
+        return Message("mono.step.roll", die=v[0], face=v[1])
+    if kind == "coins":
+        return Message("mono.step.coins", who=Term("mono.who.mono" if v[0] == mono
+                                                   else "mono.who.you"), change=f"{v[1]:+d}")
+    if kind == "effect":
+        return Message("mono.step.effect", effect=Term(f"mono.effect.{v[0]}"))
+    if kind in ("wait", "due"):
+        return Message(f"mono.step.{kind}", card=WAITING[v[0]])
+    if kind == "buy":
+        paid = ", ".join(str(_shown(c)) for c in v[2]) if v[2] else Term("mono.nothing")
+        return Message("mono.step.buy", card=_shown(v[1]), slot=v[0], paid=paid, coins=v[3])
+    if kind == "build":
+        return Message("mono.step.build", cards=", ".join(str(_shown(c)) for c in v[0]))
+    if kind in ("sorted", "pass", "stop", "cleanup"):
+        return Message(f"mono.step.{kind}")
+    raise ValueError(f"not a step of Mono's log: {entry!r}")
 
 
 def result(state: DaleState) -> int:
