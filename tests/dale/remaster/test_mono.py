@@ -602,3 +602,19 @@ def test_every_logged_step_is_told_to_the_player():
         "junk: from your deck to Mono's hand."
     assert text(mono.describe(["buy", 4, "Spyglass", [], 8]), "en") == \
         "Mono buys Spyglass from +4, paying nothing and 8 coins."
+
+
+def test_monos_open_hand_stays_put_when_the_player_samples_a_world():
+    import random
+
+    from ludoteca.dale.views import determinize, view
+
+    s = solo(2)
+    r = random.Random(2)
+    for _ in range(30):
+        if s.winner is not None:
+            break
+        s.apply(choose(s.legal_actions(), r))
+        t = determinize(s, P, random.Random(7))
+        assert t.hands[M] == s.hands[M]
+        assert view(s, P)["mono_hand"] == names(s, s.hands[M])
