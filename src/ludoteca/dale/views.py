@@ -108,8 +108,12 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
                   for q in range(n)],
         "stored": [types[c].name for c in state.stored[seat]],
         # a solo game: Mono's hand is revealed to everyone (dale.remaster.mono.turn)
+        # and the solo result so far: the player's stacks minus Mono's
+        # (dale.remaster.mono.result; 0 or less is a loss)
         **({"mono": state.cfg.mono,
-            "mono_hand": [types[c].name for c in state.hands[state.cfg.mono]]}
+            "mono_hand": [types[c].name for c in state.hands[state.cfg.mono]],
+            "mono_result": len(state.stalls[1 - state.cfg.mono])
+            - len(state.stalls[state.cfg.mono])}
            if state.cfg.mono is not None else {}),
         "in_play": [types[c].name for c in state.in_play],
         "effects": effects,

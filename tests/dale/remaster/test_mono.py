@@ -618,3 +618,4 @@ def test_monos_open_hand_stays_put_when_the_player_samples_a_world():
         t = determinize(s, P, random.Random(7))
         assert t.hands[M] == s.hands[M]
         assert view(s, P)["mono_hand"] == names(s, s.hands[M])
+        assert view(s, P)["mono_result"] == mono.result(s)
