@@ -443,6 +443,10 @@ def test_every_effect_runs_on_a_bare_position(key):
                                                                                s.market_deck]
                    for c in pile) + sorted(c for c in s.market if c != EMPTY)
     assert sorted(before) == sorted(after)  # cards only move
+    from ludoteca.core.i18n import text
+
+    for entry in s.extra["mono_log"]:  # every step can be told to the player
+        assert "{" not in text(mono.describe(entry), "en")
 
 
 # -- dale.remaster.mono.turn ----------------------------------------------------------------
