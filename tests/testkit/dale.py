@@ -252,6 +252,8 @@ def hidden_permutation(s: DaleState, seat: int, r: random.Random) -> DaleState:
                 t.decks[q][i] = c
             continue
         piles = {"h": t.hands[q], "d": t.decks[q], "s": t.stored[q]}  # stored: face down
+        if q == s.cfg.mono:  # a solo game: Mono's hand is revealed (dale.remaster.mono.turn)
+            del piles["h"]
         slots = [(w, i) for w, pile in piles.items() for i, c in enumerate(pile) if c not in keep]
         vals = [piles[w][i] for w, i in slots]
         r.shuffle(vals)

@@ -446,6 +446,23 @@ class Declarations:
         self.scores: dict[str, int] = {}
         self.bonus_first: set[str] = set()
         self.dice: dict[str, tuple] = {}
+        #: deck key -> its Mono card (the remaster's solo opponent, :meth:`mono_card`)
+        self.mono_cards: dict[str, Any] = {}
+        #: ``f(state)``: what the engine calls after every decision of a solo game (the
+        #: automated seat's turn, :mod:`ludoteca.dale.remaster.mono`); None: not declared here
+        self.solo: Callable[..., None] | None = None
+
+    def mono_card(self, deck: str, card: Any) -> None:
+        """Declare the Mono card of the deck ``deck`` (an object with ``name``, ``acquire``,
+        ``plus`` and ``effect``; :class:`ludoteca.dale.remaster.mono.MonoCard`): the ruleset
+        gives it one physical card id after every deck's 15 (``dale.remaster.mono.setup``).
+
+        Raises:
+            CardRulesError: a deck given twice.
+        """
+        if deck in self.mono_cards:
+            raise CardRulesError(f"the Mono card of {deck!r} is declared twice")
+        self.mono_cards[deck] = card
 
     def _own(self, card: str, what: str) -> None:
         """Refuse ``card`` when it is not this declaration's (a :class:`Deck` owns its rows;

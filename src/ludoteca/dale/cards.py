@@ -68,3 +68,8 @@ DECK_SIZE = 15
 START_COPIES = 4  # one value-1 card per possible player
 #: The kinds a deck's card row may have.
 KINDS = (TECHNIQUE, PASSIVE, ABILITY)
+
+#: The "animalfolk" and the kind of a Mono card (the remaster's solo opponent, issue 30): one
+#: per deck, value 2, outside the deck's 15 cards; it is no animalfolk card and no junk
+#: (``dale.remaster.mono.setup``).
+MONO = "mono"

@@ -78,7 +78,7 @@ PACKAGES: dict[str, str] = {"classic": "ludoteca.dale.animalfolk",
 #: edition key -> the declarations every ruleset of the edition includes beside
 #: :data:`SHARED` (the remaster's rule changes, :mod:`ludoteca.dale.remaster.rules`).
 EDITION_SHARED: dict[str, tuple[str, ...]] = {
-    "classic": (), "remaster": ("ludoteca.dale.remaster.rules",)}
+    "classic": (), "remaster": ("ludoteca.dale.remaster.rules", "ludoteca.dale.remaster.mono")}
 
 #: edition key -> its rule options, read by the engine where the editions' rules differ
 #: (``rules.options``; a missing option is the classic rule). Each option names its rule id.

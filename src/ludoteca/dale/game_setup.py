@@ -12,6 +12,10 @@ from ludoteca.dale import editions
 from ludoteca.dale.ruleset import Ruleset
 from ludoteca.dale.state import Config, DaleState
 
+#: The seat of Mono, the remaster's automated solo opponent: the second seat
+#: (``dale.remaster.mono.setup``; docs/rulings.md).
+MONO_SEAT = 1
+
 
 def deck_keys(names, where: str = "", rules: Ruleset | None = None) -> tuple[str, ...]:
     """Animalfolk deck keys as given, trimmed and in lower case (``rules``: the ruleset whose
@@ -38,7 +42,9 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     """Set up a new game (``dale.setup.*``).
 
     Args:
-        players: number of players, 2–4 (``dale.setup.players``).
+        players: number of players, 2–4 (``dale.setup.players``); 1 in an edition with the
+            solo opponent (the remaster): the player is seat 0 and Mono seat 1, and the game
+            has two seats (``dale.remaster.mono.setup``).
         animalfolk: the players+1 deck keys to use (``dale.setup.decks``); None = a random
             choice from the seed among the decks of the box.
         seed: any integer; the same seed and the same actions give the same game.
@@ -58,8 +64,12 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
             players + 1.
     """
     rules = editions.classic() if rules is None else rules
-    if not isinstance(players, int) or not 2 <= players <= 4:
+    # dale.remaster.mono.setup: one player plays against Mono, the automated second seat, in
+    # an edition that declares it (the remaster); Mono counts as a player for the decks.
+    solo = players == 1 and rules.solo is not None and bool(rules.mono)
+    if not isinstance(players, int) or not (solo or 2 <= players <= 4):
         raise BadInput(Message("setup.dale_merchants_players", players=players))
+    players = 2 if solo else players  # the seats: the player, then Mono
     known = rules.decks
     default_box = rules.box
     if box is None and animalfolk is not None:
@@ -88,7 +98,8 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     if len(folk) != players + 1:
         raise BadInput(Message("setup.players_use_animalfolk", players=players, need=players + 1,
                                count=len(folk)))
-    s = DaleState(Config(players, tuple(folk), None if box is None else the_box, rules))
+    s = DaleState(Config(players, tuple(folk), None if box is None else the_box, rules,
+                         MONO_SEAT if solo else None))
     s.rng = rng
     junk = list(range(20))
     for folk_key in folk:
@@ -102,6 +113,8 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     for p in range(players):
         while len(s.decks[p]) < 10:
             s.decks[p].append(junk.pop(0))
+    if solo:  # dale.remaster.mono.setup: one Mono card per deck in play joins Mono's deck
+        s.decks[MONO_SEAT].extend(rules.mono_ids[k] for k in folk if k in rules.mono_ids)
     s.junk = junk  # dale.setup.junk: what the starting decks left
     s.subs = s.cfg.sub_ids  # dale.cleanup.junk_substitutes: the box's decks not in play
     m.shuffle(s, s.market_deck)
@@ -111,5 +124,7 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
         for _ in range(5):
             m.draw(s, p)
     s.active = m.random_index(s, players)  # dale.setup.first_player [ours]
+    if solo and rules.solo is not None:
+        rules.solo(s)  # Mono goes first: its turn is played at once (dale.remaster.mono.turn)
     return s
 

@@ -184,6 +184,8 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
     for e in state.effects[n_effects:]:  # a card just shown to be multiplied by a die
         if e[0] == "mul" and e[1] not in shown:
             shown.append(e[1])
+    if state.cfg.mono is not None:  # a solo game: Mono's hand is open to every seat
+        shown += [c for c in state.hands[state.cfg.mono] if c not in shown]
     for c in shown:
         for s in range(n):
             if rows[s][c] != FIXED:

@@ -19,8 +19,8 @@ from typing import Any, Callable, Iterable, Sequence
 
 from ludoteca.dale.card_rules import (ENGINE_FRAMES, EVENTS, HOOKS, CardRulesError, Declarations,
                                       Deck, Step)
-from ludoteca.dale.cards import (ABILITY, DECK_SIZE, JUNK, JUNK_TYPE, N_JUNK, START_COPIES,
-                                 TECHNIQUE, CardType)
+from ludoteca.dale.cards import (ABILITY, DECK_SIZE, JUNK, JUNK_TYPE, MONO, N_JUNK,
+                                 START_COPIES, TECHNIQUE, CardType)
 from ludoteca.dale.steps import CLEANUP, FINISH, RELEASE, Frame
 
 DaleState = Any
@@ -36,7 +36,11 @@ class Ruleset:
         names: deck key -> display name (a proper name, kept in English).
         card_type: ``card_type[card_id]`` is the printed card of that physical card (a tuple of
             :data:`n_cards` :class:`~ludoteca.dale.cards.CardType`).
-        n_cards: the number of physical cards (20 junk + 15 per deck).
+        n_cards: the number of physical cards (20 junk + 15 per deck, then the Mono cards).
+        mono: deck key -> its Mono card (the remaster's solo opponent; empty in the classic).
+        mono_ids: deck key -> the physical id of its Mono card (after every deck's 15).
+        solo: ``f(state)`` the engine calls after every decision of a solo game (the
+            automated seat plays; :mod:`ludoteca.dale.remaster.mono`), or None.
         types: printed name -> :class:`~ludoteca.dale.cards.CardType` (junk included).
         techniques: technique name -> ``start(state, seat, card)``.
         steps: step kind -> the step object (``legal``, ``apply``, ``prompt``, ``rule``).
@@ -131,6 +135,30 @@ class Ruleset:
                 self.names[part.key] = part.name
                 self._of[part.key] = tuple(part.types)
                 self._ids[part.key] = range(start, start + DECK_SIZE)
+        # Mono cards (the remaster's solo opponent): one id per deck of the ruleset that has
+        # one declared, in deck order, after every deck's 15 (no classic id moves).
+        monos: dict[str, Any] = {}
+        for part in parts:
+            for key, card in part.mono_cards.items():
+                if key in monos:
+                    problems.append(f"{part.key}: the Mono card of {key!r} is declared twice")
+                monos[key] = card
+        self.mono: dict[str, Any] = {}
+        self.mono_ids: dict[str, int] = {}
+        for key in self.decks:
+            card = monos.get(key)
+            if card is None:
+                continue
+            t = CardType(card.name, MONO, 2, MONO, bool(card.plus))
+            if card.name in self.types:
+                problems.append(f"the Mono card name {card.name!r} is already used")
+                continue
+            self.types[card.name] = t
+            self._lower[card.name.lower()] = card.name
+            self.mono[key] = card
+            self.mono_ids[key] = len(ids)
+            ids.append(t)
+        self.solo: Callable[..., None] | None = next((p.solo for p in parts if p.solo), None)
         self.card_type: tuple[CardType, ...] = tuple(ids)
         self.n_cards = len(ids)
         for part in parts:

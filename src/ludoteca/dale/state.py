@@ -22,6 +22,10 @@ from ludoteca.dale.ruleset import Ruleset
 
 EMPTY = -1
 
+#: The key of the declarations whose state fields a solo game keeps (Mono's turn, its waiting
+#: effects: :mod:`ludoteca.dale.remaster.mono`).
+MONO_FIELDS = "remaster_mono"
+
 #: The two sides of the classic day/night clock (Mongooses, Bats).
 DAY = "day"
 NIGHT = "night"
@@ -56,16 +60,20 @@ class Config:
             ``uses_clock``): the state then keeps :attr:`DaleState.clock`.
         fields: the state fields the decks in play declare (name ->
             :class:`~ludoteca.dale.card_rules.StateField`), kept in :attr:`DaleState.extra`.
+        mono: in a solo game of the remaster, the seat of Mono, the automated opponent (1:
+            the second seat; ``dale.remaster.mono.setup``), else None. Its Mono cards are
+            in play, and the fields of the solo declarations (``MONO_FIELDS``) are kept.
 
     Raises:
         KeyError: for a deck key that is not in the ruleset.
     """
 
     __slots__ = ("rules", "n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids",
-                 "clock", "fields")
+                 "clock", "fields", "mono")
 
     def __init__(self, n_players: int, animalfolk: tuple[str, ...],
-                 box: tuple[str, ...] | None = None, rules: Ruleset | None = None) -> None:
+                 box: tuple[str, ...] | None = None, rules: Ruleset | None = None,
+                 mono: int | None = None) -> None:
         self.rules = rules = editions.classic() if rules is None else rules
         deck_ids = rules.deck_ids
         self.n_players = n_players
@@ -74,6 +82,9 @@ class Config:
         in_play: set[int] = set()
         for folk in self.animalfolk:
             in_play.update(deck_ids(folk))
+        self.mono = mono
+        if mono is not None:  # dale.remaster.mono.setup: the Mono cards of the decks in play
+            in_play.update(rules.mono_ids[k] for k in self.animalfolk if k in rules.mono_ids)
         self.in_play_ids = frozenset(in_play)
         self.sub_ids: tuple[int, ...] = tuple(sorted(
             c for folk in self.box if folk not in self.animalfolk for c in deck_ids(folk)))
@@ -82,7 +93,8 @@ class Config:
             for i, t in enumerate(rules.card_type)
         )
         self.clock = any(rules.deck_has(folk, "uses_clock") for folk in self.animalfolk)
-        self.fields: dict[str, Any] = rules.fields_of(self.animalfolk)
+        self.fields: dict[str, Any] = rules.fields_of(
+            self.animalfolk + ((MONO_FIELDS,) if mono is not None else ()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +276,8 @@ class DaleState:
         }
         if self.cfg.box != self.cfg.rules.box:  # only then: Dale 1 games' states keep their hash
             d["box"] = list(self.cfg.box)
+        if self.cfg.mono is not None:  # a solo game only (dale.remaster.mono.setup)
+            d["mono"] = self.cfg.mono
         if self.pending:  # only then, likewise
             d["pending"] = [_listify(e) for e in self.pending]
         if any(self.coins):  # likewise: only a game where somebody holds coins writes them
@@ -298,8 +312,10 @@ class DaleState:
         box = d.get("box")
         if rules is None:
             rules = editions.ruleset(str(d.get("edition", editions.DEFAULT)))
+        mono = d.get("mono")
         s = cls(Config(int(d["players"]), tuple(d["animalfolk"]),
-                       None if box is None else tuple(box), rules))
+                       None if box is None else tuple(box), rules,
+                       None if mono is None else int(mono)))
         for name in _FLAT:
             if name in ("subs", "out"):  # tuples (shared by clones)
                 setattr(s, name, tuple(int(x) for x in d[name]))

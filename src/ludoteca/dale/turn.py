@@ -205,6 +205,7 @@ def do(state: DaleState, move: Move) -> None:
             for q, c in sorted(after - before):
                 watched[state.cfg.types[c].name](state, q, c)
             advance(state)
+<<<<<<< HEAD
     if before_discard is not None and state.winner is None:
         landed = _watched_in(state.discards, state, landing) - before_discard
         if landed:
@@ -217,6 +218,12 @@ def _watched_in(piles: list, state: DaleState, watched: dict) -> set[tuple[int, 
     """(seat, card) of every card of ``piles`` (one per seat) whose printed name is watched."""
     types = state.cfg.types
     return {(q, c) for q, pile in enumerate(piles) for c in pile if types[c].name in watched}
+=======
+    if state.cfg.mono is not None:  # a solo game: the automated seat (dale.remaster.mono.turn)
+        solo = state.cfg.rules.solo
+        if solo is not None:
+            solo(state)
+>>>>>>> rm-mono
 
 
 def _watched_in_hands(state: DaleState, watched: dict) -> set[tuple[int, int]]:
@@ -340,7 +347,13 @@ def _cleanup_draw(state: DaleState) -> None:
             break
         drawn += 1
     fire(state, "refilled", p)
-    state.active = (p + 1) % state.cfg.n_players
+    next_turn(state)
+
+
+def next_turn(state: DaleState) -> None:
+    """The next seat's turn begins (``dale.turn.phases``): one action, this turn's effects,
+    abilities used and rolls cleared, then the ``turn_start`` listeners."""
+    state.active = (state.active + 1) % state.cfg.n_players
     state.turn += 1
     state.actions_left = 1
     state.effects.clear()

@@ -108,6 +108,14 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
                    "schedule": [types[c].name for c in state.schedule[q]]}
                   for q in range(n)],
         "stored": [types[c].name for c in state.stored[seat]],
+        # a solo game: Mono's hand is revealed to everyone (dale.remaster.mono.turn)
+        # and the solo result so far: the player's stacks minus Mono's
+        # (dale.remaster.mono.result; 0 or less is a loss)
+        **({"mono": state.cfg.mono,
+            "mono_hand": [types[c].name for c in state.hands[state.cfg.mono]],
+            "mono_result": len(state.stalls[1 - state.cfg.mono])
+            - len(state.stalls[state.cfg.mono])}
+           if state.cfg.mono is not None else {}),
         "in_play": [types[c].name for c in state.in_play],
         "effects": effects,
         "pending": [pending_entry(state, e) for e in state.pending],
@@ -224,8 +232,10 @@ def _known(state: DaleState, seat: int) -> list[dict[str, Any]]:
 
 def hidden_from(state: DaleState, seat: int) -> list[list[int]]:
     """The piles whose cards (or order) ``seat`` cannot see: other hands, every deck, the
-    market deck, cards set aside by another seat's effect, and the cards other seats stored."""
-    piles = [state.hands[q] for q in range(state.cfg.n_players) if q != seat]
+    market deck, cards set aside by another seat's effect, and the cards other seats stored
+    (in a solo game Mono's hand is revealed, ``dale.remaster.mono.turn``)."""
+    piles = [state.hands[q] for q in range(state.cfg.n_players)
+             if q != seat and q != state.cfg.mono]  # Mono's hand is revealed (solo)
     piles += [state.stored[q] for q in range(state.cfg.n_players)
               if q != seat and state.stored[q]]
     piles += state.decks
