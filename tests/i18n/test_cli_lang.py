@@ -174,12 +174,7 @@ def test_rules_prints_one_rule_with_its_page(capsys, monkeypatch, lang, title):
 
 def test_rules_lists_a_game(capsys, monkeypatch):
     code, out, _ = run(capsys, monkeypatch, ["rules", "dale", "--lang", "it"])
-<<<<<<< HEAD
     assert code == 0 and "La Valle dei Mercanti: 52 regole" in out  # 41, the Collection's 6 terms, the schedule, the remaster's 4
-=======
-    # 41, the Collection's 6 terms, the schedule, the remaster's 4 solo rules (Mono)
-    assert code == 0 and "La Valle dei Mercanti: 52 regole" in out
->>>>>>> rm-mono
     assert "dale.market.overpay" in out and "Niente pagamenti in eccesso inutili" in out
     code, out, _ = run(capsys, monkeypatch, ["rules", "pax", "--lang", "ca"])
     assert code == 0 and "pax.auction.winner" in out and "Guanyar una subhasta" in out

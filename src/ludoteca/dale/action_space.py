@@ -270,13 +270,10 @@ def _build_check(state, p: int, idents=None) -> bool | list:
                               or pending_modifier(state, p, "build_discard_only")):
         return E.legal_stacks(state, p)
     hooks = state.cfg.rules.hooks
-<<<<<<< HEAD
     if hooks["turn_stack_mix"] or hooks["turn_stack_junk"] or hooks["stall_total_adjust"]:
         return E.legal_stacks(state, p)  # stack rules a turn effect or the stall may change
-=======
     if hooks["stall_stack_junk"] and E.stall_junk(state, p):  # junk allowed by the stall
         return E.legal_stacks(state, p)
->>>>>>> rm-p5
     junk_ok, mix, pull, adjust = (hooks["stack_junk"], hooks["stack_mix"], hooks["stack_pull"],
                                   hooks["stack_adjust"])
     hand = state.hands[p]

@@ -71,19 +71,16 @@ RULES: dict[str, tuple[str, str, str]] = {
     "dale.card.owls.reaction_in_hand": ("—", "Reactions", "A reaction card (Ancient Knowledge, Binoculars, Balancing, Extra Remarks) may act in another player's turn, right after the event it names, while it is in your hand; each copy once per event."),
     "dale.card.tree_kangaroos.store": ("—", "Store", "A stored card is set aside face down in front of you: the others see how many you stored, never which."),
     "dale.copy.identity": ("FAQ / —", "Copies", "A chameleon copying a card is that card in every way while the copy lasts; without a valid target it is a plain card."),
-<<<<<<< HEAD
     # the remaster edition's rule changes (docs/rules/dale-remaster.md), in our own words
     "dale.remaster.terms": ("—", "Remaster words", "The remaster edition renames things without changing them: the market deck is the supply, the market discard pile the bin, throwing a card away is tossing it, junk cards are clutter (still junk for every rule) and the junk pile is the junkyard."),
     "dale.remaster.refill_after_technique": ("—", "Market refill after every technique", "Remaster edition: as soon as a technique has resolved, the market cards slide right and the empty slots are filled from the supply; a Finish card refills it after its first part and again once it is finished."),
     "dale.remaster.coins_pay": ("—", "Coins pay", "Remaster edition: coins may make up the price of a purchase as well as a spend, 1 each, and go back to the bank. The paying cards still may not overpay, and only as many coins are used as the cards leave short."),
     "dale.remaster.finish": ("—", "Finish", "Remaster edition: a Finish card does its first part, then waits in your schedule. During any of your action phases you may spend its cost (cards or coins) to complete it; this is not an action. Then it goes to your discard pile."),
-=======
     # the remaster's solo opponent (docs/rules/dale-remaster.md, "Solo: Mono"), in our words
     "dale.remaster.mono.setup": ("—", "Solo against Mono", "In the remaster one player may play alone against Mono, an automated opponent in the second seat. Three decks are used, as for two players; Mono starts with a normal starting deck plus one Mono card, worth 2, for each deck in play."),
     "dale.remaster.mono.turn": ("—", "Mono's turn", "Mono plays its turn by fixed rules, all at once: its hand is open, it takes back its stored cards, plays the leftmost Mono card in its hand, then tries one action. With a card marked Acquire, more stacks than you and fewer than 7, it tries the market first, otherwise its stall first, and the other if the first fails. It buys the leftmost card it can pay for with the fewest cards (coins help) and builds its next stack with the fewest cards, never with Mono cards or junk. Then the market is refilled, Mono discards its junk and refills its hand."),
     "dale.remaster.mono.cards": ("—", "Mono cards", "A Mono card never stays with you: one that reaches your hand goes straight to Mono's discard pile and is not replaced, and a tossed Mono card goes there too."),
     "dale.remaster.mono.result": ("—", "The solo result", "The game ends as soon as you or Mono build an 8th stack. Your result is your number of stacks minus Mono's; 0 or less is a loss."),
->>>>>>> rm-mono
 }
 
 # reason -> English template (named placeholders).
@@ -210,19 +207,16 @@ KEYWORDS: dict[str, str] = {
                                         "interrupt respond"),
     "dale.card.tree_kangaroos.store": "store stored set aside face down hidden tree kangaroos",
     "dale.copy.identity": "chameleon copy copies becomes card name value",
-<<<<<<< HEAD
     "dale.remaster.terms": "remaster supply bin toss clutter junkyard new words names",
     "dale.remaster.refill_after_technique": ("remaster market refill slide after technique "
                                              "empty slot supply"),
     "dale.remaster.coins_pay": "remaster coins pay purchase price buy with coins bank",
     "dale.remaster.finish": "remaster finish complete later spend schedule waiting dodos turtles",
-=======
     "dale.remaster.mono.setup": "solo alone one player single player automated opponent mono",
     "dale.remaster.mono.turn": ("mono turn how does mono play automated opponent buy build "
                                 "market first stall first leftmost"),
     "dale.remaster.mono.cards": "mono card in my hand drawn given back tossed",
     "dale.remaster.mono.result": "solo score result win lose against mono stacks difference",
->>>>>>> rm-mono
 }
 
 # Messages of Dale (key -> English, or (singular, plural)): the game's name and terms, the

@@ -80,10 +80,10 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
     own = [x.ident for x in parts if not x.from_discard]
     pulled = [x.ident for x in parts if x.from_discard]
     total = sum(x.value for x in parts)
-<<<<<<< HEAD
     needs = stack_needs(state, p)
     need = total if total in needs else needs[0]
     mix, junk = turn_limits(state)
+    junk += stall_junk(state, p)  # junk the cards in the stall allow (Warm Embrace)
     err = stack_error(len(state.stalls[p]) + 1, own, pulled, total, need=need,
                       hooks=state.cfg.rules.hooks, mix=mix, junk=junk)
     if err is not None and pulled and own and pending_modifier(state, p, "build_from_discard"):
@@ -95,16 +95,6 @@ def check_build(state: DaleState, p: int, parts: list[Part]) -> None:
         # a waiting effect (PENDING_MODIFIERS) lets a stack be of discard cards alone
         err = stack_error(len(state.stalls[p]) + 1, pulled, (), total, need=need,
                           hooks=state.cfg.rules.hooks, mix=mix, junk=junk)
-=======
-    need = stack_need(state, p)
-    allowed = stall_junk(state, p)
-    err = stack_error(len(state.stalls[p]) + 1, own, pulled, total, need=need,
-                      hooks=state.cfg.rules.hooks, junk_allowed=allowed)
-    if err is not None and pulled and own and pending_modifier(state, p, "build_from_discard"):
-        # a waiting effect (PENDING_MODIFIERS) lets discard cards join the stack as its own
-        err = stack_error(len(state.stalls[p]) + 1, own + pulled, (), total, need=need,
-                          hooks=state.cfg.rules.hooks, junk_allowed=allowed)
->>>>>>> rm-p5
     if err is not None:
         raise err
     if state.cfg.rules.hooks["stack_spend"]:
@@ -152,26 +142,22 @@ def stall_junk(state: DaleState, p: int) -> int:
 
 def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType] | tuple,
                 total: int, need: int | None = None, *,
-<<<<<<< HEAD
                 hooks: dict[str, dict], mix: bool = False,
                 junk: int = 0) -> IllegalAction | None:
-=======
-                hooks: dict[str, dict], junk_allowed: int = 0) -> IllegalAction | None:
->>>>>>> rm-p5
     """The stall rules in one place: what is wrong with stack ``number`` made of hand cards
     counted as ``own``, cards from the discard pile counted as ``pulled``, and values adding up
     to ``total`` — or None when it is a legal stack. ``need``: the total it must reach
     (default ``number``; see :func:`stack_need`). ``hooks``: the ruleset's card hooks
-    (``stack_pull``, ``stack_junk``, ``stack_mix`` are read). ``junk_allowed``: junk cards the
-    stack may hold without a ``stack_junk`` card (:func:`stall_junk`).
+    (``stack_pull``, ``stack_junk``, ``stack_mix`` are read).
 
     Every passive of the stack counts, wherever its card came from (``dale.passive.combine``):
     each Nostalgic Item (a pulled one too) lets one more card come from the discard pile, but
     the first must be allowed by a Nostalgic Item from the hand; the pulled cards are free of
     the junk and one-animalfolk limits; Stashing Vendor and Empty Chest lift those limits for
     the hand cards whichever pile they came from. ``mix`` and ``junk``: what this turn's
-    turn-wide effects allow (:func:`turn_limits`): any animalfolk mixed, up to ``junk`` junk
-    cards among the hand cards.
+    turn-wide effects (:func:`turn_limits`) and the cards of the stall (:func:`stall_junk`)
+    allow: any animalfolk mixed, up to ``junk`` junk cards among the hand cards without a
+    ``stack_junk`` card.
     """
     if number > 8:
         return IllegalAction("dale.stall.sequence", "full")
@@ -184,13 +170,8 @@ def stack_error(number: int, own: list[CardType] | tuple, pulled: list[CardType]
                              count=len(pulled), allowed=allowed)
     if not own:
         return IllegalAction("dale.stall.exact_total", "empty", number=number, total=0)
-<<<<<<< HEAD
     if not any(hooks["stack_junk"].get(n) for n in names) and any(i.is_junk for i in own) \
             and sum(i.is_junk for i in own) > junk:
-=======
-    if (not any(hooks["stack_junk"].get(n) for n in names)
-            and sum(1 for i in own if i.is_junk) > junk_allowed):
->>>>>>> rm-p5
         return IllegalAction("dale.stall.no_junk", "junk")
     if not mix and not any(hooks["stack_mix"].get(n) for n in names):
         folks = sorted({i.animalfolk for i in own if not i.is_junk})
@@ -218,11 +199,11 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
     need = needs[-1]  # the largest total: the multisets' limit
     hooks = state.cfg.rules.hooks
     mix, junk = turn_limits(state)
+    junk += stall_junk(state, p)  # junk the cards in the stall allow (Warm Embrace)
     tokens, groups = ranked_groups(state, p, state.hands[p], adjust=True)
     extra: list | None = None
     found: set[tuple] = set()
     as_own = bool(state.discards[p]) and bool(pending_modifier(state, p, "build_from_discard"))
-    allowed = stall_junk(state, p)
 
     def from_discard() -> list:
         """The multisets of discard pile cards that could join (listed once, when needed)."""
@@ -238,7 +219,6 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
         if not ranks:
             continue
         own = tuple(tokens[r] for r in ranks)
-<<<<<<< HEAD
         if total in needs and stack_error(number, idents, (), total, total, hooks=hooks,
                                           mix=mix, junk=junk) is None:
             found.add(own)
@@ -247,28 +227,13 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
                 if (total + dt in needs
                         and stack_error(number, idents + didents, (), total + dt, total + dt,
                                         hooks=hooks, mix=mix, junk=junk) is None):
-=======
-        if total == need and stack_error(number, idents, (), total, need, hooks=hooks, junk_allowed=allowed) is None:
-            found.add(own)
-        if as_own and total < need:  # discard cards joining as own (pending modifier)
-            for dtoks, dt, didents in from_discard():
-                if (total + dt == need
-                        and stack_error(number, idents + didents, (), need, need, hooks=hooks,
-                                            junk_allowed=allowed) is None):
->>>>>>> rm-p5
                     found.add(own + dtoks)
         n_nost = sum(state.cfg.rules.hooks["stack_pull"].get(i.name, 0) for i in idents)
         if n_nost and state.discards[p]:  # pulled from the discard pile (stack_pull)
             for dtoks, dt, didents in from_discard():
-<<<<<<< HEAD
                 if (total + dt in needs
                         and stack_error(number, idents, didents, total + dt, total + dt,
                                         hooks=hooks, mix=mix, junk=junk) is None):
-=======
-                if (total + dt == need
-                        and stack_error(number, idents, didents, need, need, hooks=hooks,
-                                            junk_allowed=allowed) is None):
->>>>>>> rm-p5
                     found.add(own + dtoks)
     if state.discards[p] and pending_modifier(state, p, "build_discard_only"):
         for dtoks, dt, didents in from_discard():  # a stack of discard cards alone

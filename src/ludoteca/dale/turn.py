@@ -205,25 +205,22 @@ def do(state: DaleState, move: Move) -> None:
             for q, c in sorted(after - before):
                 watched[state.cfg.types[c].name](state, q, c)
             advance(state)
-<<<<<<< HEAD
     if before_discard is not None and state.winner is None:
         landed = _watched_in(state.discards, state, landing) - before_discard
         if landed:
             for q, c in sorted(landed):
                 landing[state.cfg.types[c].name](state, q, c)
             advance(state)
+    if state.cfg.mono is not None:  # a solo game: the automated seat (dale.remaster.mono.turn)
+        solo = state.cfg.rules.solo
+        if solo is not None:
+            solo(state)
 
 
 def _watched_in(piles: list, state: DaleState, watched: dict) -> set[tuple[int, int]]:
     """(seat, card) of every card of ``piles`` (one per seat) whose printed name is watched."""
     types = state.cfg.types
     return {(q, c) for q, pile in enumerate(piles) for c in pile if types[c].name in watched}
-=======
-    if state.cfg.mono is not None:  # a solo game: the automated seat (dale.remaster.mono.turn)
-        solo = state.cfg.rules.solo
-        if solo is not None:
-            solo(state)
->>>>>>> rm-mono
 
 
 def _watched_in_hands(state: DaleState, watched: dict) -> set[tuple[int, int]]:
