@@ -144,6 +144,8 @@ def game_ids(s: DaleState) -> list[int]:
     ids = [c for c, t in enumerate(rules.card_type) if t.is_junk]
     for key in folk:
         ids.extend(rules.deck_ids(key))
+    if s.cfg.mono is not None:  # a solo game: the Mono cards of the decks in play
+        ids.extend(rules.mono_ids[k] for k in s.cfg.animalfolk if k in rules.mono_ids)
     return sorted(ids)
 
 
