@@ -400,3 +400,54 @@ def test_the_page_reads_every_text_from_the_catalogue():
         body = re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S)
         texts = {x.strip() for x in re.findall(r">([^<]+)<", body) if _words(x)}
         assert texts <= PRINTED, (name, sorted(texts - PRINTED))
+
+
+# -- the terms of the later decks in ``ludoteca rules`` ----------------------------------------
+
+TERMS = [
+    # (language, the question, the rule that answers it)
+    ("en", "night", "dale.card.mongooses.clock"),
+    ("ca", "nit", "dale.card.mongooses.clock"),
+    ("ca", "rellotge", "dale.card.mongooses.clock"),
+    ("es", "noche", "dale.card.mongooses.clock"),
+    ("it", "notte", "dale.card.mongooses.clock"),
+    ("fr", "nuit", "dale.card.mongooses.clock"),
+    ("fr", "horloge", "dale.card.mongooses.clock"),
+    ("en", "what do the dice show?", "dale.card.dice"),
+    ("ca", "quines cares té el dau llebre?", "dale.card.dice"),
+    ("es", "tirar el dado", "dale.card.dice"),
+    ("it", "il dado puzzola", "dale.card.dice"),
+    ("fr", "les faces du dé", "dale.card.dice"),
+    ("en", "until your next turn", "dale.card.lasting"),
+    ("ca", "efecte retardat", "dale.card.lasting"),
+    ("es", "efecto duradero", "dale.card.lasting"),
+    ("it", "effetto ritardato", "dale.card.lasting"),
+    ("fr", "effet différé", "dale.card.lasting"),
+    ("en", "every player takes a card", "dale.card.foxes.everyone"),
+    ("ca", "tots els jugadors", "dale.card.foxes.everyone"),
+    ("fr", "à gauche ou à droite ?", "dale.card.foxes.everyone"),
+    ("en", "give junk to another player", "dale.card.gulls.to_others"),
+    ("es", "dar chatarra a otro jugador", "dale.card.gulls.to_others"),
+    ("it", "dare spazzatura a un altro giocatore", "dale.card.gulls.to_others"),
+    ("fr", "pièces", "dale.card.tuataras.coins"),
+    ("ca", "gastar", "dale.card.spend"),
+    ("it", "reazione", "dale.card.owls.reaction_in_hand"),
+]
+
+
+@pytest.mark.parametrize("lang, question, rule_id", TERMS)
+def test_the_terms_of_the_later_decks_are_found_in_each_language(lang, question, rule_id):
+    from ludoteca.core.rule_search import search
+
+    assert rule_id in [hit.rule_id for hit in search("dale", question, lang)]
+
+
+@pytest.mark.parametrize("lang, word", [("en", "night"), ("ca", "nit"), ("fr", "nuit")])
+def test_rules_finds_the_clock_of_bats_and_mongooses(capsys, monkeypatch, lang, word):
+    from ludoteca.core.catalogue import rule_title
+    from testkit.cli import run_cli
+
+    code, out, _ = run_cli(capsys, monkeypatch, ["--lang", lang, "rules", "dale", word])
+    assert code == 0
+    assert "dale.card.mongooses.clock" in out.splitlines()[1]  # the first answer
+    assert rule_title("dale.card.mongooses.clock", lang) in out
