@@ -33,13 +33,22 @@ from test_whole_games_translated import english_words
 LANGS = ("ca", "es", "it", "fr")
 
 #: (language, decks, seed) of the terminal games: each language plays a set with the clock
-#: (Bats, Mongooses), coins (Tuataras) or another later mechanic, and all four sets are
-#: played in the browser table's state messages in every language.
+#: (Bats, Mongooses), coins (Tuataras) or another later mechanic.
 GAMES = [
     ("ca", "owls,bats,mongooses", 5),
     ("es", "tuataras,turtles,tree_kangaroos", 3),
     ("it", "mongooses,tuataras,ocelots", 11),
     ("fr", "bats,penguins,hares", 7),
+]
+#: (seats, decks, seed) of the browser table's games, all four in every language: the random
+#: bot turns the clock (greedy never uses Dramatic Romantic's ability: seed 5 turns it to
+#: night) and Tuataras bring coins; the others bring a hare die, stored cards, Finish, and
+#: the Owls' reactions in the other seat's turn.
+BROWSER_GAMES = [
+    ("random,greedy", "mongooses,bats,tuataras", 5),
+    ("greedy,greedy", "tuataras,turtles,tree_kangaroos", 3),
+    ("greedy,greedy", "bats,penguins,hares", 7),
+    ("greedy,greedy", "owls,bats,mongooses", 5),
 ]
 
 
@@ -257,17 +266,17 @@ PAGE_SKIPS = ("view", "text", "verb", "uses", "key", "folk", "kind", "name", "ga
               "lang", "type", "table")
 
 
-def browser_texts(lang: str, decks: str, seed: int, max_steps: int = 10_000) -> str:
+def browser_texts(lang: str, seats: str, decks: str, seed: int, max_steps: int = 10_000) -> str:
     """What the browser table's state messages give each seat to read, step by step, in a
-    greedy-against-greedy game: the deciding seat's message at every step (its legal actions
-    in its words, the prompt, the status), every seat's and a spectator's every 10 steps and
-    at the end (log, summary), and the page's labels."""
+    game of bots (``seats``: two bot names): the deciding seat's message at every step (its
+    legal actions in its words, the prompt, the status), every seat's and a spectator's every
+    10 steps and at the end (log, summary), and the page's labels."""
     from ludoteca.bots import make_bot
     from ludoteca.core.session import Session
     from ludoteca.web.app import labels
     from ludoteca.web.dale_table import DaleLog, payload
 
-    s = Session.new("dale", ["greedy", "greedy"], seed, {"animalfolk": decks.split(",")},
+    s = Session.new("dale", seats.split(","), seed, {"animalfolk": decks.split(",")},
                     make_bot=make_bot, max_turns=200)
     log = DaleLog()
     out: list[str] = list(labels(lang).values())
@@ -358,11 +367,17 @@ def test_a_whole_terminal_game_and_its_record_in_the_players_language(
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_browser_tables_texts_in_the_players_language(lang):
     _clear_caches()
+    from ludoteca.core.i18n import Term, t
+
     texts = []
     with Used(lang) as used:
-        for _lang, decks, seed in GAMES:
-            texts.append(browser_texts(lang, decks, seed))
+        for seats, decks, seed in BROWSER_GAMES:
+            texts.append(browser_texts(lang, seats, decks, seed))
     out = "\n".join(texts)
+    # the later decks' words were there to be read: the clock turning, coins, a die roll
+    assert t("story.clock", lang, side=Term("story.clock.night")) in out
+    assert t("story.coins", lang, seat="·", count=2).split("·")[1] in out
+    assert t("story.roll", lang, roll="·").split("·")[0] in out
     check(used, lang, out)
 
 
