@@ -174,6 +174,9 @@ def test_the_analysis_speaks_catalan(record, tmp_path, capsys, monkeypatch):
 
     # numbers as Catalan writes them: a decimal comma (98,4), never a point
     assert re.search(r"precisió del \d+,\d%", out) and not re.search(r"precisió del \d+\.\d", out)
+    # the moves played and the best ones in the words of the Catalan table (issue 28, item 6)
+    assert not re.search(r"\b(buy|build|inventory|with|junk)\b", out)
+    assert re.search(r"\b(comprar|construir|inventari)\b", out)
 
 
 def _play(monkeypatch, capsys, tmp_path, args, typed):

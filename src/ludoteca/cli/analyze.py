@@ -21,8 +21,26 @@ def _pct(p: float | None) -> str:
     return "—" if p is None else f"{100 * p:.0f}%"
 
 
+def _action_words(game: str) -> Any:
+    """How ``game``'s terminal table shows a canonical action in the reader's words (its
+    renderer's ``shown_action``: Dale's notation in the language), else the text itself."""
+    import importlib
+
+    from ludoteca.core.game import get_game
+
+    try:
+        renderer = getattr(get_game(game), "renderer", None)
+        shown = getattr(importlib.import_module(renderer), "shown_action", None) \
+            if renderer else None
+    except Exception:  # noqa: BLE001 - an unknown game: its actions as recorded
+        shown = None
+    return shown or (lambda text: text)
+
+
 def print_report(analysis: Analysis, console: Console, file: str) -> None:
-    """The table of analysed moves and each seat's summary, in the reader's language."""
+    """The table of analysed moves and each seat's summary, in the reader's language (the
+    moves played and the best moves too, in the words of the game's table)."""
+    words = _action_words(analysis.game)
     console.print(t("coach.report.title", file=file, game=analysis.game,
                     iterations=analysis.iterations, seed=analysis.seed), highlight=False,
                   markup=False)
@@ -34,8 +52,9 @@ def print_report(analysis: Analysis, console: Console, file: str) -> None:
         table.add_column(t(f"coach.col.{key}"), justify=justify)  # type: ignore[arg-type]
     for m in analysis.moves:
         mark = t(f"coach.mark.{m.mark}") if m.mark else ""
-        table.add_row(str(m.index), str(m.turn), str(m.seat + 1), m.played, _pct(m.before),
-                      _pct(m.after), "" if m.best == m.played else m.best,
+        table.add_row(str(m.index), str(m.turn), str(m.seat + 1), words(m.played),
+                      _pct(m.before), _pct(m.after),
+                      "" if m.best == m.played else words(m.best),
                       "—" if m.loss is None else decimal(m.loss), mark)
     console.print(table)
     for s in analysis.summaries:
@@ -47,8 +66,9 @@ def print_report(analysis: Analysis, console: Console, file: str) -> None:
                         mistakes=s.marks.get("mistake", 0),
                         blunders=s.marks.get("blunder", 0)), highlight=False, markup=False)
         for m in s.worst:
-            console.print(t("coach.worst", turn=m.turn, played=m.played, loss=decimal(m.loss),
-                            best=m.best), highlight=False, markup=False)
+            console.print(t("coach.worst", turn=m.turn, played=words(m.played),
+                            loss=decimal(m.loss), best=words(m.best)), highlight=False,
+                          markup=False)
 
 
 def run_analysis(file: str, seat: int | None, iterations: int, seed: int,

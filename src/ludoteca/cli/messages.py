@@ -217,6 +217,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "replay.winner": "Winner: {seat} (turn {turn}).",
     "replay.next": "No winner yet. Next: {seat} — {prompt}",
     "replay.bad_seat": "--seat {seat}: the game has seats 1 to {count}",
+    "replay.step_line": "{k}. T{turn} {seat}: {action}",
     "replay.step_prompt": "Enter: next action, q: stop>",
     "replay.stopped": "Stopped.",
     "replay.position_after": ("Position after {applied} of {count} action:",

@@ -811,6 +811,14 @@ def story_text(before: Any, text: str, after: Any, mover: int, seats: Sequence[s
             for x in story.visible(lines, viewer)]
 
 
+def shown_action(text: str) -> str:
+    """The canonical action ``text`` in the reader's words (the record viewer's step lines;
+    :func:`ludoteca.dale.story.localize`)."""
+    from ludoteca.dale.story import localize
+
+    return localize(text)
+
+
 def decision_text(state: Any) -> str:
     """The pending decision of ``state`` in the reader's language (replay's status line)."""
     from ludoteca.core.i18n import decision_prompt

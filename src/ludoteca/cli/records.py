@@ -277,11 +277,14 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
 
             table = _table_of(game)
             tell = getattr(table, "story_text", None)  # what each action did (Dale's story)
+            # the action in the reader's words (Dale's notation), else as recorded
+            words = getattr(table, "shown_action", None) or (lambda text: text)
             before = [game.clone(replay_record(rec, upto=0).state)] if tell else []
 
             def on_step(k: int, state: Any, text: str, mover: tuple[int, int, int]) -> None:
                 turn, _, who = mover
-                console.print(f"{k}. T{turn} {render.seat_label(who, seats)}: {text}",
+                console.print(t("replay.step_line", k=k, turn=turn,
+                                seat=render.seat_label(who, seats), action=words(text)),
                               highlight=False, markup=False)
                 if tell is not None:
                     for line in tell(before[0], text, state, who, seats, shown):
@@ -317,7 +320,8 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
     except RecordError as err:
         from ludoteca.core.files import one_line
 
-        console.print(one_line(f"error: {path} line {err.line}: {err.reason_text()}"),
+        where = t("error.at_line", line=err.line, message=err.reason_text())
+        console.print(one_line(f"error: {path} {where}"),
                       highlight=False,
                       markup=False)
         return EXIT_BAD_RECORD

@@ -46,6 +46,10 @@ STOPWORDS: dict[str, frozenset[str]] = {
         ton ta tes son sa ses il elle on je tu ils elles""".split()),
 }
 
+#: Accented words that are not stop words although their unaccented form is one (French
+#: "dé", a die, is not "de"; "dés" is not "des").
+KEEP: dict[str, frozenset[str]] = {"fr": frozenset({"dé", "dés"})}
+
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 
@@ -64,10 +68,11 @@ def _stemmer(lang: str):
 def terms(text: str, lang: str) -> list[str]:
     """The index terms of ``text`` in ``lang`` (stems without accents, no stop words)."""
     stop = STOPWORDS.get(lang, frozenset())
+    keep = KEEP.get(lang, frozenset())
     stemmer = _stemmer(lang)
     out = []
     for word in _WORD.findall(text.lower().replace("’", "'").replace("'", " ")):
-        if strip_accents(word) in stop:
+        if strip_accents(word) in stop and word not in keep:
             continue
         out.append(strip_accents(stemmer.stemWord(word)))
     return out

@@ -70,6 +70,10 @@ RULES: dict[str, tuple[str, str, str]] = {
     "dale.card.turtles.finish": ("—", "Finish", "A Finish technique does its first part now, then waits in front of you unfinished; at the start of a later turn of yours you may pay its cost to finish it."),
     "dale.card.owls.reaction_in_hand": ("—", "Reactions", "A reaction card (Ancient Knowledge, Binoculars, Balancing, Extra Remarks) may act in another player's turn, right after the event it names, while it is in your hand; each copy once per event."),
     "dale.card.tree_kangaroos.store": ("—", "Store", "A stored card is set aside face down in front of you: the others see how many you stored, never which."),
+    "dale.card.dice": ("—", "Dice", "Four decks roll dice: the ocelot die (0, 1, 1, 2, 2, 3), the polecat die (1, 1, 2, 2, 3, 3), the hare die (stars twice, planet three times, comet once) and the two pangolin dice (discard pile twice, deck three times, hand once). Every roll is public, and once a die has been rolled the turn can no longer be taken back."),
+    "dale.card.lasting": ("—", "Delayed and lasting effects", "Some techniques act later: at the start of your next turn (Sloths), the next time you do what the card names (Beavers), or on the other players until your next turn (Crocodiles; copies in force add up). While its effect waits, the card lies face up in your schedule, seen by everybody."),
+    "dale.card.foxes.everyone": ("—", "Every player takes part", "Foxes' techniques make every player act, you included, or give something to each of the others. Where players choose one after another, it starts with you and goes round the table; left is the next player in turn order, right the previous one."),
+    "dale.card.gulls.to_others": ("—", "Cards for the others", "Gulls' techniques put cards on other players' discard piles: junk from the junk pile (Goodwill Presents) or a card of yours (Anchor, Manufactured Joy, Shaky Enterprise). From then on the card is that player's."),
     "dale.copy.identity": ("FAQ / —", "Copies", "A chameleon copying a card is that card in every way while the copy lasts; without a valid target it is a plain card."),
     # the remaster edition's rule changes (docs/rules/dale-remaster.md), in our own words
     "dale.remaster.terms": ("—", "Remaster words", "The remaster edition renames things without changing them: the market deck is the supply, the market discard pile the bin, throwing a card away is tossing it, junk cards are clutter (still junk for every rule) and the junk pile is the junkyard."),
@@ -206,6 +210,14 @@ KEYWORDS: dict[str, str] = {
     "dale.card.owls.reaction_in_hand": ("reaction react other player's turn owls binoculars "
                                         "interrupt respond"),
     "dale.card.tree_kangaroos.store": "store stored set aside face down hidden tree kangaroos",
+    "dale.card.dice": ("die dice roll rolled throw ocelot polecat hare pangolin faces stars "
+                       "planet comet random"),
+    "dale.card.lasting": ("delayed lasting later next turn next time until your next turn "
+                          "sloths beavers crocodiles opponents waiting"),
+    "dale.card.foxes.everyone": ("every player everyone all players each player takes part "
+                                 "foxes left right direction order neighbour"),
+    "dale.card.gulls.to_others": ("give junk to another player put card on another player's "
+                                  "discard pile gulls gift present"),
     "dale.copy.identity": "chameleon copy copies becomes card name value",
     "dale.remaster.terms": "remaster supply bin toss clutter junkyard new words names",
     "dale.remaster.refill_after_technique": ("remaster market refill slide after technique "

@@ -1114,6 +1114,7 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             raise HTTPException(403, t("web.record_hidden", link.lang))
         from types import SimpleNamespace
 
+        from ludoteca.dale.story import localize
         from ludoteca.web.dale_table import names_in, card_info, seat_label, stall_copies
 
         seat = max(link.seat, 0)
@@ -1127,6 +1128,8 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             upto = SimpleNamespace(rows=table.log.rows[:k], actions=table.log.actions[:k],
                                    movers=table.log.movers[:k])
             steps.append({"action": None if e is None else e.text,
+                          # the action in the reader's words (the page shows it)
+                          "shown": None if e is None else localize(e.text, link.lang),
                           "seat": None if e is None else seat_label(
                               e.seat, session.seats, link.lang, table_names(table)),
                           "view": v, "copies": stall_copies(upto, v.get("seats", []))})
@@ -1151,7 +1154,11 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         # a search: on the bots' bounded pool, so hints cannot starve the tables' bots
         found = await asyncio.get_running_loop().run_in_executor(
             server.executor, lambda: hints(session.game, state, link.seat, lang=link.lang))
-        return {"hints": [h.to_dict() for h in found]}
+        from ludoteca.dale.story import localize
+
+        # each move also in the reader's words (``shown``: the page shows it)
+        return {"hints": [{**h.to_dict(), "shown": localize(h.action, link.lang)}
+                          for h in found]}
 
     @app.get("/api/links/{token}/analysis")
     async def analysis(token: str) -> dict[str, Any]:
@@ -1171,8 +1178,16 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             done = await asyncio.get_running_loop().run_in_executor(
                 server.executor, lambda: analyze_record(record, iterations=ANALYSIS_ITERATIONS))
             server.analyses[table.id] = done.to_dict()
+        from ludoteca.core.i18n import decimal
+        from ludoteca.dale.story import localize
+
         data = server.analyses[table.id]
-        return {"moves": data["moves"], "summary": data["summary"],
+        # the best move in the reader's words and the points lost as the language writes
+        # decimals (``best_shown``, ``loss_shown``: the page shows them)
+        moves = [{**m, "best_shown": localize(m["best"], link.lang) if m.get("best") else "",
+                  "loss_shown": decimal(m["loss"], link.lang) if m.get("loss") is not None
+                  else ""} for m in data["moves"]]
+        return {"moves": moves, "summary": data["summary"],
                 "marks": {m: t(f"coach.mark.{m}", link.lang)
                           for m in ("inaccuracy", "mistake", "blunder")}}
 

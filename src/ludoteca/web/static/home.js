@@ -67,6 +67,7 @@ async function load() {
   $("title").textContent = L("title");
   $("h-new").textContent = L("new_table");
   $("l-game").textContent = L("game") + " ";
+  $("game").querySelector("option[value=dale]").textContent = L("game_dale");  // the title of the edition in the language
   $("l-players").textContent = L("players") + " ";
   $("l-scenario").textContent = L("scenario");
   $("l-sample").textContent = L("sample");

@@ -171,6 +171,7 @@ function drawLabels() {
   $("rematch-link").textContent = L("rematch_open");
   $("h-decks").textContent = L("decks_in_play", {decks: (S.decks || []).map(d => d.name).join(", ")});
   $("lang").setAttribute("aria-label", L("language"));
+  showConnection();
 }
 
 function openPile(title, cards) {
@@ -235,7 +236,7 @@ function drawDecision(v) {
 
 function drawSeats(v) {
   $("seats").replaceChildren(...v.seats.map(s => {
-    const info = S.seats[s.seat] || {label: "Seat " + (s.seat + 1)};
+    const info = S.seats[s.seat] || {label: L("seat_kind", {seat: s.seat + 1})};
     const discard = s.discard || [];
     const top = discard.length ? discard[discard.length - 1] : null;
     const copies = (S.copies || {})[s.seat] || [];
@@ -321,7 +322,7 @@ async function hint() {
     $("dialog-body").replaceChildren(el("p", {text: data.detail || r.statusText}));
   } else {
     $("dialog-body").replaceChildren(el("ol", {id: "hint-list"}, ...data.hints.map(h =>
-      el("li", {}, el("strong", {text: h.action}),
+      el("li", {}, el("strong", {text: h.shown || h.action}),
          el("span", {text: " — " + Math.round(100 * h.probability) + "%: " + h.why})))));
   }
   $("hint").disabled = S.deciding !== S.seat;
@@ -437,11 +438,11 @@ async function replay() {
     const m = analysis ? analysis.moves.find(x => x.index === k + 1) : null;
     const coach = m ? el("p", {id: "replay-coach", text: L("coach_line", {
       before: Math.round(100 * m.before), after: Math.round(100 * m.after),
-      loss: m.loss.toFixed(1), best: m.best}) + (m.mark ? " — " + analysis.marks[m.mark] : "")}) : null;
+      loss: m.loss_shown || m.loss.toFixed(1), best: m.best_shown || m.best}) + (m.mark ? " — " + analysis.marks[m.mark] : "")}) : null;
     S = Object.assign({}, saved, {cards: data.cards});
     const v = step.view;
     body.replaceChildren(
-      el("p", {text: L("step", {n: k, total: data.steps.length - 1}) + (step.action ? " — " + step.seat + ": " + step.action : "")}),
+      el("p", {text: L("step", {n: k, total: data.steps.length - 1}) + (step.action ? " — " + L("step_action", {seat: step.seat, action: step.shown || step.action}) : "")}),
       el("div", {class: "row"},
         el("button", {type: "button", id: "replay-prev", text: L("previous"), disabled: k === 0, on: {click: () => { k--; show(); }}}),
         el("button", {type: "button", id: "replay-next", text: L("next"), disabled: k === data.steps.length - 1, on: {click: () => { k++; show(); }}}),
@@ -474,6 +475,7 @@ function drawLobby() {
   document.title = L("rank_title") + " — " + L("title");
   Ludo.fillLanguages($("lang"), S.languages, S.lang);
   $("title").textContent = L("title");
+  showConnection();
   $("lobby").hidden = false;
   document.querySelector("main").hidden = true;
   $("summary").hidden = true;
@@ -541,7 +543,14 @@ $("undo").addEventListener("click", () => { selected = []; Ludo.send({type: "und
 $("dialog-close").addEventListener("click", () => $("dialog").close());
 $("replay").addEventListener("click", replay);
 $("hint").addEventListener("click", hint);
+// The connection's state in the page's language: said again once the labels arrive (the
+// socket opens before the first state message brings them).
+function showConnection() {
+  const up = document.body.dataset.connected === "1";
+  const known = document.body.dataset.connected && Object.keys(Ludo.labels).length;
+  $("conn").textContent = known ? L(up ? "connected" : "disconnected") : "";
+}
 Ludo.connect(onMessage, (up) => {
   document.body.dataset.connected = up ? "1" : "0";
-  $("conn").textContent = up ? L("connected") : L("disconnected");
+  showConnection();
 });
