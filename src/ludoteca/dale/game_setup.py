@@ -21,9 +21,13 @@ def deck_keys(names, where: str = "", rules: Ruleset | None = None) -> tuple[str
         BadInput: a key that is not a deck of the ruleset, or a key given twice (``where`` says
             which list, e.g. " in the box").
     """
-    known = (rules or editions.classic()).decks
+    rules = rules or editions.classic()
+    known = rules.decks
     keys = tuple(str(a).strip().lower() for a in names)
     unknown = [a for a in keys if a not in known]
+    if unknown and rules.edition != editions.DEFAULT:
+        raise BadInput(Message("setup.deck_not_in_edition", deck=repr(unknown[0]),
+                               edition=rules.edition, known=', '.join(known)))
     if unknown:
         raise BadInput(Message("setup.unknown_animalfolk_deck", deck=repr(unknown[0]),
                                where=where, known=', '.join(known)))
@@ -38,7 +42,8 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     """Set up a new game (``dale.setup.*``).
 
     Args:
-        players: number of players, 2–4 (``dale.setup.players``).
+        players: number of players, 2–4 (``dale.setup.players``; the remaster: 1–4,
+            :func:`ludoteca.dale.editions.check_players`).
         animalfolk: the players+1 deck keys to use (``dale.setup.decks``); None = a random
             choice from the seed among the decks of the box.
         seed: any integer; the same seed and the same actions give the same game.
@@ -53,13 +58,14 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
         The state at the start of the first player's first turn.
 
     Raises:
-        BadInput: a player count outside 2–4, unknown or repeated deck keys, a deck not in
+        BadInput: a player count the edition does not allow, unknown or repeated deck keys, a deck not in
             the box, a box of fewer than players + 1 decks, or a number of decks other than
             players + 1.
     """
     rules = editions.classic() if rules is None else rules
-    if not isinstance(players, int) or not 2 <= players <= 4:
-        raise BadInput(Message("setup.dale_merchants_players", players=players))
+    # dale.setup.players: the edition's range (classic 2–4; the remaster 1–4, one player
+    # against Mono, refused while Mono is not written: editions.check_players)
+    editions.check_players(rules.edition, players)
     known = rules.decks
     default_box = rules.box
     if box is None and animalfolk is not None:
