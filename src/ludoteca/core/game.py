@@ -184,6 +184,9 @@ OPTIONAL = {
                     "these options (Dale: the edition's); without it: GameInfo's",
     "check_setup": "check_setup(players, options): refuse a setup before anything is written "
                    "or played (raises BadInput with one line naming what is allowed)",
+    "with_options": "with_options(options) -> Game: the game object for setups with these "
+                    "options, whose fixed parts (action_space, observation) depend on them "
+                    "(Dale: the edition's); the RL environments use it",
     "load_position": "load_position(path) -> state: read a position file (check, moves, show, "
                      "play --from); raises BadInput naming the line",
     "renderer": "str: dotted path of the terminal front end that draws the game (games do not "

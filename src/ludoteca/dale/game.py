@@ -331,12 +331,17 @@ class DaleGame:
 
         return prune(view, legal)
 
+    #: The edition whose integer space and observation this object offers (None: the
+    #: classic; :meth:`with_options`).
+    edition: str | None = None
+
     @property
     def action_space(self):
-        """Dale's fixed integer action space (:mod:`ludoteca.dale.action_space`)."""
-        from ludoteca.dale.action_space import SPACE
+        """Dale's fixed integer action space (:mod:`ludoteca.dale.action_space`; of the
+        edition of :meth:`with_options`)."""
+        from ludoteca.dale.action_space import space_for
 
-        return SPACE
+        return space_for(self.edition)
 
     def observation_size(self, players: int) -> int:
         """The length of :meth:`observation` (the same for 2–4 players and every deck;
@@ -347,7 +352,24 @@ class DaleGame:
         """
         from ludoteca.dale.observation import observation_size
 
-        return observation_size(players)
+        return observation_size(players, self.edition)
+
+    def with_options(self, options: Mapping[str, Any] | None) -> "DaleGame":
+        """This game for setups with ``options``: for another edition than the classic
+        (``{"edition": "remaster"}``) a Dale object whose integer space and observation hold
+        that edition's cards too (the classic's ids and sizes never change). Optional part.
+
+        Raises:
+            BadInput: an unknown edition.
+        """
+        from ludoteca.dale import editions
+
+        edition = editions.check_edition((options or {}).get("edition"))
+        if edition == editions.DEFAULT:
+            return GAME
+        game = DaleGame()
+        game.edition = edition
+        return game
 
     def observation(self, view: dict[str, Any], prefix=()) -> list[float]:
         """The learning observation of the seat whose view (``self.view(state, seat)``) is
@@ -370,7 +392,8 @@ class DaleGame:
         return explain_move(view, action)
 
     def __repr__(self) -> str:
-        return "<DaleGame 'dale'>"
+        return "<DaleGame 'dale'>" if self.edition is None else \
+            f"<DaleGame 'dale' {self.edition}>"
 
 
 def rules_of(options: Mapping[str, Any]):
