@@ -109,7 +109,10 @@ def _vocabulary() -> tuple[tuple[str, ...], dict]:
     return tuple(atoms), ids, classic_size
 
 
-ATOMS, _IDS, CLASSIC_ATOMS = _vocabulary()
+ALL_ATOMS, _IDS, CLASSIC_ATOMS = _vocabulary()
+#: The classic space's atoms (id -> text); :data:`ALL_ATOMS` goes on with the names only
+#: another edition has.
+ATOMS = ALL_ATOMS[:CLASSIC_ATOMS]
 _DECK_NAMES = frozenset(name for (family, name) in _IDS if family == "deck")
 _TOKEN_CACHE: dict[str, tuple[int, ...]] = {}
 
@@ -373,7 +376,7 @@ def candidates(state, head: int, hint) -> list[tuple[tuple[int, ...], tuple]] | 
     slot's payments only (``payments.payments_for``), so the other slots' payments are never
     listed."""
     p = state.active
-    verb = ATOMS[head]
+    verb = ALL_ATOMS[head]
     if verb == "buy":
         if hint[0] == "slots":
             _kind, targets, top, table = hint
@@ -399,7 +402,7 @@ class DaleActionSpace:
     edition's atoms (:data:`CLASSIC_ATOMS` of them), or with ``atoms`` every edition's
     (:func:`space_for`)."""
 
-    def __init__(self, atoms: tuple[str, ...] = ATOMS[:CLASSIC_ATOMS]) -> None:
+    def __init__(self, atoms: tuple[str, ...] = ATOMS) -> None:
         self.atoms = atoms
 
     refusal = ("dale.turn.one_action", "not_a_choice")
@@ -420,7 +423,7 @@ class DaleActionSpace:
 SPACE = DaleActionSpace()
 #: The space of the editions other than the classic: the classic atoms, then the card and
 #: deck names only another edition has (so the classic ids are theirs too).
-EDITIONS_SPACE = DaleActionSpace(ATOMS)
+EDITIONS_SPACE = DaleActionSpace(ALL_ATOMS)
 
 
 def space_for(edition: str | None) -> DaleActionSpace:

@@ -296,8 +296,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                                      "+N' (a die added) or 'CARD = N' (a value set)",
     "position.seat_player_game": "seat {seat} is not in a {n}-player game",
     "position.game_dale_merchants": "game = {game}: this is not a Dale of Merchants position",
-    "position.edition_other": "edition = {edition}: the file is of the {edition} edition, "
-                              "the command asked for the {asked} edition",
+    "position.edition_other": "edition = {edition}: the command asked for a position of the "
+                              "{asked} edition",
     "position.free_card_game": "{where}: there is no free card #{ident} in this game (each "
                                 "physical card is in one place only)",
     "position.card": "{where}: card #{ident} is {name}, not {real}",
@@ -342,7 +342,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.unknown_field": "unknown field (see docs/positions.md for the fields)",
     "position.field": "{field}: {problem}",
     "record.other_game": "this is a record of {game}; only 'dale' records can be replayed",
-    "record.edition_other": "the record is of the {edition} edition, the command asked for "
+    "record.edition_other": "the record is of the {edition} edition; the command asked for "
                             "the {asked} edition",
     "record.ruleset": "the record was played under ruleset {ruleset}; this Ludoteca replays "
                        "ruleset {ours}",

@@ -112,7 +112,7 @@ def _editions_layout() -> Layout:
     steps = list(CLASSIC.kinds[2:-1]) + [k for r in others for k in sorted(r.steps)]
     pending = list(CLASSIC.pending_kinds[:-1]) + [k for r in others for k in sorted(r.pending)]
     return Layout(dict.fromkeys(names), dict.fromkeys(decks), dict.fromkeys(steps),
-                  dict.fromkeys(pending), len(action_space.ATOMS))
+                  dict.fromkeys(pending), len(action_space.ALL_ATOMS))
 
 
 #: The layout of the editions other than the classic (:func:`layout_for`).
