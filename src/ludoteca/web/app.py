@@ -1083,12 +1083,16 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         remaster) may use: ``key``, ``name``, ``box`` (the game or expansion it comes in; the
         remaster's part), ``mechanic`` (whether it brings a new mechanic), its ``cards`` (tile
         data with the mechanic in ``lang``), for the deck choice; ``editions``: the known
-        editions. An unknown edition: 400 naming the known ones."""
+        editions. An unknown edition: 422 naming the known ones."""
         from ludoteca.dale import editions
         from ludoteca.web.dale_table import deck_catalogue
 
-        key = editions.check_edition(edition[:40])
-        return {"decks": deck_catalogue(check_lang(lang), key), "edition": key,
+        lang = check_lang(lang)
+        try:
+            key = editions.check_edition(edition[:40])
+        except BadInput as err:
+            raise HTTPException(422, err.render(lang)) from None
+        return {"decks": deck_catalogue(lang, key), "edition": key,
                 "editions": list(editions.EDITIONS)}
 
     @app.get("/api/links/{token}/scenario", response_class=PlainTextResponse)
