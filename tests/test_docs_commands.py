@@ -19,7 +19,8 @@ iterations per decision (the test checks that the options work and what is print
 statistics; a full ISMCTS tournament takes hours, see ``simulate --help``); ``--backend ray``
 without Ray installed must give its clear error; a command of ``--edition remaster`` runs on
 the stand-in remaster ruleset of ``testkit.editions`` while the edition has fewer than six
-decks written (a game needs up to five, and the seed chooses among six). Every command must exit 0 (or as listed in
+decks written (a game needs up to five, and the seed chooses among six), and then
+``simulate`` runs in this process (``--workers 1``), where the stand-in is. Every command must exit 0 (or as listed in
 ``EXIT``), print no traceback, and print the text listed in ``EXPECT`` for it.
 """
 
@@ -235,6 +236,8 @@ def test_a_documented_command_runs_as_written(where, line, command, stdin, env, 
 
         if len(editions.REMASTER) < 6:
             remaster_stand_in(monkeypatch)
+            if words[0] == "simulate" and "--workers" not in words:
+                words = words + ["--workers", "1"]  # the stand-in lives in this process
     code, out, err = _run(monkeypatch, capsys, workdir, adapted(words), stdin, env)
     assert code == EXIT.get(command, 0), f"{where}:{line}: {command}\n{out}\n{err}"
     assert "Traceback" not in out + err
