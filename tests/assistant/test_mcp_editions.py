@@ -23,17 +23,17 @@ def test_a_remaster_table_and_the_refusals(monkeypatch):
         table = (await call(client, "create_table", bots=["greedy"],
                             edition="remaster")).structuredContent
         unknown = await call(client, "create_table", bots=["greedy"], edition="deluxe")
-        five = await call(client, "create_table", bots=["greedy"] * 3 + [], edition="remaster")
-        return games, table, unknown, five
+        four = await call(client, "create_table", bots=["greedy"] * 3, edition="remaster")
+        return games, table, unknown, four
 
-    games, table, unknown, five = run(script)
+    games, table, unknown, four = run(script)
     dale = next(g for g in games["games"] if g["name"] == "dale")
     assert dale["editions"] == list(editions.EDITIONS)
     assert table["view"]["edition"] == "remaster"
     assert all(k in rules.decks for k in table["view"]["animalfolk"])
     assert unknown.isError and "bad argument 'edition'" in unknown.content[0].text
     assert "classic, remaster" in unknown.content[0].text
-    assert not five.isError  # four players: the remaster allows them
+    assert not four.isError  # four players: the remaster allows them
 
 
 def test_read_card_reads_a_reworked_card_in_its_edition():

@@ -175,3 +175,18 @@ def test_the_edition_flag_is_refused_with_resume(cli, tmp_path):
     refused = _one_line_refusal(*cli(["play", "--resume", "1", "--edition", "remaster",
                                       "--db", tmp_path / "none.sqlite3"]))
     assert refused
+
+
+def test_a_saved_remaster_game_resumes_and_exports_in_its_edition(cli, tmp_path, remaster):
+    db, rec = tmp_path / "g.sqlite3", tmp_path / "g.rec"
+    code, out, err = cli(["play", "dale", "--edition", "remaster", "--seed", "2", "--db", db])
+    assert code == 0 and "(remaster edition)" in out, out + err
+    code, out, err = cli(["play", "--resume", "1", "--db", db])
+    assert code == 0 and "Resuming game 1" in out and "(remaster edition)" in out, out + err
+    code, out, err = cli(["play", "dale", "--edition", "remaster", "--seats", "greedy,random",
+                          "--seed", "2", "--db", db])
+    assert code == 0, err
+    code, out, err = cli(["games", "export", "2", "--db", db, "--output", rec])
+    assert code == 0, err
+    assert "\nedition: remaster\n" in rec.read_text(encoding="utf-8")
+    assert cli(["replay", rec, "--verify"])[0] == 0

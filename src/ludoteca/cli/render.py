@@ -99,6 +99,8 @@ def header(view: dict[str, Any], names: Sequence[str] | None = None,
     if folks and decks:
         text.append("   " + t("render.decks", decks=", ".join(folk_name(f, view) for f in folks)),
                     style="dim")
+        if view.get("edition"):  # a game of another edition than the classic says which
+            text.append(" (" + t("render.edition", edition=view["edition"]) + ")", style="dim")
     return text
 
 
