@@ -110,7 +110,7 @@ def check_edition(edition: Any) -> str:
 
 
 def _short(text: str) -> str:
-    return text if len(text) <= 30 else text[:29] + "\u2026"
+    return text if len(text) <= 30 else text[:29] + "…"
 
 
 def mono_available() -> bool:

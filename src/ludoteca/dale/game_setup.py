@@ -58,9 +58,9 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
         The state at the start of the first player's first turn.
 
     Raises:
-        BadInput: a player count the edition does not allow, unknown or repeated deck keys, a deck not in
-            the box, a box of fewer than players + 1 decks, or a number of decks other than
-            players + 1.
+        BadInput: a player count the edition does not allow, unknown or repeated deck keys
+            (a deck not of the edition), a deck not in the box, a box of fewer than
+            players + 1 decks, or a number of decks other than players + 1.
     """
     rules = editions.classic() if rules is None else rules
     # dale.setup.players: the edition's range (classic 2–4; the remaster 1–4, one player

@@ -53,8 +53,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         (names, sorted) and ``deck`` (``{"from_top": k, "card": name}``, 0 = the top card);
         a seat's own hand is not repeated there), ``legal_actions`` (only when this seat
         decides, else ``[]``), only in a game of an edition other than the classic,
-        ``edition`` (its key, ``"remaster"``), and, only when a deck in play uses it, ``clock``: the table's
-        day/night clock, ``"day"`` or ``"night"`` (public); only when a deck in play declares
+        ``edition`` (its key, ``"remaster"``), and, only when a deck in play uses it,
+        ``clock``: the table's day/night clock, ``"day"`` or ``"night"`` (public); only when a deck in play declares
         state (``deck.state``), ``extra``: name -> value, a hidden per-seat field with None
         for the other seats' entries.
 
