@@ -60,7 +60,7 @@ VALUES = 41  # =0 .. =40
 ADJUST = 9  # +1..+9, -1..-9
 
 
-def _vocabulary() -> tuple[tuple[str, ...], dict]:
+def _vocabulary() -> tuple[tuple[str, ...], dict, int]:
     """The atoms (id -> text) and the lookup tables (family, key) -> id."""
     atoms: list[str] = [END_TEXT]
     ids: dict = {}

@@ -98,7 +98,7 @@ def _names(rules) -> list[str]:
 
 _RULES = classic()  # the observation of a classic game
 #: The classic layout (its numbers never change when another edition grows).
-CLASSIC = Layout(dict.fromkeys(_names(_RULES)), _RULES.decks, sorted(_RULES.steps),
+CLASSIC = Layout(tuple(dict.fromkeys(_names(_RULES))), _RULES.decks, sorted(_RULES.steps),
                  sorted(_RULES.pending), action_space.CLASSIC_ATOMS)
 
 
@@ -111,8 +111,9 @@ def _editions_layout() -> Layout:
     decks = list(CLASSIC.decks) + [d for r in others for d in r.decks]
     steps = list(CLASSIC.kinds[2:-1]) + [k for r in others for k in sorted(r.steps)]
     pending = list(CLASSIC.pending_kinds[:-1]) + [k for r in others for k in sorted(r.pending)]
-    return Layout(dict.fromkeys(names), dict.fromkeys(decks), dict.fromkeys(steps),
-                  dict.fromkeys(pending), len(action_space.ALL_ATOMS))
+    return Layout(tuple(dict.fromkeys(names)), tuple(dict.fromkeys(decks)),
+                  tuple(dict.fromkeys(steps)), tuple(dict.fromkeys(pending)),
+                  len(action_space.ALL_ATOMS))
 
 
 #: The layout of the editions other than the classic (:func:`layout_for`).

@@ -155,7 +155,7 @@ class Hub:
             options["edition"] = edition
         from ludoteca.core.game import get_game
 
-        get_game("dale").check_setup(len(seats), options)  # before anything is saved
+        getattr(get_game("dale"), "check_setup")(len(seats), options)  # before anything is saved
         session = Session.new("dale", seats, seed, options,
                               max_turns=self.max_turns, store=self.store, lang=lang,
                               make_bot=make_bot, hints=hints)
