@@ -134,7 +134,8 @@ def test_one_player_of_the_remaster_is_refused_until_mono_exists(cli, tmp_path, 
 
 
 def test_a_deck_not_of_the_edition_is_refused_naming_its_decks(cli, tmp_path, remaster):
-    missing = [k for k in editions.CLASSIC if k not in remaster.decks]
+    # a classic deck the remaster has not (yet), else a key no edition has
+    missing = [k for k in editions.CLASSIC if k not in remaster.decks] + ["unicorns"]
     db = tmp_path / "g.sqlite3"
     refused = _one_line_refusal(*cli(["play", "dale", "--edition", "remaster", "--decks",
                                       ",".join([missing[0], *remaster.decks[:2]]),
