@@ -285,3 +285,16 @@ def test_a_remaster_game_plays_through_the_integer_space(monkeypatch):
         assert len(obs) == game.observation_size(2)
         s.apply_action(legal[-1])
     assert s.state.cfg.rules.edition == "remaster"
+
+
+def test_the_game_driver_checks_a_game_of_a_test_ruleset_of_the_remaster():
+    """The test kit's invariants read the game's own ruleset (its cards, ids, notation and
+    JSON round trip), so a deck test of the remaster can drive whole games."""
+    import random
+
+    from testkit.dale import play_checked_game
+
+    rules = editions.build("remaster", ["macaws", pandas.deck, raccoons.deck])
+    game = play_checked_game(2, 7, folk=["macaws", "pandas", "raccoons"],
+                             rng=random.Random(7), max_steps=80, rules=rules)
+    assert game.history and game.state.cfg.rules is rules

@@ -140,9 +140,10 @@ def game_ids(s: DaleState) -> list[int]:
     """The physical cards of a game: the junk cards and the decks of its box and in play
     (cards of decks registered but outside the game are in no pile)."""
     folk = set(s.cfg.box) | set(s.cfg.animalfolk)
-    ids = [c for c, t in enumerate(CARD_TYPE) if t.is_junk]
+    rules = s.cfg.rules  # the game's edition's (or a test's) ruleset
+    ids = [c for c, t in enumerate(rules.card_type) if t.is_junk]
     for key in folk:
-        ids.extend(deck_ids(key))
+        ids.extend(rules.deck_ids(key))
     return sorted(ids)
 
 
@@ -171,15 +172,16 @@ def check_decision(s: DaleState, acts: list) -> None:
         assert d.kind == "action" and d.player == s.active
 
 
-def check_notation(acts: list) -> None:
+def check_notation(acts: list, rules=None) -> None:
+    """Every action's text reads back to it (``rules``: the game's ruleset; None: classic)."""
     for a in acts:
         text = to_text(a)
-        assert parse(text) == a, (a, text)
+        assert parse(text, rules) == a, (a, text)
 
 
 def check_roundtrip(s: DaleState) -> None:
     d = s.to_dict()
-    back = DaleState.from_dict(json.loads(json.dumps(d)))
+    back = DaleState.from_dict(json.loads(json.dumps(d)), s.cfg.rules)
     assert back.to_dict() == d
     assert back == s
 
@@ -301,7 +303,7 @@ def check_every_legal_applies(s: DaleState, acts: list, r: random.Random) -> Non
 def check_all(s: DaleState, acts: list, step: int, r: random.Random) -> None:
     check_conservation(s)
     check_decision(s, acts)
-    check_notation(acts)
+    check_notation(acts, s.cfg.rules)
     check_roundtrip(s)
     views = check_views_basic(s)
     if step % DEEP_EVERY == 0 or s.winner is not None:
