@@ -18,6 +18,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "assistant.unknown_game": "there is no game called {game!r}; the games: {games}",
     "assistant.no_bots": "{game} cannot be played at a table here: bots cannot play it",
     "assistant.players": "{game} is played by {min} to {max} players, not {count}",
+    "assistant.unknown_edition": "{game} has no edition {edition!r}; its editions: {editions}",
     "assistant.seat_range": "seat {seat} is not a seat of this table (seats 1 to {players})",
     "assistant.unknown_lang": "unknown language {lang!r}; choose one of: {langs}",
     "assistant.unknown_rule": "there is no rule {rule!r} of {game}",

@@ -318,9 +318,13 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
         lang: Lang = "en",
         hints_allowed: Annotated[bool, Field(description="Whether analyze may give hints "
                                              "during the game.")] = True,
+        edition: Annotated[str | None, Field(description="The game's edition, one of "
+                                             "list_games' editions (default: the first, "
+                                             "Dale's classic).", max_length=40)] = None,
     ) -> TableState:
-        """Sit at a new table: your seat and the bots'. The bots before you play at once.
-        Returns the state as your seat sees it (keep the table id and the version)."""
+        """Sit at a new table of the edition chosen: your seat and the bots'. The bots before
+        you play at once. Returns the state as your seat sees it (keep the table id and the
+        version)."""
         lang = _lang(lang)
         try:
             chosen = get_game(game.strip().lower())
@@ -329,11 +333,29 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
                                  games=", ".join(games())), lang) from None
         if not chosen.info.bots:
             raise _bad("game", t("assistant.no_bots", lang, game=chosen.info.name), lang)
+        options: dict[str, Any] = {}
+        if edition is not None:
+            known = list(getattr(chosen, "editions", ()))
+            key = edition.strip().lower()
+            if "edition" not in chosen.info.options or key not in known:
+                raise _bad("edition", t("assistant.unknown_edition", lang, edition=edition[:40],
+                                        game=chosen.info.name,
+                                        editions=", ".join(known) or "—"), lang)
+            options["edition"] = key
         players = len(bots) + 1
-        if not chosen.info.min_players <= players <= chosen.info.max_players:
+        low, high = chosen.info.min_players, chosen.info.max_players
+        ranged = getattr(chosen, "player_range", None)
+        if options and ranged is not None:
+            low, high = ranged(options)
+        if not low <= players <= high:
             raise _bad("bots", t("assistant.players", lang, game=chosen.info.name,
-                                 min=chosen.info.min_players, max=chosen.info.max_players,
-                                 count=players), lang)
+                                 min=low, max=high, count=players), lang)
+        checker = getattr(chosen, "check_setup", None)
+        if checker is not None:
+            try:
+                checker(players, options)
+            except BadInput as err:
+                raise _bad("edition", _said(err, lang), lang) from None
         if seat > players:
             raise _bad("seat", t("assistant.seat_range", lang, seat=seat, players=players),
                        lang)
@@ -347,7 +369,7 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
         seats = built[:seat - 1] + [HUMAN] + built[seat - 1:]
         with tables.lock:
             table_seed = tables.seeds.randrange(2**63)  # 63 bits, as docs/security.md says
-        session = Session.new(chosen, seats, table_seed, lang=lang,
+        session = Session.new(chosen, seats, table_seed, options or None, lang=lang,
                               make_bot=lambda spec: make_bot(spec, chosen))
         session.run_bots()
         tid = secrets.token_urlsafe(9)
@@ -455,15 +477,25 @@ def build_server(*, iterations: int = DEFAULT_ITERATIONS, seeds: random.Random |
         name: Annotated[str, Field(description="The card's printed name.", min_length=1,
                                    max_length=80)],
         lang: Lang = "en",
+        edition: Annotated[str | None, Field(description="The edition whose card is meant "
+                                             "(a card reworked in Dale's remaster has its "
+                                             "own text); default: the classic.",
+                                             max_length=40)] = None,
     ) -> CardText:
         """A card's effect, in a language (card names stay as printed)."""
         lang = _lang(lang)
         cards = _cards()
         by_lower = {k.lower(): k for k in cards}
-        key = by_lower.get(name.strip().lower())
+        wanted = name.strip().lower()
+        other = (edition or "").strip().lower()
+        key = None
+        if other and other != "classic":  # the edition's own text of a reworked card
+            key = by_lower.get(f"{other}.{wanted}")
+        key = key or by_lower.get(wanted)
         if key is None:
             raise _bad("name", t("assistant.unknown_card", lang, name=name), lang)
-        return CardText(name=key, lang=lang, text=translate(f"card.{key}", cards[key], lang))
+        shown = key.split(".", 1)[1] if other and key.lower().startswith(other + ".") else key
+        return CardText(name=shown, lang=lang, text=translate(f"card.{key}", cards[key], lang))
 
     # -- the coach -----------------------------------------------------------------------------
     def analyze(

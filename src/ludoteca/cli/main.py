@@ -21,6 +21,10 @@ from ludoteca.core.i18n import t
 
 EXIT_USAGE = 2
 
+#: ``--edition`` of the commands that set up or read a game (Dale: classic or remaster).
+EDITION_HELP = ("The edition of the game: classic or remaster (default: classic; a position "
+                "file or record that names its edition is read in it).")
+
 app = typer.Typer(
     name="ludoteca",
     help="Board games run exactly by their printed rules. Games: dale (Dale of Merchants); "
@@ -145,10 +149,14 @@ def play(
                      "the search finds (default: allowed with one person at the table, not "
                      "with several).", show_default=False),
     ] = None,
+    edition: Annotated[
+        Optional[str],
+        typer.Option("--edition", help=EDITION_HELP, show_default=False),
+    ] = None,
 ) -> None:
     from ludoteca.cli.options import (
-        check_deck_count, check_game, check_output_file, parse_decks, parse_seed, require,
-        resolve_seats,
+        check_deck_count, check_game, check_output_file, check_setup, parse_decks,
+        parse_edition, parse_seed, require, resolve_seats, setup_options,
     )
     from ludoteca.cli.records import play_stored
 
@@ -167,7 +175,8 @@ def play(
             require(check_game(game), "renderer", "play")
         given = [name for name, value in (("--players", players), ("--seats", seats),
                                           ("--decks", decks), ("--seed", seed),
-                                          ("--from", from_position)) if value is not None]
+                                          ("--from", from_position), ("--edition", edition))
+                 if value is not None]
         if given:
             raise BadInput(t("options.not_with_resume", option=given[0]))
         code = play_stored(seats=None, decks=None, seed=0, console=Console(highlight=False),
@@ -183,7 +192,8 @@ def play(
         # A game without a terminal table of its own: bots only, drawn by the generic display.
         if not chosen.info.bots:  # a table companion (Pax Hispanica) has its own commands
             raise BadInput(t("play.not_playable", game=chosen.info.name))
-        given = [name for name, value in (("--decks", decks), ("--from", from_position))
+        given = [name for name, value in (("--decks", decks), ("--from", from_position),
+                                          ("--edition", edition))
                  if value is not None]
         if given:
             raise BadInput(t("options.not_for_game", option=given[0], game=chosen.info.name))
@@ -196,12 +206,13 @@ def play(
         if code:
             raise typer.Exit(code)
         return
+    edition_key = parse_edition(edition, chosen)
     start = None
     if from_position is not None:
         from ludoteca.cli.positions import load
 
         require(chosen, "load_position", "--from")
-        start = load(str(from_position), chosen)
+        start = load(str(from_position), chosen, edition_key)
         if players is not None and players != start.n_players:
             raise BadInput(t("options.from_players", players=players, count=start.n_players))
         if seats is not None:
@@ -211,16 +222,21 @@ def play(
         players = start.n_players
         if decks is not None:
             raise BadInput(t("options.from_decks"))
-    seat_list = resolve_seats(players, seats, chosen)
+    setup = setup_options(edition_key if start is None else None)  # a position: its own
+    seat_list = resolve_seats(players, seats, chosen, options=setup)
     if start is not None and len(seat_list) != start.n_players:
         raise BadInput(t("options.from_seats", seats=len(seat_list), count=start.n_players))
-    deck_list = parse_decks(decks, chosen)
+    deck_list = parse_decks(decks, chosen, setup)
     check_deck_count(len(seat_list), deck_list)
+    if start is None:  # before anything is written: the edition's players and decks
+        check_setup(chosen, len(seat_list),
+                    {**setup, **({} if deck_list is None else {"animalfolk": deck_list})})
     game_seed = parse_seed(seed)
     console = Console(highlight=False)
     code = play_stored(seats=seat_list, decks=deck_list, seed=game_seed, console=console,
                        input_fn=_read_line, max_turns=max_turns, start=start, db=db,
-                       record=record, resume=None, table_options=table_options)
+                       record=record, resume=None, table_options=table_options,
+                       options=setup)
     if code:
         raise typer.Exit(code)
 
@@ -255,15 +271,23 @@ def replay(
         typer.Option("--analyze", help="Then print the coach's analysis of the whole game "
                      "(as 'ludoteca analyze FILE' at its default budget)."),
     ] = False,
+    edition: Annotated[
+        Optional[str],
+        typer.Option("--edition", help="The edition the record must be of (default: the one "
+                     "it names; a record naming none is classic).", show_default=False),
+    ] = None,
 ) -> None:
+    from ludoteca.cli.options import check_edition_name
     from ludoteca.cli.records import replay_command
 
+    edition = check_edition_name(edition)
     if to is not None and to < 0:
         raise BadInput(t("options.to_negative", value=to))
     if verify and (to is not None or step):
         raise BadInput(t("options.verify_alone"))
     code = replay_command(file, to, step, verify, seat,
-                          Console(highlight=False, soft_wrap=True), input_fn=_read_line)
+                          Console(highlight=False, soft_wrap=True), input_fn=_read_line,
+                          edition=edition)
     if code:
         raise typer.Exit(code)
     if analysis:
@@ -471,10 +495,14 @@ def simulate(
                      "into this directory, as dale-SEED.rec.", show_default=False,
                      file_okay=False),
     ] = None,
+    edition: Annotated[
+        Optional[str],
+        typer.Option("--edition", help=EDITION_HELP, show_default=False),
+    ] = None,
 ) -> None:
     from ludoteca.cli.options import (
-        check_deck_count, check_game, check_output_file, parse_box, parse_decks, parse_seed,
-        require, resolve_seats,
+        check_deck_count, check_game, check_output_file, check_setup, parse_box, parse_decks,
+        parse_edition, parse_seed, require, resolve_seats, setup_options,
     )
     from ludoteca.cli.simulate import simulate_game
 
@@ -487,10 +515,14 @@ def simulate(
     from ludoteca.sim.tournament import check_backend
 
     check_backend(workers or 1, backend, address)  # before the seed and the progress bar
-    seat_list = resolve_seats(None, seats, chosen, allow_human=False)
-    deck_list = parse_decks(decks, chosen)
+    setup = setup_options(parse_edition(edition, chosen))
+    seat_list = resolve_seats(None, seats, chosen, allow_human=False, options=setup)
+    deck_list = parse_decks(decks, chosen, setup)
     check_deck_count(len(seat_list), deck_list)
-    box_list = parse_box(box, chosen)
+    box_list = parse_box(box, chosen, setup)
+    check_setup(chosen, len(seat_list), {
+        **setup, **({} if deck_list is None else {"animalfolk": deck_list}),
+        **({} if box_list is None else {"box": box_list})})
     if records is not None:  # records are written and checked by the game's terminal tools
         require(chosen, "renderer", "--records")
     first_seed = parse_seed(seed)
@@ -505,7 +537,8 @@ def simulate(
     simulate_game(chosen, games, seat_list, first_seed, deck_list, max_turns, json_file, console,
                   progress_console=Console(stderr=True), plot_path=plot_file,
                   workers=workers or default_workers(), backend=backend.strip().lower(),
-                  address=address, rotate=rotate, records_dir=records, box=box_list)
+                  address=address, rotate=rotate, records_dir=records, box=box_list,
+                  options=setup)
 
 
 CHECK_HELP = "\n\n".join([
@@ -522,13 +555,18 @@ def check(
     position: Annotated[str, typer.Argument(help="Position file (TOML).", metavar="POSITION")],
     action: Annotated[str, typer.Argument(help="The action, e.g. 'buy +2 with junk, junk'.",
                                           metavar="ACTION")],
+    edition: Annotated[
+        Optional[str],
+        typer.Option("--edition", help=EDITION_HELP, show_default=False),
+    ] = None,
 ) -> None:
-    from ludoteca.cli.options import check_game, require
+    from ludoteca.cli.options import check_game, parse_edition, require
     from ludoteca.cli.positions import check as run_check
 
     chosen = check_game(game)
     require(chosen, "load_position", "check")
-    code = run_check(position, action, Console(highlight=False, soft_wrap=True), chosen)
+    code = run_check(position, action, Console(highlight=False, soft_wrap=True), chosen,
+                    edition=parse_edition(edition, chosen))
     if code:
         raise typer.Exit(code)
 
@@ -537,14 +575,19 @@ def check(
 def moves(
     game: Annotated[str, typer.Argument(help="The game: {position_games}.", metavar="GAME")],
     position: Annotated[str, typer.Argument(help="Position file (TOML).", metavar="POSITION")],
+    edition: Annotated[
+        Optional[str],
+        typer.Option("--edition", help=EDITION_HELP, show_default=False),
+    ] = None,
 ) -> None:
     """Every legal action in a position, one per line, in the action notation."""
-    from ludoteca.cli.options import check_game, require
+    from ludoteca.cli.options import check_game, parse_edition, require
     from ludoteca.cli.positions import moves as run_moves
 
     chosen = check_game(game)
     require(chosen, "load_position", "moves")
-    code = run_moves(position, Console(highlight=False, soft_wrap=True), chosen)
+    code = run_moves(position, Console(highlight=False, soft_wrap=True), chosen,
+                    edition=parse_edition(edition, chosen))
     if code:
         raise typer.Exit(code)
 
@@ -558,14 +601,19 @@ def show(
         typer.Option("--seat", help="Show the position as this seat sees it (default: the "
                      "seat that decides now).", show_default=False),
     ] = None,
+    edition: Annotated[
+        Optional[str],
+        typer.Option("--edition", help=EDITION_HELP, show_default=False),
+    ] = None,
 ) -> None:
     """Draw a position as the terminal game draws it."""
-    from ludoteca.cli.options import check_game, require
+    from ludoteca.cli.options import check_game, parse_edition, require
     from ludoteca.cli.positions import show as run_show
 
     chosen = check_game(game)
     require(chosen, "load_position", "show")
-    code = run_show(position, seat, Console(highlight=False), chosen)
+    code = run_show(position, seat, Console(highlight=False), chosen,
+                    edition=parse_edition(edition, chosen))
     if code:
         raise typer.Exit(code)
 

@@ -23,6 +23,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "render.game_over": "game over, {seat} wins",
     "render.turn_of": "{seat}'s turn",
     "render.decks": "decks: {decks}",
+    "render.edition": "{edition} edition",
     "render.market": "Market",
     "render.slot_value_price": "value {value} · price {price}",
     "render.slot_empty": "empty",

@@ -129,29 +129,34 @@ def parse_seats(text: str, allow_human: bool = True) -> list[str]:
     return names
 
 
-def check_players(n: int, game: "Game") -> int:
-    """``n`` when ``game`` is played by that many players (``GameInfo`` range).
+def check_players(n: int, game: "Game", options: dict | None = None) -> int:
+    """``n`` when ``game`` is played by that many players (``GameInfo`` range, or the range
+    of the setup ``options`` when the game offers ``player_range``, e.g. Dale's edition).
 
     Raises:
         BadInput: ``options.players`` naming the game and its range.
     """
     info = game.info
-    if not info.min_players <= n <= info.max_players:
-        raise BadInput(t("options.players", game=game_title(game), min=info.min_players,
-                         max=info.max_players, count=n))
+    low, high = info.min_players, info.max_players
+    ranged = getattr(game, "player_range", None)
+    if options and ranged is not None:
+        low, high = ranged(options)
+    if not low <= n <= high:
+        raise BadInput(t("options.players", game=game_title(game), min=low, max=high, count=n))
     return n
 
 
 def resolve_seats(players: int | None, seats: str | None, game: "Game",
                   default_rest: str = "greedy", default_first: str = HUMAN,
-                  allow_human: bool = True) -> list[str]:
-    """The seat list from ``--players`` and ``--seats`` for ``game``.
+                  allow_human: bool = True, options: dict | None = None) -> list[str]:
+    """The seat list from ``--players`` and ``--seats`` for ``game`` (``options``: the setup
+    options chosen, whose player range applies: :func:`check_players`).
 
     With only ``--seats``, its length sets the players; with only ``--players``, seat 1 is
     ``default_first`` and the others ``default_rest``; with both, they must agree.
     """
     if players is not None:
-        check_players(players, game)
+        check_players(players, game, options)
     if seats is None:
         n = players if players is not None else 2
         return [default_first] + [default_rest] * (n - 1)
@@ -159,8 +164,72 @@ def resolve_seats(players: int | None, seats: str | None, game: "Game",
     if players is not None and len(names) != players:
         raise BadInput(t("options.players_mismatch", players=players, count=len(names),
                          seats=seats))
-    check_players(len(names), game)
+    check_players(len(names), game, options)
     return names
+
+
+#: The setup option ``--edition`` sets (Dale's edition: classic or remaster).
+EDITION_OPTION = "edition"
+
+
+def parse_edition(text: str | None, game: "Game") -> str | None:
+    """``--edition``: the edition key (trimmed, lower case), or None when not given (the
+    game's default edition). The game must take the :data:`EDITION_OPTION` setup option; the
+    known editions come from its ``option_choices``.
+
+    Raises:
+        BadInput: the game has no editions, or an unknown edition (naming the known ones).
+    """
+    if text is None:
+        return None
+    if EDITION_OPTION not in game.info.options:
+        raise BadInput(t("options.not_offered", game=game.info.name, command="--edition"))
+    choices = getattr(game, "option_choices", None)
+    known = list(choices(EDITION_OPTION) or ()) if choices is not None else []
+    key = text.strip().lower()
+    if known and key not in known:
+        raise BadInput(t("setup.unknown_edition", edition=repr(_short(text)),
+                         known=", ".join(known)))
+    return key
+
+
+def check_edition_name(text: str | None) -> str | None:
+    """``--edition`` of a command that reads a file of any game (``replay``): the edition key
+    when some registered game has it, None when not given.
+
+    Raises:
+        BadInput: an edition no registered game has (naming the known ones).
+    """
+    if text is None:
+        return None
+    from ludoteca.core.game import games
+
+    known: list[str] = []
+    for g in games().values():
+        if EDITION_OPTION in g.info.options:
+            known += [e for e in _choices(g, EDITION_OPTION, None) if e not in known]
+    key = text.strip().lower()
+    if key not in known:
+        raise BadInput(t("setup.unknown_edition", edition=repr(_short(text)),
+                         known=", ".join(known)))
+    return key
+
+
+def setup_options(edition: str | None) -> dict:
+    """The setup options ``--edition`` gives (none when it was not given)."""
+    return {} if edition is None else {EDITION_OPTION: edition}
+
+
+def check_setup(game: "Game", players: int, options: dict) -> None:
+    """Refuse, before anything is written, a setup the game refuses (its optional
+    ``check_setup``: the edition's player count, decks not of the edition …).
+
+    Raises:
+        BadInput: the game's one line.
+    """
+    checker = getattr(game, "check_setup", None)
+    if checker is not None:
+        checker(players, options)
 
 
 #: The setup option ``--decks`` sets (Dale's animalfolk decks in play).
@@ -171,19 +240,22 @@ DECKS_OPTION = "animalfolk"
 BOX_OPTION = "box"
 
 
-def parse_decks(text: str | None, game: "Game") -> list[str] | None:
+def parse_decks(text: str | None, game: "Game", options: dict | None = None
+                ) -> list[str] | None:
     """``"macaws,pandas,squirrels"`` → a list of deck keys; None means "choose from the seed".
 
     The game must take the :data:`DECKS_OPTION` setup option (``GameInfo.options``); the known
     keys come from its optional ``option_choices(name)``.
 
+    ``options``: the setup options chosen so far (``--edition``), whose decks are known.
+
     Raises:
         BadInput: the game takes no decks, an empty, unknown or repeated deck key.
     """
-    return _parse_keys(text, game, DECKS_OPTION, "--decks")
+    return _parse_keys(text, game, DECKS_OPTION, "--decks", options)
 
 
-def parse_box(text: str | None, game: "Game") -> list[str] | None:
+def parse_box(text: str | None, game: "Game", options: dict | None = None) -> list[str] | None:
     """``--box``: ``"all"`` → every deck the game knows; ``"macaws,…"`` → those deck keys;
     None → the game's default box (Dale: Dale 1's six decks plus any named deck).
 
@@ -193,23 +265,36 @@ def parse_box(text: str | None, game: "Game") -> list[str] | None:
     if text is not None and text.strip().lower() == "all":
         if BOX_OPTION not in game.info.options:
             raise BadInput(t("options.not_offered", game=game.info.name, command="--box"))
-        choices = getattr(game, "option_choices", None)
-        return list(choices(BOX_OPTION) or ()) if choices is not None else None
-    return _parse_keys(text, game, BOX_OPTION, "--box")
+        if getattr(game, "option_choices", None) is None:
+            return None
+        return list(_choices(game, BOX_OPTION, options))
+    return _parse_keys(text, game, BOX_OPTION, "--box", options)
 
 
-def _parse_keys(text: str | None, game: "Game", option: str, flag: str) -> list[str] | None:
+def _choices(game: "Game", option: str, options: dict | None) -> tuple[str, ...]:
+    """The values of ``option`` the game knows given the other ``options`` (none: empty)."""
+    choices = getattr(game, "option_choices", None)
+    if choices is None:
+        return ()
+    return tuple((choices(option, options) if options else choices(option)) or ())
+
+
+def _parse_keys(text: str | None, game: "Game", option: str, flag: str,
+                options: dict | None = None) -> list[str] | None:
     if text is None:
         return None
     if option not in game.info.options:
         raise BadInput(t("options.not_offered", game=game.info.name, command=flag))
-    choices = getattr(game, "option_choices", None)
-    ANIMALFOLK = tuple(choices(option) or ()) if choices is not None else ()
+    ANIMALFOLK = _choices(game, option, options)
     keys = [part.strip().lower() for part in text.split(",")]
     if any(not k for k in keys):
         raise BadInput(t("options.bad_deck_list", text=text))
     for key in keys:
         if ANIMALFOLK and key not in ANIMALFOLK:
+            edition = (options or {}).get(EDITION_OPTION)
+            if edition not in (None, "classic"):  # name the edition whose decks these are
+                raise BadInput(t("setup.deck_not_in_edition", deck=repr(key), edition=edition,
+                                 known=", ".join(ANIMALFOLK)))
             raise BadInput(t("options.unknown_deck", deck=key, decks=", ".join(ANIMALFOLK)))
     for i, key in enumerate(keys):
         if key in keys[:i]:

@@ -315,7 +315,8 @@ class Table:
             self.console.print(render.choices_table(shown_choices(self.state.legal_actions()),
                                                     self.shown_text, self.console.width))
             return True
-        if find_card(answer) is not None and not self.is_action_text(answer):
+        if find_card(answer, self.state.cfg.rules) is not None and \
+                not self.is_action_text(answer):
             self.show_card(seat, answer)
             return True
         return False
@@ -423,10 +424,11 @@ class Table:
             self.console.print(t("play.confirm_how"), style="red", highlight=False)
 
     def show_card(self, seat: int, text: str) -> None:
-        name = find_card(text)
+        name = find_card(text, self.state.cfg.rules)
         if name is None:
             self.console.print(t("play.no_such_card", name=text.strip(),
-                                 hint=card_hint(text)), style="red", highlight=False)
+                                 hint=card_hint(text, self.state.cfg.rules)), style="red",
+                               highlight=False)
             return
         self.console.print(render.card_text(name, self.view(seat)), highlight=False)
 
@@ -560,7 +562,7 @@ class Table:
         if not stall:
             self.console.print("  " + t("play.pile_empty"), highlight=False)
         for i, stack in enumerate(stall, start=1):
-            self.console.print("  " + render.stack_text(i, stack), highlight=False,
+            self.console.print("  " + render.stack_text(i, stack, v), highlight=False,
                                markup=False)
 
     def understand(self, answer: str, legal: list[tuple]) -> tuple | None:
@@ -585,7 +587,7 @@ class Table:
         from ludoteca.dale import notation
 
         try:
-            return notation.parse(text)
+            return notation.parse(text, self.state.cfg.rules)
         except BadInput as err:
             self.console.print(t("play.not_understood",
                                  error=one_line(typed.parser_message(err)),
@@ -650,12 +652,12 @@ def fit_story(lines: Sequence[tuple[bool, str]], room: int,
     return [t("play.story_left_out", count=len(heads) - len(out))] + out
 
 
-def find_card(text: str) -> str | None:
+def find_card(text: str, rules: Any = None) -> str | None:
     """The printed name of the card ``text`` names (any letter case; ``junk`` also in the
-    reader's language), else None."""
+    reader's language), else None (``rules``: the game's ruleset; None: the classic's)."""
     from ludoteca.dale.editions import classic
 
-    canonical_name = classic().canonical_name
+    canonical_name = (rules or classic()).canonical_name
     text = text.strip()
     if not text:
         return None
@@ -665,13 +667,14 @@ def find_card(text: str) -> str | None:
     return canonical_name(text)
 
 
-def card_hint(text: str) -> str:
-    """Card names close to ``text`` ("Whirligig?"), or every name when none is close."""
+def card_hint(text: str, rules: Any = None) -> str:
+    """Card names close to ``text`` ("Whirligig?"), or every name when none is close
+    (``rules``: the game's ruleset; None: the classic's)."""
     import difflib
 
     from ludoteca.dale.editions import classic
 
-    names = sorted(classic().types)
+    names = sorted((rules or classic()).types)
     lower = {n.lower(): n for n in names}
     close = difflib.get_close_matches(text.strip().lower(), list(lower), n=3, cutoff=0.5)
     return ", ".join(lower[c] for c in close) if close else ", ".join(names)
@@ -806,7 +809,7 @@ def story_text(before: Any, text: str, after: Any, mover: int, seats: Sequence[s
     (:mod:`ludoteca.dale.story`)."""
     from ludoteca.dale import notation, story
 
-    lines = story.report(before, notation.parse(text), after, mover)
+    lines = story.report(before, notation.parse(text, before.cfg.rules), after, mover)
     return [story.render(x, None, lambda q: render.seat_label(q, seats), viewer)
             for x in story.visible(lines, viewer)]
 

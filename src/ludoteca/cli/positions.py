@@ -31,16 +31,19 @@ def _error(console: Console, message: str) -> int:
     return EXIT_ERROR
 
 
-def load(path: str, game: Any = None):
+def load(path: str, game: Any = None, edition: str | None = None):
     """The position in the file ``path``, read by ``game.load_position`` (the optional method
     of :class:`ludoteca.core.game.Game`; None: Dale's :func:`load_position`), with every
-    error naming the file: ``line N: reason (in FILE)``.
+    error naming the file: ``line N: reason (in FILE)``. ``edition``: the edition asked for
+    (``--edition``; a file that names none is read in it, one that names another refused).
 
     Raises:
         BadInput: as :func:`load_position`, its message ending with ``(in FILE)``.
     """
     reader = load_position if game is None else game.load_position
     try:
+        if edition is not None:
+            return reader(str(path), edition)
         return reader(str(path))
     except BadInput as err:
         if str(path) in str(err):
@@ -48,15 +51,16 @@ def load(path: str, game: Any = None):
         raise BadInput(Message("error.in_file", error=err, path=str(path))) from None
 
 
-def check(path: str, action_text: str, console: Console, game: Any = None) -> int:
-    """Judge one action in a position (read by ``game``, see :func:`load`); print the
-    verdict; return the exit code."""
+def check(path: str, action_text: str, console: Console, game: Any = None,
+          edition: str | None = None) -> int:
+    """Judge one action in a position (read by ``game`` in ``edition``, see :func:`load`);
+    print the verdict; return the exit code."""
     try:
-        state = load(path, game)
+        state = load(path, game, edition)
     except BadInput as err:
         return _error(console, err.render(None))
     try:
-        action = notation.parse(action_text)
+        action = notation.parse(action_text, state.cfg.rules)
     except BadInput as err:
         return _error(console, t("error.action", action=repr(action_text), error=err))
     mover = state.current_player()
@@ -100,11 +104,11 @@ def check(path: str, action_text: str, console: Console, game: Any = None) -> in
     return EXIT_LEGAL
 
 
-def moves(path: str, console: Console, game: Any = None) -> int:
-    """Print every legal action of a position (read by ``game``, see :func:`load`), one per
-    line, in canonical notation."""
+def moves(path: str, console: Console, game: Any = None, edition: str | None = None) -> int:
+    """Print every legal action of a position (read by ``game`` in ``edition``, see
+    :func:`load`), one per line, in canonical notation."""
     try:
-        state = load(path, game)
+        state = load(path, game, edition)
     except BadInput as err:
         return _error(console, err.render(None))
     for a in state.legal_actions():
@@ -112,12 +116,13 @@ def moves(path: str, console: Console, game: Any = None) -> int:
     return EXIT_LEGAL
 
 
-def show(path: str, seat: int | None, console: Console, game: Any = None) -> int:
-    """Draw a position (read by ``game``, see :func:`load`) as the terminal game draws it,
-    seen by ``seat`` (1-based; default: the seat that decides now; a seat outside
-    1..players is an error, exit 2)."""
+def show(path: str, seat: int | None, console: Console, game: Any = None,
+         edition: str | None = None) -> int:
+    """Draw a position (read by ``game`` in ``edition``, see :func:`load`) as the terminal
+    game draws it, seen by ``seat`` (1-based; default: the seat that decides now; a seat
+    outside 1..players is an error, exit 2)."""
     try:
-        state = load(path, game)
+        state = load(path, game, edition)
     except BadInput as err:
         return _error(console, err.render(None))
     n = state.n_players

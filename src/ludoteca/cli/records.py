@@ -44,14 +44,15 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
                 console: Console, input_fn: Callable[[str], str], max_turns: int,
                 start: Any, db: Path | None, record: Path | None,
                 resume: int | None, table_options: dict[str, Any] | None = None,
-                game: str = "dale") -> int:
+                game: str = "dale", options: dict[str, Any] | None = None) -> int:
     """``ludoteca play``: a terminal game saved action by action in the game store.
 
     ``table_options`` go to :func:`ludoteca.cli.play.play_dale` (``confirm``, ``layout``). A
     game keeps the language it was started in (saved with its setup): resumed without
     ``--lang`` or ``$LUDOTECA_LANG``, it speaks that language again. ``game`` is the registry
     name of a new game (``decks`` and ``start`` are Dale's); a game without a terminal of its
-    own is played by :func:`play_generic`.
+    own is played by :func:`play_generic`. ``options``: the other setup options of a new game
+    (``{"edition": "remaster"}``).
 
     Returns the exit code of the table.
     """
@@ -81,7 +82,9 @@ def play_stored(*, seats: list[str] | None, decks: list[str] | None, seed: int,
                             turn=session.game.turn(session.state)), highlight=False)
         else:
             assert seats is not None
-            options = {} if decks is None else {"animalfolk": decks}
+            options = dict(options or {})
+            if decks is not None:
+                options["animalfolk"] = decks
             session = Session.new(game, seats, seed, options,
                                   start=start.clone() if start is not None else None,
                                   max_turns=max_turns, store=store, lang=current_language(),
@@ -251,16 +254,18 @@ def _check_date(rec: Any) -> None:
 
 
 def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int | None,
-                   console: Console, input_fn: Callable[[str], str]) -> int:
+                   console: Console, input_fn: Callable[[str], str],
+                   edition: str | None = None) -> int:
     """``ludoteca replay FILE`` for a record of any registered game (its ``game:`` header);
-    return the exit code (2 for a bad record)."""
+    return the exit code (2 for a bad record). ``edition``: the edition the record must be of
+    (``--edition``; a record naming none is read in it), None: the record's own."""
     from ludoteca.core.session import Replayed, game_of_record
 
     try:
         rec = read_record(path)
         if check:
             _check_date(rec)
-            out = replay_record(rec, verify=True)
+            out = replay_record(rec, verify=True, edition=edition)
             console.print(t("replay.ok", count=out.applied, hash=rec.hash), highlight=False)
             console.print(_status_line(out.game, out.state, out.seats), highlight=False,
                           markup=False)
@@ -279,7 +284,8 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
             tell = getattr(table, "story_text", None)  # what each action did (Dale's story)
             # the action in the reader's words (Dale's notation), else as recorded
             words = getattr(table, "shown_action", None) or (lambda text: text)
-            before = [game.clone(replay_record(rec, upto=0).state)] if tell else []
+            before = ([game.clone(replay_record(rec, upto=0, edition=edition).state)]
+                      if tell else [])
 
             def on_step(k: int, state: Any, text: str, mover: tuple[int, int, int]) -> None:
                 turn, _, who = mover
@@ -300,12 +306,12 @@ def replay_command(path: str, to: int | None, step: bool, check: bool, seat: int
                     raise _Stop
 
             try:
-                out = replay_record(rec, upto=to, on_step=on_step)
+                out = replay_record(rec, upto=to, on_step=on_step, edition=edition)
             except _Stop:
                 console.print(t("replay.stopped"), highlight=False)
                 return EXIT_OK
         else:
-            out = replay_record(rec, upto=to)
+            out = replay_record(rec, upto=to, edition=edition)
         total = len(rec.actions)
         if to is not None and to < total:
             console.print(t("replay.position_after", applied=out.applied, count=total),
@@ -428,7 +434,8 @@ class SimRecords:
     """
 
     def __init__(self, directory: Path, seats: list[str], decks: list[str] | None,
-                 max_turns: int, box: list[str] | None = None) -> None:
+                 max_turns: int, box: list[str] | None = None,
+                 edition: str | None = None) -> None:
         self.directory = Path(directory)
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
@@ -438,6 +445,7 @@ class SimRecords:
         self.seats = list(seats)
         self.decks = decks
         self.box = box
+        self.edition = edition or "classic"
         self.max_turns = max_turns
         self.count = 0
 
@@ -450,12 +458,12 @@ class SimRecords:
         setup = Setup(seats=[self.seats[e] for e in seating],
                       animalfolk=list(result.labels), seed=result.seed,
                       decks_from_seed=self.decks is None, max_turns=self.max_turns,
-                      box=self.box)
+                      box=self.box, edition=self.edition)
         state = setup.new_state()
         movers = []
         for text in result.actions:
             movers.append((state.turn, state.active, state.current_player()))
-            play(state, parse(text))
+            play(state, parse(text, state.cfg.rules))
         if result.final_hash is not None and state_hash(state) != result.final_hash:
             raise RuntimeError(f"game seed {result.seed}: the record does not replay to the "
                                "simulated state")

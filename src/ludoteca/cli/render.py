@@ -15,10 +15,25 @@ from rich.text import Text
 
 from ludoteca.core.i18n import t
 
+from ludoteca.dale import editions as _editions
 from ludoteca.dale.editions import classic as _classic
 
-#: The classic edition's deck names and printed cards (what the terminal shows).
+#: The classic edition's deck names and printed cards (what the terminal shows of a classic
+#: game; a game of another edition is drawn with its own: :func:`rules_of`).
 ANIMALFOLK_NAMES, TYPES = _classic().names, _classic().types
+
+
+def rules_of(view: dict[str, Any] | None) -> Any:
+    """The ruleset of the edition ``view`` names (``view["edition"]``; none, or no view: the
+    classic edition's), whose cards and decks are drawn."""
+    edition = (view or {}).get("edition")
+    if edition is None or edition not in _editions.EDITIONS:
+        return _classic()
+    return _editions.ruleset(edition)
+
+
+def _types(view: dict[str, Any] | None) -> Any:
+    return TYPES if not (view or {}).get("edition") else rules_of(view).types
 
 _KIND_KEYS = {"T": "kind.technique", "P": "kind.passive", "P*": "kind.ability", "junk": "kind.junk"}
 
@@ -42,8 +57,9 @@ def card_name_text(name: str | None) -> str:
     return name if name else "—"
 
 
-def folk_name(key: str) -> str:
-    return ANIMALFOLK_NAMES.get(key, key)
+def folk_name(key: str, view: dict[str, Any] | None = None) -> str:
+    names = ANIMALFOLK_NAMES if not (view or {}).get("edition") else rules_of(view).names
+    return names.get(key, key)
 
 
 def header(view: dict[str, Any], names: Sequence[str] | None = None,
@@ -86,8 +102,10 @@ def header(view: dict[str, Any], names: Sequence[str] | None = None,
                         style="cyan")
     folks = view.get("animalfolk") or []
     if folks and decks:
-        text.append("   " + t("render.decks", decks=", ".join(folk_name(f) for f in folks)),
+        text.append("   " + t("render.decks", decks=", ".join(folk_name(f, view) for f in folks)),
                     style="dim")
+        if view.get("edition"):  # a game of another edition than the classic says which
+            text.append(" (" + t("render.edition", edition=view["edition"]) + ")", style="dim")
     return text
 
 
@@ -111,13 +129,15 @@ def choose_layout(console: Any, layout: str = "auto") -> str:
 WIDE_LINES, WIDE_COLUMNS = 50, 100
 
 
-def kind_text(name: str) -> str:
-    """The kind of a card in the reader's language, with ``(+)`` for the bonus action."""
-    if name not in TYPES:
+def kind_text(name: str, view: dict[str, Any] | None = None) -> str:
+    """The kind of a card in the reader's language, with ``(+)`` for the bonus action (of the
+    edition ``view`` names)."""
+    types = _types(view)
+    if name not in types:
         return ""
-    kind = TYPES[name].kind
+    kind = types[name].kind
     return (t(_KIND_KEYS[kind]) if kind in _KIND_KEYS else kind) + (
-        " (+)" if TYPES[name].bonus else "")
+        " (+)" if types[name].bonus else "")
 
 
 def card_text(name: str, view: dict[str, Any] | None = None) -> Text:
@@ -127,14 +147,15 @@ def card_text(name: str, view: dict[str, Any] | None = None) -> Text:
     from ludoteca.dale.card_text import card_summary
 
     text = Text()
-    if name not in TYPES:
+    types = _types(view)
+    if name not in types:
         return text
-    ct = TYPES[name]
-    folk = t("term.junk") if ct.animalfolk == "junk" else folk_name(ct.animalfolk)
+    ct = types[name]
+    folk = t("term.junk") if ct.animalfolk == "junk" else folk_name(ct.animalfolk, view)
     text.append(card_name_text(name), style="bold")
     text.append(" — " + t("render.card_line", animalfolk=folk, value=ct.value,
-                          kind=kind_text(name)))
-    text.append("\n  " + card_summary(name))
+                          kind=kind_text(name, view)))
+    text.append("\n  " + card_summary(name, rules=rules_of(view)))
     if view is not None:
         places = []
         for entry in view.get("market", []):
@@ -171,8 +192,8 @@ def market_legend(view: dict[str, Any], width: int | None = None) -> Text | None
         return None
     lines = []
     for name in seen:
-        line = t("render.legend_line", card=name, kind=kind_text(name),
-                 effect=card_summary(name))
+        line = t("render.legend_line", card=name, kind=kind_text(name, view),
+                 effect=card_summary(name, rules=rules_of(view)))
         if width is not None and len(line) > width:
             line = line[:max(1, width - 1)] + "…"
         lines.append(line)
@@ -205,15 +226,17 @@ def market_table(view: dict[str, Any]) -> Table:
     return table
 
 
-def stack_text(number: int, stack: Sequence[str]) -> str:
+def stack_text(number: int, stack: Sequence[str], view: dict[str, Any] | None = None) -> str:
     """One stack in full (``stall N``): its number, each card with its printed value (a copy
-    as the card it copies, ``Flexible Shopkeeper as Stashing Vendor``) and the total."""
+    as the card it copies, ``Flexible Shopkeeper as Stashing Vendor``) and the total (the
+    cards of the edition ``view`` names)."""
     from ludoteca.dale import tokens
 
+    types = _types(view)
     parts, total = [], 0
     for card in stack:
         parsed = tokens.parse(str(card))
-        shown = TYPES.get(parsed.identity if parsed is not None else str(card))
+        shown = types.get(parsed.identity if parsed is not None else str(card))
         value = shown.value if shown is not None else 0
         total += value
         parts.append(t("render.stack_card", card=card_name_text(str(card)), value=value))
@@ -279,18 +302,20 @@ def hand_table(view: dict[str, Any]) -> Table:
     table.add_column(t("render.col.animalfolk"))
     table.add_column(t("render.col.kind"))
     table.add_column(t("render.col.effect"), style="dim")
+    types, rules = _types(view), rules_of(view)
     for card in view.get("hand", []):
         name = card.get("name", "?")
         value = card.get("value")
-        printed = TYPES[name].value if name in TYPES else value
+        printed = types[name].value if name in types else value
         value_text = (str(value) if value == printed
                       else t("render.value_printed", value=value, printed=printed))
-        kind = card.get("kind") or (TYPES[name].kind if name in TYPES else "")
-        bonus = TYPES[name].bonus if name in TYPES else False
+        kind = card.get("kind") or (types[name].kind if name in types else "")
+        bonus = types[name].bonus if name in types else False
         kind_text = (t(_KIND_KEYS[kind]) if kind in _KIND_KEYS else kind) + (" (+)" if bonus else "")
         folk = card.get("animalfolk", "")
-        table.add_row(card_name_text(name), value_text, t("term.junk") if folk == "junk" else folk_name(folk),
-                      kind_text, card_summary(name))
+        table.add_row(card_name_text(name), value_text,
+                      t("term.junk") if folk == "junk" else folk_name(folk, view),
+                      kind_text, card_summary(name, rules=rules))
     if not view.get("hand"):
         table.add_row(t("render.empty_hand"), "", "", "", "")
     return table
@@ -377,8 +402,8 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
                 t("render.compact_price", value=entry.get("value"), price=entry.get("price"))
                 if card else t("render.slot_empty")), "cyan"),
             (card_name_text(card) if card else "—", "bold" if card else "dim"),
-            (kind_text(card) if card else "", "dim"),
-            (card_summary(card) if card else "", "dim"),
+            (kind_text(card, view) if card else "", "dim"),
+            (card_summary(card, rules=rules_of(view)) if card else "", "dim"),
         ]
         for row, (text, style) in zip(rows, cells):
             row.append(_cut(text, cell - 1).ljust(cell), style=style)
@@ -411,7 +436,7 @@ def compact_view(view: dict[str, Any], names: Sequence[str] | None = None,
         cards = []
         for card in view.get("hand", []):  # name and value; (+) for the bonus action
             name = card.get("name", "?")
-            bonus = name in TYPES and TYPES[name].bonus
+            bonus = name in _types(view) and _types(view)[name].bonus
             cards.append(f"{card_name_text(name)} {card.get('value')}" + (" (+)" if bonus else ""))
         lines.append(Text(t("render.compact_hand",
                             title=t("render.your_hand", seat=seat_label(view.get('seat', 0))),

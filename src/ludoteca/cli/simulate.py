@@ -145,10 +145,12 @@ def simulate_game(game: Game, games: int, seats: list[str], seed: int,
                   console: Console, progress_console: Console | None = None,
                   plot_path: Path | None = None, workers: int = 1, backend: str = "local",
                   address: str | None = None, rotate: bool = True,
-                  records_dir: Path | None = None, box: list[str] | None = None) -> SimResult:
+                  records_dir: Path | None = None, box: list[str] | None = None,
+                  options: dict | None = None) -> SimResult:
     """Run ``ludoteca simulate GAME`` and print its summary; ``decks`` is the setup option
     ``animalfolk`` (:data:`ludoteca.cli.options.DECKS_OPTION`) and ``box`` the setup option
-    ``box`` (:data:`ludoteca.cli.options.BOX_OPTION`) when given."""
+    ``box`` (:data:`ludoteca.cli.options.BOX_OPTION`) when given; ``options``: the other setup
+    options of every game (``{"edition": "remaster"}``)."""
     if plot_path is not None:  # refuse a missing matplotlib before hours of games
         try:
             import matplotlib  # noqa: F401
@@ -163,7 +165,8 @@ def simulate_game(game: Game, games: int, seats: list[str], seed: int,
     if records_dir is not None:  # ludoteca simulate --records DIR (docs/records.md)
         from ludoteca.cli.records import SimRecords
 
-        records = SimRecords(records_dir, seats, decks, max_turns, box)
+        records = SimRecords(records_dir, seats, decks, max_turns, box,
+                             edition=(options or {}).get("edition"))
     with Progress(
         TextColumn(f"[bold]{t('simulate.progress')}"),
         BarColumn(),
@@ -175,7 +178,9 @@ def simulate_game(game: Game, games: int, seats: list[str], seed: int,
         task = progress.add_task("games", total=games)
         from ludoteca.cli.options import BOX_OPTION, DECKS_OPTION
 
-        options = {DECKS_OPTION: decks} if decks is not None else {}
+        options = dict(options or {})
+        if decks is not None:
+            options[DECKS_OPTION] = decks
         if box is not None:
             options[BOX_OPTION] = box
         result = run_games(game, games, seats, seed=seed, options=options or None,

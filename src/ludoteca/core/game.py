@@ -177,8 +177,16 @@ OPTIONAL = {
                    "label (Dale: the decks whose market cards the seat holds)",
     "label_messages": "Mapping[str, str]: message ids of simulate's per-label tables, keys "
                       "'column', 'games_title', 'wins_title', 'holders_title'",
-    "option_choices": "option_choices(name) -> list[str] | None: the values a setup option "
-                      "takes (Dale: the deck keys of 'animalfolk'), None if not a list of names",
+    "option_choices": "option_choices(name, options=None) -> list[str] | None: the values a "
+                      "setup option takes given the other options chosen (Dale: the deck keys "
+                      "of 'animalfolk' in the 'edition' chosen), None if not a list of names",
+    "player_range": "player_range(options) -> (min, max): the player range of a setup with "
+                    "these options (Dale: the edition's); without it: GameInfo's",
+    "check_setup": "check_setup(players, options): refuse a setup before anything is written "
+                   "or played (raises BadInput with one line naming what is allowed)",
+    "with_options": "with_options(options) -> Game: the game object for setups with these "
+                    "options, whose fixed parts (action_space, observation) depend on them "
+                    "(Dale: the edition's); the RL environments use it",
     "load_position": "load_position(path) -> state: read a position file (check, moves, show, "
                      "play --from); raises BadInput naming the line",
     "renderer": "str: dotted path of the terminal front end that draws the game (games do not "

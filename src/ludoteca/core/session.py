@@ -590,7 +590,7 @@ OnStep = Callable[[int, State, str, tuple[int, int, int]], None]
 
 
 def replay_record(rec: Record, upto: int | None = None, on_step: OnStep | None = None,
-                  verify: bool = False) -> Replayed:
+                  verify: bool = False, edition: str | None = None) -> Replayed:
     """Replay a parsed record through its game (``Game.replay_record`` when the game has it,
     else the generic header and ``Game.parse_action`` / ``apply``).
 
@@ -599,6 +599,9 @@ def replay_record(rec: Record, upto: int | None = None, on_step: OnStep | None =
         on_step: ``on_step(k, state, text, (turn, active, seat))`` after action ``k``.
         verify: check everything the record claims: canonical texts, the ``result:`` line,
             the final hash (the whole record is replayed).
+        edition: the edition the reader asks for (``--edition``; the game's ``replay_record``
+            reads a record without one in it, refuses a record of another); None: the
+            record's own.
 
     Raises:
         RecordError: with the line and the reason (unknown game, bad header, unreadable or
@@ -608,7 +611,11 @@ def replay_record(rec: Record, upto: int | None = None, on_step: OnStep | None =
     game = game_of_record(rec)
     hook = getattr(game, "replay_record", None)
     if hook is not None:
+        if edition is not None:
+            return hook(rec, upto=upto, on_step=on_step, verify=verify, edition=edition)
         return hook(rec, upto=upto, on_step=on_step, verify=verify)
+    if edition is not None:
+        raise BadInput(Message("options.not_offered", game=game.info.name, command="--edition"))
     return _generic_replay(game, rec, upto, on_step, verify)
 
 

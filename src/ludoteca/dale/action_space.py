@@ -25,7 +25,9 @@ canonical token order of the whole action, so each multiset of cards has exactly
 a purchase ends as soon as its cards are a payment nothing else extends (the overpay rule,
 ``dale.market.overpay``, leaves no longer payment in the ordinary case). The vocabulary is
 fixed: every verb of the notation, the market slots, seats 1–4, stacks 1–12, numbers 0–40,
-every card name and deck name of the 27 classic decks and the qualifiers.
+every card name and deck name of the 27 classic decks and the qualifiers; the space of
+another edition's games (:func:`space_for`) adds, after these, the names only that edition
+has.
 
 The main decision's first atom is listed without listing every whole action (:func:`heads`):
 whether a kind is legal is answered by cheap exact tests where they exist (:func:`can_pay`,
@@ -44,7 +46,7 @@ from ludoteca.dale import engine as E
 from ludoteca.dale import inventory, purchase
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.card_rules import pending_modifier
-from ludoteca.dale.editions import classic
+from ludoteca.dale.editions import EDITIONS, classic, ruleset
 
 #: The verbs of the notation (``ludoteca.dale.notation``), in a fixed order.
 VERBS = ("buy", "pay", "play", "build", "inventory", "discard", "use", "done", "keep", "top",
@@ -58,7 +60,7 @@ VALUES = 41  # =0 .. =40
 ADJUST = 9  # +1..+9, -1..-9
 
 
-def _vocabulary() -> tuple[tuple[str, ...], dict]:
+def _vocabulary() -> tuple[tuple[str, ...], dict, int]:
     """The atoms (id -> text) and the lookup tables (family, key) -> id."""
     atoms: list[str] = [END_TEXT]
     ids: dict = {}
@@ -91,11 +93,27 @@ def _vocabulary() -> tuple[tuple[str, ...], dict]:
     for k in range(1, ADJUST + 1):
         add("adjust", k, f"+{k}")
         add("adjust", -k, f"-{k}")
-    return tuple(atoms), ids
+    classic_size = len(atoms)
+    # after the classic atoms (whose ids and number never change): the card and deck names
+    # only another edition has, for that edition's space (space_for)
+    for edition in EDITIONS:
+        if edition == "classic":
+            continue
+        other = ruleset(edition)
+        for deck in other.decks:
+            for t in other.cards_of(deck):
+                if ("name", t.name) not in ids:
+                    add("name", t.name, t.name)
+            if ("deck", other.names[deck]) not in ids:
+                add("deck", other.names[deck], other.names[deck])
+    return tuple(atoms), ids, classic_size
 
 
-ATOMS, _IDS = _vocabulary()
-_DECK_NAMES = frozenset(classic().names.values())
+ALL_ATOMS, _IDS, CLASSIC_ATOMS = _vocabulary()
+#: The classic space's atoms (id -> text); :data:`ALL_ATOMS` goes on with the names only
+#: another edition has.
+ATOMS = ALL_ATOMS[:CLASSIC_ATOMS]
+_DECK_NAMES = frozenset(name for (family, name) in _IDS if family == "deck")
 _TOKEN_CACHE: dict[str, tuple[int, ...]] = {}
 
 
@@ -364,7 +382,7 @@ def candidates(state, head: int, hint) -> list[tuple[tuple[int, ...], tuple]] | 
     slot's payments only (``payments.payments_for``), so the other slots' payments are never
     listed."""
     p = state.active
-    verb = ATOMS[head]
+    verb = ALL_ATOMS[head]
     if verb == "buy":
         if hint[0] == "slots":
             _kind, targets, top, table = hint
@@ -386,9 +404,13 @@ def candidates(state, head: int, hint) -> list[tuple[tuple[int, ...], tuple]] | 
 
 
 class DaleActionSpace:
-    """Dale's :class:`ludoteca.core.integer.ActionSpace` (``GAME.action_space``)."""
+    """Dale's :class:`ludoteca.core.integer.ActionSpace` (``GAME.action_space``): the classic
+    edition's atoms (:data:`CLASSIC_ATOMS` of them), or with ``atoms`` every edition's
+    (:func:`space_for`)."""
 
-    atoms = ATOMS
+    def __init__(self, atoms: tuple[str, ...] = ATOMS) -> None:
+        self.atoms = atoms
+
     refusal = ("dale.turn.one_action", "not_a_choice")
 
     @staticmethod
@@ -405,3 +427,12 @@ class DaleActionSpace:
 
 
 SPACE = DaleActionSpace()
+#: The space of the editions other than the classic: the classic atoms, then the card and
+#: deck names only another edition has (so the classic ids are theirs too).
+EDITIONS_SPACE = DaleActionSpace(ALL_ATOMS)
+
+
+def space_for(edition: str | None) -> DaleActionSpace:
+    """The integer action space of a game of ``edition`` (None or the classic: :data:`SPACE`,
+    whose size never changes; another edition: :data:`EDITIONS_SPACE`)."""
+    return SPACE if edition in (None, "classic") else EDITIONS_SPACE

@@ -327,6 +327,12 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "notation.take_form": "expected 'take +N' or 'take CARD from seat N stack K'",
     "setup.unknown_animalfolk_deck": "unknown animalfolk deck {deck}{where}; known: {known}",
     "setup.unknown_edition": "unknown edition {edition}; the editions are: {known}",
+    "setup.edition_players": "the {edition} edition is for {min} to {max} players, not "
+                             "{players} (dale.setup.players)",
+    "setup.solo_not_yet": "solo play against Mono is not available yet: play the remaster "
+                          "edition with 2 to 4 players for now",
+    "setup.deck_not_in_edition": "the animalfolk deck {deck} is not in the {edition} edition; "
+                                 "its decks: {known}",
     "setup.animalfolk_deck_named": "an animalfolk deck is named twice{where}",
     "setup.dale_merchants_players": "Dale of Merchants is for 2 to 4 players, not {players} "
                                      "(dale.setup.players)",
@@ -372,7 +378,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
                                      "+N' (a die added) or 'CARD = N' (a value set)",
     "position.seat_player_game": "seat {seat} is not in a {n}-player game",
     "position.game_dale_merchants": "game = {game}: this is not a Dale of Merchants position",
-    "position.edition_classic_edition": "edition = {edition}: only the classic edition is supported",
+    "position.edition_other": "edition = {edition}: the command asked for a position of the "
+                              "{asked} edition",
     "position.free_card_game": "{where}: there is no free card #{ident} in this game (each "
                                 "physical card is in one place only)",
     "position.card": "{where}: card #{ident} is {name}, not {real}",
@@ -417,7 +424,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.unknown_field": "unknown field (see docs/positions.md for the fields)",
     "position.field": "{field}: {problem}",
     "record.other_game": "this is a record of {game}; only 'dale' records can be replayed",
-    "record.edition": "edition {edition} is not supported (only {ours})",
+    "record.edition_other": "the record is of the {edition} edition; the command asked for "
+                            "the {asked} edition",
     "record.ruleset": "the record was played under ruleset {ruleset}; this Ludoteca replays "
                        "ruleset {ours}",
     "record.seats": "a game has 2 to 4 seats, the header names {count}",

@@ -97,6 +97,62 @@ OPTIONS: dict[str, dict[str, Any]] = {
 #: The edition a game, a position or a record without an ``edition`` is played in.
 DEFAULT = "classic"
 
+#: edition key -> (fewest, most) players (``dale.setup.players``; the remaster's one player
+#: plays against Mono).
+PLAYERS: dict[str, tuple[int, int]] = {"classic": (2, 4), "remaster": (1, 4)}
+
+#: The module of Mono, the remaster's solo opponent: a one-player game is refused until it
+#: exists (found with ``importlib.util.find_spec``, never imported here).
+MONO = "ludoteca.dale.remaster.mono"
+
+
+def check_edition(edition: Any) -> str:
+    """``edition`` as a known edition key (trimmed, lower case; None: :data:`DEFAULT`).
+
+    Raises:
+        BadInput: an unknown edition (the message names the known ones).
+    """
+    if edition is None:
+        return DEFAULT
+    key = str(edition).strip().lower()
+    if key not in EDITIONS:
+        raise BadInput(Message("setup.unknown_edition", edition=repr(_short(str(edition))),
+                               known=", ".join(EDITIONS)))
+    return key
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 30 else text[:29] + "…"
+
+
+def mono_available() -> bool:
+    """Whether Mono (:data:`MONO`) is written, so that one player can play the remaster."""
+    from importlib.util import find_spec
+
+    try:
+        return find_spec(MONO) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def check_players(edition: str, players: Any) -> int:
+    """``players`` when ``edition`` is played by that many (``dale.setup.players``).
+
+    Raises:
+        BadInput: a count outside the edition's range (:data:`PLAYERS`; the classic message
+            is the one it always had), or one player of the remaster while Mono is not
+            written.
+    """
+    low, high = PLAYERS.get(edition, PLAYERS[DEFAULT])
+    if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
+        if edition == DEFAULT:
+            raise BadInput(Message("setup.dale_merchants_players", players=players))
+        raise BadInput(Message("setup.edition_players", edition=edition, min=low, max=high,
+                               players=players))
+    if players == 1 and not mono_available():
+        raise BadInput(Message("setup.solo_not_yet"))
+    return players
+
 
 def deck_module(key: str, edition: str = DEFAULT) -> str:
     """The module that declares the deck ``key`` in ``edition``
@@ -148,7 +204,7 @@ def ruleset(edition: str = DEFAULT) -> Ruleset:
         BadInput: an unknown edition (the message names the known ones).
     """
     if edition not in EDITIONS:
-        raise BadInput(Message("setup.unknown_edition", edition=repr(edition),
+        raise BadInput(Message("setup.unknown_edition", edition=repr(_short(str(edition))),
                                known=", ".join(EDITIONS)))
     rules = build(edition, EDITIONS[edition])
     rules.rebuild = (ruleset, (edition,))  # pickled as its edition's name

@@ -11,7 +11,9 @@ Setup options of :meth:`DaleGame.new_state` (``dale.setup.*``):
 * ``animalfolk``: the players + 1 deck keys in play (list of str), or None for a choice by the
   seed among the decks of the box;
 * ``box``: the deck keys available at setup (list of str), or None for Dale of Merchants 1's
-  six decks.
+  six decks;
+* ``edition``: ``"classic"`` (the default) or ``"remaster"`` (:data:`ludoteca.dale.editions.EDITIONS`):
+  the ruleset the game is played under; the decks named above are that edition's.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ INFO = GameInfo(
     options={
         "animalfolk": "the animalfolk decks in play (players + 1 deck keys); default: chosen by the seed",
         "box": "the animalfolk decks available at setup; default: the six decks of Dale 1",
+        "edition": "the edition: classic or remaster; default: classic",
     },
 )
 
@@ -54,7 +57,8 @@ class DaleGame:
         """A new game (``dale.setup.*``); see the module docstring for ``options``.
 
         Raises:
-            BadInput: a player count outside 2–4, an unknown option or a bad deck choice.
+            BadInput: a player count the edition does not allow, an unknown option or
+                edition, or a bad deck choice.
         """
         from ludoteca.dale.engine import new_game
 
@@ -63,8 +67,31 @@ class DaleGame:
         if unknown:
             raise BadInput(Message("setup.unknown_dale_option", options=', '.join(unknown),
                                    known=', '.join(INFO.options)))
+        rules = rules_of(opts)
         return new_game(players=players, animalfolk=opts.get("animalfolk"), seed=seed,
-                        box=opts.get("box"))
+                        box=opts.get("box"), rules=rules)
+
+    def player_range(self, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
+        """The players the edition of ``options`` allows (classic 2–4, remaster 1–4;
+        :data:`ludoteca.dale.editions.PLAYERS`).
+
+        Raises:
+            BadInput: an unknown edition.
+        """
+        from ludoteca.dale import editions
+
+        edition = editions.check_edition((options or {}).get("edition"))
+        return editions.PLAYERS[edition]
+
+    def check_setup(self, players: int, options: Mapping[str, Any] | None = None) -> None:
+        """Refuse, before anything is written, a setup :meth:`new_state` would refuse: an
+        unknown option or edition, a player count the edition does not allow (one player of
+        the remaster while Mono is not written), decks not of the edition. Plays nothing.
+
+        Raises:
+            BadInput: one line naming what is allowed.
+        """
+        self.new_state(players, 0, options)
 
     # --- the rules ------------------------------------------------------------------------
     def current_player(self, state) -> int:
@@ -203,24 +230,34 @@ class DaleGame:
                 out[per_seat.index(top)].append(folk)
         return out
 
-    def option_choices(self, name: str) -> list[str] | None:
-        """The deck keys of the box for ``animalfolk`` and ``box``; None for other names."""
+    def option_choices(self, name: str, options: Mapping[str, Any] | None = None
+                       ) -> list[str] | None:
+        """The deck keys of the edition of ``options`` (default: the classic) for
+        ``animalfolk`` and ``box``, the edition keys for ``edition``; None for other names.
+
+        Raises:
+            BadInput: an unknown edition in ``options``.
+        """
+        from ludoteca.dale import editions
+
+        if name == "edition":
+            return list(editions.EDITIONS)
         if name not in ("animalfolk", "box"):
             return None
-        from ludoteca.dale.editions import classic
+        return list(rules_of(options or {}).decks)
 
-        return list(classic().decks)
-
-    def load_position(self, path: str):
-        """The state written in the position file ``path`` (``docs/positions.md``).
+    def load_position(self, path: str, edition: str | None = None):
+        """The state written in the position file ``path`` (``docs/positions.md``), in the
+        edition it names (none: ``edition``, else the classic).
 
         Raises:
             BadInput: a file that cannot be read or does not describe a legal position
-                (naming the line and the reason).
+                (naming the line and the reason), of an unknown edition or of another edition
+                than ``edition``.
         """
         from ludoteca.dale.positions import load_position
 
-        return load_position(path)
+        return load_position(path, edition)
 
     # --- sessions and records (optional hooks of ludoteca.core.game) -----------------------
     def setup_data(self, state, seats, seed: int, options: Mapping[str, Any], *, start=None,
@@ -235,6 +272,8 @@ class DaleGame:
                           decks_from_seed=(options or {}).get("animalfolk") is None,
                           max_turns=max_turns, start=start)
         data = asdict(setup)
+        if data["edition"] == "classic":
+            del data["edition"]  # saved classic games keep the setup they always had
         data["ruleset"] = RULESET
         return data
 
@@ -255,13 +294,16 @@ class DaleGame:
         return make_record(_setup(setup), [e.text for e in entries], final, date=date,
                            movers=movers)
 
-    def replay_record(self, rec, upto: int | None = None, on_step=None, verify: bool = False):
+    def replay_record(self, rec, upto: int | None = None, on_step=None, verify: bool = False,
+                      edition: str | None = None):
         """:func:`ludoteca.dale.records.replay` (``verify``: :func:`~ludoteca.dale.records.verify`)
-        as a :class:`ludoteca.core.session.Replayed`."""
+        as a :class:`ludoteca.core.session.Replayed` (``edition``: the edition asked for, see
+        :func:`~ludoteca.dale.records.read_setup`)."""
         from ludoteca.core.session import Replayed
         from ludoteca.dale import records
 
-        out = records.verify(rec) if verify else records.replay(rec, upto=upto, on_step=on_step)
+        out = (records.verify(rec, edition=edition) if verify
+               else records.replay(rec, upto=upto, on_step=on_step, edition=edition))
         return Replayed(game=self, seats=list(out.setup.seats), setup=out.setup,
                         state=out.state, applied=out.applied, movers=list(out.movers),
                         hash_checked=out.hash_checked)
@@ -289,12 +331,17 @@ class DaleGame:
 
         return prune(view, legal)
 
+    #: The edition whose integer space and observation this object offers (None: the
+    #: classic; :meth:`with_options`).
+    edition: str | None = None
+
     @property
     def action_space(self):
-        """Dale's fixed integer action space (:mod:`ludoteca.dale.action_space`)."""
-        from ludoteca.dale.action_space import SPACE
+        """Dale's fixed integer action space (:mod:`ludoteca.dale.action_space`; of the
+        edition of :meth:`with_options`)."""
+        from ludoteca.dale.action_space import space_for
 
-        return SPACE
+        return space_for(self.edition)
 
     def observation_size(self, players: int) -> int:
         """The length of :meth:`observation` (the same for 2–4 players and every deck;
@@ -305,7 +352,24 @@ class DaleGame:
         """
         from ludoteca.dale.observation import observation_size
 
-        return observation_size(players)
+        return observation_size(players, self.edition)
+
+    def with_options(self, options: Mapping[str, Any] | None) -> "DaleGame":
+        """This game for setups with ``options``: for another edition than the classic
+        (``{"edition": "remaster"}``) a Dale object whose integer space and observation hold
+        that edition's cards too (the classic's ids and sizes never change). Optional part.
+
+        Raises:
+            BadInput: an unknown edition.
+        """
+        from ludoteca.dale import editions
+
+        edition = editions.check_edition((options or {}).get("edition"))
+        if edition == editions.DEFAULT:
+            return GAME
+        game = DaleGame()
+        game.edition = edition
+        return game
 
     def observation(self, view: dict[str, Any], prefix=()) -> list[float]:
         """The learning observation of the seat whose view (``self.view(state, seat)``) is
@@ -316,8 +380,9 @@ class DaleGame:
 
         return observation(view, prefix)
 
-    #: The editions this game object plays (optional part ``editions``).
-    editions = ("classic",)
+    #: The editions this game object plays (optional part ``editions``; setup option
+    #: ``edition``).
+    editions = ("classic", "remaster")
 
     def explain_move(self, view: dict[str, Any], action: tuple):
         """What ``action`` does, in one clause, for the coach's hints
@@ -327,7 +392,19 @@ class DaleGame:
         return explain_move(view, action)
 
     def __repr__(self) -> str:
-        return "<DaleGame 'dale'>"
+        return "<DaleGame 'dale'>" if self.edition is None else \
+            f"<DaleGame 'dale' {self.edition}>"
+
+
+def rules_of(options: Mapping[str, Any]):
+    """The ruleset of the setup option ``edition`` (default: the classic edition's).
+
+    Raises:
+        BadInput: an unknown edition (naming the known ones).
+    """
+    from ludoteca.dale import editions
+
+    return editions.ruleset(editions.check_edition(options.get("edition")))
 
 
 def _setup(d: Mapping[str, Any]):
@@ -344,7 +421,8 @@ def _setup(d: Mapping[str, Any]):
         return Setup(seats=list(d["seats"]), animalfolk=list(d["animalfolk"]),
                      seed=int(d["seed"]), decks_from_seed=bool(d["decks_from_seed"]),
                      max_turns=d.get("max_turns"), start=d.get("start"),
-                     box=None if d.get("box") is None else [str(x) for x in d["box"]])
+                     box=None if d.get("box") is None else [str(x) for x in d["box"]],
+                     edition=str(d.get("edition", "classic")))
     except (KeyError, TypeError, ValueError) as err:
         raise bad("session.setup_unreadable", err=err) from None
 

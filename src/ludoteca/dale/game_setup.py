@@ -25,9 +25,13 @@ def deck_keys(names, where: str = "", rules: Ruleset | None = None) -> tuple[str
         BadInput: a key that is not a deck of the ruleset, or a key given twice (``where`` says
             which list, e.g. " in the box").
     """
-    known = (rules or editions.classic()).decks
+    rules = rules or editions.classic()
+    known = rules.decks
     keys = tuple(str(a).strip().lower() for a in names)
     unknown = [a for a in keys if a not in known]
+    if unknown and rules.edition != editions.DEFAULT:
+        raise BadInput(Message("setup.deck_not_in_edition", deck=repr(unknown[0]),
+                               edition=rules.edition, known=', '.join(known)))
     if unknown:
         raise BadInput(Message("setup.unknown_animalfolk_deck", deck=repr(unknown[0]),
                                where=where, known=', '.join(known)))
@@ -42,9 +46,10 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     """Set up a new game (``dale.setup.*``).
 
     Args:
-        players: number of players, 2–4 (``dale.setup.players``); 1 in an edition with the
-            solo opponent (the remaster): the player is seat 0 and Mono seat 1, and the game
-            has two seats (``dale.remaster.mono.setup``).
+        players: number of players (``dale.setup.players``): 2–4; the remaster: 1–4
+            (:func:`ludoteca.dale.editions.check_players`), where 1 is a solo game against
+            Mono, the automated second seat: the player is seat 0 and Mono seat 1, and the
+            game has two seats (``dale.remaster.mono.setup``).
         animalfolk: the players+1 deck keys to use (``dale.setup.decks``); None = a random
             choice from the seed among the decks of the box.
         seed: any integer; the same seed and the same actions give the same game.
@@ -59,15 +64,17 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
         The state at the start of the first player's first turn.
 
     Raises:
-        BadInput: a player count outside 2–4, unknown or repeated deck keys, a deck not in
-            the box, a box of fewer than players + 1 decks, or a number of decks other than
-            players + 1.
+        BadInput: a player count the edition does not allow, unknown or repeated deck keys
+            (a deck not of the edition), a deck not in the box, a box of fewer than
+            players + 1 decks, or a number of decks other than players + 1.
     """
     rules = editions.classic() if rules is None else rules
-    # dale.remaster.mono.setup: one player plays against Mono, the automated second seat, in
-    # an edition that declares it (the remaster); Mono counts as a player for the decks.
+    # dale.setup.players: the edition's range (classic 2–4; the remaster 1–4: one player
+    # against Mono, the automated second seat, who counts as a player for the decks;
+    # dale.remaster.mono.setup)
+    editions.check_players(rules.edition, players)
     solo = players == 1 and rules.solo is not None and bool(rules.mono)
-    if not isinstance(players, int) or not (solo or 2 <= players <= 4):
+    if not (solo or 2 <= players <= 4):
         raise BadInput(Message("setup.dale_merchants_players", players=players))
     players = 2 if solo else players  # the seats: the player, then Mono
     known = rules.decks

@@ -149,7 +149,7 @@ def game_features(first: DaleState, texts: Iterable[str]) -> set[str]:
     found: set[str] = set()
     for text in texts:
         before = state.clone()
-        play(state, parse(text))
+        play(state, parse(text, state.cfg.rules))
         found |= step_features(before, state, text)
     return found
 
@@ -225,7 +225,7 @@ def _replay_texts(first: DaleState, texts: Sequence[str]
     movers = []
     for text in texts:
         movers.append((state.turn, state.active, state.current_player()))
-        play(state, parse(text))
+        play(state, parse(text, state.cfg.rules))
     return state, movers
 
 

@@ -45,63 +45,118 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ludoteca.dale import action_space, cards, tokens
-from ludoteca.dale.editions import classic
+from ludoteca.dale.editions import EDITIONS, classic, ruleset
 
-_RULES = classic()  # the observation describes games of the classic edition
-#: Every printed card name of the 27 classic decks, junk first, in the action space's order.
-NAMES: tuple[str, ...] = tuple(dict.fromkeys(
-    [cards.JUNK] + [t.name for deck in _RULES.decks for t in _RULES.cards_of(deck)]))
-_NAME = {n: i for i, n in enumerate(NAMES)}
-#: The deck keys of the box, in a fixed order.
-DECKS: tuple[str, ...] = tuple(_RULES.decks)
-_DECK = {d: i for i, d in enumerate(DECKS)}
-#: The decision kinds (fixed when this module is imported): the main action, every effect step
-#: of the 27 decks, the end of the game; a kind registered later counts as "other".
-KINDS: tuple[str, ...] = ("action", "over") + tuple(sorted(_RULES.steps)) + ("other",)
-_KIND = {k: i for i, k in enumerate(KINDS)}
-#: The pending-effect kinds of the 27 decks, and "other".
-PENDING_KINDS: tuple[str, ...] = tuple(sorted(_RULES.pending)) + ("other",)
-_PKIND = {k: i for i, k in enumerate(PENDING_KINDS)}
 _EFFECT = {"flashy": 0, "add": 1, "set": 2, "mul": 3, "map": 4, "hand": 5}
 SEATS = 4
+
+
+class Layout:
+    """The blocks of one observation vector: the card names, decks, decision kinds and
+    pending kinds it counts over, and the atoms of the action space.
+
+    Attributes: ``names``, ``decks``, ``kinds``, ``pending_kinds`` (tuples), ``atoms`` (how
+    many), ``layout`` ((block, length) in order), ``offset`` (block -> first index),
+    ``size`` (the vector's length)."""
+
+    def __init__(self, names: Sequence[str], decks: Sequence[str], steps: Sequence[str],
+                 pending: Sequence[str], atoms: int) -> None:
+        self.names = tuple(names)
+        self.name_index = {n: i for i, n in enumerate(self.names)}
+        self.decks = tuple(decks)
+        self.deck_index = {d: i for i, d in enumerate(self.decks)}
+        self.kinds = ("action", "over") + tuple(steps) + ("other",)
+        self.kind_index = {k: i for i, k in enumerate(self.kinds)}
+        self.pending_kinds = tuple(pending) + ("other",)
+        self.pending_index = {k: i for i, k in enumerate(self.pending_kinds)}
+        self.atoms = atoms
+        n, a = len(self.names), atoms
+        blocks = (("seat_stats", 7), ("discard", n), ("discard_top", n), ("stall", n),
+                  ("known_hand", n), ("known_deck", n))
+        self.layout: tuple[tuple[str, int], ...] = (
+            ("players", 3), ("turn", 1), ("winner", SEATS), ("active", SEATS),
+            ("decider", SEATS), ("i_decide", 1), ("kind", len(self.kinds)), ("step", 9),
+            ("step_cards", n), ("step_chosen", n), ("market", 15), ("market_slots", 5 * n),
+            ("piles", 4), ("market_discard", n), ("market_discard_top", n), ("hand", n),
+            ("hand_stats", 2), ("stored", n), ("in_play", n),
+            *((f"{name}@{r}", size) for r in range(SEATS) for name, size in blocks),
+            ("effects", 6), ("rolls", 2), ("pending", len(self.pending_kinds)),
+            ("pending_owner", SEATS), ("clock", 2), ("animalfolk", len(self.decks)),
+            ("prefix", a), ("prefix_last", a), ("prefix_len", 1),
+        )
+        self.offset: dict[str, int] = {}
+        at = 0
+        for name, size in self.layout:
+            self.offset[name] = at
+            at += size
+        self.size = at
+
+
+def _names(rules) -> list[str]:
+    return [cards.JUNK] + [t.name for deck in rules.decks for t in rules.cards_of(deck)]
+
+
+_RULES = classic()  # the observation of a classic game
+#: The classic layout (its numbers never change when another edition grows).
+CLASSIC = Layout(tuple(dict.fromkeys(_names(_RULES))), _RULES.decks, sorted(_RULES.steps),
+                 sorted(_RULES.pending), action_space.CLASSIC_ATOMS)
+
+
+def _editions_layout() -> Layout:
+    """The layout of a game of another edition: the classic blocks' entries first, then those
+    only another edition has (card names, decks, step and pending kinds), and the atoms of
+    :data:`ludoteca.dale.action_space.EDITIONS_SPACE`."""
+    others = [ruleset(e) for e in EDITIONS if e != "classic"]
+    names = list(CLASSIC.names) + [n for r in others for n in _names(r)]
+    decks = list(CLASSIC.decks) + [d for r in others for d in r.decks]
+    steps = list(CLASSIC.kinds[2:-1]) + [k for r in others for k in sorted(r.steps)]
+    pending = list(CLASSIC.pending_kinds[:-1]) + [k for r in others for k in sorted(r.pending)]
+    return Layout(tuple(dict.fromkeys(names)), tuple(dict.fromkeys(decks)),
+                  tuple(dict.fromkeys(steps)), tuple(dict.fromkeys(pending)),
+                  len(action_space.ALL_ATOMS))
+
+
+#: The layout of the editions other than the classic (:func:`layout_for`).
+EDITIONS_LAYOUT = _editions_layout()
+
+
+def layout_for(edition: str | None) -> Layout:
+    """The layout of a game of ``edition`` (None or the classic: :data:`CLASSIC`)."""
+    return CLASSIC if edition in (None, "classic") else EDITIONS_LAYOUT
+
+
+#: Every printed card name of the 27 classic decks, junk first, in the action space's order.
+NAMES: tuple[str, ...] = CLASSIC.names
+_NAME = CLASSIC.name_index
+#: The deck keys of the box, in a fixed order.
+DECKS: tuple[str, ...] = CLASSIC.decks
+#: The decision kinds (fixed when this module is imported): the main action, every effect step
+#: of the 27 decks, the end of the game; a kind registered later counts as "other".
+KINDS: tuple[str, ...] = CLASSIC.kinds
+#: The pending-effect kinds of the 27 decks, and "other".
+PENDING_KINDS: tuple[str, ...] = CLASSIC.pending_kinds
 N = len(NAMES)
-A = len(action_space.ATOMS)
-
-_SEAT_BLOCKS = (("seat_stats", 7), ("discard", N), ("discard_top", N), ("stall", N),
-                ("known_hand", N), ("known_deck", N))
-
+A = CLASSIC.atoms
 #: The blocks of the vector in order: (name, length); a per-seat block name carries its
 #: relative seat (``discard@1``: the next seat's discard pile).
-LAYOUT: tuple[tuple[str, int], ...] = (
-    ("players", 3), ("turn", 1), ("winner", SEATS), ("active", SEATS), ("decider", SEATS),
-    ("i_decide", 1), ("kind", len(KINDS)), ("step", 9), ("step_cards", N), ("step_chosen", N),
-    ("market", 15), ("market_slots", 5 * N), ("piles", 4), ("market_discard", N),
-    ("market_discard_top", N), ("hand", N), ("hand_stats", 2), ("stored", N), ("in_play", N),
-    *((f"{name}@{r}", size) for r in range(SEATS) for name, size in _SEAT_BLOCKS),
-    ("effects", 6), ("rolls", 2), ("pending", len(PENDING_KINDS)), ("pending_owner", SEATS),
-    ("clock", 2), ("animalfolk", len(DECKS)),
-    ("prefix", A), ("prefix_last", A), ("prefix_len", 1),
-)
+LAYOUT: tuple[tuple[str, int], ...] = CLASSIC.layout
 #: Block name -> its first index.
-OFFSET: dict[str, int] = {}
-_at = 0
-for _name, _size in LAYOUT:
-    OFFSET[_name] = _at
-    _at += _size
-#: The length of every observation (any player count, any decks).
-SIZE: int = _at
-del _at, _name, _size
+OFFSET: dict[str, int] = CLASSIC.offset
+#: The length of every observation of a classic game (any player count, any decks).
+SIZE: int = CLASSIC.size
 
 
-def observation_size(players: int) -> int:
-    """The length of :func:`observation`'s vector: :data:`SIZE` for every player count 2–4.
+def observation_size(players: int, edition: str | None = None) -> int:
+    """The length of :func:`observation`'s vector: :data:`SIZE` for every player count 2–4 of
+    the classic; a game of another edition (``edition``) has its layout's
+    (:func:`layout_for`).
 
     Raises:
         ValueError: ``players`` outside 2–4.
     """
     if not 2 <= players <= SEATS:
         raise ValueError(f"Dale is played by 2 to 4 players, not {players}")
-    return SIZE
+    return layout_for(edition).size
 
 
 def _name_of(token: str) -> str:
@@ -120,14 +175,19 @@ def observation(view: dict[str, Any], prefix: Sequence[int] = ()) -> list[float]
 
     Returns:
         A list of :data:`SIZE` floats laid out as :data:`LAYOUT` (module docstring); counts are
-        plain counts, other numbers are scaled to about 0–1.
+        plain counts, other numbers are scaled to about 0–1. A view of another edition's game
+        (``view["edition"]``) is laid out as :data:`EDITIONS_LAYOUT`.
 
     Raises:
         KeyError: a view without one of the keys :func:`ludoteca.dale.views.view` writes.
         IndexError: an atom id outside the action space.
     """
-    out = [0.0] * SIZE
-    o = OFFSET
+    lay = layout_for(view.get("edition"))
+    out = [0.0] * lay.size
+    o = lay.offset
+    _NAME, N, A = lay.name_index, len(lay.names), lay.atoms
+    KINDS, _KIND = lay.kinds, lay.kind_index
+    PENDING_KINDS, _PKIND, _DECK = lay.pending_kinds, lay.pending_index, lay.deck_index
     n = view["players"]
     seat = view["seat"]
 

@@ -132,7 +132,7 @@ class PositionSpec(_Spec):
     (tests/dale/positions) that readers ignore."""
 
     game: Literal["dale"] = "dale"
-    edition: Literal["classic"] = "classic"
+    edition: Annotated[str, Field(max_length=40)] = "classic"
     animalfolk: Annotated[list[Annotated[str, Field(max_length=40)]],
                           Field(max_length=10)] = Field(default_factory=list)
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)] | None = None
@@ -867,7 +867,7 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
             return "[" + ", ".join(q(labels.get(c, "?")) for c in ordered) + "]"
         return names(ordered)
 
-    out = ['game = "dale"', 'edition = "classic"',
+    out = ['game = "dale"', f'edition = "{s.cfg.rules.edition}"',
            "animalfolk = [" + ", ".join(f'"{a}"' for a in s.cfg.animalfolk) + "]"]
     if full:
         out.append(f"seed = {s.rng}")
@@ -1099,8 +1099,9 @@ def _stack_could_be(s: DaleState, stack: list[int], number: int) -> bool:
 # ==========================================================================================
 # Position files (TOML)
 # ==========================================================================================
-def load_position(path: str) -> DaleState:
-    """Read a position file (TOML, ``docs/positions.md``) into a state.
+def load_position(path: str, edition: str | None = None) -> DaleState:
+    """Read a position file (TOML, ``docs/positions.md``) into a state, with the ruleset of
+    the edition it names (``edition = "remaster"``; none: ``edition``, else the classic).
 
     Raises:
         BadInput: a path that is not a readable regular file (refused without reading), a file
@@ -1112,7 +1113,7 @@ def load_position(path: str) -> DaleState:
 
     text = read_text_file(path, max_bytes=MAX_FILE_BYTES)
     try:
-        return parse_position(text)
+        return parse_position(text, edition=edition)
     except BadInput as exc:  # name the file too: "line 9: junk.pile: … (in pos.toml)"
         if exc.msg is not None:
             raise BadInput(Message("error.in_file", error=exc.msg, path=path), exc.line) from None
@@ -1126,9 +1127,21 @@ def load_position(path: str) -> DaleState:
 MAX_FILE_BYTES = 1024 * 1024
 
 
-def parse_position(text: str, rules: Ruleset | None = None) -> DaleState:
-    """Parse the text of a position file; see :func:`load_position` (``rules``: the ruleset of
-    the game; default: the classic edition's)."""
+def parse_position(text: str, rules: Ruleset | None = None,
+                   edition: str | None = None) -> DaleState:
+    """Parse the text of a position file; see :func:`load_position`.
+
+    Args:
+        text: the file's text.
+        rules: the ruleset of the game (a test's); default: the ruleset of the edition the
+            file names (``edition = "remaster"``), else of ``edition``, else the classic's.
+        edition: the edition the reader asked for (``--edition``): a file of another edition
+            is refused.
+
+    Raises:
+        BadInput: as :func:`load_position`; an unknown edition (naming the known ones) or a
+            file of an edition other than the one asked for, at the ``edition`` line.
+    """
     try:
         spec = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -1144,10 +1157,19 @@ def parse_position(text: str, rules: Ruleset | None = None) -> DaleState:
     if game != "dale":
         raise BadInput(Message("position.game_dale_merchants", game=_short(game)),
                        _line_of(text, "game"))
-    edition = spec.get("edition", "classic")
-    if edition != "classic":
-        raise BadInput(Message("position.edition_classic_edition", edition=_short(edition)),
+    try:
+        asked = editions.check_edition(edition if edition is not None
+                                       else None if rules is None else rules.edition)
+        named = spec.get("edition")
+        chosen = editions.check_edition(asked if named is None else named)
+    except BadInput as exc:
+        raise BadInput(exc.msg if exc.msg is not None else str(exc),
+                       _line_of(text, "edition")) from None
+    if (edition is not None or rules is not None) and asked != chosen:
+        raise BadInput(Message("position.edition_other", edition=chosen, asked=asked),
                        _line_of(text, "edition"))
+    if rules is None:
+        rules = editions.ruleset(chosen)
     try:
         return from_spec(spec, rules)
     except BadInput as exc:

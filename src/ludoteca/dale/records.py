@@ -64,8 +64,11 @@ class Setup:
             which draws on the RNG; False when they were named.
         max_turns: the turn cap the game was played with (None: none).
         start: a start state (games begun from a position file), else None.
-        box: the decks available at setup (``Config.box``); None: the six decks of Dale 1
-            (records written before the box was part of the setup have no ``box`` key).
+        box: the decks available at setup (``Config.box``); None: the edition's box (the
+            six decks of Dale 1 in the classic; records written before the box was part of
+            the setup have no ``box`` key).
+        edition: the edition the game is played in (:data:`ludoteca.dale.editions.EDITIONS`;
+            records and saved games without one are classic).
     """
 
     seats: list[str]
@@ -75,6 +78,7 @@ class Setup:
     max_turns: int | None = None
     start: dict[str, Any] | None = None
     box: list[str] | None = None
+    edition: str = editions.DEFAULT
 
     @property
     def players(self) -> int:
@@ -91,11 +95,12 @@ class Setup:
         """The state before the first action."""
         from ludoteca.dale import new_game
 
+        rules = editions.ruleset(self.edition)
         if self.start is not None:
-            return DaleState.from_dict(self.start)
+            return DaleState.from_dict(self.start, rules)
         return new_game(players=self.players,
                         animalfolk=None if self.decks_from_seed else list(self.animalfolk),
-                        seed=self.seed, box=self.box)
+                        seed=self.seed, box=self.box, rules=rules)
 
 
 class RecordHeader(BaseModel):
@@ -169,7 +174,7 @@ class StartState(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid")
 
     game: Literal["dale"] = "dale"
-    edition: Literal["classic"] = "classic"
+    edition: Annotated[str, Field(max_length=40)] = editions.DEFAULT
     players: Annotated[int, Field(ge=2, le=4)]
     animalfolk: Annotated[list[str], Field(min_length=3, max_length=5)]
     box: Annotated[list[Annotated[str, Field(max_length=40)]],
@@ -210,6 +215,9 @@ class StartState(BaseModel):
     def _consistent(self) -> "StartState":
         from ludoteca.dale.cards import N_JUNK
 
+        if self.edition not in editions.EDITIONS:
+            raise ValueError(f"edition: {self.edition[:40]!r} is not an edition (the editions "
+                             f"are: {', '.join(editions.EDITIONS)})")
         rules = editions.ruleset(self.edition)
         ANIMALFOLK, deck_ids = rules.decks, rules.deck_ids
         n = self.players
@@ -296,7 +304,8 @@ def setup_for(state: DaleState, seats: Sequence[str], seed: int, decks_from_seed
     return Setup(seats=[str(s) for s in seats], animalfolk=list(state.animalfolk), seed=seed,
                  decks_from_seed=decks_from_seed and start is None, max_turns=max_turns,
                  start=start.to_dict() if start is not None else None,
-                 box=None if box == state.cfg.rules.box else list(box))
+                 box=None if box == state.cfg.rules.box else list(box),
+                 edition=state.cfg.rules.edition)
 
 
 def make_record(setup: Setup, actions: Sequence[str], final: DaleState, date: str | None = None,
@@ -314,11 +323,11 @@ def make_record(setup: Setup, actions: Sequence[str], final: DaleState, date: st
     rec = Record()
     h = rec.header
     h["game"] = GAME
-    h["edition"] = EDITION
+    h["edition"] = setup.edition
     h["ruleset"] = RULESET
     h["options"] = setup.options_text()
     h["animalfolk"] = ", ".join(setup.animalfolk)
-    if setup.box is not None and tuple(setup.box) != editions.ruleset(EDITION).box:
+    if setup.box is not None and tuple(setup.box) != editions.ruleset(setup.edition).box:
         h["box"] = ", ".join(setup.box)  # only a box other than Dale 1's (docs/records.md)
     h["seats"] = ", ".join(setup.seats)
     h["seed"] = str(setup.seed)
@@ -340,43 +349,55 @@ def make_record(setup: Setup, actions: Sequence[str], final: DaleState, date: st
     return rec
 
 
-def read_setup(rec: Record) -> Setup:
-    """The :class:`Setup` of a parsed record, checking every header value.
+def read_setup(rec: Record, edition: str | None = None) -> Setup:
+    """The :class:`Setup` of a parsed record, checking every header value. The header's
+    ``edition`` names the ruleset the record is read with (none: ``edition``, else the
+    classic).
+
+    Args:
+        rec: the record.
+        edition: the edition the reader asked for (``--edition``), or None: a record of
+            another edition is refused.
 
     Raises:
-        RecordError: naming the header line and what is wrong with it.
+        RecordError: naming the header line and what is wrong with it (an unknown edition:
+            the message names the known ones).
     """
-    ANIMALFOLK = editions.ruleset(EDITION).decks
     _check_header(rec)
     game = rec.require("game").lower()
     if game != GAME:
         raise RecordError(rec.line_of("game"), Message("record.other_game", game=repr(game)),
                           "header")
-    edition = rec.header.get("edition", EDITION).lower()
-    if edition != EDITION:
-        raise RecordError(rec.line_of("edition"), Message("record.edition", edition=repr(edition),
-                                                          ours=repr(EDITION)), "header")
+    try:
+        asked = None if edition is None else editions.check_edition(edition)
+        named = rec.header.get("edition")
+        edition = editions.check_edition(named if named is not None else asked)
+    except BadInput as err:
+        raise RecordError(rec.line_of("edition"), err.msg if err.msg is not None else str(err),
+                          "header") from None
+    if asked is not None and asked != edition:
+        raise RecordError(rec.line_of("edition"), Message("record.edition_other",
+                                                          edition=edition, asked=asked),
+                          "header")
+    ANIMALFOLK = editions.ruleset(edition).decks
     ruleset = rec.header.get("ruleset", RULESET)
     if ruleset != RULESET:
         raise RecordError(rec.line_of("ruleset"), Message("record.ruleset", ruleset=ruleset,
                                                           ours=RULESET), "header")
     seats = [s.strip() for s in rec.require("seats").split(",") if s.strip()]
-    if not 2 <= len(seats) <= 4:
+    if not min(2, editions.PLAYERS[edition][0]) <= len(seats) <= 4:  # 1: the edition says
         raise RecordError(rec.line_of("seats"), Message("record.seats", count=len(seats)),
                           "header")
     folk = [a.strip().lower() for a in rec.require("animalfolk").split(",") if a.strip()]
     for a in folk:
         if a not in ANIMALFOLK:
-            raise RecordError(rec.line_of("animalfolk"), Message("record.unknown_deck",
-                                                                 deck=repr(a)),
-                              "header")
+            raise RecordError(rec.line_of("animalfolk"), _unknown_deck(a, edition), "header")
     box = None
     if "box" in rec.header:
         box = [a.strip().lower() for a in rec.header["box"].split(",") if a.strip()]
         for a in box:
             if a not in ANIMALFOLK:
-                raise RecordError(rec.line_of("box"), Message("record.unknown_deck", deck=repr(a)),
-                                  "header")
+                raise RecordError(rec.line_of("box"), _unknown_deck(a, edition), "header")
     seed = int(rec.require("seed"))  # checked by the header schema
     opts: dict[str, str] = {}
     for part in rec.header.get("options", "").split(","):
@@ -404,8 +425,12 @@ def read_setup(rec: Record) -> Setup:
         except (ValueError, BadInput) as err:  # malformed JSON or not a possible position
             raise RecordError(rec.line_of("start"), Message("record.start_bad", error=err),
                               "header") from None
+        if start.get("edition", editions.DEFAULT) != edition:
+            raise RecordError(rec.line_of("start"), Message(
+                "record.edition_other", edition=start.get("edition", editions.DEFAULT),
+                asked=edition), "header")
     setup = Setup(seats=seats, animalfolk=folk, seed=seed, decks_from_seed=decks == "seed",
-                  max_turns=max_turns, start=start, box=box)
+                  max_turns=max_turns, start=start, box=box, edition=edition)
     try:
         first = setup.new_state()
     except BadInput as err:
@@ -420,6 +445,15 @@ def read_setup(rec: Record) -> Setup:
             "record.decks_differ", decks=", ".join(first.animalfolk), named=", ".join(folk)),
             "header")
     return setup
+
+
+def _unknown_deck(deck: str, edition: str) -> Message:
+    """The refusal of a deck key the record's edition does not have (the classic message
+    unchanged; another edition's names the edition and its decks)."""
+    if edition == editions.DEFAULT:
+        return Message("record.unknown_deck", deck=repr(deck))
+    return Message("setup.deck_not_in_edition", deck=repr(deck), edition=edition,
+                   known=", ".join(editions.ruleset(edition).decks))
 
 
 # ------------------------------------------------------------------------------------------
@@ -446,7 +480,8 @@ class Replay:
 
 def replay(rec: Record, upto: int | None = None,
            on_step: Callable[[int, DaleState, str, tuple[int, int, int]], None] | None = None,
-           check_hash: bool = True, canonical: bool = False) -> Replay:
+           check_hash: bool = True, canonical: bool = False,
+           edition: str | None = None) -> Replay:
     """Replay a parsed record from its setup.
 
     Args:
@@ -457,6 +492,7 @@ def replay(rec: Record, upto: int | None = None,
         check_hash: compare the final state with the record's hash (only when every action
             was replayed).
         canonical: also refuse an action not written in its canonical text.
+        edition: the edition the reader asked for (:func:`read_setup`), or None.
 
     Raises:
         RecordError: bad header, unreadable or illegal action (with its line), an action after
@@ -465,8 +501,9 @@ def replay(rec: Record, upto: int | None = None,
     from ludoteca.dale.notation import parse, to_text
     from ludoteca.dale.reading import play
 
-    setup = read_setup(rec)
+    setup = read_setup(rec, edition)
     state = setup.new_state()
+    rules = state.cfg.rules
     total = len(rec.actions)
     if upto is not None and not 0 <= upto <= total:
         raise BadInput(Message("record.record_holds_actions", total=total))
@@ -478,7 +515,7 @@ def replay(rec: Record, upto: int | None = None,
             raise RecordError(line, Message("record.after_end", seat=state.winner + 1,
                                             action=repr(text)), "illegal")
         try:
-            action = parse(text)
+            action = parse(text, rules)
         except BadInput as err:
             raise RecordError(line, Message("record.not_action", action=repr(text), error=err),
                               "malformed") from None
@@ -509,14 +546,14 @@ def replay(rec: Record, upto: int | None = None,
     return out
 
 
-def verify(rec: Record) -> Replay:
+def verify(rec: Record, edition: str | None = None) -> Replay:
     """Replay the whole record and check everything a record claims: every action legal and
     written in canonical notation, the header's result and action count, the final hash.
 
     Raises:
         RecordError: for the first problem, with its line.
     """
-    out = replay(rec, canonical=True)
+    out = replay(rec, canonical=True, edition=edition)
     result = rec.header.get("result")
     if result is not None and result != result_text(out.state):
         raise RecordError(rec.line_of("result"), Message("record.result", result=repr(result),

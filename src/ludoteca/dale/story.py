@@ -471,10 +471,13 @@ def _shown_words(lang: str) -> dict[str, str]:
 
 
 @lru_cache(maxsize=8)
-def _card_names_pattern(count: int) -> re.Pattern[str] | None:
-    from ludoteca.dale.editions import classic
+def _card_names_pattern(counts: tuple[int, ...]) -> re.Pattern[str] | None:
+    """The printed names of every edition's cards (``counts``: how many each edition's
+    ruleset has, so that a ruleset with more decks gets a new pattern), longest first."""
+    from ludoteca.dale import editions
 
-    names = sorted((n for n in classic().types if n != "junk"), key=len, reverse=True)
+    known = dict.fromkeys(n for e in editions.EDITIONS for n in editions.ruleset(e).types)
+    names = sorted((n for n in known if n != "junk"), key=len, reverse=True)
     if not names:
         return None
     return re.compile("(" + "|".join(re.escape(n) for n in names) + ")")
@@ -491,9 +494,10 @@ def localize(text: str, lang: str | None = None) -> str:
     words = _shown_words(lang or current_language())
     if not words:
         return text
-    from ludoteca.dale.editions import classic
+    from ludoteca.dale import editions
 
-    pattern = _card_names_pattern(len(classic().types))
+    pattern = _card_names_pattern(tuple(len(editions.ruleset(e).types)
+                                        for e in editions.EDITIONS))
     parts = pattern.split(text) if pattern is not None else [text]
     out = []
     for i, part in enumerate(parts):

@@ -149,7 +149,8 @@ class GreedyPolicy:
     MAX_BONUS_PLAYS = 3
 
     def __init__(self, rules: Ruleset | None = None) -> None:
-        #: the ruleset whose printed values and hooks the policy reads (default: classic).
+        #: the ruleset whose printed values and hooks the policy reads (default: the
+        #: classic's, and in a game of another edition that edition's: :meth:`_follow_edition`)
         self.rules = classic() if rules is None else rules
         self._turn_key: tuple | None = None
         self._played: Counter = Counter()
@@ -161,7 +162,21 @@ class GreedyPolicy:
             self._turn_key = key
             self._played = Counter()
 
+    def _follow_edition(self, view: dict[str, Any]) -> None:
+        """Read the ruleset of the edition the view names (``view["edition"]``; none: the
+        classic) when it holds the decks in play (a test's ruleset of the edition built with
+        other decks, ``editions.build``, keeps the policy's own)."""
+        edition = view.get("edition", "classic")
+        if edition == self.rules.edition:
+            return
+        from ludoteca.dale import editions
+
+        other = editions.ruleset(edition)
+        if all(k in other.decks for k in view.get("animalfolk", ())):
+            self.rules = other
+
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+        self._follow_edition(view)
         if not legal:
             raise ValueError("GreedyPolicy.choose needs at least one legal action")
         if len(legal) == 1:
@@ -558,6 +573,7 @@ def prune(view: dict[str, Any], legal: list[Action]) -> list[Action]:
     if not any(a[0] in ("buy", "inventory") for a in legal):
         return legal
     g = GreedyPolicy()
+    g._follow_edition(view)
     best: dict[Any, tuple] = {}
     for score, first, _rest in g._buy_plans(view, legal):
         if first[1] not in best or score > best[first[1]][0]:

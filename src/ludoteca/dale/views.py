@@ -52,8 +52,9 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         hidden from it and knows is still there, :mod:`ludoteca.dale.knowledge`: per seat ``seat``, ``hand``
         (names, sorted) and ``deck`` (``{"from_top": k, "card": name}``, 0 = the top card);
         a seat's own hand is not repeated there), ``legal_actions`` (only when this seat
-        decides, else ``[]``) and, only when a deck in play uses it, ``clock``: the table's
-        day/night clock, ``"day"`` or ``"night"`` (public); only when a deck in play declares
+        decides, else ``[]``), only in a game of an edition other than the classic,
+        ``edition`` (its key, ``"remaster"``), and, only when a deck in play uses it,
+        ``clock``: the table's day/night clock, ``"day"`` or ``"night"`` (public); only when a deck in play declares
         state (``deck.state``), ``extra``: name -> value, a hidden per-seat field with None
         for the other seats' entries; in an edition other than the classic, ``edition``
         (``"remaster"``: front ends show the edition's words, rule ``dale.remaster.terms``).
@@ -123,6 +124,8 @@ def view(state: DaleState, seat: int) -> dict[str, Any]:
         "known": _known(state, seat),
         "legal_actions": legal_actions(state) if dec.player == seat else [],
     }
+    if rules.edition != "classic":  # a game of another edition names it (classic views as ever)
+        out["edition"] = rules.edition
     if state.clock is not None:  # the public day/night clock (Mongooses, Bats)
         out["clock"] = state.clock
     if state.cfg.rules.edition != "classic":  # the edition's words (dale.remaster.terms)

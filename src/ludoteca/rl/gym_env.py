@@ -55,6 +55,7 @@ class LudotecaEnv(gymnasium.Env):
         max_turns: truncate once the game's turn number exceeds this (None: never).
         max_actions: truncate once the game has taken this many whole actions (None: never).
         options: the game's setup options (Dale: ``animalfolk``, ``box``).
+        edition: the game's edition (Dale: ``"classic"``, the default, or ``"remaster"``).
         render_mode: None or ``"ansi"``.
         on_illegal: ``"refuse"`` or ``"raise"`` (module docstring).
 
@@ -69,11 +70,11 @@ class LudotecaEnv(gymnasium.Env):
                  seat: int | None = None, max_turns: int | None = 500,
                  max_actions: int | None = 10_000,
                  options: dict[str, Any] | None = None, render_mode: str | None = None,
-                 on_illegal: str = "refuse"):
+                 on_illegal: str = "refuse", edition: str | None = None):
         if on_illegal not in ("refuse", "raise"):
             raise ValueError(f"on_illegal must be 'refuse' or 'raise', not {on_illegal!r}")
         self.on_illegal = on_illegal
-        self.table = Table(game, players, options)
+        self.table = Table(game, players, options, edition)
         if seat is not None and not 0 <= seat < players:
             raise ValueError(f"seat {seat} is not in a {players}-player game")
         self.opponent = opponent

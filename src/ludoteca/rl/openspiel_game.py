@@ -49,7 +49,7 @@ from ludoteca.rl.table import Table, rewards
 
 SHORT_NAME = "python_dale"
 #: Default parameters: seats, how many seeds chance draws among, the turn cap.
-DEFAULTS = {"players": 2, "seeds": 1000, "max_turns": 500}
+DEFAULTS = {"players": 2, "seeds": 1000, "max_turns": 500, "edition": "classic"}
 #: A bound on sub-decisions per turn used for ``max_game_length`` (a turn is one main action
 #: of at most a few dozen atoms plus its effect steps and the clean-up).
 STEPS_PER_TURN = 200
@@ -73,19 +73,22 @@ _TYPE = pyspiel.GameType(
 )
 
 
-_TABLES: dict[int, Table] = {}
+_TABLES: dict[tuple[int, str], Table] = {}
 
 
-def _table(players: int) -> Table:
-    """An empty :class:`Table` of Dale for ``players`` seats (cloned by each game)."""
-    got = _TABLES.get(players)
+def _table(players: int, edition: str = "classic") -> Table:
+    """An empty :class:`Table` of Dale for ``players`` seats of ``edition`` (cloned by each
+    game)."""
+    got = _TABLES.get((players, edition))
     if got is None:
-        got = _TABLES[players] = Table(_DALE, players)
+        got = _TABLES[players, edition] = Table(
+            _DALE, players, edition=None if edition == "classic" else edition)
     return got
 
 
 class DaleGame(pyspiel.Game):
-    """``python_dale``: parameters ``players`` (2–4), ``seeds`` (≥ 1), ``max_turns`` (≥ 1).
+    """``python_dale``: parameters ``players`` (2–4), ``seeds`` (≥ 1), ``max_turns`` (≥ 1),
+    ``edition`` (``"classic"``, the default, or ``"remaster"``).
 
     Raises:
         ValueError: a parameter out of range.
@@ -96,7 +99,8 @@ class DaleGame(pyspiel.Game):
         players, seeds, max_turns = int(p["players"]), int(p["seeds"]), int(p["max_turns"])
         if seeds < 1 or max_turns < 1:
             raise ValueError("python_dale: seeds and max_turns must be at least 1")
-        table = _table(players)  # checks the player count
+        edition = str(p["edition"]).strip().lower()
+        table = _table(players, edition)  # checks the player count and the edition
         info = pyspiel.GameInfo(
             num_distinct_actions=table.integer.num_distinct_actions,
             max_chance_outcomes=seeds,
@@ -106,7 +110,7 @@ class DaleGame(pyspiel.Game):
             utility_sum=0.0,
             max_game_length=1 + max_turns * STEPS_PER_TURN)
         super().__init__(_TYPE, info, {"players": players, "seeds": seeds,
-                                       "max_turns": max_turns})
+                                       "max_turns": max_turns, "edition": edition})
 
     def new_initial_state(self) -> "DaleState":
         """The chance root (the seed is not drawn yet)."""
@@ -133,7 +137,8 @@ class DaleState(pyspiel.State):
         # the parameters are read back from OpenSpiel (a Python attribute of the game object
         # is not kept on every handle OpenSpiel passes around)
         p = game.get_parameters()
-        self._params = (int(p["players"]), int(p["seeds"]), int(p["max_turns"]))
+        self._params = (int(p["players"]), int(p["seeds"]), int(p["max_turns"]),
+                        str(p.get("edition", "classic")))
         self._longest = 1 + self._params[2] * STEPS_PER_TURN
         self.table: Table | None = None
         self._steps = 0  # actions applied, the chance root's included
@@ -180,7 +185,7 @@ class DaleState(pyspiel.State):
             IllegalAction: a sub-decision that is not legal now; nothing changes.
         """
         if self.table is None:
-            self.table = _table(self._params[0]).clone()
+            self.table = _table(self._params[0], self._params[3]).clone()
             self.table.new(int(action))
         else:
             self.table.state.apply_action(int(action))
@@ -189,7 +194,7 @@ class DaleState(pyspiel.State):
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"seed {action}"
-        return _table(self._params[0]).integer.atom_text(int(action))
+        return _table(self._params[0], self._params[3]).integer.atom_text(int(action))
 
     def is_terminal(self) -> bool:
         s = self._int()
@@ -219,7 +224,9 @@ class DaleObserver:
     def __init__(self, game: DaleGame, params):
         if params:
             raise ValueError(f"python_dale takes no observation parameters; got {params}")
-        self.tensor = np.zeros(_table(game.num_players()).size, np.float32)
+        self.tensor = np.zeros(
+            _table(game.num_players(), str(game.get_parameters().get("edition", "classic"))).size,
+            np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: DaleState, player: int) -> None:

@@ -54,6 +54,7 @@ class LudotecaAEC(AECEnv):
         max_turns: truncate once the game's turn number exceeds this (None: never).
         max_actions: truncate once the game has taken this many whole actions (None: never).
         options: the game's setup options (Dale: ``animalfolk``, ``box``).
+        edition: the game's edition (Dale: ``"classic"``, the default, or ``"remaster"``).
         render_mode: None or ``"ansi"`` (:meth:`render` returns a text line).
 
     Raises:
@@ -64,9 +65,9 @@ class LudotecaAEC(AECEnv):
 
     def __init__(self, game: Game | str = "dale", players: int = 2, max_turns: int | None = None,
                  max_actions: int | None = 10_000, options: dict[str, Any] | None = None,
-                 render_mode: str | None = None):
+                 render_mode: str | None = None, edition: str | None = None):
         super().__init__()
-        self.table = Table(game, players, options)
+        self.table = Table(game, players, options, edition)
         self.max_turns = max_turns
         self.max_actions = max_actions
         self.render_mode = render_mode

@@ -39,26 +39,47 @@ class Table:
             ``observation_size`` and ``observation``).
         integer: its :class:`~ludoteca.core.integer.IntegerGame`.
         players: the number of seats.
+        options: the game's setup options (``edition`` included when given).
         state: the :class:`~ludoteca.core.integer.IntState` (None before :meth:`new`).
 
+    Args (besides the attributes): ``edition``: the game's edition (Dale: ``"classic"``, the
+    default, or ``"remaster"``), its setup option ``edition``.
+
     Raises:
-        ValueError: the game lacks one of the optional parts, or ``players`` is outside its
-            range.
+        ValueError: the game lacks one of the optional parts or has no editions, or
+            ``players`` is outside its range (the edition's).
+        BadInput: a setup the game refuses (an unknown edition, decks not of the edition,
+            one player of the remaster while Mono is not written).
     """
 
     def __init__(self, game: Game | str = "dale", players: int = 2,
-                 options: dict[str, Any] | None = None):
+                 options: dict[str, Any] | None = None, edition: str | None = None):
         self.game = get_game(game) if isinstance(game, str) else game
+        options = dict(options or {})
+        if edition is not None:  # the game's setup option (Dale: classic or remaster)
+            if "edition" not in self.game.info.options:
+                raise ValueError(f"the game {self.game.info.name!r} has no editions")
+            options["edition"] = edition
+        bound = getattr(self.game, "with_options", None)
+        if options and bound is not None:  # the space and observation of these options
+            self.game = bound(options)
         for part in ("observation", "observation_size", "action_space"):
             if getattr(self.game, part, None) is None:
                 raise ValueError(f"the game {self.game.info.name!r} offers no {part!r}")
         info = self.game.info
-        if not info.min_players <= players <= info.max_players:
-            raise ValueError(f"{info.title} is played by {info.min_players} to "
-                             f"{info.max_players} players, not {players}")
+        low, high = info.min_players, info.max_players
+        ranged = getattr(self.game, "player_range", None)
+        if options and ranged is not None:
+            low, high = ranged(options)
+        if not low <= players <= high:
+            raise ValueError(f"{info.title} is played by {low} to {high} players, not "
+                             f"{players}")
+        checker = getattr(self.game, "check_setup", None)
+        if options and checker is not None:
+            checker(players, options)  # BadInput: the edition's players, its decks
         self.integer = IntegerGame(self.game)
         self.players = players
-        self.options = dict(options or {})
+        self.options = options
         self.size = self.game.observation_size(players)
         self.state: IntState | None = None
         self._views: dict[int, dict[str, Any]] = {}

@@ -255,7 +255,8 @@ class Conn:
 
 
 class CreateTable(BaseModel):
-    """A new table. Dale: ``seats`` (2–4 specs: ``human`` or a bot name such as ``greedy``),
+    """A new table. Dale: ``seats`` (specs: ``human`` or a bot name such as ``greedy``; as
+    many as the edition allows, classic 2–4),
     ``animalfolk`` (players + 1 deck keys, or null: chosen by the seed), ``seed`` (null:
     63 random bits from the operating system's cryptographic source; a chosen seed makes the
     table a practice table, and every seat's page says so: whoever knows a seed can work out
@@ -264,7 +265,7 @@ class CreateTable(BaseModel):
 
     game: Literal["dale", "pax"] = "dale"
     seats: list[Annotated[str, Field(max_length=100)]] = Field(
-        default_factory=lambda: ["human", "greedy"], min_length=2, max_length=4)
+        default_factory=lambda: ["human", "greedy"], min_length=1, max_length=4)
     animalfolk: list[Annotated[str, Field(max_length=40)]] | None = Field(default=None,
                                                                           max_length=40)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
@@ -283,6 +284,9 @@ class CreateTable(BaseModel):
     #: the seat is called by its number).
     names: list[Annotated[str, Field(max_length=40)]] | None = Field(default=None,
                                                                      max_length=4)
+    #: Dale: the edition, ``classic`` (the default) or ``remaster``; ``animalfolk`` are its
+    #: decks (``/api/decks?edition=``).
+    edition: str | None = Field(default=None, max_length=20)
 
 
 #: Search iterations per decision of the replay viewer's analysis (a finished game of a
@@ -384,8 +388,9 @@ class Server:
 
         lang, lobby, names = link.lang, table.data["lobby"], table_names(table)
         seats = lobby["seats"]
-        decks = deck_names()
-        pool = [{"key": k, "name": decks.get(k, k), "cards": deck_cards(k)}
+        edition = lobby.get("edition")
+        decks = deck_names(edition)
+        pool = [{"key": k, "name": decks.get(k, k), "cards": deck_cards(k, edition)}
                 for k in lobby["pool"]]
         humans = [i for i, spec in enumerate(seats) if spec == "human"]
         ranks = lobby["ranks"]
@@ -393,7 +398,7 @@ class Server:
             "game": "dale", "seat": link.seat, "deciding": -1, "n_actions": 0, "over": False,
             "seats": [{"seat": i, "label": seat_label(i, seats, lang, names),
                        "bot": spec != "human"} for i, spec in enumerate(seats)],
-            "cards": {n: card_info(n, lang) for d in pool for n in d["cards"]},
+            "cards": {n: card_info(n, lang, edition) for d in pool for n in d["cards"]},
             "lobby": {"pool": pool, "need": len(seats) + 1,
                       "ranked": [seat_label(i, seats, lang, names) for i in humans
                                  if str(i) in ranks],
@@ -426,7 +431,8 @@ class Server:
         setup = table.game.setup
         new = self.hub.create_dale(list(table.game.seats), table.data.get("animalfolk"), lang,
                                    None, hints=setup.get("hints"),
-                                   names=table_names(table) or None)
+                                   names=table_names(table) or None,
+                                   edition=table.data.get("edition"))
         self.hub.set_data(table, {**table.data, "rematch": new.id})
         self.kick_bots(new)
         return new
@@ -997,14 +1003,17 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
             elif body.rank_decks:
                 from ludoteca.web.dale_table import deck_names
 
+                from ludoteca.web.hub import _edition
+
+                edition = _edition(body.edition)
                 table = server.hub.create_lobby(list(body.seats),
-                                                body.animalfolk or list(deck_names()), lang,
-                                                names=body.names, hints=body.hints,
-                                                seed=body.seed)
+                                                body.animalfolk or list(deck_names(edition)),
+                                                lang, names=body.names, hints=body.hints,
+                                                seed=body.seed, edition=edition)
             else:
                 table = server.hub.create_dale(list(body.seats), body.animalfolk, lang,
                                                body.seed, hints=body.hints,
-                                               names=body.names)
+                                               names=body.names, edition=body.edition)
             if body.game != "pax":
                 from ludoteca.web.dale_table import seat_label
 
@@ -1069,13 +1078,22 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
         return await apply(token, {"type": "rematch"})
 
     @app.get("/api/decks")
-    async def decks(lang: str = "en") -> dict[str, Any]:
-        """Every animalfolk deck a Dale table may use: ``key``, ``name``, ``box`` (the game
-        or expansion it comes in), ``mechanic`` (whether it brings a new mechanic), its
-        ``cards`` (tile data with the mechanic in ``lang``), for the deck choice."""
+    async def decks(lang: str = "en", edition: str = "classic") -> dict[str, Any]:
+        """Every animalfolk deck a Dale table of ``edition`` (classic, the default, or
+        remaster) may use: ``key``, ``name``, ``box`` (the game or expansion it comes in; the
+        remaster's part), ``mechanic`` (whether it brings a new mechanic), its ``cards`` (tile
+        data with the mechanic in ``lang``), for the deck choice; ``editions``: the known
+        editions. An unknown edition: 422 naming the known ones."""
+        from ludoteca.dale import editions
         from ludoteca.web.dale_table import deck_catalogue
 
-        return {"decks": deck_catalogue(check_lang(lang))}
+        lang = check_lang(lang)
+        try:
+            key = editions.check_edition(edition[:40])
+        except BadInput as err:
+            raise HTTPException(422, err.render(lang)) from None
+        return {"decks": deck_catalogue(lang, key), "edition": key,
+                "editions": list(editions.EDITIONS)}
 
     @app.get("/api/links/{token}/scenario", response_class=PlainTextResponse)
     async def scenario_download(token: str) -> PlainTextResponse:
@@ -1133,7 +1151,9 @@ def create_app(db: str | Path | None = None, *, bot_delay: float = 0.4,
                           "seat": None if e is None else seat_label(
                               e.seat, session.seats, link.lang, table_names(table)),
                           "view": v, "copies": stall_copies(upto, v.get("seats", []))})
-        return {"steps": steps, "cards": {n: card_info(n, link.lang) for n in sorted(names)}}
+        edition = session.state.cfg.rules.edition
+        return {"steps": steps,
+                "cards": {n: card_info(n, link.lang, edition) for n in sorted(names)}}
 
     @app.get("/api/links/{token}/hint")
     async def hint(token: str) -> dict[str, Any]:

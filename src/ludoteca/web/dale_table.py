@@ -111,25 +111,35 @@ def card_name(name: str | None, lang: str) -> str:
 
 
 @lru_cache(maxsize=4096)
-def _card_info(name: str, lang: str, decks: int) -> dict[str, Any]:
-    return _card_info_now(name, lang)
+def _card_info(name: str, lang: str, edition: str, decks: int, rules_id: int
+               ) -> dict[str, Any]:
+    return _card_info_now(name, lang, edition)
 
 
-def card_info(name: str, lang: str) -> dict[str, Any]:
-    """:func:`_card_info_now`, remembered per card, language and set of registered decks."""
-    from ludoteca.dale.editions import classic
+def _rules(edition: str | None):
+    """The ruleset of ``edition`` (None or unknown: the classic edition's)."""
+    from ludoteca.dale import editions
 
-    return dict(_card_info(name, lang, len(classic().types)))
+    if edition is None or edition not in editions.EDITIONS:
+        return editions.classic()
+    return editions.ruleset(edition)
 
 
-def _card_info_now(name: str, lang: str) -> dict[str, Any]:
-    """One card as a tile: printed name, name shown, value, animalfolk key and name, kind
-    (``T``, ``P``, ``P*``, ``junk``), ``hue`` (0–359, the deck's colour; None for junk),
-    bonus (+), and the mechanic in ``lang``."""
+def card_info(name: str, lang: str, edition: str | None = None) -> dict[str, Any]:
+    """:func:`_card_info_now`, remembered per card, language, edition and set of registered
+    decks."""
+    rules = _rules(edition)
+    return dict(_card_info(name, lang, rules.edition, len(rules.types), id(rules)))
+
+
+def _card_info_now(name: str, lang: str, edition: str | None = None) -> dict[str, Any]:
+    """One card of ``edition`` (None: the classic) as a tile: printed name, name shown, value,
+    animalfolk key and name, kind (``T``, ``P``, ``P*``, ``junk``), ``hue`` (0–359, the deck's
+    colour; None for junk), bonus (+), and the mechanic in ``lang``."""
     from ludoteca.dale.card_text import card_summary
-    from ludoteca.dale.editions import classic
 
-    ANIMALFOLK_NAMES, TYPES = classic().names, classic().types
+    rules = _rules(edition)
+    ANIMALFOLK_NAMES, TYPES = rules.names, rules.types
     ct = TYPES.get(name)
     if ct is None:
         return {"name": name, "shown": card_name(name, lang), "value": None, "folk": "",
@@ -138,7 +148,7 @@ def _card_info_now(name: str, lang: str) -> dict[str, Any]:
              "junk": "kind.junk"}
     folk_name = t("term.junk", lang) if ct.animalfolk == "junk" else \
         ANIMALFOLK_NAMES.get(ct.animalfolk, ct.animalfolk)
-    ANIMALFOLK = classic().decks
+    ANIMALFOLK = rules.decks
 
     # the deck's colour on the page: hues a golden angle apart in the catalogue's order, so
     # the decks of one game are told apart at a glance
@@ -147,8 +157,8 @@ def _card_info_now(name: str, lang: str) -> dict[str, Any]:
     return {"name": name, "shown": card_name(name, lang), "value": ct.value,
             "folk": ct.animalfolk, "folk_name": folk_name, "kind": ct.kind, "hue": hue,
             "kind_text": t(kinds[ct.kind], lang) if ct.kind in kinds else ct.kind,
-            "bonus": bool(ct.bonus), "summary": card_summary(name, lang) if name != "junk"
-            else ""}
+            "bonus": bool(ct.bonus), "summary": card_summary(name, lang, rules)
+            if name != "junk" else ""}
 
 
 def names_in(v: dict[str, Any]) -> set[str]:
@@ -396,7 +406,7 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
         "names": list(names or []),
         "view": v,
         "legal": legal,
-        "cards": {n: card_info(n, lang) for n in sorted(shown)},
+        "cards": {n: card_info(n, lang, v.get("edition")) for n in sorted(shown)},
         "decks": decks,
         "copies": stall_copies(log, v.get("seats", [])),
         "summary": summary(session, log, lang, names) if over else None,
@@ -413,27 +423,26 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
 
 
 # -- what the page draws beyond the view: decks in play, copies, turn ends, the summary ------
-def deck_cards(key: str) -> list[str]:
-    """The printed names of deck ``key``'s six cards, by value then name (every access to the
-    card registry of this module goes through here and :func:`card_info`)."""
-    from ludoteca.dale.editions import classic
-
-    return [c.name for c in sorted((c for c in classic().types.values() if c.animalfolk == key),
+def deck_cards(key: str, edition: str | None = None) -> list[str]:
+    """The printed names of deck ``key``'s six cards in ``edition`` (None: the classic), by
+    value then name (every access to the card registry of this module goes through here and
+    :func:`card_info`)."""
+    types = _rules(edition).types
+    return [c.name for c in sorted((c for c in types.values() if c.animalfolk == key),
                                    key=lambda c: (c.value, c.name))]
 
 
-def deck_names() -> dict[str, str]:
-    """Every registered deck: key -> display name (a proper name, as printed)."""
-    from ludoteca.dale.editions import classic
-
-    return dict(classic().names)
+def deck_names(edition: str | None = None) -> dict[str, str]:
+    """Every deck of ``edition`` (None: the classic): key -> display name (a proper name, as
+    printed)."""
+    return dict(_rules(edition).names)
 
 
 def decks_in_play(v: dict[str, Any]) -> list[dict[str, Any]]:
     """The decks of the view (``animalfolk``) as ``{"key", "name", "cards"}``, their cards by
     value (their mechanics are in the payload's ``cards``)."""
-    names = deck_names()
-    return [{"key": k, "name": names.get(k, k), "cards": deck_cards(k)}
+    names = deck_names(v.get("edition"))
+    return [{"key": k, "name": names.get(k, k), "cards": deck_cards(k, v.get("edition"))}
             for k in v.get("animalfolk") or []]
 
 
@@ -540,7 +549,7 @@ def summary(session: Any, log: DaleLog, lang: str, names: list[str] | None) -> d
         seat = row["seat"]
         bought = {}
         for name, count in row["bought"].items():
-            key = card_info(name, lang)["folk_name"] or name
+            key = card_info(name, lang, session.state.cfg.rules.edition)["folk_name"] or name
             bought[key] = bought.get(key, 0) + count
         seats.append({**row, "label": seat_label(seat, session.seats, lang, names),
                       "bought": bought})
@@ -607,25 +616,34 @@ OTHERS = re.compile(r"\b(other players?|another player|each player|every player|
                     r"the others|players)\b", re.IGNORECASE)
 
 
-def interaction(key: str) -> int:
+def interaction(key: str, edition: str | None = None) -> int:
     """How many of deck ``key``'s six cards act on other players, by their restated mechanic
     (:data:`OTHERS`): 0 (a deck you play by yourself) to 6."""
     from ludoteca.core.i18n import SOURCE
     from ludoteca.dale.card_text import card_summary
 
-    return sum(1 for n in deck_cards(key) if OTHERS.search(card_summary(n, SOURCE) or ""))
+    rules = _rules(edition)
+    return sum(1 for n in deck_cards(key, edition)
+               if OTHERS.search(card_summary(n, SOURCE, rules) or ""))
 
 
-def deck_catalogue(lang: str) -> list[dict[str, Any]]:
-    """Every registered deck for the deck choice: ``key``, ``name``, ``box``, ``mechanic``
+def deck_catalogue(lang: str, edition: str | None = None) -> list[dict[str, Any]]:
+    """Every deck of ``edition`` (None: the classic) for the deck choice: ``key``, ``name``,
+    ``box`` (in the remaster: its part), ``mechanic``
     (True: it brings a mechanic of its own), ``interaction`` (:func:`interaction`) and its
     ``cards`` as tile data in ``lang`` (:func:`card_info`), in the catalogue's order."""
+    from ludoteca.dale import editions
+
     out = []
-    for key, name in deck_names().items():
+    for key, name in deck_names(edition).items():
         box, mechanic = DECK_BOXES.get(key, ("", False))
+        if edition not in (None, "classic"):  # the remaster's six parts of six decks
+            part = (editions.REMASTER_ALL.index(key) // 6 + 1
+                    if key in editions.REMASTER_ALL else None)
+            box = f"Remaster part {part}" if part else ""
         out.append({"key": key, "name": name, "box": box, "mechanic": mechanic,
-                    "interaction": interaction(key),
-                    "cards": [card_info(n, lang) for n in deck_cards(key)]})
+                    "interaction": interaction(key, edition),
+                    "cards": [card_info(n, lang, edition) for n in deck_cards(key, edition)]})
     return out
 
 

@@ -125,15 +125,17 @@ class Hub:
     # -- tables ----------------------------------------------------------------------------
     def create_dale(self, seats: list[str], animalfolk: list[str] | None, lang: str,
                     seed: int | None = None, make_bot: Any = None,
-                    hints: bool | None = None, names: list[str] | None = None
-                    ) -> LiveTable:
+                    hints: bool | None = None, names: list[str] | None = None,
+                    edition: str | None = None) -> LiveTable:
         """A new Dale table: a saved Session, one link per seat and a spectator link;
         ``hints``: whether the table allows hints (saved with the game; None: the default);
         ``names``: the players' names by seat (blank: called by the seat's number; kept in
-        the table's data with the deck request, for the rematch).
+        the table's data with the deck request, for the rematch); ``edition``: the game's
+        edition (None: the classic; kept in the table's data for the rematch).
 
         Raises:
-            BadInput: wrong player count, unknown bot or decks (nothing saved).
+            BadInput: wrong player count for the edition, unknown bot, edition or decks
+                (nothing saved).
         """
         from ludoteca.bots import make_bot as default_make_bot
         from ludoteca.web.dale_table import DaleLog
@@ -147,11 +149,20 @@ class Hub:
 
         chosen = seed is not None
         seed = fresh_seed() if seed is None else seed
-        session = Session.new("dale", seats, seed, {"animalfolk": animalfolk},
+        options: dict[str, Any] = {"animalfolk": animalfolk}
+        edition = _edition(edition)
+        if edition is not None:
+            options["edition"] = edition
+        from ludoteca.core.game import get_game
+
+        getattr(get_game("dale"), "check_setup")(len(seats), options)  # before anything is saved
+        session = Session.new("dale", seats, seed, options,
                               max_turns=self.max_turns, store=self.store, lang=lang,
                               make_bot=make_bot, hints=hints)
         table_id = secrets.token_urlsafe(9)
         data: dict[str, Any] = {"seed_chosen": True} if chosen else {}
+        if edition is not None:
+            data["edition"] = edition
         clean = [" ".join(str(n).split())[:40] for n in (names or [])][:len(seats)]
         if any(clean):
             data["names"] = clean + [""] * (len(seats) - len(clean))
@@ -171,7 +182,8 @@ class Hub:
     # -- a deck choice by ranking: the table waits for every person's ranking -------------
     def create_lobby(self, seats: list[str], pool: list[str], lang: str,
                      names: list[str] | None = None, hints: bool | None = None,
-                     seed: int | None = None, make_bot: Any = None) -> LiveTable:
+                     seed: int | None = None, make_bot: Any = None,
+                     edition: str | None = None) -> LiveTable:
         """A Dale table whose decks the players choose by ranking them: each person ranks
         the decks of ``pool``; once every person has, the decks with the most points (a
         Borda count: a deck ranked first of N gets N points, last 1) are in play and the
@@ -179,8 +191,9 @@ class Hub:
         :meth:`create_dale`.
 
         Raises:
-            BadInput: an unknown bot or deck, a deck twice, fewer decks than players + 1, a
-                player count outside 2–4 (nothing saved).
+            BadInput: an unknown bot, edition or deck (``edition``: None, the classic), a deck
+                twice, fewer decks than players + 1, a player count outside 2–4 (nothing
+                saved).
         """
         from ludoteca.bots import make_bot as default_make_bot
         from ludoteca.core.errors import BadInput
@@ -188,18 +201,21 @@ class Hub:
         from ludoteca.web.dale_table import deck_names
 
         make_bot = make_bot or default_make_bot
+        edition = _edition(edition)
         if not 2 <= len(seats) <= 4:
             raise BadInput(t("web.bad_players"))
         for spec in seats:
             if spec != "human":
                 self.check_bot(spec, make_bot(spec))
-        known = deck_names()
+        known = deck_names(edition)
         pool = [str(k) for k in pool]
         if any(k not in known for k in pool) or len(set(pool)) != len(pool) \
                 or len(pool) < len(seats) + 1:
             raise BadInput(t("web.bad_pool", need=len(seats) + 1))
         data: dict[str, Any] = {"lobby": {"seats": list(seats), "pool": pool, "ranks": {},
                                           "lang": lang}}
+        if edition is not None:
+            data["lobby"]["edition"] = data["edition"] = edition
         if seed is not None:
             data["seed_chosen"] = True
             data["lobby"]["seed"] = seed
@@ -255,7 +271,10 @@ class Hub:
         seed = fresh_seed() if seed is None else seed
         decks, points = ranked_decks(lobby["pool"], list(lobby["ranks"].values()),
                                      len(seats) + 1, seed)
-        session = Session.new("dale", seats, seed, {"animalfolk": decks},
+        options: dict[str, Any] = {"animalfolk": decks}
+        if lobby.get("edition"):
+            options["edition"] = lobby["edition"]
+        session = Session.new("dale", seats, seed, options,
                               max_turns=self.max_turns, store=self.store,
                               lang=lobby.get("lang", SOURCE),
                               make_bot=make_bot or default_make_bot, hints=lobby.get("hints"))
@@ -263,7 +282,7 @@ class Hub:
         data["animalfolk"] = decks
         from ludoteca.web.dale_table import deck_names
 
-        known = deck_names()
+        known = deck_names(lobby.get("edition"))
         data["ranked"] = {"decks": decks, "points": points, "pool": lobby["pool"],
                           "names": {k: known.get(k, k) for k in lobby["pool"]}}
         with self.store.transaction() as cur:
@@ -446,3 +465,16 @@ def _now() -> str:
 def check_lang(lang: str | None) -> str:
     """``lang`` when it is one of ours, else English."""
     return lang if lang in LANGUAGE_NAMES else SOURCE
+
+
+def _edition(edition: str | None) -> str | None:
+    """A table's edition as the game's setup option: None for the classic (the default, so a
+    classic table's saved setup is as it always was), else the known edition's key.
+
+    Raises:
+        BadInput: an unknown edition (naming the known ones).
+    """
+    from ludoteca.dale import editions
+
+    key = editions.check_edition(edition)
+    return None if key == editions.DEFAULT else key

@@ -59,6 +59,13 @@ function randomDecks() {
   drawDecks();
 }
 
+// the deck list offered follows the edition (a pick of the other edition's decks is dropped)
+async function loadDecks() {
+  const dr = await fetch("/api/decks?lang=" + encodeURIComponent(lang) + "&edition=" + encodeURIComponent($("edition").value));
+  decks = (await dr.json()).decks;
+  picked = picked.filter(k => decks.some(d => d.key === k));
+}
+
 async function load() {
   const r = await fetch("/api/labels?lang=" + encodeURIComponent(lang));
   const data = await r.json();
@@ -78,8 +85,10 @@ async function load() {
   $("h-links").textContent = L("links");
   $("lang").setAttribute("aria-label", L("language"));
   $("lang").replaceChildren(...Object.entries(data.languages).map(([k, name]) => el("option", {value: k, selected: k === lang, text: name})));
-  const dr = await fetch("/api/decks?lang=" + encodeURIComponent(lang));
-  decks = (await dr.json()).decks;
+  $("l-edition").textContent = L("edition") + " ";
+  $("o-classic").textContent = L("edition_classic");
+  $("o-remaster").textContent = L("edition_remaster");
+  await loadDecks();
   $("l-decks").textContent = L("choose_decks");
   $("l-box").textContent = L("box_filter") + " ";
   $("l-simple").textContent = L("simple_only");
@@ -99,6 +108,7 @@ async function load() {
 
 $("lang").addEventListener("change", () => { lang = $("lang").value; load(); });
 $("players").addEventListener("change", seatFields);
+$("edition").addEventListener("change", load);
 $("box-filter").addEventListener("change", drawDecks);
 $("simple-only").addEventListener("change", drawDecks);
 $("interaction-filter").addEventListener("change", drawDecks);
@@ -114,7 +124,7 @@ $("form").addEventListener("submit", async (ev) => {
   const body = {game: $("game").value, lang: lang,
                 seats: [...document.querySelectorAll(".seat-kind")].map(s => s.value),
                 names: names.some(Boolean) ? names : null,
-                animalfolk: picked.length ? picked : null,
+                animalfolk: picked.length ? picked : null, edition: $("edition").value,
                 scenario: $("scenario").value || null};
   const file = $("scenario-file").files[0];
   if (body.game === "dale" && $("rank-mode").checked) {
