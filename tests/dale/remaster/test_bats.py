@@ -148,21 +148,27 @@ def test_capture_takes_the_top_of_the_supply_or_bin_and_at_night_another_players
 def test_provocation_discards_a_random_card_and_may_toss_it():
     me = {"hand": ["Provocation", "Cookies"]}
     opp = {"hand": ["Spyglass"]}
+    # an empty market and a supply of five: the refill after the technique
+    # (dale.remaster.refill_after_technique) fills slots +0..+4 from the supply's top down,
+    # so the bin is never reshuffled into the supply and keeps the tossed card
+    supply = ["Shattered Relic", "Spyglass", "Flashy Show", "Favourite Toy", "False Alarm"]
     for phase in DAY_AND_DAWN:
-        s = at(position(me, opp), phase)
+        s = at(position(me, opp, market={"deck": supply}), phase)
         act(s, "play Provocation")  # Cookies is the only card left in the hand
         assert names(s, s.discards[0]) == ["Cookies"]
         assert s.legal_actions() == [("ditch",), ("pass",)]
         act(s, "ditch")
         assert names(s, s.bin) == ["Cookies"]
         assert names(s, s.discards[0]) == ["Provocation"]
+        assert names(s, s.market) == supply and s.market_deck == []
         assert_bonus_action(s)
-    s = at(position(me, opp), "night")
+    s = at(position(me, opp, market={"deck": supply}), "night")
     act(s, "play Provocation")
     assert s.legal_actions() == [("target", 0), ("target", 1)]
     act(s, "target seat 2")
     act(s, "pass")
     assert names(s, s.discards[1]) == ["Spyglass"] and s.hands[1] == []
+    assert s.bin == [] and names(s, s.market) == supply
 
 
 # -- a game ------------------------------------------------------------------------------------

@@ -59,16 +59,21 @@ def test_teacher_of_fables_discards_the_hand_and_takes_any_market_card():
 
 # -- Pure Strength (3, T, +) -------------------------------------------------------------------
 def test_pure_strength_tosses_the_top_card_and_takes_from_the_supply_for_an_animalfolk():
+    # the market is empty: after the technique it is refilled from the supply's top down
+    # (dale.remaster.refill_after_technique); five cards under the top one keep the bin out
+    rest = ["Shattered Relic", "Flashy Show", "Favourite Toy", "Teacher of Fables", "Cookies"]
     s = position({"hand": ["Pure Strength"], "deck": ["Cookies", "junk"]},
-                 market={"deck": ["Spyglass"]})
+                 market={"deck": ["Spyglass", *rest]})
     act(s, "play Pure Strength")
     assert names(s, s.bin) == ["Cookies"] and names(s, s.hands[0]) == ["Spyglass"]
+    assert names(s, s.market) == rest and s.market_deck == []
     assert_bonus_action(s)
     s = position({"hand": ["Pure Strength"], "deck": ["junk", "Cookies"]},
-                 market={"deck": ["Spyglass"]})
+                 market={"deck": ["Spyglass", *rest]})
     act(s, "play Pure Strength")
     assert len(s.junk) == 1 and s.hands[0] == []  # junk: nothing taken
-    assert names(s, s.market_deck) == ["Spyglass"]
+    assert names(s, s.market) == ["Spyglass", *rest[:4]]  # the refill takes the top five
+    assert names(s, s.market_deck) == ["Cookies"]
 
 
 # -- Blunt Education (4, T, +) -----------------------------------------------------------------
