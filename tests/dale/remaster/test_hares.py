@@ -58,7 +58,8 @@ def test_arcane_scholar_rolls_for_a_card(face, hand, deck, discard):
 
 def _guidance(face):
     return seeded(lambda seed: position({"hand": ["Celestial Guidance"], "deck": ["junk"] * 5,
-                                         "discard": ["Cookies", "junk"]}, seed=seed),
+                                         "discard": ["Cookies", "junk"]}, seed=seed,
+                                        market={"slots": SLOTS, "deck": ["Spyglass", "Calendar"]}),
                   [(H, face)])
 
 
@@ -67,7 +68,12 @@ def test_celestial_guidance_comet_takes_any_market_card():
     act(s, "play Celestial Guidance")
     assert s.legal_actions() == [("take", k) for k in range(5)]
     act(s, "take +2")
-    assert names(s, s.hands[0]) == ["Bad Omen"] and s.market[2] == -1
+    assert names(s, s.hands[0]) == ["Bad Omen"]
+    # dale.remaster.refill_after_technique: the cards of +3 and +4 slide to +2 and +3, the
+    # supply's top card fills +4
+    assert names(s, s.market) == ["Festival", "Cookies", "Shattered Relic", "Prepaid Good",
+                                  "Spyglass"]
+    assert names(s, s.market_deck) == ["Calendar"]
     assert s.actions_left == 1
 
 

@@ -113,12 +113,17 @@ def test_fortunate_upgrade_as_in_the_classic():
 
 
 def test_replacement_as_in_the_classic():
-    s = position({"hand": ["Replacement", "Cookies"], "deck": ["junk"] * 5})
+    s = position({"hand": ["Replacement", "Cookies"], "deck": ["junk"] * 5},
+                 market={"slots": SLOTS, "deck": ["Flashy Show", "Royal Privilege"]})
     act(s, "play Replacement")
     act(s, "ditch Cookies")  # value 2: a market card of value 1 to 3
     assert sorted(s.legal_actions()) == [("take", 1), ("take", 3), ("take", 4)]
     act(s, "take +3")
-    assert names(s, s.hands[0]) == ["Shattered Relic"] and s.market[3] == -1
+    assert names(s, s.hands[0]) == ["Shattered Relic"] and names(s, s.bin) == ["Cookies"]
+    # dale.remaster.refill_after_technique: +4 slides to +3, the supply's top fills +4
+    assert names(s, s.market) == ["Spyglass", "Cookies", "Replacement", "Fortunate Upgrade",
+                                  "Flashy Show"]
+    assert names(s, s.market_deck) == ["Royal Privilege"]
 
 
 def test_a_seeded_random_game():

@@ -57,8 +57,9 @@ deck.ability("Arcane Scholar", lambda state, p, card: True, _scholar_use)
 # -- Celestial Guidance ------------------------------------------------------------------------
 @deck.technique("Celestial Guidance")
 def celestial_guidance(state: DaleState, p: int, card: int) -> None:
-    """Roll the hare die: comet, take any market card into your hand (its slot stays empty
-    until a refill); planet, take any card of your discard pile; stars, nothing."""
+    """Roll the hare die: comet, take any market card into your hand (the card does not
+    refill the market: the edition's refill after the technique does,
+    ``dale.remaster.refill_after_technique``); planet, take any card of your discard pile; stars, nothing."""
     face = m.roll_die(state, classic.HARE)
     if face == classic.COMET:
         state.frames.append(("r_hares_celestial_market", p))
