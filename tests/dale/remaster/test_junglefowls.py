@@ -76,12 +76,17 @@ def test_sewing_essentials_tosses_one_and_draws_two_at_dawn():
     assert len(s.junk) == 1
     assert sorted_(s, s.hands[0]) == ["Cookies", "Cookies", "Spyglass"]
     assert_bonus_action(s)
+    # dale.remaster.refill_after_technique: the empty market is refilled from the supply
+    # (top first into +0); it holds enough that the bin is not reshuffled into it
+    supply = ["Shattered Relic", "Favourite Toy", "Morning Duty", "Feather Duster",
+              "Serving Dish"]
     for phase in ("day", "night"):
-        s = at(position({"hand": ["Sewing Essentials", "junk", "Cookies"], "deck": DECK}),
-               phase)
+        s = at(position({"hand": ["Sewing Essentials", "junk", "Cookies"], "deck": DECK},
+                        market={"deck": supply}), phase)
         act(s, "play Sewing Essentials")
         act(s, "ditch Cookies")
         assert names(s, s.bin) == ["Cookies"] and names(s, s.hands[0]) == ["junk"]
+        assert names(s, s.market) == supply and s.market_deck == []
     s = position({"hand": ["Sewing Essentials"], "deck": DECK})  # nothing to toss
     act(s, "play Sewing Essentials")
     assert s.legal_actions() == [("done",)]

@@ -128,13 +128,17 @@ def test_bold_haggler_adds_a_remaster_roll():
 
 
 def test_new_season_tosses_from_the_discard_pile_and_takes_the_supply_top():
+    # dale.remaster.refill_after_technique: the empty market is refilled from the supply
+    # (top first into +0); it holds enough that the bin is not reshuffled into it
+    five = ["Gamble", "Empty Chest", "Nostalgic Item", "Accordion", "Calculations"]
     s = position({"hand": ["New Season", "junk"], "discard": ["Acorn", "junk"]},
-                 market={"deck": ["Charm", "Gamble"]})
+                 market={"deck": ["Charm", *five]})
     act(s, "play New Season")
     assert s.legal_actions() == [("ditch", "Acorn")]
     act(s, "ditch Acorn")
     assert names(s, s.bin) == ["Acorn"]
     assert sorted_names(s, s.hands[0]) == ["Charm", "junk"]
+    assert names(s, s.market) == five and s.market_deck == []
     assert_bonus_action(s)
 
 

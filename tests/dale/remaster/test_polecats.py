@@ -22,6 +22,9 @@ RULES = editions.build("remaster", FOLK)
 P = "polecat"
 
 position = builder(folk=FOLK, market_default={}, rules=RULES)
+#: Five market cards under a supply's top card: what the refill after a technique puts in an
+#: empty market, +0 first.
+FIVE = ["Glue", "Empty Chest", "Nostalgic Item", "Accordion", "Calculations"]
 
 
 def test_kept_cards_are_the_classic_declarations():
@@ -84,23 +87,30 @@ def test_rare_artefact_multiplies_a_shown_card():
 
 
 def test_swank_tosses_and_takes_the_supply_top():
-    s = position({"hand": ["Swank", "Magnet"]}, market={"deck": ["Acorn", "Glue"]})
+    # dale.remaster.refill_after_technique: the empty market is refilled from the supply
+    # (top first into +0); it holds enough that the bin is not reshuffled into it
+    s = position({"hand": ["Swank", "Magnet"]}, market={"deck": ["Acorn", *FIVE]})
     act(s, "play Swank")
     act(s, "ditch Magnet")
     assert names(s, s.bin) == ["Magnet"] and names(s, s.hands[0]) == ["Acorn"]
+    assert names(s, s.market) == FIVE and s.market_deck == []
     assert_bonus_action(s)
 
 
 def test_risky_business_takes_the_supply_top_on_a_right_guess():
-    s = position({"hand": ["Risky Business"]}, market={"deck": ["Acorn", "Glue"]})
+    # dale.remaster.refill_after_technique: the empty market is refilled from the supply
+    # (top first into +0); it holds enough that the bin is not reshuffled into it
+    s = position({"hand": ["Risky Business"]}, market={"deck": ["Acorn", *FIVE]})
     act(s, "play Risky Business")
     refused(s, "guess 6", "dale.technique.play")
     act(s, "guess 4")
     assert names(s, s.hands[0]) == ["Acorn"]
-    s = position({"hand": ["Risky Business"]}, market={"deck": ["Acorn", "Glue"]})
+    assert names(s, s.market) == FIVE and s.market_deck == []
+    s = position({"hand": ["Risky Business"]}, market={"deck": ["Acorn", *FIVE]})
     act(s, "play Risky Business")
     act(s, "guess 2")
     assert names(s, s.bin) == ["Acorn"] and s.hands[0] == []
+    assert names(s, s.market) == FIVE and s.market_deck == []
 
 
 def test_natural_survivor_trades_with_the_deck():

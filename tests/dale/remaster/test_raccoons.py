@@ -142,12 +142,16 @@ def test_dirty_exchange_takes_then_gives():
 
 
 def test_sabotage_tosses_one_and_discards_the_other():
+    # dale.remaster.refill_after_technique: the empty market is refilled from the supply
+    # (top first into +0); it holds enough that the bin is not reshuffled into it
+    supply = ["Empty Chest", "Nostalgic Item", "Accordion", "Calculations", "Safety Precaution"]
     s = position({"hand": ["Sabotage", "junk"], "deck": ["junk"]},
-                 {"hand": ["junk"], "deck": ["Magnet", "Glue", "junk"]})
+                 {"hand": ["junk"], "deck": ["Magnet", "Glue", "junk"]}, market={"deck": supply})
     act(s, "play Sabotage")
     act(s, "target seat 2")
     act(s, "ditch Magnet")
     assert names(s, s.bin) == ["Magnet"]
+    assert names(s, s.market) == supply and s.market_deck == []
     assert names(s, s.discards[1]) == ["Glue"] and names(s, s.decks[1]) == ["junk"]
     assert_bonus_action(s)
 
