@@ -148,11 +148,17 @@ def test_serenade_draws_by_the_clock_and_puts_two_back():
 # -- Selecting Contracts (3, T, +) -------------------------------------------------------------
 def test_selecting_contracts_tosses_one_of_the_top_cards_by_the_clock():
     discard = ["Cookies", "Spyglass", "junk", "Serenade", "Bouquets"]
-    s = position({"hand": ["Selecting Contracts"], "discard": discard})  # dawn: the top 2
+    # an empty market refilled after the technique (dale.remaster.refill_after_technique)
+    # from a supply of five: the bin is not reshuffled into the supply
+    market = {"deck": ["Shattered Relic", "Flashy Show", "Favourite Toy", "Inheritance",
+                       "Spinning Wheel"]}
+    s = position({"hand": ["Selecting Contracts"], "discard": discard},
+                 market=market)  # dawn: the top 2
     act(s, "play Selecting Contracts")
     assert sorted(s.legal_actions()) == [("ditch", "Bouquets"), ("ditch", "Serenade")]
     act(s, "ditch Serenade")
     assert names(s, s.bin) == ["Serenade"] and names(s, s.decks[0]) == ["Bouquets"]
+    assert names(s, s.market) == market["deck"] and s.market_deck == []
     assert names(s, s.discards[0]) == ["Cookies", "Spyglass", "junk", "Selecting Contracts"]
     assert_bonus_action(s)
     s = at(position({"hand": ["Selecting Contracts"], "discard": discard}), "day")  # the top 4
@@ -164,11 +170,13 @@ def test_selecting_contracts_tosses_one_of_the_top_cards_by_the_clock():
     act(s, "top Serenade")  # Bouquets then goes last, on top
     assert names(s, s.decks[0]) == ["Spyglass", "Serenade", "Bouquets"]
     assert names(s, s.discards[0]) == ["Cookies", "Selecting Contracts"]
-    s = at(position({"hand": ["Selecting Contracts"], "discard": discard}), "night")
+    s = at(position({"hand": ["Selecting Contracts"], "discard": discard}, market=market),
+           "night")
     act(s, "play Selecting Contracts")
     assert s.legal_actions() == [("ditch", "Bouquets")]  # the top card only
     act(s, "ditch Bouquets")
     assert s.decks[0] == [] and names(s, s.bin) == ["Bouquets"]
+    assert names(s, s.market) == market["deck"]
 
 
 # -- Bouquets (4, T, +) ------------------------------------------------------------------------
@@ -188,11 +196,15 @@ def test_bouquets_takes_from_your_stall_at_dawn_another_stall_by_day_the_market_
     assert names(s, s.stalls[1][0]) == ["Bouquets"]
     assert names(s, s.hands[0]) == ["Swift Broker"]
     assert names(s, s.stalls[0][0]) == ["Swift Broker"]
-    s = at(position(me, opp, market={"slots": ["Spyglass", "", "", "", "Cookies"]}), "night")
+    s = at(position(me, opp, market={"slots": ["Spyglass", "", "", "", "Cookies"],
+                                     "deck": ["Shattered Relic", "Flashy Show"]}), "night")
     act(s, "play Bouquets")
     assert s.legal_actions() == [("take", 0), ("take", 4)]
     act(s, "take +4")
-    assert names(s, s.market)[4] == "Bouquets" and names(s, s.hands[0]) == ["Cookies"]
+    assert names(s, s.hands[0]) == ["Cookies"]
+    # Bouquets took the slot +4; the refill after the technique
+    # (dale.remaster.refill_after_technique) slides it to +1 and fills +2, +3 from the supply
+    assert names(s, s.market) == ["Spyglass", "Bouquets", "Shattered Relic", "Flashy Show", ""]
     assert names(s, s.stalls[0][0]) == ["Swift Broker"]
     # nothing to take: Bouquets is discarded
     s = at(position({"hand": ["Bouquets"]}), "day")

@@ -95,8 +95,11 @@ def test_coffee_grinder_may_stop_after_one():
 
 # -- Accident (3, T, +): a supply card, then toss an animalfolk card ---------------------------
 def test_accident_draws_from_the_supply_then_tosses_an_animalfolk_card():
+    # the market is refilled after the technique (dale.remaster.refill_after_technique): five
+    # supply cards under the one drawn fill it, so the tossed card stays in the bin
+    five = ["Swift Broker", "Shattered Relic", "Flashy Show", "Favourite Toy", "Coffee Grinder"]
     s = position({"hand": ["Accident", "junk", "Cookies"]},
-                 market={"slots": ["", "", "", "", ""], "deck": ["Spyglass", "Swift Broker"]})
+                 market={"slots": ["", "", "", "", ""], "deck": ["Spyglass", *five]})
     act(s, "play Accident")
     assert sorted_names(s, s.hands[0]) == ["Cookies", "Spyglass", "junk"]
     assert s.legal_actions() == [("ditch", "Cookies"), ("ditch", "Spyglass")]  # not junk
@@ -104,7 +107,7 @@ def test_accident_draws_from_the_supply_then_tosses_an_animalfolk_card():
     act(s, "ditch Cookies")
     assert names(s, s.bin) == ["Cookies"]
     assert sorted_names(s, s.hands[0]) == ["Spyglass", "junk"]
-    assert names(s, s.market_deck) == ["Swift Broker"]
+    assert names(s, s.market) == five and s.market_deck == []
     assert_bonus_action(s)
 
 
@@ -150,11 +153,16 @@ def test_another_fine_mess_with_a_short_pile():
 
 
 # -- Souvenirs (5, T, +): one supply card per player -------------------------------------------
+#: The supply under Souvenirs' three cards, top first.
+SIX = ["Accident", "Shattered Relic", "Flashy Show", "Favourite Toy", "Coffee Grinder",
+       "Loose Marbles"]
+
+
 def test_souvenirs_gives_one_supply_card_to_each_player():
     s = position({"hand": ["Souvenirs"]}, {"hand": []}, {"hand": []},
                  folk=["pangolins", "macaws", "pandas", "gulls"],
                  market={"slots": ["", "", "", "", ""],
-                         "deck": ["Spyglass", "Cookies", "Spyglass", "Accident"]},
+                         "deck": ["Spyglass", "Cookies", "Spyglass", *SIX]},
                  rules=editions.build("remaster", ["macaws", "gulls", "pangolins",
                                                    pandas.deck]))
     act(s, "play Souvenirs")
@@ -164,7 +172,9 @@ def test_souvenirs_gives_one_supply_card_to_each_player():
     assert names(s, s.hands[2]) == ["Cookies"]
     # the two left are alike: one each to seats 2 and 1
     assert names(s, s.hands[1]) == ["Spyglass"] and names(s, s.hands[0]) == ["Spyglass"]
-    assert names(s, s.market_deck) == ["Accident"] and s.aside == []
+    assert s.aside == []
+    # dale.remaster.refill_after_technique: the empty market takes the supply's next five
+    assert names(s, s.market) == SIX[:5] and names(s, s.market_deck) == SIX[5:]
     assert_bonus_action(s)
 
 
