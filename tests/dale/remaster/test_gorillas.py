@@ -118,6 +118,14 @@ def test_crown_of_sorrow_tosses_the_market_refills_it_and_takes_one():
     refused(s, ("take", 7))
     act(s, "take +2")
     assert "Teacher of Fables" in names(s, s.hands[0])
+    # then the refill after the technique (dale.remaster.refill_after_technique): the cards
+    # slide toward +0; the supply is empty, so the bin's 4 cards are shuffled into a new one
+    # (dale.cleanup.market_deck_empty), whose top card fills +4
+    assert names(s, s.market)[:4] == ["Shattered Relic", "Swift Broker", "Pure Strength",
+                                      "Bar of Soap"]
+    assert s.bin == [] and len(s.market_deck) == 3
+    assert sorted_(s, [s.market[4], *s.market_deck]) == ["Cookies", "Favourite Toy",
+                                                          "Flashy Show", "Spyglass"]
     assert_turn_over(s)
 
 

@@ -123,9 +123,11 @@ class TastersGive:
                     if c != EMPTY and m.token(state, c) == tok)
         state.hands[q].append(state.market[slot])
         state.market[slot] = EMPTY
-        m.slide_and_refill(state)
         owed &= ~(1 << q)
         if owed:
+            # between two gifts the card refills the market itself; after the last one the
+            # edition's refill after the technique does (dale.remaster.refill_after_technique)
+            m.slide_and_refill(state)
             state.frames.append(("r_foxes_tasters", p, owed))
 
 

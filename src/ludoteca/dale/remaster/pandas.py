@@ -52,12 +52,12 @@ deck.hooks("Exclusive Contacts", turn_effect=(EXCLUSIVE, 0), turn_price=2, turn_
 
 @deck.technique("Loyal Partner")
 def loyal_partner(state: DaleState, p: int, card: int) -> None:
-    """Toss market cards of your choice, one at a time, any number (``done`` stops); then
-    the market is refilled (ruling ``remaster.pandas.loyal_partner``)."""
+    """Toss market cards of your choice, one at a time, any number (``done`` stops); the
+    card's "then refill the market" is the edition's refill after every technique
+    (``dale.remaster.refill_after_technique``, done by the engine once the card has resolved;
+    ruling ``remaster.pandas.loyal_partner``)."""
     if any(c != EMPTY for c in state.market):
         state.frames.append(("r_pandas_loyal_partner", p))
-    else:
-        m.slide_and_refill(state)
 
 
 @deck.decision("r_pandas_loyal_partner", Frame())
@@ -70,8 +70,7 @@ class LoyalPartnerToss(ChooseCard):
         return [c for c in state.market if c != EMPTY]
 
     def apply(self, state, frame, action):
-        if action[0] == "done":
-            m.slide_and_refill(state)
+        if action[0] == "done":  # the refill after the technique follows
             return
         # of two equal market cards the one in the cheaper (rightmost) slot goes
         slot = next(i for i, c in enumerate(state.market)
@@ -81,8 +80,6 @@ class LoyalPartnerToss(ChooseCard):
         m.ditch(state, tossed)
         if any(c != EMPTY for c in state.market):
             state.frames.append(frame)
-        else:
-            m.slide_and_refill(state)
 
 
 @deck.technique("Essential Purchase")
