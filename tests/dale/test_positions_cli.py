@@ -169,12 +169,13 @@ def test_check_verdict(capsys, request, path, exp):
     # Replay through the API: the same action gives the same position the command printed.
     state = load_position(str(path))
     mover = state.current_player()
-    state.apply(state.normalize(parse(exp["action"])))
+    rules = state.cfg.rules  # the file's edition: a remaster file's cards, coins and words
+    state.apply(state.normalize(parse(exp["action"], rules)))
     if "New position" in out and not exp.get("then"):
         printed = out.split("to play:\n", 1)[1]
         assert printed == to_toml(state, mover)  # as the mover knows it (issue 15, point 12)
     for text in exp.get("then", []):
-        state.apply(state.normalize(parse(text)))
+        state.apply(state.normalize(parse(text, rules)))
     if "winner" in exp:
         assert state.winner == exp["winner"] - 1
     if "decision" in exp:
@@ -188,9 +189,10 @@ def test_moves_parse_back_to_the_legal_actions(capsys, path):
     code, out, _ = cli(capsys, "moves", "dale", str(path))
     assert code == 0
     lines = out.splitlines()
-    legal = load_position(str(path)).legal_actions()
+    state = load_position(str(path))
+    legal = state.legal_actions()
     assert len(lines) == len(legal)
-    assert [parse(ln) for ln in lines] == legal
+    assert [parse(ln, state.cfg.rules) for ln in lines] == legal
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.stem)
