@@ -706,6 +706,21 @@ class Declarations:
         return _once(self.spent, card, f"after_spend {card!r} is declared twice")
 
 
+def _take_card(source: "Declarations", dest: "Declarations", old: str, new: str) -> None:
+    """Give ``dest`` what ``source`` declares for its card ``old`` (effect, ability, hooks,
+    summary and its message id, bot hints, what follows its spend), under the name ``new``."""
+    per_card: list[tuple[dict[str, Any], dict[str, Any]]] = [
+        (source.techniques, dest.techniques), (source.abilities, dest.abilities),
+        (source.card_hooks, dest.card_hooks), (source.scores, dest.scores),
+        (source.summaries, dest.summaries), (source.summary_ids, dest.summary_ids),
+        (source.spent, dest.spent)]
+    for src, dst in per_card:
+        if old in src:
+            dst[new] = src[old]
+    if old in source.bonus_first:
+        dest.bonus_first.add(new)
+
+
 class Deck(Declarations):
     """One animalfolk deck: its cards and everything declared about them.
 
@@ -792,20 +807,13 @@ class Deck(Declarations):
             if (a.kind, a.value, a.chameleon) != (b.kind, b.value, b.chameleon):
                 raise CardRulesError(f"reprint of {self.key!r}: {new_name!r} is kept but its "
                                      "kind, value or chameleon flag changed")
-            for src, dst in ((self.techniques, new.techniques), (self.abilities, new.abilities),
-                             (self.card_hooks, new.card_hooks), (self.scores, new.scores),
-                             (self.summaries, new.summaries),
-                             (self.summary_ids, new.summary_ids), (self.spent, new.spent)):
-                if old in src:
-                    dst[new_name] = src[old]
-            if old in self.bonus_first:
-                new.bonus_first.add(new_name)
-        for src, dst in ((self.steps, new.steps), (self.frames, new.frames),
-                         (self.pending, new.pending), (self.pending_texts, new.pending_texts),
-                         (self.pending_mods, new.pending_mods),
-                         (self.pending_sizes, new.pending_sizes),
-                         (self.lasting_mods, new.lasting_mods),
-                         (self.state_fields, new.state_fields), (self.dice, new.dice)):
+            _take_card(self, new, old, new_name)
+        whole: list[tuple[dict[str, Any], dict[str, Any]]] = [
+            (self.steps, new.steps), (self.frames, new.frames), (self.pending, new.pending),
+            (self.pending_texts, new.pending_texts), (self.pending_mods, new.pending_mods),
+            (self.pending_sizes, new.pending_sizes), (self.lasting_mods, new.lasting_mods),
+            (self.state_fields, new.state_fields), (self.dice, new.dice)]
+        for src, dst in whole:
             dst.update(src)
         if listeners:
             new.listeners.extend(self.listeners)
@@ -830,14 +838,7 @@ class Deck(Declarations):
         a, b = theirs[card], mine[card]
         if (a.kind, a.value, a.chameleon) != (b.kind, b.value, b.chameleon):
             raise CardRulesError(f"adopt {card!r}: its kind, value or chameleon flag changed")
-        for src, dst in ((source.techniques, self.techniques), (source.abilities, self.abilities),
-                         (source.card_hooks, self.card_hooks), (source.scores, self.scores),
-                         (source.summaries, self.summaries),
-                         (source.summary_ids, self.summary_ids), (source.spent, self.spent)):
-            if card in src:
-                dst[card] = src[card]
-        if card in source.bonus_first:
-            self.bonus_first.add(card)
+        _take_card(source, self, card, card)
         for kind in steps:
             if kind not in source.steps:
                 raise CardRulesError(f"adopt {card!r}: {source.key!r} declares no step {kind!r}")

@@ -244,7 +244,7 @@ function drawSeats(v) {
       el("strong", {text: info.label + (s.seat === S.seat ? " (" + L("you") + ")" : "") + (s.seat === v.active ? " ◀" : "")}),
       el("div", {class: "muted", text: [L("hand_count", {count: s.hand}), L("deck_count", {count: s.deck}), L(s.stall.length === 1 ? "stall_one" : "stall", {count: s.stall.length})]
                                           .concat(s.coins ? [L("coins", {count: s.coins})] : [])
-                                          .concat(v.extra && v.extra.clock ? [L("clock", {side: L("clock_" + v.extra.clock[s.seat])})] : []).join(" · ")}),
+                                          .concat(v.extra && v.extra.clock ? [L("clock", {side: ({dawn: L("clock_dawn"), day: L("clock_day"), night: L("clock_night")})[v.extra.clock[s.seat]] || v.extra.clock[s.seat]})] : []).join(" · ")}),
       el("div", {class: "row stall"}, ...s.stall.map((stack, k) => el("div", {class: "stack", role: "group", "aria-label": L("stack", {n: k + 1})},
         el("span", {class: "muted", text: L("stack", {n: k + 1})}),
         ...stack.map((n, j) => tile(n, {mini: true, copy: (copies[k] || [])[j] || undefined}))))),
