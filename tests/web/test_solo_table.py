@@ -102,6 +102,13 @@ def test_the_browser_shows_mono_and_the_result(served, browser, greedy_texts):
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.add_init_script("localStorage.setItem('ludoteca.monoSteps', '1');"
                          "localStorage.setItem('ludoteca.askEnd', '0');")
+    # every count of lines #mono-log held: one at a time when the setting is on
+    page.add_init_script("""window.monoCounts = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        const box = document.getElementById('mono-log');
+        new MutationObserver(() => window.monoCounts.push(box.children.length))
+          .observe(box, {childList: true});
+      });""")
     page.goto(served.url + f"/t/{link}?lang=en")
     page.wait_for_selector("#mono-box:not([hidden])", timeout=WAIT_MS)
     assert page.locator("#h-mono").inner_text() == "Mono's last turn"
@@ -110,9 +117,11 @@ def test_the_browser_shows_mono_and_the_result(served, browser, greedy_texts):
     assert mono_seat.locator("strong").inner_text().startswith("Mono")
     assert "Mono's open hand: " in mono_seat.locator("[data-mono-hand]").inner_text()
     n = len(greedy_texts) - last
+    animated = False
     for text in greedy_texts[-last:]:
         wait_actions(page, n)
         turn = last_state(page)["mono"]["turn"]
+        page.evaluate("() => { window.monoCounts = []; }")
         click_action(page, text)
         n += 1
         wait_actions(page, n)
@@ -122,8 +131,11 @@ def test_the_browser_shows_mono_and_the_result(served, browser, greedy_texts):
             page.wait_for_function("() => document.querySelector('#mono-log').dataset.done"
                                    " === '1'", timeout=WAIT_MS)
             assert page.locator("#mono-log li").all_inner_texts() == lines
+            counts = [c for c in page.evaluate("() => window.monoCounts") if c]
+            assert counts == list(range(1, len(lines) + 1)), counts  # animated, line by line
+            animated = True
     state = last_state(page)
-    assert state["over"]
+    assert state["over"] and animated
     page.wait_for_selector("#summary:not([hidden])", timeout=WAIT_MS)
     result = state["mono"]["result"]
     assert result.startswith("Solo result: ")
