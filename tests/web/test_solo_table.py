@@ -100,6 +100,15 @@ def test_the_browser_shows_mono_and_the_result(served, browser, greedy_texts):
     page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    # the home page offers one player in the remaster only
+    page.goto(served.url + "/?lang=en")
+    page.wait_for_selector("#deck-list .deck-pick")
+    assert page.locator("#o-solo").is_disabled()
+    page.select_option("#edition", "remaster")
+    page.wait_for_function("() => !document.querySelector('#o-solo').disabled", timeout=WAIT_MS)
+    assert page.locator("#o-solo").inner_text() == "1 (solo against Mono)"
+    page.select_option("#players", "1")
+    assert page.locator(".seat-kind").count() == 1
     page.add_init_script("localStorage.setItem('ludoteca.monoSteps', '1');"
                          "localStorage.setItem('ludoteca.askEnd', '0');")
     # every count of lines #mono-log held: one at a time when the setting is on

@@ -17,6 +17,7 @@ LABELS: dict[str, str] = {
     "web.label.game": "Game",
     "web.label.game_dale": "Dale of Merchants",
     "web.label.players": "Players",
+    "web.label.players_solo": "1 (solo against Mono)",
     "web.label.seat_kind": "Seat {seat}",
     "web.label.human": "person",
     "web.label.decks": "Animalfolk decks (blank: chosen by the seed)",
