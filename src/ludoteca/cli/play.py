@@ -198,10 +198,12 @@ class Table:
 
     def tell_mono(self, before: Any, person: int | None) -> None:
         """In a solo game, when the action just applied let Mono play a turn
-        (:mod:`ludoteca.dale.remaster.mono`; its log begins with a new ``["turn", t]``): print
-        Mono's turn, one line per step (:func:`ludoteca.dale.solo.mono_lines`, public), then
-        Mono's open hand. With ``mono_steps`` and a person at the terminal (``person``), Enter
-        shows the next step; else the whole turn at once."""
+        (:mod:`ludoteca.dale.remaster.mono`; its log begins with a new ``["turn", t]``): tell
+        Mono's turn, one line per step (:func:`ludoteca.dale.solo.mono_lines`, public).
+        With ``mono_steps`` and the person at the terminal who acted (``person``), the lines
+        are printed now, Enter between two steps, then Mono's open hand; else, with people at
+        the table, the whole turn is shown at once above their next prompt (with the story,
+        :meth:`show`, which also shows Mono's hand); with nobody, printed now."""
         from ludoteca.dale import solo
         from ludoteca.dale.views import view
 
@@ -211,21 +213,21 @@ class Table:
         turn = solo.mono_turn(now)
         if turn is None or turn == solo.mono_turn(view(before, 0)):
             return
-        lines = solo.mono_lines(now)
-        step = self.mono_steps and person is not None
-        for k, text in enumerate(lines):
-            self.console.print(t("play.mono_step", text=text), style="cyan", highlight=False,
-                               markup=False)
-            if step and k < len(lines) - 1:
-                self.input_fn(t("play.mono_next"))
-        hand = solo.hand_line(now)
-        if hand:
-            self.console.print(t("play.mono_step", text=hand), style="cyan",
-                               highlight=False, markup=False)
-        for h in self.humans:
-            told = [(k == 0, t("play.mono_step", text=x)) for k, x in enumerate(lines)]
+        told = [(k == 0, t("play.mono_step", text=x))
+                for k, x in enumerate(solo.mono_lines(now))]
+        humans = self.humans
+        if not humans or (self.mono_steps and person is not None):
+            for k, (_, text) in enumerate(told):
+                self.console.print(text, style="cyan", highlight=False, markup=False)
+                if humans and k < len(told) - 1:
+                    self.input_fn(t("play.mono_next"))
+            hand = solo.hand_line(now)
+            if hand:
+                self.console.print(t("play.mono_step", text=hand), style="cyan",
+                                   highlight=False, markup=False)
+        for h in humans:
             self.told[h].extend(told)
-            if h != person:
+            if not (self.mono_steps and h == person):
                 self.pending[h].extend(told)
 
     # -- the loop --------------------------------------------------------------------------
