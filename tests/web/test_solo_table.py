@@ -152,3 +152,18 @@ def test_the_browser_shows_mono_and_the_result(served, browser, greedy_texts):
     assert result in page.locator("#summary-body").inner_text()
     assert errors == []
     ctx.close()
+
+
+def test_the_spectator_of_a_solo_table_sees_public_information_only(client, greedy_texts):
+    r = client.post("/api/tables", json={"seats": ["human"], "edition": "remaster",
+                                         "seed": SEED})
+    links = {k["seat"]: k["url"].rsplit("/", 1)[1] for k in r.json()["links"]}
+    for text in greedy_texts[:6]:
+        assert client.post(f"/api/links/{links[0]}/action", json={"text": text}).status_code \
+            == 200
+    player = client.get(f"/api/links/{links[0]}").json()
+    watcher = client.get(f"/api/links/{links[-1]}").json()
+    assert watcher["view"]["hand"] == [] and player["view"]["hand"]
+    assert watcher["mono"]["hand"] == player["mono"]["hand"]  # Mono's hand is open
+    assert watcher["mono"]["lines"] == player["mono"]["lines"]
+    assert "known" not in watcher["view"] or watcher["view"]["known"] == []

@@ -35,8 +35,11 @@ def public_view(session: Any) -> dict[str, Any]:
     the deck and whatever field a later edition adds to the view. The fields the page reads
     are then present with an empty value (``hand``, ``known``, ``stored``,
     ``legal_actions``, ``decision.cards``)."""
-    n = len(session.seats)
-    views = [session.view(q) for q in range(n)]
+    first = session.view(0)
+    # every seat of the state: a solo game has Mono's seat too, whose view is intersected
+    # like any seat's (else the one player's view would be the spectator's)
+    n = max(len(session.seats), len(first.get("seats") or []))
+    views = [first] + [session.view(q) for q in range(1, n)]
     v = common_part(views)
     if not isinstance(v, dict):
         v = {}
