@@ -66,6 +66,11 @@ EXPECT = {
     "ludoteca pax auction game.toml --initiator Bruno": ["All bids revealed together"],
     "ludoteca --help": ["Commands", "play", "simulate", "rules"],
     "ludoteca play dale --edition remaster --seats greedy,random": ["wins on turn"],
+    # a solo game against Mono (issue 30, item 4): Mono's turn as lines, the result in words
+    "ludoteca play dale --edition remaster --seats greedy --seed 3": [
+        "wins on turn", "» Mono's turn 2 begins", "Solo result: "],
+    "ludoteca play dale --edition remaster --seats human": ["Seats: Seat 1 (human)",
+                                                            "End of input"],
     "ludoteca simulate dale --edition remaster": ["Wins", "95% CI (Wilson)"],
     "ludoteca moves dale position.toml --edition classic": ["inventory"],
     "ludoteca serve": ["serves the browser table at http://127.0.0.1:"],

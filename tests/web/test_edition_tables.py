@@ -66,18 +66,25 @@ def test_a_classic_table_is_as_it_was(client):
     ({"seats": ["human", "greedy"], "edition": "deluxe"}, "unknown edition"),
     ({"seats": ["human", "greedy"], "edition": "remaster",
       "animalfolk": ["owls", "macaws", "pandas"]}, "not in the remaster edition"),
-    ({"seats": ["human"], "edition": "remaster"}, "Mono"),
     ({"seats": ["human"]}, "2 to 4 players"),
 ])
 def test_a_refused_table_says_why_and_saves_nothing(client, body, said):
-    if said == "Mono" and editions.mono_available():
-        pytest.skip("Mono is written")
     if "owls" in body.get("animalfolk", ()) and "owls" in client.rules.decks:
         pytest.skip("owls are in the remaster")
     before = _tables(client)
     r = client.post("/api/tables", json=body)
     assert r.status_code == 422 and said in r.text, r.text
     assert _tables(client) == before
+
+
+def test_one_seat_of_the_remaster_is_a_solo_table_against_mono(client):
+    # issue 30, item 4: the remaster's one seat plays against Mono (dale.remaster.mono.setup)
+    r = client.post("/api/tables", json={"seats": ["human"], "edition": "remaster", "seed": 5})
+    assert r.status_code == 200, r.text
+    link = next(k for k in r.json()["links"] if k["seat"] == 0)["url"].rsplit("/", 1)[1]
+    body = client.get(f"/api/links/{link}").json()
+    assert body["view"]["mono"] == 1 and body["mono"]["seat"] == 1
+    assert [s["label"] for s in body["seats"]] == ["Seat 1", "Mono"]
 
 
 def test_a_lobby_of_the_remaster_ranks_its_decks(client):

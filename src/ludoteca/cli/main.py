@@ -153,6 +153,12 @@ def play(
         Optional[str],
         typer.Option("--edition", help=EDITION_HELP, show_default=False),
     ] = None,
+    mono_steps: Annotated[
+        bool,
+        typer.Option("--mono-steps/--no-mono-steps", help="In a solo game of the remaster: "
+                     "show Mono's turn one step at a time, Enter for the next step (default: "
+                     "the whole turn at once)."),
+    ] = False,
 ) -> None:
     from ludoteca.cli.options import (
         check_deck_count, check_game, check_output_file, check_setup, parse_decks,
@@ -169,7 +175,8 @@ def play(
     check_output_file(db, "--db")  # an output too: its directory must exist, as for --record
     if layout.strip().lower() not in ("auto", "compact", "wide"):
         raise BadInput(t("options.bad_layout", value=layout))
-    table_options = {"confirm": confirm, "layout": layout.strip().lower(), "hints": hints}
+    table_options = {"confirm": confirm, "layout": layout.strip().lower(), "hints": hints,
+                     "mono_steps": mono_steps}
     if resume is not None:
         if game is not None:
             require(check_game(game), "renderer", "play")

@@ -19,6 +19,9 @@ from ludoteca.core.sources import Source, register_source
 MESSAGES: dict[str, str | tuple[str, str]] = {
     # the table (cli/render.py)
     "render.seat": "Seat {seat}",
+    # a solo game against Mono (cli/play.py, Table.tell_mono)
+    "play.mono_step": "  » {text}",
+    "play.mono_next": "  (Enter: Mono's next step) ",
     "render.turn": "Turn {turn}",
     "render.game_over": "game over, {seat} wins",
     "render.turn_of": "{seat}'s turn",

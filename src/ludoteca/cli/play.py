@@ -109,6 +109,9 @@ class Table:
     # Whether 'hint' may be typed at this table (play --hints/--no-hints; default: only with
     # one person at the table, ludoteca.coach.hints.hints_default).
     hints: bool = False
+    # A solo game (remaster, Mono): show Mono's turn a step at a time, Enter between the steps
+    # (play --mono-steps; default: the whole turn at once).
+    mono_steps: bool = False
 
     def __post_init__(self) -> None:
         if self.session is None:
@@ -180,6 +183,7 @@ class Table:
         if not humans:
             for _, text in self.story_lines(story.visible(lines, None), None):
                 self.console.print(text, highlight=False, markup=False)
+            self.tell_mono(entry.before, None)
             return
         for h in humans:
             mine = self.story_lines(story.visible(lines, h), h)
@@ -190,6 +194,41 @@ class Table:
                                        highlight=False, markup=False)
             else:
                 self.pending[h].extend(mine)
+        self.tell_mono(entry.before, mover if mover in humans else None)
+
+    def tell_mono(self, before: Any, person: int | None) -> None:
+        """In a solo game, when the action just applied let Mono play a turn
+        (:mod:`ludoteca.dale.remaster.mono`; its log begins with a new ``["turn", t]``): tell
+        Mono's turn, one line per step (:func:`ludoteca.dale.solo.mono_lines`, public).
+        With ``mono_steps`` and the person at the terminal who acted (``person``), the lines
+        are printed now, Enter between two steps, then Mono's open hand; else, with people at
+        the table, the whole turn is shown at once above their next prompt (with the story,
+        :meth:`show`, which also shows Mono's hand); with nobody, printed now."""
+        from ludoteca.dale import solo
+        from ludoteca.dale.views import view
+
+        if getattr(self.state.cfg, "mono", None) is None:
+            return
+        now = view(self.state, 0)
+        turn = solo.mono_turn(now)
+        if turn is None or turn == solo.mono_turn(view(before, 0)):
+            return
+        told = [(k == 0, t("play.mono_step", text=x))
+                for k, x in enumerate(solo.mono_lines(now))]
+        humans = self.humans
+        if not humans or (self.mono_steps and person is not None):
+            for k, (_, text) in enumerate(told):
+                self.console.print(text, style="cyan", highlight=False, markup=False)
+                if humans and k < len(told) - 1:
+                    self.input_fn(t("play.mono_next"))
+            hand = solo.hand_line(now)
+            if hand:
+                self.console.print(t("play.mono_step", text=hand), style="cyan",
+                                   highlight=False, markup=False)
+        for h in humans:
+            self.told[h].extend(told)
+            if not (self.mono_steps and h == person):
+                self.pending[h].extend(told)
 
     # -- the loop --------------------------------------------------------------------------
 
@@ -491,6 +530,11 @@ class Table:
         compact = render.choose_layout(self.console, self.layout) == "compact"
         board = render.table_view(v, self.seats, compact=compact, width=self.console.width)
         self.console.print(board)
+        from ludoteca.dale import solo
+
+        mono_hand = solo.hand_line(v)
+        if mono_hand:  # a solo game: Mono's hand lies open (dale.remaster.mono.turn)
+            self.console.print(mono_hand, highlight=False, markup=False)
         legal = self.state.legal_actions()
         shown = shown_choices(legal)
         rows = None
@@ -833,13 +877,15 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
               input_fn: Callable[[str], str] = input, max_turns: int = 10_000,
               state: Any = None, session: Any = None, confirm: bool = True,
               layout: str = "auto", seed_known: bool = True,
-              hints: bool | None = None) -> int:
+              hints: bool | None = None, mono_steps: bool = False) -> int:
     """Run a whole terminal game, or continue one from ``state``; return the exit code.
 
     The seed is printed only when no person plays (it would let a person work out every
     hidden card) and ``seed_known`` (False for a game from a position file, whose seed does
     not reproduce it). ``confirm``: ask before a person's turn-ending action; ``layout``:
-    ``auto``, ``compact`` or ``wide`` (:func:`ludoteca.cli.render.choose_layout`).
+    ``auto``, ``compact`` or ``wide`` (:func:`ludoteca.cli.render.choose_layout`);
+    ``mono_steps``: in a solo game, Mono's turn a step at a time (Enter between the steps).
+    A solo game ends with its result in words (``dale.remaster.mono.result``).
     ``session``: the :class:`ludoteca.core.session.Session` of the game (saved, resumed);
     without one, an unsaved game of ``state`` or of ``decks`` and ``seed``."""
     if session is not None:
@@ -866,7 +912,7 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
                       highlight=False)
     table = Table(state=state, seats=seats, seed=seed, console=console, input_fn=input_fn,
                   max_turns=max_turns, session=session, confirm=confirm, layout=layout,
-                  hints=hints)
+                  hints=hints, mono_steps=mono_steps)
     try:
         winner = table.play()
     except KeyboardInterrupt:
@@ -895,6 +941,13 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
             for _, text in last:
                 console.print(text, highlight=False, markup=False)
     console.print(render.winner_text(winner, state.turn, seats))
+    if winner is not None:
+        from ludoteca.dale import solo
+        from ludoteca.dale.views import view
+
+        result = solo.result_line(view(table.state, 0))
+        if result:  # a solo game: your stacks minus Mono's (dale.remaster.mono.result)
+            console.print(result, style="bold", highlight=False, markup=False)
     if humans and winner is not None and seed_known:  # the game is over: nothing left hidden
         console.print(t("play.seed_after", seed=seed), style="dim", highlight=False)
     return 0

@@ -39,7 +39,11 @@ _KIND_KEYS = {"T": "kind.technique", "P": "kind.passive", "P*": "kind.ability", 
 
 
 def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
-    """"Seat 2" or "Seat 2 (greedy)" for the 0-based ``seat``."""
+    """"Seat 2" or "Seat 2 (greedy)" for the 0-based ``seat``; "Mono" for the seat after the
+    one seat of a solo game (``names`` of one seat: Mono sits at seat 1,
+    ``dale.remaster.mono.setup``)."""
+    if names is not None and len(names) == 1 and seat == 1:
+        return t("mono.seat")
     label = t("render.seat", seat=seat + 1)
     if names is not None and 0 <= seat < len(names):
         label += f" ({seat_name(names[seat])})"

@@ -257,6 +257,12 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "mono.who.you": "you",
     "mono.who.mono": "Mono",
     "mono.nothing": "nothing",
+    # the tables of a solo game (ludoteca.dale.solo: the terminal and the browser)
+    "mono.seat": "Mono",
+    "mono.open_hand": "Mono's open hand: {cards}",
+    "mono.empty_hand": "Mono's open hand: empty",
+    "mono.result.win": "Solo result: {result:+d} (your {mine} stacks against Mono's {mono}): you beat Mono.",
+    "mono.result.loss": "Solo result: {result:+d} (your {mine} stacks against Mono's {mono}): a loss, Mono wins.",
     "mono.place.hand.you": "your hand",
     "mono.place.hand.mono": "Mono's hand",
     "mono.place.deck.you": "your deck",

@@ -35,8 +35,11 @@ def public_view(session: Any) -> dict[str, Any]:
     the deck and whatever field a later edition adds to the view. The fields the page reads
     are then present with an empty value (``hand``, ``known``, ``stored``,
     ``legal_actions``, ``decision.cards``)."""
-    n = len(session.seats)
-    views = [session.view(q) for q in range(n)]
+    first = session.view(0)
+    # every seat of the state: a solo game has Mono's seat too, whose view is intersected
+    # like any seat's (else the one player's view would be the spectator's)
+    n = max(len(session.seats), len(first.get("seats") or []))
+    views = [first] + [session.view(q) for q in range(1, n)]
     v = common_part(views)
     if not isinstance(v, dict):
         v = {}
@@ -85,6 +88,8 @@ def seat_label(seat: int, seats: list[str], lang: str,
                names: list[str] | None = None) -> str:
     """"Seat 2" or "Seat 2 (greedy)"; with a player name given at the table's creation,
     "Ada (seat 2)" or "Ada (seat 2, greedy)"."""
+    if len(seats) == 1 and seat == 1:  # a solo game: Mono sits after the one seat
+        return t("mono.seat", lang)  # (dale.remaster.mono.setup)
     name = names[seat] if names and 0 <= seat < len(names) and names[seat] else ""
     spec = seats[seat] if 0 <= seat < len(seats) else "human"
     return _seat_label(seat, spec, lang, name)
@@ -168,6 +173,7 @@ def names_in(v: dict[str, Any]) -> set[str]:
     names.update(m["card"] for m in v.get("market", []) if m.get("card"))
     names.update(v.get("market_discard") or [])
     names.update(v.get("in_play") or [])
+    names.update(v.get("mono_hand") or [])  # a solo game: Mono's open hand
     names.update((v.get("decision") or {}).get("cards") or [])
     for s in v.get("seats", []):
         names.update(s.get("discard") or [])
@@ -398,11 +404,19 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
     decks = decks_in_play(v)
     shown = names_in(v) | {n for d in decks for n in d["cards"]}
     over = session.over or session.capped
+    rows = [{"seat": i, "label": seat_label(i, seats, lang, names), "bot": spec != "human"}
+            for i, spec in enumerate(seats)]
+    mono = solo_part(v, lang, session.over)
+    if mono is not None:
+        rows.append({"seat": mono["seat"], "label": seat_label(mono["seat"], seats, lang, names),
+                     "bot": True, "mono": True})
+        if session.over:
+            status += " " + mono["result"]
     return {
         "game": "dale",
         "seat": seat,
-        "seats": [{"seat": i, "label": seat_label(i, seats, lang, names),
-                   "bot": spec != "human"} for i, spec in enumerate(seats)],
+        "seats": rows,
+        "mono": mono,
         "names": list(names or []),
         "view": v,
         "legal": legal,
@@ -420,6 +434,23 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
         "effects": [said(e, lang) for e in v.get("effects") or []],
         "junk": t("term.junk", lang),
     }
+
+
+def solo_part(v: dict[str, Any], lang: str, over: bool) -> dict[str, Any] | None:
+    """What the page shows of Mono in a solo game (None in any other game): ``seat``,
+    ``hand`` (its open hand, printed names), ``hand_line``, ``turn`` (the turn of Mono's last
+    turn, None before its first), ``lines`` (that turn, one line per step, in ``lang``:
+    :func:`ludoteca.dale.solo.mono_lines`), ``score`` (the player's stacks minus Mono's) and,
+    once the game is over, ``result`` (the solo result in words, ``dale.remaster.mono.result``;
+    else None)."""
+    from ludoteca.dale import solo
+
+    if not solo.is_solo(v):
+        return None
+    return {"seat": v["mono"], "hand": list(v.get("mono_hand") or []),
+            "hand_line": solo.hand_line(v, lang), "turn": solo.mono_turn(v),
+            "lines": solo.mono_lines(v, lang), "score": v.get("mono_result"),
+            "result": solo.result_line(v, lang) if over else None}
 
 
 # -- what the page draws beyond the view: decks in play, copies, turn ends, the summary ------
@@ -559,7 +590,7 @@ def summary(session: Any, log: DaleLog, lang: str, names: list[str] | None) -> d
 
 def _summary_now(session: Any, log: DaleLog) -> dict[str, Any]:
     game = session.game
-    n = len(session.seats)
+    n = len(game.view(session.state, 0)["seats"])  # a solo game has Mono's seat too
     series: list[list[list[int]]] = [[] for _ in range(n)]
     played = [set() for _ in range(n)]
     bought: list[dict[str, int]] = [{} for _ in range(n)]

@@ -59,6 +59,14 @@ function randomDecks() {
   drawDecks();
 }
 
+// one player is a solo game against Mono: offered in the remaster only
+function soloChoice() {
+  const solo = $("o-solo"), remaster = $("edition").value === "remaster";
+  solo.textContent = L("players_solo");
+  solo.disabled = !remaster;
+  if (!remaster && $("players").value === "1") { $("players").value = "2"; seatFields(); }
+}
+
 // the deck list offered follows the edition (a pick of the other edition's decks is dropped)
 async function loadDecks() {
   const dr = await fetch("/api/decks?lang=" + encodeURIComponent(lang) + "&edition=" + encodeURIComponent($("edition").value));
@@ -88,6 +96,7 @@ async function load() {
   $("l-edition").textContent = L("edition") + " ";
   $("o-classic").textContent = L("edition_classic");
   $("o-remaster").textContent = L("edition_remaster");
+  soloChoice();
   await loadDecks();
   $("l-decks").textContent = L("choose_decks");
   $("l-box").textContent = L("box_filter") + " ";

@@ -15,6 +15,9 @@ function showInfo(name, copy) { $("cardinfo").textContent = describe(name, copy)
 function askEnd() { return localStorage.getItem("ludoteca.askEnd") !== "0"; }
 // Whether a short tone says that your turn has come (off unless the seat turns it on).
 function soundOn() { return localStorage.getItem("ludoteca.sound") === "1"; }
+// Whether Mono's turn is shown a line at a time (a solo game; a setting kept by the browser).
+function monoSteps() { return localStorage.getItem("ludoteca.monoSteps") === "1"; }
+let monoShown = null, monoTimer = null;  // the Mono turn drawn (its key), the animation
 function chime() {
   const Ctx = window.AudioContext || window.webkitAudioContext;
   if (!Ctx) return;
@@ -166,6 +169,10 @@ function drawLabels() {
   $("l-sound").textContent = L("sound");
   $("sound").checked = soundOn();
   $("sound").parentElement.hidden = S.seat < 0;
+  $("l-mono-steps").textContent = L("mono_steps");
+  $("mono-steps").checked = monoSteps();
+  $("mono-steps").parentElement.hidden = !S.mono;
+  $("h-mono").textContent = L("mono_turn");
   $("h-summary").textContent = L("summary");
   $("rematch").textContent = L("rematch");
   $("rematch-link").textContent = L("rematch_open");
@@ -252,6 +259,9 @@ function drawSeats(v) {
         el("button", {type: "button", class: "pile", "data-seat": s.seat, text: L("discard", {count: discard.length}) + (top ? " · " + L("top", {card: cardName(top)}) : ""),
                       on: {click: () => openPile(info.label + " — " + L("discard", {count: discard.length}), discard)}}),
         top ? tile(top, {mini: true}) : null),
+      S.mono && s.seat === S.mono.seat ? el("div", {class: "row mono-hand", "data-mono-hand": "1"},
+        el("span", {class: "muted", text: S.mono.hand_line || ""}),
+        ...S.mono.hand.map((n) => tile(n, {mini: true}))) : null,
       (s.schedule || []).length ? el("div", {class: "row schedule"},
         el("span", {class: "muted", text: L("schedule", {cards: s.schedule.map(cardName).join(", ")})}),
         ...s.schedule.map((n) => tile(n, {mini: true}))) : null);
@@ -281,6 +291,30 @@ function logLine(line) {
   }
   if (at < line.length) li.append(line.slice(at));
   return li;
+}
+
+// A solo game: Mono's last turn, one line per step (its open hand is in its seat, drawSeats); a new turn of Mono is
+// shown a line at a time (every 400 ms) when the setting asks for it, else at once.
+function drawMono() {
+  const m = S.mono;
+  $("mono-box").hidden = !m;
+  if (!m) return;
+  const key = m.turn === null ? "" : m.turn + "|" + m.lines.join("\n");
+  if (key === monoShown) return;
+  const first = monoShown === null;
+  monoShown = key;
+  clearInterval(monoTimer);
+  const box = $("mono-log");
+  if (m.turn === null) { box.replaceChildren(el("li", {class: "muted", text: L("mono_none")})); return; }
+  if (first || !monoSteps()) { box.replaceChildren(...m.lines.map(logLine)); box.dataset.done = "1"; return; }
+  box.replaceChildren();
+  box.dataset.done = "0";
+  let k = 0;
+  const lines = m.lines;
+  monoTimer = setInterval(() => {
+    if (k < lines.length) box.append(logLine(lines[k++]));
+    if (k >= lines.length) { clearInterval(monoTimer); box.dataset.done = "1"; }
+  }, 400);
 }
 
 function drawLog() {
@@ -373,7 +407,7 @@ function draw() {
   $("notice").textContent = S.notice || "";
   $("notice").hidden = !S.notice;
   status.className = S.over ? "winner" : "";
-  drawDecision(v); drawMarket(v); drawHand(v); drawActions(); drawBuy(); drawSeats(v); drawLog();
+  drawDecision(v); drawMarket(v); drawHand(v); drawActions(); drawBuy(); drawSeats(v); drawMono(); drawLog();
   drawDecks(); drawSummary();
 }
 
@@ -482,7 +516,7 @@ function drawLobby() {
   $("status").textContent = "";
   $("notice").textContent = S.notice || "";
   $("notice").hidden = !S.notice;
-  for (const id of ["ask-end", "sound"]) $(id).parentElement.hidden = true;
+  for (const id of ["ask-end", "sound", "mono-steps"]) $(id).parentElement.hidden = true;
   $("h-lobby").textContent = L("rank_title");
   $("lobby-hint").textContent = L("rank_hint", {need: lb.need});
   const keys = lb.pool.map(d => d.key);
@@ -536,6 +570,7 @@ $("buy-no").addEventListener("click", () => { buying = null; selected = []; draw
 $("ask-end").addEventListener("change", () => localStorage.setItem("ludoteca.askEnd", $("ask-end").checked ? "1" : "0"));
 $("rematch").addEventListener("click", () => Ludo.send({type: "rematch"}));
 $("send-ranking").addEventListener("click", () => Ludo.send({type: "rank", order: rankOrder}));
+$("mono-steps").addEventListener("change", () => localStorage.setItem("ludoteca.monoSteps", $("mono-steps").checked ? "1" : "0"));
 $("sound").addEventListener("change", () => localStorage.setItem("ludoteca.sound", $("sound").checked ? "1" : "0"));
 $("confirm-yes").addEventListener("click", () => { if (pending) send(pending.text); });
 $("confirm-no").addEventListener("click", () => { pending = null; $("confirm").hidden = true; });
