@@ -116,3 +116,10 @@ def test_simulate_solo_through_the_command(capsys, monkeypatch, tmp_path):
     assert data["solo"]["all"]["games"] == 3
     assert sum(r["games"] for r in data["solo"]["by_label"].values()) == 9
     assert out_png.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_an_ismcts_player_against_mono():
+    res = run_games(DALE, 1, ["ismcts:iterations=5"], seed=1, options=REMASTER)
+    (r,) = res.results
+    assert r.solo and r.finished
+    assert solo_stats(res)["all"]["wins"] == res.wins[0] == (1 if r.result > 0 else 0)
