@@ -264,6 +264,16 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "simulate.label_holders_title": "Win rate of the seat leading in each label at the end (95% CI)",
     "simulate.col.seats": "Seats",
     "simulate.col.vs_even": "vs. even share",
+    "simulate.label_solo_title": ("Solo results by label (result: the player's score; win share "
+                                  "with 95% CI)"),
+    "simulate.mono_title": ("Solo results against Mono by animalfolk deck in play (result: your "
+                            "stacks minus Mono's; win share with 95% CI)"),
+    "simulate.solo_results_title": "Results of the finished solo games",
+    "simulate.solo_opponent": "won by the solo opponent",
+    "simulate.all_games": "all games",
+    "simulate.col.mean_result": "Mean result",
+    "simulate.col.win_share": "Win share",
+    "simulate.col.result": "Result",
     "options.bad_seed": "the seed must be a whole number, got {text!r}",
     "options.seed_range": "the seed must be a whole number from {min} to {max}, got {text}",
     "options.number_range": "{option} must be a whole number from {min} to {max}, got {value}",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from rich.console import Group
 from ludoteca.cli.terminal import Console
@@ -39,13 +40,16 @@ def _num(x: float | int | None, digits: int = 1) -> str:
 #: (``Game.label_messages``, optional: ``column``, ``games_title``, ``wins_title``).
 LABEL_MESSAGES = {"column": "simulate.col.label", "games_title": "simulate.labels_title",
                   "wins_title": "simulate.label_wins_title",
-                  "holders_title": "simulate.label_holders_title"}
+                  "holders_title": "simulate.label_holders_title",
+                  "solo_title": "simulate.label_solo_title"}
 
 
 def summary(result: SimResult, game: Game | None = None) -> Group:
     """Rich tables: wins per seat, positions, game lengths and unfinished games, and — for a
     game whose results carry labels (``Game.labels``; Dale: the animalfolk decks) — the games
-    and win rates per label, titled by the game's ``label_messages``."""
+    and win rates per label, titled by the game's ``label_messages``. Solo games
+    (``Game.solo_result``; Dale: the remaster against Mono) get instead of the positions and
+    the per-label win rates the results by label (:func:`solo_table`) and their distribution."""
     if game is None:
         game = get_game(result.game)
     labels = {**LABEL_MESSAGES, **(getattr(game, "label_messages", None) or {})}
@@ -63,7 +67,12 @@ def summary(result: SimResult, game: Game | None = None) -> Group:
                       f"{(wins / n if n else 0):.1%}", _ci(extra["ci95"][i]))
     seats.add_row("—", t("simulate.unfinished"), str(result.unfinished),
                   f"{(result.unfinished / n if n else 0):.1%}", "", style="yellow")
-    if result.rotate:
+    solo = extra["solo"]
+    if solo:  # the games the seat no bot plays (Dale: Mono) won
+        mono = sum(1 for r in result.results if r.finished and r.winner_entry is None)
+        seats.add_row("—", t("simulate.solo_opponent"), str(mono),
+                      f"{(mono / n if n else 0):.1%}", "")
+    if result.rotate and not solo:
         seats.caption = t("simulate.rotate_caption")
         seats.caption_justify = "left"
 
@@ -114,6 +123,10 @@ def summary(result: SimResult, game: Game | None = None) -> Group:
     decks.add_column(t("simulate.col.games"), justify="right")
     for name, count in result.labels_used.items():
         decks.add_row(name, str(count))
+    if solo:
+        return Group(seats, turns, hist, decks,
+                     solo_table(solo, t(labels["solo_title"]), t(labels["column"])),
+                     solo_results_table(solo))
     if not result.labels_used:  # a game without labels: no per-label tables
         return Group(seats, positions, turns, hist)
     parts = [seats, positions, turns, hist, decks, folk]
@@ -137,6 +150,42 @@ def holders_table(by_holder: dict[str, Any], players: int, title: str, column: s
     for name, row in sorted(by_holder.items(), key=lambda kv: (-kv[1]["win_rate"], kv[0])):
         table.add_row(name, str(row["seats"]), str(row["wins"]), _pct(row["win_rate"]),
                       _ci(row["ci95"]), f"{(row['win_rate'] - even) * 100:+.1f}")
+    return table
+
+
+def solo_table(solo: dict[str, Any], title: str, column: str) -> Table:
+    """The solo results by label (``stats()["solo"]``, :func:`ludoteca.sim.tournament.solo_stats`):
+    a first row over all games, then one row per label (Dale: animalfolk deck in play) with its
+    games, unfinished games, mean result, wins (result above 0), win share and its Wilson 95%
+    interval, sorted from the highest win share."""
+    table = Table(title=title, title_justify="left")
+    table.add_column(column)
+    for col in ("simulate.col.games", "simulate.col.unfinished", "simulate.col.mean_result",
+                "simulate.col.wins", "simulate.col.win_share", "simulate.col.ci"):
+        table.add_column(t(col), justify="right")
+
+    def row(name: str, r: dict[str, Any], style: str | None = None) -> None:
+        mean = r["mean_result"]
+        table.add_row(name, str(r["games"]), str(r["unfinished"]),
+                      "—" if mean is None else f"{mean:+.2f}", str(r["wins"]),
+                      _pct(r["win_rate"]), _ci(r["ci95"]), style=style)
+
+    row(t("simulate.all_games"), solo["all"], "bold")
+    for name, r in sorted(solo["by_label"].items(), key=lambda kv: (-kv[1]["win_rate"], kv[0])):
+        row(name, r)
+    return table
+
+
+def solo_results_table(solo: dict[str, Any]) -> Table:
+    """How many finished solo games ended with each result (``stats()["solo"]["results"]``),
+    with a bar."""
+    table = Table(title=t("simulate.solo_results_title"), title_justify="left")
+    table.add_column(t("simulate.col.result"), justify="right")
+    table.add_column(t("simulate.col.games"), justify="right")
+    table.add_column("")
+    top = max((g for _, g in solo["results"]), default=1)
+    for value, games in solo["results"]:
+        table.add_row(f"{value:+d}", str(games), "█" * max(1, round(30 * games / top)))
     return table
 
 
@@ -196,10 +245,13 @@ def simulate_game(game: Game, games: int, seats: list[str], seed: int,
         write_text_atomic(json_path, json.dumps(result.to_json(), indent=2) + "\n")
         console.print(t("simulate.wrote", path=json_path), highlight=False)
     if plot_path is not None:
-        from ludoteca.sim.tournament import plot
+        from ludoteca.sim.tournament import plot, plot_solo
 
         labels = {**LABEL_MESSAGES, **(getattr(game, "label_messages", None) or {})}
-        plot(result, plot_path, t(labels["wins_title"]), t(labels["holders_title"]))
+        if any(r.solo for r in result.results):
+            plot_solo(result, plot_path, t(labels["solo_title"]))
+        else:
+            plot(result, plot_path, t(labels["wins_title"]), t(labels["holders_title"]))
         console.print(t("simulate.wrote", path=plot_path), highlight=False)
     if records is not None:
         console.print(t("simulate.wrote_records", count=records.count, dir=records_dir),

@@ -175,6 +175,10 @@ OPTIONAL = {
     "seat_labels": "seat_labels(state) -> list[list[str]]: per seat, the labels that seat "
                    "holds when the game ends, for simulate's win rate of the seats holding each "
                    "label (Dale: the decks whose market cards the seat holds)",
+    "solo_result": "solo_result(state) -> int | None: a finished solo game's result for the "
+                   "player (positive: a win), None when the game is not a solo game; simulate "
+                   "reports its distribution by label (Dale: the remaster's result against "
+                   "Mono, the player's stacks minus Mono's)",
     "label_messages": "Mapping[str, str]: message ids of simulate's per-label tables, keys "
                       "'column', 'games_title', 'wins_title', 'holders_title'",
     "option_choices": "option_choices(name, options=None) -> list[str] | None: the values a "

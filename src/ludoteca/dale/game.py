@@ -197,11 +197,21 @@ class DaleGame:
 
     #: The simulate summary's per-label tables speak of animalfolk decks.
     label_messages = {"column": "render.col.animalfolk", "games_title": "simulate.decks_title",
-                      "wins_title": "simulate.folk_title", "holders_title": "simulate.holders_title"}
+                      "wins_title": "simulate.folk_title", "holders_title": "simulate.holders_title",
+                      "solo_title": "simulate.mono_title"}
 
     def labels(self, state) -> list[str]:
         """The animalfolk decks in play (``dale.setup``), for per-deck statistics."""
         return list(state.animalfolk)
+
+    def solo_result(self, state) -> int | None:
+        """A solo game's result (``dale.remaster.mono.result``): the player's stacks minus
+        Mono's (positive: the player won); None for a game of two or more players."""
+        if state.cfg.mono is None:
+            return None
+        from ludoteca.dale.remaster.mono import result
+
+        return result(state)
 
     def seat_labels(self, state) -> list[list[str]]:
         """Per seat (0-based), the animalfolk decks of which it holds strictly more market

@@ -33,6 +33,10 @@ class GameResult:
         labels: what the game says distinguishes this game for breakdowns
             (``Game.labels``; Dale: the animalfolk decks in play), else empty.
         decisions: how many decisions were taken (actions applied).
+        result: a finished solo game's result for the player (``Game.solo_result``; Dale:
+            the remaster's stacks minus Mono's, positive a win), None for a game of several
+            players or an unfinished game. A solo game has seats the bots do not play (Dale:
+            Mono, seat 1): ``winner`` may be such a seat.
     """
 
     seed: int
@@ -45,6 +49,8 @@ class GameResult:
     seating: list[int] | None = None  # entry of the seat list at each position (tournaments)
     seat_labels: list[list[str]] | None = None  # per seat, Game.seat_labels at the end
     first_player: int | None = None  # the seat that took the first turn (chosen by the seed)
+    result: int | None = None  # a finished solo game's result (Game.solo_result)
+    solo: bool = False  # a solo game (Game.solo_result is not None), finished or not
 
     @property
     def finished(self) -> bool:
@@ -52,9 +58,14 @@ class GameResult:
 
     @property
     def winner_entry(self) -> int | None:
-        """The winner as an index into the tournament's seat list (seats rotate), or None."""
-        if self.winner is None or self.seating is None:
-            return self.winner
+        """The winner as an index into the tournament's seat list (seats rotate), or None
+        (also when the winner is a seat no bot played: Dale's Mono in a solo game)."""
+        if self.winner is None:
+            return None
+        if self.seating is None:
+            return self.winner if self.result is None or self.result > 0 else None
+        if self.winner >= len(self.seating):
+            return None
         return self.seating[self.winner]
 
 
@@ -168,6 +179,12 @@ def play_game(
         decisions=played.decisions,
         first_player=first_player,
     )
+    solo = getattr(game, "solo_result", None)
+    score = solo(state) if solo is not None else None
+    if score is not None:
+        result.solo = True
+        if outcome is not None:  # a game stopped at the cap has no result
+            result.result = score
     seat_labels = getattr(game, "seat_labels", None)
     if seat_labels is not None:
         result.seat_labels = [list(x) for x in seat_labels(state)]

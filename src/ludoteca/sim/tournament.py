@@ -265,7 +265,7 @@ class SimResult:
         """Wins of each entry of the seat list, wherever it sat."""
         counts = [0] * len(self.seats)
         for r in self.results:
-            if r.winner is not None:
+            if r.winner_entry is not None:  # None: unfinished, or a seat no bot plays
                 counts[r.winner_entry] += 1
         return counts
 
@@ -421,7 +421,8 @@ def stats(result: SimResult) -> dict[str, Any]:
     each entry's win rate in them; the key keeps its first name); ``by_holder`` (for each
     label a seat held when its game ended — ``Game.seat_labels``; Dale: the decks whose market
     cards it held —: ``seats``, the number of such seats, their ``wins``, ``win_rate`` and
-    ``ci95``; empty for a game without seat labels).
+    ``ci95``; empty for a game without seat labels; only the bots' seats); ``solo`` (the
+    results of solo games by label: :func:`solo_stats`; empty when no game was solo).
     """
     results = result.results
     n = len(results)
@@ -429,7 +430,7 @@ def stats(result: SimResult) -> dict[str, Any]:
     entry_wins = result.wins
     pos_wins = [0] * players
     for r in results:
-        if r.winner is not None:
+        if r.winner is not None and r.winner < players:  # not a seat no bot plays (Mono)
             pos_wins[r.winner] += 1
     by_position = [dict(position=q + 1, **_rate(pos_wins[q], n)) for q in range(players)]
     # The first player may be drawn from each game's seed (Dale: dale.setup.first_player),
@@ -470,7 +471,7 @@ def stats(result: SimResult) -> dict[str, Any]:
     # whose market cards a seat holds), whichever bot sat there.
     held: dict[str, list[int]] = {}
     for r in results:
-        for seat, labels in enumerate(r.seat_labels or ()):
+        for seat, labels in enumerate((r.seat_labels or ())[:players]):  # the bots' seats
             for label in labels:
                 row = held.setdefault(label, [0, 0])
                 row[0] += 1
@@ -486,7 +487,45 @@ def stats(result: SimResult) -> dict[str, Any]:
         "first_seat": first,
         "lengths": lengths,
         "by_animalfolk": by_animalfolk,
+        "solo": solo_stats(result),
     }
+
+
+def _solo_row(games: list[GameResult]) -> dict[str, Any]:
+    done = [r.result for r in games if r.result is not None]
+    wins = sum(1 for x in done if x > 0)
+    n = len(games)
+    lo, hi = wilson(wins, n) if n else (0.0, 1.0)
+    return {"games": n, "unfinished": n - len(done),
+            "mean_result": statistics.fmean(done) if done else None,
+            "wins": wins, "win_rate": wins / n if n else 0.0, "ci95": [lo, hi]}
+
+
+def solo_stats(result: SimResult) -> dict[str, Any]:
+    """The solo games' results (``GameResult.result``, ``Game.solo_result``; Dale: the
+    remaster's stacks minus Mono's), or ``{}`` when no game was a solo game.
+
+    Keys: ``all`` and, per label (Dale: each animalfolk deck in play), ``by_label``: rows of
+    ``games`` (solo games, unfinished ones included), ``unfinished`` (stopped at the turn cap:
+    no result), ``mean_result`` (over the finished games; None when none finished), ``wins``
+    (results above 0), ``win_rate`` (wins / games: an unfinished game is not won) and ``ci95``
+    (its Wilson interval); ``results``: ``[[value, games], ...]`` over the finished games,
+    from the lowest value.
+    """
+    solo = [r for r in result.results if r.solo]
+    if not solo:
+        return {}
+    labels: dict[str, list[GameResult]] = {}
+    for r in solo:
+        for label in r.labels:
+            labels.setdefault(label, []).append(r)
+    counts: dict[int, int] = {}
+    for r in solo:
+        if r.result is not None:
+            counts[r.result] = counts.get(r.result, 0) + 1
+    return {"all": _solo_row(solo),
+            "by_label": {label: _solo_row(labels[label]) for label in sorted(labels)},
+            "results": [[value, counts[value]] for value in sorted(counts)]}
 
 
 # ------------------------------------------------------------------------------------------
@@ -584,3 +623,68 @@ def plot(result: SimResult, path: Any, labels_title: str = "Win rate by label",
     fig.savefig(buf, format=Path(path).suffix.lstrip(".").lower() or "png")
     plt.close(fig)
     write_bytes_atomic(path, buf.getvalue())  # atomic, through symlinks, never into a FIFO
+
+
+def plot_solo(result: SimResult, path: Any,
+              labels_title: str = "Solo results by label") -> None:
+    """Draw the solo games' numbers (:func:`solo_stats`) into one PNG (or any format
+    matplotlib knows by suffix): the distribution of the results, the win share by label with
+    its 95% interval (``labels_title``: that panel's title), sorted, and the mean result by
+    label in the same order.
+
+    Raises:
+        BadInput: when matplotlib is not installed.
+    """
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise BadInput(Message("tournament.plot_needs_matplotlib")) from None
+    solo = solo_stats(result)
+    overall = solo.get("all") or {"games": 0, "unfinished": 0, "win_rate": 0.0,
+                                  "mean_result": None}
+    by_label = solo.get("by_label", {})
+    fig = plt.figure(figsize=(12, 13))
+    ax = fig.add_subplot(3, 1, 1)
+    values = [v for v, _ in solo.get("results", [])]
+    ax.bar(values, [g for _, g in solo.get("results", [])], color="#55a868")
+    ax.axvline(0.5, color="grey", linestyle="--", linewidth=1)
+    ax.set_xticks(values)
+    ax.set_xlabel("result (the player's score; above 0: a win)")
+    ax.set_ylabel("games")
+    mean = overall["mean_result"]
+    ax.set_title(f"Results of {overall['games'] - overall['unfinished']} finished solo games "
+                 f"({overall['unfinished']} unfinished; win share {overall['win_rate']:.1%}, "
+                 f"mean result {'—' if mean is None else f'{mean:+.2f}'})")
+    order = sorted(by_label, key=lambda k: (-by_label[k]["win_rate"], k))
+    xs = range(len(order))
+    ax = fig.add_subplot(3, 1, 2)
+    rates = [by_label[k]["win_rate"] for k in order]
+    cis = [by_label[k]["ci95"] for k in order]
+    ax.bar(xs, rates, yerr=[[r - c[0] for r, c in zip(rates, cis)],
+                            [c[1] - r for r, c in zip(rates, cis)]],
+           capsize=3, color="#4c72b0")
+    ax.axhline(overall["win_rate"], color="grey", linestyle="--", linewidth=1)
+    ax.set_xticks(list(xs), order, rotation=60, ha="right")
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("win share (95% CI)")
+    ax.set_title(labels_title)
+    ax = fig.add_subplot(3, 1, 3)
+    means = [by_label[k]["mean_result"] or 0.0 for k in order]
+    ax.bar(xs, means, color=["#55a868" if m > 0 else "#c44e52" for m in means])
+    ax.axhline(0, color="grey", linewidth=1)
+    ax.set_xticks(list(xs), order, rotation=60, ha="right")
+    ax.set_ylabel("mean result (finished games)")
+    ax.set_title("Mean result by label (same order)")
+    fig.tight_layout()
+    import io
+    from pathlib import Path
+
+    from ludoteca.core.files import write_bytes_atomic
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format=Path(path).suffix.lstrip(".").lower() or "png")
+    plt.close(fig)
+    write_bytes_atomic(path, buf.getvalue())
