@@ -882,6 +882,7 @@ def after_decision(state: DaleState) -> None:
     if mono is None:
         return
     return_mono_cards(state)
+    advance(state)  # a step left with nothing to choose (a Mono card it offered went back)
     while state.winner is None:
         if state.frames and state.frames[-1][1] == mono:
             legal = state.legal_actions()
