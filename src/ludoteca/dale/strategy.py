@@ -134,6 +134,12 @@ def _tokens(action: Action) -> tuple:
 # The bot
 # ----------------------------------------------------------------------------------------
 
+#: How many rounds of one repeatable effect step (``done`` offered) the greedy policy plays in a
+#: turn before it answers ``done`` (other editions than the classic; the classic's play is
+#: pinned by its golden records).
+REPEAT_CAP = 3
+
+
 class GreedyPolicy:
     """One-step heuristic player: build, else buy the best card, else cycle the hand.
 
@@ -155,6 +161,9 @@ class GreedyPolicy:
         self._turn_key: tuple | None = None
         self._played: Counter = Counter()
         self._pay_plan: list[str] = []  # the rest of the payment chosen with "pay +N with …"
+        #: (turn, active seat, step kind) of the last effect step answered with ``done``
+        #: offered, and how many times in a row (:data:`REPEAT_CAP`)
+        self._repeats: tuple[tuple | None, int] = (None, 0)
 
     def _note_turn(self, view: dict[str, Any]) -> None:
         key = (view.get("turn"), view.get("active"))
@@ -187,6 +196,14 @@ class GreedyPolicy:
             return ("discard", JUNK) if ("discard", JUNK) in legal else ("done",)
         if kind == "pay":
             return self._next_payment_card(view, legal)
+        if ("done",) in legal and kind != "action" and self.rules.edition != "classic":
+            # a step that may be repeated as often as one likes (remaster: Bouncy Researcher,
+            # Gyroscope): stop after REPEAT_CAP rounds of one turn, or the bot never ends it
+            key = (view.get("turn"), view.get("active"), kind)
+            n = self._repeats[1] + 1 if self._repeats[0] == key else 1
+            self._repeats = (key, n)
+            if n > REPEAT_CAP:
+                return ("done",)
         verbs = {a[0] for a in legal}
         if verbs & {"buy", "build", "inventory"} or (
             "play" in verbs and view.get("decision", {}).get("kind") == "action"
