@@ -119,7 +119,7 @@ SLOTS: tuple[Slot, ...] = (
 REMASTER_SLOTS: tuple[Slot, ...] = (
     Slot("1p-remaster-mono", ("greedy",), ("macaws", "dodos", "tasmanian_devils"),
          (), 1, "remaster"),
-    Slot("2p-remaster-coins-finish", ("greedy", "random"), ("dodos", "capuchins", "turtles"),
+    Slot("2p-remaster-coins-finish", ("greedy", "greedy"), ("dodos", "capuchins", "turtles"),
          ("coin_purchase", "finish"), 1, "remaster"),
     Slot("3p-remaster", ("greedy", "random", "greedy"),
          ("skinks", "glassfrogs", "gorillas", "walruses"), (), 1, "remaster"),

@@ -41,6 +41,7 @@ from collections import Counter
 from typing import Any, cast
 
 from ludoteca.dale import tokens
+from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY
 from ludoteca.dale.editions import classic
 from ludoteca.dale.ruleset import Ruleset
 
@@ -230,6 +231,23 @@ class GreedyPolicy:
 
     # -- the action phase ------------------------------------------------------------------
 
+    @staticmethod
+    def _affordable_finish(view: dict[str, Any], uses: list[Action]) -> Action | None:
+        """The ``use NAME`` that finishes a card of the seat's schedule (remaster,
+        ``dale.remaster.finish``: a free ability, paid by a spend) whose cost the seat's coins
+        cover, if any: the coins pay it without giving up a card."""
+        me = view.get("seat", -2)
+        seats = view.get("seats") or []
+        coins = next((s.get("coins", 0) for s in seats if s.get("seat") == me), 0) or 0
+        for e in view.get("pending") or ():
+            if (e.get("kind") != "r_unfinished" or e.get("seat") != me + 1  # 1-based there
+                    or e.get("cost", 99) > coins):
+                continue
+            for a in uses:
+                if len(a) > 1 and _identity(str(a[1])) == e.get("name"):
+                    return a
+        return None
+
     def _main_action(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         self._note_turn(view)
         values = _hand_values(view)
@@ -241,6 +259,9 @@ class GreedyPolicy:
         for a in uses:
             if len(a) > 1 and _identity(str(a[1])) in ("Bold Haggler", "Slice of Life"):
                 return a  # a die that only raises a value; draw 1, then discard the worst
+        finish = self._affordable_finish(view, uses)
+        if finish is not None:
+            return finish
 
         buys = self._buy_plans(view, legal)
         plays = [a for a in legal if a[0] == "play" and len(a) > 1]
@@ -264,7 +285,7 @@ class GreedyPolicy:
                 continue
             if name in ("Nuisance", "Sabotage") and not self._opponents(view):
                 continue
-            if name == "Favorite Toy" and not self._discard_top_is_good(view):
+            if name in ("Favorite Toy", "Favourite Toy") and not self._discard_top_is_good(view):
                 continue
             self._played[name] += 1
             return a
@@ -359,13 +380,18 @@ class GreedyPolicy:
         best: list = [None, None]
         budget = [4000]
 
+        flags = self.rules.hooks["pay_flags"]  # dale.market.payment, dale.market.overpay
+
         def legal_pay(pay: list[str], total: int) -> bool:
             names = {_identity(t) for t in pay}
-            if slot == -1 and "Market Discovery" not in names:
+            held = 0
+            for n in names:
+                held |= flags.get(n, 0)
+            if slot == -1 and not held & PAY_FROM_BIN:  # Market Discovery, Blind Examiner
                 return False
             if total < price:
                 return False
-            return "Stock Clearance" in names or all(total - price < _token_value(self.rules, t, values)
+            return bool(held & PAY_LIFTS_OVERPAY) or all(total - price < _token_value(self.rules, t, values)
                                                      for t in pay)
 
         def rec(i: int, pay: list[str], total: int, used: Counter) -> None:
@@ -468,7 +494,7 @@ class GreedyPolicy:
         return (value, -waste, junk, -(count - junk), -folk_value)
 
     def _discard_top_is_good(self, view: dict[str, Any]) -> bool:
-        me = view.get("seat")
+        me = view.get("seat", -2)
         for s in view.get("seats", []):
             if s.get("seat") == me:
                 pile = s.get("discard") or []
@@ -479,12 +505,12 @@ class GreedyPolicy:
 
     @staticmethod
     def _opponents(view: dict[str, Any]) -> list[dict[str, Any]]:
-        me = view.get("seat")
+        me = view.get("seat", -2)
         return [s for s in view.get("seats", []) if s.get("seat") != me]
 
     @staticmethod
     def _own_stall(view: dict[str, Any]) -> list:
-        me = view.get("seat")
+        me = view.get("seat", -2)
         return next((s.get("stall") or [] for s in view.get("seats", [])
                      if s.get("seat") == me), [])
 
