@@ -155,6 +155,11 @@ def test_every_remaster_step_kind_is_decided_by_some_bot():
                 play_checked_game(4, 10 * k + sd, folk=folk, box=ORDER, rng=random.Random(k),
                                   turn_cap=200, rules=RULES, check=False,
                                   policy=_bots_policy(seats, seen))
+    for sd in range(4):  # the Finish cards completed (dale.remaster.finish) by every bot
+        for seats in (("random", "random-int"), ("greedy", "greedy-int")):
+            play_checked_game(2, sd, folk=["tuataras", "dodos", "turtles"], box=ORDER,
+                              rng=random.Random(sd), turn_cap=120, rules=RULES, check=False,
+                              policy=_bots_policy(seats, seen))
     remaster_steps = {k for k in RULES.steps if k.startswith("r_")}
     missed = remaster_steps - seen
     assert missed <= NOT_REACHED, sorted(missed - NOT_REACHED)
