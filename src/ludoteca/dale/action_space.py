@@ -29,7 +29,8 @@ a purchase ends as soon as its cards are a payment nothing else extends (the ove
 fixed: every verb of the notation, the market slots, seats 1–4, stacks 1–12, numbers 0–40,
 every card name and deck name of the 27 classic decks and the qualifiers; the space of
 another edition's games (:func:`space_for`) adds, after these, the names only that edition
-has.
+has (its decks' cards, its decks, and the remaster's Mono cards, which a solo game may put
+in the player's hand).
 
 The main decision's first atom is listed without listing every whole action (:func:`heads`):
 whether a kind is legal is answered by cheap exact tests where they exist (:func:`can_pay`,
@@ -109,6 +110,10 @@ def _vocabulary() -> tuple[tuple[str, ...], dict, int]:
                     add("name", t.name, t.name)
             if ("deck", other.names[deck]) not in ids:
                 add("deck", other.names[deck], other.names[deck])
+        for ident in getattr(other, "mono_ids", {}).values():  # Mono's cards (solo games)
+            name = other.card_type[ident].name
+            if ("name", name) not in ids:
+                add("name", name, name)
     return tuple(atoms), ids, classic_size
 
 
