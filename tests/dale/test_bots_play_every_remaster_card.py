@@ -164,3 +164,17 @@ def test_every_remaster_step_kind_is_decided_by_some_bot():
     missed = remaster_steps - seen
     assert missed <= NOT_REACHED, sorted(missed - NOT_REACHED)
     assert not (NOT_REACHED & seen), f"reached now, take off NOT_REACHED: {NOT_REACHED & seen}"
+
+
+def test_ismcts_finishes_a_game_with_repeatable_steps():
+    """Bouncy Researcher and Gyroscope may be repeated as often as one likes: the greedy
+    policy (ISMCTS's playouts) stops after ``strategy.REPEAT_CAP`` rounds, so a game of ISMCTS
+    over Glassfrogs ends (before the cap, the playouts never did)."""
+    from ludoteca.core.loop import bot_rng
+
+    bots = make_bots(["greedy", "ismcts:iterations=4"], GAME)
+    state = GAME.new_state(2, 3, {"animalfolk": ["skinks", "glassfrogs", "junglefowls"],
+                                  "edition": "remaster"})
+    agent = bot_agent(GAME, bots, [bot_rng(3, s) for s in range(2)])
+    played = play_out(GAME, state, agent, max_turns=300, max_decisions=3000)
+    assert played.stopped == "over" and state.winner is not None
