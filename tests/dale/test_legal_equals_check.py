@@ -83,7 +83,7 @@ def candidates(s, r: random.Random, n: int = FUZZ) -> list[tuple]:
     pool = sorted({t for a in legal for t in _tokens_of(a)})
     for name in names:
         pool += _variants(name, names, r)
-    pool += [r.choice(list(TYPES)) for _ in range(3)]
+    pool += [r.choice(list(s.cfg.rules.types)) for _ in range(3)]
     n_players = s.n_players
 
     def toks(k: int | None = None) -> tuple:
@@ -150,7 +150,7 @@ def candidates(s, r: random.Random, n: int = FUZZ) -> list[tuple]:
             name = s.type_of(c).name
             targets = mechanics.copy_targets(s, p, c)
             for copy in [None] + targets:
-                base = where + mechanics.token(s, c, TYPES[copy] if copy else None)
+                base = where + mechanics.token(s, c, s.cfg.rules.types[copy] if copy else None)
                 stack_pool.update({base, base + "+1", base + "-1"})
             stack_pool.add(where + name)
     stack_pool = sorted(stack_pool)
@@ -210,7 +210,7 @@ def assert_check_equals_listed(s, r: random.Random, n: int = FUZZ) -> None:
     before = s.to_dict()
     for a in legal:
         engine.check(s, a)  # every listed action is accepted …
-        assert parse(to_text(a)) == a
+        assert parse(to_text(a), s.cfg.rules) == a
     for a in r.sample(legal, min(len(legal), 12)):
         s.clone().apply(a)  # … and applies
     for c in candidates(s, r, n):

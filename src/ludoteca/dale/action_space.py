@@ -15,6 +15,8 @@ whole action                                atoms
 ``play Bold Haggler=3``                     ``play`` ``Bold Haggler`` ``=3``
 ``target seat 2`` / ``give junk to seat 2``  ``target`` ``seat 2`` / ``give`` ``junk`` ``seat 2``
 ``take Accordion from seat 2 stack 3``      ``take`` ``seat 2`` ``stack 3`` ``Accordion``
+``buy +3 with Accordion, 2 coins``          ``buy`` ``+3`` ``Accordion`` ``coins`` ``2``
+(remaster, ``dale.remaster.coins_pay``)
 ``guess 3`` / ``coins 2``                   ``guess`` ``3`` / ``coins`` ``2``
 ``name Macaws`` (a deck)                    ``name`` ``Macaws``
 ==========================================  ================================================
@@ -27,7 +29,8 @@ a purchase ends as soon as its cards are a payment nothing else extends (the ove
 fixed: every verb of the notation, the market slots, seats 1–4, stacks 1–12, numbers 0–40,
 every card name and deck name of the 27 classic decks and the qualifiers; the space of
 another edition's games (:func:`space_for`) adds, after these, the names only that edition
-has.
+has (its decks' cards, its decks, and the remaster's Mono cards, which a solo game may put
+in the player's hand).
 
 The main decision's first atom is listed without listing every whole action (:func:`heads`):
 whether a kind is legal is answered by cheap exact tests where they exist (:func:`can_pay`,
@@ -47,6 +50,7 @@ from ludoteca.dale import inventory, purchase
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.card_rules import pending_modifier
 from ludoteca.dale.editions import EDITIONS, classic, ruleset
+from ludoteca.dale.payments import coin_payments
 
 #: The verbs of the notation (``ludoteca.dale.notation``), in a fixed order.
 VERBS = ("buy", "pay", "play", "build", "inventory", "discard", "use", "done", "keep", "top",
@@ -106,6 +110,10 @@ def _vocabulary() -> tuple[tuple[str, ...], dict, int]:
                     add("name", t.name, t.name)
             if ("deck", other.names[deck]) not in ids:
                 add("deck", other.names[deck], other.names[deck])
+        for ident in getattr(other, "mono_ids", {}).values():  # Mono's cards (solo games)
+            name = other.card_type[ident].name
+            if ("name", name) not in ids:
+                add("name", name, name)
     return tuple(atoms), ids, classic_size
 
 
@@ -191,7 +199,10 @@ def _atoms_of(action: tuple) -> tuple[int, ...]:
     verb = action[0]
     head = (_V[verb],)
     if verb == "buy":
-        return head + (_id("slot", action[1]),) + _tokens(action[2])
+        out = head + (_id("slot", action[1]),) + _tokens(action[2])
+        if len(action) == 4:  # dale.remaster.coins_pay: ``buy +N with CARDS, K coins``
+            out += (_V["coins"], _id("number", action[3]))
+        return out
     if verb in ("build", "inventory"):
         return head + _tokens(action[1])
     if verb == "pay":
@@ -360,8 +371,9 @@ def heads(state) -> list[tuple[int, object]] | None:
             table = E.ranked_groups(state, p, hand, pay=True)
             if not E.purchases_whole(state, p, table):
                 return None
-        if any(can_pay(state, p, slot, top, table) for slot in targets):
-            out.append((_V["buy"], ("slots", targets, top, table)))
+        coined = _coin_slots(state, p, targets)
+        if coined or any(can_pay(state, p, slot, top, table) for slot in targets):
+            out.append((_V["buy"], ("slots", targets, top, table, coined)))
     plays = E.plays(state, p)
     if plays:
         out.append((_V["play"], plays))
@@ -370,6 +382,21 @@ def heads(state) -> list[tuple[int, object]] | None:
         out.append((_V["build"], builds if isinstance(builds, list) else None))
     out.append((_V["inventory"], None))
     out.sort(key=lambda h: h[0])
+    return out
+
+
+def _coin_slots(state, p: int, targets) -> dict:
+    """The slots of ``targets`` seat p may buy spending coins (remaster edition, rule
+    ``dale.remaster.coins_pay``), each with its purchases ``[(card tokens, coins)]``
+    (``payments.coin_payments``); empty without the edition option or a coin."""
+    if state.coins[p] <= 0 or not state.cfg.rules.options.get("coins_pay"):
+        return {}
+    table = E.ranked_groups(state, p, state.hands[p], pay=True)
+    out = {}
+    for slot in targets:
+        pays = coin_payments(state, p, slot, table=table)
+        if pays:
+            out[slot] = pays
     return out
 
 
@@ -385,15 +412,17 @@ def candidates(state, head: int, hint) -> list[tuple[tuple[int, ...], tuple]] | 
     verb = ALL_ATOMS[head]
     if verb == "buy":
         if hint[0] == "slots":
-            _kind, targets, top, table = hint
-            return {_id("slot", slot): ("slot", slot, table) for slot in targets
-                    if can_pay(state, p, slot, top, table)}
-        _kind, slot, table = hint
+            _kind, targets, top, table, coined = hint
+            return {_id("slot", slot): ("slot", slot, table, coined.get(slot, ()))
+                    for slot in targets
+                    if slot in coined or can_pay(state, p, slot, top, table)}
+        _kind, slot, table, coined = hint
         if table is None:
             table = E.ranked_groups(state, p, state.hands[p], pay=True)
         need = E.PAY_FROM_BIN if slot == E.BIN else 0
         acts: list[tuple] = [("buy", slot, pay)
                 for pay in E.payments_for(state, p, E.price(state, slot), need, table=table)]
+        acts += [("buy", slot, pay, k) for pay, k in coined]  # dale.remaster.coins_pay
     elif verb == "build":
         acts = [("build", b) for b in (hint if hint is not None else E.legal_stacks(state, p))]
     elif verb == "inventory":

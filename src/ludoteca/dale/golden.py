@@ -11,6 +11,7 @@ lives above the bots, in :mod:`ludoteca.cli.golden`; Dale imports no bots)::
 
     python -m ludoteca.cli.golden tests/golden           # rewrite the records
     python -m ludoteca.cli.golden tests/golden --check   # replay and check them, write nothing
+    python -m ludoteca.cli.golden tests/golden/remaster --edition remaster   # the remaster's
 
 Each :class:`Slot` names its seats, its decks (or ``None``: the seed chooses them) and the
 features its game must contain; the generator tries the seeds ``first_seed, first_seed + 1 …``
@@ -60,6 +61,12 @@ FEATURES = {
     "junk_runs_out": "a junk substitute taken because the junk pile was empty",
 }
 
+#: The features the remaster's golden set must show (:data:`REMASTER_SLOTS`).
+REMASTER_FEATURES = {
+    "coin_purchase": "a purchase that spent coins (dale.remaster.coins_pay)",
+    "finish": "a scheduled Finish card completed (dale.remaster.finish)",
+}
+
 
 @dataclass(frozen=True)
 class Slot:
@@ -71,6 +78,7 @@ class Slot:
         decks: the animalfolk decks (named), or None: the seed chooses them.
         needs: keys of :data:`FEATURES` the game must contain.
         first_seed: the first seed tried.
+        edition: the edition the game is played in (``ludoteca.dale.editions.EDITIONS``).
     """
 
     name: str
@@ -78,6 +86,7 @@ class Slot:
     decks: tuple[str, ...] | None
     needs: tuple[str, ...] = ()
     first_seed: int = 1
+    edition: str = "classic"
 
 
 SLOTS: tuple[Slot, ...] = (
@@ -104,6 +113,22 @@ SLOTS: tuple[Slot, ...] = (
          ("pandas", "raccoons", "squirrels", "ocelots", "chameleons"),
          ("market_discovery_bin", "nostalgic_item")),
 )
+
+#: The remaster edition's golden games (issue 30), kept in ``tests/golden/remaster/`` with
+#: their own ``RULESETS`` ledger: 1 (a solo game against Mono), 2, 3 and 4 players.
+REMASTER_SLOTS: tuple[Slot, ...] = (
+    Slot("1p-remaster-mono", ("greedy",), ("macaws", "dodos", "tasmanian_devils"),
+         (), 1, "remaster"),
+    Slot("2p-remaster-coins-finish", ("greedy", "greedy"), ("dodos", "capuchins", "turtles"),
+         ("coin_purchase", "finish"), 1, "remaster"),
+    Slot("3p-remaster", ("greedy", "random", "greedy"),
+         ("skinks", "glassfrogs", "gorillas", "walruses"), (), 1, "remaster"),
+    Slot("4p-remaster", ("random", "greedy", "random", "greedy"),
+         ("olms", "snow_macaques", "tuataras", "junglefowls", "bats"), (), 1, "remaster"),
+)
+
+#: edition -> its golden slots.
+EDITION_SLOTS: dict[str, tuple[Slot, ...]] = {"classic": SLOTS, "remaster": REMASTER_SLOTS}
 
 
 # ------------------------------------------------------------------------------------------
@@ -133,7 +158,16 @@ def step_features(before: DaleState, after: DaleState, text: str) -> set[str]:
             found.add("reshuffle")
     if len(after.subs) < len(before.subs):
         found.add("junk_runs_out")
+    if text.startswith("buy ") and after.coins[a] < before.coins[a]:
+        found.add("coin_purchase")
+    if text.startswith("use ") and _unfinished(after, a) < _unfinished(before, a):
+        found.add("finish")
     return found
+
+
+def _unfinished(state: DaleState, p: int) -> int:
+    """How many of seat p's scheduled Finish cards wait (remaster, ``dale.remaster.finish``)."""
+    return sum(1 for e in state.pending if e[0] == "r_unfinished" and e[1] == p)
 
 
 def game_features(first: DaleState, texts: Iterable[str]) -> set[str]:
@@ -176,8 +210,10 @@ def play_slot_game(slot: Slot, seed: int, make_bot: MakeBot) -> tuple[DaleState,
     from ludoteca.dale.notation import to_text
 
     bots = [make_bot(name) for name in slot.seats]
-    state = GAME.new_state(len(bots), seed, {"animalfolk": list(slot.decks) if slot.decks
-                                             else None})
+    options = {"animalfolk": list(slot.decks) if slot.decks else None}
+    if slot.edition != "classic":
+        options["edition"] = slot.edition
+    state = GAME.new_state(len(bots), seed, options)
     texts: list[str] = []
     agent = bot_agent(GAME, bots, [bot_rng(seed, s) for s in range(len(bots))])
     play_out(GAME, state, agent, max_turns=MAX_TURNS,
@@ -205,7 +241,8 @@ def find_game(slot: Slot, tries: int = SEED_TRIES, *, make_bot: MakeBot | None =
         if final.winner is None:
             continue
         setup = Setup(seats=list(slot.seats), animalfolk=list(final.animalfolk), seed=seed,
-                      decks_from_seed=slot.decks is None, max_turns=MAX_TURNS)
+                      decks_from_seed=slot.decks is None, max_turns=MAX_TURNS,
+                      edition=slot.edition)
         first = setup.new_state()
         if not set(slot.needs) <= game_features(first, actions):
             continue
@@ -229,8 +266,8 @@ def _replay_texts(first: DaleState, texts: Sequence[str]
     return state, movers
 
 
-def make_set(slots: Sequence[Slot] = SLOTS, *, make_bot: MakeBot | None = None
-             ) -> dict[str, str]:
+def make_set(slots: Sequence[Slot] = SLOTS, *, make_bot: MakeBot | None = None,
+             edition: str = "classic") -> dict[str, str]:
     """The golden records as ``{file name: text}``; checks :func:`coverage_problems`.
 
     Raises:
@@ -239,7 +276,7 @@ def make_set(slots: Sequence[Slot] = SLOTS, *, make_bot: MakeBot | None = None
     """
     texts = {f"{slot.name}.rec": format_record(find_game(slot, make_bot=make_bot))
              for slot in slots}
-    problems = coverage_problems({n: parse_record(t) for n, t in texts.items()})
+    problems = coverage_problems({n: parse_record(t) for n, t in texts.items()}, edition)
     if problems:
         raise GoldenError("the golden set does not cover: " + "; ".join(problems))
     return texts
@@ -280,10 +317,12 @@ def read_set(directory: Path) -> dict[str, str]:
     return {p.name: p.read_text(encoding="utf-8") for p in sorted(directory.glob("*.rec"))}
 
 
-def coverage_problems(records: dict[str, Record]) -> list[str]:
+def coverage_problems(records: dict[str, Record], edition: str = "classic") -> list[str]:
     """What the set fails to cover (empty list: all of it): every deck of the classic box,
     2, 3 and 4 players, every feature of :data:`FEATURES`, at least 12 records. Features are
-    found by replaying the records."""
+    found by replaying the records. The remaster's set (``edition="remaster"``): 1–4
+    players, every feature of :data:`REMASTER_FEATURES`, one record per slot of
+    :data:`REMASTER_SLOTS` at least."""
     from ludoteca.dale.cards import DALE1_BOX
     from ludoteca.dale.records import read_setup
 
@@ -296,6 +335,16 @@ def coverage_problems(records: dict[str, Record]) -> list[str]:
         players.add(setup.players)
         found |= game_features(setup.new_state(), rec.actions)
     problems = []
+    if edition != "classic":
+        slots = EDITION_SLOTS[edition]
+        if len(records) < len(slots):
+            problems.append(f"only {len(records)} records, {len(slots)} at least")
+        problems += [f"{n} players" for n in (1, 2, 3, 4) if n not in players]
+        problems += [f"feature {f} ({REMASTER_FEATURES[f]})" for f in REMASTER_FEATURES
+                     if f not in found]
+        problems += [f"{rec_name}: not of the {edition} edition" for rec_name, rec in
+                     records.items() if read_setup(rec).edition != edition]
+        return problems
     if len(records) < 12:
         problems.append(f"only {len(records)} records, 12 at least")
     problems += [f"deck {d}" for d in DALE1_BOX if d not in decks]
@@ -304,7 +353,7 @@ def coverage_problems(records: dict[str, Record]) -> list[str]:
     return problems
 
 
-def check(directory: Path) -> list[str]:
+def check(directory: Path, edition: str = "classic") -> list[str]:
     """Check the golden set in ``directory``: every record verifies (legal, canonical, result,
     final hash), the set covers everything, and the ``RULESETS`` line of the current ruleset
     holds the set's digest. Returns the problems found (empty: all good)."""
@@ -323,7 +372,7 @@ def check(directory: Path) -> list[str]:
             problems.append(f"{name}: {err}")
     if problems:
         return problems
-    problems += coverage_problems(records)
+    problems += coverage_problems(records, edition)
     try:
         ledger = read_ledger(directory)
     except GoldenError as err:
@@ -376,25 +425,29 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] = print,
     parser.add_argument("directory", type=Path)
     parser.add_argument("--check", action="store_true",
                         help="replay and check the records, write nothing")
+    parser.add_argument("--edition", choices=sorted(EDITION_SLOTS), default="classic",
+                        help="the edition's golden set (default: classic)")
     args = parser.parse_args(argv)
+    slots = EDITION_SLOTS[args.edition]
     if args.check:
-        problems = check(args.directory)
+        problems = check(args.directory, args.edition)
         for p in problems:
             out(f"golden: {p}")
         if not problems:
             out(f"golden: {len(read_set(args.directory))} records OK (ruleset {RULESET})")
         return 1 if problems else 0
     try:
-        digest = write(args.directory, make_set(make_bot=make_bot))
+        digest = write(args.directory, make_set(slots, make_bot=make_bot,
+                                                edition=args.edition))
     except GoldenError as err:
         out(f"golden: {err}")
         return 1
-    problems = check(args.directory)  # what was written must check, at once
+    problems = check(args.directory, args.edition)  # what was written must check, at once
     for p in problems:
         out(f"golden: {p}")
     if problems:
         return 1
-    out(f"golden: wrote {len(SLOTS)} records, ruleset {RULESET}, {digest}")
+    out(f"golden: wrote {len(slots)} records, ruleset {RULESET}, {digest}")
     return 0
 
 

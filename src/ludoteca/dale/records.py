@@ -436,7 +436,10 @@ def read_setup(rec: Record, edition: str | None = None) -> Setup:
     except BadInput as err:
         raise RecordError(rec.line_of("box" if "box" in str(err) else "animalfolk"),
                           err.msg if err.msg is not None else str(err), "header") from None
-    if first.n_players != len(seats):
+    # a solo game (remaster, dale.remaster.mono.setup) names its one player's seat; Mono,
+    # the second seat of the state, plays by the rules and sits in no seat of the record
+    solo = first.cfg.mono is not None and len(seats) == 1
+    if first.n_players != len(seats) and not solo:
         raise RecordError(rec.line_of("seats"), Message("record.start_players",
                                                         players=first.n_players,
                                                         count=len(seats)), "header")

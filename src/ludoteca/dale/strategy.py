@@ -41,6 +41,7 @@ from collections import Counter
 from typing import Any, cast
 
 from ludoteca.dale import tokens
+from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY
 from ludoteca.dale.editions import classic
 from ludoteca.dale.ruleset import Ruleset
 
@@ -134,6 +135,12 @@ def _tokens(action: Action) -> tuple:
 # The bot
 # ----------------------------------------------------------------------------------------
 
+#: How many rounds of one repeatable effect step (``done`` offered) the greedy policy plays in a
+#: turn before it answers ``done`` (other editions than the classic; the classic's play is
+#: pinned by its golden records).
+REPEAT_CAP = 3
+
+
 class GreedyPolicy:
     """One-step heuristic player: build, else buy the best card, else cycle the hand.
 
@@ -155,6 +162,9 @@ class GreedyPolicy:
         self._turn_key: tuple | None = None
         self._played: Counter = Counter()
         self._pay_plan: list[str] = []  # the rest of the payment chosen with "pay +N with …"
+        #: (turn, active seat, step kind) of the last effect step answered with ``done``
+        #: offered, and how many times in a row (:data:`REPEAT_CAP`)
+        self._repeats: tuple[tuple | None, int] = (None, 0)
 
     def _note_turn(self, view: dict[str, Any]) -> None:
         key = (view.get("turn"), view.get("active"))
@@ -187,6 +197,14 @@ class GreedyPolicy:
             return ("discard", JUNK) if ("discard", JUNK) in legal else ("done",)
         if kind == "pay":
             return self._next_payment_card(view, legal)
+        if ("done",) in legal and kind != "action" and self.rules.edition != "classic":
+            # a step that may be repeated as often as one likes (remaster: Bouncy Researcher,
+            # Gyroscope): stop after REPEAT_CAP rounds of one turn, or the bot never ends it
+            key = (view.get("turn"), view.get("active"), kind)
+            n = self._repeats[1] + 1 if self._repeats[0] == key else 1
+            self._repeats = (key, n)
+            if n > REPEAT_CAP:
+                return ("done",)
         verbs = {a[0] for a in legal}
         if verbs & {"buy", "build", "inventory"} or (
             "play" in verbs and view.get("decision", {}).get("kind") == "action"
@@ -213,6 +231,23 @@ class GreedyPolicy:
 
     # -- the action phase ------------------------------------------------------------------
 
+    @staticmethod
+    def _affordable_finish(view: dict[str, Any], uses: list[Action]) -> Action | None:
+        """The ``use NAME`` that finishes a card of the seat's schedule (remaster,
+        ``dale.remaster.finish``: a free ability, paid by a spend) whose cost the seat's coins
+        cover, if any: the coins pay it without giving up a card."""
+        me = view.get("seat", -2)
+        seats = view.get("seats") or []
+        coins = next((s.get("coins", 0) for s in seats if s.get("seat") == me), 0) or 0
+        for e in view.get("pending") or ():
+            if (e.get("kind") != "r_unfinished" or e.get("seat") != me + 1  # 1-based there
+                    or e.get("cost", 99) > coins):
+                continue
+            for a in uses:
+                if len(a) > 1 and _identity(str(a[1])) == e.get("name"):
+                    return a
+        return None
+
     def _main_action(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         self._note_turn(view)
         values = _hand_values(view)
@@ -224,6 +259,9 @@ class GreedyPolicy:
         for a in uses:
             if len(a) > 1 and _identity(str(a[1])) in ("Bold Haggler", "Slice of Life"):
                 return a  # a die that only raises a value; draw 1, then discard the worst
+        finish = self._affordable_finish(view, uses)
+        if finish is not None:
+            return finish
 
         buys = self._buy_plans(view, legal)
         plays = [a for a in legal if a[0] == "play" and len(a) > 1]
@@ -247,7 +285,7 @@ class GreedyPolicy:
                 continue
             if name in ("Nuisance", "Sabotage") and not self._opponents(view):
                 continue
-            if name == "Favorite Toy" and not self._discard_top_is_good(view):
+            if name in ("Favorite Toy", "Favourite Toy") and not self._discard_top_is_good(view):
                 continue
             self._played[name] += 1
             return a
@@ -342,13 +380,18 @@ class GreedyPolicy:
         best: list = [None, None]
         budget = [4000]
 
+        flags = self.rules.hooks["pay_flags"]  # dale.market.payment, dale.market.overpay
+
         def legal_pay(pay: list[str], total: int) -> bool:
             names = {_identity(t) for t in pay}
-            if slot == -1 and "Market Discovery" not in names:
+            held = 0
+            for n in names:
+                held |= flags.get(n, 0)
+            if slot == -1 and not held & PAY_FROM_BIN:  # Market Discovery, Blind Examiner
                 return False
             if total < price:
                 return False
-            return "Stock Clearance" in names or all(total - price < _token_value(self.rules, t, values)
+            return bool(held & PAY_LIFTS_OVERPAY) or all(total - price < _token_value(self.rules, t, values)
                                                      for t in pay)
 
         def rec(i: int, pay: list[str], total: int, used: Counter) -> None:
@@ -451,7 +494,7 @@ class GreedyPolicy:
         return (value, -waste, junk, -(count - junk), -folk_value)
 
     def _discard_top_is_good(self, view: dict[str, Any]) -> bool:
-        me = view.get("seat")
+        me = view.get("seat", -2)
         for s in view.get("seats", []):
             if s.get("seat") == me:
                 pile = s.get("discard") or []
@@ -462,12 +505,12 @@ class GreedyPolicy:
 
     @staticmethod
     def _opponents(view: dict[str, Any]) -> list[dict[str, Any]]:
-        me = view.get("seat")
+        me = view.get("seat", -2)
         return [s for s in view.get("seats", []) if s.get("seat") != me]
 
     @staticmethod
     def _own_stall(view: dict[str, Any]) -> list:
-        me = view.get("seat")
+        me = view.get("seat", -2)
         return next((s.get("stall") or [] for s in view.get("seats", [])
                      if s.get("seat") == me), [])
 
