@@ -280,12 +280,12 @@ def _with_expectations(path: Path):
         if exp.get("verdict") != "legal":
             continue
         s = load_position(str(path))
-        s.apply(s.normalize(parse(exp["action"])))
+        s.apply(s.normalize(parse(exp["action"], s.cfg.rules)))
         yield s
         for text in exp.get("then", []):
             if s.winner is not None:
                 break
-            s.apply(s.normalize(parse(text)))
+            s.apply(s.normalize(parse(text, s.cfg.rules)))
             yield s
 
 
