@@ -88,14 +88,20 @@ ICE_TRADE_MAX = 99
 
 @deck.decision("ice_trade_amount", Frame())
 class IceTradeAmount:
+    """``value X``: x from 1 up to what the hand and coins can spend (at most :attr:`most`);
+    then x is spent for the card :attr:`then` (its ``after_spend`` follows)."""
+
     prompt = "Ice Trade: choose how much to spend (at least 1)"
+    #: the card whose spend this is, and the largest x offered (the remaster's Fishing
+    #: subclass sets its own)
+    then, most = "Ice Trade", ICE_TRADE_MAX
 
     def legal(self, state, frame):
-        most = min(spendable(state, frame[1]), ICE_TRADE_MAX)
+        most = min(spendable(state, frame[1]), self.most)
         return [("value", x) for x in range(1, most + 1)]
 
     def apply(self, state, frame, action):
-        spend(state, frame[1], action[1], "Ice Trade", 0, action[1])
+        spend(state, frame[1], action[1], self.then, 0, action[1])
 
 
 @deck.after_spend("Ice Trade")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import penguins as classic
 from ludoteca.dale.animalfolk.common import DitchFromHand, take_card
-from ludoteca.dale.animalfolk.spending import spend, spendable
+from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
@@ -106,15 +106,11 @@ def fishing(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_penguins_fishing_x", Frame())
-class FishingAmount:
+class FishingAmount(classic.IceTradeAmount):
+    """The classic Ice Trade amount step, for Fishing's x (1 to :data:`FISHING_MAX`)."""
+
     prompt = "Fishing: choose x, the amount to spend (then x cards of your discard pile go on your deck)"
-
-    def legal(self, state, frame):
-        most = min(spendable(state, frame[1]), FISHING_MAX)
-        return [("value", x) for x in range(1, most + 1)]
-
-    def apply(self, state, frame, action):
-        spend(state, frame[1], action[1], "Fishing", 0, action[1])
+    then, most = "Fishing", FISHING_MAX
 
 
 @deck.after_spend("Fishing")
