@@ -151,20 +151,31 @@ def _fishing_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 @deck.decision("fishing", Frame(moved=NUMBER))
 class FishingPick:
+    """``top CARD``: a card of the discard pile goes on top of the deck, asked again until
+    :attr:`most` have moved or the pile is empty; or ``done``. Frame ``(kind, player, moved so
+    far)``. The remaster's Resourceful Ally subclass sets the class attributes otherwise."""
+
     prompt = "Fishing: choose a card of your discard pile to put on top of your deck, or done"
+    #: the action's verb; the most cards moved; whether they go to the bottom of the deck;
+    #: whether ``done`` is offered only once a card has moved
+    verb, most, bottom, done_after_one = "top", FISHING_MAX, False, False
 
     def legal(self, state, frame):
-        if frame[2] >= FISHING_MAX or not state.discards[frame[1]]:
+        if frame[2] >= self.most or not state.discards[frame[1]]:
             return []
-        return [("top", t) for t in m.plain_tokens(state, state.discards[frame[1]])] + [("done",)]
+        out = [(self.verb, t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+        return out + ([("done",)] if frame[2] or not self.done_after_one else [])
 
     def apply(self, state, frame, action):
         if action[0] == "done":
             return
         p = frame[1]
         c = take_card(state, state.discards[p], action[1])
-        state.decks[p].append(c)
-        state.frames.append(("fishing", p, frame[2] + 1))
+        if self.bottom:
+            state.decks[p].insert(0, c)  # piles keep their top at the end
+        else:
+            state.decks[p].append(c)
+        state.frames.append((frame[0], p, frame[2] + 1))
 
 
 # -- Practical Values -------------------------------------------------------------------------

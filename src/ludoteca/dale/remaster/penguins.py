@@ -54,26 +54,14 @@ def _ally_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 @deck.decision("r_penguins_ally", Frame(moved=NUMBER))
-class AllyPick:
-    """``bottom``: ``keep CARD`` of the discard pile (it goes under the deck); after the first,
-    ``done`` may end it. Frame ``("r_penguins_ally", player, moved so far)``."""
+class AllyPick(classic.FishingPick):
+    """The classic Fishing step made to move cards to the bottom: ``keep CARD`` of the discard
+    pile (it goes under the deck); after the first, ``done`` may end it. Frame
+    ``("r_penguins_ally", player, moved so far)``."""
 
     prompt = ("Resourceful Ally: choose a card of your discard pile to put at the bottom of "
               "your deck")
-
-    def legal(self, state, frame):
-        p, moved = frame[1], frame[2]
-        if moved >= ALLY_MOST or not state.discards[p]:
-            return []
-        out = [("keep", t) for t in m.plain_tokens(state, state.discards[p])]
-        return out + ([("done",)] if moved else [])
-
-    def apply(self, state, frame, action):
-        if action[0] == "done":
-            return
-        p = frame[1]
-        state.decks[p].insert(0, take_card(state, state.discards[p], action[1]))  # the bottom
-        state.frames.append(("r_penguins_ally", p, frame[2] + 1))
+    verb, most, bottom, done_after_one = "keep", ALLY_MOST, True, True
 
 
 # -- Traveling Equipment ------------------------------------------------------------------------
