@@ -119,10 +119,17 @@ def traveling_equipment(state: DaleState, p: int, card: int) -> None:
 
 @deck.after_spend("Traveling Equipment")
 def _traveling_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    # the discard is resolved second, the ditch first
+    draw_two_then(state, p, ("traveling_discard", "traveling_ditch"))
+
+
+def draw_two_then(state: DaleState, p: int, kinds: tuple[str, ...]) -> None:
+    """Traveling Equipment once paid: seat p draws 2 cards, then the steps ``kinds`` are pushed
+    in that order (the last one resolves first). Also the remaster's Traveling Equipment."""
     m.draw(state, p)
     m.draw(state, p)
-    state.frames.append(("traveling_discard", p))  # resolved second
-    state.frames.append(("traveling_ditch", p))    # resolved first
+    for kind in kinds:
+        state.frames.append((kind, p))
 
 
 @deck.decision("traveling_ditch", Frame())

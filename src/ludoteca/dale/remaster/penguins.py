@@ -73,9 +73,7 @@ def traveling_equipment(state: DaleState, p: int, card: int) -> None:
 
 @deck.after_spend("Traveling Equipment")
 def _traveling_paid(state: DaleState, p: int, card: int, x: int) -> None:
-    m.draw(state, p)
-    m.draw(state, p)
-    state.frames.append(("r_penguins_toss", p))
+    classic.draw_two_then(state, p, ("r_penguins_toss",))
 
 
 @deck.decision("r_penguins_toss", Frame())
