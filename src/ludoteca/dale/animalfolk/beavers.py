@@ -74,42 +74,44 @@ deck.pending_effect("practice_next", Frame(),
                "discard pile (Practice)")
 
 
+def wait(state: DaleState, p: int, card: int, kind: str) -> None:
+    """Seat p's technique ``card`` waits face up in the schedule (``dale.technique.schedule``)
+    with the public entry ``(kind, p)`` in ``state.pending``. Also the remaster's Beavers."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
+    state.pending.append((kind, p))
+
+
 @deck.technique("Master Builder")
 def master_builder(state: DaleState, p: int, card: int) -> None:
     """The next time you buy, you may put 1 of the cards you paid with on top of your deck
     instead of your discard pile."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("master_builder_next", p))
+    wait(state, p, card, "master_builder_next")
 
 
 @deck.technique("Snack")
 def snack(state: DaleState, p: int, card: int) -> None:
     """The next time you build, you may take 1 market card into your hand."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("snack_next", p))
+    wait(state, p, card, "snack_next")
 
 
 @deck.technique("Wind of Change")
 def wind_of_change(state: DaleState, p: int, card: int) -> None:
     """The next time you have bought, you may throw away 1 card from your discard pile."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("wind_of_change_next", p))
+    wait(state, p, card, "wind_of_change_next")
 
 
 @deck.technique("Overtime")
 def overtime(state: DaleState, p: int, card: int) -> None:
     """The next time you build, the stack may include cards from your discard pile (the
     engine reads the entry through the ``build_from_discard`` modifier)."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("overtime_next", p))  # ruling: dale.card.beavers.overtime
+    wait(state, p, card, "overtime_next")  # ruling: dale.card.beavers.overtime
 
 
 @deck.technique("Order in Chaos")
 def order_in_chaos(state: DaleState, p: int, card: int) -> None:
     """The next time your discard pile is shuffled into a new deck, you may take your deck and
     discard pile into your hand, then discard down to the number of cards you held."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("order_in_chaos_next", p))
+    wait(state, p, card, "order_in_chaos_next")
 
 
 @deck.technique("Practice")
@@ -129,9 +131,9 @@ _NAMES = {"master_builder_next": "Master Builder", "snack_next": "Snack",
 
 def _take(state: DaleState, p: int, kinds: tuple[str, ...]) -> list[str]:
     """Remove and return (their kinds, in order) seat p's waiting entries of ``kinds``."""
-    mine = [e[0] for e in state.pending if e[1] == p and e[0] in kinds]
+    mine = [e[0] for e in state.pending if e[0] in kinds and e[1] == p]
     if mine:
-        state.pending = [e for e in state.pending if not (e[1] == p and e[0] in kinds)]
+        state.pending = [e for e in state.pending if not (e[0] in kinds and e[1] == p)]
     return mine
 
 
@@ -167,31 +169,49 @@ def _built(state: DaleState, p: int, stack: tuple) -> None:
 # (the turn's action).
 def _snack_slots(state: DaleState, p: int) -> list[int]:
     """The occupied market slots whose card, taken into seat p's hand, leaves a legal stack."""
-    from ludoteca.dale.stall import legal_stacks
-
     out = []
     for slot in range(5):
-        card = state.market[slot]
-        if card == -1:
-            continue
-        trial = state.clone()
-        trial.market[slot] = -1
-        trial.hands[p].append(card)
-        if legal_stacks(trial, p):
+        if state.market[slot] != -1 and stack_after(state, p, lambda t: _to_hand(t, p, slot)):
             out.append(slot)
     return out
 
 
+def _to_hand(trial: DaleState, p: int, slot: int) -> None:
+    trial.hands[p].append(trial.market[slot])
+    trial.market[slot] = -1
+
+
+def stack_after(state: DaleState, p: int, move) -> bool:
+    """Whether seat p could build a legal stack after ``move(trial)`` on a copy of ``state``
+    (``dale.stall.exact_total``). Also the remaster's Overtime."""
+    from ludoteca.dale.stall import legal_stacks
+
+    trial = state.clone()
+    move(trial)
+    return bool(legal_stacks(trial, p))
+
+
+def ready_before_build(state: DaleState, p: int, kind: str, options: list) -> bool:
+    """A take-then-build ability (Snack; the remaster's Overtime): its entry ``(kind, p)``
+    waits, the turn's action is left, and some take ``options`` leaves a legal stack."""
+    return (kind, p) in state.pending and state.actions_left > 0 and bool(options)
+
+
+def take_then_build(state: DaleState, p: int, name: str, take: str, build: str) -> None:
+    """Push the steps of a take-then-build ability of the card ``name``: the take step
+    ``take``, then the build step ``build``, then the card leaves the schedule."""
+    state.frames.append(("release", p, name))  # once the stack is built
+    state.frames.append((build, p))
+    state.frames.append((take, p))
+
+
 def _snack_available(state: DaleState, p: int, card: int) -> bool:
-    return ("snack_next", p) in state.pending and state.actions_left > 0 \
-        and bool(_snack_slots(state, p))
+    return ready_before_build(state, p, "snack_next", _snack_slots(state, p))
 
 
 def _snack_use(state: DaleState, p: int, card: int) -> None:
     state.pending.remove(("snack_next", p))
-    state.frames.append(("release", p, "Snack"))  # once the stack is built
-    state.frames.append(("snack_build", p))
-    state.frames.append(("snack", p))
+    take_then_build(state, p, "Snack", "snack", "snack_build")
 
 
 deck.ability("Snack", _snack_available, _snack_use)
@@ -204,10 +224,17 @@ def _shuffled(state: DaleState, p: int) -> None:
     # deck is over (the engine does not stop inside a draw); one choice for all copies.
     taken = _take(state, p, ("order_in_chaos_next",))
     if taken:
-        for _ in taken[1:]:  # one choice for every copy: the others' effects are over too
-            m.release(state, p, "Order in Chaos")
-        state.frames.append(("release", p, "Order in Chaos"))
+        one_choice_for_all(state, p, len(taken), "Order in Chaos")
         state.frames.append(("order_in_chaos", p))
+
+
+def one_choice_for_all(state: DaleState, p: int, n: int, name: str) -> None:
+    """``n`` (at least 1) copies of ``name`` waited for one event that gives one choice: all
+    but one leave the schedule now (their effects are over too), the last once the choice is
+    made (its ``release`` frame is pushed; the caller pushes the choice above it)."""
+    for _ in range(n - 1):
+        m.release(state, p, name)
+    state.frames.append(("release", p, name))
 
 
 @deck.on("technique")

@@ -215,21 +215,39 @@ def charity(state: DaleState, p: int, card: int) -> None:
     """Take 1 random card from each other player's hand; then give each of them 1 of those
     cards back, deciding who gets which (a player whose hand was empty gets none: ruling
     dale.card.foxes.charity)."""
-    taken, owed = [], 0  # ruling: dale.card.foxes.charity
-    for q in _round_from(state, p, 1)[1:]:
+    def random_card(q: int) -> int | None:  # ruling: dale.card.foxes.charity
         hand = state.hands[q]
-        if hand:
-            c = hand[m.random_index(state, len(hand))]
-            h.remove_from_hand(state, q, c)
+        if not hand:
+            return None
+        c = hand[m.random_index(state, len(hand))]
+        h.remove_from_hand(state, q, c)
+        return c
+
+    collect_to_give(state, p, "charity", _round_from(state, p, 1)[1:], random_card)
+
+
+def collect_to_give(state: DaleState, p: int, kind: str, seats, take) -> None:
+    """Take ``take(q)`` (a card id, or None for none) from each seat q of ``seats`` in order,
+    set the cards aside and push the step ``kind`` (a :class:`CharityGive`, frame
+    :data:`GIVE_FRAME`) in which seat p gives one back to each seat that gave one; nothing when
+    no card was taken. Also used by the remaster's Sharing is Caring."""
+    taken, owed = [], 0
+    for q in seats:
+        c = take(q)
+        if c is not None:
             taken.append(c)
             owed |= 1 << q
     if taken:
         state.aside.extend(taken)
-        state.frames.append(("charity", p, tuple(taken), owed))
+        state.frames.append((kind, p, tuple(taken), owed))
 
 
-@deck.decision("charity", Frame(taken=CARDS, owed=NUMBER, secret={"taken": "player"},
-                           secret_choice=True, mixing=Mixing(cards=("taken",))))
+#: The frame of a :class:`CharityGive` step: ``(kind, player, cards still to give, owed)``.
+GIVE_FRAME = Frame(taken=CARDS, owed=NUMBER, secret={"taken": "player"}, secret_choice=True,
+                   mixing=Mixing(cards=("taken",)))
+
+
+@deck.decision("charity", GIVE_FRAME)
 class CharityGive:
     """Charity: ``give CARD to seat N``, once for each player still owed a card (``owed``: a
     bit per seat). Frame: ``("charity", player, cards still to give, owed)``."""
@@ -249,7 +267,7 @@ class CharityGive:
         state.hands[q].append(card)
         owed &= ~(1 << q)
         if taken:
-            state.frames.append(("charity", p, tuple(taken), owed))
+            state.frames.append((frame[0], p, tuple(taken), owed))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -88,14 +88,20 @@ ICE_TRADE_MAX = 99
 
 @deck.decision("ice_trade_amount", Frame())
 class IceTradeAmount:
+    """``value X``: x from 1 up to what the hand and coins can spend (at most :attr:`most`);
+    then x is spent for the card :attr:`then` (its ``after_spend`` follows)."""
+
     prompt = "Ice Trade: choose how much to spend (at least 1)"
+    #: the card whose spend this is, and the largest x offered (the remaster's Fishing
+    #: subclass sets its own)
+    then, most = "Ice Trade", ICE_TRADE_MAX
 
     def legal(self, state, frame):
-        most = min(spendable(state, frame[1]), ICE_TRADE_MAX)
+        most = min(spendable(state, frame[1]), self.most)
         return [("value", x) for x in range(1, most + 1)]
 
     def apply(self, state, frame, action):
-        spend(state, frame[1], action[1], "Ice Trade", 0, action[1])
+        spend(state, frame[1], action[1], self.then, 0, action[1])
 
 
 @deck.after_spend("Ice Trade")
@@ -113,10 +119,17 @@ def traveling_equipment(state: DaleState, p: int, card: int) -> None:
 
 @deck.after_spend("Traveling Equipment")
 def _traveling_paid(state: DaleState, p: int, card: int, x: int) -> None:
+    # the discard is resolved second, the ditch first
+    draw_two_then(state, p, ("traveling_discard", "traveling_ditch"))
+
+
+def draw_two_then(state: DaleState, p: int, kinds: tuple[str, ...]) -> None:
+    """Traveling Equipment once paid: seat p draws 2 cards, then the steps ``kinds`` are pushed
+    in that order (the last one resolves first). Also the remaster's Traveling Equipment."""
     m.draw(state, p)
     m.draw(state, p)
-    state.frames.append(("traveling_discard", p))  # resolved second
-    state.frames.append(("traveling_ditch", p))    # resolved first
+    for kind in kinds:
+        state.frames.append((kind, p))
 
 
 @deck.decision("traveling_ditch", Frame())
@@ -145,20 +158,31 @@ def _fishing_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 @deck.decision("fishing", Frame(moved=NUMBER))
 class FishingPick:
+    """``top CARD``: a card of the discard pile goes on top of the deck, asked again until
+    :attr:`most` have moved or the pile is empty; or ``done``. Frame ``(kind, player, moved so
+    far)``. The remaster's Resourceful Ally subclass sets the class attributes otherwise."""
+
     prompt = "Fishing: choose a card of your discard pile to put on top of your deck, or done"
+    #: the action's verb; the most cards moved; whether they go to the bottom of the deck;
+    #: whether ``done`` is offered only once a card has moved
+    verb, most, bottom, done_after_one = "top", FISHING_MAX, False, False
 
     def legal(self, state, frame):
-        if frame[2] >= FISHING_MAX or not state.discards[frame[1]]:
+        if frame[2] >= self.most or not state.discards[frame[1]]:
             return []
-        return [("top", t) for t in m.plain_tokens(state, state.discards[frame[1]])] + [("done",)]
+        out = [(self.verb, t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+        return out + ([("done",)] if frame[2] or not self.done_after_one else [])
 
     def apply(self, state, frame, action):
         if action[0] == "done":
             return
         p = frame[1]
         c = take_card(state, state.discards[p], action[1])
-        state.decks[p].append(c)
-        state.frames.append(("fishing", p, frame[2] + 1))
+        if self.bottom:
+            state.decks[p].insert(0, c)  # piles keep their top at the end
+        else:
+            state.decks[p].append(c)
+        state.frames.append((frame[0], p, frame[2] + 1))
 
 
 # -- Practical Values -------------------------------------------------------------------------

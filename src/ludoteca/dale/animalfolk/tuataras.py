@@ -182,11 +182,15 @@ def safe_profits(state: DaleState, p: int, card: int) -> None:
 
 @deck.decision("safe_profits", Frame())
 class SafeProfitsAmount:
+    """``value X``: x of :attr:`amounts` that the hand and coins can spend; x is then spent."""
+
     prompt = "Safe Profits: choose how much to spend (you gain half of it in coins, rounded up)"
+    #: the amounts x offered (the remaster's subclass offers more)
+    amounts = SAFE_PROFITS_X
 
     def legal(self, state, frame):
         most = spendable(state, frame[1])
-        return [("value", x) for x in SAFE_PROFITS_X if x <= most]
+        return [("value", x) for x in self.amounts if x <= most]
 
     def apply(self, state, frame, action):
         spend(state, frame[1], action[1], "Safe Profits", 0, action[1])

@@ -49,17 +49,12 @@ deck.pending_effect("r_beavers_order_in_chaos_next", Frame(),
                     "they choose (Order in Chaos)")
 
 
-def _wait(state: DaleState, p: int, card: int, kind: str) -> None:
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append((kind, p))
+_wait = classic.wait  # dale.technique.schedule: it waits face up, with its pending entry
 
 
 def _take(state: DaleState, p: int, kind: str) -> int:
     """Remove seat p's waiting entries of ``kind``; how many there were."""
-    n = sum(1 for e in state.pending if e == (kind, p))
-    if n:
-        state.pending = [e for e in state.pending if e != (kind, p)]
-    return n
+    return len(classic._take(state, p, (kind,)))
 
 
 # -- Master Builder ---------------------------------------------------------------------------
@@ -101,30 +96,25 @@ def overtime(state: DaleState, p: int, card: int) -> None:
 
 def _overtime_tokens(state: DaleState, p: int) -> list[str]:
     """The tokens of seat p's discard cards which, taken into the hand, leave a legal stack."""
-    from ludoteca.dale.stall import legal_stacks
+    return [tok for tok in m.plain_tokens(state, state.discards[p])
+            if classic.stack_after(state, p, lambda t: _to_hand(t, p, tok))]
 
-    out = []
-    pile = state.discards[p]
-    for tok in m.plain_tokens(state, pile):
-        trial = state.clone()
-        card = m.find_card(trial, reversed(trial.discards[p]), tok)
-        trial.discards[p].remove(card)
-        trial.hands[p].append(card)
-        if legal_stacks(trial, p):
-            out.append(tok)
-    return out
+
+def _to_hand(trial: DaleState, p: int, tok: str) -> None:
+    card = m.find_card(trial, reversed(trial.discards[p]), tok)
+    trial.discards[p].remove(card)
+    trial.hands[p].append(card)
 
 
 def _overtime_available(state: DaleState, p: int, card: int) -> bool:
-    return ("r_beavers_overtime_next", p) in state.pending and state.actions_left > 0 \
-        and bool(_overtime_tokens(state, p))
+    return classic.ready_before_build(state, p, "r_beavers_overtime_next",
+                                      _overtime_tokens(state, p))
 
 
 def _overtime_use(state: DaleState, p: int, card: int) -> None:
     _take(state, p, "r_beavers_overtime_next")
-    state.frames.append(("release", p, "Overtime"))  # once the stack is built
-    state.frames.append(("r_beavers_overtime_build", p))
-    state.frames.append(("r_beavers_overtime", p))
+    classic.take_then_build(state, p, "Overtime", "r_beavers_overtime",
+                            "r_beavers_overtime_build")
 
 
 deck.ability("Overtime", _overtime_available, _overtime_use)
@@ -174,9 +164,7 @@ def _shuffled(state: DaleState, p: int) -> None:
     # every copy waiting. The whole new deck is shown to its owner.
     n = _take(state, p, "r_beavers_order_in_chaos_next")
     if n:
-        for _ in range(n - 1):
-            m.release(state, p, "Order in Chaos")
-        state.frames.append(("release", p, "Order in Chaos"))
+        classic.one_choice_for_all(state, p, n, "Order in Chaos")
         state.frames.append(("r_beavers_order_in_chaos", p, tuple(state.decks[p]), ()))
 
 

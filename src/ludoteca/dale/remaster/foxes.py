@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import foxes as classic
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, show_to, take_card
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, show_to
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
+from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
 deck = classic.deck.reprint([
@@ -137,36 +137,13 @@ def sharing_is_caring(state: DaleState, p: int, card: int) -> None:
     """Draw the top card of every player's deck (yours too; an empty deck refilled from its
     discard pile first), seen by you alone; then give one of them to each player whose deck
     gave one, choosing who gets which (ruling ``remaster.foxes.sharing_is_caring``)."""
-    taken, owed = [], 0
-    for q in range(state.cfg.n_players):
-        c = m.top_of_deck(state, q)
-        if c is not None:
-            taken.append(c)
-            owed |= 1 << q
-    if taken:
-        state.aside.extend(taken)
-        state.frames.append(("r_foxes_sharing", p, tuple(taken), owed))
+    classic.collect_to_give(state, p, "r_foxes_sharing", range(state.cfg.n_players),
+                            lambda q: m.top_of_deck(state, q))
 
 
-@deck.decision("r_foxes_sharing", Frame(taken=CARDS, owed=NUMBER, secret={"taken": "player"},
-                                        secret_choice=True, mixing=Mixing(cards=("taken",))))
-class SharingGive:
-    """``give CARD to seat N``, once for each player still owed a card. Frame:
-    ``(kind, player, cards still to give, owed)``."""
+@deck.decision("r_foxes_sharing", classic.GIVE_FRAME)
+class SharingGive(classic.CharityGive):
+    """The classic Charity step under this kind: ``give CARD to seat N``, once for each player
+    still owed a card. Frame: ``(kind, player, cards still to give, owed)``."""
 
     prompt = "Sharing is Caring: give one of the drawn cards to a player who is owed one"
-
-    def legal(self, state, frame):
-        taken, owed = frame[2], frame[3]
-        seats = [q for q in range(state.cfg.n_players) if owed >> q & 1]
-        return [("give", t, q) for t in m.plain_tokens(state, list(taken)) for q in seats]
-
-    def apply(self, state, frame, action):
-        p, taken, owed = frame[1], list(frame[2]), frame[3]
-        _, tok, q = action
-        c = take_card(state, taken, tok)
-        state.aside.remove(c)
-        state.hands[q].append(c)
-        owed &= ~(1 << q)
-        if taken:
-            state.frames.append(("r_foxes_sharing", p, tuple(taken), owed))

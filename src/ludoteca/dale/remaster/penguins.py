@@ -9,7 +9,7 @@ from __future__ import annotations
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import penguins as classic
 from ludoteca.dale.animalfolk.common import DitchFromHand, take_card
-from ludoteca.dale.animalfolk.spending import spend, spendable
+from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
@@ -54,26 +54,14 @@ def _ally_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 @deck.decision("r_penguins_ally", Frame(moved=NUMBER))
-class AllyPick:
-    """``bottom``: ``keep CARD`` of the discard pile (it goes under the deck); after the first,
-    ``done`` may end it. Frame ``("r_penguins_ally", player, moved so far)``."""
+class AllyPick(classic.FishingPick):
+    """The classic Fishing step made to move cards to the bottom: ``keep CARD`` of the discard
+    pile (it goes under the deck); after the first, ``done`` may end it. Frame
+    ``("r_penguins_ally", player, moved so far)``."""
 
     prompt = ("Resourceful Ally: choose a card of your discard pile to put at the bottom of "
               "your deck")
-
-    def legal(self, state, frame):
-        p, moved = frame[1], frame[2]
-        if moved >= ALLY_MOST or not state.discards[p]:
-            return []
-        out = [("keep", t) for t in m.plain_tokens(state, state.discards[p])]
-        return out + ([("done",)] if moved else [])
-
-    def apply(self, state, frame, action):
-        if action[0] == "done":
-            return
-        p = frame[1]
-        state.decks[p].insert(0, take_card(state, state.discards[p], action[1]))  # the bottom
-        state.frames.append(("r_penguins_ally", p, frame[2] + 1))
+    verb, most, bottom, done_after_one = "keep", ALLY_MOST, True, True
 
 
 # -- Traveling Equipment ------------------------------------------------------------------------
@@ -85,9 +73,7 @@ def traveling_equipment(state: DaleState, p: int, card: int) -> None:
 
 @deck.after_spend("Traveling Equipment")
 def _traveling_paid(state: DaleState, p: int, card: int, x: int) -> None:
-    m.draw(state, p)
-    m.draw(state, p)
-    state.frames.append(("r_penguins_toss", p))
+    classic.draw_two_then(state, p, ("r_penguins_toss",))
 
 
 @deck.decision("r_penguins_toss", Frame())
@@ -106,15 +92,11 @@ def fishing(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_penguins_fishing_x", Frame())
-class FishingAmount:
+class FishingAmount(classic.IceTradeAmount):
+    """The classic Ice Trade amount step, for Fishing's x (1 to :data:`FISHING_MAX`)."""
+
     prompt = "Fishing: choose x, the amount to spend (then x cards of your discard pile go on your deck)"
-
-    def legal(self, state, frame):
-        most = min(spendable(state, frame[1]), FISHING_MAX)
-        return [("value", x) for x in range(1, most + 1)]
-
-    def apply(self, state, frame, action):
-        spend(state, frame[1], action[1], "Fishing", 0, action[1])
+    then, most = "Fishing", FISHING_MAX
 
 
 @deck.after_spend("Fishing")

@@ -61,17 +61,11 @@ def safe_profits(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_tuataras_safe_profits", Frame())
-class SafeProfitsAmount:
+class SafeProfitsAmount(classic.SafeProfitsAmount):
+    """The classic step with x up to 10."""
+
     prompt = "Safe Profits: choose how much to spend, 1 to 10 (you gain half of it in coins, rounded up)"
-
-    def legal(self, state, frame):
-        most = spendable(state, frame[1])
-        return [("value", x) for x in SAFE_PROFITS_X if x <= most]
-
-    def apply(self, state, frame, action):
-        spend(state, frame[1], action[1], "Safe Profits", 0, action[1])
+    amounts = SAFE_PROFITS_X
 
 
-@deck.after_spend("Safe Profits")
-def _safe_profits_paid(state: DaleState, p: int, card: int, x: int) -> None:
-    state.coins[p] += (x + 1) // 2
+deck.after_spend("Safe Profits")(classic._safe_profits_paid)  # x/2 coins, rounded up
