@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseMarketCard, ChooseOtherPlayer,
-                                             DitchFromHand, can_ditch_supply_top, deck_top,
+                                             DitchFromHand, LookAtOthersDeck,
+                                             can_ditch_supply_top, discard_seen,
                                              ditch_supply_top, take_aside, take_card,
                                              take_random_from_hand)
 from ludoteca.dale.card_rules import PAY_FROM_BIN, Deck
@@ -138,16 +139,9 @@ def opener_sticks(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_olms_sticks_target", Frame())
-class SticksTarget(ChooseOtherPlayer):
+class SticksTarget(LookAtOthersDeck):
     prompt = "Opener Sticks: choose the player whose deck you look at"
-    needs = "deck"
-
-    def apply(self, state, frame, action):
-        p, q = frame[1], action[1]
-        seen = deck_top(state, q, STICKS_SEEN)
-        if seen:
-            state.aside.extend(seen)
-            state.frames.append(("r_olms_sticks", p, q, tuple(seen)))
+    look, then = STICKS_SEEN, "r_olms_sticks"
 
 
 @deck.decision("r_olms_sticks", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
@@ -161,9 +155,7 @@ class SticksToss(ChooseCard):
         if action[0] == "ditch":
             m.ditch(state, take_aside(state, seen, action[1]))
             state.frames.append(("r_olms_take", p))
-        for c in seen:
-            state.aside.remove(c)
-            m.discard(state, q, c)
+        discard_seen(state, q, seen)
 
 
 @deck.decision("r_olms_take", Frame())
