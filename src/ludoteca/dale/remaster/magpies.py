@@ -10,9 +10,7 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import magpies as classic
-from ludoteca.dale.animalfolk.common import (
-    technique_step,
-)
+from ludoteca.dale.animalfolk.common import discard_seen, technique_step
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
@@ -60,9 +58,7 @@ class PompousProfessionalName(classic.PompousProfessionalName):
 def _discard_seen(state: DaleState, p: int, cards: list[int]) -> None:
     """The set-aside cards go onto seat p's discard pile in the order they lay, top first (the
     lowest ends on top: ruling ``remaster.magpies.pompous_professional``)."""
-    for c in cards:
-        state.aside.remove(c)
-        m.discard(state, p, c)
+    discard_seen(state, p, cards)
 
 
 # The remaster's cards are looked at, not shown (the classic showed them): both lists are
