@@ -334,6 +334,28 @@ class LookAtOthersDeck(ChooseOtherPlayer):
             state.frames.append((self.then, p, q, tuple(seen)))
 
 
+class LookAtOthersHand(ChooseOtherPlayer):
+    """:class:`ChooseOtherPlayer` among those with a hand card (``needs = "hand"``): up to
+    :attr:`look` random cards of the chosen seat's hand are taken out of it one by one
+    (:func:`take_random_from_hand`) and set aside, and the step ``(then, player, chosen seat,
+    the cards)`` follows."""
+
+    needs = "hand"
+    look = 1
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        p, q = frame[1], action[1]
+        seen = []
+        for _ in range(self.look):
+            c = take_random_from_hand(state, q)
+            if c is None:
+                break
+            seen.append(c)
+        if seen:
+            state.aside.extend(seen)
+            state.frames.append((self.then, p, q, tuple(seen)))
+
+
 class Reaction:
     """A reaction in another player's turn (frame ``(kind, player, reacting card)``, the card
     hidden from the others): while the reacting card is still in its owner's hand and

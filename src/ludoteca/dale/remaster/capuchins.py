@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseCardAndOther, ChooseOtherPlayer,
-                                             LookAtOthersDeck, discard_seen, others, show_to,
-                                             take_aside, take_card, take_from_hand,
-                                             take_random_from_hand)
+                                             LookAtOthersDeck, LookAtOthersHand, discard_seen,
+                                             show_to, take_aside, take_from_hand)
 from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -116,16 +115,9 @@ def _pole_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 @deck.decision("r_capuchins_pole_target", Frame())
-class PoleTarget(ChooseOtherPlayer):
+class PoleTarget(LookAtOthersHand):
     prompt = "Fishing Pole: choose the player one of whose hand cards you look at"
-    needs = "hand"
-
-    def apply(self, state, frame, action):
-        p, q = frame[1], action[1]
-        c = take_random_from_hand(state, q)
-        if c is not None:
-            state.aside.append(c)
-            state.frames.append(("r_capuchins_pole", p, q, (c,)))
+    then = "r_capuchins_pole"
 
 
 @deck.decision("r_capuchins_pole", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
