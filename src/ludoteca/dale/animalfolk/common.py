@@ -218,6 +218,14 @@ def ditch_seen(state: DaleState, seen: list[int]) -> None:
         m.ditch(state, c)
 
 
+def discard_seen(state: DaleState, q: int, seen: list[int]) -> None:
+    """Put the cards seen (set aside) face up onto seat q's discard pile, in their order (the
+    last ends on top)."""
+    for c in seen:
+        state.aside.remove(c)
+        m.discard(state, q, c)
+
+
 class KeepOneDitchRest(KeepOneSeen):
     """:class:`KeepOneSeen` whose cards not kept are thrown away (:func:`ditch_seen`)."""
 
@@ -307,6 +315,45 @@ class ChooseOtherPlayer:
         if not self.then:
             raise NotImplementedError(type(self).__name__)
         state.frames.append((self.then, frame[1], action[1]))
+
+
+class LookAtOthersDeck(ChooseOtherPlayer):
+    """:class:`ChooseOtherPlayer` among those with a deck card (``needs = "deck"``): the top
+    :attr:`look` cards of the chosen seat's deck are set aside (:func:`deck_top`, which
+    reshuffles its discard pile when the deck runs out) and the step ``(then, player, chosen
+    seat, the cards, top first)`` follows; nothing when no card is left."""
+
+    needs = "deck"
+    look = 1
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        p, q = frame[1], action[1]
+        seen = deck_top(state, q, self.look)
+        if seen:
+            state.aside.extend(seen)
+            state.frames.append((self.then, p, q, tuple(seen)))
+
+
+class LookAtOthersHand(ChooseOtherPlayer):
+    """:class:`ChooseOtherPlayer` among those with a hand card (``needs = "hand"``): up to
+    :attr:`look` random cards of the chosen seat's hand are taken out of it one by one
+    (:func:`take_random_from_hand`) and set aside, and the step ``(then, player, chosen seat,
+    the cards)`` follows."""
+
+    needs = "hand"
+    look = 1
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        p, q = frame[1], action[1]
+        seen = []
+        for _ in range(self.look):
+            c = take_random_from_hand(state, q)
+            if c is None:
+                break
+            seen.append(c)
+        if seen:
+            state.aside.extend(seen)
+            state.frames.append((self.then, p, q, tuple(seen)))
 
 
 class Reaction:

@@ -150,15 +150,33 @@ class AlternativePlanDitch(ChooseCard):
 
 
 # -- Anchor ----------------------------------------------------------------------------------
-@deck.technique("Anchor")
-def anchor(state: DaleState, p: int, card: int) -> None:
+def anchor_step(deck, kind: str):
+    """Declare on ``deck`` the technique Anchor, which sets the top 3 cards of its player's
+    deck aside (:func:`look_at_top`) for the step ``(kind, player, cards)``, and the decorated
+    class as that step; a class decorator. The class docstring says what the technique does
+    (it is also the effect's docstring).
+
+    Raises:
+        CardRulesError: an effect for Anchor or a step for ``kind`` is already declared.
+    """
+
+    def deco(cls):
+        def anchor(state: DaleState, p: int, card: int) -> None:
+            look_at_top(state, p, 3, kind)
+
+        anchor.__module__ = cls.__module__  # the deck module that declares the step
+        anchor.__doc__ = cls.__doc__
+        deck.technique("Anchor")(anchor)
+        return deck.decision(kind, Frame(seen=CARDS, secret={"seen": "player"}))(cls)
+
+    return deco
+
+
+@anchor_step(deck, "anchor")
+class AnchorGive(_GiveOneSeen):
     """Draw the top 3 cards of your deck; put 0–1 of them on another player's discard pile and
     the rest back on top in the order you choose."""
-    look_at_top(state, p, 3, "anchor")
 
-
-@deck.decision("anchor", Frame(seen=CARDS, secret={"seen": "player"}))
-class AnchorGive(_GiveOneSeen):
     prompt = ("Anchor: give one of the cards to another player's discard pile, or pass (the "
               "rest goes back on your deck)")
     order = "anchor_order"
@@ -169,9 +187,15 @@ class AnchorGive(_GiveOneSeen):
 def manufactured_joy(state: DaleState, p: int, card: int) -> None:
     """Search your deck for 1 card, take it, shuffle the deck; then you may put 1 hand card on
     another player's discard pile."""
+    search_then_give(state, p, "manufactured_joy_give")
+
+
+def search_then_give(state: DaleState, p: int, give: str) -> None:
+    """Manufactured Joy for seat p: the deck search (step ``manufactured_joy``), then the
+    placing of a hand card (the step ``give``, pushed first so that it comes after)."""
     # ruling: dale.card.gulls.manufactured_joy — an empty deck is not rebuilt (searching is
     # not drawing): nothing is found, and the giving part still follows
-    state.frames.append(("manufactured_joy_give", p))
+    state.frames.append((give, p))
     if state.decks[p]:
         state.frames.append(("manufactured_joy", p, tuple(state.decks[p])))
 

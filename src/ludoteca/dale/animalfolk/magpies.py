@@ -71,20 +71,36 @@ class PompousProfessionalName:
     shuffle the others back into your deck."""
 
     prompt = "Pompous Professional: name an animalfolk set"
+    #: How many top deck cards are looked at, and the step that takes one of the named set.
+    look, keep = 3, "pompous_professional_keep"
 
     def legal(self, state, frame):
         # ruling: dale.card.magpies.pompous_professional (junk is no set)
-        return [("name", state.cfg.rules.names[k]) for k in state.cfg.animalfolk]
+        return name_choices(state)
 
     def apply(self, state, frame, action):
         p = frame[1]
-        folk = next(k for k in state.cfg.animalfolk if state.cfg.rules.names[k] == action[1])
-        seen = aside_top_of_deck(state, p, 3)
+        folk = named_folk(state, action[1])
+        seen = aside_top_of_deck(state, p, self.look)
         match = tuple(c for c in seen if state.cfg.types[c].animalfolk == folk)
         if match:
-            state.frames.append(("pompous_professional_keep", p, match, tuple(seen)))
+            state.frames.append((self.keep, p, match, tuple(seen)))
         else:
-            _back_into_deck(state, p, seen)
+            self.rest(state, p, seen)
+
+    def rest(self, state: DaleState, p: int, cards: list[int]) -> None:
+        """What becomes of the set-aside cards when none is of the named set."""
+        _back_into_deck(state, p, cards)
+
+
+def named_folk(state: DaleState, name: str) -> str:
+    """The deck key of the animalfolk set named ``name`` (its display name)."""
+    return next(k for k in state.cfg.animalfolk if state.cfg.rules.names[k] == name)
+
+
+def name_choices(state: DaleState) -> list[tuple]:
+    """``("name", SET)`` for every animalfolk deck in the game (junk is no set)."""
+    return [("name", state.cfg.rules.names[k]) for k in state.cfg.animalfolk]
 
 
 def _back_into_deck(state: DaleState, p: int, cards: list[int]) -> None:
@@ -102,11 +118,12 @@ class PompousProfessionalKeep(ChooseCard):
     prompt = ("Pompous Professional: choose the card of the named set to keep; the others are "
               "shuffled back into your deck")
     verb, pile = "keep", 2
+    rest = staticmethod(_back_into_deck)  # what becomes of the cards not kept
 
     def apply(self, state, frame, action):
         p, shown = frame[1], list(frame[3])
         state.hands[p].append(take_aside(state, shown, action[1]))
-        _back_into_deck(state, p, shown)
+        self.rest(state, p, shown)
 
 
 # -- Bribe -------------------------------------------------------------------------------------
@@ -167,11 +184,16 @@ class GraspGuess:
 
     def apply(self, state, frame, action):
         p, q = frame[1], frame[2]
-        hand = state.hands[q]
-        c = hand[m.random_index(state, len(hand))]
+        c = random_hand_card(state, q)
         if state.cfg.types[c].value == action[1]:
             h.remove_from_hand(state, q, c)
             state.hands[p].append(c)
+
+
+def random_hand_card(state: DaleState, q: int) -> int:
+    """A random card of seat q's hand (not taken out of it); the hand must not be empty."""
+    hand = state.hands[q]
+    return hand[m.random_index(state, len(hand))]
 
 
 # -- Periscope ---------------------------------------------------------------------------------
@@ -194,15 +216,21 @@ class PeriscopeName:
         return [("name", n) for n in sorted(names + [JUNK], key=m.sort_tokens)]
 
     def apply(self, state, frame, action):
-        p, q = frame[1], frame[2]
-        for _ in range(2):
-            c = m.top_of_deck(state, q)
-            if c is None:
-                return
-            if state.cfg.types[c].name == action[1]:
-                state.hands[p].append(c)
-            else:
-                m.discard(state, q, c)
+        periscope(state, frame[1], frame[2], lambda t: t.name == action[1])
+
+
+def periscope(state: DaleState, p: int, q: int, wanted) -> None:
+    """The top 2 cards of seat q's deck, one by one (a reshuffle may come between them): a
+    card whose type passes ``wanted`` (a predicate on :class:`CardType`) goes to seat p's hand,
+    the others onto q's discard pile."""
+    for _ in range(2):
+        c = m.top_of_deck(state, q)
+        if c is None:
+            return
+        if wanted(state.cfg.types[c]):
+            state.hands[p].append(c)
+        else:
+            m.discard(state, q, c)
 
 
 # -- Sudden Nap --------------------------------------------------------------------------------

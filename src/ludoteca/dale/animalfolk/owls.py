@@ -186,10 +186,16 @@ class AncientKnowledgeSearch:
 # and after each decision). Drawn during a clean-up, the choice comes after the refill. The
 # ditched card may be this card itself.
 # ------------------------------------------------------------------------------------------
-def _inspect(state: DaleState, seat: int, card: int) -> None:
+def push_inspection(state: DaleState, seat: int, card: int, kind: str) -> None:
+    """When ``card`` is a Quality Inspection that reached seat's hand, push the frame
+    ``(kind, seat, card)`` unless it is already pending."""
     if state.cfg.types[card].name == "Quality Inspection" and \
-            ("quality_inspection", seat, card) not in state.frames:
-        state.frames.append(("quality_inspection", seat, card))
+            (kind, seat, card) not in state.frames:
+        state.frames.append((kind, seat, card))
+
+
+def _inspect(state: DaleState, seat: int, card: int) -> None:
+    push_inspection(state, seat, card, "quality_inspection")
 
 
 deck.hooks("Quality Inspection", enters_hand=_inspect)
@@ -217,10 +223,17 @@ class QualityInspectionStep(Reaction):
 # ------------------------------------------------------------------------------------------
 # Binoculars (4, P, reaction): after another player buys, you may draw 1 card, then discard 1.
 # ------------------------------------------------------------------------------------------
+def bought_reactions(state: DaleState, seat: int, card: int, binoculars: str,
+                     inspection: str) -> None:
+    """After seat bought card: the Binoculars reactions of the other seats (step kind
+    ``binoculars``), then the buyer's Quality Inspection (step kind ``inspection``)."""
+    push_reactions(state, seat, "Binoculars", binoculars)
+    push_inspection(state, seat, card, inspection)  # the bought card reaches the hand first
+
+
 @deck.on("bought")
 def _after_buy(state: DaleState, seat: int, card: int, paid: tuple) -> None:
-    push_reactions(state, seat, "Binoculars", "binoculars")
-    _inspect(state, seat, card)  # the bought card reaches the buyer's hand first
+    bought_reactions(state, seat, card, "binoculars", "quality_inspection")
 
 
 @deck.decision("binoculars", REACTION)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseCardAndOther, ChooseOtherPlayer,
-                                             deck_top, others, show_to, take_aside, take_card,
-                                             take_from_hand, take_random_from_hand)
+                                             LookAtOthersDeck, LookAtOthersHand, discard_seen,
+                                             show_to, take_aside, take_from_hand)
 from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -115,16 +115,9 @@ def _pole_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 @deck.decision("r_capuchins_pole_target", Frame())
-class PoleTarget(ChooseOtherPlayer):
+class PoleTarget(LookAtOthersHand):
     prompt = "Fishing Pole: choose the player one of whose hand cards you look at"
-    needs = "hand"
-
-    def apply(self, state, frame, action):
-        p, q = frame[1], action[1]
-        c = take_random_from_hand(state, q)
-        if c is not None:
-            state.aside.append(c)
-            state.frames.append(("r_capuchins_pole", p, q, (c,)))
+    then = "r_capuchins_pole"
 
 
 @deck.decision("r_capuchins_pole", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
@@ -156,16 +149,9 @@ def _crowbar_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 @deck.decision("r_capuchins_crowbar_target", Frame())
-class CrowbarTarget(ChooseOtherPlayer):
+class CrowbarTarget(LookAtOthersDeck):
     prompt = "Crowbar: choose the player whose deck you look at"
-    needs = "deck"
-
-    def apply(self, state, frame, action):
-        p, q = frame[1], action[1]
-        seen = deck_top(state, q, CROWBAR_SEEN)
-        if seen:
-            state.aside.extend(seen)
-            state.frames.append(("r_capuchins_crowbar", p, q, tuple(seen)))
+    look, then = CROWBAR_SEEN, "r_capuchins_crowbar"
 
 
 @deck.decision("r_capuchins_crowbar", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
@@ -177,9 +163,7 @@ class CrowbarKeep(ChooseCard):
         p, q, seen = frame[1], frame[2], list(frame[3])
         if action[0] == "keep":
             state.hands[p].append(take_aside(state, seen, action[1]))
-        for c in seen:  # the rest, face up onto their own discard pile
-            state.aside.remove(c)
-            m.discard(state, q, c)
+        discard_seen(state, q, seen)  # the rest, face up onto their own discard pile
 
 
 # -- Unattended Property ------------------------------------------------------------------------

@@ -109,15 +109,11 @@ class GoodwillPresentsTargets:
 
 
 # -- Anchor -----------------------------------------------------------------------------------
-@deck.technique("Anchor")
-def anchor(state: DaleState, p: int, card: int) -> None:
+@classic.anchor_step(deck, "r_gulls_anchor")
+class AnchorGive(_GiveOneSeenToAnyone):
     """Look at the top 3 cards of your deck; put exactly 1 of them on any player's discard
     pile and the rest back on top in the order you choose."""
-    look_at_top(state, p, 3, "r_gulls_anchor")
 
-
-@deck.decision("r_gulls_anchor", Frame(seen=CARDS, secret={"seen": "player"}))
-class AnchorGive(_GiveOneSeenToAnyone):
     prompt = ("Anchor: put one of the cards on any player's discard pile (the rest goes back on "
               "your deck)")
     order = "anchor_order"
@@ -129,9 +125,7 @@ def manufactured_joy(state: DaleState, p: int, card: int) -> None:
     """Search your deck for 1 card, take it, shuffle the deck (the classic step
     ``manufactured_joy``); then put 1 hand card on any player's discard pile."""
     # ruling dale.card.gulls.manufactured_joy: an empty deck is not rebuilt; the placing follows
-    state.frames.append(("r_gulls_manufactured_joy_give", p))
-    if state.decks[p]:
-        state.frames.append(("manufactured_joy", p, tuple(state.decks[p])))
+    classic.search_then_give(state, p, "r_gulls_manufactured_joy_give")
 
 
 @deck.decision("r_gulls_manufactured_joy_give", Frame())

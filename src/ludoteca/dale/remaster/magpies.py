@@ -10,13 +10,7 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import magpies as classic
-from ludoteca.dale.animalfolk.common import (
-    ChooseCard,
-    ChooseOtherPlayer,
-    aside_top_of_deck,
-    take_aside,
-    technique_step,
-)
+from ludoteca.dale.animalfolk.common import discard_seen, technique_step
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
@@ -47,46 +41,24 @@ for _name in ("Grasp", "Periscope"):
     deck.hooks(_name, moves_cards=True)
 
 
-def _named_folk(state: DaleState, name: str) -> str:
-    """The deck key of the animalfolk set named ``name`` (its display name)."""
-    return next(k for k in state.cfg.animalfolk if state.cfg.rules.names[k] == name)
-
-
-def _name_choices(state: DaleState) -> list[tuple]:
-    """``name SET`` for every animalfolk deck in the game (junk is no set: ruling
-    ``remaster.magpies.pompous_professional``)."""
-    return [("name", state.cfg.rules.names[k]) for k in state.cfg.animalfolk]
-
-
 # -- Pompous Professional ----------------------------------------------------------------------
 @technique_step(deck, "Pompous Professional", "r_magpies_pompous")
-class PompousProfessionalName:
+class PompousProfessionalName(classic.PompousProfessionalName):
     """Name an animalfolk set in the game; look at the top 4 cards of your deck (reshuffling
     when it runs out); take 1 card of the named set among them if there is one; the others
     go to your discard pile."""
 
-    prompt = "Pompous Professional: name an animalfolk set"
+    # junk is no set: ruling remaster.magpies.pompous_professional
+    look, keep = 4, "r_magpies_pompous_keep"
 
-    def legal(self, state, frame):
-        return _name_choices(state)
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        folk = _named_folk(state, action[1])
-        seen = aside_top_of_deck(state, p, 4)
-        match = tuple(c for c in seen if state.cfg.types[c].animalfolk == folk)
-        if match:
-            state.frames.append(("r_magpies_pompous_keep", p, match, tuple(seen)))
-        else:
-            _discard_seen(state, p, seen)
+    def rest(self, state, p, cards):
+        _discard_seen(state, p, cards)
 
 
 def _discard_seen(state: DaleState, p: int, cards: list[int]) -> None:
     """The set-aside cards go onto seat p's discard pile in the order they lay, top first (the
     lowest ends on top: ruling ``remaster.magpies.pompous_professional``)."""
-    for c in cards:
-        state.aside.remove(c)
-        m.discard(state, p, c)
+    discard_seen(state, p, cards)
 
 
 # The remaster's cards are looked at, not shown (the classic showed them): both lists are
@@ -95,15 +67,10 @@ def _discard_seen(state: DaleState, p: int, cards: list[int]) -> None:
                                               secret={"match": "player", "shown": "player"},
                                               secret_choice=True,
                                               mixing=Mixing(cards=("shown",))))
-class PompousProfessionalKeep(ChooseCard):
+class PompousProfessionalKeep(classic.PompousProfessionalKeep):
     prompt = ("Pompous Professional: choose the card of the named set to take; the others go to "
               "your discard pile")
-    verb, pile = "keep", 2
-
-    def apply(self, state, frame, action):
-        p, shown = frame[1], list(frame[3])
-        state.hands[p].append(take_aside(state, shown, action[1]))
-        _discard_seen(state, p, shown)
+    rest = staticmethod(_discard_seen)
 
 
 # -- Bribe -------------------------------------------------------------------------------------
@@ -119,12 +86,11 @@ deck.hooks("Bribe", on_paid=classic._bribe_paid, on_bought=_bribe_bought,
 
 # -- Grasp -------------------------------------------------------------------------------------
 @technique_step(deck, "Grasp", "r_magpies_grasp")
-class GraspTarget(ChooseOtherPlayer):
+class GraspTarget(classic.GraspTarget):
     """Choose another player and guess the value of a random card of their hand: right, you
     take it; wrong, it goes face up onto their discard pile."""
 
-    prompt = "Grasp: choose the player from whose hand a random card is guessed"
-    needs, then = "hand", "r_magpies_grasp_guess"
+    then = "r_magpies_grasp_guess"
 
 
 @deck.decision("r_magpies_grasp_guess", Frame(target=SEAT, mixing=Mixing(
@@ -132,8 +98,7 @@ class GraspTarget(ChooseOtherPlayer):
 class GraspGuess(classic.GraspGuess):
     def apply(self, state, frame, action):
         p, q = frame[1], frame[2]
-        hand = state.hands[q]
-        c = hand[m.random_index(state, len(hand))]
+        c = classic.random_hand_card(state, q)
         h.remove_from_hand(state, q, c)
         if state.cfg.types[c].value == action[1]:  # the printed value (junk 1)
             state.hands[p].append(c)
@@ -143,13 +108,12 @@ class GraspGuess(classic.GraspGuess):
 
 # -- Periscope ---------------------------------------------------------------------------------
 @technique_step(deck, "Periscope", "r_magpies_periscope")
-class PeriscopeTarget(ChooseOtherPlayer):
+class PeriscopeTarget(classic.PeriscopeTarget):
     """Choose another player, name an animalfolk set and a value; discard the top 2 cards of
     their deck one by one (a reshuffle may come between them): each card of that set and
     printed value goes to your hand instead."""
 
-    prompt = "Periscope: choose the player whose deck you look into"
-    needs, then = "deck", "r_magpies_periscope_set"
+    then = "r_magpies_periscope_set"
 
 
 @deck.decision("r_magpies_periscope_set", Frame(target=SEAT))
@@ -157,10 +121,10 @@ class PeriscopeSet:
     prompt = "Periscope: name an animalfolk set"
 
     def legal(self, state, frame):
-        return _name_choices(state)  # ruling: remaster.magpies.periscope
+        return classic.name_choices(state)  # ruling: remaster.magpies.periscope
 
     def apply(self, state, frame, action):
-        folk = _named_folk(state, action[1])
+        folk = classic.named_folk(state, action[1])
         state.frames.append(("r_magpies_periscope_value", frame[1], frame[2],
                              state.cfg.animalfolk.index(folk)))
 
@@ -173,14 +137,6 @@ class PeriscopeValue:
         return [("value", v) for v in classic.GUESSES]
 
     def apply(self, state, frame, action):
-        p, q = frame[1], frame[2]
         folk = state.cfg.animalfolk[frame[3]]
-        for _ in range(2):
-            c = m.top_of_deck(state, q)
-            if c is None:
-                return
-            t = state.cfg.types[c]
-            if t.animalfolk == folk and t.value == action[1]:
-                state.hands[p].append(c)
-            else:
-                m.discard(state, q, c)
+        classic.periscope(state, frame[1], frame[2],
+                          lambda t: t.animalfolk == folk and t.value == action[1])

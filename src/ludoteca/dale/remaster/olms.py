@@ -7,10 +7,10 @@ docs/rules/dale-remaster.md.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseMarketCard, ChooseOtherPlayer,
-                                             DitchFromHand, can_ditch_supply_top, deck_top,
-                                             ditch_supply_top, take_aside, take_card,
-                                             take_random_from_hand)
+from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseMarketCard, DitchFromHand,
+                                             LookAtOthersDeck, LookAtOthersHand,
+                                             can_ditch_supply_top, discard_seen,
+                                             ditch_supply_top, take_aside, take_card)
 from ludoteca.dale.card_rules import PAY_FROM_BIN, Deck
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
@@ -138,16 +138,9 @@ def opener_sticks(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_olms_sticks_target", Frame())
-class SticksTarget(ChooseOtherPlayer):
+class SticksTarget(LookAtOthersDeck):
     prompt = "Opener Sticks: choose the player whose deck you look at"
-    needs = "deck"
-
-    def apply(self, state, frame, action):
-        p, q = frame[1], action[1]
-        seen = deck_top(state, q, STICKS_SEEN)
-        if seen:
-            state.aside.extend(seen)
-            state.frames.append(("r_olms_sticks", p, q, tuple(seen)))
+    look, then = STICKS_SEEN, "r_olms_sticks"
 
 
 @deck.decision("r_olms_sticks", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
@@ -161,9 +154,7 @@ class SticksToss(ChooseCard):
         if action[0] == "ditch":
             m.ditch(state, take_aside(state, seen, action[1]))
             state.frames.append(("r_olms_take", p))
-        for c in seen:
-            state.aside.remove(c)
-            m.discard(state, q, c)
+        discard_seen(state, q, seen)
 
 
 @deck.decision("r_olms_take", Frame())
@@ -188,20 +179,9 @@ def song_making_stone(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_olms_stone_target", Frame())
-class StoneTarget(ChooseOtherPlayer):
+class StoneTarget(LookAtOthersHand):
     prompt = "Song-making Stone: choose the player whose hand cards you look at"
-    needs = "hand"
-
-    def apply(self, state, frame, action):
-        p, q = frame[1], action[1]
-        seen = []
-        for _ in range(STONE_SEEN):
-            c = take_random_from_hand(state, q)
-            if c is None:
-                break
-            seen.append(c)
-        state.aside.extend(seen)
-        state.frames.append(("r_olms_stone", p, q, tuple(seen)))
+    look, then = STONE_SEEN, "r_olms_stone"
 
 
 @deck.decision("r_olms_stone", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))

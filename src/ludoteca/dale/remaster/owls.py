@@ -18,7 +18,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import owls as classic
 from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, KeepOneSeen, Reaction
-from ludoteca.dale.animalfolk.common import end_search, search_deck, take_from_hand
+from ludoteca.dale.animalfolk.common import end_search, search_deck
 from ludoteca.dale.animalfolk.owls import REACTION, push_reactions
 from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.state import DaleState
@@ -83,9 +83,7 @@ class AncientKnowledgeReaction(Reaction):
 
 # -- Quality Inspection ----------------------------------------------------------------------
 def _inspect(state: DaleState, seat: int, card: int) -> None:
-    if state.cfg.types[card].name == "Quality Inspection" and \
-            ("r_owls_quality_inspection", seat, card) not in state.frames:
-        state.frames.append(("r_owls_quality_inspection", seat, card))
+    classic.push_inspection(state, seat, card, "r_owls_quality_inspection")
 
 
 deck.hooks("Quality Inspection", enters_hand=_inspect,
@@ -110,17 +108,13 @@ class QualityInspectionStep:
             return []
         return [("ditch", t) for t in m.plain_tokens(state, state.hands[q])]
 
-    def apply(self, state, frame, action):
-        q = frame[1]
-        m.ditch(state, take_from_hand(state, q, action[1]))
-        m.draw(state, q)
+    apply = classic.QualityInspectionStep.react  # toss the card named, then draw 1
 
 
 # -- Binoculars ------------------------------------------------------------------------------
 @deck.on("bought")
 def _after_buy(state: DaleState, seat: int, card: int, paid: tuple) -> None:
-    push_reactions(state, seat, "Binoculars", "r_owls_binoculars")
-    _inspect(state, seat, card)  # the bought card reaches the buyer's hand first
+    classic.bought_reactions(state, seat, card, "r_owls_binoculars", "r_owls_quality_inspection")
 
 
 @deck.decision("r_owls_binoculars", REACTION)

@@ -13,7 +13,7 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import pangolins as classic
 from ludoteca.dale.animalfolk.common import (ChooseCard, DitchFromHand, seats_from,
                                              take_aside, take_supply_top)
-from ludoteca.dale.animalfolk.pangolins import DECK, has_card, put_into, take_from
+from ludoteca.dale.animalfolk.pangolins import put_into, take_from
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, TEXT, Frame, Mixing
@@ -47,28 +47,14 @@ deck.hooks("Accident", throws_own=True)  # the toss sends an own card to the bin
 
 
 # -- Coffee Grinder ---------------------------------------------------------------------------
-def _grindable(state: DaleState) -> list[int]:
-    return [q for q in range(state.cfg.n_players) if has_card(state, q, DECK)]
-
-
-def _grinder_available(state: DaleState, p: int, card: int) -> bool:
-    return bool(_grindable(state))
-
-
 def _grinder_use(state: DaleState, p: int, card: int) -> None:
     """Discard 1 to 3 cards from the top of one player's deck, one at a time (ruling
     ``remaster.pangolins.coffee_grinder``)."""
     state.frames.append(("r_pangolins_grinder", p))
 
 
-deck.ability("Coffee Grinder", _grinder_available, _grinder_use)
-
-
-def _grind(state: DaleState, q: int) -> None:
-    """Seat q discards the top card of its deck (refilled from its discard pile when empty)."""
-    c = m.top_of_deck(state, q)
-    if c is not None:
-        m.discard(state, q, c)
+# available as the classic card: some player's deck can give a card (a discard pile refills it)
+deck.ability("Coffee Grinder", classic._grinder_available, _grinder_use)
 
 
 @deck.decision("r_pangolins_grinder", Frame())
@@ -76,27 +62,21 @@ class CoffeeGrinderTarget:
     prompt = "Coffee Grinder: choose the player whose top deck card is discarded"
 
     def legal(self, state, frame):
-        return [("target", q) for q in _grindable(state)]
+        return [("target", q) for q in classic._grindable(state)]
 
     def apply(self, state, frame, action):
-        _grind(state, action[1])
+        classic._grind(state, action[1])
         state.frames.append(("r_pangolins_grinder_more", frame[1], action[1], 2))
 
 
 @deck.decision("r_pangolins_grinder_more", Frame(target=SEAT, left=NUMBER))
-class CoffeeGrinderMore:
+class CoffeeGrinderMore(classic.CoffeeGrinderMore):
     """Frame ``(kind, player, the deck's owner, cards that may still be discarded)``."""
-
-    prompt = "Coffee Grinder: discard the next top card of the same deck, or pass"
-
-    def legal(self, state, frame):
-        q = frame[2]
-        return ([("target", q)] if has_card(state, q, DECK) else []) + [("pass",)]
 
     def apply(self, state, frame, action):
         if action[0] == "pass":
             return
-        _grind(state, frame[2])
+        classic._grind(state, frame[2])
         if frame[3] > 1:
             state.frames.append((frame[0], frame[1], frame[2], frame[3] - 1))
 
