@@ -9,7 +9,6 @@ so far, then classic decks up to six), so the tests hold whatever ``editions.REM
 
 from __future__ import annotations
 
-from importlib.util import find_spec
 
 import pytest
 
@@ -19,7 +18,6 @@ from ludoteca.dale.positions import to_toml
 
 from testkit.editions import remaster_stand_in
 
-MONO = find_spec(editions.MONO) is not None
 
 
 def _one_line_refusal(code: int, out: str, err: str) -> str:

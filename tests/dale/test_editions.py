@@ -12,7 +12,6 @@ to a box of six), so the tests hold whatever :data:`editions.REMASTER` holds.
 from __future__ import annotations
 
 import json
-from importlib.util import find_spec
 
 import pytest
 
@@ -29,7 +28,6 @@ from ludoteca.dale.views import view
 
 from testkit.editions import remaster_stand_in
 
-MONO = find_spec(editions.MONO) is not None
 
 
 def _said(err: BaseException) -> str:
@@ -96,12 +94,9 @@ def test_the_classic_player_count_refusal_is_the_one_it_always_was():
                                     "(dale.setup.players)")
 
 
-@pytest.mark.skipif(MONO, reason="Mono is written: one player plays against it")
-def test_one_player_of_the_remaster_is_refused_until_mono_exists(monkeypatch):
-    remaster_stand_in(monkeypatch)
-    with pytest.raises(BadInput) as err:
-        GAME.new_state(1, 0, {"edition": "remaster"})
-    assert "solo play against Mono is not available yet" in _said(err.value)
+def test_one_player_of_the_remaster_plays_against_mono():
+    s = GAME.new_state(1, 0, {"edition": "remaster"})
+    assert s.cfg.n_players == 2 and s.cfg.mono == 1  # the player, then Mono (dale.remaster.mono.setup)
     assert GAME.player_range({"edition": "remaster"}) == (1, 4)
     assert GAME.player_range({}) == (2, 4)
 

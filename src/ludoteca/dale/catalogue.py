@@ -335,8 +335,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "setup.unknown_edition": "unknown edition {edition}; the editions are: {known}",
     "setup.edition_players": "the {edition} edition is for {min} to {max} players, not "
                              "{players} (dale.setup.players)",
-    "setup.solo_not_yet": "solo play against Mono is not available yet: play the remaster "
-                          "edition with 2 to 4 players for now",
     "setup.deck_not_in_edition": "the animalfolk deck {deck} is not in the {edition} edition; "
                                  "its decks: {known}",
     "setup.animalfolk_deck_named": "an animalfolk deck is named twice{where}",

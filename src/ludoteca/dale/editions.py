@@ -101,10 +101,6 @@ DEFAULT = "classic"
 #: plays against Mono).
 PLAYERS: dict[str, tuple[int, int]] = {"classic": (2, 4), "remaster": (1, 4)}
 
-#: The module of Mono, the remaster's solo opponent: a one-player game is refused until it
-#: exists (found with ``importlib.util.find_spec``, never imported here).
-MONO = "ludoteca.dale.remaster.mono"
-
 
 def check_edition(edition: Any) -> str:
     """``edition`` as a known edition key (trimmed, lower case; None: :data:`DEFAULT`).
@@ -125,23 +121,12 @@ def _short(text: str) -> str:
     return text if len(text) <= 30 else text[:29] + "…"
 
 
-def mono_available() -> bool:
-    """Whether Mono (:data:`MONO`) is written, so that one player can play the remaster."""
-    from importlib.util import find_spec
-
-    try:
-        return find_spec(MONO) is not None
-    except (ImportError, ValueError):
-        return False
-
-
 def check_players(edition: str, players: Any) -> int:
     """``players`` when ``edition`` is played by that many (``dale.setup.players``).
 
     Raises:
         BadInput: a count outside the edition's range (:data:`PLAYERS`; the classic message
-            is the one it always had), or one player of the remaster while Mono is not
-            written.
+            is the one it always had; one player of the remaster plays against Mono).
     """
     low, high = PLAYERS.get(edition, PLAYERS[DEFAULT])
     if not isinstance(players, int) or isinstance(players, bool) or not low <= players <= high:
@@ -149,8 +134,6 @@ def check_players(edition: str, players: Any) -> int:
             raise BadInput(Message("setup.dale_merchants_players", players=players))
         raise BadInput(Message("setup.edition_players", edition=edition, min=low, max=high,
                                players=players))
-    if players == 1 and not mono_available():
-        raise BadInput(Message("setup.solo_not_yet"))
     return players
 
 
