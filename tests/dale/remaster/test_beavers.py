@@ -130,6 +130,28 @@ def test_overtime_takes_a_discard_card_then_builds():
     assert names(s, s.discards[0]) == ["junk", "Spyglass", "Overtime"]
 
 
+def test_two_overtimes_waiting_both_leave_the_schedule_with_the_build():
+    """Two copies wait (played on two turns); one is used before the build; the build ends the
+    other's entry too, and both cards reach the discard pile (dale.technique.schedule)."""
+    s = position({"hand": ["Overtime", "Overtime", "Master Builder"],
+                  "discard": ["Cookies", "junk", "Spyglass"],
+                  "deck": ["junk"] * 8, "stall": [["Swift Broker"]]})
+    act(s, "play Overtime")
+    act(s, "inventory")  # the bonus action ends the turn
+    act(s, "inventory")  # seat 2
+    act(s, "play Overtime")
+    act(s, "inventory")
+    act(s, "inventory")
+    assert s.pending == [("r_beavers_overtime_next", 0)] * 2
+    assert names(s, s.schedule[0]) == ["Overtime", "Overtime"]
+    act(s, "use Overtime")
+    act(s, "keep Cookies")
+    act(s, "build Cookies")
+    assert [names(s, st) for st in s.stalls[0]] == [["Swift Broker"], ["Cookies"]]
+    assert s.pending == [] and s.schedule[0] == []
+    assert names(s, s.discards[0]).count("Overtime") == 2
+
+
 def test_a_build_without_overtimes_card_ends_it():
     s = position({"hand": ["Overtime", "Swift Broker"], "discard": ["Cookies"],
                   "deck": ["junk"] * 8})

@@ -112,7 +112,8 @@ def _overtime_available(state: DaleState, p: int, card: int) -> bool:
 
 
 def _overtime_use(state: DaleState, p: int, card: int) -> None:
-    _take(state, p, "r_beavers_overtime_next")
+    # one copy's entry: another Overtime waiting ends with the build (the ``built`` listener)
+    state.pending.remove(("r_beavers_overtime_next", p))
     classic.take_then_build(state, p, "Overtime", "r_beavers_overtime",
                             "r_beavers_overtime_build")
 
