@@ -62,6 +62,13 @@ def show_to(state: DaleState, seat: int, cards: list[int]) -> None:
     state.known[seat] = row
 
 
+def show_all(state: DaleState, cards: list[int]) -> None:
+    """``cards`` were shown to every player (turned face up, then put where they go): every
+    seat's knowledge places them exactly where they lie now (:func:`show_to` for each seat)."""
+    for seat in range(state.cfg.n_players):
+        show_to(state, seat, cards)
+
+
 def take_card(state: DaleState, pile: list[int], tok: str) -> int:
     """Remove and return the first card of ``pile`` whose token is ``tok`` (it must exist)."""
     card = m.find_card(state, pile, tok)
