@@ -69,6 +69,19 @@ def show_all(state: DaleState, cards: list[int]) -> None:
         show_to(state, seat, cards)
 
 
+def unseen_moves(state: DaleState, seat: int, cards: list[int]) -> None:
+    """Cards moved between piles hidden from ``seat`` in a way it could not follow (a random
+    card from one hand to another): for ``seat`` they, and every card sharing a pool with one
+    of them, become one pool (``knowledge``), so that nothing it knew about one of them stays
+    exact. Pass the cards the moved one was taken from (the whole hand before the move)."""
+    if state.known is None or not cards:
+        return
+    from ludoteca.dale.knowledge import _merge
+
+    state.known = state.known[:]
+    state.known[seat] = _merge(state.known[seat], cards)
+
+
 def take_card(state: DaleState, pile: list[int], tok: str) -> int:
     """Remove and return the first card of ``pile`` whose token is ``tok`` (it must exist)."""
     card = m.find_card(state, pile, tok)
