@@ -222,6 +222,24 @@ def test_charity_takes_one_card_each_and_gives_them_back_as_you_choose():
     assert s.actions_left == 1
 
 
+def test_charity_a_third_player_does_not_learn_which_card_was_taken():
+    # ruling dale.card.foxes.charity (issue 26): each card is taken at random and face down;
+    # only you and the player it came from know which it was. Tasters makes Magnet (seat 2) and
+    # Glue (seat 3) known to all; then Charity takes one random card from each hand (seed 3:
+    # the two junk, so Magnet and Glue stay). Seat 3 may not know that Magnet is still in seat
+    # 2's hand, nor seat 2 that Glue is still in seat 3's. Seat 1 sees the cards it took.
+    s = position({"hand": ["Tasters", "Charity"]}, {"hand": ["junk"]}, {"hand": ["junk"]},
+                 market={"slots": ["Cheer", "Magnet", "Glue", "Raffle", "Rumours"]}, seed=3)
+    for text in ("play Tasters", "target seat 2", "take +0", "take +1", "take +2"):
+        s.apply(parse(text))
+    assert view(s, 2)["known"][1]["hand"] == ["Magnet"]
+    s.apply(parse("play Charity"))
+    assert names(s, s.hands[1]) == ["Magnet"] and names(s, s.hands[2]) == ["Glue"]
+    assert sorted(view(s, 0)["decision"]["cards"]) == ["junk", "junk"]
+    assert view(s, 2)["known"][1]["hand"] == [] and view(s, 1)["known"][2]["hand"] == []
+    assert view(s, 0)["known"][1]["hand"] == ["Magnet"]  # seat 1 saw what it took
+
+
 def test_charity_skips_a_player_with_an_empty_hand():
     """Ruling dale.card.foxes.charity: nothing taken from seat 3, nothing owed to it."""
     s = position({"hand": ["Charity"]}, {"hand": ["Glue"]}, {"hand": []})

@@ -230,8 +230,14 @@ def charity(state: DaleState, p: int, card: int) -> None:
         hand = state.hands[q]
         if not hand:
             return None
+        before = list(hand)
         c = hand[m.random_index(state, len(hand))]
         h.remove_from_hand(state, q, c)
+        # taken face down: a player other than you and q cannot tell which card it was (issue 26)
+        for s in range(state.cfg.n_players):
+            if s not in (p, q):
+                unseen_moves(state, s, before)
+        show_to(state, q, [c])  # q saw which of its cards went
         return c
 
     collect_to_give(state, p, "charity", _round_from(state, p, 1)[1:], random_card)
