@@ -85,7 +85,9 @@ hook                    value (shape) and when the engine uses it               
                         the card a chameleon copied; ``card``: the paying card
                         id, ``bought``: the card bought, ``paid``: every paying
                         card id). Read by ``purchase.do_buy``; called once per
-                        such paying card, after ``on_bought``.
+                        such paying card, after ``on_bought`` and the ``bought``
+                        listeners, last paying card first (its steps are so
+                        decided first, in payment order).
 ``turn_hand_size``      int: each time the turn-wide effect this card starts     ``dale.cleanup.draw``
                         (its ``turn_effect`` kind) is active, the clean-up hand
                         size is that much larger. Read by

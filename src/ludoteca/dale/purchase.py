@@ -178,7 +178,8 @@ def do_buy(state: DaleState, move: Move) -> None:
     """Do a checked purchase: the card leaves its slot (which stays empty,
     ``dale.market.no_refill``) or the market discard pile, the paying cards go to the buyer's
     discard pile, the card joins the hand; then the ``on_bought`` hook of the card bought,
-    the ``on_paid`` hooks of the paying cards and the ``bought`` listeners."""
+    the ``bought`` listeners and the ``on_paid`` hooks of the paying cards (whose steps are so
+    decided first)."""
     p, slot, parts = move.seat, move.slot, move.parts
     card = market_card(state, slot)
     if slot == BIN:
@@ -195,13 +196,18 @@ def do_buy(state: DaleState, move: Move) -> None:
     on_bought = state.cfg.rules.hooks["on_bought"].get(state.cfg.types[card].name)  # card hook on_bought
     if on_bought is not None:
         on_bought(state, p, card, paid)
+    fire(state, "bought", p, card, paid)
     _ON_PAID = state.cfg.rules.hooks["on_paid"]
     if _ON_PAID:
-        for x in parts:  # card hook on_paid: a paying card's effect (as the card it counts as)
+        # card hook on_paid: a paying card's effect (as the card it counts as). Called after
+        # the bought listeners and in reverse order of the payment, so that the steps they push
+        # are decided first and in payment order: Glue's choice (whether it is discarded at
+        # all) before Royal Privilege's second card, both before the reactions to the purchase
+        # (docs/rulings.md, Platypuses: dale.card.platypuses.glue, issue 26)
+        for x in reversed(parts):
             on_paid = _ON_PAID.get(x.ident.name)
             if on_paid is not None:
                 on_paid(state, p, x.card, card, paid)
-    fire(state, "bought", p, card, paid)
 
 
 def buy(state: DaleState, p: int, action: tuple) -> None:

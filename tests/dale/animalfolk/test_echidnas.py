@@ -175,6 +175,24 @@ def test_umbrella_sees_two_of_three_and_may_pass():
     assert_bonus_action(s)
 
 
+def test_umbrella_a_third_player_does_not_learn_which_cards_are_looked_at():
+    # ruling dale.card.echidnas.umbrella (issue 26): the 2 random cards are taken face down;
+    # a third player cannot tell which. The first Umbrella is swapped for a junk of seat 2's
+    # hand, so every seat knows it is there (it was handed over in view of all). The second
+    # Umbrella takes 2 random cards of that hand [junk, junk, Umbrella] (seed 0: the 2 junk);
+    # while seat 1 looks, seat 3 no longer knows that the first Umbrella is still in the hand.
+    s = position({"hand": ["Umbrella", "Umbrella", "junk"]},
+                 {"hand": ["junk", "junk", "junk"], "deck": ["junk"]},
+                 {"hand": ["junk"], "deck": ["junk"]}, seed=0)
+    for text in ("play Umbrella", "target seat 2", "keep junk"):
+        act(s, text)
+    assert view(s, 2)["known"][1]["hand"] == ["Umbrella"]
+    act(s, "play Umbrella")
+    act(s, "target seat 2")
+    assert names(s, s.hands[1]) == ["Umbrella"] and names(s, s.aside) == ["junk", "junk"]
+    assert view(s, 2)["known"][1]["hand"] == []
+
+
 def test_umbrella_with_no_hand_to_look_at_fizzles():
     s = position({"hand": ["Umbrella"]}, {"hand": [], "deck": ["junk"]})
     act(s, "play Umbrella")

@@ -156,6 +156,31 @@ def test_raffle_to_the_right_every_seat_takes_from_the_previous_seat():
     assert names(s, s.hands[2]) == ["Magnet"]
 
 
+def test_raffle_a_third_player_does_not_learn_which_card_moved():
+    # ruling dale.card.foxes.raffle (issue 26): each random card is seen by its giver and its
+    # taker only. Tasters first makes two cards known to all: seat 2 takes Charity, seat 3
+    # takes Magnet (market cards into hands, dale.discard.face_up). Then Raffle to the left:
+    # seat 1 takes from seat 2 [junk, Charity], seat 2 from seat 3 [junk, Magnet], seat 3 from
+    # seat 1 [Cheer]. Seat 1 had no part in seat 3 -> seat 2, so it no longer knows where
+    # Magnet is; seat 3 had no part in seat 2 -> seat 1, so it no longer knows where Charity is.
+    s = position({"hand": ["Tasters", "Raffle"]}, {"hand": ["junk"]}, {"hand": ["junk"]},
+                 market={"slots": ["Cheer", "Charity", "Magnet", "Glue", "Rumours"]})
+    for text in ("play Tasters", "target seat 2", "take +0", "take +1", "take +2"):
+        s.apply(parse(text))
+    assert view(s, 0)["known"][2]["hand"] == ["Magnet"]
+    assert view(s, 2)["known"][1]["hand"] == ["Charity"]
+    s.apply(parse("play Raffle"))
+    s.apply(parse("target seat 2"))
+    assert names(s, s.hands[2]) == ["Cheer", "junk"] or names(s, s.hands[2]) == ["Cheer", "Magnet"]
+    seen_by_1 = view(s, 0)["known"]
+    assert "Magnet" not in seen_by_1[1]["hand"] + seen_by_1[2]["hand"]
+    seen_by_3 = view(s, 2)["known"]
+    assert "Charity" not in seen_by_3[0]["hand"] + seen_by_3[1]["hand"]
+    # The giver knows where its card went: seat 3 sees Magnet in its hand or knows seat 2 has it.
+    magnet = next(c for c in s.hands[1] + s.hands[2] if s.type_of(c).name == "Magnet")
+    assert magnet in s.hands[2] or "Magnet" in view(s, 2)["known"][1]["hand"]
+
+
 def test_raffle_with_two_players_needs_no_side_and_skips_an_empty_hand():
     s = position({"hand": ["Raffle"]}, {"hand": ["Magnet"]})
     s.apply(parse("play Raffle"))  # both sides are seat 2: no question
@@ -195,6 +220,24 @@ def test_charity_takes_one_card_each_and_gives_them_back_as_you_choose():
     assert names(s, s.hands[1]) == ["Magnet"] and names(s, s.hands[2]) == ["Glue"]
     assert names(s, s.hands[0]) == ["junk"] and s.aside == []
     assert s.actions_left == 1
+
+
+def test_charity_a_third_player_does_not_learn_which_card_was_taken():
+    # ruling dale.card.foxes.charity (issue 26): each card is taken at random and face down;
+    # only you and the player it came from know which it was. Tasters makes Magnet (seat 2) and
+    # Glue (seat 3) known to all; then Charity takes one random card from each hand (seed 3:
+    # the two junk, so Magnet and Glue stay). Seat 3 may not know that Magnet is still in seat
+    # 2's hand, nor seat 2 that Glue is still in seat 3's. Seat 1 sees the cards it took.
+    s = position({"hand": ["Tasters", "Charity"]}, {"hand": ["junk"]}, {"hand": ["junk"]},
+                 market={"slots": ["Cheer", "Magnet", "Glue", "Raffle", "Rumours"]}, seed=3)
+    for text in ("play Tasters", "target seat 2", "take +0", "take +1", "take +2"):
+        s.apply(parse(text))
+    assert view(s, 2)["known"][1]["hand"] == ["Magnet"]
+    s.apply(parse("play Charity"))
+    assert names(s, s.hands[1]) == ["Magnet"] and names(s, s.hands[2]) == ["Glue"]
+    assert sorted(view(s, 0)["decision"]["cards"]) == ["junk", "junk"]
+    assert view(s, 2)["known"][1]["hand"] == [] and view(s, 1)["known"][2]["hand"] == []
+    assert view(s, 0)["known"][1]["hand"] == ["Magnet"]  # seat 1 saw what it took
 
 
 def test_charity_skips_a_player_with_an_empty_hand():

@@ -75,6 +75,48 @@ def test_pompous_professional_reshuffles_the_discard_pile_when_the_deck_runs_out
     assert names(s, s.discards[0]) == ["Pompous Professional"]
 
 
+def test_pompous_professional_draws_junk_when_deck_and_discard_pile_are_empty():
+    # ruling dale.card.magpies.pompous_professional, changed in issue 26 (dale.cleanup.junk_draw):
+    # the card draws, and a draw with deck and discard pile empty takes junk. Deck [Grasp],
+    # discard pile empty, junk pile 1: Grasp, then the junk card, then a junk substitute (the
+    # pile is empty: dale.cleanup.junk_substitutes). Only Grasp is a Magpie: kept; the junk
+    # and the substitute are shuffled into the deck.
+    s = position({"hand": ["Pompous Professional"], "deck": ["Grasp"]}, junk=1)
+    subs = len(s.subs)
+    act(s, "play Pompous Professional")
+    act(s, "name Magpies")
+    assert s.legal_actions() == [("keep", "Grasp")]
+    act(s, "keep Grasp")
+    assert names(s, s.hands[0]) == ["Grasp"]
+    assert len(s.decks[0]) == 2 and all(s.cfg.types[c].is_junk for c in s.decks[0])
+    assert s.junk == [] and len(s.subs) == subs - 1
+    assert names(s, s.discards[0]) == ["Pompous Professional"] and s.aside == []
+    assert_bonus_action(s)
+
+
+def test_pompous_professional_with_nothing_to_draw_but_junk_puts_it_into_the_deck():
+    # Deck and discard pile empty, junk pile 4: 3 junk are drawn and shown; junk is no set, so
+    # nothing is kept and the 3 go into the deck (junk pile 4 -> 1).
+    s = position({"hand": ["Pompous Professional"]}, junk=4)
+    act(s, "play Pompous Professional")
+    act(s, "name Echidnas")
+    assert s.hands[0] == [] and names(s, s.decks[0]) == ["junk"] * 3 and len(s.junk) == 1
+    assert_bonus_action(s)
+
+
+def test_pompous_professional_shows_the_cards_so_the_card_kept_is_known():
+    # "Draw and show": every player sees the 3 cards, so seat 2 knows the card kept is in
+    # seat 1's hand (its view's "known"); the 2 shuffled back are in the deck at an unknown
+    # place. Changed (issue 26): before, only seat 1 saw them.
+    s = position({"hand": ["Pompous Professional", "junk"],
+                  "deck": ["Grasp", "junk", "Umbrella", "junk", "Bribe"]})
+    act(s, "play Pompous Professional")
+    act(s, "name Magpies")
+    act(s, "keep Grasp")
+    assert view(s, 1)["known"][0]["hand"] == ["Grasp"]
+    assert view(s, 1)["known"][0]["deck"] == []
+
+
 # ---------------------------------------------------------------------------------------------
 # Bribe (2, P): when you pay with it, your hand size is 1 higher this turn.
 # ---------------------------------------------------------------------------------------------
@@ -151,6 +193,17 @@ def test_burglary_wrong_guess_discards_the_card():
     assert_bonus_action(s)
 
 
+def test_burglary_revealed_card_taken_is_known_to_everybody():
+    # ruling dale.card.magpies.burglary: the top card is revealed (turned face up), so every
+    # player knows where it went: seat 2 knows its Grasp is now in seat 1's hand.
+    s = _burglary({"hand": ["junk"], "deck": ["Grasp", "junk"]})
+    assert view(s, 1)["known"][0]["hand"] == []
+    act(s, "play Burglary")
+    act(s, "target seat 2")
+    act(s, "guess 4")
+    assert view(s, 1)["known"][0]["hand"] == ["Grasp"]
+
+
 def test_burglary_reshuffles_an_empty_deck_and_skips_a_player_with_no_cards():
     s = _burglary({"hand": ["junk"], "deck": [], "discard": ["Umbrella"]})
     act(s, "play Burglary")
@@ -212,6 +265,16 @@ def test_periscope_takes_the_named_cards():
     assert names(s, s.hands[0]) == ["Grasp"]
     assert names(s, s.discards[1]) == ["junk"] and names(s, s.decks[1]) == ["Bribe"]
     assert_bonus_action(s)
+
+
+def test_periscope_card_taken_is_known_to_everybody():
+    # ruling dale.card.magpies.periscope: the cards are turned over one by one in front of
+    # everybody; seat 2 knows the Grasp taken is in seat 1's hand.
+    s = position({"hand": ["Periscope"]}, {"hand": ["junk"], "deck": ["Grasp", "junk", "Bribe"]})
+    act(s, "play Periscope")
+    act(s, "target seat 2")
+    act(s, "name Grasp")
+    assert view(s, 1)["known"][0]["hand"] == ["Grasp"]
 
 
 def test_periscope_naming_junk_and_one_by_one_reshuffle():

@@ -62,6 +62,26 @@ def show_to(state: DaleState, seat: int, cards: list[int]) -> None:
     state.known[seat] = row
 
 
+def show_all(state: DaleState, cards: list[int]) -> None:
+    """``cards`` were shown to every player (turned face up, then put where they go): every
+    seat's knowledge places them exactly where they lie now (:func:`show_to` for each seat)."""
+    for seat in range(state.cfg.n_players):
+        show_to(state, seat, cards)
+
+
+def unseen_moves(state: DaleState, seat: int, cards: list[int]) -> None:
+    """Cards moved between piles hidden from ``seat`` in a way it could not follow (a random
+    card from one hand to another): for ``seat`` they, and every card sharing a pool with one
+    of them, become one pool (``knowledge``), so that nothing it knew about one of them stays
+    exact. Pass the cards the moved one was taken from (the whole hand before the move)."""
+    if state.known is None or not cards:
+        return
+    from ludoteca.dale.knowledge import _merge
+
+    state.known = state.known[:]
+    state.known[seat] = _merge(state.known[seat], cards)
+
+
 def take_card(state: DaleState, pile: list[int], tok: str) -> int:
     """Remove and return the first card of ``pile`` whose token is ``tok`` (it must exist)."""
     card = m.find_card(state, pile, tok)

@@ -9,7 +9,7 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, GiveFromHand, others
-from ludoteca.dale.animalfolk.common import SwapIntoStall, swap_in_stack
+from ludoteca.dale.animalfolk.common import SwapIntoStall, swap_in_stack, unseen_moves
 from ludoteca.dale.animalfolk.common import aside_top_of_deck, take_aside, take_random_from_hand
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
@@ -172,7 +172,11 @@ class UmbrellaTarget(ChooseOtherPlayer):
     def apply(self, state, frame, action):
         p, card, q = frame[1], frame[2], action[1]
         # ruling: dale.card.echidnas.umbrella (all of a smaller hand)
+        before = list(state.hands[q])
         seen = [take_random_from_hand(state, q) for _ in range(min(2, len(state.hands[q])))]
+        for s in others(state, p):  # taken face down: a third player cannot tell which (issue 26)
+            if s != q:
+                unseen_moves(state, s, before)
         # While the player looks at them the 2 cards are set aside (seen by the deciding seat
         # only, so a determinization keeps them); they go back into that hand after the choice.
         state.aside.extend(seen)

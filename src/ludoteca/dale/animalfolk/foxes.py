@@ -16,6 +16,7 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import KeepOneSeen, ChooseMarketCard, ChooseOtherPlayer
 from ludoteca.dale.animalfolk.common import end_search, search_deck, show_to, take_card
+from ludoteca.dale.animalfolk.common import unseen_moves
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
@@ -178,6 +179,7 @@ def _raffle(state: DaleState, step: int) -> None:
     anybody took), ruling: dale.card.foxes.raffle."""
     n = state.cfg.n_players  # ruling: dale.card.foxes.raffle
     taken = []
+    before = [list(hand) for hand in state.hands]
     for q in range(n):
         giver = (q - step) % n
         hand = state.hands[giver]
@@ -189,6 +191,15 @@ def _raffle(state: DaleState, step: int) -> None:
     for q in range(n):
         if taken[q] is not None:
             state.hands[q].append(taken[q])
+    # Each random card is seen by its giver and its taker only: a third player cannot tell
+    # which card of the giver's hand moved (ruling dale.card.foxes.raffle, issue 26).
+    for s in range(n):
+        unseen = [c for q in range(n) if taken[q] is not None and s not in (q, (q - step) % n)
+                  for c in before[(q - step) % n]]
+        unseen_moves(state, s, unseen)
+    for q in range(n):  # the giver saw which of its cards went (the taker has it in hand)
+        if taken[q] is not None:
+            show_to(state, (q - step) % n, [taken[q]])
 
 
 @deck.decision("raffle", Frame())
@@ -219,8 +230,14 @@ def charity(state: DaleState, p: int, card: int) -> None:
         hand = state.hands[q]
         if not hand:
             return None
+        before = list(hand)
         c = hand[m.random_index(state, len(hand))]
         h.remove_from_hand(state, q, c)
+        # taken face down: a player other than you and q cannot tell which card it was (issue 26)
+        for s in range(state.cfg.n_players):
+            if s not in (p, q):
+                unseen_moves(state, s, before)
+        show_to(state, q, [c])  # q saw which of its cards went
         return c
 
     collect_to_give(state, p, "charity", _round_from(state, p, 1)[1:], random_card)

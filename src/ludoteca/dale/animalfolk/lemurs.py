@@ -8,7 +8,7 @@ whose payment held it) pushes the ``royal_privilege`` step below.
 
 from __future__ import annotations
 
-from ludoteca.dale.card_rules import Deck
+from ludoteca.dale.card_rules import Deck, fire
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
@@ -247,3 +247,6 @@ class RoyalPrivilegeTake(ChooseMarketCard):
         on_bought = state.cfg.rules.hook("on_bought", state.cfg.types[card].name)  # a purchase: its hook runs
         if on_bought is not None:
             on_bought(state, p, card, ())
+        # and so does everything that follows a purchase (Binoculars, the Beavers' "next time
+        # you buy"), with no card paid (ruling dale.card.lemurs.royal_privilege, issue 26)
+        fire(state, "bought", p, card, ())

@@ -13,7 +13,8 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, aside_top_of_deck
-from ludoteca.dale.animalfolk.common import take_aside, take_random_from_hand, technique_step
+from ludoteca.dale.animalfolk.common import show_all, take_aside, take_random_from_hand
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import JUNK, PASSIVE, TECHNIQUE
@@ -66,13 +67,18 @@ deck.hooks("Sudden Nap", throws_own=True)
 # -- Pompous Professional ----------------------------------------------------------------------
 @technique_step(deck, "Pompous Professional", "pompous_professional")
 class PompousProfessionalName:
-    """Name an animalfolk set in the game; draw and show the top 3 cards of your deck
-    (reshuffling when it runs out); keep 1 card of the named set among them if there is one;
-    shuffle the others back into your deck."""
+    """Name an animalfolk set in the game; draw and show the top 3 cards of your deck (as
+    every draw: the discard pile reshuffled when the deck runs out, then the junk pile);
+    keep 1 card of the named set among them if there is one; shuffle the others back into
+    your deck."""
 
     prompt = "Pompous Professional: name an animalfolk set"
     #: How many top deck cards are looked at, and the step that takes one of the named set.
     look, keep = 3, "pompous_professional_keep"
+    #: The classic card draws and shows (ruling dale.card.magpies.pompous_professional,
+    #: changed in issue 26): junk when deck and discard pile are empty, the cards seen by
+    #: everybody. The remaster's subclass looks instead (no junk, its owner only).
+    draws = True
 
     def legal(self, state, frame):
         # ruling: dale.card.magpies.pompous_professional (junk is no set)
@@ -81,7 +87,11 @@ class PompousProfessionalName:
     def apply(self, state, frame, action):
         p = frame[1]
         folk = named_folk(state, action[1])
-        seen = aside_top_of_deck(state, p, self.look)
+        if self.draws:  # ruling: dale.card.magpies.pompous_professional
+            seen = draw_aside(state, p, self.look)
+            show_all(state, seen)  # drawn and shown: every seat sees them
+        else:
+            seen = aside_top_of_deck(state, p, self.look)
         match = tuple(c for c in seen if state.cfg.types[c].animalfolk == folk)
         if match:
             state.frames.append((self.keep, p, match, tuple(seen)))
@@ -91,6 +101,27 @@ class PompousProfessionalName:
     def rest(self, state: DaleState, p: int, cards: list[int]) -> None:
         """What becomes of the set-aside cards when none is of the named set."""
         _back_into_deck(state, p, cards)
+
+
+def draw_aside(state: DaleState, p: int, n: int) -> list[int]:
+    """Draw up to n cards for seat p as every draw is made (``mechanics.draw``: the deck, the
+    discard pile reshuffled when the deck runs out, then the junk pile, then junk substitutes,
+    ``dale.cleanup.reshuffle``, ``dale.cleanup.junk_draw``) and set them aside while the
+    effect shows them; returns them in the order drawn (fewer when nothing is left)."""
+    seen = []
+    for _ in range(n):
+        c = m.top_of_deck(state, p)
+        if c is None:
+            if state.junk:
+                c = state.junk.pop()
+            elif state.subs:
+                c = state.subs[-1]
+                state.subs = state.subs[:-1]  # a tuple, shared by clones
+            else:
+                break
+        seen.append(c)
+    state.aside.extend(seen)
+    return seen
 
 
 def named_folk(state: DaleState, name: str) -> str:
@@ -112,7 +143,9 @@ def _back_into_deck(state: DaleState, p: int, cards: list[int]) -> None:
 
 
 # The shown cards are listed in the deciding seat's view (``decision.cards``); the other seats'
-# views list no card of a pending step, so they are not given there.
+# views list no card of a pending step, so they are not given there. They are shown all the
+# same: every seat's knowledge places them (``show_all`` when drawn), so the card kept is known
+# to be in the hand (ruling dale.card.magpies.pompous_professional).
 @deck.decision("pompous_professional_keep", Frame(match=CARDS, shown=CARDS, secret={"shown": "player"}))
 class PompousProfessionalKeep(ChooseCard):
     prompt = ("Pompous Professional: choose the card of the named set to keep; the others are "
@@ -160,6 +193,7 @@ class BurglaryGuess:
             return
         if state.cfg.types[c].value == action[1]:  # ruling: dale.card.magpies.burglary
             state.hands[p].append(c)
+            show_all(state, [c])  # revealed: everybody knows it is in your hand now
         else:
             m.discard(state, q, c)
 
@@ -216,7 +250,12 @@ class PeriscopeName:
         return [("name", n) for n in sorted(names + [JUNK], key=m.sort_tokens)]
 
     def apply(self, state, frame, action):
-        periscope(state, frame[1], frame[2], lambda t: t.name == action[1])
+        p = frame[1]
+        before = list(state.hands[p])
+        periscope(state, p, frame[2], lambda t: t.name == action[1])
+        # ruling: dale.card.magpies.periscope — the cards are turned over in front of
+        # everybody: a card taken is known to be in your hand
+        show_all(state, [c for c in state.hands[p] if c not in before])
 
 
 def periscope(state: DaleState, p: int, q: int, wanted) -> None:

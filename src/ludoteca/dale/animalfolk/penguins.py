@@ -29,7 +29,7 @@ deck = Deck("penguins", "Penguins", [
 #: restated from docs/rules/dale-cards.md, never the printed text).
 deck.summarize({
     "Resourceful Ally": "Put 1 card of your discard pile at the bottom of your deck.",
-    "Ice Trade": "Spend 1, then take the top market deck card into your hand.",
+    "Ice Trade": "Spend any amount (at least 1), then take the top market deck card into your hand.",
     "Traveling Equipment": ("Spend 1, draw 2 cards, then throw away 1 card from your hand and "
                             "discard 1."),
     "Stove": "In a stack it may count as any value v from 1 to 8 if you spend 2v - 1.",
