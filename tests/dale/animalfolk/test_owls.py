@@ -294,6 +294,59 @@ def test_balancing_not_offered_to_the_shuffler_nor_with_an_empty_discard_pile():
     assert decider(s) == (0, "action")
 
 
+def test_balancing_reacts_to_a_deck_shuffled_in_place_by_an_effect():
+    # ruling dale.card.owls.balancing (changed, issue 26): "another player shuffles their
+    # deck" is any shuffle of that player's deck, not only the reshuffle of a discard pile.
+    # Seat 1 plays Vigilance: it stores Spyglass from its deck and shuffles the 2 junk left;
+    # seat 2 holds Balancing and may swap.
+    me = {"hand": ["Vigilance", "junk"], "deck": ["Spyglass", "junk", "junk"]}
+    you = {"hand": ["Balancing", "junk"], "deck": ["junk"], "discard": ["Cookies"]}
+    s = position(me, you, folk=["owls", "tree_kangaroos", "macaws"],
+                 market={"slots": ["Spyglass"]})
+    act(s, "play Vigilance")
+    act(s, "store Spyglass")
+    assert decider(s) == (1, "balancing")
+    assert s.legal_actions() == [("pass",), ("keep", "Cookies")]
+    act(s, "keep Cookies")
+    act(s, "discard Balancing")
+    assert names(s, s.discards[1]) == ["Balancing"]
+    assert sorted_names(s, s.hands[1]) == ["Cookies", "junk"]
+    assert decider(s) == (0, "action")  # Vigilance's bonus action (dale.turn.bonus_action)
+
+
+def test_balancing_reacts_in_its_owners_turn_to_an_ancient_knowledge_shuffle():
+    # dale.card.owls.balancing: seat 1 (active) plays Favorite Toy (Cookies back into its
+    # hand); seat 2 reacts with Ancient Knowledge and shuffles its deck without discarding;
+    # that shuffle lets seat 1's Balancing swap Cookies for Spyglass of its discard pile.
+    me = {"hand": ["Favorite Toy", "Balancing"], "deck": ["junk"],
+          "discard": ["Spyglass", "Cookies"]}
+    you = {"hand": ["Ancient Knowledge", "junk"], "deck": ["junk", "junk"]}
+    s = position(me, you)
+    act(s, "play Favorite Toy")
+    act(s, "use Ancient Knowledge")
+    act(s, "done")
+    assert decider(s) == (0, "balancing")
+    act(s, "keep Spyglass")
+    assert s.legal_actions() == [("discard", "Balancing"), ("discard", "Cookies")]
+    act(s, "discard Cookies")
+    # Cookies takes Spyglass's place, under Favorite Toy (discarded after it resolved)
+    assert names(s, s.discards[0]) == ["Cookies", "Favorite Toy"]
+    assert sorted_names(s, s.hands[0]) == ["Balancing", "Spyglass"]
+    assert decider(s) == (0, "action") and s.actions_left == 1
+
+
+def test_balancing_not_offered_for_an_empty_deck_shuffled():
+    # dale.card.owls.balancing: Vigilance stores the only card of seat 1's deck; the empty
+    # deck left is no shuffle anybody could see, so nothing is offered.
+    me = {"hand": ["Vigilance", "junk"], "deck": ["Spyglass"]}
+    you = {"hand": ["Balancing", "junk"], "deck": ["junk"], "discard": ["Cookies"]}
+    s = position(me, you, folk=["owls", "tree_kangaroos", "macaws"],
+                 market={"slots": ["Spyglass"]})
+    act(s, "play Vigilance")
+    act(s, "store Spyglass")
+    assert decider(s) == (0, "action")
+
+
 # ------------------------------------------------------------------------------------------
 # Extra Remarks (5, P, reaction): after another player builds, put 1 card of your discard pile
 # on top of your deck.
