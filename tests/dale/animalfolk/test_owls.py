@@ -121,6 +121,23 @@ def test_ancient_knowledge_pass_changes_nothing_and_done_only_shuffles():
     assert sorted(s.decks[1]) == sorted(deck) and s.discards[1] == [] and not s.aside
 
 
+def test_ancient_knowledge_after_a_delayed_technique_once_per_play():
+    # ruling dale.card.owls.ancient_knowledge (issue 26 re-read): Scary Gunfight goes to the
+    # schedule, not the discard pile; its play has still finished resolving, so seat 2 may
+    # react then, and not again when the card leaves the schedule at seat 1's next turn.
+    me = {"hand": ["Scary Gunfight", "junk"], "deck": ["junk"] * 8}
+    you = {"hand": ["Ancient Knowledge", "junk"], "deck": ["Spyglass", "junk", "junk"]}
+    s = position(me, you)
+    act(s, "play Scary Gunfight")
+    assert names(s, s.schedule[0]) == ["Scary Gunfight"]
+    assert decider(s) == (1, "ancient_knowledge")
+    act(s, "pass")
+    act(s, "inventory")  # seat 1's bonus action ends its turn
+    act(s, "inventory")  # seat 2's turn; seat 1's begins: the lasting effect ends
+    assert names(s, s.discards[0])[-1] == "Scary Gunfight" and s.schedule[0] == []
+    assert decider(s) == (0, "action")  # no second reaction
+
+
 def test_ancient_knowledge_refuses_a_card_not_in_the_deck():
     s = _ancient()
     act(s, "play Favorite Toy")
