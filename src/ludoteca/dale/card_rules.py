@@ -274,6 +274,8 @@ ENGINE_FRAMES = frozenset({"finish", "cleanup", "release"})
 #:                 goes (``dale.technique.play``); ``name``: the card it was played as.
 #: ``shuffled``    ``()``: the seat's discard pile was shuffled into a new deck
 #:                 (``dale.cleanup.reshuffle``).
+#: ``deck_shuffled`` ``()``: the seat's deck was shuffled, by any effect or as the new deck
+#:                 of a reshuffle (``mechanics.shuffle``; not the setup's first shuffle).
 #: ``refilled``    ``()``: the seat has drawn up to its hand size in its clean-up, before the
 #:                 turn passes (``dale.cleanup.draw``).
 #: ``drew``        ``(card,)``: the seat drew ``card`` into its hand (``mechanics.draw``: from
@@ -288,7 +290,7 @@ ENGINE_FRAMES = frozenset({"finish", "cleanup", "release"})
 #: A listener may change the state and push decision frames (for any seat); the engine resolves
 #: them before the game goes on.
 EVENTS = ("turn_start", "bought", "built", "technique", "shuffled", "refilled", "drew",
-          "released", "turn_end")
+          "released", "turn_end", "deck_shuffled")
 
 #: technique's effect is governed by the technique's rule (``dale.technique.play``).
 DEFAULT_STEP_RULE = "dale.technique.play"

@@ -127,7 +127,7 @@ def new_game(players: int = 2, animalfolk: list[str] | tuple[str, ...] | None = 
     m.shuffle(s, s.market_deck)
     m.fill_market(s)  # dale.setup.market: rightmost slot first
     for p in range(players):  # dale.setup.hands
-        m.shuffle(s, s.decks[p])
+        m.shuffle(s, s.decks[p], report=False)  # before any hand: nobody could react
         for _ in range(5):
             m.draw(s, p)
     s.active = m.random_index(s, players)  # dale.setup.first_player [ours]

@@ -37,12 +37,19 @@ def roll_die(state: DaleState, die: str):
     return face
 
 
-def shuffle(state: DaleState, pile: list[int]) -> None:
+def shuffle(state: DaleState, pile: list[int], *, report: bool = True) -> None:
     """Shuffle a pile in place from the state's RNG; nobody knows the new order
-    (:func:`ludoteca.dale.knowledge.on_shuffle`)."""
+    (:func:`ludoteca.dale.knowledge.on_shuffle`). When the pile is a player's deck the event
+    ``deck_shuffled`` is reported for that player, unless the deck is empty (``report=False``:
+    the setup's first shuffle, before anybody holds a card)."""
     state.rng = _rng.shuffle(state.rng, pile)
     if state.known is not None:
         on_shuffle(state, pile)
+    if report and pile:
+        for q, deck in enumerate(state.decks):
+            if deck is pile:
+                _fire(state, "deck_shuffled", q)
+                break
 
 
 def random_index(state: DaleState, n: int) -> int:

@@ -112,6 +112,51 @@ def test_a_build_without_snacks_card_ends_it():
     assert names(s, s.discards[0]) == ["Snack"] and s.active == 1
 
 
+def _two_snacks_waiting():
+    # Seat 1 has two Snacks waiting (schedule and entries, as after two turns that played
+    # one each); its stall has stack 1, so the next stack totals 2; its hand (Master
+    # Builder, 1) makes none.
+    return position({"hand": ["Master Builder"], "deck": ["junk"] * 8,
+                     "stall": [["Steady Achiever"]], "schedule": ["Snack", "Snack"]},
+                    turn={"pending": [["snack_next", 1], ["snack_next", 1]]})
+
+
+def test_two_waiting_snacks_each_take_a_market_card_before_the_same_build():
+    # ruling dale.card.beavers.snack (changed, issue 26): each Snack is its own "next time
+    # you build, you may first take 1 market card"; before, a second Snack waiting ended at
+    # the build with nothing. After the first take (Snack, +1), the second Snack may take any
+    # market card left (the hand can already build), or pass.
+    s = _two_snacks_waiting()
+    act(s, "use Snack")
+    act(s, "take +1")
+    assert s.decision().kind == "snack_again"
+    assert s.legal_actions() == [("take", 0), ("take", 2), ("take", 3), ("take", 4), ("pass",)]
+    refused(s, "take +1")  # the slot Snack emptied stays empty (dale.market.no_refill)
+    act(s, "take +3")  # Shopping Journey (2)
+    assert s.legal_actions() == [("build", ("Shopping Journey",)), ("build", ("Snack",))]
+    act(s, "build Shopping Journey")
+    # dale.technique.schedule: both Snacks' effects are over with that build
+    assert names(s, s.stalls[0][-1]) == ["Shopping Journey"]
+    assert names(s, s.discards[0]) == ["Snack", "Snack"] and s.schedule[0] == []
+    assert s.pending == [] and s.active == 1
+    # the clean-up drew 3 junk to the 2 cards kept (Master Builder and the Snack taken)
+    assert sorted_names(s, s.hands[0]) == ["Master Builder", "Snack", "junk", "junk", "junk"]
+
+
+def test_the_second_waiting_snack_may_pass_and_still_ends_at_the_build():
+    # dale.card.beavers.snack: "may" — passing the second take leaves only the build; that
+    # build ends the second Snack's entry too.
+    s = _two_snacks_waiting()
+    act(s, "use Snack")
+    act(s, "take +3")
+    act(s, "pass")
+    assert s.decision().kind == "snack_build"
+    assert names(s, s.market)[1] == "Snack"  # nothing more was taken
+    act(s, "build Shopping Journey")
+    assert names(s, s.discards[0]) == ["Snack", "Snack"] and s.schedule[0] == []
+    assert s.pending == []
+
+
 # -- Wind of Change ------------------------------------------------------------------------------
 
 def test_wind_of_change_throws_away_a_discard_card_after_the_purchase():
@@ -156,12 +201,28 @@ def test_overtime_lets_the_next_stack_take_discard_cards():
 
 
 def test_overtime_discard_cards_obey_the_stack_rules():
-    # ruling dale.card.beavers.overtime: no junk, one animalfolk, one card from the hand
+    # ruling dale.card.beavers.overtime: no junk, one animalfolk
     s = position({"hand": ["Overtime", "Housecleaning"], "discard": ["junk", "Snack"],
                   "stall": STALL3, "deck": ["junk"] * 6})
     act(s, "play Overtime")
     refused(s, "build discard:junk, Housecleaning", "dale.stall.no_junk")
     assert not [a for a in s.legal_actions() if a[0] == "build"]
+
+
+def test_overtime_stack_may_be_made_of_discard_cards_alone():
+    # ruling dale.card.beavers.overtime (changed, issue 26): the card lets the stack include
+    # cards of the discard pile and asks for no card of the hand; before, one hand card was
+    # required. Stack 4 from the discard pile alone: Snack + Snack (2 + 2, beavers).
+    s = position({"hand": ["Overtime", "Housecleaning"], "discard": ["Snack", "Snack"],
+                  "stall": STALL3, "deck": ["junk"] * 6})
+    refused(s, "build discard:Snack, discard:Snack", "dale.stall.from_hand")  # not yet
+    act(s, "play Overtime")
+    assert s.legal_actions().count(("build", ("discard:Snack", "discard:Snack"))) == 1
+    act(s, "build discard:Snack, discard:Snack")
+    assert names(s, s.stalls[0][-1]) == ["Snack", "Snack"]
+    # Overtime's effect happened with this build: it went to the discard pile
+    assert names(s, s.discards[0]) == ["Overtime"] and s.schedule[0] == [] and s.pending == []
+    assert "Housecleaning" in names(s, s.hands[0])
 
 
 def test_overtime_ends_at_the_next_build():

@@ -121,6 +121,23 @@ def test_ancient_knowledge_pass_changes_nothing_and_done_only_shuffles():
     assert sorted(s.decks[1]) == sorted(deck) and s.discards[1] == [] and not s.aside
 
 
+def test_ancient_knowledge_after_a_delayed_technique_once_per_play():
+    # ruling dale.card.owls.ancient_knowledge (issue 26 re-read): Scary Gunfight goes to the
+    # schedule, not the discard pile; its play has still finished resolving, so seat 2 may
+    # react then, and not again when the card leaves the schedule at seat 1's next turn.
+    me = {"hand": ["Scary Gunfight", "junk"], "deck": ["junk"] * 8}
+    you = {"hand": ["Ancient Knowledge", "junk"], "deck": ["Spyglass", "junk", "junk"]}
+    s = position(me, you)
+    act(s, "play Scary Gunfight")
+    assert names(s, s.schedule[0]) == ["Scary Gunfight"]
+    assert decider(s) == (1, "ancient_knowledge")
+    act(s, "pass")
+    act(s, "inventory")  # seat 1's bonus action ends its turn
+    act(s, "inventory")  # seat 2's turn; seat 1's begins: the lasting effect ends
+    assert names(s, s.discards[0])[-1] == "Scary Gunfight" and s.schedule[0] == []
+    assert decider(s) == (0, "action")  # no second reaction
+
+
 def test_ancient_knowledge_refuses_a_card_not_in_the_deck():
     s = _ancient()
     act(s, "play Favorite Toy")
@@ -291,6 +308,59 @@ def test_balancing_not_offered_to_the_shuffler_nor_with_an_empty_discard_pile():
     s = position({"hand": ["Swift Broker"], "deck": [], "discard": ["junk"]},
                  {"hand": ["Balancing"], "deck": ["junk"], "discard": []})
     act(s, "play Swift Broker")
+    assert decider(s) == (0, "action")
+
+
+def test_balancing_reacts_to_a_deck_shuffled_in_place_by_an_effect():
+    # ruling dale.card.owls.balancing (changed, issue 26): "another player shuffles their
+    # deck" is any shuffle of that player's deck, not only the reshuffle of a discard pile.
+    # Seat 1 plays Vigilance: it stores Spyglass from its deck and shuffles the 2 junk left;
+    # seat 2 holds Balancing and may swap.
+    me = {"hand": ["Vigilance", "junk"], "deck": ["Spyglass", "junk", "junk"]}
+    you = {"hand": ["Balancing", "junk"], "deck": ["junk"], "discard": ["Cookies"]}
+    s = position(me, you, folk=["owls", "tree_kangaroos", "macaws"],
+                 market={"slots": ["Spyglass"]})
+    act(s, "play Vigilance")
+    act(s, "store Spyglass")
+    assert decider(s) == (1, "balancing")
+    assert s.legal_actions() == [("pass",), ("keep", "Cookies")]
+    act(s, "keep Cookies")
+    act(s, "discard Balancing")
+    assert names(s, s.discards[1]) == ["Balancing"]
+    assert sorted_names(s, s.hands[1]) == ["Cookies", "junk"]
+    assert decider(s) == (0, "action")  # Vigilance's bonus action (dale.turn.bonus_action)
+
+
+def test_balancing_reacts_in_its_owners_turn_to_an_ancient_knowledge_shuffle():
+    # dale.card.owls.balancing: seat 1 (active) plays Favorite Toy (Cookies back into its
+    # hand); seat 2 reacts with Ancient Knowledge and shuffles its deck without discarding;
+    # that shuffle lets seat 1's Balancing swap Cookies for Spyglass of its discard pile.
+    me = {"hand": ["Favorite Toy", "Balancing"], "deck": ["junk"],
+          "discard": ["Spyglass", "Cookies"]}
+    you = {"hand": ["Ancient Knowledge", "junk"], "deck": ["junk", "junk"]}
+    s = position(me, you)
+    act(s, "play Favorite Toy")
+    act(s, "use Ancient Knowledge")
+    act(s, "done")
+    assert decider(s) == (0, "balancing")
+    act(s, "keep Spyglass")
+    assert s.legal_actions() == [("discard", "Balancing"), ("discard", "Cookies")]
+    act(s, "discard Cookies")
+    # Cookies takes Spyglass's place, under Favorite Toy (discarded after it resolved)
+    assert names(s, s.discards[0]) == ["Cookies", "Favorite Toy"]
+    assert sorted_names(s, s.hands[0]) == ["Balancing", "Spyglass"]
+    assert decider(s) == (0, "action") and s.actions_left == 1
+
+
+def test_balancing_not_offered_for_an_empty_deck_shuffled():
+    # dale.card.owls.balancing: Vigilance stores the only card of seat 1's deck; the empty
+    # deck left is no shuffle anybody could see, so nothing is offered.
+    me = {"hand": ["Vigilance", "junk"], "deck": ["Spyglass"]}
+    you = {"hand": ["Balancing", "junk"], "deck": ["junk"], "discard": ["Cookies"]}
+    s = position(me, you, folk=["owls", "tree_kangaroos", "macaws"],
+                 market={"slots": ["Spyglass"]})
+    act(s, "play Vigilance")
+    act(s, "store Spyglass")
     assert decider(s) == (0, "action")
 
 

@@ -189,6 +189,26 @@ def test_wheelbarrow_and_clever_guardian_cards_keep_apart():
 
 # -- Vigilance -----------------------------------------------------------------------------------
 
+def test_wheelbarrow_stores_a_quality_inspection_without_asking_then_asks_when_taken():
+    # ruling dale.card.tree_kangaroos.wheelbarrow (issue 26 re-read): the card drawn goes
+    # straight to the stored cards, so a Quality Inspection drawn so has not reached the hand
+    # and asks nothing; taken at the start of the next turn, it reaches the hand and asks
+    # then (ruling dale.card.owls.quality_inspection: any way into the hand).
+    s = position({"hand": ["Wheelbarrow", "junk"], "deck": ["Quality Inspection"] + ["junk"] * 6},
+                 folk=["owls", "tree_kangaroos", "sloths"],
+                 market={"slots": ["Siesta", "Vigilance"]})
+    act(s, "play Wheelbarrow")
+    assert names(s, s.stored[0]) == ["Quality Inspection"]
+    assert s.decision().kind == "action" and s.actions_left == 1  # nothing asked
+    next_turn_of_seat_1(s)
+    assert s.decision().kind == "wheelbarrow"
+    act(s, "keep Quality Inspection")
+    assert (s.decision().player, s.decision().kind) == (0, "quality_inspection")
+    act(s, "ditch junk")  # then draw 1: a junk of the deck
+    assert sorted_names(s, s.hands[0]) == ["Quality Inspection"] + ["junk"] * 5
+    assert names(s, s.discards[0]) == ["Wheelbarrow"]  # it left the schedule with the choice
+
+
 def test_vigilance_stores_a_deck_card_and_shuffles():
     s = position({"hand": ["Vigilance", "junk"], "deck": ["junk", "Siesta", "junk", "Snack"]})
     act(s, "play Vigilance")

@@ -110,10 +110,24 @@ def test_golden_opportunity_ditches_a_card_and_gains_a_coin():
     assert_bonus_action(s)
 
 
-def test_golden_opportunity_with_an_empty_hand_gains_nothing():
+def test_golden_opportunity_with_an_empty_hand_still_gains_its_coin():
+    # ruling dale.card.tuataras.golden_opportunity (changed, issue 26): the card has two parts,
+    # a ditch and a coin; with nothing left in the hand only the coin happens
+    # (dale.technique.fizzle: the parts that can happen do).
     s = position({"hand": ["Golden Opportunity"], "deck": ["junk"] * 5})
     act(s, "play Golden Opportunity")
-    assert s.coins == [0, 0] and names(s, s.discards[0]) == ["Golden Opportunity"]
+    assert s.coins == [1, 0] and names(s, s.discards[0]) == ["Golden Opportunity"]
+    assert s.bin == [] and names(s, s.hands[0]) == []
+    assert_bonus_action(s)
+
+
+def test_golden_opportunity_coin_comes_after_the_ditch():
+    # dale.card.tuataras.golden_opportunity: the ditch is chosen first, the coin follows it.
+    s = position({"hand": ["Golden Opportunity", "Cache"], "deck": ["junk"] * 5})
+    act(s, "play Golden Opportunity")
+    assert s.decision().kind == "golden_opportunity" and s.coins == [0, 0]
+    act(s, "ditch Cache")
+    assert s.coins == [1, 0] and names(s, s.bin) == ["Cache"]
 
 
 # -- Cache ------------------------------------------------------------------------------------

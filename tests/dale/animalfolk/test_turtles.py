@@ -187,6 +187,29 @@ def test_perfect_move_chooses_x_and_puts_the_top_x_discards_on_the_deck():
     assert names(s, s.hands[0]) == ["junk"]
 
 
+def test_perfect_move_x_is_not_capped_at_ten():
+    # ruling dale.card.turtles.finish (changed, issue 26): "any x of at least 1" has no upper
+    # bound of its own; before, x stopped at 10. Hand: Safe Profits, Display of Power, Cache
+    # (5 + 5 + 4) and 2 coins: x may be 1 to 16. With x = 14 the spend is Safe Profits,
+    # Display of Power, Cache (14); the discard pile is then Greed, Stove, then the 3 spent
+    # cards: all 5 go onto the deck (fewer than 14 cards: all of them).
+    s, _ = _waiting("Perfect Move", 0, {"hand": ["Safe Profits", "Display of Power", "Cache"],
+                                        "deck": ["junk"], "discard": ["Greed", "Stove"],
+                                        "coins": 2})
+    act(s, "complete Perfect Move")
+    assert s.legal_actions() == [("value", x) for x in range(1, 17)]
+    act(s, "value 14")
+    act(s, "discard Safe Profits")
+    act(s, "discard Display of Power")
+    act(s, "discard Cache")
+    assert s.coins == [2, 0]  # the cards paid 14: no coin needed
+    for name in ["Greed", "Stove", "Safe Profits", "Display of Power"]:
+        act(s, f"top {name}")  # Cache, the last one, ends on top
+    assert names(s, s.decks[0]) == ["junk", "Greed", "Stove", "Safe Profits",
+                                    "Display of Power", "Cache"]
+    assert names(s, s.discards[0]) == ["Perfect Move"] and s.schedule[0] == []
+
+
 def test_unfinished_cards_stay_in_the_schedule_and_are_counted():
     s = position({"hand": ["Perfect Move", "junk"], "deck": ["junk"] * 5})
     card = s.hands[0][0]

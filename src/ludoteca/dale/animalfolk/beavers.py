@@ -65,7 +65,7 @@ deck.pending_effect("wind_of_change_next", Frame(),
                "discard pile (Wind of Change)")
 deck.pending_effect("overtime_next", Frame(),
                "The next stack seat {seat} builds may include cards from their discard pile "
-               "(Overtime)", modifies={"build_from_discard": True})
+               "(Overtime)", modifies={"build_from_discard": True, "build_discard_only": True})
 deck.pending_effect("order_in_chaos_next", Frame(),
                "The next time seat {seat} shuffles their discard pile into a new deck, they "
                "may take their deck and discard pile into their hand (Order in Chaos)")
@@ -102,8 +102,9 @@ def wind_of_change(state: DaleState, p: int, card: int) -> None:
 
 @deck.technique("Overtime")
 def overtime(state: DaleState, p: int, card: int) -> None:
-    """The next time you build, the stack may include cards from your discard pile (the
-    engine reads the entry through the ``build_from_discard`` modifier)."""
+    """The next time you build, the stack may include cards from your discard pile, also
+    only such cards (the engine reads the entry through the ``build_from_discard`` and
+    ``build_discard_only`` modifiers; ruling ``dale.card.beavers.overtime``)."""
     wait(state, p, card, "overtime_next")  # ruling: dale.card.beavers.overtime
 
 
@@ -319,10 +320,33 @@ class SnackTake(ChooseMarketCard):
         return [("take", slot) for slot in _snack_slots(state, frame[1])]
 
     def apply(self, state, frame, action):
-        slot = action[1]
+        if action[0] == "pass":
+            return
+        p, slot = frame[1], action[1]
         card = state.market[slot]
         state.market[slot] = -1  # dale.market.no_refill
-        state.hands[frame[1]].append(card)
+        state.hands[p].append(card)
+        # ruling: dale.card.beavers.snack — each waiting Snack is its own effect: another one
+        # may take its market card too before the same build (it leaves the schedule after
+        # that build, as the first does)
+        if ("snack_next", p) in state.pending and _snack_slots(state, p):
+            state.pending.remove(("snack_next", p))
+            build = max(k for k, f in enumerate(state.frames)
+                        if f[0] == "snack_build" and f[1] == p)
+            state.frames.insert(build, ("release", p, "Snack"))
+            state.frames.append(("snack_again", p))
+
+
+@deck.decision("snack_again", Frame())
+class SnackAgain(SnackTake):
+    """Another waiting Snack, before the same build: take 1 more market card (``take +N``,
+    one after which a stack can still be built) or ``pass``."""
+
+    prompt = "Snack: you may take 1 more market card into your hand before you build, or pass"
+
+    def legal(self, state, frame):
+        takes = super().legal(state, frame)
+        return takes + [("pass",)] if takes else []
 
 
 @deck.decision("snack_build", Frame())

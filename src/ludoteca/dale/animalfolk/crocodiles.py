@@ -105,7 +105,8 @@ def _expire(state: DaleState, seat: int) -> None:
 @deck.technique("Scary Gunfight")
 def scary_gunfight(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, market cards cost the other players 2 more (``price`` +2).
-    ruling: dale.card.crocodiles.scary_gunfight — also a purchase from the market discard pile."""
+    ruling: dale.card.crocodiles.scary_gunfight — a purchase from a market slot only, not from
+    the market discard pile (issue 26)."""
     m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
     state.pending.append(("scary_gunfight", p))
 

@@ -257,12 +257,13 @@ class BinocularsDiscard(DiscardFromHand):
 # ------------------------------------------------------------------------------------------
 # Balancing (5, P, reaction): after another player shuffles their deck, you may swap an
 # animalfolk card of your hand with any card of your discard pile.
-# ruling: dale.card.owls.balancing — "shuffles their deck" = their discard pile is shuffled
-# into a new deck (the engine's "shuffled" event); a technique shuffling a deck in place does
-# not trigger it. You first take the card from the discard pile, then name the animalfolk card
-# of your hand (not the one just taken), which takes its place in the pile.
+# ruling: dale.card.owls.balancing — "shuffles their deck" = that player's deck is shuffled,
+# whatever the cause: their discard pile shuffled into a new deck, or a deck shuffled by an
+# effect (the engine's "deck_shuffled" event; changed, issue 26: before, only the former). You
+# first take the card from the discard pile, then name the animalfolk card of your hand (not
+# the one just taken), which takes its place in the pile.
 # ------------------------------------------------------------------------------------------
-@deck.on("shuffled")
+@deck.on("deck_shuffled")
 def _after_shuffle(state: DaleState, seat: int) -> None:
     push_reactions(state, seat, "Balancing", "balancing")
 

@@ -115,12 +115,15 @@ class GreedDiscard(DiscardFromHand):
 
 
 # -- Golden Opportunity -----------------------------------------------------------------------
-# ruling: dale.card.tuataras.golden_opportunity (no ditch, no coin)
+# ruling: dale.card.tuataras.golden_opportunity (the ditch, then the coin in any case)
 @deck.technique("Golden Opportunity")
 def golden_opportunity(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 card of your hand and gain 1 coin.
-    ruling: dale.card.tuataras.golden_opportunity — the coin is the price of the card thrown
-    away: with an empty hand nothing happens."""
+    ruling: dale.card.tuataras.golden_opportunity — two parts, the ditch first: with an empty
+    hand only the coin is gained (``dale.technique.fizzle``; changed, issue 26)."""
+    if not state.hands[p]:
+        state.coins[p] += 1
+        return
     state.frames.append(("golden_opportunity", p))
 
 

@@ -61,8 +61,9 @@ deck.bot_hints(
 #: The Finish cost of each card (0: any x of at least 1, chosen when it is finished).
 COST = {"Impulsive Visionary": 1, "Collector's Desire": 2, "Groundbreaking Idea": 2,
         "Inspiration": 3, "Insight": 2, "Perfect Move": 0}
-#: Perfect Move: the largest x offered (the values of a hand and coins rarely reach it).
-PERFECT_MOVE_MAX = 10
+#: Perfect Move: the largest x offered ("any x": only a position file's number field, which
+#: holds up to 120, bounds it; ruling dale.card.turtles.finish, as Ice Trade's).
+PERFECT_MOVE_MAX = 99
 
 deck.pending_effect("unfinished", Frame(card=CARD, name=TEXT, cost=NUMBER),
                "{name} of seat {seat} waits to be finished (cost {cost}; 0: any amount)")
