@@ -43,13 +43,15 @@ def test_json_shape(report):
                 "ratio_dale_2p_vs_uno_steps", "ratio_dale_2p_vs_crazy_eights_steps",
                 "ratio_dale_2p_clone_vs_crazy_eights_clone", "dale_ismcts_int_iterations_per_s",
                 "bot_greedy_int_games_per_s", "ratio_greedy_int_vs_greedy_games",
-                "ratio_ismcts_int_vs_ismcts_iterations", "ratio_dale_int_2p_vs_uno_steps"):
+                "ratio_ismcts_int_vs_ismcts_iterations", "ratio_dale_int_2p_vs_uno_steps",
+                "pyminion_decisions_per_s", "ratio_greedy_vs_pyminion_decisions"):
         assert key in figures and _number_or_none(figures[key]), key
     # issue 18: the integer space's playout (CPU and wall), clone, today's greedy
     for key in ("dale_int_2p_random_sub_decisions_per_s",
                 "dale_int_2p_random_sub_decisions_per_s_wall",
                 "dale_int_2p_random_whole_actions_per_s", "dale_int_2p_clone_us",
                 "dale_2p_random_decisions_per_s_wall", "bot_greedy_games_per_s",
+                "bot_greedy_decisions_per_s",
                 "ratio_dale_int_2p_whole_vs_today"):
         assert isinstance(figures[key], (int, float)) and figures[key] > 0, key
     # a whole action is one or more sub-decisions
@@ -68,7 +70,9 @@ def test_targets_shape(report):
     targets = report.to_json()["targets"]
     names = [t["name"] for t in targets]
     assert names == ["int_vs_uno_steps_pure", "int_vs_uno_steps", "int_vs_crazy_eights_steps",
+                     "greedy_vs_pyminion_pure", "greedy_vs_pyminion",
                      "greedy_int_vs_greedy", "ismcts_int_vs_ismcts",
+                     "dale_clone_vs_crazy_eights_clone_pure",
                      "dale_clone_vs_crazy_eights_clone", "sim_scaling_workers"]
     for t in targets:
         assert set(t) >= {"name", "value", "goal", "pass"}
@@ -82,8 +86,36 @@ def test_missing_peers_are_na_and_fail(report):
     figures = report.figures
     assert figures["ratio_dale_2p_vs_uno_steps"] is None
     assert figures["ratio_dale_2p_vs_crazy_eights_steps"] is None
-    peer_targets = [t for t in report.targets if "uno" in t.name or "crazy" in t.name]
-    assert len(peer_targets) == 4
+    assert figures["ratio_greedy_vs_pyminion_decisions"] is None
+    assert figures["pyminion_na"].startswith("peers not measured")
+    peer_targets = [t for t in report.targets
+                    if "uno" in t.name or "crazy" in t.name or "pyminion" in t.name]
+    assert len(peer_targets) == 7
+    for t in peer_targets:
+        assert t.value is None and t.passed is False and t.note.startswith("n/a")
+
+
+def test_pyminion_peer_runs_when_installed():
+    pytest.importorskip("pyminion")
+    res = bench.pyminion_big_money(0.05)
+    # BigMoney decides about twice a turn (treasures, then one buy) over games of 10-30 turns
+    assert 10 <= res["decisions_per_game"] <= 200
+    assert res["decisions_per_s"] > 0
+
+
+def test_a_missing_peer_is_skipped_with_its_reason(monkeypatch):
+    def missing(*_args, **_kw):
+        raise ModuleNotFoundError("No module named 'pyminion'")
+
+    monkeypatch.setattr(bench, "pyminion_big_money", missing)
+    monkeypatch.setattr(bench, "openspiel_game", missing)
+    monkeypatch.setattr(bench, "rlcard_uno", missing)
+    rep = bench.run_benchmark(bench.Config(**{**TINY, "peers": True, "scale_games": 0}))
+    assert rep.figures["pyminion_na"] == "ModuleNotFoundError: No module named 'pyminion'"
+    assert rep.figures["pyminion_decisions_per_s"] is None
+    assert any(n.startswith("pyminion: n/a") for n in rep.notes)
+    peer_targets = [t for t in rep.targets if "pyminion" in t.name]
+    assert len(peer_targets) == 2
     for t in peer_targets:
         assert t.value is None and t.passed is False and t.note.startswith("n/a")
 
@@ -102,3 +134,15 @@ def test_command_line_writes_json(tmp_path, capsys):
     assert scaling["value"] is None and scaling["pass"] is False
     printed = capsys.readouterr().out
     assert "met" in printed and "load average (1, 5, 15 min) at start" in printed
+
+
+def test_profile_groups_cover_every_sample():
+    groups = bench.profile_groups(0.05, 10, iterations=2)
+    assert list(groups) == list(bench.PROFILED)
+    names = [g for g, _ in bench.PROFILE_GROUPS] + ["other"]
+    for kind, data in groups.items():
+        assert list(data["shares"]) == names, kind
+        if data["samples"]:
+            assert abs(sum(data["shares"].values()) - 1) < 1e-9, kind
+    text = bench.format_groups(groups)
+    assert "listing legal actions" in text and "knowledge" in text

@@ -80,6 +80,53 @@ def test_has_build_equals_listing_on_random_games():
     assert seen == {True, False}
 
 
+def test_has_build_with_stashing_vendor_and_empty_chest_equals_listing():
+    """dale.stall.no_junk (Stashing Vendor: junk allowed), dale.stall.one_animalfolk (Empty
+    Chest: animalfolk may mix): random 2-4 player games with the squirrels in play, where
+    has_build answers hands holding those cards without listing the stacks; both answers
+    occur with such a card in hand."""
+    lifted = set()
+    for seed in range(30):
+        r = random.Random(2000 + seed)
+        players = 2 + seed % 3
+        others = [k for k in _classic().decks if k != "squirrels"]
+        folk = ["squirrels"] + r.sample(others, players)
+        for st in _main_states(2000 + seed, players, folk, 150):
+            for q in range(players):
+                got = has_build(st, q)
+                assert got == bool(E.legal_stacks(st, q)), (q, st.hands[q])
+                names = {st.type_of(c).name for c in st.hands[q]}
+                if names & {"Stashing Vendor", "Empty Chest"}:
+                    lifted.add(got)
+    assert lifted == {True, False}
+
+
+def test_worked_has_build_with_stashing_vendor_and_empty_chest():
+    """Worked by hand. Stack 2 (one stack built): Stashing Vendor (squirrels, 1) with a junk
+    card (1) totals 2 and is legal (dale.stall.no_junk lifted); a macaws 1 with the junk card
+    is not. Stack 3: Empty Chest (squirrels, 2) with a macaws 1 is legal
+    (dale.stall.one_animalfolk lifted); a pandas 2 with the macaws 1 is not (two
+    animalfolk), and no single card totals 3."""
+    s = new_game(2, ["macaws", "pandas", "squirrels"], seed=3, box=list(_classic().decks))
+    p = s.active
+    types = s.cfg.types
+    ids = {t.name: i for i, t in enumerate(types) if i in s.cfg.in_play_ids}
+    junk = next(i for i, t in enumerate(types) if t.is_junk and t.value == 1)
+    one = next(i for i, t in enumerate(types)
+               if i in s.cfg.in_play_ids and t.animalfolk == "macaws" and t.value == 1)
+    two = next(i for i, t in enumerate(types)
+               if i in s.cfg.in_play_ids and t.animalfolk == "pandas" and t.value == 2)
+    assert types[ids["Stashing Vendor"]].value == 1 and types[ids["Empty Chest"]].value == 2
+    for built, hand, legal in ((1, [ids["Stashing Vendor"], junk], True),
+                               (1, [one, junk], False),
+                               (2, [ids["Empty Chest"], one], True),
+                               (2, [two, one], False)):
+        s.stalls[p] = [()] * built
+        s.hands[p] = hand
+        assert has_build(s, p) is legal, [types[c].name for c in hand]
+        assert bool(E.legal_stacks(s, p)) is legal
+
+
 @pytest.mark.parametrize("folk, name", _cards(("T", "P", "P*")))
 def test_can_pay_with_every_card_in_hand(folk, name):
     """Every card that is not plain (techniques, passives, abilities: copies, fixed paying

@@ -290,8 +290,10 @@ def _build_check(state, p: int, idents=None) -> bool | list:
     its identities of one animalfolk, none junk, add up to the stack's total
     (``dale.stall.exact_total``, ``dale.stall.no_junk``, ``dale.stall.one_animalfolk``,
     ``dale.stall.sequence``): a subset sum per animalfolk, as a bit set of reachable totals.
-    Otherwise the engine lists the stacks. ``idents``: ``m.identities`` of each hand card,
-    when already known."""
+    A hand with a card that may count as one with ``stack_junk`` or ``stack_mix`` (and none
+    with ``stack_pull`` or ``stack_adjust``) is answered the same way, by
+    :func:`_lifted_build`. Otherwise the engine lists the stacks. ``idents``:
+    ``m.identities`` of each hand card, when already known."""
     number = len(state.stalls[p]) + 1
     if number > 8:
         return False
@@ -311,6 +313,16 @@ def _build_check(state, p: int, idents=None) -> bool | list:
     need = E.stack_need(state, p)
     mask = (1 << (need + 1)) - 1 if need >= 0 else 0
     value_of = m.value_of
+    lifted = False  # a card that may count as Stashing Vendor or Empty Chest is in hand
+    for ids in idents:
+        for ident in ids:
+            name = ident.name
+            if name in pull or name in adjust:
+                return E.legal_stacks(state, p)
+            if junk_ok.get(name) or mix.get(name):
+                lifted = True
+    if lifted:
+        return need >= 0 and _lifted_build(state, p, hand, idents, need, mask)
     reach: dict[str, int] = {}  # animalfolk -> bit t set when some non-empty stack totals t
     for card, ids in zip(hand, idents):
         if len(ids) == 1:  # the common case: one way to count the card
@@ -338,6 +350,45 @@ def _build_check(state, p: int, idents=None) -> bool | list:
                 r |= base << v
             reach[folk] = r & mask
     return need >= 0 and any(r >> need & 1 for r in reach.values())
+
+
+def _lifted_build(state, p: int, hand, idents, need: int, mask: int) -> bool:
+    """:func:`_build_check` for a hand where some card may count as one with ``stack_junk``
+    (Stashing Vendor: the stack may hold junk, ``dale.stall.no_junk``) or ``stack_mix`` (Empty
+    Chest: it may mix animalfolk, ``dale.stall.one_animalfolk``), and none as one with
+    ``stack_pull`` or ``stack_adjust``, with no junk allowed by the turn or the stall: the
+    same subset sum, each card counted once as one of its identities, with the bit sets kept
+    apart by what the stack holds so far: its animalfolk (``""`` none yet, ``"*"`` two or
+    more), whether it holds junk, a ``stack_junk`` card, a ``stack_mix`` card. A stack is legal
+    when it totals ``need`` and it holds no junk unless with a ``stack_junk`` card and one
+    animalfolk unless with a ``stack_mix`` card (``stall.stack_error`` with no allowance)."""
+    hooks = state.cfg.rules.hooks
+    junk_ok, mix = hooks["stack_junk"], hooks["stack_mix"]
+    value_of = m.value_of
+    # (animalfolk, holds junk, holds stack_junk, holds stack_mix) -> bit t: a non-empty
+    # stack of the cards seen so far totals t
+    reach: dict[tuple[str, bool, bool, bool], int] = {}
+    empty = ("", False, False, False)
+    for card, ids in zip(hand, idents):
+        sources = [(empty, 1)] + list(reach.items())  # 1: the empty stack, total 0
+        for ident in ids:
+            v = value_of(state, card, ident)
+            junk = ident.is_junk
+            permit = bool(junk_ok.get(ident.name))
+            mixes = bool(mix.get(ident.name))
+            for (folk, has_junk, has_permit, has_mix), bits in sources:
+                if junk:
+                    folk2 = folk
+                elif folk == "":
+                    folk2 = ident.animalfolk
+                elif folk == ident.animalfolk:
+                    folk2 = folk
+                else:
+                    folk2 = "*"
+                key = (folk2, has_junk or junk, has_permit or permit, has_mix or mixes)
+                reach[key] = reach.get(key, 0) | (bits << v) & mask
+    return any(bits >> need & 1 and (not has_junk or has_permit) and (folk != "*" or has_mix)
+               for (folk, has_junk, has_permit, has_mix), bits in reach.items())
 
 
 def heads(state) -> list[tuple[int, object]] | None:

@@ -45,6 +45,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ludoteca.dale import tokens
+
 FIXED = 0
 _ONE_POOL = 1
 
@@ -61,25 +63,48 @@ def initial(n_players: int, n_cards: int) -> list[list[int]]:
     return [[_ONE_POOL] * n_cards + [_ONE_POOL + 1] for _ in range(n_players)]
 
 
+#: :func:`locate`'s starting table for the last ``subs`` tuple seen: ``(subs, card count,
+#: codes)``, every card ``OUT`` but the junk substitutes (``SUBS``). A state's ``subs`` is a
+#: tuple that is replaced, never changed in place, and shared by clones, so the same tuple
+#: object means the same cards; the whole entry is replaced at once.
+_SUBS_TABLE: list[tuple[tuple[int, ...], int, bytes]] = [((), -1, b"")]
+
+
 def locate(state: Any) -> bytearray:
     """The pile code of every card (index = card id); cards in no pile read ``OUT``. A
-    bytearray (every code is below 256), so that :func:`after` compares two of them in C."""
-    loc = bytearray((OUT,)) * len(state.cfg.types)
-    for q in range(state.cfg.n_players):
-        for c in state.hands[q]:
+    bytearray (every code is below 256), so that :func:`after` compares two of them in C.
+    (A card lies in one pile at a time, so the order the piles are read in does not matter.)"""
+    subs = state.subs
+    n_cards = len(state.cfg.types)
+    table = _SUBS_TABLE[0]
+    if table[0] is not subs or table[1] != n_cards:
+        base = bytearray((OUT,)) * n_cards
+        for c in subs:  # the unused junk substitutes (many, and they seldom change)
+            base[c] = SUBS
+        table = (subs, n_cards, bytes(base))
+        _SUBS_TABLE[0] = table
+    loc = bytearray(table[2])
+    q = 0
+    for hand, deck, discard, stall in zip(state.hands, state.decks, state.discards,
+                                          state.stalls):
+        for c in hand:
             loc[c] = q
-        for c in state.decks[q]:
-            loc[c] = 4 + q
-        for c in state.discards[q]:
-            loc[c] = 8 + q
-        for stack in state.stalls[q]:
+        code = 4 + q
+        for c in deck:
+            loc[c] = code
+        code = 8 + q
+        for c in discard:
+            loc[c] = code
+        code = 12 + q
+        for stack in stall:
             for c in stack:
-                loc[c] = 12 + q
+                loc[c] = code
+        q += 1
     for c in state.market:
         if c >= 0:
             loc[c] = MARKET
     for code, pile in ((MARKET_DECK, state.market_deck), (BIN, state.bin), (JUNK, state.junk),
-                       (SUBS, state.subs), (IN_PLAY, state.in_play), (ASIDE, state.aside)):
+                       (IN_PLAY, state.in_play), (ASIDE, state.aside)):
         for c in pile:
             loc[c] = code
     for q, pile in enumerate(getattr(state, "stored", ())):
@@ -160,10 +185,13 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
     moved = _moved(pre_loc, post_loc)
     n = state.cfg.n_players
     rows = state.known[:]
+    # only a card that left a hand can be read as another of its name (_same_name_swaps)
+    left_hand = [c for c in moved if pre_loc[c] < 4]
     for s in range(n):
         row = rows[s]
         old = pre_known[s]
-        new = _same_name_swaps(state, s, row, moved, pre_loc, post_loc, post_decider)
+        new = (_same_name_swaps(state, s, row, left_hand, pre_loc, post_loc, post_decider)
+               if left_hand else None)
         if new is not None:
             row = rows[s] = new
             new = None
@@ -305,9 +333,9 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
         out.append(state.used[-1])
     types = state.cfg.types
     hook = state.cfg.rules.hook
-    from ludoteca.dale import tokens
-
     for tok in _tokens(action):
+        if " as " not in tok:  # no copy named: the token grammar writes one as "X as COPY"
+            continue
         tk = tokens.parse(tok)
         copied = tk.copy if tk is not None else None
         if copied and tk is not None and hook("copy_shows_source", tk.name):
