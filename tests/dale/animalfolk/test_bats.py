@@ -50,6 +50,28 @@ def test_sneaky_scout_at_night_may_look_at_another_deck():
     assert_bonus_action(s)
 
 
+def test_sneaky_scout_by_day_draws_junk_once_deck_and_discard_are_empty():
+    # dale.cleanup.junk_draw (issue 26, ruling dale.card.bats.draws): your own deck is drawn
+    # as every draw: Cookies, then the junk pile's top (1 -> 0); both go back on your deck.
+    s = position({"hand": ["Sneaky Scout"], "deck": ["Cookies"]}, junk=1)
+    act(s, "play Sneaky Scout")
+    assert s.junk == []
+    assert sorted(view(s, 0)["decision"]["cards"]) == ["Cookies", "junk"]
+    act(s, "top Cookies")
+    assert names(s, s.decks[0]) == ["Cookies", "junk"]  # junk on top
+    assert_bonus_action(s)
+
+
+def test_sneaky_scout_at_night_never_draws_junk_for_another_player():
+    # ruling dale.card.bats.draws: seat 2 has no deck and no discard pile: nothing is looked
+    # at, and the junk pile is not touched.
+    s = position({"hand": ["Sneaky Scout"]}, {"hand": [], "deck": []}, junk=1, clock="night")
+    act(s, "play Sneaky Scout")
+    act(s, "target seat 2")
+    assert len(s.junk) == 1 and s.decks[1] == [] and s.aside == []
+    assert_bonus_action(s)
+
+
 # -- False Alarm (2, T, +) ---------------------------------------------------------------------
 def test_false_alarm_by_day_shuffles_your_top_two_discards_into_your_deck():
     s = position({"hand": ["False Alarm"], "deck": ["junk"],
@@ -127,6 +149,18 @@ def test_capture_by_day_keeps_one_of_your_top_two():
     act(s, "keep Cookies")
     assert names(s, s.hands[0]) == ["Cookies"]
     assert sorted_(s, s.decks[0]) == ["Spyglass", "junk"]
+    assert_bonus_action(s)
+
+
+def test_capture_by_day_draws_junk_once_deck_and_discard_are_empty():
+    # dale.cleanup.junk_draw (issue 26, ruling dale.card.bats.draws): Serenade, then the junk
+    # pile's top (1 -> 0); Serenade is kept, the junk is shuffled into your (empty) deck.
+    s = position({"hand": ["Capture"], "deck": ["Serenade"]}, junk=1)
+    act(s, "play Capture")
+    assert s.junk == []
+    act(s, "keep Serenade")
+    assert names(s, s.hands[0]) == ["Serenade"]
+    assert names(s, s.decks[0]) == ["junk"] and s.aside == []
     assert_bonus_action(s)
 
 

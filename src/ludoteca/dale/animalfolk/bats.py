@@ -14,7 +14,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DitchFromHand, aside_top_of_deck, is_night, others
 from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, ChooseOtherPlayer, KeepOneSeen
-from ludoteca.dale.animalfolk.common import put_back, put_back_step
+from ludoteca.dale.animalfolk.common import draw_top, put_back, put_back_step
 from ludoteca.dale.animalfolk.common import take_from_hand, take_random_from_hand
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -98,8 +98,16 @@ class _ChooseAnyPlayer(ChooseAnyPlayer):
 
 
 # -- Sneaky Scout ----------------------------------------------------------------------------
+def _drawn(state: DaleState, p: int, q: int) -> list[int]:
+    """The top 2 cards of seat q's deck, set aside for seat p: from p's own deck a draw
+    (junk when deck and discard pile are empty, :func:`draw_top`), from another player's deck
+    their discard pile reshuffled when needed but never their junk (ruling:
+    dale.card.bats.draws)."""
+    return draw_top(state, p, 2) if q == p else aside_top_of_deck(state, q, 2)
+
+
 def _scout(state: DaleState, p: int, q: int) -> None:
-    seen = aside_top_of_deck(state, q, 2)
+    seen = _drawn(state, p, q)
     put_back(state, "sneaky_scout_order", p, q, seen)
 
 
@@ -200,7 +208,7 @@ class SecretMissionTarget(_ChooseAnyPlayer):
 
 # -- Capture ---------------------------------------------------------------------------------
 def _capture(state: DaleState, p: int, q: int) -> None:
-    seen = aside_top_of_deck(state, q, 2)
+    seen = _drawn(state, p, q)
     if len(seen) == 1:
         state.aside.remove(seen[0])
         state.hands[p].append(seen[0])
