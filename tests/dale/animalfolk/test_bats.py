@@ -188,24 +188,60 @@ def test_provocation_by_day_throws_away_a_hand_card():
 
 
 def test_provocation_at_night_may_throw_away_the_card_seen():
-    s = position({"hand": ["Provocation", "junk"]}, {"hand": ["Capture"]}, clock="night")
+    # ruling dale.card.bats.provocation (issue 26): the hand card is picked first, then the
+    # random card of seat 2's hand is looked at; one of the two is thrown away.
+    s = position({"hand": ["Provocation", "junk", "Cookies"]}, {"hand": ["Capture"]},
+                 clock="night")
     act(s, "play Provocation")
+    assert s.decision().kind == "provocation_pick"
+    assert s.legal_actions() == [("pick", "Cookies", 0), ("pick", "junk", 0)]
+    act(s, "pick junk for seat 1")
+    assert s.decision().kind == "provocation_target"
+    assert s.legal_actions() == [("target", 1)]
     act(s, "target seat 2")
-    assert view(s, 0)["decision"]["cards"] == ["Capture"]
+    assert view(s, 0)["decision"]["cards"] == ["Capture", "junk"]  # seen, picked
     assert view(s, 1)["decision"]["cards"] == []
+    # only the card picked or the card seen: Cookies was not picked
     assert s.legal_actions() == [("ditch", "junk"), ("target", 1)]
+    refused(s, "ditch Cookies", "dale.technique.play")
     act(s, "target seat 2")
     assert names(s, s.bin) == ["Capture"] and s.hands[1] == []
-    assert names(s, s.hands[0]) == ["junk"]
+    assert sorted_(s, s.hands[0]) == ["Cookies", "junk"]
     assert_bonus_action(s)
 
 
-def test_provocation_at_night_may_throw_away_your_own_card():
-    s = position({"hand": ["Provocation", "junk"]}, {"hand": ["Capture"]}, clock="night")
+def test_provocation_at_night_may_throw_away_your_picked_card():
+    s = position({"hand": ["Provocation", "junk", "Cookies"]}, {"hand": ["Capture"]},
+                 clock="night")
+    junk = len(s.junk)
     act(s, "play Provocation")
+    act(s, "pick junk for seat 1")
     act(s, "target seat 2")
     act(s, "ditch junk")
-    assert s.hands[0] == [] and len(s.junk) == 1 and names(s, s.hands[1]) == ["Capture"]
+    assert names(s, s.hands[0]) == ["Cookies"] and len(s.junk) == junk + 1
+    assert names(s, s.hands[1]) == ["Capture"]
+    assert_bonus_action(s)
+
+
+def test_provocation_at_night_with_an_empty_hand_throws_away_the_card_seen():
+    # ruling dale.card.bats.provocation: nothing to pick; the card seen is the only choice.
+    s = position({"hand": ["Provocation"]}, {"hand": ["Capture"]}, clock="night")
+    act(s, "play Provocation")
+    assert s.decision().kind == "provocation_target"
+    act(s, "target seat 2")
+    assert s.legal_actions() == [("target", 1)]
+    act(s, "target seat 2")
+    assert names(s, s.bin) == ["Capture"] and s.hands[1] == []
+
+
+def test_provocation_the_pick_is_hidden_from_the_others():
+    s = position({"hand": ["Provocation", "junk", "Cookies"]}, {"hand": ["Capture"]},
+                 clock="night")
+    act(s, "play Provocation")
+    act(s, "pick Cookies for seat 1")
+    assert view(s, 0)["decision"]["cards"] == ["Cookies"]
+    assert view(s, 1)["decision"]["cards"] == []
+    assert "Cookies" not in str(view(s, 1)["known"])
 
 
 # -- random games ------------------------------------------------------------------------------
