@@ -220,6 +220,8 @@ def test_provocation_at_night_may_throw_away_your_picked_card():
     act(s, "ditch junk")
     assert names(s, s.hands[0]) == ["Cookies"] and len(s.junk) == junk + 1
     assert names(s, s.hands[1]) == ["Capture"]
+    # you saw Capture in seat 2's hand: your knowledge places it there (not the others')
+    assert view(s, 0)["known"][1]["hand"] == ["Capture"]
     assert_bonus_action(s)
 
 

@@ -231,6 +231,20 @@ def test_risky_business_right_guess_takes_the_card():
     assert_bonus_action(s)
 
 
+def test_risky_business_the_card_revealed_and_taken_is_known_to_every_seat():
+    # ruling dale.card.polecats.risky_business (issue 26, dale.discard.face_up): the card is
+    # revealed, so once taken every seat knows it is in seat 1's hand; a card Swank draws
+    # from the market deck is not revealed, so seat 2 does not know it.
+    s = position({"hand": ["Risky Business", "junk"]}, market={"deck": ["Festival", "Sofa"]})
+    s.apply(parse("play Risky Business"))
+    s.apply(parse("guess 4"))
+    assert view(s, 1)["known"][0]["hand"] == ["Festival"]
+    t = position({"hand": ["Swank", "Sofa", "junk"]}, market={"deck": ["Festival", "Accident"]})
+    t.apply(parse("play Swank"))
+    t.apply(parse("ditch Sofa"))
+    assert "Festival" in names(t, t.hands[0]) and view(t, 1)["known"][0]["hand"] == []
+
+
 def test_risky_business_wrong_guess_ditches_the_card():
     s = position({"hand": ["Risky Business"]}, market={"deck": ["Festival", "Sofa"]})
     s.apply(parse("play Risky Business"))

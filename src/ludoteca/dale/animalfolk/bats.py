@@ -14,7 +14,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DitchFromHand, aside_top_of_deck, is_night, others
 from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, ChooseOtherPlayer, KeepOneSeen
-from ludoteca.dale.animalfolk.common import draw_top, put_back, put_back_step
+from ludoteca.dale.animalfolk.common import draw_top, put_back, put_back_step, show_to
 from ludoteca.dale.animalfolk.common import take_random_from_hand
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -287,6 +287,7 @@ class ProvocationTarget(ChooseOtherPlayer):
         q = action[1]
         hand = state.hands[q]
         seen = hand[m.random_index(state, len(hand))]
+        show_to(state, frame[1], [seen])  # you know that card is in their hand
         state.frames.append(("provocation_seen", frame[1], q, (seen,), frame[2]))
 
 

@@ -15,6 +15,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, take_aside, take_supply_top
+from ludoteca.dale.animalfolk.common import show_to
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -158,9 +159,13 @@ class RiskyBusinessGuess:
         top = m.draw_supply(state)
         if top is None:
             return
-        # ruling: dale.card.polecats.risky_business — guesses 1–5, the printed value
+        # ruling: dale.card.polecats.risky_business — guesses 1–5, the printed value (no effect
+        # changes a market deck card's value); the card is revealed: a card taken is known to
+        # every seat to be in that hand
         if state.cfg.types[top].value == action[1]:
             state.hands[frame[1]].append(top)
+            for q in range(state.cfg.n_players):
+                show_to(state, q, [top])
         else:
             m.ditch(state, top)
 
