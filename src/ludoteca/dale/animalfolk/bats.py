@@ -265,8 +265,9 @@ class ProvocationDitch(DitchFromHand):
 
 @deck.decision("provocation_pick", Frame(secret_choice=True))
 class ProvocationPick:
-    prompt = ("Provocation: pick a card of your hand (pick CARD for seat N, your own seat); then you look at "
-              "a random card of another player's hand and throw away one of the two")
+    prompt = ("Provocation: pick a card of your hand (pick CARD for seat N, your own seat); "
+              "then you look at a random card of another player's hand and throw away one of "
+              "the two")
 
     def legal(self, state, frame):
         p = frame[1]

@@ -151,8 +151,9 @@ class AlternativePlanDitch(ChooseCard):
 
 # -- Anchor ----------------------------------------------------------------------------------
 def anchor_step(deck, kind: str):
-    """Declare on ``deck`` the technique Anchor, which sets the top 3 cards of its player's
-    deck aside (:func:`draw_then`: a draw, ruling dale.card.gulls.draws) for the step ``(kind, player, cards)``, and the decorated
+    """Declare on ``deck`` the technique Anchor, which draws the top 3 cards of its player's
+    deck and sets them aside (:func:`draw_then`: a draw, ruling dale.card.gulls.draws; the
+    remaster's look takes no junk) for the step ``(kind, player, cards)``, and the decorated
     class as that step; a class decorator. The class docstring says what the technique does
     (it is also the effect's docstring).
 
