@@ -162,7 +162,7 @@ def test_every_decision_kind_of_every_deck():
     """Every decision kind the 27 decks declare (steps of card effects, card-by-card payment
     and Inventory, reactions) is met and its completions equal its whole actions: random games
     over all decks, the hand-made positions, huge hands over the whole-listing caps, and
-    Capture at night (Bats)."""
+    the Bats cards at night."""
     from ludoteca.dale.editions import classic as _classic
     STEPS = _classic().steps
     from ludoteca.dale.positions import from_spec
@@ -185,10 +185,12 @@ def test_every_decision_kind_of_every_deck():
             assert_same(IG.wrap(t))
     s = from_spec({"animalfolk": ["bats", "mongooses", "macaws"], "seed": 13, "active": 1,
                    "junk": {"pile": 0}, "clock": "night",
-                   "player": [{"hand": ["Capture", "Sneaky Scout", "Secret Mission"],
+                   "player": [{"hand": ["Capture", "Sneaky Scout", "False Alarm",
+                                        "Secret Mission", "Provocation", "junk"],
                                "discard": ["junk"]},
                               {"hand": ["junk"], "deck": ["Serenade", "junk", "junk"]}]})
-    for card in ("Capture", "Sneaky Scout", "Secret Mission"):  # night: each asks a target
+    for card in ("Capture", "Sneaky Scout", "False Alarm", "Secret Mission",
+                 "Provocation"):  # night: each asks a target (Provocation: a pick first)
         s.apply(("play", card))
         while s.frames:
             kinds.add(s.decision().kind)

@@ -50,6 +50,28 @@ def test_sneaky_scout_at_night_may_look_at_another_deck():
     assert_bonus_action(s)
 
 
+def test_sneaky_scout_by_day_draws_junk_once_deck_and_discard_are_empty():
+    # dale.cleanup.junk_draw (issue 26, ruling dale.card.bats.draws): your own deck is drawn
+    # as every draw: Cookies, then the junk pile's top (1 -> 0); both go back on your deck.
+    s = position({"hand": ["Sneaky Scout"], "deck": ["Cookies"]}, junk=1)
+    act(s, "play Sneaky Scout")
+    assert s.junk == []
+    assert sorted(view(s, 0)["decision"]["cards"]) == ["Cookies", "junk"]
+    act(s, "top Cookies")
+    assert names(s, s.decks[0]) == ["Cookies", "junk"]  # junk on top
+    assert_bonus_action(s)
+
+
+def test_sneaky_scout_at_night_never_draws_junk_for_another_player():
+    # ruling dale.card.bats.draws: seat 2 has no deck and no discard pile: nothing is looked
+    # at, and the junk pile is not touched.
+    s = position({"hand": ["Sneaky Scout"]}, {"hand": [], "deck": []}, junk=1, clock="night")
+    act(s, "play Sneaky Scout")
+    act(s, "target seat 2")
+    assert len(s.junk) == 1 and s.decks[1] == [] and s.aside == []
+    assert_bonus_action(s)
+
+
 # -- False Alarm (2, T, +) ---------------------------------------------------------------------
 def test_false_alarm_by_day_shuffles_your_top_two_discards_into_your_deck():
     s = position({"hand": ["False Alarm"], "deck": ["junk"],
@@ -130,6 +152,18 @@ def test_capture_by_day_keeps_one_of_your_top_two():
     assert_bonus_action(s)
 
 
+def test_capture_by_day_draws_junk_once_deck_and_discard_are_empty():
+    # dale.cleanup.junk_draw (issue 26, ruling dale.card.bats.draws): Serenade, then the junk
+    # pile's top (1 -> 0); Serenade is kept, the junk is shuffled into your (empty) deck.
+    s = position({"hand": ["Capture"], "deck": ["Serenade"]}, junk=1)
+    act(s, "play Capture")
+    assert s.junk == []
+    act(s, "keep Serenade")
+    assert names(s, s.hands[0]) == ["Serenade"]
+    assert names(s, s.decks[0]) == ["junk"] and s.aside == []
+    assert_bonus_action(s)
+
+
 def test_capture_at_night_from_another_deck():
     s = position({"hand": ["Capture"]}, {"hand": [], "deck": ["Serenade", "junk", "junk"]},
                  clock="night")
@@ -154,24 +188,62 @@ def test_provocation_by_day_throws_away_a_hand_card():
 
 
 def test_provocation_at_night_may_throw_away_the_card_seen():
-    s = position({"hand": ["Provocation", "junk"]}, {"hand": ["Capture"]}, clock="night")
+    # ruling dale.card.bats.provocation (issue 26): the hand card is picked first, then the
+    # random card of seat 2's hand is looked at; one of the two is thrown away.
+    s = position({"hand": ["Provocation", "junk", "Cookies"]}, {"hand": ["Capture"]},
+                 clock="night")
     act(s, "play Provocation")
+    assert s.decision().kind == "provocation_pick"
+    assert s.legal_actions() == [("pick", "Cookies", 0), ("pick", "junk", 0)]
+    act(s, "pick junk for seat 1")
+    assert s.decision().kind == "provocation_target"
+    assert s.legal_actions() == [("target", 1)]
     act(s, "target seat 2")
-    assert view(s, 0)["decision"]["cards"] == ["Capture"]
+    assert view(s, 0)["decision"]["cards"] == ["Capture", "junk"]  # seen, picked
     assert view(s, 1)["decision"]["cards"] == []
+    # only the card picked or the card seen: Cookies was not picked
     assert s.legal_actions() == [("ditch", "junk"), ("target", 1)]
+    refused(s, "ditch Cookies", "dale.technique.play")
     act(s, "target seat 2")
     assert names(s, s.bin) == ["Capture"] and s.hands[1] == []
-    assert names(s, s.hands[0]) == ["junk"]
+    assert sorted_(s, s.hands[0]) == ["Cookies", "junk"]
     assert_bonus_action(s)
 
 
-def test_provocation_at_night_may_throw_away_your_own_card():
-    s = position({"hand": ["Provocation", "junk"]}, {"hand": ["Capture"]}, clock="night")
+def test_provocation_at_night_may_throw_away_your_picked_card():
+    s = position({"hand": ["Provocation", "junk", "Cookies"]}, {"hand": ["Capture"]},
+                 clock="night")
+    junk = len(s.junk)
     act(s, "play Provocation")
+    act(s, "pick junk for seat 1")
     act(s, "target seat 2")
     act(s, "ditch junk")
-    assert s.hands[0] == [] and len(s.junk) == 1 and names(s, s.hands[1]) == ["Capture"]
+    assert names(s, s.hands[0]) == ["Cookies"] and len(s.junk) == junk + 1
+    assert names(s, s.hands[1]) == ["Capture"]
+    # you saw Capture in seat 2's hand: your knowledge places it there (not the others')
+    assert view(s, 0)["known"][1]["hand"] == ["Capture"]
+    assert_bonus_action(s)
+
+
+def test_provocation_at_night_with_an_empty_hand_throws_away_the_card_seen():
+    # ruling dale.card.bats.provocation: nothing to pick; the card seen is the only choice.
+    s = position({"hand": ["Provocation"]}, {"hand": ["Capture"]}, clock="night")
+    act(s, "play Provocation")
+    assert s.decision().kind == "provocation_target"
+    act(s, "target seat 2")
+    assert s.legal_actions() == [("target", 1)]
+    act(s, "target seat 2")
+    assert names(s, s.bin) == ["Capture"] and s.hands[1] == []
+
+
+def test_provocation_the_pick_is_hidden_from_the_others():
+    s = position({"hand": ["Provocation", "junk", "Cookies"]}, {"hand": ["Capture"]},
+                 clock="night")
+    act(s, "play Provocation")
+    act(s, "pick Cookies for seat 1")
+    assert view(s, 0)["decision"]["cards"] == ["Cookies"]
+    assert view(s, 1)["decision"]["cards"] == []
+    assert "Cookies" not in str(view(s, 1)["known"])
 
 
 # -- random games ------------------------------------------------------------------------------

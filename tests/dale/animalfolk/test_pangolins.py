@@ -268,6 +268,29 @@ def test_fresh_start_without_any_discard_pile_still_draws():
     assert names(s, s.hands[0]) == ["Swank"]
 
 
+def test_fresh_start_draws_junk_from_your_own_empty_deck_as_every_draw():
+    # dale.cleanup.junk_draw (issue 26, ruling dale.card.pangolins.fresh_start): no discard
+    # pile to shuffle; your deck and discard pile are empty, so drawing from your own deck
+    # takes the top junk card (junk pile 2 -> 1); seat 2's deck may be chosen as well.
+    s = position({"hand": ["Fresh Start"], "deck": []}, {"hand": [], "deck": ["Sofa"]}, junk=2)
+    s.apply(parse("play Fresh Start"))
+    assert s.decision().kind == "fresh_start_draw"
+    assert s.legal_actions() == [("target", 0), ("target", 1)]
+    s.apply(parse("target seat 1"))
+    assert names(s, s.hands[0]) == ["junk"] and len(s.junk) == 1
+    assert names(s, s.decks[1]) == ["Sofa"]
+    assert_bonus_action(s)
+
+
+def test_fresh_start_never_takes_junk_for_another_players_empty_deck():
+    # ruling dale.card.pangolins.fresh_start: seat 2 has no deck and no discard pile: it
+    # cannot be drawn from (the junk pile refills only its drawer's own deck).
+    s = position({"hand": ["Fresh Start"], "deck": ["Swank"]}, {"hand": [], "deck": []}, junk=2)
+    s.apply(parse("play Fresh Start"))
+    assert s.legal_actions() == [("target", 0)]
+    refused(s, "target seat 2", "dale.technique.play")
+
+
 # ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -53,11 +53,27 @@ def test_daring_adventurer_rolls_two_and_ditches_two_chosen_market_cards():
     assert names(s, s.market) == ["Swank", "", "Festival", "Accident", "Swank"]  # not yet refilled
     s.apply(parse("ditch Swank"))  # of two Swanks the one in the cheaper slot (+0) goes
     assert names(s, s.bin) == ["Sofa", "Swank"]
-    # refilled once, right to left, from the top of the market deck: slot 0 then slot 1
-    assert names(s, s.market) == ["Calendar", "Bad Omen", "Festival", "Accident", "Swank"]
+    # dale.cleanup.market_refill (issue 26): refilled once, as at clean-up: the 3 cards left
+    # slide toward +0 keeping their order, then slots 3 and 4 are filled from the top of the
+    # market deck, right to left
+    assert names(s, s.market) == ["Festival", "Accident", "Swank", "Calendar", "Bad Omen"]
     assert names(s, s.market_deck) == ["Barometer"]
     assert_bonus_action(s)
     assert names(s, s.discards[0]) == ["Daring Adventurer"]
+
+
+def test_daring_adventurer_refill_slides_and_fills_a_slot_emptied_before():
+    # dale.cleanup.market_refill (issue 26, "refill the market" as printed): slot +1 was
+    # emptied earlier this turn; a roll of 1 throws away Festival (+2); the refill slides
+    # Swank, Accident, Swank toward +0 and fills +3 and +4 from the market deck's top.
+    s = seeded(lambda seed: _adventurer(seed, ["Swank", "", "Festival", "Accident", "Swank"]),
+               [(P, 1)])
+    s.apply(parse("play Daring Adventurer"))
+    s.apply(parse("ditch Festival"))
+    assert names(s, s.bin) == ["Festival"]
+    assert names(s, s.market) == ["Swank", "Accident", "Swank", "Calendar", "Bad Omen"]
+    assert names(s, s.market_deck) == ["Barometer"]
+    assert_bonus_action(s)
 
 
 def test_daring_adventurer_roll_three_with_fewer_market_cards_ditches_them_all():
@@ -213,6 +229,20 @@ def test_risky_business_right_guess_takes_the_card():
     assert names(s, s.hands[0]) == ["Festival"] and s.bin == []
     assert names(s, s.market_deck) == ["Sofa"]
     assert_bonus_action(s)
+
+
+def test_risky_business_the_card_revealed_and_taken_is_known_to_every_seat():
+    # ruling dale.card.polecats.risky_business (issue 26, dale.discard.face_up): the card is
+    # revealed, so once taken every seat knows it is in seat 1's hand; a card Swank draws
+    # from the market deck is not revealed, so seat 2 does not know it.
+    s = position({"hand": ["Risky Business", "junk"]}, market={"deck": ["Festival", "Sofa"]})
+    s.apply(parse("play Risky Business"))
+    s.apply(parse("guess 4"))
+    assert view(s, 1)["known"][0]["hand"] == ["Festival"]
+    t = position({"hand": ["Swank", "Sofa", "junk"]}, market={"deck": ["Festival", "Accident"]})
+    t.apply(parse("play Swank"))
+    t.apply(parse("ditch Sofa"))
+    assert "Festival" in names(t, t.hands[0]) and view(t, 1)["known"][0]["hand"] == []
 
 
 def test_risky_business_wrong_guess_ditches_the_card():

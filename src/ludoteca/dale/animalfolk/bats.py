@@ -14,8 +14,8 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DitchFromHand, aside_top_of_deck, is_night, others
 from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, ChooseOtherPlayer, KeepOneSeen
-from ludoteca.dale.animalfolk.common import put_back, put_back_step
-from ludoteca.dale.animalfolk.common import take_from_hand, take_random_from_hand
+from ludoteca.dale.animalfolk.common import draw_top, put_back, put_back_step, show_to
+from ludoteca.dale.animalfolk.common import take_random_from_hand
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
@@ -98,8 +98,16 @@ class _ChooseAnyPlayer(ChooseAnyPlayer):
 
 
 # -- Sneaky Scout ----------------------------------------------------------------------------
+def _drawn(state: DaleState, p: int, q: int) -> list[int]:
+    """The top 2 cards of seat q's deck, set aside for seat p: from p's own deck a draw
+    (junk when deck and discard pile are empty, :func:`draw_top`), from another player's deck
+    their discard pile reshuffled when needed but never their junk (ruling:
+    dale.card.bats.draws)."""
+    return draw_top(state, p, 2) if q == p else aside_top_of_deck(state, q, 2)
+
+
 def _scout(state: DaleState, p: int, q: int) -> None:
-    seen = aside_top_of_deck(state, q, 2)
+    seen = _drawn(state, p, q)
     put_back(state, "sneaky_scout_order", p, q, seen)
 
 
@@ -200,7 +208,7 @@ class SecretMissionTarget(_ChooseAnyPlayer):
 
 # -- Capture ---------------------------------------------------------------------------------
 def _capture(state: DaleState, p: int, q: int) -> None:
-    seen = aside_top_of_deck(state, q, 2)
+    seen = _drawn(state, p, q)
     if len(seen) == 1:
         state.aside.remove(seen[0])
         state.hands[p].append(seen[0])
@@ -238,13 +246,16 @@ class CaptureKeep(KeepOneSeen):
 # -- Provocation -----------------------------------------------------------------------------
 @deck.technique("Provocation")
 def provocation(state: DaleState, p: int, card: int) -> None:
-    """Pick 1 card of your hand (at night: and look at 1 random card of another player's hand
-    as well); throw away 1 of the cards picked or seen."""
-    # ruling: dale.card.bats.provocation
-    if is_night(state) and any(state.hands[q] for q in others(state, p)):
-        state.frames.append(("provocation_target", p))
-    else:
+    """Pick 1 card of your hand (at night: then also look at 1 random card of another
+    player's hand); throw away 1 of the cards picked or seen."""
+    # ruling: dale.card.bats.provocation — at night the pick comes first, unseen by the
+    # others; then the look; then the choice between the two
+    if not (is_night(state) and any(state.hands[q] for q in others(state, p))):
         state.frames.append(("provocation", p))
+    elif state.hands[p]:
+        state.frames.append(("provocation_pick", p))
+    else:
+        state.frames.append(("provocation_target", p, ()))
 
 
 @deck.decision("provocation", Frame())
@@ -252,7 +263,23 @@ class ProvocationDitch(DitchFromHand):
     prompt = "Provocation: choose a card from your hand to throw away"
 
 
-@deck.decision("provocation_target", Frame())
+@deck.decision("provocation_pick", Frame(secret_choice=True))
+class ProvocationPick:
+    prompt = ("Provocation: pick a card of your hand (pick CARD for seat N, your own seat); "
+              "then you look at a random card of another player's hand and throw away one of "
+              "the two")
+
+    def legal(self, state, frame):
+        p = frame[1]
+        return [("pick", t, p) for t in m.plain_tokens(state, state.hands[p])]
+
+    def apply(self, state, frame, action):
+        p = frame[1]
+        picked = m.find_card(state, state.hands[p], action[1])
+        state.frames.append(("provocation_target", p, (picked,)))
+
+
+@deck.decision("provocation_target", Frame(picked=CARDS, secret={"picked": "player"}))
 class ProvocationTarget(ChooseOtherPlayer):
     prompt = "Provocation: choose the player whose random hand card you look at"
     needs = "hand"
@@ -261,17 +288,19 @@ class ProvocationTarget(ChooseOtherPlayer):
         q = action[1]
         hand = state.hands[q]
         seen = hand[m.random_index(state, len(hand))]
-        state.frames.append(("provocation_seen", frame[1], q, (seen,)))
+        show_to(state, frame[1], [seen])  # you know that card is in their hand
+        state.frames.append(("provocation_seen", frame[1], q, (seen,), frame[2]))
 
 
-@deck.decision("provocation_seen", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+@deck.decision("provocation_seen", Frame(target=SEAT, seen=CARDS, picked=CARDS,
+                                    secret={"seen": "player", "picked": "player"}))
 class ProvocationSeen:
-    prompt = ("Provocation: throw away a card from your hand (ditch CARD) or the card you saw "
+    prompt = ("Provocation: throw away the card you picked (ditch CARD) or the card you saw "
               "(target seat N)")
 
     def legal(self, state, frame):
-        p, q = frame[1], frame[2]
-        return [("ditch", t) for t in m.plain_tokens(state, state.hands[p])] + [("target", q)]
+        q, picked = frame[2], frame[4]
+        return [("ditch", m.token(state, c)) for c in picked] + [("target", q)]
 
     def apply(self, state, frame, action):
         p, q, seen = frame[1], frame[2], frame[3][0]
@@ -279,4 +308,6 @@ class ProvocationSeen:
             h.remove_from_hand(state, q, seen)
             m.ditch(state, seen)
             return
-        m.ditch(state, take_from_hand(state, p, action[1]))
+        picked = frame[4][0]
+        h.remove_from_hand(state, p, picked)
+        m.ditch(state, picked)

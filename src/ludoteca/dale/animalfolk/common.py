@@ -634,16 +634,24 @@ def take_topmost(state: DaleState, pile: list[int], tok: str) -> int:
     raise AssertionError(tok)
 
 
+def take_junk(state: DaleState) -> int | None:
+    """Take the top card of the junk pile, or when it is empty a junk substitute
+    (``dale.cleanup.junk_substitutes``); None when none is left. The caller puts it somewhere."""
+    if state.junk:
+        return state.junk.pop()
+    if state.subs:
+        card = state.subs[-1]
+        state.subs = state.subs[:-1]  # a tuple, shared by clones
+        return card
+    return None
+
+
 def give_junk(state: DaleState, q: int) -> int | None:
     """Put 1 junk card from the junk pile on seat q's discard pile (Goodwill Presents); when the
     junk pile is empty a junk substitute is given instead (``dale.cleanup.junk_substitutes``),
     and when none is left either nothing is given (docs/rulings.md, Gulls). Returns the card."""
-    if state.junk:
-        card = state.junk.pop()
-    elif state.subs:
-        card = state.subs[-1]
-        state.subs = state.subs[:-1]  # a tuple, shared by clones
-    else:
+    card = take_junk(state)
+    if card is None:
         return None
     m.discard(state, q, card)
     return card
@@ -792,6 +800,39 @@ def deck_top(state: DaleState, q: int, n: int) -> list[int]:
             break
         seen.append(c)
     return seen
+
+
+def draw_top(state: DaleState, p: int, n: int) -> list[int]:
+    """Seat p draws up to n cards from the top of its own deck as every draw does (the discard
+    pile reshuffled into a new deck when the deck runs out, ``dale.cleanup.reshuffle``; with
+    deck and discard pile both empty, junk from the junk pile, then junk substitutes,
+    ``dale.cleanup.junk_draw``), for a card that then says where each goes (Bad Omen, Meddling
+    Marketeer, Anchor, Sneaky Scout, Capture). The cards are held apart from the hand while it
+    decides: they are set aside (seen by p alone) and returned, top first.
+
+    ruling (issue 26): the classic cards say "draw"; the remaster, which words these cards as
+    a look at the deck, keeps the look (:func:`aside_top_of_deck`: no junk).
+    """
+    if state.cfg.rules.edition != "classic":
+        return aside_top_of_deck(state, p, n)
+    seen = []
+    for _ in range(n):
+        c = m.top_of_deck(state, p)
+        if c is None:
+            c = take_junk(state)
+        if c is None:
+            break
+        seen.append(c)
+    state.aside.extend(seen)
+    return seen
+
+
+def draw_then(state: DaleState, p: int, n: int, kind: str) -> None:
+    """Seat p draws up to n cards from the top of its deck (:func:`draw_top`) and decides about
+    them in the step ``(kind, p, cards)``; nothing when none could be drawn."""
+    seen = draw_top(state, p, n)
+    if seen:
+        state.frames.append((kind, p, tuple(seen)))
 
 
 def copies_in_hand(state: DaleState, p: int, name: str) -> int:

@@ -357,9 +357,18 @@ class FreshStartDraw(ChooseAnyPlayer):
     prompt = "Fresh Start: choose the player whose deck you draw 1 card from"
 
     def can(self, state, frame, q):
+        if q == frame[1]:  # your own deck: a draw, junk when deck and discard pile are empty
+            return has_card(state, q, DECK) or bool(state.junk or state.subs)
         return has_card(state, q, DECK)
 
     def apply(self, state, frame, action):
-        c = m.top_of_deck(state, action[1])
+        # ruling: dale.card.pangolins.fresh_start — from your own deck, every draw's sources
+        # (dale.cleanup.junk_draw); from another player's deck, their discard pile reshuffled
+        # when needed but never the junk pile (as Bats' draws)
+        p, q = frame[1], action[1]
+        if q == p:
+            m.draw(state, p)
+            return
+        c = m.top_of_deck(state, q)
         if c is not None:
-            state.hands[frame[1]].append(c)
+            state.hands[p].append(c)

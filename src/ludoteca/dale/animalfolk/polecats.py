@@ -15,6 +15,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, take_aside, take_supply_top
+from ludoteca.dale.animalfolk.common import show_to
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -75,12 +76,13 @@ deck.hooks("Swank", throws_own=True)
 @deck.technique("Daring Adventurer")
 def daring_adventurer(state: DaleState, p: int, card: int) -> None:
     """Roll the polecat die; throw away that many market cards of your choice (all of them if
-    fewer), one at a time; then fill the empty market slots from the market deck."""
+    fewer), one at a time; then refill the market as at clean-up (the cards slide toward +0,
+    the empty slots are filled from the market deck, ``dale.cleanup.market_refill``)."""
     k = m.roll_die(state, POLECAT)
     if any(c != EMPTY for c in state.market):
         state.frames.append(("daring_adventurer", p, k))
     else:
-        m.fill_market(state)
+        m.slide_and_refill(state)
 
 
 @deck.decision("daring_adventurer", Frame(left=NUMBER))
@@ -94,8 +96,8 @@ class DaringAdventurerDitch(ChooseCard):
     def apply(self, state, frame, action):
         p, left = frame[1], frame[2]
         # ruling: dale.card.polecats.daring_adventurer — of two equal market cards the one in
-        # the cheaper (rightmost) slot goes; the market is refilled once, at the end, without
-        # sliding (as Loyal Partner refills it).
+        # the cheaper (rightmost) slot goes; the market is refilled once, at the end, as at
+        # clean-up: "refill the market" names the refill of dale.cleanup.market_refill.
         slot = next(i for i, c in enumerate(state.market)
                     if c != EMPTY and m.token(state, c) == action[1])
         card = state.market[slot]
@@ -104,7 +106,7 @@ class DaringAdventurerDitch(ChooseCard):
         if left > 1 and any(c != EMPTY for c in state.market):
             state.frames.append(("daring_adventurer", p, left - 1))
         else:
-            m.fill_market(state)
+            m.slide_and_refill(state)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -157,9 +159,13 @@ class RiskyBusinessGuess:
         top = m.draw_supply(state)
         if top is None:
             return
-        # ruling: dale.card.polecats.risky_business — guesses 1–5, the printed value
+        # ruling: dale.card.polecats.risky_business — guesses 1–5, the printed value (no effect
+        # changes a market deck card's value); the card is revealed: a card taken is known to
+        # every seat to be in that hand
         if state.cfg.types[top].value == action[1]:
             state.hands[frame[1]].append(top)
+            for q in range(state.cfg.n_players):
+                show_to(state, q, [top])
         else:
             m.ditch(state, top)
 

@@ -36,7 +36,7 @@ deck = classic.deck.reprint([
 clock.declare(deck)  # the per-seat clock (dale.remaster.clock)
 # the classic steps of the reworked cards (Sneaky Scout's and Heroic Deed's are kept)
 deck.drop_steps(["false_alarm", "secret_mission", "capture", "capture_keep", "provocation",
-                 "provocation_target", "provocation_seen"])
+                 "provocation_pick", "provocation_target", "provocation_seen"])
 
 # Sneaky Scout and Heroic Deed: the classic summaries hold ("night" is now your own clock's).
 for _name in ("Sneaky Scout", "Heroic Deed"):
