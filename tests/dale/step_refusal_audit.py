@@ -10,8 +10,8 @@ changed (a card not among the choices, a seat, slot or number out of range or no
 list of seats one longer or shorter), one argument too few or too many, and listed actions of
 other moments of the same game.
 
-A move is *of the step's kind* when its verb is one of the listed actions' verbs, or ``done`` /
-``pass`` (an answer to a step); such a refusal must name a rule the move breaks, not
+A move is *of the step's kind* when its verb is one of the listed actions' verbs, or any verb
+that is not a main action's (``done``, ``pass``, ``keep``, ``coins`` … answer a step); such a refusal must name a rule the move breaks, not
 ``dale.turn.one_action``, with a reason that says why (not the bare "not one of the choices").
 """
 
@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import editions, knowledge, new_game, tokens
 from ludoteca.dale.engine import check as engine_check
+from ludoteca.dale.turn import CHECK
 
 LANGS = ("en", "ca", "es", "it", "fr")
 #: Reasons that say only that the move is not a choice, not why.
@@ -140,7 +141,7 @@ def try_step(s, audit: Audit, others: list[tuple], r: random.Random) -> None:
             engine_check(s, b)
         except IllegalAction as err:
             texts = {lang: err.render(lang) for lang in LANGS}
-            audit.refusals.append(Refusal(f[0], b, b[0] in verbs or b[0] in ("done", "pass"),
+            audit.refusals.append(Refusal(f[0], b, b[0] in verbs or b[0] not in CHECK,
                                           err.rule_id, err.reason, texts, card))
         except Exception as exc:  # noqa: BLE001 - gathered as a finding
             audit.crashed.append((f[0], b, f"{type(exc).__name__}: {exc}"))

@@ -163,6 +163,7 @@ REASONS: dict[str, str] = {
     "step_range": "{card}: {value} is out of range; choose a number from {low} to {high}.",
     "step_number_not_allowed": "{card}: {value} cannot be chosen here; the choices are: {choices}.",
     "step_not_a_choice": "{card}: '{choice}' is not one of the choices now; they are: {choices}.",
+    "step_coins_held": "{card}: you have {held} coins; you cannot spend {coins}.",
     "step_because": "While resolving {step_card}: {why}",
 }
 

@@ -128,13 +128,22 @@ def refusal(state: DaleState, frame: tuple, step: Any, legal: list[tuple],
     card = step_card(state, frame, step) or ACTION_TERMS.get(frame[0], frame[0])
     rule = step.rule
     verb = action[0]
-    verbs = _listing(a[0] for a in legal)
+    choices = _listing(action_text(a) for a in legal)
     same = [a for a in legal if a[0] == verb]
+    if verb == "coins" and len(action) == 2 and type(action[1]) is int \
+            and action[1] > state.coins[frame[1]]:
+        return rule, "step_coins_held", {"card": card, "held": state.coins[frame[1]],
+                                         "coins": action[1]}
     if not same:
         if verb in STOPS:
-            return rule, "step_no_stop", {"card": card, "choice": verb, "choices": verbs}
-        return ("dale.turn.one_action", "step_not_now",
-                {"card": card, "action": action_text(action), "choices": verbs})
+            return rule, "step_no_stop", {"card": card, "choice": verb, "choices": choices}
+        from ludoteca.dale.turn import CHECK
+
+        if verb in CHECK:  # a main action while the effect waits
+            return ("dale.turn.one_action", "step_not_now",
+                    {"card": card, "action": action_text(action), "choices": choices})
+        return rule, "step_not_a_choice", {"card": card, "choice": action_text(action),
+                                           "choices": choices}
     shaped = [a for a in same if len(a) == len(action)]
     if not shaped:
         return rule, "step_form", {"card": card, "choice": action_text(action),
@@ -146,7 +155,7 @@ def refusal(state: DaleState, frame: tuple, step: Any, legal: list[tuple],
                                     action[i], allowed)
         shaped = [a for a in shaped if a[i] == action[i]]
     return rule, "step_not_a_choice", {"card": card, "choice": action_text(action),
-                                       "choices": _listing(action_text(a) for a in legal)}
+                                       "choices": choices}
 
 
 def _diagnose(state: DaleState, frame: tuple, step: Any, card: str, verb: str, parts: int,
