@@ -179,7 +179,8 @@ REASON_PLURALS: dict[str, tuple[str, str]] = {
 }
 
 # Values shown inside refusals that are words rather than names: translated at display time.
-TERM_VALUES = {"junk": "term.junk", "Inventory": "term.inventory", "Market": "term.market"}
+TERM_VALUES = {"junk": "term.junk", "Inventory": "term.inventory", "Market": "term.market",
+               "Finish": "term.finish", "this effect": "term.effect"}
 
 # Search words for the rules: what players say when they ask about a rule, beyond the words of
 # its title and explanation. Each language has its own words in the catalogue
@@ -268,6 +269,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     # the Inventory and Market actions named in a refusal at their card-by-card steps
     "term.inventory": "Inventory",
     "term.market": "Market",
+    # a step that no one card asks for (the Turtles' start-of-turn Finish, a shared step)
+    "term.finish": "Finish",
+    "term.effect": "This effect",
     # the steps of Mono's turn (the remaster's solo opponent: ludoteca.dale.remaster.mono,
     # ``describe``), seen from the player's seat
     "mono.step.turn": "Mono's turn {turn} begins; its hand is open.",

@@ -26,8 +26,8 @@ from ludoteca.dale.state import DaleState
 def step_card(state: DaleState, frame: tuple, step: Any) -> str | None:
     """The printed name of the card whose effect asks for the pending step ``frame``: the
     step's ``card`` attribute, else the card its prompt starts with, else the technique
-    being resolved (the top card in play); None for a main action's own step (a purchase or
-    an Inventory made card by card)."""
+    being resolved (the top card in play); None for a step of :data:`ACTION_TERMS` (a
+    purchase or an Inventory made card by card) or when no card is known."""
     card = getattr(step, "card", None)
     if card:
         return card
@@ -40,8 +40,14 @@ def step_card(state: DaleState, frame: tuple, step: Any) -> str | None:
                 best = name
     if best is not None:
         return best
-    if frame[0] in ("inventory", "pay"):
+    if frame[0] in ACTION_TERMS:
         return None
+    from ludoteca.dale.steps import TEXT
+
+    shape = state.cfg.rules.frame_of(frame[0])
+    for name in shape.fields:  # a text field naming the card that asks (a spend's ``then``)
+        if shape.kinds[name] == TEXT and shape.get(frame, name) in state.cfg.rules.types:
+            return shape.get(frame, name)
     if state.in_play:
         return state.cfg.types[state.in_play[-1]].name
     return None
@@ -59,8 +65,10 @@ _ARGS = {("target", 2, 1): _SEAT, ("give", 3, 2): _SEAT, ("pick", 3, 2): _SEAT,
 STOPS = ("done", "pass")
 #: The most choices a refusal lists.
 MOST_SHOWN = 8
-#: The names a main action's own step goes by in refusals (terms, translated when shown).
-ACTION_TERMS = {"inventory": "Inventory", "pay": "Market"}
+#: The names a step that no one card asks for goes by in refusals (terms, translated when
+#: shown): a main action's own step, the start-of-turn choice of a Finish card to complete;
+#: any other such step is "this effect" (``term.effect``).
+ACTION_TERMS = {"inventory": "Inventory", "pay": "Market", "finish_waiting": "Finish"}
 
 
 def _listing(items) -> str:
@@ -125,7 +133,7 @@ def refusal(state: DaleState, frame: tuple, step: Any, legal: list[tuple],
     (``legal``: its listed actions, which do not hold ``action``): see the module's text."""
     from ludoteca.dale.notation import action_text
 
-    card = step_card(state, frame, step) or ACTION_TERMS.get(frame[0], frame[0])
+    card = step_card(state, frame, step) or ACTION_TERMS.get(frame[0], "this effect")
     rule = step.rule
     verb = action[0]
     choices = _listing(action_text(a) for a in legal)
