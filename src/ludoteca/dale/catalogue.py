@@ -160,6 +160,9 @@ REASONS: dict[str, str] = {
     "step_empty_slot": "{card}: market slot {slot} is empty.",
     "step_slot_not_allowed": ("{card}: market slot {slot} cannot be chosen here; the choices "
                               "are: {choices}."),
+    "step_no_stack": "{card}: seat {seat} has no stack {stack}; its stall has {count}.",
+    "step_stack_not_allowed": ("{card}: stack {stack} of seat {seat} cannot be chosen here; the "
+                               "choices are: {choices}."),
     "step_range": "{card}: {value} is out of range; choose a number from {low} to {high}.",
     "step_number_not_allowed": "{card}: {value} cannot be chosen here; the choices are: {choices}.",
     "step_not_a_choice": "{card}: '{choice}' is not one of the choices now; they are: {choices}.",

@@ -55,11 +55,11 @@ def step_card(state: DaleState, frame: tuple, step: Any) -> str | None:
 
 #: Where a verb's argument is a seat (0-based; ``seat N`` in the notation), a list of seats, a
 #: market slot or a number: (verb, number of parts of the action, position) -> kind.
-_SEAT, _SEATS, _SLOT, _NUMBER = "seat", "seats", "slot", "number"
+_SEAT, _SEATS, _SLOT, _STACK, _NUMBER = "seat", "seats", "slot", "stack", "number"
 _ARGS = {("target", 2, 1): _SEAT, ("give", 3, 2): _SEAT, ("pick", 3, 2): _SEAT,
          ("take", 4, 1): _SEAT, ("targets", 2, 1): _SEATS, ("take", 2, 1): _SLOT,
          ("buy", 3, 1): _SLOT, ("buy", 4, 1): _SLOT, ("pay", 3, 1): _SLOT,
-         ("take", 4, 2): _NUMBER, ("guess", 2, 1): _NUMBER, ("value", 2, 1): _NUMBER,
+         ("take", 4, 2): _STACK, ("guess", 2, 1): _NUMBER, ("value", 2, 1): _NUMBER,
          ("return", 2, 1): _NUMBER, ("coins", 2, 1): _NUMBER}
 #: Verbs that end or skip a step.
 STOPS = ("done", "pass")
@@ -159,18 +159,18 @@ def refusal(state: DaleState, frame: tuple, step: Any, legal: list[tuple],
     for i in range(1, len(action)):
         allowed = [a[i] for a in shaped]
         if action[i] not in allowed:
-            return rule, *_diagnose(state, frame, step, card, verb, len(action), i,
-                                    action[i], allowed)
+            return rule, *_diagnose(state, frame, step, card, action, i, allowed)
         shaped = [a for a in shaped if a[i] == action[i]]
     return rule, "step_not_a_choice", {"card": card, "choice": action_text(action),
                                        "choices": choices}
 
 
-def _diagnose(state: DaleState, frame: tuple, step: Any, card: str, verb: str, parts: int,
-              i: int, value: Any, allowed: list) -> tuple[str, dict[str, Any]]:
-    """The reason and values for the wrong part ``value`` at position ``i`` of the action
-    (``allowed``: the values the listed actions have there, the earlier parts agreeing)."""
-    kind = _ARGS.get((verb, parts, i))
+def _diagnose(state: DaleState, frame: tuple, step: Any, card: str, action: tuple, i: int,
+              allowed: list) -> tuple[str, dict[str, Any]]:
+    """The reason and values for the wrong part at position ``i`` of ``action`` (``allowed``:
+    the values the listed actions have there, the earlier parts agreeing)."""
+    verb, value = action[0], action[i]
+    kind = _ARGS.get((verb, len(action), i))
     n, p = state.cfg.n_players, frame[1]
     if kind == _SEAT and type(value) is int:
         return _seat(card, value, n, p, allowed)
@@ -204,6 +204,16 @@ def _diagnose(state: DaleState, frame: tuple, step: Any, card: str, verb: str, p
             return "step_empty_slot", {"card": card, "slot": _slot_text(value)}
         return "step_slot_not_allowed", {"card": card, "slot": _slot_text(value),
                                          "choices": _listing(_slot_text(v) for v in allowed)}
+    if kind == _STACK and type(value) is int and type(action[1]) is int \
+            and 0 <= action[1] < n:  # a stack of the seat named just before it
+        seat = action[1]
+        count = len(state.stalls[seat])
+        if not 0 <= value < count:
+            return "step_no_stack", {"card": card, "seat": seat + 1, "stack": value + 1,
+                                     "count": count}
+        return "step_stack_not_allowed", {
+            "card": card, "seat": seat + 1, "stack": value + 1,
+            "choices": _listing(f"stack {v + 1}" for v in sorted(set(allowed)))}
     if type(value) is int and all(type(v) is int for v in allowed):
         nums = sorted(set(allowed))
         if nums == list(range(nums[0], nums[-1] + 1)) and not nums[0] <= value <= nums[-1]:
