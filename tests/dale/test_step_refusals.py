@@ -87,3 +87,12 @@ def test_every_refusal_is_said_in_five_languages_and_names_the_card(audit):
             for lang in LANGS:
                 assert x.card in x.texts[lang], (x.kind, x.action, lang, x.texts[lang])
         assert len({x.texts[lang] for lang in LANGS}) > 1, x.texts
+
+
+def test_the_main_verbs_of_the_refusals_are_the_turns():
+    # ludoteca.dale.refusals sits below ludoteca.dale.turn and keeps its own copy
+    from ludoteca.dale import refusals, turn
+
+    assert refusals.MAIN_VERBS == set(turn.CHECK)
+    assert {v: turn.CHECK[v] for v in refusals.MAIN_AT_STEPS} == {
+        "buy": turn.check_buy_main, "build": turn.check_stack}

@@ -86,6 +86,8 @@ def _slot_text(slot: int) -> str:
 #: action (``discard CARD`` of a card's effect, ``pay CARD`` of a purchase card by card) are
 #: the step's own choices, refused by the step.
 MAIN_AT_STEPS = ("buy", "build")
+#: The verbs of the main actions (``turn.CHECK``'s keys; this module is below ``turn``).
+MAIN_VERBS = frozenset({"buy", "build", "play", "inventory", "use", "discard", "pay"})
 
 
 def refuse(state: DaleState, frame: tuple, step: Any, legal: list[tuple],
@@ -106,8 +108,8 @@ def refuse(state: DaleState, frame: tuple, step: Any, legal: list[tuple],
 
 def check_main(state: DaleState, frame: tuple, step: Any, action: tuple) -> Any:
     """Check ``action``, a main action's kind of move asked for by the step ``frame``, with
-    that action's own check (``turn.CHECK``); its refusal is said for the step's card (reason
-    ``step_because``: "Calculations: You paid 3 …"), keeping the action's rule and values.
+    that action's own check (``turn.CHECK``'s: ``check_buy_main``, ``check_stack``); its refusal is said for the step's card (reason
+    ``step_because``: "While resolving Calculations: You paid 3 …"), keeping the action's rule and values.
 
     Returns:
         The checked move.
@@ -115,10 +117,12 @@ def check_main(state: DaleState, frame: tuple, step: Any, action: tuple) -> Any:
     Raises:
         IllegalAction: the rule the move breaks.
     """
-    from ludoteca.dale.turn import CHECK
+    from ludoteca.dale.purchase import check_buy_main
+    from ludoteca.dale.stall import check_stack
 
+    checks = {"buy": check_buy_main, "build": check_stack}  # turn.CHECK's, for these verbs
     try:
-        return CHECK[action[0]](state, frame[1], action)
+        return checks[action[0]](state, frame[1], action)
     except IllegalAction as err:
         card = step_card(state, frame, step)
         if card is None:
@@ -145,9 +149,7 @@ def refusal(state: DaleState, frame: tuple, step: Any, legal: list[tuple],
     if not same:
         if verb in STOPS:
             return rule, "step_no_stop", {"card": card, "choice": verb, "choices": choices}
-        from ludoteca.dale.turn import CHECK
-
-        if verb in CHECK:  # a main action while the effect waits
+        if verb in MAIN_VERBS:  # a main action while the effect waits
             return ("dale.turn.one_action", "step_not_now",
                     {"card": card, "action": action_text(action), "choices": choices})
         return rule, "step_not_a_choice", {"card": card, "choice": action_text(action),
