@@ -136,6 +136,38 @@ REASONS: dict[str, str] = {
     "steps_listed": ("'{action}' is not listed here: this hand has so many choices that the "
                      "purchase or Inventory is chosen card by card (pay +N with …, discard …, "
                      "done)."),
+    # refusals at a pending step of a card's effect (ludoteca.dale.refusals, issue 26 item 3):
+    # {card} is the card whose effect asks (or Inventory / Market for those actions' steps)
+    "step_not_now": ("'{action}' is not the decision asked for now: {card} is waiting for "
+                     "your choice ({choices})."),
+    "step_no_stop": ("{card}: you cannot stop here ('{choice}' is not offered); choose one of: "
+                     "{choices}."),
+    "step_form": "{card}: '{choice}' is not written as this step asks; write it like '{example}'.",
+    "step_not_in_hand": "{card}: {token} is not in your hand.",
+    "step_not_in_discard": "{card}: {token} is not in your discard pile.",
+    "step_not_in_deck": "{card}: {token} is not in your deck.",
+    "step_not_in_market": "{card}: {token} is not in the market.",
+    "step_not_seen": "{card}: {token} is not among the cards this effect puts before you.",
+    "step_card_not_allowed": "{card}: {token} cannot be chosen here; the choices are: {choices}.",
+    "step_no_seat": "{card}: there is no seat {seat}; this table has seats 1 to {players}.",
+    "step_self": "{card}: choose another player; seat {seat} is you.",
+    "step_seat_not_allowed": ("{card}: seat {seat} cannot be chosen here; the choices are: "
+                              "{choices}."),
+    "step_seat_twice": "{card}: seat {seat} is named twice; name each player once.",
+    "step_seat_count": ("{card}: {count} players named, but this step takes {counts} of "
+                        "them."),
+    "step_no_slot": "{card}: there is no market slot {slot}; the slots are +0 to +{last}.",
+    "step_empty_slot": "{card}: market slot {slot} is empty.",
+    "step_slot_not_allowed": ("{card}: market slot {slot} cannot be chosen here; the choices "
+                              "are: {choices}."),
+    "step_no_stack": "{card}: seat {seat} has no stack {stack}; its stall has {count}.",
+    "step_stack_not_allowed": ("{card}: stack {stack} of seat {seat} cannot be chosen here; the "
+                               "choices are: {choices}."),
+    "step_range": "{card}: {value} is out of range; choose a number from {low} to {high}.",
+    "step_number_not_allowed": "{card}: {value} cannot be chosen here; the choices are: {choices}.",
+    "step_not_a_choice": "{card}: '{choice}' is not one of the choices now; they are: {choices}.",
+    "step_coins_held": "{card}: you have {held} coins; you cannot spend {coins}.",
+    "step_because": "While resolving {step_card}: {why}",
 }
 
 # reason -> (singular, plural) English templates of the reasons with plural forms; the form
@@ -150,7 +182,8 @@ REASON_PLURALS: dict[str, tuple[str, str]] = {
 }
 
 # Values shown inside refusals that are words rather than names: translated at display time.
-TERM_VALUES = {"junk": "term.junk"}
+TERM_VALUES = {"junk": "term.junk", "Inventory": "term.inventory", "Market": "term.market",
+               "Finish": "term.finish", "this effect": "term.effect"}
 
 # Search words for the rules: what players say when they ask about a rule, beyond the words of
 # its title and explanation. Each language has its own words in the catalogue
@@ -236,6 +269,12 @@ KEYWORDS: dict[str, str] = {
 MESSAGES: dict[str, str | tuple[str, str]] = {
     "game.dale": "Dale of Merchants",
     "term.junk": "junk",
+    # the Inventory and Market actions named in a refusal at their card-by-card steps
+    "term.inventory": "Inventory",
+    "term.market": "Market",
+    # a step that no one card asks for (the Turtles' start-of-turn Finish, a shared step)
+    "term.finish": "Finish",
+    "term.effect": "This effect",
     # the steps of Mono's turn (the remaster's solo opponent: ludoteca.dale.remaster.mono,
     # ``describe``), seen from the player's seat
     "mono.step.turn": "Mono's turn {turn} begins; its hand is open.",

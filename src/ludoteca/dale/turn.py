@@ -148,22 +148,19 @@ def check(state: DaleState, action: tuple) -> Move:
 
 
 def _refuse_step(state: DaleState, f: tuple, step: Any, legal: list, action: tuple) -> None:
-    """Refuse ``action`` at the pending step ``f``, naming the rule it breaks (issue 26, item
-    3). A step that asks for a main action's kind of move (a purchase a card's steps lead to:
-    Calculations) refuses a wrong one with the rule of that action (an underpayment:
-    ``dale.market.overpay`` / ``dale.market.payment`` …), found by the action's own check; a
-    move of another kind, with ``dale.turn.one_action``; any other choice, with the step's
-    rule.
+    """Refuse ``action`` at the pending step ``f``, naming the rule it breaks and saying why
+    in terms of the step's card (issue 26, item 3; :mod:`ludoteca.dale.refusals`). A step
+    that asks for a purchase or a stack (Calculations, Winter is Coming) refuses a wrong one
+    with the rule of that action (an underpayment: ``dale.market.overpay`` /
+    ``dale.market.payment`` …), found by the action's own check; a move of another kind
+    altogether, with ``dale.turn.one_action``; any other choice, with the step's rule.
 
     Raises:
         IllegalAction: always.
     """
-    if action[0] in CHECK:
-        if any(a and a[0] == action[0] for a in legal):
-            CHECK[action[0]](state, f[1], action)  # raises the rule the move breaks
-            raise IllegalAction(step.rule, "not_a_choice", choice=action_text(action))
-        raise IllegalAction("dale.turn.one_action", "not_now", action=action[0])
-    raise IllegalAction(step.rule, "not_a_choice", choice=action_text(action))
+    from ludoteca.dale.refusals import refuse
+
+    refuse(state, f, step, legal, action)
 
 
 def listed(state: DaleState, action: tuple) -> Move:

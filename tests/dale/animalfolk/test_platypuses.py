@@ -106,7 +106,7 @@ def test_calculations_moves_an_expensive_card_to_the_cheapest_slot_then_buys_it(
     # Magnet costs 4 at +0, Calculations + junk pays 3 (dale.market.payment); a payment
     # without Calculations is no choice of this step (it must hold the card, same rule).
     err = refused(s, "buy +0 with Calculations, junk", "dale.market.payment")
-    assert err.reason == "short"
+    assert err.values["why"].reason == "short"  # said for Calculations (step_because)
     refused(s, "buy +0 with junk, junk", "dale.market.payment")
     s.apply(parse("buy +0 with Calculations, junk, junk"))
     assert names(s, s.discards[0]) == ["Calculations", "junk", "junk"]

@@ -88,14 +88,13 @@ class WinterIsComing:
         return [("build", b) for b in legal_stacks(state, frame[1])] + [("pass",)]
 
     def validate(self, state, frame, action):
-        from ludoteca.core.errors import IllegalAction
-        from ludoteca.dale.stall import check_stack
+        from ludoteca.dale.refusals import check_main, refuse
 
         if action == ("pass",):
             return
-        if not action or action[0] != "build":
-            raise IllegalAction("dale.turn.one_action", "not_now", action=str(action[0]) if action else "")
-        check_stack(state, frame[1], action)
+        if not action or action[0] != "build" or len(action) != 2:
+            refuse(state, frame, self, [("build", ()), ("pass",)], action)  # names the rule
+        check_main(state, frame, self, action)  # a wrong stack: the stall's rule, for this card
 
     def apply(self, state, frame, action):
         if action[0] == "build":
