@@ -344,3 +344,24 @@ def test_a_turn_start_that_cannot_be_is_refused_on_its_line(line, words):
         parse_position(text)
     assert words in str(info.value)
     assert text.splitlines()[info.value.line - 1].startswith(line.split(" =")[0])
+
+
+def test_play_from_a_turn_start_asks_the_due_choice_first(capsys, monkeypatch):
+    """play --from tests/dale/positions/turn_start_siesta.toml: seat 1's turn starts with its
+    Siesta choice (dale.technique.schedule); keep Ironing takes it from the discard pile and
+    Siesta, its effect over, is then the top of that pile: [junk, Siesta]."""
+    from pathlib import Path
+
+    from testkit.cli import run_cli
+
+    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setenv("LUDOTECA_LANG", "en")
+    path = Path(__file__).parent / "positions" / "turn_start_siesta.toml"
+    code, out, err = run_cli(capsys, monkeypatch, ["play", "dale", "--from", str(path),
+                                                   "--seats", "human,greedy"],
+                             stdin="keep Ironing\npile 1\n")
+    assert code == 0 and "Traceback" not in out + err
+    first = out.index("Siesta: you may take 1 card from your discard pile")
+    assert first < out.index("keep Ironing") < out.index("Choose an action")
+    assert "Ironing: from your discard pile to your hand" in out
+    assert "  1. junk\n  2. Siesta  ← top\n" in out
