@@ -220,3 +220,148 @@ def test_a_junk_substitute_in_the_junk_pile_survives_every_save():
         back = parse_position(to_toml(s, seat))
         assert len(back.junk) == 7 and len(back.subs) == len(s.subs)
         assert sorted(len(h) for h in back.hands) == sorted(len(h) for h in s.hands)
+
+
+# -- The start of a turn, its due effects not yet resolved (issue 26, item 4) -------------------
+
+#: Decks whose cards wait for the start of their owner's next turn (dale.technique.schedule):
+#: Sloths (delayed techniques), Crocodiles (lasting effects that end), Tree-kangaroos (stored
+#: cards that come back), Tuataras (Avid Financier's coins), Turtles; with a Dale 1 deck.
+WAITING_DECKS = ["sloths", "crocodiles", "tree_kangaroos", "tuataras", "turtles"]
+
+
+def _turn_starts(monkeypatch):
+    """Seeded random games with the waiting decks; yields (moment, text, game) for every turn
+    that begins: the state at the very moment the turn has begun and its due effects are not
+    resolved (the engine frame ("turn_start", seat), turn.begin_turn), its referee save, and
+    the game, which goes on from it to its next decision once the current action is done."""
+    from ludoteca.dale import turn
+
+    caught: list = []
+    real = turn.start_turn
+
+    def start_turn(state):
+        caught.append((state.clone(), to_toml(state, referee=True)))
+        real(state)
+
+    monkeypatch.setattr(turn, "start_turn", start_turn)
+    for seed in range(6):  # a fixed budget: about 800 turn starts
+        players = 2 + seed % 3
+        rnd = random.Random(seed)
+        folk = rnd.sample(WAITING_DECKS, 2) + rnd.sample(["macaws", "pandas", "squirrels",
+                                                           "raccoons"], players - 1)
+        s = new_game(players, animalfolk=folk, seed=seed)
+        for _ in range(200):
+            if s.winner is not None:
+                break
+            caught.clear()
+            s.apply(rnd.choice(s.legal_actions()))
+            for moment, text in list(caught):  # (reading a save starts its turn again)
+                yield moment, text, s
+
+
+def test_a_referee_save_at_the_start_of_a_turn_round_trips_before_and_after_its_due_effects(
+        monkeypatch):
+    """dale.turn.order, dale.technique.schedule: a referee save taken at the moment a turn has
+    begun, its due effects not yet resolved, writes ``moment = "turn_start"``; read at that
+    moment (resolve=False) it has the saved state's hash, and read as the commands read it
+    (its due effects resolved) it is the very state the game reached: same hash, same actions."""
+    starts = due = 0
+    for moment, text, game in _turn_starts(monkeypatch):
+        assert 'moment = "turn_start"' in text
+        assert state_hash(parse_position(text, resolve=False)) == state_hash(moment)
+        back = parse_position(text)
+        assert state_hash(back) == state_hash(game)
+        assert back.legal_actions() == game.legal_actions()
+        starts += 1
+        p = moment.active
+        due += any(e[1] == p for e in moment.pending) or bool(moment.stored[p])
+    assert starts > 800 and due > 20, (starts, due)
+
+
+def test_a_seats_save_at_the_start_of_a_turn_keeps_the_moment():
+    """A seat's save at that moment (no seed) is read back at the same moment: the due effects
+    are then resolved from the file, the same for the seat whose turn starts."""
+    s = new_game(2, animalfolk=["sloths", "crocodiles", "pandas"], seed=3)
+    from ludoteca.dale import turn
+
+    s.frames.clear()
+    s.active = 1 - s.active  # the turn before; begin_turn starts seat s.active's turn again
+    s.turn = 1
+    turn.begin_turn(s)
+    text = to_toml(s, s.active)
+    assert 'moment = "turn_start"' in text and "seed" not in tomllib.loads(text)
+    assert parse_position(text, resolve=False).frames == [("turn_start", s.active)]
+
+
+STARTING = """\
+game = "dale"
+animalfolk = ["sloths", "crocodiles", "tree_kangaroos"]
+seed = 4
+[market]
+slots = ["Shopping Journey", "Ironing", "Siesta", "Vigilance", "Barricade"]
+deck = 3
+[junk]
+pile = 2
+[[player]]
+hand = ["junk", "junk", "junk", "junk"]
+deck = ["Lunch Break", "junk"]
+schedule = ["Steady Achiever"]
+[[player]]
+hand = 5
+deck = 2
+[turn]
+number = 3
+moment = "turn_start"
+pending = [["steady_achiever_next", 1]]
+"""
+
+
+def test_a_due_entry_resolves_at_the_turn_start_and_an_old_file_still_waits():
+    """dale.technique.schedule: with moment = "turn_start" seat 1's Steady Achiever draws now
+    (Lunch Break, the deck's top) and goes to the discard pile; the same file without the
+    moment is read as before: the turn is under way and the entry waits for seat 1's next turn."""
+    s = parse_position(STARTING)
+    assert [s.type_of(c).name for c in s.hands[0]] == ["junk"] * 4 + ["Lunch Break"]
+    assert [s.type_of(c).name for c in s.discards[0]] == ["Steady Achiever"]
+    assert s.schedule[0] == [] and s.pending == [] and s.frames == []
+    old = parse_position(STARTING.replace('moment = "turn_start"\n', ""))
+    assert len(old.hands[0]) == 4 and old.pending == [("steady_achiever_next", 0)]
+    assert [old.type_of(c).name for c in old.schedule[0]] == ["Steady Achiever"]
+
+
+@pytest.mark.parametrize("line, words", [
+    ("actions = 0", "turn.actions: nothing has happened yet"),
+    ('effects = ["Ironing"]', "turn.effects: nothing has happened yet"),
+    ('frames = [["turn_start", 1]]', 'write moment = "turn_start" under [turn]'),
+    ('moment = "start"', "turn.moment"),
+])
+def test_a_turn_start_that_cannot_be_is_refused_on_its_line(line, words):
+    text = STARTING + line + "\n"
+    if line.startswith("moment"):
+        text = STARTING.replace('moment = "turn_start"', line)
+    with pytest.raises(BadInput) as info:
+        parse_position(text)
+    assert words in str(info.value)
+    assert text.splitlines()[info.value.line - 1].startswith(line.split(" =")[0])
+
+
+def test_play_from_a_turn_start_asks_the_due_choice_first(capsys, monkeypatch):
+    """play --from tests/dale/positions/turn_start_siesta.toml: seat 1's turn starts with its
+    Siesta choice (dale.technique.schedule); keep Ironing takes it from the discard pile and
+    Siesta, its effect over, is then the top of that pile: [junk, Siesta]."""
+    from pathlib import Path
+
+    from testkit.cli import run_cli
+
+    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setenv("LUDOTECA_LANG", "en")
+    path = Path(__file__).parent / "positions" / "turn_start_siesta.toml"
+    code, out, err = run_cli(capsys, monkeypatch, ["play", "dale", "--from", str(path),
+                                                   "--seats", "human,greedy"],
+                             stdin="keep Ironing\npile 1\n")
+    assert code == 0 and "Traceback" not in out + err
+    first = out.index("Siesta: you may take 1 card from your discard pile")
+    assert first < out.index("keep Ironing") < out.index("Choose an action")
+    assert "Ironing: from your discard pile to your hand" in out
+    assert "  1. junk\n  2. Siesta  ← top\n" in out

@@ -82,7 +82,7 @@ def classic_kinds() -> set[str]:
 
 def test_every_step_declares_its_frame():
     assert set(FRAMES) == set(STEPS)
-    assert set(frames()) == set(STEPS) | {"finish", "cleanup", "release"}
+    assert set(frames()) == set(STEPS) | {"finish", "cleanup", "release", "turn_start"}
     for kind, shape in frames().items():
         assert isinstance(shape, Frame), kind
         assert shape.fields[0] == "player" and shape.kinds["player"] == SEAT, kind

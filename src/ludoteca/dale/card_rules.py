@@ -259,7 +259,7 @@ HOOKS: dict[str, tuple[str, bool]] = {
 
 #: hook name -> {card name -> value}; the dicts are filled in place, so a module may keep one.
 #: Frame kinds the engine itself handles (no registered step).
-ENGINE_FRAMES = frozenset({"finish", "cleanup", "release"})
+ENGINE_FRAMES = frozenset({"finish", "cleanup", "release", "turn_start"})
 
 #: The events the engine reports to the listeners registered with :func:`on`, with what a
 #: listener receives after ``(state, seat)`` (``seat``: the 0-based seat the event happened to):

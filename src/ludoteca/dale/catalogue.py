@@ -492,6 +492,12 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.turn_rolls": "turn.rolls: {text} is not a die roll; write 'DIE FACE' with a die "
                            "of {dice} and one of its faces, e.g. 'polecat 2', 'hare comet'",
     "position.expected_text": "{where}: {name}: expected a text, got {value}",
+    "position.turn_moment_field": "turn.{field}: nothing has happened yet in a turn that is "
+                                  "starting (moment = \"turn_start\"); leave {field} out",
+    "position.turn_moment_over": "turn.moment: the game is over; no turn starts "
+                                 "(dale.end.eighth_stack)",
+    "position.turn_moment_frame": "{where}: a turn that is starting is no step; write "
+                                  "moment = \"turn_start\" under [turn]",
 }
 
 

@@ -13,7 +13,10 @@ schema (:class:`PositionSpec`, pydantic v2) before anything is built::
      "player": [{"hand": [...] | 5, "deck": [...] | 4, "discard": [...], "stall": [[...], ...]},
                 ...],
      "turn": {"effects": ["Flashy Show"], "bonus_action": True, "in_play": [...],
-              "aside": [...], "frames": [["spyglass_keep", 1, ["Cookies#24", ...]]]}}
+              "aside": [...], "frames": [["spyglass_keep", 1, ["Cookies#24", ...]]],
+              "pending": [["siesta_next", 1]],   # delayed and lasting effects waiting
+              "moment": "turn_start"}}           # the turn is starting, its due effects not
+                                                 # yet resolved (resolved when it is read)
 
 A card is written ``Name`` (printed name, any letter case; ``junk`` for junk), ``Name#ID``
 (that physical card: referee saves and cards a pending effect points at), ``?`` (an unknown
@@ -125,6 +128,10 @@ class TurnSpec(_Spec):
                       Field(max_length=40)] = Field(default_factory=list)
     pending: Annotated[list[Annotated[list[FrameArg], Field(min_length=2, max_length=10)]],
                        Field(max_length=40)] = Field(default_factory=list)
+    #: "turn_start": the active seat's turn has begun and its due effects (the entries of
+    #: ``pending`` and the stored cards that wait for the start of its turn …) are not resolved
+    #: yet; none (the default): the turn is under way, its start already resolved
+    moment: Literal["turn_start"] | None = None
 
 
 class PositionSpec(_Spec):
@@ -334,9 +341,13 @@ def entries_index(entries: list, got: list, i: int) -> int:
     return sum(1 for j in range(i) if entries[j][0] == area)
 
 
-def from_spec(spec: dict[str, Any], rules: Ruleset | None = None) -> DaleState:
+def from_spec(spec: dict[str, Any], rules: Ruleset | None = None, *,
+              resolve: bool = True) -> DaleState:
     """Build the state a description gives (``rules``: the ruleset of the game; default: the
-    classic edition's).
+    classic edition's). A turn that is starting (``[turn] moment = "turn_start"``) has its due
+    effects resolved up to its first decision, as the engine does when that turn begins;
+    with ``resolve`` False the state is returned at that moment itself, the engine frame
+    ``("turn_start", seat)`` not yet resolved (``turn.resolve`` goes on from it).
 
     Raises:
         BadInput: naming the field and the reason (a wrong type or range — see
@@ -590,12 +601,54 @@ def from_spec(spec: dict[str, Any], rules: Ruleset | None = None) -> DaleState:
         raise BadInput(Message("position.turn_bonus_action"))
     s.frames = [_frame(s, f, refs, k) for k, f in enumerate(turn.frames)]
     s.pending = [_frame(s, f, refs, k, "turn.pending") for k, f in enumerate(turn.pending)]
+    if turn.moment == "turn_start":
+        return _turn_start(s, turn, resolve)
     if s.actions_left == 0 and not s.frames and s.winner is None:
         raise BadInput(Message("position.turn_actions_action"))
     if s.frames and s.winner is not None:
         raise BadInput(Message("position.turn_frames_game"))
     if s.frames or s.in_play or s.aside:
         _check_pending(s)
+    return s
+
+
+#: The fields of ``[turn]`` that a turn that is starting has at their defaults: nothing of
+#: the turn has happened yet (``turn.begin_turn``: one action, no effect, no ability used, no
+#: roll, nothing in play or set aside). ``frames`` may hold steps that wait under the start of
+#: the turn (a choice the previous clean-up asked for: Barricade).
+_STARTING_DEFAULTS = ("actions", "bonus_action", "effects", "used", "rolls", "in_play", "aside")
+
+
+def _turn_start(s: DaleState, turn: TurnSpec, resolve: bool) -> DaleState:
+    """A position at the start of the active seat's turn (``moment = "turn_start"``): the
+    state as ``turn.begin_turn`` leaves it (the engine frame ``("turn_start", seat)`` on top of
+    the file's ``frames``, which wait under it), then (``resolve``) its due effects resolved by
+    the engine (``turn.resolve``: the ``turn_start`` listeners, then the automatic steps).
+
+    Raises:
+        BadInput: a field of ``[turn]`` away from its default (see :data:`_STARTING_DEFAULTS`),
+            a finished game, or due effects the engine cannot resolve in this position.
+    """
+    from ludoteca.dale.turn import resolve as resolve_turn
+
+    for name in _STARTING_DEFAULTS:
+        if getattr(turn, name) != TurnSpec.model_fields[name].get_default(
+                call_default_factory=True):
+            raise BadInput(Message("position.turn_moment_field", field=name))
+    if s.winner is not None:
+        raise BadInput(Message("position.turn_moment_over"))
+    s.frames.append(("turn_start", s.active))
+    if not resolve:
+        return s
+    try:
+        resolve_turn(s)
+        if s.frames:
+            _check_pending(s)
+    except LudotecaError as exc:
+        raise BadInput(Message("position.turn_frames_pending2", exc=exc)) from None
+    except Exception as exc:  # noqa: BLE001 - due effects that do not fit the position
+        raise BadInput(Message("position.turn_frames_pending3",
+                               error=type(exc).__name__)) from None
     return s
 
 
@@ -644,6 +697,8 @@ def _frame(s: DaleState, raw: list, refs: _Refs, k: int, field: str = "turn.fram
 
     where = f"{field}[{k}]"
     kind = raw[0]
+    if kind == "turn_start":  # a moment of the turn, not a step (moment = "turn_start")
+        raise BadInput(Message("position.turn_moment_frame", where=where))
     declared = s.cfg.rules.pending if field == "turn.pending" else s.cfg.rules.frames_all()
     shape = declared.get(kind) if isinstance(kind, str) else None
     if shape is None:
@@ -907,6 +962,11 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
         if s.schedule[p]:
             out.append(f"schedule = {names(s.schedule[p])}")
     out += ["", "[turn]", f"number = {s.turn}", f"actions = {s.actions_left}"]
+    frames = s.frames
+    if frames and frames[-1] == ("turn_start", s.active):
+        # the turn has begun, its due effects not resolved; the steps under it wait for them
+        out.append('moment = "turn_start"  # the due effects are resolved when the file is read')
+        frames = frames[:-1]
     effects = []
     for e in s.effects:
         if s.cfg.rules.turn_effect_card(e[0]) is not None:
@@ -926,7 +986,7 @@ def to_toml(s: DaleState, seat: int | None = None, *, referee: bool = False) -> 
         out.append("aside = " + pile(s.aside, False))
     from ludoteca.dale import steps
 
-    for key, entries in (("frames", s.frames), ("pending", s.pending)):
+    for key, entries in (("frames", frames), ("pending", s.pending)):
         if not entries:
             continue
         frames = []
@@ -1128,7 +1188,7 @@ MAX_FILE_BYTES = 1024 * 1024
 
 
 def parse_position(text: str, rules: Ruleset | None = None,
-                   edition: str | None = None) -> DaleState:
+                   edition: str | None = None, *, resolve: bool = True) -> DaleState:
     """Parse the text of a position file; see :func:`load_position`.
 
     Args:
@@ -1137,6 +1197,8 @@ def parse_position(text: str, rules: Ruleset | None = None,
             file names (``edition = "remaster"``), else of ``edition``, else the classic's.
         edition: the edition the reader asked for (``--edition``): a file of another edition
             is refused.
+        resolve: False to get a turn that is starting (``moment = "turn_start"``) at that very
+            moment, its due effects not yet resolved (see :func:`from_spec`).
 
     Raises:
         BadInput: as :func:`load_position`; an unknown edition (naming the known ones) or a
@@ -1171,7 +1233,7 @@ def parse_position(text: str, rules: Ruleset | None = None,
     if rules is None:
         rules = editions.ruleset(chosen)
     try:
-        return from_spec(spec, rules)
+        return from_spec(spec, rules, resolve=resolve)
     except BadInput as exc:
         if exc.line is not None:
             raise

@@ -21,7 +21,7 @@ from ludoteca.dale.card_rules import (ENGINE_FRAMES, EVENTS, HOOKS, CardRulesErr
                                       Deck, Step)
 from ludoteca.dale.cards import (ABILITY, DECK_SIZE, JUNK, JUNK_TYPE, MONO, N_JUNK,
                                  START_COPIES, TECHNIQUE, CardType)
-from ludoteca.dale.steps import CLEANUP, FINISH, RELEASE, Frame
+from ludoteca.dale.steps import CLEANUP, FINISH, RELEASE, TURN_START, Frame
 
 DaleState = Any
 
@@ -167,7 +167,7 @@ class Ruleset:
         if problems:
             raise CardRulesError("the card rules are incomplete: " + "; ".join(problems))
         self._frames_all = {**self.frames, "finish": FINISH, "cleanup": CLEANUP,
-                            "release": RELEASE}
+                            "release": RELEASE, "turn_start": TURN_START}
         self.box: tuple[str, ...] = tuple(box) if box is not None else self.decks[:6]
         if any(k not in self._ids for k in self.box):
             raise CardRulesError(f"the box {self.box} names a deck that is not in the ruleset")
@@ -313,7 +313,8 @@ class Ruleset:
                 if any(d in wanted for d in owners)}
 
     def frames_all(self) -> dict[str, Frame]:
-        """Every declared frame kind: the steps' and the engine's ``finish`` and ``cleanup``."""
+        """Every declared frame kind: the steps' and the engine's (``finish``, ``cleanup``,
+        ``release``, ``turn_start``)."""
         return self._frames_all
 
     def frame_of(self, kind: str) -> Frame:

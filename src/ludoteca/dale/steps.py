@@ -207,6 +207,12 @@ CLEANUP = Frame()
 #: earliest waiting card of that name).
 RELEASE = Frame(name=TEXT)
 
+#: The frame the engine pushes when a seat's turn begins, taken away at once as the turn's due
+#: effects (the ``turn_start`` listeners) resolve (``dale.turn.order``, ``turn.begin_turn``):
+#: only a state read from a position file at that moment (``moment = "turn_start"``,
+#: docs/positions.md) holds it before it is resolved.
+TURN_START = Frame()
+
 
 def choice_is_public(state: Any, action: tuple) -> bool:
     """True when every seat may read ``action`` in full (the terminal's log, records shown to

@@ -178,6 +178,32 @@ def do(state: DaleState, move: Move) -> None:
     for an ability), then the automatic steps up to the next decision (:func:`advance`). A
     card with the ``enters_hand`` hook that came into a hand meanwhile, any way, is then
     reported to its hook (which may push a decision)."""
+    watch = _watching(state)
+    if state.frames:
+        f = state.frames.pop()
+        state.cfg.rules.steps[f[0]].apply(state, f, move.action)
+    else:
+        if move.verb != "use":
+            state.actions_left -= 1
+        DO[move.verb](state, move)
+    _settle(state, watch)
+    if state.cfg.mono is not None:  # a solo game: the automated seat (dale.remaster.mono.turn)
+        solo = state.cfg.rules.solo
+        if solo is not None:
+            solo(state)
+
+
+def resolve(state: DaleState) -> None:
+    """Run the automatic steps of a state read at a moment without a decision (a turn that is
+    starting, ``("turn_start", seat)`` on top) up to its first decision, as :func:`do` does
+    after a move: :func:`advance`, then the cards that came into a hand or onto a discard pile
+    meanwhile reported to their hooks."""
+    _settle(state, _watching(state))
+
+
+def _watching(state: DaleState) -> tuple:
+    """Where the cards with an ``enters_hand`` / ``enters_discard`` hook are before a move
+    (None for a hook no card of the decks in play has)."""
     watched = state.cfg.rules.hooks["enters_hand"]
     before = None
     if watched and any(state.cfg.rules.types[n].animalfolk in state.cfg.animalfolk
@@ -188,13 +214,13 @@ def do(state: DaleState, move: Move) -> None:
     if landing and any(state.cfg.rules.types[n].animalfolk in state.cfg.animalfolk
                        for n in landing):
         before_discard = _watched_in(state.discards, state, landing)
-    if state.frames:
-        f = state.frames.pop()
-        state.cfg.rules.steps[f[0]].apply(state, f, move.action)
-    else:
-        if move.verb != "use":
-            state.actions_left -= 1
-        DO[move.verb](state, move)
+    return watched, before, landing, before_discard
+
+
+def _settle(state: DaleState, watch: tuple) -> None:
+    """After a move: :func:`advance`, then report the watched cards that arrived (see
+    :func:`_watching`) to their hooks, each followed by :func:`advance`."""
+    watched, before, landing, before_discard = watch
     advance(state)
     if before is not None and state.winner is None:
         after = _watched_in_hands(state, watched)
@@ -208,10 +234,6 @@ def do(state: DaleState, move: Move) -> None:
             for q, c in sorted(landed):
                 landing[state.cfg.types[c].name](state, q, c)
             advance(state)
-    if state.cfg.mono is not None:  # a solo game: the automated seat (dale.remaster.mono.turn)
-        solo = state.cfg.rules.solo
-        if solo is not None:
-            solo(state)
 
 
 def _watched_in(piles: list, state: DaleState, watched: dict) -> set[tuple[int, int]]:
@@ -275,6 +297,9 @@ def advance(state: DaleState) -> None:
             if f[0] == "cleanup":  # the steps a cleanup_draw hook asked for are resolved
                 state.frames.pop()
                 _cleanup_draw(state)
+                continue
+            if f[0] == "turn_start":  # a turn that is starting: its due effects now
+                start_turn(state)
                 continue
             if not state.cfg.rules.steps[f[0]].legal(state, f):
                 state.frames.pop()  # nothing to choose: the step does nothing
@@ -345,8 +370,18 @@ def _cleanup_draw(state: DaleState) -> None:
 
 
 def next_turn(state: DaleState) -> None:
-    """The next seat's turn begins (``dale.turn.phases``): one action, this turn's effects,
-    abilities used and rolls cleared, then the ``turn_start`` listeners."""
+    """The next seat's turn begins (``dale.turn.phases``): :func:`begin_turn`, then at once
+    :func:`start_turn` (its due effects)."""
+    begin_turn(state)
+    start_turn(state)
+
+
+def begin_turn(state: DaleState) -> None:
+    """The next seat's turn begins: one action, this turn's effects, abilities used and rolls
+    cleared, and the engine frame ``("turn_start", seat)`` pushed: the moment a turn has begun
+    and its due effects (the ``turn_start`` listeners: delayed techniques, lasting effects that
+    end, stored cards that come back …) are not resolved yet. A position file writes that
+    moment as ``moment = "turn_start"`` (docs/positions.md)."""
     state.active = (state.active + 1) % state.cfg.n_players
     state.turn += 1
     state.actions_left = 1
@@ -354,4 +389,12 @@ def next_turn(state: DaleState) -> None:
     state.used.clear()
     if state.rolls:
         state.rolls.clear()
+    state.frames.append(("turn_start", state.active))
+
+
+def start_turn(state: DaleState) -> None:
+    """Resolve the start of the turn :func:`begin_turn` began: its frame is taken away and the
+    ``turn_start`` listeners run for the active seat (``dale.turn.order``); the steps they
+    push are then decided as any other."""
+    state.frames.remove(("turn_start", state.active))
     fire(state, "turn_start", state.active)

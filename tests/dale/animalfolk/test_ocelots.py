@@ -324,12 +324,36 @@ def test_blindfold_guess_outside_1_to_8_is_refused():
     assert s.legal_actions() == [("guess", v) for v in range(1, 9)]
 
 
-def test_blindfold_chameleon_is_guessed_at_its_printed_value():
-    """Engine ruling: a chameleon's value for Blindfold is its printed value. Reflection (2)
-    could copy Acorn (the opponent's discard top), yet a guess of 2 is right."""
+def test_blindfold_chameleon_is_guessed_at_its_copied_value():
+    """dale.value.altered, dale.copy.identity (ruling changed in issue 26): the guess is
+    compared with the value the picked card has now. Reflection (printed 2) counts as a copy
+    of Acorn (4), the top of seat 2's discard pile, so it is picked as that copy and its value
+    is 4: a guess of 2 is wrong (seat 1 then sets its value), a guess of 4 is right."""
     s = _blindfold(opp={"hand": ["junk"], "discard": ["Acorn"]}, extra="Reflection")
+    s.apply(parse("play Blindfold"))
+    assert parse("pick Reflection as Acorn for seat 2") in s.legal_actions()
+    assert parse("pick Reflection for seat 2") not in s.legal_actions()
+    # the short form means its only reading (docs/notation.md)
+    assert s.normalize(parse("pick Reflection for seat 2")) == parse(
+        "pick Reflection as Acorn for seat 2")
+    wrong = s.clone()
+    wrong.apply(parse("pick Reflection as Acorn for seat 2"))
+    wrong.apply(parse("guess 2"))
+    assert wrong.decision().kind == "blindfold_value" and wrong.extra["blindfold_copy"] == ["", ""]
+    assert "Reflection" in names(wrong, wrong.hands[0])
+    s.apply(parse("pick Reflection as Acorn for seat 2"))
+    assert s.extra["blindfold_copy"] == ["Acorn", ""]  # seen by seat 1 only
+    s.apply(parse("guess 4"))
+    assert "Reflection" in names(s, s.discards[0])
+    assert "Reflection" not in names(s, s.hands[0])
+    assert s.extra["blindfold_copy"] == ["", ""]
+
+
+def test_blindfold_chameleon_without_a_target_is_guessed_at_its_printed_value():
+    """dale.copy.identity: with no card to copy (seat 2's discard pile empty), Reflection is a
+    plain card of printed value 2: picked as itself, a guess of 2 is right."""
+    s = _blindfold(extra="Reflection")
     s.apply(parse("play Blindfold"))
     s.apply(parse("pick Reflection for seat 2"))
     s.apply(parse("guess 2"))
     assert "Reflection" in names(s, s.discards[0])
-    assert "Reflection" not in names(s, s.hands[0])

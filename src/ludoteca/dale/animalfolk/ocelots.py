@@ -6,9 +6,10 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
+from ludoteca.dale import tokens
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, ChooseOtherPlayer
-from ludoteca.dale.animalfolk.common import cycle_hand
+from ludoteca.dale.animalfolk.common import cycle_hand, others
 from ludoteca.dale.animalfolk.common import take_card, take_random_from_hand, take_supply_top
 from ludoteca.dale.steps import CARD, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
@@ -167,17 +168,34 @@ def _random_cards(state: DaleState, p: int, k: int) -> list[int]:
     return [take_random_from_hand(state, p) for _ in range(k)]
 
 
+#: The copy the Blindfold player named for the chameleon it picked (its printed name; "" for
+#: none), seen by that seat only, until the guess is compared: ruling dale.value.altered.
+deck.state("blindfold_copy", "", per_seat=True, hidden=True)
+
+
 @technique_step(deck, "Blindfold", "blindfold", Frame(secret_choice=True))
 class BlindfoldPick(ChooseCardAndOther):
     """Choose a hand card and an opponent who guesses its value: right, you discard it; wrong,
-    you set its value to 1–5 for this turn."""
+    you set its value to 1–5 for this turn. A chameleon with a valid target is picked as the
+    copy it counts as (``pick Reflection as Acorn for seat 2``): the guess is compared with
+    the value it has as that copy (ruling ``dale.value.altered``, changed in issue 26)."""
 
     prompt = "Blindfold: choose a card of your hand and the opponent who guesses its value"
     verb = "pick"
 
+    def legal(self, state, frame):
+        p = frame[1]
+        toks = {m.token(state, c, ident) for c in state.hands[p]
+                for ident in m.identities(state, p, c)}
+        return [(self.verb, t, q) for t in sorted(toks, key=m.sort_tokens)
+                for q in others(state, p)]
+
     def apply(self, state, frame, action):
         p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
+        tok = tokens.parse(action[1])
+        card = m.find_card(state, state.hands[p], tok.base)
+        if tok.copy:
+            state.extra["blindfold_copy"][p] = tok.copy
         state.frames.append(("guess", action[2], p, card))
 
 
@@ -190,7 +208,10 @@ class BlindfoldGuess:
 
     def apply(self, state, frame, action):
         _, _q, p, card = frame
-        if action[1] == m.value_of(state, card):
+        copy = state.extra["blindfold_copy"][p]  # a chameleon picked as a copy, else ""
+        state.extra["blindfold_copy"][p] = ""
+        ident = state.cfg.rules.types[copy] if copy else None
+        if action[1] == m.value_of(state, card, ident):  # its value now (dale.value.altered)
             h.remove_from_hand(state, p, card)
             m.discard(state, p, card)
         else:
