@@ -50,15 +50,15 @@ def test_sneaky_scout_at_night_may_look_at_another_deck():
     assert_bonus_action(s)
 
 
-def test_sneaky_scout_by_day_draws_junk_once_deck_and_discard_are_empty():
-    # dale.cleanup.junk_draw (issue 26, ruling dale.card.bats.draws): your own deck is drawn
-    # as every draw: Cookies, then the junk pile's top (1 -> 0); both go back on your deck.
+def test_sneaky_scout_by_day_never_takes_junk_when_deck_and_discard_are_empty():
+    # dale.cleanup.junk_draw (ruling dale.card.bats.draws): "the top 2 cards of your deck" are
+    # that deck's cards; the deck holds only Cookies and the discard pile is empty, so Cookies
+    # alone is taken and goes straight back (one card, no order to choose); the junk pile
+    # keeps its card.
     s = position({"hand": ["Sneaky Scout"], "deck": ["Cookies"]}, junk=1)
     act(s, "play Sneaky Scout")
-    assert s.junk == []
-    assert sorted(view(s, 0)["decision"]["cards"]) == ["Cookies", "junk"]
-    act(s, "top Cookies")
-    assert names(s, s.decks[0]) == ["Cookies", "junk"]  # junk on top
+    assert len(s.junk) == 1
+    assert names(s, s.decks[0]) == ["Cookies"] and s.aside == []
     assert_bonus_action(s)
 
 
@@ -152,15 +152,15 @@ def test_capture_by_day_keeps_one_of_your_top_two():
     assert_bonus_action(s)
 
 
-def test_capture_by_day_draws_junk_once_deck_and_discard_are_empty():
-    # dale.cleanup.junk_draw (issue 26, ruling dale.card.bats.draws): Serenade, then the junk
-    # pile's top (1 -> 0); Serenade is kept, the junk is shuffled into your (empty) deck.
+def test_capture_by_day_never_takes_junk_when_deck_and_discard_are_empty():
+    # dale.cleanup.junk_draw (ruling dale.card.bats.draws): only Serenade is in the deck and
+    # the discard pile is empty: Serenade is the one card drawn and is kept; no junk is taken
+    # (junk pile 1 -> 1) and the deck is left empty.
     s = position({"hand": ["Capture"], "deck": ["Serenade"]}, junk=1)
     act(s, "play Capture")
-    assert s.junk == []
-    act(s, "keep Serenade")
+    assert len(s.junk) == 1
     assert names(s, s.hands[0]) == ["Serenade"]
-    assert names(s, s.decks[0]) == ["junk"] and s.aside == []
+    assert s.decks[0] == [] and s.aside == []
     assert_bonus_action(s)
 
 

@@ -57,18 +57,16 @@ def test_meddling_marketeer_discard_both():
     assert names(s, s.discards[0]) == ["Anchor", "junk", "Meddling Marketeer"] and s.decks[0] == []
 
 
-def test_meddling_marketeer_draws_junk_once_deck_and_discard_are_empty():
-    # dale.cleanup.junk_draw (issue 26, ruling dale.card.gulls.draws): the card says "draw":
-    # Anchor is the deck's only card, the discard pile is empty, so the 2nd card is the junk
-    # pile's top (2 -> 1). Anchor is discarded; the junk goes back on the deck.
+def test_meddling_marketeer_takes_no_junk_once_deck_and_discard_are_empty():
+    # dale.cleanup.junk_draw (ruling dale.card.gulls.draws): Anchor is the deck's only card and
+    # the discard pile is empty, so Anchor alone is taken (junk pile 2 -> 2); it is discarded.
     s = position({"hand": ["Meddling Marketeer"], "deck": ["Anchor"]}, junk=2)
     act(s, "play Meddling Marketeer")
-    assert len(s.junk) == 1
-    assert sorted(view(s, 0)["decision"]["cards"]) == ["Anchor", "junk"]
+    assert len(s.junk) == 2
+    assert view(s, 0)["decision"]["cards"] == ["Anchor"]
     act(s, "discard Anchor")
-    act(s, "done")
     assert names(s, s.discards[0]) == ["Anchor", "Meddling Marketeer"]
-    assert names(s, s.decks[0]) == ["junk"] and s.hands[0] == [] and s.aside == []
+    assert s.decks[0] == [] and s.hands[0] == [] and s.aside == []
     assert_bonus_action(s)
 
 
@@ -151,20 +149,19 @@ def test_anchor_pass_keeps_all_three():
 
 
 # -- Manufactured Joy (5, T, +) ----------------------------------------------------------------
-def test_anchor_reshuffles_then_draws_junk_and_gives_a_card():
-    # dale.cleanup.reshuffle, dale.cleanup.junk_draw (issue 26, ruling dale.card.gulls.draws):
-    # the empty deck is refilled from the discard pile (Cookies), then the junk pile's only
-    # card is drawn, then a junk substitute (the junk pile is empty). Cookies goes to seat 2's
-    # discard pile; the two junk cards go back on the deck without a question (alike).
+def test_anchor_reshuffles_takes_no_junk_and_gives_a_card():
+    # dale.cleanup.reshuffle, dale.cleanup.junk_draw (ruling dale.card.gulls.draws): the empty
+    # deck is refilled from the discard pile (Cookies), the only card taken (junk pile 1 -> 1,
+    # no substitute); Cookies goes to seat 2's discard pile.
     s = position({"hand": ["Anchor"], "deck": [], "discard": ["Cookies"]}, {"hand": []},
                  junk=1)
     subs = len(s.subs)
     act(s, "play Anchor")
-    assert s.junk == [] and len(s.subs) == subs - 1
-    assert s.legal_actions() == [("give", "Cookies", 1), ("give", "junk", 1), ("pass",)]
+    assert len(s.junk) == 1 and len(s.subs) == subs
+    assert s.legal_actions() == [("give", "Cookies", 1), ("pass",)]
     act(s, "give Cookies to seat 2")
     assert names(s, s.discards[1]) == ["Cookies"]
-    assert names(s, s.decks[0]) == ["junk", "junk"] and s.aside == []
+    assert s.decks[0] == [] and s.aside == []
     assert names(s, s.discards[0]) == ["Anchor"]
     assert_bonus_action(s)
 

@@ -146,36 +146,32 @@ def test_bad_omen_ditches_an_animalfolk_card_into_the_market_discard_pile():
     assert names(s, s.decks[0]) == ["Swank", "Sofa", "junk"]
 
 
-def test_bad_omen_refills_an_empty_deck_from_the_discard_pile_then_takes_substitutes():
-    # dale.cleanup.reshuffle, dale.cleanup.junk_substitutes (issue 26): the empty deck is
-    # refilled from the discard pile (Sofa); then deck and discard pile are empty and the junk
-    # pile too, so the last 2 cards drawn are junk substitutes (the Dale 1 decks not in play).
+def test_bad_omen_refills_an_empty_deck_from_the_discard_pile_and_takes_no_junk():
+    # dale.cleanup.reshuffle, dale.cleanup.junk_draw: the empty deck is refilled from the
+    # discard pile (Sofa); then deck and discard pile are empty and Sofa is the only card
+    # taken: no junk substitute is used although the junk pile is empty.
     s = position({"hand": ["Bad Omen"], "deck": [], "discard": ["Sofa"]}, junk=0)
     subs = len(s.subs)
     s.apply(parse("play Bad Omen"))
-    assert len(s.subs) == subs - 2
-    assert s.legal_actions() == [("ditch", "junk"), ("ditch", "Sofa"), ("pass",)]
+    assert len(s.subs) == subs
+    assert s.legal_actions() == [("ditch", "Sofa"), ("pass",)]
     s.apply(parse("pass"))
-    s.apply(parse("top Sofa"))
-    assert names(s, s.decks[0]) == ["junk", "junk", "Sofa"]  # Sofa on top
+    assert names(s, s.decks[0]) == ["Sofa"]
     assert names(s, s.discards[0]) == ["Bad Omen"]
 
 
-def test_bad_omen_draws_as_every_draw_junk_once_deck_and_discard_are_empty():
-    # dale.cleanup.junk_draw (issue 26, ruling dale.card.hares.bad_omen): the card says
-    # "draw". The deck holds Swank; the discard pile is empty; so the 2nd and 3rd cards come
-    # from the junk pile (3 junk -> 1). Throwing one junk away sends it back to the junk pile
-    # (-> 2); the other junk and Swank go back on the deck in the order chosen.
+def test_bad_omen_takes_no_junk_once_deck_and_discard_are_empty():
+    # dale.cleanup.junk_draw (ruling dale.card.hares.bad_omen): "the top 3 cards of your deck"
+    # are that deck's cards. The deck holds Swank; the discard pile is empty; Swank alone is
+    # taken (junk pile 3 -> 3); throwing it away sends it to the market discard pile.
     s = position({"hand": ["Bad Omen"], "deck": ["Swank"]}, junk=3)
     s.apply(parse("play Bad Omen"))
-    assert len(s.junk) == 1
-    assert sorted(view(s, 0)["decision"]["cards"]) == ["Swank", "junk", "junk"]
-    assert s.legal_actions() == [("ditch", "junk"), ("ditch", "Swank"), ("pass",)]
-    s.apply(parse("ditch junk"))
-    assert len(s.junk) == 2
-    s.apply(parse("top Swank"))      # chosen from the top down: Swank on top, junk under it
-    assert names(s, s.decks[0]) == ["junk", "Swank"]   # bottom to top
-    assert s.hands[0] == [] and s.aside == []
+    assert len(s.junk) == 3
+    assert view(s, 0)["decision"]["cards"] == ["Swank"]
+    assert s.legal_actions() == [("ditch", "Swank"), ("pass",)]
+    s.apply(parse("ditch Swank"))
+    assert names(s, s.bin)[-1] == "Swank"
+    assert s.decks[0] == [] and s.hands[0] == [] and s.aside == []
     assert names(s, s.discards[0]) == ["Bad Omen"]
     assert_bonus_action(s)
 

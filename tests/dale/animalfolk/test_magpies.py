@@ -75,12 +75,11 @@ def test_pompous_professional_reshuffles_the_discard_pile_when_the_deck_runs_out
     assert names(s, s.discards[0]) == ["Pompous Professional"]
 
 
-def test_pompous_professional_draws_junk_when_deck_and_discard_pile_are_empty():
-    # ruling dale.card.magpies.pompous_professional, changed in issue 26 (dale.cleanup.junk_draw):
-    # the card draws, and a draw with deck and discard pile empty takes junk. Deck [Grasp],
-    # discard pile empty, junk pile 1: Grasp, then the junk card, then a junk substitute (the
-    # pile is empty: dale.cleanup.junk_substitutes). Only Grasp is a Magpie: kept; the junk
-    # and the substitute are shuffled into the deck.
+def test_pompous_professional_never_takes_junk_when_deck_and_discard_pile_are_empty():
+    # ruling dale.card.magpies.pompous_professional (dale.cleanup.junk_draw): "the top 3 cards
+    # of your deck" are that deck's cards. Deck [Grasp], discard pile empty, junk pile 1: only
+    # Grasp is drawn and shown; it is a Magpie and is kept; the junk pile and the junk
+    # substitutes are untouched and the deck is left empty.
     s = position({"hand": ["Pompous Professional"], "deck": ["Grasp"]}, junk=1)
     subs = len(s.subs)
     act(s, "play Pompous Professional")
@@ -88,19 +87,18 @@ def test_pompous_professional_draws_junk_when_deck_and_discard_pile_are_empty():
     assert s.legal_actions() == [("keep", "Grasp")]
     act(s, "keep Grasp")
     assert names(s, s.hands[0]) == ["Grasp"]
-    assert len(s.decks[0]) == 2 and all(s.cfg.types[c].is_junk for c in s.decks[0])
-    assert s.junk == [] and len(s.subs) == subs - 1
+    assert s.decks[0] == [] and len(s.junk) == 1 and len(s.subs) == subs
     assert names(s, s.discards[0]) == ["Pompous Professional"] and s.aside == []
     assert_bonus_action(s)
 
 
-def test_pompous_professional_with_nothing_to_draw_but_junk_puts_it_into_the_deck():
-    # Deck and discard pile empty, junk pile 4: 3 junk are drawn and shown; junk is no set, so
-    # nothing is kept and the 3 go into the deck (junk pile 4 -> 1).
+def test_pompous_professional_with_deck_and_discard_pile_empty_draws_nothing():
+    # Deck and discard pile empty, junk pile 4: nothing is drawn (no junk, as Spyglass), so
+    # nothing is kept; the junk pile keeps its 4 cards; the bonus action still counts.
     s = position({"hand": ["Pompous Professional"]}, junk=4)
     act(s, "play Pompous Professional")
     act(s, "name Echidnas")
-    assert s.hands[0] == [] and names(s, s.decks[0]) == ["junk"] * 3 and len(s.junk) == 1
+    assert s.hands[0] == [] and s.decks[0] == [] and len(s.junk) == 4
     assert_bonus_action(s)
 
 

@@ -14,7 +14,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DitchFromHand, aside_top_of_deck, is_night, others
 from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, ChooseOtherPlayer, KeepOneSeen
-from ludoteca.dale.animalfolk.common import draw_top, put_back, put_back_step, show_to
+from ludoteca.dale.animalfolk.common import put_back, put_back_step, show_to
 from ludoteca.dale.animalfolk.common import take_random_from_hand
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -99,11 +99,10 @@ class _ChooseAnyPlayer(ChooseAnyPlayer):
 
 # -- Sneaky Scout ----------------------------------------------------------------------------
 def _drawn(state: DaleState, p: int, q: int) -> list[int]:
-    """The top 2 cards of seat q's deck, set aside for seat p: from p's own deck a draw
-    (junk when deck and discard pile are empty, :func:`draw_top`), from another player's deck
-    their discard pile reshuffled when needed but never their junk (ruling:
-    dale.card.bats.draws)."""
-    return draw_top(state, p, 2) if q == p else aside_top_of_deck(state, q, 2)
+    """The top 2 cards of seat q's deck (p's own or, at night, another player's), set aside
+    for seat p: the deck's owner's discard pile reshuffled when the deck runs out, never the
+    junk pile (ruling: dale.card.bats.draws, as Spyglass: ``dale.cleanup.junk_draw``)."""
+    return aside_top_of_deck(state, q, 2)
 
 
 def _scout(state: DaleState, p: int, q: int) -> None:

@@ -802,39 +802,6 @@ def deck_top(state: DaleState, q: int, n: int) -> list[int]:
     return seen
 
 
-def draw_top(state: DaleState, p: int, n: int) -> list[int]:
-    """Seat p draws up to n cards from the top of its own deck as every draw does (the discard
-    pile reshuffled into a new deck when the deck runs out, ``dale.cleanup.reshuffle``; with
-    deck and discard pile both empty, junk from the junk pile, then junk substitutes,
-    ``dale.cleanup.junk_draw``), for a card that then says where each goes (Bad Omen, Meddling
-    Marketeer, Anchor, Sneaky Scout, Capture). The cards are held apart from the hand while it
-    decides: they are set aside (seen by p alone) and returned, top first.
-
-    ruling (issue 26): the classic cards say "draw"; the remaster, which words these cards as
-    a look at the deck, keeps the look (:func:`aside_top_of_deck`: no junk).
-    """
-    if state.cfg.rules.edition != "classic":
-        return aside_top_of_deck(state, p, n)
-    seen = []
-    for _ in range(n):
-        c = m.top_of_deck(state, p)
-        if c is None:
-            c = take_junk(state)
-        if c is None:
-            break
-        seen.append(c)
-    state.aside.extend(seen)
-    return seen
-
-
-def draw_then(state: DaleState, p: int, n: int, kind: str) -> None:
-    """Seat p draws up to n cards from the top of its deck (:func:`draw_top`) and decides about
-    them in the step ``(kind, p, cards)``; nothing when none could be drawn."""
-    seen = draw_top(state, p, n)
-    if seen:
-        state.frames.append((kind, p, tuple(seen)))
-
-
 def copies_in_hand(state: DaleState, p: int, name: str) -> int:
     """How many cards of seat p's hand are the card ``name`` (printed name) or, as a chameleon,
     may copy it now (a copy is that card for every purpose, ``dale.copy.identity``)."""

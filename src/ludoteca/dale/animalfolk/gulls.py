@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import draw_then
+from ludoteca.dale.animalfolk.common import look_at_top
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, DiscardSeen, take_aside
 from ludoteca.dale.animalfolk.common import take_from_hand, technique_step
 from ludoteca.dale.animalfolk.common import give_junk, put_back
@@ -105,7 +105,7 @@ class _GiveOneSeen(_GiveToOther):
 def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 cards of your deck; discard 0–2 of them, put the rest back on top in the
     order you choose."""
-    draw_then(state, p, 2, "meddling_marketeer")  # ruling: dale.card.gulls.draws
+    look_at_top(state, p, 2, "meddling_marketeer")  # ruling: dale.card.gulls.draws
 
 
 @deck.decision("meddling_marketeer", Frame(seen=CARDS, secret={"seen": "player"}))
@@ -152,8 +152,8 @@ class AlternativePlanDitch(ChooseCard):
 # -- Anchor ----------------------------------------------------------------------------------
 def anchor_step(deck, kind: str):
     """Declare on ``deck`` the technique Anchor, which draws the top 3 cards of its player's
-    deck and sets them aside (:func:`draw_then`: a draw, ruling dale.card.gulls.draws; the
-    remaster's look takes no junk) for the step ``(kind, player, cards)``, and the decorated
+    deck and sets them aside (:func:`look_at_top`: the discard pile
+    reshuffled when the deck runs out, never junk; ruling dale.card.gulls.draws) for the step ``(kind, player, cards)``, and the decorated
     class as that step; a class decorator. The class docstring says what the technique does
     (it is also the effect's docstring).
 
@@ -163,7 +163,7 @@ def anchor_step(deck, kind: str):
 
     def deco(cls):
         def anchor(state: DaleState, p: int, card: int) -> None:
-            draw_then(state, p, 3, kind)
+            look_at_top(state, p, 3, kind)
 
         anchor.__module__ = cls.__module__  # the deck module that declares the step
         anchor.__doc__ = cls.__doc__

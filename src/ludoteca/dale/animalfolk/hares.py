@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import draw_then
+from ludoteca.dale.animalfolk.common import look_at_top
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseNext, DiscardSeveral, KeepOneSeen
 from ludoteca.dale.animalfolk.common import TakeFromDiscard
 from ludoteca.dale.animalfolk.common import can_ditch_supply_top, end_search
@@ -113,7 +113,7 @@ def bad_omen(state: DaleState, p: int, card: int) -> None:
     """Draw the top 3 cards of your deck (as every draw: the discard pile reshuffled when the
     deck runs out, then junk); you may throw 1 of them away; put the others back on top in the
     order you choose. ruling: dale.card.hares.bad_omen"""
-    draw_then(state, p, 3, "bad_omen")
+    look_at_top(state, p, 3, "bad_omen")
 
 
 @deck.decision("bad_omen", Frame(seen=CARDS, secret={"seen": "player"},

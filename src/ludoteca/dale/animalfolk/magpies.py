@@ -67,18 +67,18 @@ deck.hooks("Sudden Nap", throws_own=True)
 # -- Pompous Professional ----------------------------------------------------------------------
 @technique_step(deck, "Pompous Professional", "pompous_professional")
 class PompousProfessionalName:
-    """Name an animalfolk set in the game; draw and show the top 3 cards of your deck (as
-    every draw: the discard pile reshuffled when the deck runs out, then the junk pile);
+    """Name an animalfolk set in the game; draw and show the top 3 cards of your deck (the
+    discard pile reshuffled when the deck runs out; never junk, ``dale.cleanup.junk_draw``);
     keep 1 card of the named set among them if there is one; shuffle the others back into
     your deck."""
 
     prompt = "Pompous Professional: name an animalfolk set"
     #: How many top deck cards are looked at, and the step that takes one of the named set.
     look, keep = 3, "pompous_professional_keep"
-    #: The classic card draws and shows (ruling dale.card.magpies.pompous_professional,
-    #: changed in issue 26): junk when deck and discard pile are empty, the cards seen by
-    #: everybody. The remaster's subclass looks instead (no junk, its owner only).
-    draws = True
+    #: The classic card shows the cards drawn to everybody (ruling
+    #: dale.card.magpies.pompous_professional, changed in issue 26); the remaster's subclass
+    #: looks instead (its owner only).
+    shows = True
 
     def legal(self, state, frame):
         # ruling: dale.card.magpies.pompous_professional (junk is no set)
@@ -87,11 +87,9 @@ class PompousProfessionalName:
     def apply(self, state, frame, action):
         p = frame[1]
         folk = named_folk(state, action[1])
-        if self.draws:  # ruling: dale.card.magpies.pompous_professional
-            seen = draw_aside(state, p, self.look)
+        seen = aside_top_of_deck(state, p, self.look)
+        if self.shows:  # ruling: dale.card.magpies.pompous_professional
             show_all(state, seen)  # drawn and shown: every seat sees them
-        else:
-            seen = aside_top_of_deck(state, p, self.look)
         match = tuple(c for c in seen if state.cfg.types[c].animalfolk == folk)
         if match:
             state.frames.append((self.keep, p, match, tuple(seen)))
@@ -101,27 +99,6 @@ class PompousProfessionalName:
     def rest(self, state: DaleState, p: int, cards: list[int]) -> None:
         """What becomes of the set-aside cards when none is of the named set."""
         _back_into_deck(state, p, cards)
-
-
-def draw_aside(state: DaleState, p: int, n: int) -> list[int]:
-    """Draw up to n cards for seat p as every draw is made (``mechanics.draw``: the deck, the
-    discard pile reshuffled when the deck runs out, then the junk pile, then junk substitutes,
-    ``dale.cleanup.reshuffle``, ``dale.cleanup.junk_draw``) and set them aside while the
-    effect shows them; returns them in the order drawn (fewer when nothing is left)."""
-    seen = []
-    for _ in range(n):
-        c = m.top_of_deck(state, p)
-        if c is None:
-            if state.junk:
-                c = state.junk.pop()
-            elif state.subs:
-                c = state.subs[-1]
-                state.subs = state.subs[:-1]  # a tuple, shared by clones
-            else:
-                break
-        seen.append(c)
-    state.aside.extend(seen)
-    return seen
 
 
 def named_folk(state: DaleState, name: str) -> str:

@@ -50,7 +50,7 @@ class PompousProfessionalName(classic.PompousProfessionalName):
 
     # junk is no set: ruling remaster.magpies.pompous_professional
     look, keep = 4, "r_magpies_pompous_keep"
-    draws = False  # a look at the deck top, seen by its owner only (classic: draws and shows)
+    shows = False  # a look at the deck top, seen by its owner only (classic: shown to all)
 
     def rest(self, state, p, cards):
         _discard_seen(state, p, cards)
