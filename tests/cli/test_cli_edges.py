@@ -229,7 +229,7 @@ def _header_line(text: str, key: str) -> int:
     ("date", None, "date: 2026-02-30T00:00:00Z", "is not a UTC date"),
     ("edition", "edition: classic", "edition: future",
      "unknown edition 'future'; the editions are: classic, remaster"),
-    ("ruleset", "ruleset: 1", "ruleset: 99", "ruleset 99"),
+    ("ruleset", "ruleset: 2", "ruleset: 99", "ruleset 99"),
     ("actions", None, "actions: -3", "a whole number is expected"),
     ("seed", "seed: 5", "seed: " + "9" * 30, "header 'seed:'"),
 ])

@@ -64,7 +64,7 @@ from ludoteca.dale.turn import (advance, apply, apply_trusted, check, cleanup, d
 
 #: The version of the rules as this engine plays them. Raise it whenever a change makes an old
 #: action list replay differently (a ruling changed, a random draw moved); game records name it.
-RULESET = "1"
+RULESET = "2"
 
 __all__ = [
     "BIN", "MAX_READINGS", "MAX_WHOLE_INVENTORIES", "MAX_WHOLE_PURCHASES", "Move",
