@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         vals = [x[f"after_{what}"] for x in rounds if x[f"after_{what}"]]
         spread = f"{min(vals) / max(vals):.2f}" if vals else "n/a"
 
-        def peer(name: str) -> str:
+        def peer(name: str, b: float | None = b, a: float | None = a) -> str:
             v = best.get(name)
             return f"{b / v:.3f} → {a / v:.3f}" if v and a and b else "n/a"
 
