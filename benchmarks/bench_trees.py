@@ -49,7 +49,7 @@ def _child(what: str, seconds: float) -> dict[str, Any]:
         return {"rate": rate, "why": why}
     if what == "uno":
         return {"rate": b.rlcard_uno(seconds)["steps_per_s"]}
-    if what == "pyminion":
+    if what == "pyminion":  # as pyminion runs by default (its records made, then dropped)
         return {"rate": b.pyminion_big_money(seconds)["decisions_per_s"]}
     raise SystemExit(f"unknown measurement {what!r}")
 
