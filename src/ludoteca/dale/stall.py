@@ -283,23 +283,18 @@ def build_check(state: DaleState, p: int, idents: list | None = None) -> bool | 
     need = stack_need(state, p)
     mask = (1 << (need + 1)) - 1 if need >= 0 else 0
     value_of = m.value_of
-    lifted = False  # a card that may count as Stashing Vendor or Empty Chest is in hand
-    for ids in idents:
-        for ident in ids:
-            name = ident.name
-            if name in pull or name in adjust:
-                return legal_stacks(state, p)
-            if junk_ok.get(name) or mix.get(name):
-                lifted = True
-    if lifted:
-        return need >= 0 and _lifted_build(state, p, hand, idents, need, mask)
+    # a card that may count as Stashing Vendor or Empty Chest (a true stack_junk / stack_mix):
+    # answered by _lifted_build once every card is known to have no other stack hook
+    lifted = False
     reach: dict[str, int] = {}  # animalfolk -> bit t set when some non-empty stack totals t
     for card, ids in zip(hand, idents):
         if len(ids) == 1:  # the common case: one way to count the card
             ident = ids[0]
             name = ident.name
             if name in junk_ok or name in mix or name in pull or name in adjust:
-                return legal_stacks(state, p)
+                if name in pull or name in adjust or not (junk_ok.get(name) or mix.get(name)):
+                    return legal_stacks(state, p)
+                lifted = True
             folk = ident.animalfolk
             if folk == JUNK:
                 continue
@@ -310,7 +305,9 @@ def build_check(state: DaleState, p: int, idents: list | None = None) -> bool | 
         for ident in ids:
             name = ident.name
             if name in junk_ok or name in mix or name in pull or name in adjust:
-                return legal_stacks(state, p)
+                if name in pull or name in adjust or not (junk_ok.get(name) or mix.get(name)):
+                    return legal_stacks(state, p)
+                lifted = True
             if not ident.is_junk:
                 folks.setdefault(ident.animalfolk, set()).add(value_of(state, card, ident))
         for folk, values in folks.items():  # the card counted once, as one of its values
@@ -319,6 +316,8 @@ def build_check(state: DaleState, p: int, idents: list | None = None) -> bool | 
             for v in values:
                 r |= base << v
             reach[folk] = r & mask
+    if lifted:
+        return need >= 0 and _lifted_build(state, p, hand, idents, need, mask)
     return need >= 0 and any(r >> need & 1 for r in reach.values())
 
 
