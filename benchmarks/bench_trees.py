@@ -49,7 +49,7 @@ def _child(what: str, seconds: float) -> dict[str, Any]:
         return {"rate": rate, "why": why}
     if what == "uno":
         return {"rate": b.rlcard_uno(seconds)["steps_per_s"]}
-    if what == "pyminion":
+    if what == "pyminion":  # as pyminion runs by default (its records made, then dropped)
         return {"rate": b.pyminion_big_money(seconds)["decisions_per_s"]}
     raise SystemExit(f"unknown measurement {what!r}")
 
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         vals = [x[f"after_{what}"] for x in rounds if x[f"after_{what}"]]
         spread = f"{min(vals) / max(vals):.2f}" if vals else "n/a"
 
-        def peer(name: str) -> str:
+        def peer(name: str, b: float | None = b, a: float | None = a) -> str:
             v = best.get(name)
             return f"{b / v:.3f} → {a / v:.3f}" if v and a and b else "n/a"
 

@@ -48,7 +48,6 @@ from ludoteca.dale import cards, tokens
 from ludoteca.dale import engine as E
 from ludoteca.dale import inventory, purchase
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.card_rules import pending_modifier
 from ludoteca.dale.editions import EDITIONS, classic, ruleset
 from ludoteca.dale.payments import coin_payments
 
@@ -278,117 +277,9 @@ def has_build(state, p: int, idents=None) -> bool:
     return bool(_build_check(state, p, idents))
 
 
-def _build_check(state, p: int, idents=None) -> bool | list:
-    """Whether seat p may build its next stall stack now: the same answer as
-    ``bool(stall.legal_stacks(state, p))``, without listing the stacks when it can; returns a
-    bool, or the engine's listing when it had to list them.
-
-    When no card of the hand can count as a card with a stack hook (``stack_junk``,
-    ``stack_mix``, ``stack_pull``, ``stack_adjust``), no lasting effect lets discard pile
-    cards join and the ruleset has no card with ``turn_stack_mix``, ``turn_stack_junk`` or
-    ``stall_total_adjust``, a stack is legal exactly when some cards of the hand, each counted as one of
-    its identities of one animalfolk, none junk, add up to the stack's total
-    (``dale.stall.exact_total``, ``dale.stall.no_junk``, ``dale.stall.one_animalfolk``,
-    ``dale.stall.sequence``): a subset sum per animalfolk, as a bit set of reachable totals.
-    A hand with a card that may count as one with ``stack_junk`` or ``stack_mix`` (and none
-    with ``stack_pull`` or ``stack_adjust``) is answered the same way, by
-    :func:`_lifted_build`. Otherwise the engine lists the stacks. ``idents``:
-    ``m.identities`` of each hand card, when already known."""
-    number = len(state.stalls[p]) + 1
-    if number > 8:
-        return False
-    if state.discards[p] and (pending_modifier(state, p, "build_from_discard")
-                              or pending_modifier(state, p, "build_discard_only")):
-        return E.legal_stacks(state, p)
-    hooks = state.cfg.rules.hooks
-    if hooks["turn_stack_mix"] or hooks["turn_stack_junk"] or hooks["stall_total_adjust"]:
-        return E.legal_stacks(state, p)  # stack rules a turn effect or the stall may change
-    if hooks["stall_stack_junk"] and E.stall_junk(state, p):  # junk allowed by the stall
-        return E.legal_stacks(state, p)
-    junk_ok, mix, pull, adjust = (hooks["stack_junk"], hooks["stack_mix"], hooks["stack_pull"],
-                                  hooks["stack_adjust"])
-    hand = state.hands[p]
-    if idents is None:
-        idents = [m.identities(state, p, c) for c in hand]
-    need = E.stack_need(state, p)
-    mask = (1 << (need + 1)) - 1 if need >= 0 else 0
-    value_of = m.value_of
-    lifted = False  # a card that may count as Stashing Vendor or Empty Chest is in hand
-    for ids in idents:
-        for ident in ids:
-            name = ident.name
-            if name in pull or name in adjust:
-                return E.legal_stacks(state, p)
-            if junk_ok.get(name) or mix.get(name):
-                lifted = True
-    if lifted:
-        return need >= 0 and _lifted_build(state, p, hand, idents, need, mask)
-    reach: dict[str, int] = {}  # animalfolk -> bit t set when some non-empty stack totals t
-    for card, ids in zip(hand, idents):
-        if len(ids) == 1:  # the common case: one way to count the card
-            ident = ids[0]
-            name = ident.name
-            if name in junk_ok or name in mix or name in pull or name in adjust:
-                return E.legal_stacks(state, p)
-            folk = ident.animalfolk
-            if folk == cards.JUNK:
-                continue
-            r = reach.get(folk, 0)
-            reach[folk] = (r | (r | 1) << value_of(state, card, ident)) & mask
-            continue
-        folks: dict[str, set[int]] = {}
-        for ident in ids:
-            name = ident.name
-            if name in junk_ok or name in mix or name in pull or name in adjust:
-                return E.legal_stacks(state, p)
-            if not ident.is_junk:
-                folks.setdefault(ident.animalfolk, set()).add(value_of(state, card, ident))
-        for folk, values in folks.items():  # the card counted once, as one of its values
-            r = reach.get(folk, 0)
-            base = r | 1  # bit 0: the empty stack, extended by this card
-            for v in values:
-                r |= base << v
-            reach[folk] = r & mask
-    return need >= 0 and any(r >> need & 1 for r in reach.values())
-
-
-def _lifted_build(state, p: int, hand, idents, need: int, mask: int) -> bool:
-    """:func:`_build_check` for a hand where some card may count as one with ``stack_junk``
-    (Stashing Vendor: the stack may hold junk, ``dale.stall.no_junk``) or ``stack_mix`` (Empty
-    Chest: it may mix animalfolk, ``dale.stall.one_animalfolk``), and none as one with
-    ``stack_pull`` or ``stack_adjust``, with no junk allowed by the turn or the stall: the
-    same subset sum, each card counted once as one of its identities, with the bit sets kept
-    apart by what the stack holds so far: its animalfolk (``""`` none yet, ``"*"`` two or
-    more), whether it holds junk, a ``stack_junk`` card, a ``stack_mix`` card. A stack is legal
-    when it totals ``need`` and it holds no junk unless with a ``stack_junk`` card and one
-    animalfolk unless with a ``stack_mix`` card (``stall.stack_error`` with no allowance)."""
-    hooks = state.cfg.rules.hooks
-    junk_ok, mix = hooks["stack_junk"], hooks["stack_mix"]
-    value_of = m.value_of
-    # (animalfolk, holds junk, holds stack_junk, holds stack_mix) -> bit t: a non-empty
-    # stack of the cards seen so far totals t
-    reach: dict[tuple[str, bool, bool, bool], int] = {}
-    empty = ("", False, False, False)
-    for card, ids in zip(hand, idents):
-        sources = [(empty, 1)] + list(reach.items())  # 1: the empty stack, total 0
-        for ident in ids:
-            v = value_of(state, card, ident)
-            junk = ident.is_junk
-            permit = bool(junk_ok.get(ident.name))
-            mixes = bool(mix.get(ident.name))
-            for (folk, has_junk, has_permit, has_mix), bits in sources:
-                if junk:
-                    folk2 = folk
-                elif folk == "":
-                    folk2 = ident.animalfolk
-                elif folk == ident.animalfolk:
-                    folk2 = folk
-                else:
-                    folk2 = "*"
-                key = (folk2, has_junk or junk, has_permit or permit, has_mix or mixes)
-                reach[key] = reach.get(key, 0) | (bits << v) & mask
-    return any(bits >> need & 1 and (not has_junk or has_permit) and (folk != "*" or has_mix)
-               for (folk, has_junk, has_permit, has_mix), bits in reach.items())
+#: Whether seat p may build its next stack, answered without listing the stacks when it can
+#: (:func:`ludoteca.dale.stall.build_check`, which the engine's listing uses too).
+_build_check = E.build_check
 
 
 def heads(state) -> list[tuple[int, object]] | None:

@@ -56,8 +56,8 @@ from ludoteca.dale.purchase import MAX_WHOLE_PURCHASES, buy, check_buy, purchase
 from ludoteca.dale.reading import (MAX_READINGS, as_steps, normalize, normalize_move,
                                    normalize_steps, read, readings, token_means)
 from ludoteca.dale.resolve import Part, options, ranked_groups, resolve
-from ludoteca.dale.stall import (build, check_build, check_stack, legal_stacks, stack_error,
-                                 stack_need, stack_spend, stall_junk)
+from ludoteca.dale.stall import (build, build_check, check_build, check_stack, legal_stacks,
+                                 stack_error, stack_need, stack_spend, stall_junk)
 from ludoteca.dale.technique import abilities, plays
 from ludoteca.dale.turn import (advance, apply, apply_trusted, check, cleanup, decision, do,
                                 legal_actions, listed, main_actions)
@@ -69,7 +69,8 @@ RULESET = "2"
 __all__ = [
     "BIN", "MAX_READINGS", "MAX_WHOLE_INVENTORIES", "MAX_WHOLE_PURCHASES", "Move",
     "PAY_FROM_BIN", "PAY_LIFTS_OVERPAY", "Part", "RULESET", "abilities",
-    "advance", "apply", "apply_trusted", "as_steps", "build", "buy", "buy_targets", "check",
+    "advance", "apply", "apply_trusted", "as_steps", "build", "build_check", "buy",
+    "buy_targets", "check",
     "check_build", "check_buy", "check_inventory", "check_payment", "check_stack", "cleanup",
     "completable", "count_inventories", "count_payments", "decision", "deck_keys", "do",
     "inventories_whole", "legal_actions", "legal_stacks", "listed", "main_actions",

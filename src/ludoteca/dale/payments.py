@@ -81,21 +81,32 @@ def _list_payments(tokens: list[str], groups: list, price_: int, need_flag: int,
         if flags & need_flag == need_flag and payment_ok(price_, total, small, bool(flags & 1)):
             found.add(tuple(sorted(ranks)))
 
+    # each group's ways of taking k of its cards (k = 0 … count), worked out once: the ranks
+    # added, their sum, their smallest value (NO_MIN for none) and their payment flags
+    ways: list[list[tuple[tuple, int, int, int]]] = []
+    for g in order:
+        opts, count = groups[g]
+        taken: list[tuple[tuple, int, int, int]] = []
+        for k in range(count + 1):
+            for combo in combinations_with_replacement(opts, k):
+                f = 0
+                for o in combo:
+                    f |= PAY_FLAGS.get(o[2].name, 0)
+                taken.append((tuple(o[0] for o in combo), sum(o[1] for o in combo),
+                              min([NO_MIN] + [o[1] for o in combo]), f))
+        ways.append(taken)
+    end = len(order)
+
     def rec(i: int, ranks: tuple, total: int, small: int, flags: int) -> None:
         if total >= price_ and not flags & 1 and not sc_left[i]:
             record(ranks, total, small, flags)  # no larger payment is legal
             return
-        if i == len(order):
+        if i == end:
             record(ranks, total, small, flags)
             return
-        opts, count = groups[order[i]]
-        for k in range(count + 1):
-            for combo in combinations_with_replacement(opts, k):
-                f = flags
-                for o in combo:
-                    f |= PAY_FLAGS.get(o[2].name, 0)
-                rec(i + 1, ranks + tuple(o[0] for o in combo), total + sum(o[1] for o in combo),
-                    min([small] + [o[1] for o in combo]), f)
+        for add, value, least, f in ways[i]:
+            rec(i + 1, ranks + add, total + value, small if small < least else least,
+                flags | f)
 
     rec(0, (), 0, NO_MIN, 0)
     return tuple(tuple(tokens[r] for r in ranks) for ranks in sorted(found))

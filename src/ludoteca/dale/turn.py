@@ -26,7 +26,7 @@ from ludoteca.dale.payments import coin_payments, pay_cards, pay_choices, paymen
 from ludoteca.dale.purchase import (check_buy_main, check_pay_start, do_buy, do_pay_start,
                                     listed_buy, purchases_whole)
 from ludoteca.dale.resolve import ranked_groups
-from ludoteca.dale.stall import check_stack, do_stack, legal_stacks, listed_stack
+from ludoteca.dale.stall import build_check, check_stack, do_stack, legal_stacks, listed_stack
 from ludoteca.dale.state import DaleState, Decision
 from ludoteca.dale.technique import abilities, check_play, check_use, do_play, do_use, plays
 
@@ -90,7 +90,10 @@ def main_actions(state: DaleState, p: int) -> list[tuple]:
             acts.extend(("buy", slot, pay, k)
                         for pay, k in coin_payments(state, p, slot, table=table))
     acts.extend(plays(state, p))
-    acts.extend(("build", b) for b in legal_stacks(state, p))
+    stacks = build_check(state, p)  # listed only when some stack exists (dale.stall.*)
+    if stacks:
+        acts.extend(("build", b) for b in (legal_stacks(state, p) if stacks is True
+                                            else stacks))
     if inventories_whole(state, p):  # dale.inventory.discard: whole Inventories
         acts.extend(whole_inventories(state, p))
     else:  # no card, else card by card (see InventoryStep)
