@@ -277,7 +277,9 @@ def _moves(before: Any, after: Any, mover: int, covered: Counter,
             continue  # nothing to shuffle, or the pile is still there
         # the whole pile went into that seat's hand and deck: which card went where is
         # hidden (a card taken off a one-card pile reads as shuffled and drawn)
-        went = {dst for src, dst, _, _, c in moved if c in pile}
+        # (cards of it that went face up elsewhere first, e.g. back to the market, are told
+        # as they moved; the rest went into the new deck)
+        went = {dst for src, dst, _, _, c in moved if c in pile and dst[0] not in FACE_UP}
         if went and went <= {("hand", q), ("deck", q)}:
             reshuffled.add(q)
     face_up: dict[tuple[tuple[str, int], tuple[str, int]], list[str]] = {}
