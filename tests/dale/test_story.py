@@ -50,6 +50,24 @@ def test_a_purchase_tells_the_card_slot_price_payment_and_the_draw_to_its_seat_o
     assert all(x.turn == 1 and x.mover == 0 for x in lines)  # all of it under turn 1
 
 
+def test_a_purchase_whose_draw_reshuffles_counts_only_the_cards_drawn():
+    # SPY with a one-card deck (Flashy Show) and a discard pile of one junk: Cookies bought with
+    # two junk leaves Spyglass, Dirty Exchange, Bold Haggler and Cookies in the hand (hand
+    # size 6 with Cookies), so the clean-up draws 2: Flashy Show, then the discard pile (junk,
+    # junk, junk: the paying cards joined it) is shuffled into a new deck and 1 junk is drawn.
+    # The bought card came from the market (told in the headline): it is not counted as drawn.
+    s = parse_position(SPY.replace('deck = ["Flashy Show", "junk", "Sabotage", "junk"]',
+                                   'deck = ["Flashy Show"]'))
+    before = s.clone()
+    action = ("buy", 0, ("junk", "junk"))
+    s.apply(action)
+    lines = story.report(before, action, s, 0)
+    mine, theirs = said(lines, 0), said(lines, 1)
+    assert "You drew Flashy Show, junk" in mine
+    assert "Seat 1 drew 2 cards" in theirs
+    assert not any("Cookies" in x for x in mine[1:] if "drew" in x)
+
+
 def test_a_secret_choice_is_the_question_to_the_others_and_the_answer_to_its_seat():
     s = parse_position(SPY)
     s.apply(("play", "Spyglass"))

@@ -307,6 +307,9 @@ def _moves(before: Any, after: Any, mover: int, covered: Counter,
         hand = ("hand", mover)
         used = _token_names(before, mover, covered_names)
         came = [name for (a, b), names in face_up.items() if b == hand for name in names]
+        # and the cards the headline already told going into the hand (the bought card)
+        came += [name for src, dst, name, told, _ in moved
+                 if not told and dst == hand and (src[0] in FACE_UP or dst[0] in FACE_UP)]
         left = [name for (a, b), names in face_up.items() if a == hand for name in names]
         others = _pair_counts(hidden)
         came_hidden = sum(k for a, b, k in others if b == hand and a != ("deck", mover))
