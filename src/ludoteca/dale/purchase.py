@@ -204,7 +204,8 @@ def do_buy(state: DaleState, move: Move) -> None:
         # are decided first and in payment order: Glue's choice (whether it is discarded at
         # all) before Royal Privilege's second card, both before the reactions to the purchase
         # (docs/rulings.md, Platypuses: dale.card.platypuses.glue, issue 26)
-        for x in reversed(parts):
+        for i in range(len(parts) - 1, -1, -1):  # (an index loop: mypyc cannot type reversed())
+            x = parts[i]
             on_paid = _ON_PAID.get(x.ident.name)
             if on_paid is not None:
                 on_paid(state, p, x.card, card, paid)
