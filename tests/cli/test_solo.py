@@ -99,3 +99,21 @@ def test_mono_steps_are_off_by_default(cli, greedy_game):
 def test_classic_one_seat_is_still_refused(cli):
     code, out, err = cli(["play", "dale", "--seats", "human"], stdin="")
     assert code != 0 and "2 to 4" in err + out
+
+
+def test_a_solo_game_names_three_decks_mono_counting_as_a_player(cli):
+    # dale.remaster.mono.setup: number of players + 1 decks, Mono counted: 1 + 1 + 1 = 3
+    code, out, err = cli([*SOLO, "--seats", "human", "--decks", "macaws,pandas,owls"],
+                         stdin="quit\n")
+    assert code == 0 and "decks: Macaws, Pandas, Owls" in out
+    code, out, err = cli([*SOLO, "--seats", "human", "--decks", "macaws,pandas"], stdin="")
+    assert code == 2 and "use 3 animalfolk decks, not 2" in err + out
+    code, out, err = cli(["simulate", "dale", "--edition", "remaster", "--seats", "greedy",
+                          "--decks", "macaws,pandas,owls", "--games", "1", "--seed", "2"])
+    assert code == 0
+
+
+def test_the_title_names_the_remasters_own_decks_as_printed(cli):
+    code, out, err = cli([*SOLO, "--seats", "human", "--decks",
+                          "junglefowls,snow_macaques,owls"], stdin="quit\n")
+    assert code == 0 and "decks: Junglefowls, Snow Macaques, Owls" in out

@@ -893,7 +893,8 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
     elif state is None:
         session = Session.new("dale", seats, seed, {"animalfolk": decks}, make_bot=make_bot)
         state = session.state
-    folks = ", ".join(render.folk_name(f) for f in state.animalfolk)
+    names = state.cfg.rules.names  # the edition's own deck names (the remaster's new decks)
+    folks = ", ".join(names.get(f, render.folk_name(f)) for f in state.animalfolk)
     who = ", ".join(render.seat_label(i, seats) for i in range(len(seats)))
     show_seed = seed_known and HUMAN not in seats
     console.print(t("play.title", game=t("game.dale"), seed=seed, decks=folks) if show_seed
