@@ -234,7 +234,7 @@ def play(
     if start is not None and len(seat_list) != start.n_players:
         raise BadInput(t("options.from_seats", seats=len(seat_list), count=start.n_players))
     deck_list = parse_decks(decks, chosen, setup)
-    check_deck_count(len(seat_list), deck_list, setup)
+    check_deck_count(len(seat_list), deck_list)
     if start is None:  # before anything is written: the edition's players and decks
         check_setup(chosen, len(seat_list),
                     {**setup, **({} if deck_list is None else {"animalfolk": deck_list})})
@@ -525,7 +525,7 @@ def simulate(
     setup = setup_options(parse_edition(edition, chosen))
     seat_list = resolve_seats(None, seats, chosen, allow_human=False, options=setup)
     deck_list = parse_decks(decks, chosen, setup)
-    check_deck_count(len(seat_list), deck_list, setup)
+    check_deck_count(len(seat_list), deck_list)
     box_list = parse_box(box, chosen, setup)
     check_setup(chosen, len(seat_list), {
         **setup, **({} if deck_list is None else {"animalfolk": deck_list}),

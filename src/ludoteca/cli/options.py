@@ -302,20 +302,14 @@ def _parse_keys(text: str | None, game: "Game", option: str, flag: str,
     return keys
 
 
-def check_deck_count(players: int, decks: list[str] | None, setup: dict | None = None) -> None:
+def check_deck_count(players: int, decks: list[str] | None) -> None:
     """``players`` + 1 decks, as Dale's setup requires (``dale.setup``; refused here, before
-    the game starts, in the reader's language; the engine keeps its English message). In a
-    one-seat game of an edition that seats the solo opponent (the remaster's Mono,
-    ``dale.remaster.mono.setup``), Mono counts as a player: 3 decks. ``setup``: the setup
-    options (``EDITION_OPTION`` names the edition)."""
-    counted = players
-    if players == 1 and (setup or {}).get(EDITION_OPTION) is not None:
-        from ludoteca.dale.editions import PLAYERS
-
-        if PLAYERS.get(setup[EDITION_OPTION], (2, 4))[0] == 1:
-            counted = 2  # the solo opponent takes the second seat
-    if decks is not None and len(decks) != counted + 1:
-        raise BadInput(t("options.deck_count", players=counted, need=counted + 1,
+    the game starts, in the reader's language; the engine keeps its English message). One
+    seat is left to the game's own check (``Game.check_setup``, called next): in an edition
+    that seats a solo opponent (the remaster's Mono, ``dale.remaster.mono.setup``) it counts
+    as a player, which this game-agnostic module cannot know."""
+    if decks is not None and players > 1 and len(decks) != players + 1:
+        raise BadInput(t("options.deck_count", players=players, need=players + 1,
                          count=len(decks)))
 
 
