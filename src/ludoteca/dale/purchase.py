@@ -193,10 +193,7 @@ def do_buy(state: DaleState, move: Move) -> None:
         state.coins[p] -= move.action[3]
     state.hands[p].append(card)
     paid = tuple(x.card for x in parts)
-    on_bought = state.cfg.rules.hooks["on_bought"].get(state.cfg.types[card].name)  # card hook on_bought
-    if on_bought is not None:
-        on_bought(state, p, card, paid)
-    fire(state, "bought", p, card, paid)
+    announce_bought(state, p, card, paid)
     _ON_PAID = state.cfg.rules.hooks["on_paid"]
     if _ON_PAID:
         # card hook on_paid: a paying card's effect (as the card it counts as). Called after
@@ -209,6 +206,16 @@ def do_buy(state: DaleState, move: Move) -> None:
             on_paid = _ON_PAID.get(x.ident.name)
             if on_paid is not None:
                 on_paid(state, p, x.card, card, paid)
+
+
+def announce_bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
+    """What follows any purchase once the bought ``card`` is in seat p's hand: the card's own
+    ``on_bought`` hook, then the ``bought`` listeners (Binoculars, the Beavers' "next time you
+    buy" …). ``paid``: the paying card ids (``()`` for a free purchase: Royal Privilege)."""
+    on_bought = state.cfg.rules.hooks["on_bought"].get(state.cfg.types[card].name)
+    if on_bought is not None:
+        on_bought(state, p, card, paid)
+    fire(state, "bought", p, card, paid)
 
 
 def buy(state: DaleState, p: int, action: tuple) -> None:

@@ -98,15 +98,10 @@ class _ChooseAnyPlayer(ChooseAnyPlayer):
 
 
 # -- Sneaky Scout ----------------------------------------------------------------------------
-def _drawn(state: DaleState, p: int, q: int) -> list[int]:
-    """The top 2 cards of seat q's deck (p's own or, at night, another player's), set aside
-    for seat p: the deck's owner's discard pile reshuffled when the deck runs out, never the
-    junk pile (ruling: dale.card.bats.draws, as Spyglass: ``dale.cleanup.junk_draw``)."""
-    return aside_top_of_deck(state, q, 2)
-
-
 def _scout(state: DaleState, p: int, q: int) -> None:
-    seen = _drawn(state, p, q)
+    # ruling dale.card.bats.draws: the deck's own cards only (its owner's discard pile
+    # reshuffled when it runs out, never junk: dale.cleanup.junk_draw)
+    seen = aside_top_of_deck(state, q, 2)
     put_back(state, "sneaky_scout_order", p, q, seen)
 
 
@@ -207,7 +202,7 @@ class SecretMissionTarget(_ChooseAnyPlayer):
 
 # -- Capture ---------------------------------------------------------------------------------
 def _capture(state: DaleState, p: int, q: int) -> None:
-    seen = _drawn(state, p, q)
+    seen = aside_top_of_deck(state, q, 2)  # ruling dale.card.bats.draws
     if len(seen) == 1:
         state.aside.remove(seen[0])
         state.hands[p].append(seen[0])

@@ -152,9 +152,9 @@ class AlternativePlanDitch(ChooseCard):
 # -- Anchor ----------------------------------------------------------------------------------
 def anchor_step(deck, kind: str):
     """Declare on ``deck`` the technique Anchor, which draws the top 3 cards of its player's
-    deck and sets them aside (:func:`look_at_top`: the discard pile
-    reshuffled when the deck runs out, never junk; ruling dale.card.gulls.draws) for the step ``(kind, player, cards)``, and the decorated
-    class as that step; a class decorator. The class docstring says what the technique does
+    deck and sets them aside (:func:`look_at_top`: the discard pile reshuffled when the deck
+    runs out, never junk; ruling dale.card.gulls.draws) for the step ``(kind, player,
+    cards)``, and the decorated class as that step; a class decorator. The class docstring says what the technique does
     (it is also the effect's docstring).
 
     Raises:

@@ -110,8 +110,8 @@ deck.ability("Barometer", can_ditch_supply_top, _barometer_use)
 # ---------------------------------------------------------------------------------------------
 @deck.technique("Bad Omen")
 def bad_omen(state: DaleState, p: int, card: int) -> None:
-    """Draw the top 3 cards of your deck (as every draw: the discard pile reshuffled when the
-    deck runs out, then junk); you may throw 1 of them away; put the others back on top in the
+    """Draw the top 3 cards of your deck (the discard pile reshuffled when the deck runs out;
+    never junk, ``dale.cleanup.junk_draw``); you may throw 1 of them away; put the others back on top in the
     order you choose. ruling: dale.card.hares.bad_omen"""
     look_at_top(state, p, 3, "bad_omen")
 

@@ -8,7 +8,7 @@ whose payment held it) pushes the ``royal_privilege`` step below.
 
 from __future__ import annotations
 
-from ludoteca.dale.card_rules import Deck, fire
+from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
@@ -244,9 +244,8 @@ class RoyalPrivilegeTake(ChooseMarketCard):
         card = state.market[slot]
         state.market[slot] = EMPTY  # dale.market.no_refill
         state.hands[p].append(card)
-        on_bought = state.cfg.rules.hook("on_bought", state.cfg.types[card].name)  # a purchase: its hook runs
-        if on_bought is not None:
-            on_bought(state, p, card, ())
-        # and so does everything that follows a purchase (Binoculars, the Beavers' "next time
-        # you buy"), with no card paid (ruling dale.card.lemurs.royal_privilege, issue 26)
-        fire(state, "bought", p, card, ())
+        # a purchase: its hook and everything that follows a purchase, with no card paid
+        # (ruling dale.card.lemurs.royal_privilege, issue 26)
+        from ludoteca.dale.purchase import announce_bought
+
+        announce_bought(state, p, card, ())

@@ -15,7 +15,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, take_aside, take_supply_top
-from ludoteca.dale.animalfolk.common import show_to
+from ludoteca.dale.animalfolk.common import show_all
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -164,8 +164,7 @@ class RiskyBusinessGuess:
         # every seat to be in that hand
         if state.cfg.types[top].value == action[1]:
             state.hands[frame[1]].append(top)
-            for q in range(state.cfg.n_players):
-                show_to(state, q, [top])
+            show_all(state, [top])
         else:
             m.ditch(state, top)
 
