@@ -65,7 +65,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from types import SimpleNamespace
 
-    pages = {tb.id: [SimpleNamespace(link=Link(tok, tb.id, seat, "en"), labels_sent=None)
+    pages = {tb.id: [SimpleNamespace(link=Link(tok, tb.id, seat, "en"), labels_sent=None,
+                                     cards_sent=None, log_sent=None)
                      for seat, tok in sorted(tb.links.items()) if seat >= 0]
              for tb in tables}
     # what a page's sender builds: Server.state_message (the labels once per language), or

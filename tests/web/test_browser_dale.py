@@ -59,6 +59,12 @@ def test_two_people_on_two_devices_finish_a_game_and_a_spectator_sees_no_hidden_
         status = pages[seat].locator("#status").inner_text()
         assert f"Seat {winner + 1} wins on turn {final.state.turn}" in status
     shot(pages[0], "dale-end-seat1")
+    # each page was sent every log line once (docs/web.md) and shows the seat's whole log
+    for seat in (0, 1, -1):
+        whole = served.call("GET", "/api/links/" + links[seat]["url"].rsplit("/", 1)[-1])[1]
+        shown = pages[seat].locator("#log li").all_inner_texts()
+        assert len(whole["log"]) > 50 and [" ".join(x.split()) for x in shown] == \
+            [" ".join(x.split()) for x in whole["log"]]
     if __import__("os").environ.get("LUDOTECA_DOCS_SCREENSHOT"):
         shutil.copy(shot(pages[1], "dale-end-seat2"), ROOT / "docs" / "web-table.png")
 

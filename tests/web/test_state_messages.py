@@ -172,3 +172,74 @@ def test_two_servers_in_one_process_restore_the_collector_once_both_stop():
     # the first stopped while the second still served: no full collection yet
     assert seen == [(before[0], before[1], 2**31 - 1), before]
     assert gc.get_threshold() == before and gc.get_freeze_count() == 0
+
+
+def _kept(msgs: list[dict]) -> tuple[dict, list[str]]:
+    """What static/table.js's ``keep`` makes of a page's state messages: the card tiles and
+    the log lines it holds after the last one."""
+    cards: dict = {}
+    log: list[str] = []
+    start = 0
+    for m in msgs:
+        cards = dict(m["cards"]) if m["cards_all"] else {**cards, **m["cards"]}
+        if m["log_all"]:
+            log, start = list(m["log"]), m["log_from"]
+        else:
+            assert start <= m["log_from"] <= start + len(log)
+            log = log[:m["log_from"] - start] + m["log"]
+            drop = max(0, len(log) - 200)
+            log, start = log[drop:], start + drop
+    return cards, log
+
+
+def test_card_tiles_and_log_lines_go_out_once_per_connection(tmp_path):
+    """A page is sent each card tile once and each log line once (docs/web.md, "Load test"):
+    after every action what it keeps equals the whole state of the JSON API; an undo and a
+    change of language send the log (and the tiles) whole again."""
+    with Live(tmp_path / "g.sqlite3") as live:
+        out = live.call("POST", "/api/tables", {"seats": ["human", "human"], "lang": "en",
+                                                "seed": 2718})[1]
+        tok = {k["seat"]: token_of(k) for k in out["links"]}
+        with connect(live.ws_url(tok[0]), open_timeout=30) as ws:
+            [(_, first)] = _states(ws, 1)
+            assert first["cards_all"] and first["log_all"] and first["log_from"] == 0
+            msgs = [first]
+            for n in range(1, 9):
+                whole = live.call("GET", f"/api/links/{tok[0]}")[1]
+                seat = whole["deciding"]
+                mine = live.call("GET", f"/api/links/{tok[seat]}")[1]
+                assert live.call("POST", f"/api/links/{tok[seat]}/action",
+                                 {"text": mine["legal"][0]["text"]})[0] == 200
+                [(_, m)] = _states(ws, 1)
+                assert m["n_actions"] == n and not m["cards_all"] and not m["log_all"]
+                sent_before = {c for x in msgs for c in x["cards"]}
+                assert not set(m["cards"]) & sent_before  # no tile twice
+                msgs.append(m)
+                whole = live.call("GET", f"/api/links/{tok[0]}")[1]
+                cards, log = _kept(msgs)
+                assert log == whole["log"] and set(whole["cards"]) <= set(cards)
+                assert all(cards[c] == whole["cards"][c] for c in whole["cards"])
+                # only the lines of this action: they start where the page's end
+                assert m["log_from"] == len(_kept(msgs[:-1])[1])
+                assert m["log"] == whole["log"][m["log_from"]:]
+            # an action that leaves its seat deciding, then taken back: the log is sent whole
+            undone = None
+            for _ in range(40):
+                whole = live.call("GET", f"/api/links/{tok[0]}")[1]
+                seat = whole["deciding"]
+                mine = live.call("GET", f"/api/links/{tok[seat]}")[1]
+                stays = [a for a in mine["legal"] if not a["ends"]] or mine["legal"]
+                assert live.call("POST", f"/api/links/{tok[seat]}/action",
+                                 {"text": stays[0]["text"]})[0] == 200
+                msgs.append(_states(ws, 1)[0][1])
+                if live.call("POST", f"/api/links/{tok[seat]}/undo", {})[0] == 200:
+                    [(_, undone)] = _states(ws, 1)
+                    break
+            assert undone is not None and undone["log_all"]
+            msgs.append(undone)
+            assert _kept(msgs)[1] == live.call("GET", f"/api/links/{tok[0]}")[1]["log"]
+            ws.send(json.dumps({"type": "lang", "lang": "it"}))
+            [(_, it)] = _states(ws, 1)
+            assert it["lang"] == "it" and it["cards_all"] and it["log_all"]
+            whole = live.call("GET", f"/api/links/{tok[0]}")[1]  # the link speaks Italian now
+            assert it["log"] == whole["log"] and it["cards"] == whole["cards"]

@@ -250,6 +250,13 @@ def check_pay_start(state: DaleState, p: int, action: tuple) -> Move:
     return Move(action, p, "pay", (), slot, -1, action[2])
 
 
+def listed_pay_start(state: DaleState, p: int, action: tuple) -> Move:
+    """The move of a ``pay +N with CARD`` taken from the legal-action listing of this very
+    state: the listing offered it (:func:`pay_choices`, while purchases go card by card), so
+    the payment rules are not tested again (they cost a whole payment search)."""
+    return Move(action, p, "pay", (), action[1], -1, action[2])
+
+
 def do_pay_start(state: DaleState, move: Move) -> None:
     """Open the card-by-card payment step with its first card."""
     state.frames.append(("pay", move.seat, move.slot, (move.name,)))

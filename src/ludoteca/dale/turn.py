@@ -24,7 +24,7 @@ from ludoteca.dale.moves import Move
 from ludoteca.dale.notation import action_text
 from ludoteca.dale.payments import coin_payments, pay_cards, pay_choices, payments_for
 from ludoteca.dale.purchase import (check_buy_main, check_pay_start, do_buy, do_pay_start,
-                                    listed_buy, purchases_whole)
+                                    listed_buy, listed_pay_start, purchases_whole)
 from ludoteca.dale.resolve import ranked_groups
 from ludoteca.dale.stall import build_check, check_stack, do_stack, legal_stacks, listed_stack
 from ludoteca.dale.state import DaleState, Decision
@@ -43,7 +43,7 @@ DO: dict[str, Callable[[DaleState, Move], None]] = {
 #: second check (the cards found, the rules not tested again); the other verbs are cheap to
 #: check and use :data:`CHECK`.
 LISTED: dict[str, Callable[[DaleState, int, tuple], Move]] = {
-    **CHECK, "buy": listed_buy, "build": listed_stack}
+    **CHECK, "buy": listed_buy, "build": listed_stack, "pay": listed_pay_start}
 
 
 def decision(state: DaleState) -> Decision:

@@ -11,8 +11,10 @@ details of a step card by card, its legal actions). Rules enforced by the views:
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -300,6 +302,12 @@ class DaleLog:
         self.actions: list[tuple | None] = []
         self.movers: list[int] = []
         self._summary: tuple[int, dict[str, Any]] | None = None
+        #: per (seat, lang), the lines of ``_said`` one after the other (dropped by an undo)
+        self._flat: dict[tuple[int, str], list[str]] = {}
+        #: which log this is and how many undos it has followed: a page that was sent lines
+        #: of another (serial, cut) has to be sent its log whole (``Server.state_message``)
+        self.serial = next(_LOG_SERIALS)
+        self.cut = 0
 
     def sync(self, session: Any) -> None:
         from ludoteca.dale import story
@@ -312,6 +320,8 @@ class DaleLog:
             del self.movers[len(entries):]
             for lines in self._said.values():
                 del lines[len(entries):]
+            self._flat.clear()
+            self.cut += 1
         for k in range(len(self.rows), len(entries)):
             e = entries[k]
             # the state after an entry is the next entry's before, else the session's state
@@ -333,9 +343,19 @@ class DaleLog:
         """The last ``last`` lines as ``seat`` may read them (-1: a spectator), in ``lang``:
         each action's first line ``T<turn> …``, the others after it (``names``: the players'
         names, if given)."""
+        return self.tail(seat, seats, lang, names, last)[1]
+
+    def tail(self, seat: int, seats: list[str], lang: str, names: list[str] | None = None,
+             last: int = 200) -> tuple[int, list[str]]:
+        """:meth:`lines`, with the index of the first of them in ``seat``'s whole log (0 when
+        the log has ``last`` lines or fewer): (index, lines)."""
         from ludoteca.dale import story
 
-        out = self._said.setdefault((seat, lang), [])
+        key = (seat, lang)
+        out = self._said.setdefault(key, [])
+        flat = self._flat.get(key)
+        if flat is None:
+            flat = self._flat[key] = [x for told in out for x in told]
         for lines in self.rows[len(out):]:
             told = []
             for k, line in enumerate(story.visible(lines, seat)):
@@ -344,8 +364,12 @@ class DaleLog:
                 told.append(t("web.story_head", lang, turn=line.turn, text=text) if not told
                             else t("web.story_more", lang, text=text))
             out.append(told)
-        flat = [x for told in out for x in told]
-        return flat[-last:]
+            flat.extend(told)
+        start = max(len(flat) - last, 0)
+        return start, flat[start:]
+
+
+_LOG_SERIALS = itertools.count(1)
 
 
 def payload(session: Any, seat: int, lang: str, log: DaleLog,
@@ -359,7 +383,8 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
     seat's say in its turn, :func:`turn_ends`), ``cards`` (tile data of every card shown and
     of every card of the decks in play), ``decks`` (the decks in play,
     :func:`decks_in_play`), ``copies`` (what built copies count as, :func:`stall_copies`),
-    ``prompt`` and ``status`` lines, ``log``, ``undo_refused`` (None or the reason, a line),
+    ``prompt`` and ``status`` lines, ``log`` (the last 200 lines) and ``log_from`` (the index
+    of its first line in the seat's whole log), ``undo_refused`` (None or the reason, a line),
     ``effects`` (lines), ``names`` (the players' names, may be empty), and once the game is
     over ``summary`` (:func:`summary`)."""
     from ludoteca.dale.story import localize
@@ -372,7 +397,7 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
         hand = [c["name"] for c in v.get("hand", [])]
         have = Counter(hand)
         context = purchase_context(v)
-        worlds = sample_worlds(session, seat)
+        worlds = Worlds(session, seat)  # drawn when first needed, then kept
         # the view lists the deciding seat's legal actions (Game.view); else ask the session
         for action in (listed if listed else session.legal(seat)):
             text = session.text(action)
@@ -401,6 +426,7 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
         reason = session.undo_refused(seat)
         undo = None if reason is None else t(reason[0], lang, **reason[1])
     log.sync(session)
+    log_from, log_lines = log.tail(seat, seats, lang, names)
     decks = decks_in_play(v)
     shown = names_in(v) | {n for d in decks for n in d["cards"]}
     over = session.over or session.capped
@@ -429,7 +455,8 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
         "deciding": deciding,
         "n_actions": len(session.entries),
         "over": over,
-        "log": log.lines(seat, seats, lang, names),
+        "log": log_lines,
+        "log_from": log_from,
         "undo_refused": undo,
         "effects": [said(e, lang) for e in v.get("effects") or []],
         "junk": t("term.junk", lang),
@@ -527,20 +554,22 @@ END_SAMPLES = 3
 
 
 def turn_ends(session: Any, seat: int, action: tuple,
-              worlds: list[Any] | None = None) -> bool:
+              worlds: Sequence[Any] | None = None) -> bool:
     """Whether doing ``action`` (one of ``seat``'s legal actions) may end ``seat``'s say in
     its turn: the turn number changes, the game ends or another seat decides next (a
     reaction, an effect every player takes part in). Worked out in ``worlds``: states
-    sampled from ``seat``'s information set (``Game.determinize``, :func:`sample_worlds`),
+    sampled from ``seat``'s information set (``Game.determinize``, :class:`Worlds`),
     never on the real state — whether an opponent can react depends on its hidden hand, and
     the answer must not tell the seat what that hand holds (tests/security). True when it
-    ends the say in any sampled world (the page asks for a confirmation before it)."""
+    ends the say in any sampled world (the page asks for a confirmation before it); the
+    worlds are tried in order and the first that ends the say answers, so a lazy
+    :class:`Worlds` draws the later ones only for an action the first did not end."""
     from ludoteca.core.game import apply_listed
 
     if action and action[0] in TURN_ENDING_VERBS:
         return True
     game = session.game
-    for world in (worlds if worlds is not None else sample_worlds(session, seat)):
+    for world in (worlds if worlds is not None else Worlds(session, seat)):
         copy = game.clone(world)
         try:
             apply_listed(game, copy, action)
@@ -552,14 +581,41 @@ def turn_ends(session: Any, seat: int, action: tuple,
     return False
 
 
-def sample_worlds(session: Any, seat: int) -> list[Any]:
-    """:data:`END_SAMPLES` full states ``seat`` cannot tell from the real one, each drawn
-    with a fixed seed (``Game.determinize``)."""
+class Worlds(Sequence):
+    """:data:`END_SAMPLES` full states ``seat`` cannot tell from the real one, the k-th drawn
+    with the fixed seed k (``Game.determinize``) when it is first asked for and then kept:
+    the same worlds as :func:`sample_worlds`, without drawing those no action needs (most
+    actions end the say in the first)."""
+
+    def __init__(self, session: Any, seat: int) -> None:
+        self._session, self._seat = session, seat
+        self._drawn: list[Any] = []
+
+    def __len__(self) -> int:
+        return END_SAMPLES
+
+    def __getitem__(self, k):  # type: ignore[override]
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(END_SAMPLES))]
+        if not -END_SAMPLES <= k < END_SAMPLES:
+            raise IndexError(k)
+        k %= END_SAMPLES
+        while len(self._drawn) <= k:
+            self._drawn.append(_world(self._session, self._seat, len(self._drawn)))
+        return self._drawn[k]
+
+
+def _world(session: Any, seat: int, k: int) -> Any:
+    """The k-th sampled world of ``seat`` (seed k)."""
     import random
 
-    game = session.game
-    return [game.determinize(session.state, seat, random.Random(k))
-            for k in range(END_SAMPLES)]
+    return session.game.determinize(session.state, seat, random.Random(k))
+
+
+def sample_worlds(session: Any, seat: int) -> list[Any]:
+    """:data:`END_SAMPLES` full states ``seat`` cannot tell from the real one, each drawn
+    with a fixed seed (``Game.determinize``): :class:`Worlds`, all drawn at once."""
+    return [_world(session, seat, k) for k in range(END_SAMPLES)]
 
 
 def summary(session: Any, log: DaleLog, lang: str, names: list[str] | None) -> dict[str, Any]:

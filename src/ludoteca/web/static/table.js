@@ -539,6 +539,21 @@ function drawLobby() {
   $("lobby-who").textContent = who.join(" · ");
 }
 
+// A state message carries only the card tiles and log lines this page lacks (the server's
+// Server.state_message): the tiles join those kept, the lines replace the kept ones from
+// msg.log_from on; "cards_all" / "log_all" (or a first message) start again from the message.
+const LOG_KEPT = 200;
+function keep(msg) {
+  if (S && msg.cards_all === false) msg.cards = Object.assign({}, S.cards, msg.cards);
+  if (S && msg.log_all === false && S.log_from !== undefined &&
+      msg.log_from >= S.log_from && msg.log_from <= S.log_from + S.log.length) {
+    const lines = S.log.slice(0, msg.log_from - S.log_from).concat(msg.log);
+    const drop = Math.max(0, lines.length - LOG_KEPT);
+    msg.log = lines.slice(drop);
+    msg.log_from = S.log_from + drop;
+  }
+}
+
 function onMessage(msg) {
   window.ludoMessages.push(msg);
   if (msg.type === "state" && msg.lobby) {
@@ -551,6 +566,7 @@ function onMessage(msg) {
     $("lobby").hidden = true;
     document.querySelector("main").hidden = false;
     if (S && S.lobby) S = null;  // the game has started: drawn from scratch
+    keep(msg);
     const handChanged = !S || JSON.stringify(S.view.hand) !== JSON.stringify(msg.view.hand);
     const turnCame = S && msg.seat >= 0 && !msg.over && msg.deciding === msg.seat && S.deciding !== msg.seat;
     if (turnCame && soundOn()) chime();
