@@ -9,8 +9,8 @@ from types import SimpleNamespace
 from ludoteca.bots import make_bot
 from ludoteca.core.game import get_game
 from ludoteca.core.session import Session
-from ludoteca.web.dale_table import (DaleLog, deck_catalogue, payload, seat_label,
-                                     stall_copies, turn_ends)
+from ludoteca.web.dale_table import (END_SAMPLES, DaleLog, Worlds, deck_catalogue, payload,
+                                     sample_worlds, seat_label, stall_copies, turn_ends)
 from testkit.positions import builder
 
 position = builder(folk=["owls", "crocodiles", "macaws"], seed=3, junk=None,
@@ -49,6 +49,28 @@ def test_a_purchase_an_opponent_may_react_to_ends_the_say_of_the_buyer():
     assert game.current_player(state) == 1
     assert turn_ends(session, 1, ("pass",)) is True
     assert turn_ends(session, 1, ("use", "Binoculars")) is False  # a discard follows
+
+
+def test_the_lazy_worlds_answer_as_the_worlds_all_drawn_at_once():
+    """The state message draws the turn-end worlds only when an action needs them
+    (:class:`Worlds`): over 3 greedy games of 2 and 3 players, at every decision, every legal
+    action gets the same answer as with the three worlds drawn at once, and the worlds are
+    the same states (same hashes)."""
+    checked = drawn_late = 0
+    for seed, seats in ((5, 2), (6, 3), (7, 2)):
+        s = Session.new("dale", ["greedy"] * seats, seed, {}, make_bot=make_bot, max_turns=12)
+        while not (s.over or s.capped) and checked < 4000:
+            seat = s.deciding
+            lazy, eager = Worlds(s, seat), sample_worlds(s, seat)
+            for a in s.legal(seat):
+                assert turn_ends(s, seat, a, lazy) == turn_ends(s, seat, a, eager), s.text(a)
+                checked += 1
+            assert len(lazy) == END_SAMPLES
+            drawn_late += len(lazy._drawn) < END_SAMPLES
+            assert [s.game.state_hash(w) for w in lazy] == \
+                [s.game.state_hash(w) for w in eager]
+            s.submit(seat, s.bot_action(seat))
+    assert checked > 1000 and drawn_late > 0  # some decisions never needed the later worlds
 
 
 def _chameleon_game():
