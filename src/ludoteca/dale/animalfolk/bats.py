@@ -14,7 +14,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DitchFromHand, aside_top_of_deck, is_night, others
 from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, ChooseOtherPlayer, KeepOneSeen
-from ludoteca.dale.animalfolk.common import put_back, put_back_step, show_to
+from ludoteca.dale.animalfolk.common import put_back, put_back_step, show_to, shuffle_into_deck
 from ludoteca.dale.animalfolk.common import take_random_from_hand
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -230,11 +230,7 @@ class CaptureKeep(KeepOneSeen):
     pile = 3
 
     def rest(self, state, frame, seen):
-        q = frame[2]
-        for x in seen:
-            state.aside.remove(x)
-            state.decks[q].append(x)
-        m.shuffle(state, state.decks[q])
+        shuffle_into_deck(state, frame[2], seen)
 
 
 # -- Provocation -----------------------------------------------------------------------------

@@ -40,12 +40,18 @@ def search_deck(state: DaleState, p: int) -> tuple[int, ...]:
     return tuple(cards)
 
 
-def end_search(state: DaleState, p: int, cards: list[int]) -> None:
-    """Put the searched cards still aside back into seat p's deck and shuffle it."""
+def shuffle_into_deck(state: DaleState, q: int, cards: list[int]) -> None:
+    """Put ``cards`` (set aside: looked at, searched or drawn for an effect) into seat q's
+    deck, in their order, and shuffle the deck."""
     for c in cards:
         state.aside.remove(c)
-        state.decks[p].append(c)
-    m.shuffle(state, state.decks[p])
+        state.decks[q].append(c)
+    m.shuffle(state, state.decks[q])
+
+
+#: The end of a search (:func:`search_deck`): the searched cards still aside go back into the
+#: seat's deck, which is shuffled (:func:`shuffle_into_deck`).
+end_search = shuffle_into_deck
 
 
 def show_to(state: DaleState, seat: int, cards: list[int]) -> None:

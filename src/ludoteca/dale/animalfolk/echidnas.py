@@ -11,6 +11,7 @@ from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, GiveFromHand, others
 from ludoteca.dale.animalfolk.common import SwapIntoStall, swap_in_stack, unseen_moves
 from ludoteca.dale.animalfolk.common import aside_top_of_deck, take_aside, take_random_from_hand
+from ludoteca.dale.animalfolk.common import shuffle_into_deck
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -153,10 +154,8 @@ class DelicacySwap(_SwapSeen):
         state.decks[q].append(card)
 
     def back(self, state, q, rest):
-        for c in rest:  # ruling: dale.card.echidnas.delicacy (their whole deck is shuffled)
-            state.aside.remove(c)
-        state.decks[q].extend(rest)
-        m.shuffle(state, state.decks[q])
+        # ruling: dale.card.echidnas.delicacy (their whole deck is shuffled)
+        shuffle_into_deck(state, q, rest)
 
 
 # -- Umbrella ----------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseNext, DiscardFromHand, Reaction, take_aside
-from ludoteca.dale.animalfolk.common import take_card, take_from_hand
+from ludoteca.dale.animalfolk.common import shuffle_into_deck, take_card, take_from_hand
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
@@ -170,11 +170,7 @@ class AncientKnowledgeSearch:
         q, rest = frame[1], list(frame[2])
         if action[0] == "discard":
             m.discard(state, q, take_aside(state, rest, action[1]))
-        for c in rest:
-            state.aside.remove(c)
-        deck = state.decks[q]
-        deck.extend(rest)
-        m.shuffle(state, deck)
+        shuffle_into_deck(state, q, rest)
 
 
 # ------------------------------------------------------------------------------------------

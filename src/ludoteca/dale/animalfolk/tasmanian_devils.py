@@ -9,7 +9,7 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, aside_top_of_deck, others
 from ludoteca.dale.animalfolk.common import DiscardSeen
-from ludoteca.dale.animalfolk.common import discard_random, take_topmost
+from ludoteca.dale.animalfolk.common import discard_random, shuffle_into_deck, take_topmost
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
@@ -94,13 +94,6 @@ def tit_for_tat(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("tit_for_tat", p))
 
 
-def _shuffle_into_deck(state: DaleState, q: int, cards: list[int]) -> None:
-    for c in cards:
-        state.aside.remove(c)
-    state.decks[q].extend(cards)
-    m.shuffle(state, state.decks[q])
-
-
 @deck.decision("tit_for_tat", Frame())
 class TitForTatFirst:
     prompt = ("Tit for Tat: pick a card of another player's discard pile to shuffle into their "
@@ -134,7 +127,7 @@ class TitForTatSecond:
             c = take_topmost(state, state.discards[q], action[1])
             state.aside.append(c)
             picked.append(c)
-        _shuffle_into_deck(state, q, picked)
+        shuffle_into_deck(state, q, picked)
 
 
 # -- Shameless Rummage -----------------------------------------------------------------------
@@ -160,7 +153,7 @@ class ShamelessRummageDiscard(DiscardSeen):
 
     def finish(self, state, frame, seen):
         if seen:
-            _shuffle_into_deck(state, frame[2], seen)
+            shuffle_into_deck(state, frame[2], seen)
 
 
 # -- Public Humiliation ----------------------------------------------------------------------

@@ -12,7 +12,8 @@ stored card is which without the entries naming a hidden card.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard, TakeJunk, take_aside, take_from_hand
+from ludoteca.dale.animalfolk.common import ChooseCard, TakeJunk, shuffle_into_deck, take_aside
+from ludoteca.dale.animalfolk.common import take_from_hand
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -212,10 +213,7 @@ class VigilanceStore:
         p = frame[1]
         seen = [c for c in frame[2] if c in state.aside]
         store(state, p, take_aside(state, seen, action[1]))
-        for c in seen:
-            state.aside.remove(c)
-        state.decks[p].extend(seen)
-        m.shuffle(state, state.decks[p])
+        shuffle_into_deck(state, p, seen)
 
 
 def _barricades(state: DaleState, p: int) -> int:
