@@ -54,6 +54,24 @@ def shuffle_into_deck(state: DaleState, q: int, cards: list[int]) -> None:
 end_search = shuffle_into_deck
 
 
+def wait(state: DaleState, p: int, card: int, kind: str) -> None:
+    """Seat p's technique ``card`` waits face up in the schedule (``dale.technique.schedule``)
+    with the public entry ``(kind, p)`` in ``state.pending`` (a kind declared with
+    ``deck.pending_effect``), until a listener of the deck ends it (:func:`take_pending`) and
+    releases the card (``mechanics.release``)."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
+    state.pending.append((kind, p))
+
+
+def take_pending(state: DaleState, p: int, kinds: tuple[str, ...]) -> list[str]:
+    """Remove seat p's waiting entries of ``kinds`` from ``state.pending`` and return their
+    kinds, in the order they were added (``[]``: none, the list untouched)."""
+    mine = [e[0] for e in state.pending if e[0] in kinds and e[1] == p]
+    if mine:
+        state.pending = [e for e in state.pending if not (e[0] in kinds and e[1] == p)]
+    return mine
+
+
 def show_to(state: DaleState, seat: int, cards: list[int]) -> None:
     """``seat`` has seen ``cards`` where they lie (another player's hand it looked at): its
     knowledge now places them exactly (``knowledge.FIXED``); nobody else learns anything."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, GiveFromHand, take_aside
+from ludoteca.dale.animalfolk.common import take_pending, wait
 from ludoteca.dale.card_rules import Deck, fire
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
@@ -94,12 +95,8 @@ _NAMES = {"scary_gunfight": "Scary Gunfight", "nasty_threat": "Nasty Threat",
 def _expire(state: DaleState, seat: int) -> None:
     """The owner's next turn starts: its lasting effects end, and their cards leave the
     schedule for the discard pile (``dale.technique.schedule``)."""
-    if state.pending:
-        ending = [e[0] for e in state.pending if e[0] in _LASTING_KINDS and e[1] == seat]
-        state.pending = [e for e in state.pending
-                         if not (e[0] in _LASTING_KINDS and e[1] == seat)]
-        for kind in ending:
-            m.release(state, seat, _NAMES[kind])
+    for kind in take_pending(state, seat, _LASTING_KINDS):
+        m.release(state, seat, _NAMES[kind])
 
 
 @deck.technique("Scary Gunfight")
@@ -107,22 +104,19 @@ def scary_gunfight(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, market cards cost the other players 2 more (``price`` +2).
     ruling: dale.card.crocodiles.scary_gunfight — a purchase from a market slot only, not from
     the market discard pile (issue 26)."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("scary_gunfight", p))
+    wait(state, p, card, "scary_gunfight")
 
 
 @deck.technique("Nasty Threat")
 def nasty_threat(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, the other players' stacks must total 1 more (``stack_total`` +1)."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("nasty_threat", p))
+    wait(state, p, card, "nasty_threat")
 
 
 @deck.technique("Lost Shipments")
 def lost_shipments(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, the other players draw at most 1 card in their clean-up."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("lost_shipments", p))
+    wait(state, p, card, "lost_shipments")
 
 
 # ------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseCard, TakeJunk, shuffle_into_deck, take_aside
-from ludoteca.dale.animalfolk.common import take_from_hand
+from ludoteca.dale.animalfolk.common import take_from_hand, take_pending
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -90,10 +90,9 @@ def _next_turn(state: DaleState, p: int) -> None:
     """The owner's next turn begins: stored cards come back to the hand; a Wheelbarrow's card
     waits for its owner's choice (``wheelbarrow`` step) — ruling
     ``dale.card.tree_kangaroos.wheelbarrow``."""
-    entries = [e[0] for e in state.pending if e[1] == p and e[0] in _KINDS]
+    entries = take_pending(state, p, _KINDS)
     if not entries:
         return
-    state.pending = [e for e in state.pending if not (e[1] == p and e[0] in _KINDS)]
     cards = list(state.stored[p])
     choose = []
     for kind, card in zip(entries, cards):
