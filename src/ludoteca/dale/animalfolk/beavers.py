@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseMarketCard, take_pending, wait
+from ludoteca.dale.animalfolk.common import ChooseMarketCard, MoveFromDiscard
+from ludoteca.dale.animalfolk.common import take_pending, wait
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -276,25 +277,13 @@ class MasterBuilderTop:
 
 
 @deck.decision("wind_of_change", Frame())
-class WindOfChangeDitch:
-    """Wind of Change, after the purchase: throw away 1 card of the discard pile
-    (``ditch CARD``), or ``pass``."""
+class WindOfChangeDitch(MoveFromDiscard):
+    """Wind of Change, after the purchase: throw away 1 card of the discard pile (``ditch
+    CARD``, the topmost of its name), or ``pass``."""
 
     prompt = "Wind of Change: you may throw away 1 card from your discard pile, or pass"
-
-    def legal(self, state, frame):
-        pile = state.discards[frame[1]]
-        if not pile:
-            return []
-        return [("ditch", t) for t in m.plain_tokens(state, pile)] + [("pass",)]
-
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
-        pile = state.discards[frame[1]]
-        card = next(c for c in reversed(pile) if m.token(state, c) == action[1])
-        pile.remove(card)
-        m.ditch(state, card)
+    verb, to = "ditch", "ditch"
+    optional, topmost = True, True
 
 
 @deck.decision("snack", Frame())

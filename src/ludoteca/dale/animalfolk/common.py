@@ -504,15 +504,22 @@ class DiscardSeveral(DiscardFromHand):
             state.frames.append((frame[0], frame[1], frame[2] - 1))
 
 
-class TakeFromDiscard(ChooseCard):
-    """A step whose choices are the cards of the deciding seat's discard pile (``keep CARD``);
-    the card chosen goes into the seat's hand: of several cards of that name the first found
-    (the one nearest the bottom), or with :attr:`topmost` the one nearest the top (the pile is
-    face up). Subclasses give the prompt and may do more (:meth:`then`)."""
+class MoveFromDiscard(ChooseCard):
+    """A step whose choices are the cards of the deciding seat's discard pile (``VERB CARD``;
+    a subclass may narrow them with :meth:`cards`); the card chosen leaves the pile, of several
+    cards of that name the first found (the one nearest the bottom) or, with :attr:`topmost`,
+    the one nearest the top (the pile is face up), and goes where :attr:`to` says. ``pass``
+    (an optional step) does nothing. Subclasses give the verb and the prompt and may do more
+    (:meth:`then`).
 
-    verb = "keep"
+    Attributes:
+        to: ``"hand"`` (the seat's hand), ``"ditch"`` (thrown away, ``mechanics.ditch``),
+            ``"top"`` or ``"bottom"`` (of the seat's deck; a pile's top is its end).
+    """
+
     pile = "discard"
     topmost = False
+    to = "hand"
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         if action[0] == "pass":
@@ -520,11 +527,27 @@ class TakeFromDiscard(ChooseCard):
         p = frame[1]
         take = take_topmost if self.topmost else take_card
         card = take(state, state.discards[p], action[1])
-        state.hands[p].append(card)
+        if self.to == "hand":
+            state.hands[p].append(card)
+        elif self.to == "ditch":
+            m.ditch(state, card)
+        elif self.to == "top":
+            state.decks[p].append(card)
+        elif self.to == "bottom":
+            state.decks[p].insert(0, card)
+        else:
+            raise ValueError(f"{type(self).__name__}: unknown destination {self.to!r}")
         self.then(state, frame, card)
 
     def then(self, state: DaleState, frame: tuple, card: int) -> None:
-        """What follows taking ``card`` (nothing here)."""
+        """What follows the move of ``card`` (nothing here)."""
+
+
+class TakeFromDiscard(MoveFromDiscard):
+    """:class:`MoveFromDiscard` into the seat's hand (``keep CARD``). Subclasses give the prompt
+    and may do more (:meth:`then`)."""
+
+    verb = "keep"
 
 
 def junk_in_discard(state: DaleState, p: int) -> int | None:

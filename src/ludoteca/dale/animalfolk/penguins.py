@@ -7,8 +7,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, DitchFromHand, take_card
-from ludoteca.dale.animalfolk.common import take_supply_top
+from ludoteca.dale.animalfolk.common import DiscardFromHand, DitchFromHand, take_card
+from ludoteca.dale.animalfolk.common import MoveFromDiscard, take_supply_top
 from ludoteca.dale.animalfolk.spending import spend, spendable
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -59,17 +59,12 @@ FISHING_MAX = 3
 
 # -- Resourceful Ally -------------------------------------------------------------------------
 @technique_step(deck, "Resourceful Ally", "resourceful_ally")
-class ResourcefulAllyPick(ChooseCard):
+class ResourcefulAllyPick(MoveFromDiscard):
     """Move 1 card of your choice from your discard pile to the bottom of your deck (nothing
     with an empty discard pile)."""
 
     prompt = "Resourceful Ally: choose a card of your discard pile to put at the bottom of your deck"
-    verb, pile = "keep", "discard"
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        c = take_card(state, state.discards[p], action[1])
-        state.decks[p].insert(0, c)  # the bottom (piles keep their top at the end)
+    verb, to = "keep", "bottom"
 
 
 # -- Ice Trade --------------------------------------------------------------------------------
