@@ -7,8 +7,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, aside_top_of_deck, others
-from ludoteca.dale.animalfolk.common import DiscardSeen
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others
+from ludoteca.dale.animalfolk.common import DiscardSeen, LookAtOthersDeck
 from ludoteca.dale.animalfolk.common import discard_random, shuffle_into_deck, take_topmost
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -132,17 +132,14 @@ class TitForTatSecond:
 
 # -- Shameless Rummage -----------------------------------------------------------------------
 @technique_step(deck, "Shameless Rummage", "shameless_rummage")
-class ShamelessRummageTarget(ChooseOtherPlayer):
+class ShamelessRummageTarget(LookAtOthersDeck):
     """Draw the top 3 cards of another player's deck; put 0–3 of them on their discard pile,
     shuffle the rest back into their deck."""
 
     prompt = "Shameless Rummage: choose the player whose top 3 deck cards you draw"
-
-    def apply(self, state, frame, action):
-        q = action[1]
-        seen = aside_top_of_deck(state, q, 3)  # ruling: dale.card.tasmanian_devils.shameless_rummage
-        if seen:
-            state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
+    # ruling: dale.card.tasmanian_devils.shameless_rummage — drawn as a draw (``deck_top``
+    # reshuffles their discard pile); any other player may be chosen (``needs`` None)
+    needs, look, then = None, 3, "shameless_rummage_discard"
 
 
 @deck.decision("shameless_rummage_discard", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
