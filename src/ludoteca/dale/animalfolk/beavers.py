@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseMarketCard, MoveFromDiscard
+from ludoteca.dale.animalfolk.common import TakeMarketCard, MoveFromDiscard
 from ludoteca.dale.animalfolk.common import take_pending, wait
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
@@ -287,7 +287,7 @@ class WindOfChangeDitch(MoveFromDiscard):
 
 
 @deck.decision("snack", Frame())
-class SnackTake(ChooseMarketCard):
+class SnackTake(TakeMarketCard):
     """Snack, before the build: take 1 market card (``take +N``) after which a stack can be
     built; the build follows (``snack_build``)."""
 
@@ -297,13 +297,8 @@ class SnackTake(ChooseMarketCard):
     def legal(self, state, frame):
         return [("take", slot) for slot in _snack_slots(state, frame[1])]
 
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
-        p, slot = frame[1], action[1]
-        card = state.market[slot]
-        state.market[slot] = -1  # dale.market.no_refill
-        state.hands[p].append(card)
+    def then(self, state, frame, card):
+        p = frame[1]
         # ruling: dale.card.beavers.snack — each waiting Snack is its own effect: another one
         # may take its market card too before the same build (it leaves the schedule after
         # that build, as the first does)

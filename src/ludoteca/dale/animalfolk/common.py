@@ -597,6 +597,25 @@ class ChooseMarketCard:
         return [("take", slot) for slot in range(5) if state.market[slot] != EMPTY]
 
 
+class TakeMarketCard(ChooseMarketCard):
+    """:class:`ChooseMarketCard` whose card chosen goes into the deciding seat's hand; its slot
+    stays empty until the clean-up (``dale.market.no_refill``). ``pass``, where a subclass
+    lists it, does nothing. Subclasses give the prompt, may narrow the slots (``legal``) and
+    may do more (:meth:`then`)."""
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "pass":
+            return
+        slot = action[1]
+        card = state.market[slot]
+        state.market[slot] = EMPTY  # dale.market.no_refill
+        state.hands[frame[1]].append(card)
+        self.then(state, frame, card)
+
+    def then(self, state: DaleState, frame: tuple, card: int) -> None:
+        """What follows taking ``card`` (nothing here)."""
+
+
 @shared.decision("inventory", Frame(discarded=NUMBER, secret={"discarded": "player"}, secret_choice=True))
 class InventoryStep:
     """The Inventory action card by card (``dale.inventory.discard``): after its first card

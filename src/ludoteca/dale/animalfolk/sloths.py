@@ -11,7 +11,7 @@ were played, then the parts with a choice, each as a step, in the order played
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseMarketCard, DitchFromHand, TakeFromDiscard
+from ludoteca.dale.animalfolk.common import TakeMarketCard, DitchFromHand, TakeFromDiscard
 from ludoteca.dale.animalfolk.common import TakeJunk, take_pending, wait
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
@@ -189,15 +189,9 @@ class SiestaTake(TakeFromDiscard):
 
 
 @deck.decision("shopping_journey", Frame())
-class ShoppingJourneyTake(ChooseMarketCard):
+class ShoppingJourneyTake(TakeMarketCard):
     """Shopping Journey, at the start of the next turn: take 1 market card (``take +N``); the
     slot stays empty until the clean-up (``dale.market.no_refill``)."""
 
     prompt = "Shopping Journey: choose a market card to take into your hand"
     # ruling: dale.card.sloths.shopping_journey — mandatory, no "pass"
-
-    def apply(self, state, frame, action):
-        slot = action[1]
-        card = state.market[slot]
-        state.market[slot] = -1
-        state.hands[frame[1]].append(card)
