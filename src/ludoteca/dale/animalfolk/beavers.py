@@ -12,8 +12,12 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import TakeMarketCard, MoveFromDiscard
-from ludoteca.dale.animalfolk.common import take_pending, wait
+from ludoteca.dale.animalfolk.common import (
+    MoveFromDiscard,
+    TakeMarketCard,
+    take_pending,
+    wait,
+)
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState

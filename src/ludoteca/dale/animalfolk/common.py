@@ -868,6 +868,17 @@ def deck_top(state: DaleState, q: int, n: int) -> list[int]:
     return seen
 
 
+def discard_deck_top(state: DaleState, q: int, n: int) -> None:
+    """Seat q discards the top n cards of its deck one at a time onto its discard pile: an
+    empty deck is refilled from the discard pile before each card (``dale.cleanup.reshuffle``),
+    so a card just discarded may come back; fewer when no card is left."""
+    for _ in range(n):
+        c = m.top_of_deck(state, q)
+        if c is None:
+            break
+        m.discard(state, q, c)
+
+
 def copies_in_hand(state: DaleState, p: int, name: str) -> int:
     """How many cards of seat p's hand are the card ``name`` (printed name) or, as a chameleon,
     may copy it now (a copy is that card for every purpose, ``dale.copy.identity``)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, GiveFromHand, take_aside
-from ludoteca.dale.animalfolk.common import take_pending, wait
+from ludoteca.dale.animalfolk.common import discard_deck_top, take_pending, wait
 from ludoteca.dale.card_rules import Deck, fire
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
@@ -129,11 +129,7 @@ def lost_shipments(state: DaleState, p: int, card: int) -> None:
 @deck.technique("Little Villain")
 def little_villain(state: DaleState, p: int, card: int) -> None:
     for q in turn_order(state, p)[1:]:
-        for _ in range(2):
-            c = m.top_of_deck(state, q)
-            if c is None:
-                break
-            m.discard(state, q, c)
+        discard_deck_top(state, q, 2)
 
 
 # ------------------------------------------------------------------------------------------

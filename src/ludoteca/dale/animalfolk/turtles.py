@@ -15,7 +15,7 @@ and does nothing.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import MoveFromDiscard
+from ludoteca.dale.animalfolk.common import MoveFromDiscard, deck_top
 from ludoteca.dale.animalfolk.spending import order_onto_deck, spend, spendable
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
@@ -131,12 +131,7 @@ def insight(state: DaleState, p: int, card: int) -> None:
     """Now: take the top 2 cards of your deck and put them back in the order you choose.
     Finish 2; once finished, draw 2 cards."""
     _wait(state, p, card, "Insight")
-    seen = []
-    for _ in range(2):
-        c = m.top_of_deck(state, p)
-        if c is None:
-            break
-        seen.append(c)
+    seen = deck_top(state, p, 2)
     if seen:
         order_onto_deck(state, p, seen)
 
