@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Declarations
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER, SEAT, TOKENS
+from ludoteca.dale.steps import CARD, CARDS, Frame, Mixing, NUMBER, SEAT, TOKENS
 from ludoteca.dale.state import DAY, EMPTY, NIGHT, DaleState
 
 #: The steps several decks share (the card-by-card Inventory and payment …), declared here and
@@ -400,10 +400,36 @@ class LookAtOthersHand(ChooseOtherPlayer):
             state.frames.append((self.then, p, q, tuple(seen)))
 
 
+#: The frame of a reaction step (:class:`Reaction`): the reacting card (which copy is known to
+#: its owner only).
+REACTION = Frame(card=CARD, secret={"card": "player"})
+
+
+def reacting_seats(state: DaleState, seat: int) -> list[int]:
+    """The seats that may react to an event of ``seat``: every other seat, in turn order from
+    the active seat (``dale.card.owls.reaction_order``)."""
+    n = state.cfg.n_players
+    order = [(state.active + i) % n for i in range(n)]
+    return [q for q in order if q != seat]
+
+
+def push_reactions(state: DaleState, seat: int, name: str, kind: str) -> None:
+    """Push a ``kind`` step (a :class:`Reaction` declared with :data:`REACTION`) for every card
+    printed ``name`` in the hand of every seat that may react to an event of ``seat``
+    (``dale.card.owls.reaction_in_hand``), each copy once; the first in turn order decides
+    first (its frame ends on top of the stack)."""
+    types = state.cfg.types
+    frames = [(kind, q, c) for q in reacting_seats(state, seat)
+              for c in state.hands[q] if types[c].name == name]
+    for f in reversed(frames):
+        state.frames.append(f)
+
+
 class Reaction:
-    """A reaction in another player's turn (frame ``(kind, player, reacting card)``, the card
-    hidden from the others): while the reacting card is still in its owner's hand and
-    :meth:`offers` gives choices, ``pass`` then those; else nothing (the step is skipped,
+    """A reaction in another player's turn (frame ``(kind, player, reacting card)``, declared
+    with :data:`REACTION` and pushed by :func:`push_reactions`; the card hidden from the
+    others): while the reacting card is still in its owner's hand and :meth:`offers` gives
+    choices, ``pass`` then those; else nothing (the step is skipped,
     ``dale.card.owls.reaction_in_hand``). ``pass`` does nothing; any other choice is
     :meth:`react`. Subclasses give the prompt."""
 
