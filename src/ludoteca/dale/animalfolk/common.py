@@ -464,6 +464,18 @@ class ChooseAnyPlayer:
         return [("target", q) for q in range(state.cfg.n_players) if self.can(state, frame, q)]
 
 
+class ActOnChosen(ChooseAnyPlayer):
+    """:class:`ChooseAnyPlayer` whose choice q is applied as ``act(state, player, q)``: the
+    class attribute ``act`` (a ``staticmethod``) is the whole effect on the chosen seat, the
+    one its technique applies to its own player when the step is not asked
+    (:func:`own_or_chosen_step`)."""
+
+    act: staticmethod
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        self.act(state, frame[1], action[1])
+
+
 class GiveFromHand(ChooseCard):
     """A step in which the deciding seat gives a card of its hand to the seat ``frame[to]``
     (``give CARD SEAT``; :attr:`to` is 2 unless a subclass says otherwise); a subclass says
@@ -836,13 +848,42 @@ def technique_step(deck: Declarations, name: str, kind: str, frame: Frame | None
         def start(state: DaleState, p: int, played: int) -> None:
             state.frames.append((kind, p, played) if card else (kind, p))
 
-        start.__name__ = start.__qualname__ = kind
-        start.__module__ = cls.__module__  # the deck module that declares the step
-        start.__doc__ = cls.__doc__
-        deck.technique(name)(start)
-        return deck.decision(kind, Frame() if frame is None else frame)(cls)
+        return _with_step(deck, name, kind, frame, cls, start)
 
     return deco
+
+
+def own_or_chosen_step(deck: Declarations, name: str, kind: str, asks, frame: Frame | None = None):
+    """Declare on ``deck`` the technique ``name`` whose effect falls on its own player's cards
+    (``act(state, p, p)``) unless ``asks(state, p)`` holds (Bats: at night), when its player
+    first chooses any player in the step ``(kind, p)``: the decorated :class:`ActOnChosen`,
+    whose ``act`` it is, declared with ``frame`` (default ``Frame()``); a class decorator. The
+    class docstring says what the technique does (it is also the effect's docstring).
+
+    Raises:
+        CardRulesError: an effect for ``name`` or a step for ``kind`` is already declared.
+    """
+
+    def deco(cls):
+        def start(state: DaleState, p: int, played: int) -> None:
+            if asks(state, p):
+                state.frames.append((kind, p))
+            else:
+                cls.act(state, p, p)
+
+        return _with_step(deck, name, kind, frame, cls, start)
+
+    return deco
+
+
+def _with_step(deck: Declarations, name: str, kind: str, frame: Frame | None, cls, start):
+    """Declare ``start`` as the effect of the technique ``name`` (named ``kind``, documented
+    by the class docstring) and ``cls`` as the step ``kind``; returns ``cls``."""
+    start.__name__ = start.__qualname__ = kind
+    start.__module__ = cls.__module__  # the deck module that declares the step
+    start.__doc__ = cls.__doc__
+    deck.technique(name)(start)
+    return deck.decision(kind, Frame() if frame is None else frame)(cls)
 
 
 def put_back_step(deck: Declarations, kind: str, prompt: str) -> None:
