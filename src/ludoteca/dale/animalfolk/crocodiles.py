@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, GiveFromHand, take_aside
-from ludoteca.dale.animalfolk.common import discard_deck_top, take_pending, wait
+from ludoteca.dale.animalfolk.common import discard_deck_top, take_pending, technique_step, wait
 from ludoteca.dale.card_rules import Deck, fire
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
@@ -196,13 +196,11 @@ class NightShiftPlace:
 # ruling: dale.card.crocodiles.ruthless_competition — their empty deck is refilled from their
 # shuffled discard pile first; with nothing to draw you still give a card.
 # ------------------------------------------------------------------------------------------
-@deck.technique("Ruthless Competition")
-def ruthless_competition(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("ruthless_competition", p))
-
-
-@deck.decision("ruthless_competition", Frame())
+@technique_step(deck, "Ruthless Competition", "ruthless_competition")
 class RuthlessTarget(ChooseOtherPlayer):
+    """Draw the top card of another player's deck into your hand, then put 1 card of your
+    hand on top of their deck."""
+
     prompt = "Ruthless Competition: choose the player whose top deck card you draw"
 
     def apply(self, state, frame, action):

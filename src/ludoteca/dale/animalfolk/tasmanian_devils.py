@@ -88,14 +88,10 @@ class DisruptiveSpeechTarget(ChooseOtherPlayer):
 
 
 # -- Tit for Tat -----------------------------------------------------------------------------
-@deck.technique("Tit for Tat")
-def tit_for_tat(state: DaleState, p: int, card: int) -> None:
-    """Shuffle 0–2 cards of your choice from another player's discard pile into their deck."""
-    state.frames.append(("tit_for_tat", p))
-
-
-@deck.decision("tit_for_tat", Frame())
+@technique_step(deck, "Tit for Tat", "tit_for_tat")
 class TitForTatFirst:
+    """Shuffle 0–2 cards of your choice from another player's discard pile into their deck."""
+
     prompt = ("Tit for Tat: pick a card of another player's discard pile to shuffle into their "
               "deck, or done")
 
