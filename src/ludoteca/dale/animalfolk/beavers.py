@@ -10,9 +10,9 @@ end every waiting entry of that kind at that event, so two copies act on the sam
 
 from __future__ import annotations
 
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (
+    DiscardFromHand,
     MoveFromDiscard,
     TakeMarketCard,
     take_pending,
@@ -373,25 +373,18 @@ class OrderInChaosTake:
 
 
 @deck.decision("order_in_chaos_discard", Frame(size=NUMBER))
-class OrderInChaosDiscard:
+class OrderInChaosDiscard(DiscardFromHand):
     """Order in Chaos: discard one card at a time (``discard CARD``) until the hand holds
     ``size`` cards again. Frame: ``("order_in_chaos_discard", player, size)``."""
 
     rule = "dale.cleanup.reshuffle"
     prompt = "Order in Chaos: discard a card from your hand (down to the number you held)"
 
-    def legal(self, state, frame):
-        hand = state.hands[frame[1]]
-        if len(hand) <= frame[2]:
-            return []
-        return [("discard", t) for t in m.plain_tokens(state, hand)]
+    def open(self, state, frame):
+        return len(state.hands[frame[1]]) > frame[2]
 
-    def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.discard(state, p, card)
-        state.frames.append(("order_in_chaos_discard", p, frame[2]))
+    def then(self, state, frame, card):
+        state.frames.append(("order_in_chaos_discard", frame[1], frame[2]))
 
 
 @deck.decision("practice", Frame(card=CARD))
