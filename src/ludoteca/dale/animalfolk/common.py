@@ -495,51 +495,67 @@ class GiveFromHand(ChooseCard):
         raise NotImplementedError
 
 
-class DitchFromHand(ChooseCard):
-    """A step whose choices are the deciding seat's hand cards (``ditch CARD``, then
-    :attr:`extra`: ``(("pass",),)`` makes it optional); the card chosen is thrown away
-    (``dale.ditch.*``, via ``mechanics.ditch``). Subclasses give the prompt and may do more
-    after the ditch (:meth:`then`)."""
+class MoveFromHand(ChooseCard):
+    """A step whose choices are the deciding seat's hand cards (``VERB CARD``, then
+    :attr:`extra`; a subclass may narrow them with :meth:`cards`); the card chosen leaves the
+    hand (:func:`take_from_hand`) and goes where :attr:`to` says. ``pass`` does nothing.
+    Subclasses give the verb and the prompt and may do more (:meth:`then`).
 
-    verb = "ditch"
+    Attributes:
+        to: ``"ditch"`` (thrown away, ``dale.ditch.*``, via ``mechanics.ditch``),
+            ``"discard"`` (onto the seat's own discard pile, ``dale.discard.own_pile``) or
+            ``"top"`` (on top of the seat's deck).
+    """
 
-    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
-        if action[0] == "pass":
-            return
-        card = take_from_hand(state, frame[1], action[1])
-        m.ditch(state, card)
-        self.then(state, frame, card)
-
-    def then(self, state: DaleState, frame: tuple, card: int) -> None:
-        """What follows the ditch of ``card`` (nothing here)."""
-
-
-class DiscardFromHand(ChooseCard):
-    """A step whose choices are the deciding seat's hand cards (``discard CARD``); the card
-    chosen goes onto the seat's own discard pile (``dale.discard.own_pile``). Subclasses give
-    the prompt and may do more after the discard (:meth:`then`)."""
-
-    verb = "discard"
+    to = "discard"
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         if action[0] == "pass":
             return
         p = frame[1]
         card = take_from_hand(state, p, action[1])
-        m.discard(state, p, card)
+        if self.to == "ditch":
+            m.ditch(state, card)
+        elif self.to == "discard":
+            m.discard(state, p, card)
+        elif self.to == "top":
+            state.decks[p].append(card)
+        else:
+            raise ValueError(f"{type(self).__name__}: unknown destination {self.to!r}")
         self.then(state, frame, card)
 
     def then(self, state: DaleState, frame: tuple, card: int) -> None:
-        """What follows the discard of ``card`` (nothing here)."""
+        """What follows the move of ``card`` (nothing here)."""
 
 
-class DiscardSeveral(DiscardFromHand):
-    """Discard hand cards one at a time (``discard CARD``): frame ``(kind, player, left)``, the
-    step asks again while more than one was left."""
+class DitchFromHand(MoveFromHand):
+    """:class:`MoveFromHand` thrown away (``ditch CARD``, then :attr:`extra`: ``(("pass",),)``
+    makes it optional). Subclasses give the prompt and may do more after the ditch
+    (:meth:`then`)."""
+
+    verb = to = "ditch"
+
+
+class DiscardFromHand(MoveFromHand):
+    """:class:`MoveFromHand` onto the seat's own discard pile (``discard CARD``,
+    ``dale.discard.own_pile``). Subclasses give the prompt and may do more after the discard
+    (:meth:`then`)."""
+
+    verb = to = "discard"
+
+
+class OneAtATime:
+    """Mixin of a step that moves cards one at a time, frame ``(kind, player, left)``: after
+    each card (:meth:`then`) the step asks again while more than one was left."""
 
     def then(self, state: DaleState, frame: tuple, card: int) -> None:
         if frame[2] > 1:
             state.frames.append((frame[0], frame[1], frame[2] - 1))
+
+
+class DiscardSeveral(OneAtATime, DiscardFromHand):
+    """Discard hand cards one at a time (``discard CARD``): frame ``(kind, player, left)``, the
+    step asks again while more than one was left (:class:`OneAtATime`)."""
 
 
 class MoveFromDiscard(ChooseCard):

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseCard, TakeJunk, shuffle_into_deck, take_aside
-from ludoteca.dale.animalfolk.common import take_from_hand, take_pending
+from ludoteca.dale.animalfolk.common import MoveFromHand, take_from_hand, take_pending
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -109,14 +110,10 @@ def _next_turn(state: DaleState, p: int) -> None:
         state.frames.append(("wheelbarrow", p, (card,)))
 
 
-@deck.technique("Clever Guardian")
-def clever_guardian(state: DaleState, p: int, card: int) -> None:
-    """Store 1 card from your hand; take it back at the start of your next turn."""
-    state.frames.append(("clever_guardian", p))
-
-
-@deck.decision("clever_guardian", Frame(secret_choice=True))
+@technique_step(deck, "Clever Guardian", "clever_guardian", Frame(secret_choice=True))
 class CleverGuardianStore(ChooseCard):
+    """Store 1 card from your hand; take it back at the start of your next turn."""
+
     prompt = "Clever Guardian: choose a card from your hand to store until your next turn"
     verb = "store"
 
@@ -256,11 +253,8 @@ deck.ability("Tactical Measurement", lambda state, p, card: True, _tactical_use)
 
 
 @deck.decision("tactical_measurement", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
-class TacticalMeasurementTop(ChooseCard):
+class TacticalMeasurementTop(MoveFromHand):
     prompt = "Tactical Measurement: choose a card from your hand to put on top of your deck"
-    verb = "top"
-
-    def apply(self, state, frame, action):
-        state.decks[frame[1]].append(take_from_hand(state, frame[1], action[1]))
+    verb = to = "top"
 
 
