@@ -495,6 +495,33 @@ class GiveFromHand(ChooseCard):
         raise NotImplementedError
 
 
+#: Where :func:`put_card` puts a card of seat p: its hand, thrown away, its own discard pile,
+#: the top or the bottom of its deck.
+DESTINATIONS = ("hand", "ditch", "discard", "top", "bottom")
+
+
+def put_card(state: DaleState, p: int, card: int, to: str) -> None:
+    """Put ``card`` (out of every pile) where ``to`` says (:data:`DESTINATIONS`): into seat p's
+    hand, thrown away (``mechanics.ditch``, ``dale.ditch.*``), onto p's own discard pile
+    (``dale.discard.own_pile``), on top of or under p's deck (a pile's top is its end).
+
+    Raises:
+        ValueError: ``to`` is none of these.
+    """
+    if to == "hand":
+        state.hands[p].append(card)
+    elif to == "ditch":
+        m.ditch(state, card)
+    elif to == "discard":
+        m.discard(state, p, card)
+    elif to == "top":
+        state.decks[p].append(card)
+    elif to == "bottom":
+        state.decks[p].insert(0, card)
+    else:
+        raise ValueError(f"unknown destination {to!r}; known: {', '.join(DESTINATIONS)}")
+
+
 class MoveFromHand(ChooseCard):
     """A step whose choices are the deciding seat's hand cards (``VERB CARD``, then
     :attr:`extra`; a subclass may narrow them with :meth:`cards`); the card chosen leaves the
@@ -502,9 +529,8 @@ class MoveFromHand(ChooseCard):
     Subclasses give the verb and the prompt and may do more (:meth:`then`).
 
     Attributes:
-        to: ``"ditch"`` (thrown away, ``dale.ditch.*``, via ``mechanics.ditch``),
-            ``"discard"`` (onto the seat's own discard pile, ``dale.discard.own_pile``) or
-            ``"top"`` (on top of the seat's deck).
+        to: one of :data:`DESTINATIONS` (:func:`put_card`): ``"ditch"`` (thrown away),
+            ``"discard"`` (onto the seat's own discard pile), ``"top"`` (on top of its deck) …
     """
 
     to = "discard"
@@ -514,14 +540,7 @@ class MoveFromHand(ChooseCard):
             return
         p = frame[1]
         card = take_from_hand(state, p, action[1])
-        if self.to == "ditch":
-            m.ditch(state, card)
-        elif self.to == "discard":
-            m.discard(state, p, card)
-        elif self.to == "top":
-            state.decks[p].append(card)
-        else:
-            raise ValueError(f"{type(self).__name__}: unknown destination {self.to!r}")
+        put_card(state, p, card, self.to)
         self.then(state, frame, card)
 
     def then(self, state: DaleState, frame: tuple, card: int) -> None:
@@ -567,8 +586,8 @@ class MoveFromDiscard(ChooseCard):
     (:meth:`then`).
 
     Attributes:
-        to: ``"hand"`` (the seat's hand), ``"ditch"`` (thrown away, ``mechanics.ditch``),
-            ``"top"`` or ``"bottom"`` (of the seat's deck; a pile's top is its end).
+        to: one of :data:`DESTINATIONS` (:func:`put_card`): ``"hand"`` (the seat's hand),
+            ``"ditch"`` (thrown away), ``"top"`` or ``"bottom"`` (of the seat's deck).
     """
 
     pile = "discard"
@@ -581,16 +600,7 @@ class MoveFromDiscard(ChooseCard):
         p = frame[1]
         take = take_topmost if self.topmost else take_card
         card = take(state, state.discards[p], action[1])
-        if self.to == "hand":
-            state.hands[p].append(card)
-        elif self.to == "ditch":
-            m.ditch(state, card)
-        elif self.to == "top":
-            state.decks[p].append(card)
-        elif self.to == "bottom":
-            state.decks[p].insert(0, card)
-        else:
-            raise ValueError(f"{type(self).__name__}: unknown destination {self.to!r}")
+        put_card(state, p, card, self.to)
         self.then(state, frame, card)
 
     def then(self, state: DaleState, frame: tuple, card: int) -> None:
