@@ -212,22 +212,18 @@ class VelocipedeTake(SwapIntoStall):
 
 
 # -- Matching Colours --------------------------------------------------------------------------
-@deck.technique("Matching Colours")
-def matching_colours(state: DaleState, p: int, card: int) -> None:
-    """Swap 1 animalfolk card of your hand with a card of the same value in an opponent's
-    stall: the hand card's current value (``dale.value.altered``), the stall card's printed
-    one (ruling dale.card.echidnas.matching_colours)."""
-    state.frames.append(("matching_colours", p))
-
-
 def _hand_values(state: DaleState, p: int) -> set[int]:
     """The current values of seat p's animalfolk hand cards (this turn's effects count:
     ``dale.value.altered``)."""
     return {m.value_of(state, c) for c in state.hands[p] if not state.cfg.types[c].is_junk}
 
 
-@deck.decision("matching_colours", Frame())
+@technique_step(deck, "Matching Colours", "matching_colours")
 class MatchingColoursTake:
+    """Swap 1 animalfolk card of your hand with a card of the same value in an opponent's
+    stall: the hand card's current value (``dale.value.altered``), the stall card's printed
+    one (ruling dale.card.echidnas.matching_colours)."""
+
     prompt = "Matching Colours: choose a card in an opponent's stall to take"
 
     def legal(self, state, frame):

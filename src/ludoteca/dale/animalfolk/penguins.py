@@ -68,23 +68,19 @@ class ResourcefulAllyPick(MoveFromDiscard):
 
 
 # -- Ice Trade --------------------------------------------------------------------------------
-# ruling: dale.card.penguins.ice_trade (any amount of at least 1, chosen first)
-@deck.technique("Ice Trade")
-def ice_trade(state: DaleState, p: int, card: int) -> None:
-    """Spend any amount of at least 1, then take the top card of the market deck into your
-    hand. ruling: dale.card.penguins.ice_trade — the amount is chosen first (``value X``, 1 up
-    to what the hand and coins can pay, at most :data:`ICE_TRADE_MAX`), then spent."""
-    state.frames.append(("ice_trade_amount", p))
-
-
 #: Ice Trade: the largest amount offered (a position file's number field holds up to 120).
 ICE_TRADE_MAX = 99
 
 
-@deck.decision("ice_trade_amount", Frame())
+# ruling: dale.card.penguins.ice_trade (any amount of at least 1, chosen first)
+@technique_step(deck, "Ice Trade", "ice_trade_amount")
 class IceTradeAmount:
-    """``value X``: x from 1 up to what the hand and coins can spend (at most :attr:`most`);
-    then x is spent for the card :attr:`then` (its ``after_spend`` follows)."""
+    """Spend any amount of at least 1, then take the top card of the market deck into your
+    hand. ruling: dale.card.penguins.ice_trade — the amount is chosen first (``value X``, 1 up
+    to what the hand and coins can pay, at most :data:`ICE_TRADE_MAX`), then spent.
+
+    The step: ``value X``, x from 1 up to what the hand and coins can spend (at most
+    :attr:`most`); then x is spent for the card :attr:`then` (its ``after_spend`` follows)."""
 
     prompt = "Ice Trade: choose how much to spend (at least 1)"
     #: the card whose spend this is, and the largest x offered (the remaster's Fishing
