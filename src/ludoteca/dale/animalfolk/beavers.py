@@ -11,13 +11,8 @@ end every waiting entry of that kind at that event, so two copies act on the sam
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (
-    DiscardFromHand,
-    MoveFromDiscard,
-    TakeMarketCard,
-    take_pending,
-    wait,
-)
+from ludoteca.dale.animalfolk.common import DiscardFromHand, MoveFromDiscard, TakeMarketCard
+from ludoteca.dale.animalfolk.common import take_pending, wait
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
