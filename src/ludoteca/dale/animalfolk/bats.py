@@ -13,8 +13,9 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DitchFromHand, aside_top_of_deck, is_night, others
-from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, ChooseOtherPlayer, KeepOneSeen
-from ludoteca.dale.animalfolk.common import put_back, put_back_step, show_to
+from ludoteca.dale.animalfolk.common import ActOnChosen, ChooseOtherPlayer, KeepOneSeen
+from ludoteca.dale.animalfolk.common import own_or_chosen_step
+from ludoteca.dale.animalfolk.common import put_back, put_back_step, show_to, shuffle_into_deck
 from ludoteca.dale.animalfolk.common import take_random_from_hand
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -73,28 +74,10 @@ put_back_step(deck, "sneaky_scout_order",
               "top)")
 
 
-def _everyone(state: DaleState) -> list[int]:
-    return list(range(state.cfg.n_players))
-
-
-def _yours_or_chosen(state: DaleState, p: int, kind: str, act) -> None:
-    """A Bats technique played by seat p: by day it acts on p's own cards (``act(state, p,
-    p)``); at night p first chooses any player in the step ``kind`` (a :class:`_ChooseAnyPlayer`
-    whose ``act`` is the same) — ruling dale.card.bats.night."""
-    if is_night(state):
-        state.frames.append((kind, p))
-    else:
-        act(state, p, p)
-
-
-class _ChooseAnyPlayer(ChooseAnyPlayer):
-    """At night: a step whose choices are the players, yourself included (``target seat N``),
-    those :meth:`can` allows; the choice q is applied as ``act(state, player, q)``."""
-
-    act: staticmethod
-
-    def apply(self, state, frame, action):
-        self.act(state, frame[1], action[1])
+def _at_night(state: DaleState, p: int) -> bool:
+    """A Bats technique acts on its player's own cards by day; at night its player first
+    chooses any player (``own_or_chosen_step``) — ruling dale.card.bats.night."""
+    return is_night(state)
 
 
 # -- Sneaky Scout ----------------------------------------------------------------------------
@@ -105,15 +88,11 @@ def _scout(state: DaleState, p: int, q: int) -> None:
     put_back(state, "sneaky_scout_order", p, q, seen)
 
 
-@deck.technique("Sneaky Scout")
-def sneaky_scout(state: DaleState, p: int, card: int) -> None:
+@own_or_chosen_step(deck, "Sneaky Scout", "sneaky_scout", _at_night)
+class SneakyScoutTarget(ActOnChosen):
     """Look at the top 2 cards of your deck (at night: or of another player's deck) and put
     them back in the order you choose."""
-    _yours_or_chosen(state, p, "sneaky_scout", _scout)
 
-
-@deck.decision("sneaky_scout", Frame())
-class SneakyScoutTarget(_ChooseAnyPlayer):
     prompt = "Sneaky Scout: choose the player whose top 2 deck cards you look at"
     act = staticmethod(_scout)
 
@@ -128,15 +107,11 @@ def _alarm(state: DaleState, p: int, q: int) -> None:
     m.shuffle(state, state.decks[q])
 
 
-@deck.technique("False Alarm")
-def false_alarm(state: DaleState, p: int, card: int) -> None:
+@own_or_chosen_step(deck, "False Alarm", "false_alarm", _at_night)
+class FalseAlarmTarget(ActOnChosen):
     """Shuffle the top 2 cards of your discard pile (at night: or of another player's) into
     that player's deck."""
-    _yours_or_chosen(state, p, "false_alarm", _alarm)
 
-
-@deck.decision("false_alarm", Frame())
-class FalseAlarmTarget(_ChooseAnyPlayer):
     prompt = "False Alarm: choose the player whose top 2 discards are shuffled into their deck"
 
     act = staticmethod(_alarm)
@@ -155,14 +130,10 @@ def _heroic(state: DaleState, p: int, q: int) -> None:
         state.hands[p].append(c)
 
 
-@deck.technique("Heroic Deed")
-def heroic_deed(state: DaleState, p: int, card: int) -> None:
+@own_or_chosen_step(deck, "Heroic Deed", "heroic_deed", _at_night)
+class HeroicDeedTarget(ActOnChosen):
     """Draw 1 card from your deck (at night: or from another player's deck)."""
-    _yours_or_chosen(state, p, "heroic_deed", _heroic)
 
-
-@deck.decision("heroic_deed", Frame())
-class HeroicDeedTarget(_ChooseAnyPlayer):
     prompt = "Heroic Deed: choose the player whose deck you draw 1 card from"
 
     act = staticmethod(_heroic)
@@ -181,16 +152,13 @@ def _secret(state: DaleState, p: int, q: int) -> None:
         state.hands[p].append(state.discards[p].pop(0))
 
 
-@deck.technique("Secret Mission")
-def secret_mission(state: DaleState, p: int, card: int) -> None:
+# ruling: dale.card.bats.secret_mission — only the two players know the card taken
+@own_or_chosen_step(deck, "Secret Mission", "secret_mission", _at_night,
+                    Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
+class SecretMissionTarget(ActOnChosen):
     """Take the bottom card of your discard pile (at night: or 1 random card from another
     player's hand)."""
-    _yours_or_chosen(state, p, "secret_mission", _secret)
 
-
-# ruling: dale.card.bats.secret_mission — only the two players know the card taken
-@deck.decision("secret_mission", Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
-class SecretMissionTarget(_ChooseAnyPlayer):
     prompt = ("Secret Mission: choose yourself (the bottom card of your discard pile) or another "
               "player (a random card from their hand)")
 
@@ -210,15 +178,11 @@ def _capture(state: DaleState, p: int, q: int) -> None:
         state.frames.append(("capture_keep", p, q, tuple(seen)))
 
 
-@deck.technique("Capture")
-def capture(state: DaleState, p: int, card: int) -> None:
+@own_or_chosen_step(deck, "Capture", "capture", _at_night)
+class CaptureTarget(ActOnChosen):
     """Draw the top 2 cards of your deck (at night: or of another player's); keep 1 and
     shuffle the other back into that deck."""
-    _yours_or_chosen(state, p, "capture", _capture)
 
-
-@deck.decision("capture", Frame())
-class CaptureTarget(_ChooseAnyPlayer):
     prompt = "Capture: choose the player whose top 2 deck cards you draw"
     act = staticmethod(_capture)
 
@@ -230,11 +194,7 @@ class CaptureKeep(KeepOneSeen):
     pile = 3
 
     def rest(self, state, frame, seen):
-        q = frame[2]
-        for x in seen:
-            state.aside.remove(x)
-            state.decks[q].append(x)
-        m.shuffle(state, state.decks[q])
+        shuffle_into_deck(state, frame[2], seen)
 
 
 # -- Provocation -----------------------------------------------------------------------------

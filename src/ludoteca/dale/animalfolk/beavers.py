@@ -10,9 +10,9 @@ end every waiting entry of that kind at that event, so two copies act on the sam
 
 from __future__ import annotations
 
-from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseMarketCard
+from ludoteca.dale.animalfolk.common import DiscardFromHand, MoveFromDiscard, TakeMarketCard
+from ludoteca.dale.animalfolk.common import take_pending, wait
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -74,13 +74,6 @@ deck.pending_effect("practice_next", Frame(),
                "discard pile (Practice)")
 
 
-def wait(state: DaleState, p: int, card: int, kind: str) -> None:
-    """Seat p's technique ``card`` waits face up in the schedule (``dale.technique.schedule``)
-    with the public entry ``(kind, p)`` in ``state.pending``. Also the remaster's Beavers."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append((kind, p))
-
-
 @deck.technique("Master Builder")
 def master_builder(state: DaleState, p: int, card: int) -> None:
     """The next time you buy, you may put 1 of the cards you paid with on top of your deck
@@ -130,17 +123,13 @@ _NAMES = {"master_builder_next": "Master Builder", "snack_next": "Snack",
           "order_in_chaos_next": "Order in Chaos", "practice_next": "Practice"}
 
 
-def _take(state: DaleState, p: int, kinds: tuple[str, ...]) -> list[str]:
-    """Remove and return (their kinds, in order) seat p's waiting entries of ``kinds``."""
-    mine = [e[0] for e in state.pending if e[0] in kinds and e[1] == p]
-    if mine:
-        state.pending = [e for e in state.pending if not (e[0] in kinds and e[1] == p)]
-    return mine
+#: The remaster's Beavers read these under the names ``wait`` and ``_take``.
+_take = take_pending
 
 
 @deck.on("bought")
 def _bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
-    kinds = _take(state, p, ("master_builder_next", "wind_of_change_next"))
+    kinds = take_pending(state, p, ("master_builder_next", "wind_of_change_next"))
     if not kinds:
         return
     # The purchase's own steps (a bought card's on_bought hook: Essential Purchase) come
@@ -159,7 +148,7 @@ def _built(state: DaleState, p: int, stack: tuple) -> None:
     # ruling: dale.card.beavers.snack — a build without Snack's market card first ends its
     # entry (its "first" is past); Overtime's effect happened with the build. Both cards
     # leave the schedule (dale.technique.schedule).
-    for kind in _take(state, p, ("snack_next", "overtime_next")):
+    for kind in take_pending(state, p, ("snack_next", "overtime_next")):
         m.release(state, p, _NAMES[kind])
 
 
@@ -223,7 +212,7 @@ deck.hooks("Snack", ability_in_schedule=True)
 def _shuffled(state: DaleState, p: int) -> None:
     # ruling: dale.card.beavers.order_in_chaos — decided once the draw that needed the new
     # deck is over (the engine does not stop inside a draw); one choice for all copies.
-    taken = _take(state, p, ("order_in_chaos_next",))
+    taken = take_pending(state, p, ("order_in_chaos_next",))
     if taken:
         one_choice_for_all(state, p, len(taken), "Order in Chaos")
         state.frames.append(("order_in_chaos", p))
@@ -241,7 +230,7 @@ def one_choice_for_all(state: DaleState, p: int, n: int, name: str) -> None:
 @deck.on("technique")
 def _technique(state: DaleState, p: int, card: int, name: str) -> None:
     pile = state.discards[p]
-    taken = _take(state, p, ("practice_next",)) if pile and pile[-1] == card else []
+    taken = take_pending(state, p, ("practice_next",)) if pile and pile[-1] == card else []
     if taken:
         for _ in taken:  # dale.technique.schedule: each copy leaves after the choice
             state.frames.append(("release", p, "Practice"))
@@ -255,7 +244,7 @@ def _released(state: DaleState, p: int, card: int, name: str) -> None:
     """A delayed technique of seat p has fully resolved and goes to the discard pile now
     (``dale.technique.schedule``): the next time for a waiting Practice."""
     pile = state.discards[p]
-    taken = _take(state, p, ("practice_next",)) if pile and pile[-1] == card else []
+    taken = take_pending(state, p, ("practice_next",)) if pile and pile[-1] == card else []
     if taken:
         for _ in taken:
             state.frames.append(("release", p, "Practice"))
@@ -287,29 +276,17 @@ class MasterBuilderTop:
 
 
 @deck.decision("wind_of_change", Frame())
-class WindOfChangeDitch:
-    """Wind of Change, after the purchase: throw away 1 card of the discard pile
-    (``ditch CARD``), or ``pass``."""
+class WindOfChangeDitch(MoveFromDiscard):
+    """Wind of Change, after the purchase: throw away 1 card of the discard pile (``ditch
+    CARD``, the topmost of its name), or ``pass``."""
 
     prompt = "Wind of Change: you may throw away 1 card from your discard pile, or pass"
-
-    def legal(self, state, frame):
-        pile = state.discards[frame[1]]
-        if not pile:
-            return []
-        return [("ditch", t) for t in m.plain_tokens(state, pile)] + [("pass",)]
-
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
-        pile = state.discards[frame[1]]
-        card = next(c for c in reversed(pile) if m.token(state, c) == action[1])
-        pile.remove(card)
-        m.ditch(state, card)
+    verb, to = "ditch", "ditch"
+    optional, topmost = True, True
 
 
 @deck.decision("snack", Frame())
-class SnackTake(ChooseMarketCard):
+class SnackTake(TakeMarketCard):
     """Snack, before the build: take 1 market card (``take +N``) after which a stack can be
     built; the build follows (``snack_build``)."""
 
@@ -319,13 +296,8 @@ class SnackTake(ChooseMarketCard):
     def legal(self, state, frame):
         return [("take", slot) for slot in _snack_slots(state, frame[1])]
 
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
-        p, slot = frame[1], action[1]
-        card = state.market[slot]
-        state.market[slot] = -1  # dale.market.no_refill
-        state.hands[p].append(card)
+    def then(self, state, frame, card):
+        p = frame[1]
         # ruling: dale.card.beavers.snack — each waiting Snack is its own effect: another one
         # may take its market card too before the same build (it leaves the schedule after
         # that build, as the first does)
@@ -396,25 +368,18 @@ class OrderInChaosTake:
 
 
 @deck.decision("order_in_chaos_discard", Frame(size=NUMBER))
-class OrderInChaosDiscard:
+class OrderInChaosDiscard(DiscardFromHand):
     """Order in Chaos: discard one card at a time (``discard CARD``) until the hand holds
     ``size`` cards again. Frame: ``("order_in_chaos_discard", player, size)``."""
 
     rule = "dale.cleanup.reshuffle"
     prompt = "Order in Chaos: discard a card from your hand (down to the number you held)"
 
-    def legal(self, state, frame):
-        hand = state.hands[frame[1]]
-        if len(hand) <= frame[2]:
-            return []
-        return [("discard", t) for t in m.plain_tokens(state, hand)]
+    def open(self, state, frame):
+        return len(state.hands[frame[1]]) > frame[2]
 
-    def apply(self, state, frame, action):
-        p = frame[1]
-        card = m.find_card(state, state.hands[p], action[1])
-        h.remove_from_hand(state, p, card)
-        m.discard(state, p, card)
-        state.frames.append(("order_in_chaos_discard", p, frame[2]))
+    def then(self, state, frame, card):
+        state.frames.append(("order_in_chaos_discard", frame[1], frame[2]))
 
 
 @deck.decision("practice", Frame(card=CARD))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ludoteca.dale.card_rules import Declarations
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER, SEAT, TOKENS
+from ludoteca.dale.steps import CARD, CARDS, Frame, Mixing, NUMBER, SEAT, TOKENS
 from ludoteca.dale.state import DAY, EMPTY, NIGHT, DaleState
 
 #: The steps several decks share (the card-by-card Inventory and payment …), declared here and
@@ -40,12 +40,36 @@ def search_deck(state: DaleState, p: int) -> tuple[int, ...]:
     return tuple(cards)
 
 
-def end_search(state: DaleState, p: int, cards: list[int]) -> None:
-    """Put the searched cards still aside back into seat p's deck and shuffle it."""
+def shuffle_into_deck(state: DaleState, q: int, cards: list[int]) -> None:
+    """Put ``cards`` (set aside: looked at, searched or drawn for an effect) into seat q's
+    deck, in their order, and shuffle the deck."""
     for c in cards:
         state.aside.remove(c)
-        state.decks[p].append(c)
-    m.shuffle(state, state.decks[p])
+        state.decks[q].append(c)
+    m.shuffle(state, state.decks[q])
+
+
+#: The end of a search (:func:`search_deck`): the searched cards still aside go back into the
+#: seat's deck, which is shuffled (:func:`shuffle_into_deck`).
+end_search = shuffle_into_deck
+
+
+def wait(state: DaleState, p: int, card: int, kind: str) -> None:
+    """Seat p's technique ``card`` waits face up in the schedule (``dale.technique.schedule``)
+    with the public entry ``(kind, p)`` in ``state.pending`` (a kind declared with
+    ``deck.pending_effect``), until a listener of the deck ends it (:func:`take_pending`) and
+    releases the card (``mechanics.release``)."""
+    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
+    state.pending.append((kind, p))
+
+
+def take_pending(state: DaleState, p: int, kinds: tuple[str, ...]) -> list[str]:
+    """Remove seat p's waiting entries of ``kinds`` from ``state.pending`` and return their
+    kinds, in the order they were added (``[]``: none, the list untouched)."""
+    mine = [e[0] for e in state.pending if e[0] in kinds and e[1] == p]
+    if mine:
+        state.pending = [e for e in state.pending if not (e[0] in kinds and e[1] == p)]
+    return mine
 
 
 def show_to(state: DaleState, seat: int, cards: list[int]) -> None:
@@ -376,10 +400,36 @@ class LookAtOthersHand(ChooseOtherPlayer):
             state.frames.append((self.then, p, q, tuple(seen)))
 
 
+#: The frame of a reaction step (:class:`Reaction`): the reacting card (which copy is known to
+#: its owner only).
+REACTION = Frame(card=CARD, secret={"card": "player"})
+
+
+def reacting_seats(state: DaleState, seat: int) -> list[int]:
+    """The seats that may react to an event of ``seat``: every other seat, in turn order from
+    the active seat (``dale.card.owls.reaction_order``)."""
+    n = state.cfg.n_players
+    order = [(state.active + i) % n for i in range(n)]
+    return [q for q in order if q != seat]
+
+
+def push_reactions(state: DaleState, seat: int, name: str, kind: str) -> None:
+    """Push a ``kind`` step (a :class:`Reaction` declared with :data:`REACTION`) for every card
+    printed ``name`` in the hand of every seat that may react to an event of ``seat``
+    (``dale.card.owls.reaction_in_hand``), each copy once; the first in turn order decides
+    first (its frame ends on top of the stack)."""
+    types = state.cfg.types
+    frames = [(kind, q, c) for q in reacting_seats(state, seat)
+              for c in state.hands[q] if types[c].name == name]
+    for f in reversed(frames):
+        state.frames.append(f)
+
+
 class Reaction:
-    """A reaction in another player's turn (frame ``(kind, player, reacting card)``, the card
-    hidden from the others): while the reacting card is still in its owner's hand and
-    :meth:`offers` gives choices, ``pass`` then those; else nothing (the step is skipped,
+    """A reaction in another player's turn (frame ``(kind, player, reacting card)``, declared
+    with :data:`REACTION` and pushed by :func:`push_reactions`; the card hidden from the
+    others): while the reacting card is still in its owner's hand and :meth:`offers` gives
+    choices, ``pass`` then those; else nothing (the step is skipped,
     ``dale.card.owls.reaction_in_hand``). ``pass`` does nothing; any other choice is
     :meth:`react`. Subclasses give the prompt."""
 
@@ -414,6 +464,18 @@ class ChooseAnyPlayer:
         return [("target", q) for q in range(state.cfg.n_players) if self.can(state, frame, q)]
 
 
+class ActOnChosen(ChooseAnyPlayer):
+    """:class:`ChooseAnyPlayer` whose choice q is applied as ``act(state, player, q)``: the
+    class attribute ``act`` (a ``staticmethod``) is the whole effect on the chosen seat, the
+    one its technique applies to its own player when the step is not asked
+    (:func:`own_or_chosen_step`)."""
+
+    act: staticmethod
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        self.act(state, frame[1], action[1])
+
+
 class GiveFromHand(ChooseCard):
     """A step in which the deciding seat gives a card of its hand to the seat ``frame[to]``
     (``give CARD SEAT``; :attr:`to` is 2 unless a subclass says otherwise); a subclass says
@@ -433,62 +495,104 @@ class GiveFromHand(ChooseCard):
         raise NotImplementedError
 
 
-class DitchFromHand(ChooseCard):
-    """A step whose choices are the deciding seat's hand cards (``ditch CARD``, then
-    :attr:`extra`: ``(("pass",),)`` makes it optional); the card chosen is thrown away
-    (``dale.ditch.*``, via ``mechanics.ditch``). Subclasses give the prompt and may do more
-    after the ditch (:meth:`then`)."""
+#: Where :func:`put_card` puts a card of seat p: its hand, thrown away, its own discard pile,
+#: the top or the bottom of its deck.
+DESTINATIONS = ("hand", "ditch", "discard", "top", "bottom")
 
-    verb = "ditch"
 
-    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
-        if action[0] == "pass":
-            return
-        card = take_from_hand(state, frame[1], action[1])
+def put_card(state: DaleState, p: int, card: int, to: str) -> None:
+    """Put ``card`` (out of every pile) where ``to`` says (:data:`DESTINATIONS`): into seat p's
+    hand, thrown away (``mechanics.ditch``, ``dale.ditch.*``), onto p's own discard pile
+    (``dale.discard.own_pile``), on top of or under p's deck (a pile's top is its end).
+
+    Raises:
+        ValueError: ``to`` is none of these.
+    """
+    if to == "hand":
+        state.hands[p].append(card)
+    elif to == "ditch":
         m.ditch(state, card)
-        self.then(state, frame, card)
+    elif to == "discard":
+        m.discard(state, p, card)
+    elif to == "top":
+        state.decks[p].append(card)
+    elif to == "bottom":
+        state.decks[p].insert(0, card)
+    else:
+        raise ValueError(f"unknown destination {to!r}; known: {', '.join(DESTINATIONS)}")
 
-    def then(self, state: DaleState, frame: tuple, card: int) -> None:
-        """What follows the ditch of ``card`` (nothing here)."""
 
+class MoveFromHand(ChooseCard):
+    """A step whose choices are the deciding seat's hand cards (``VERB CARD``, then
+    :attr:`extra`; a subclass may narrow them with :meth:`cards`); the card chosen leaves the
+    hand (:func:`take_from_hand`) and goes where :attr:`to` says. ``pass`` does nothing.
+    Subclasses give the verb and the prompt and may do more (:meth:`then`).
 
-class DiscardFromHand(ChooseCard):
-    """A step whose choices are the deciding seat's hand cards (``discard CARD``); the card
-    chosen goes onto the seat's own discard pile (``dale.discard.own_pile``). Subclasses give
-    the prompt and may do more after the discard (:meth:`then`)."""
+    Attributes:
+        to: one of :data:`DESTINATIONS` (:func:`put_card`): ``"ditch"`` (thrown away),
+            ``"discard"`` (onto the seat's own discard pile), ``"top"`` (on top of its deck) …
+    """
 
-    verb = "discard"
+    to = "discard"
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         if action[0] == "pass":
             return
         p = frame[1]
         card = take_from_hand(state, p, action[1])
-        m.discard(state, p, card)
+        put_card(state, p, card, self.to)
         self.then(state, frame, card)
 
     def then(self, state: DaleState, frame: tuple, card: int) -> None:
-        """What follows the discard of ``card`` (nothing here)."""
+        """What follows the move of ``card`` (nothing here)."""
 
 
-class DiscardSeveral(DiscardFromHand):
-    """Discard hand cards one at a time (``discard CARD``): frame ``(kind, player, left)``, the
-    step asks again while more than one was left."""
+class DitchFromHand(MoveFromHand):
+    """:class:`MoveFromHand` thrown away (``ditch CARD``, then :attr:`extra`: ``(("pass",),)``
+    makes it optional). Subclasses give the prompt and may do more after the ditch
+    (:meth:`then`)."""
+
+    verb = to = "ditch"
+
+
+class DiscardFromHand(MoveFromHand):
+    """:class:`MoveFromHand` onto the seat's own discard pile (``discard CARD``,
+    ``dale.discard.own_pile``). Subclasses give the prompt and may do more after the discard
+    (:meth:`then`)."""
+
+    verb = to = "discard"
+
+
+class OneAtATime:
+    """Mixin of a step that moves cards one at a time, frame ``(kind, player, left)``: after
+    each card (:meth:`then`) the step asks again while more than one was left."""
 
     def then(self, state: DaleState, frame: tuple, card: int) -> None:
         if frame[2] > 1:
             state.frames.append((frame[0], frame[1], frame[2] - 1))
 
 
-class TakeFromDiscard(ChooseCard):
-    """A step whose choices are the cards of the deciding seat's discard pile (``keep CARD``);
-    the card chosen goes into the seat's hand: of several cards of that name the first found
-    (the one nearest the bottom), or with :attr:`topmost` the one nearest the top (the pile is
-    face up). Subclasses give the prompt and may do more (:meth:`then`)."""
+class DiscardSeveral(OneAtATime, DiscardFromHand):
+    """Discard hand cards one at a time (``discard CARD``): frame ``(kind, player, left)``, the
+    step asks again while more than one was left (:class:`OneAtATime`)."""
 
-    verb = "keep"
+
+class MoveFromDiscard(ChooseCard):
+    """A step whose choices are the cards of the deciding seat's discard pile (``VERB CARD``;
+    a subclass may narrow them with :meth:`cards`); the card chosen leaves the pile, of several
+    cards of that name the first found (the one nearest the bottom) or, with :attr:`topmost`,
+    the one nearest the top (the pile is face up), and goes where :attr:`to` says. ``pass``
+    (an optional step) does nothing. Subclasses give the verb and the prompt and may do more
+    (:meth:`then`).
+
+    Attributes:
+        to: one of :data:`DESTINATIONS` (:func:`put_card`): ``"hand"`` (the seat's hand),
+            ``"ditch"`` (thrown away), ``"top"`` or ``"bottom"`` (of the seat's deck).
+    """
+
     pile = "discard"
     topmost = False
+    to = "hand"
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         if action[0] == "pass":
@@ -496,11 +600,18 @@ class TakeFromDiscard(ChooseCard):
         p = frame[1]
         take = take_topmost if self.topmost else take_card
         card = take(state, state.discards[p], action[1])
-        state.hands[p].append(card)
+        put_card(state, p, card, self.to)
         self.then(state, frame, card)
 
     def then(self, state: DaleState, frame: tuple, card: int) -> None:
-        """What follows taking ``card`` (nothing here)."""
+        """What follows the move of ``card`` (nothing here)."""
+
+
+class TakeFromDiscard(MoveFromDiscard):
+    """:class:`MoveFromDiscard` into the seat's hand (``keep CARD``). Subclasses give the prompt
+    and may do more (:meth:`then`)."""
+
+    verb = "keep"
 
 
 def junk_in_discard(state: DaleState, p: int) -> int | None:
@@ -548,6 +659,25 @@ class ChooseMarketCard:
 
     def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
         return [("take", slot) for slot in range(5) if state.market[slot] != EMPTY]
+
+
+class TakeMarketCard(ChooseMarketCard):
+    """:class:`ChooseMarketCard` whose card chosen goes into the deciding seat's hand; its slot
+    stays empty until the clean-up (``dale.market.no_refill``). ``pass``, where a subclass
+    lists it, does nothing. Subclasses give the prompt, may narrow the slots (``legal``) and
+    may do more (:meth:`then`)."""
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] == "pass":
+            return
+        slot = action[1]
+        card = state.market[slot]
+        state.market[slot] = EMPTY  # dale.market.no_refill
+        state.hands[frame[1]].append(card)
+        self.then(state, frame, card)
+
+    def then(self, state: DaleState, frame: tuple, card: int) -> None:
+        """What follows taking ``card`` (nothing here)."""
 
 
 @shared.decision("inventory", Frame(discarded=NUMBER, secret={"discarded": "player"}, secret_choice=True))
@@ -744,13 +874,42 @@ def technique_step(deck: Declarations, name: str, kind: str, frame: Frame | None
         def start(state: DaleState, p: int, played: int) -> None:
             state.frames.append((kind, p, played) if card else (kind, p))
 
-        start.__name__ = start.__qualname__ = kind
-        start.__module__ = cls.__module__  # the deck module that declares the step
-        start.__doc__ = cls.__doc__
-        deck.technique(name)(start)
-        return deck.decision(kind, Frame() if frame is None else frame)(cls)
+        return _with_step(deck, name, kind, frame, cls, start)
 
     return deco
+
+
+def own_or_chosen_step(deck: Declarations, name: str, kind: str, asks, frame: Frame | None = None):
+    """Declare on ``deck`` the technique ``name`` whose effect falls on its own player's cards
+    (``act(state, p, p)``) unless ``asks(state, p)`` holds (Bats: at night), when its player
+    first chooses any player in the step ``(kind, p)``: the decorated :class:`ActOnChosen`,
+    whose ``act`` it is, declared with ``frame`` (default ``Frame()``); a class decorator. The
+    class docstring says what the technique does (it is also the effect's docstring).
+
+    Raises:
+        CardRulesError: an effect for ``name`` or a step for ``kind`` is already declared.
+    """
+
+    def deco(cls):
+        def start(state: DaleState, p: int, played: int) -> None:
+            if asks(state, p):
+                state.frames.append((kind, p))
+            else:
+                cls.act(state, p, p)
+
+        return _with_step(deck, name, kind, frame, cls, start)
+
+    return deco
+
+
+def _with_step(deck: Declarations, name: str, kind: str, frame: Frame | None, cls, start):
+    """Declare ``start`` as the effect of the technique ``name`` (named ``kind``, documented
+    by the class docstring) and ``cls`` as the step ``kind``; returns ``cls``."""
+    start.__name__ = start.__qualname__ = kind
+    start.__module__ = cls.__module__  # the deck module that declares the step
+    start.__doc__ = cls.__doc__
+    deck.technique(name)(start)
+    return deck.decision(kind, Frame() if frame is None else frame)(cls)
 
 
 def put_back_step(deck: Declarations, kind: str, prompt: str) -> None:
@@ -800,6 +959,17 @@ def deck_top(state: DaleState, q: int, n: int) -> list[int]:
             break
         seen.append(c)
     return seen
+
+
+def discard_deck_top(state: DaleState, q: int, n: int) -> None:
+    """Seat q discards the top n cards of its deck one at a time onto its discard pile: an
+    empty deck is refilled from the discard pile before each card (``dale.cleanup.reshuffle``),
+    so a card just discarded may come back; fewer when no card is left."""
+    for _ in range(n):
+        c = m.top_of_deck(state, q)
+        if c is None:
+            break
+        m.discard(state, q, c)
 
 
 def copies_in_hand(state: DaleState, p: int, name: str) -> int:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, GiveFromHand, take_aside
+from ludoteca.dale.animalfolk.common import discard_deck_top, take_pending, technique_step, wait
 from ludoteca.dale.card_rules import Deck, fire
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
@@ -94,12 +95,8 @@ _NAMES = {"scary_gunfight": "Scary Gunfight", "nasty_threat": "Nasty Threat",
 def _expire(state: DaleState, seat: int) -> None:
     """The owner's next turn starts: its lasting effects end, and their cards leave the
     schedule for the discard pile (``dale.technique.schedule``)."""
-    if state.pending:
-        ending = [e[0] for e in state.pending if e[0] in _LASTING_KINDS and e[1] == seat]
-        state.pending = [e for e in state.pending
-                         if not (e[0] in _LASTING_KINDS and e[1] == seat)]
-        for kind in ending:
-            m.release(state, seat, _NAMES[kind])
+    for kind in take_pending(state, seat, _LASTING_KINDS):
+        m.release(state, seat, _NAMES[kind])
 
 
 @deck.technique("Scary Gunfight")
@@ -107,22 +104,19 @@ def scary_gunfight(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, market cards cost the other players 2 more (``price`` +2).
     ruling: dale.card.crocodiles.scary_gunfight — a purchase from a market slot only, not from
     the market discard pile (issue 26)."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("scary_gunfight", p))
+    wait(state, p, card, "scary_gunfight")
 
 
 @deck.technique("Nasty Threat")
 def nasty_threat(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, the other players' stacks must total 1 more (``stack_total`` +1)."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("nasty_threat", p))
+    wait(state, p, card, "nasty_threat")
 
 
 @deck.technique("Lost Shipments")
 def lost_shipments(state: DaleState, p: int, card: int) -> None:
     """Until your next turn, the other players draw at most 1 card in their clean-up."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("lost_shipments", p))
+    wait(state, p, card, "lost_shipments")
 
 
 # ------------------------------------------------------------------------------------------
@@ -135,11 +129,7 @@ def lost_shipments(state: DaleState, p: int, card: int) -> None:
 @deck.technique("Little Villain")
 def little_villain(state: DaleState, p: int, card: int) -> None:
     for q in turn_order(state, p)[1:]:
-        for _ in range(2):
-            c = m.top_of_deck(state, q)
-            if c is None:
-                break
-            m.discard(state, q, c)
+        discard_deck_top(state, q, 2)
 
 
 # ------------------------------------------------------------------------------------------
@@ -206,13 +196,11 @@ class NightShiftPlace:
 # ruling: dale.card.crocodiles.ruthless_competition — their empty deck is refilled from their
 # shuffled discard pile first; with nothing to draw you still give a card.
 # ------------------------------------------------------------------------------------------
-@deck.technique("Ruthless Competition")
-def ruthless_competition(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("ruthless_competition", p))
-
-
-@deck.decision("ruthless_competition", Frame())
+@technique_step(deck, "Ruthless Competition", "ruthless_competition")
 class RuthlessTarget(ChooseOtherPlayer):
+    """Draw the top card of another player's deck into your hand, then put 1 card of your
+    hand on top of their deck."""
+
     prompt = "Ruthless Competition: choose the player whose top deck card you draw"
 
     def apply(self, state, frame, action):

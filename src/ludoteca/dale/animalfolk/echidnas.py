@@ -11,6 +11,7 @@ from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, GiveFromHand, others
 from ludoteca.dale.animalfolk.common import SwapIntoStall, swap_in_stack, unseen_moves
 from ludoteca.dale.animalfolk.common import aside_top_of_deck, take_aside, take_random_from_hand
+from ludoteca.dale.animalfolk.common import shuffle_into_deck
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -153,10 +154,8 @@ class DelicacySwap(_SwapSeen):
         state.decks[q].append(card)
 
     def back(self, state, q, rest):
-        for c in rest:  # ruling: dale.card.echidnas.delicacy (their whole deck is shuffled)
-            state.aside.remove(c)
-        state.decks[q].extend(rest)
-        m.shuffle(state, state.decks[q])
+        # ruling: dale.card.echidnas.delicacy (their whole deck is shuffled)
+        shuffle_into_deck(state, q, rest)
 
 
 # -- Umbrella ----------------------------------------------------------------------------------
@@ -213,22 +212,18 @@ class VelocipedeTake(SwapIntoStall):
 
 
 # -- Matching Colours --------------------------------------------------------------------------
-@deck.technique("Matching Colours")
-def matching_colours(state: DaleState, p: int, card: int) -> None:
-    """Swap 1 animalfolk card of your hand with a card of the same value in an opponent's
-    stall: the hand card's current value (``dale.value.altered``), the stall card's printed
-    one (ruling dale.card.echidnas.matching_colours)."""
-    state.frames.append(("matching_colours", p))
-
-
 def _hand_values(state: DaleState, p: int) -> set[int]:
     """The current values of seat p's animalfolk hand cards (this turn's effects count:
     ``dale.value.altered``)."""
     return {m.value_of(state, c) for c in state.hands[p] if not state.cfg.types[c].is_junk}
 
 
-@deck.decision("matching_colours", Frame())
+@technique_step(deck, "Matching Colours", "matching_colours")
 class MatchingColoursTake:
+    """Swap 1 animalfolk card of your hand with a card of the same value in an opponent's
+    stall: the hand card's current value (``dale.value.altered``), the stall card's printed
+    one (ruling dale.card.echidnas.matching_colours)."""
+
     prompt = "Matching Colours: choose a card in an opponent's stall to take"
 
     def legal(self, state, frame):

@@ -14,11 +14,11 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import KeepOneSeen, ChooseMarketCard, ChooseOtherPlayer
+from ludoteca.dale.animalfolk.common import KeepOneSeen, TakeMarketCard, ChooseOtherPlayer
 from ludoteca.dale.animalfolk.common import end_search, search_deck, show_to, take_card
 from ludoteca.dale.animalfolk.common import unseen_moves
 from ludoteca.dale.cards import TECHNIQUE
-from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
@@ -322,16 +322,11 @@ class TastersSide:
 
 
 @deck.decision("tasters", Frame())
-class TastersTake(ChooseMarketCard):
+class TastersTake(TakeMarketCard):
     """Tasters, for one seat (the active player or another): ``take +N`` takes that market
     card into its hand; the slot stays empty."""
 
     prompt = "Tasters: choose a market card to take into your hand"
-
-    def apply(self, state, frame, action):
-        slot = action[1]
-        state.hands[frame[1]].append(state.market[slot])
-        state.market[slot] = EMPTY
 
 
 # ---------------------------------------------------------------------------------------------

@@ -11,8 +11,8 @@ from ludoteca.dale.animalfolk.common import look_at_top
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, DiscardSeen, take_aside
 from ludoteca.dale.animalfolk.common import take_from_hand, technique_step
 from ludoteca.dale.animalfolk.common import give_junk, put_back
-from ludoteca.dale.animalfolk.common import put_back_step, seats_from, take_card, take_topmost
-from ludoteca.dale.animalfolk.common import up_to_two_others
+from ludoteca.dale.animalfolk.common import put_back_step, seats_from, take_card
+from ludoteca.dale.animalfolk.common import MoveFromDiscard, up_to_two_others
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame, Mixing
@@ -138,15 +138,12 @@ class GoodwillPresentsTargets:
 
 # -- Alternative Plan ------------------------------------------------------------------------
 @technique_step(deck, "Alternative Plan", "alternative_plan")
-class AlternativePlanDitch(ChooseCard):
+class AlternativePlanDitch(MoveFromDiscard):
     """Throw away any 1 card of your discard pile."""
 
     prompt = "Alternative Plan: choose a card of your discard pile to throw away"
-    verb, pile = "ditch", "discard"
-
-    def apply(self, state, frame, action):
-        # ruling: dale.card.gulls.alternative_plan — any card; the topmost of one name
-        m.ditch(state, take_topmost(state, state.discards[frame[1]], action[1]))
+    verb, to = "ditch", "ditch"
+    topmost = True  # ruling: dale.card.gulls.alternative_plan — any card; the topmost of one name
 
 
 # -- Anchor ----------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import look_at_top
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseNext, DiscardSeveral, KeepOneSeen
 from ludoteca.dale.animalfolk.common import TakeFromDiscard
-from ludoteca.dale.animalfolk.common import can_ditch_supply_top, end_search
+from ludoteca.dale.animalfolk.common import can_ditch_supply_top, discard_deck_top, end_search
 from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_supply_top
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import DaleState
@@ -79,11 +79,7 @@ def arcane_scholar(state: DaleState, p: int, card: int) -> None:
     elif face == STARS:
         # ruling: dale.card.hares.arcane_scholar — the top 2 cards go one at a time, each as a
         # card taken off the deck top (an empty deck is first refilled from the discard pile)
-        for _ in range(2):
-            c = m.top_of_deck(state, p)
-            if c is None:
-                break
-            m.discard(state, p, c)
+        discard_deck_top(state, p, 2)
 
 
 @deck.decision("arcane_scholar", Frame(left=NUMBER))

@@ -12,7 +12,7 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseMarketCard, DitchFromHand, KeepOneSeen
+from ludoteca.dale.animalfolk.common import TakeMarketCard, DitchFromHand, KeepOneSeen
 from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_seen, ditch_supply_top
 from ludoteca.dale.animalfolk.common import draw_supply_cards, take_from_hand, take_supply_top
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
@@ -159,18 +159,13 @@ class ReplacementDitch(DitchFromHand):
 
 
 @deck.decision("replacement_take", Frame(value=NUMBER))
-class ReplacementTake(ChooseMarketCard):
+class ReplacementTake(TakeMarketCard):
     prompt = "Replacement: choose a market card whose value is within 1 of the card thrown away"
 
     def legal(self, state, frame):
         v = frame[2]
         return [("take", slot) for slot in range(5) if state.market[slot] != EMPTY
                 and abs(state.cfg.types[state.market[slot]].value - v) <= 1]
-
-    def apply(self, state, frame, action):
-        slot = action[1]
-        state.hands[frame[1]].append(state.market[slot])
-        state.market[slot] = EMPTY  # dale.market.no_refill: the slot stays empty
 
 
 # -- Fashion Hint ------------------------------------------------------------------------------
@@ -235,17 +230,13 @@ class RoyalPrivilegeDitch(_DitchAnimalfolk):
 
 
 @deck.decision("royal_privilege_take", Frame())
-class RoyalPrivilegeTake(ChooseMarketCard):
+class RoyalPrivilegeTake(TakeMarketCard):
     rule = "dale.market.payment"
     prompt = "Royal Privilege: choose the market card you buy for free"
 
-    def apply(self, state, frame, action):
-        p, slot = frame[1], action[1]
-        card = state.market[slot]
-        state.market[slot] = EMPTY  # dale.market.no_refill
-        state.hands[p].append(card)
+    def then(self, state, frame, card):
         # a purchase: its hook and everything that follows a purchase, with no card paid
         # (ruling dale.card.lemurs.royal_privilege, issue 26)
         from ludoteca.dale.purchase import announce_bought
 
-        announce_bought(state, p, card, ())
+        announce_bought(state, frame[1], card, ())

@@ -13,7 +13,8 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseOtherPlayer, aside_top_of_deck
-from ludoteca.dale.animalfolk.common import show_all, take_aside, take_random_from_hand
+from ludoteca.dale.animalfolk.common import show_all, shuffle_into_deck, take_aside
+from ludoteca.dale.animalfolk.common import take_random_from_hand
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
 from ludoteca.dale.state import DaleState
@@ -98,7 +99,7 @@ class PompousProfessionalName:
 
     def rest(self, state: DaleState, p: int, cards: list[int]) -> None:
         """What becomes of the set-aside cards when none is of the named set."""
-        _back_into_deck(state, p, cards)
+        shuffle_into_deck(state, p, cards)
 
 
 def named_folk(state: DaleState, name: str) -> str:
@@ -111,14 +112,6 @@ def name_choices(state: DaleState) -> list[tuple]:
     return [("name", state.cfg.rules.names[k]) for k in state.cfg.animalfolk]
 
 
-def _back_into_deck(state: DaleState, p: int, cards: list[int]) -> None:
-    """Put set-aside cards into seat p's deck and shuffle it."""
-    for c in cards:
-        state.aside.remove(c)
-    state.decks[p].extend(cards)
-    m.shuffle(state, state.decks[p])
-
-
 # The shown cards are listed in the deciding seat's view (``decision.cards``); the other seats'
 # views list no card of a pending step, so they are not given there. They are shown all the
 # same: every seat's knowledge places them (``show_all`` when drawn), so the card kept is known
@@ -128,7 +121,7 @@ class PompousProfessionalKeep(ChooseCard):
     prompt = ("Pompous Professional: choose the card of the named set to keep; the others are "
               "shuffled back into your deck")
     verb, pile = "keep", 2
-    rest = staticmethod(_back_into_deck)  # what becomes of the cards not kept
+    rest = staticmethod(shuffle_into_deck)  # what becomes of the cards not kept
 
     def apply(self, state, frame, action):
         p, shown = frame[1], list(frame[3])

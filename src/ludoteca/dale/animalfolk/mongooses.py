@@ -11,9 +11,9 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseCard, KeepOneDitchRest, advance_clock
-from ludoteca.dale.animalfolk.common import offer_supply
+from ludoteca.dale.animalfolk.common import MoveFromHand, OneAtATime, offer_supply
 from ludoteca.dale.animalfolk.common import is_night, put_back, put_back_step
-from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_from_hand
+from ludoteca.dale.animalfolk.common import seen_frame, take_aside
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
@@ -146,16 +146,10 @@ def serenade(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("serenade", Frame(left=NUMBER, secret_choice=True, mixing=Mixing(hands=("player",))))
-class SerenadePutBack(ChooseCard):
+class SerenadePutBack(OneAtATime, MoveFromHand):
     prompt = ("Serenade: choose a card from your hand to put on top of your deck (the last one "
               "ends on top)")
-    verb = "top"
-
-    def apply(self, state, frame, action):
-        p, left = frame[1], frame[2]
-        state.decks[p].append(take_from_hand(state, p, action[1]))
-        if left > 1:
-            state.frames.append(("serenade", p, left - 1))
+    verb = to = "top"
 
 
 # -- Spinning Wheel --------------------------------------------------------------------------

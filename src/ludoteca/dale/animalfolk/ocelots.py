@@ -8,9 +8,9 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, ChooseOtherPlayer
-from ludoteca.dale.animalfolk.common import cycle_hand, others
-from ludoteca.dale.animalfolk.common import take_card, take_random_from_hand, take_supply_top
+from ludoteca.dale.animalfolk.common import ChooseCardAndOther, ChooseOtherPlayer
+from ludoteca.dale.animalfolk.common import MoveFromDiscard, cycle_hand, others
+from ludoteca.dale.animalfolk.common import take_random_from_hand, take_supply_top
 from ludoteca.dale.steps import CARD, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -78,20 +78,18 @@ deck.hooks("New Season", throws_own=True)
 
 
 @technique_step(deck, "New Season", "new_season")
-class NewSeasonDitch(ChooseCard):
+class NewSeasonDitch(MoveFromDiscard):
     """Throw away 1 animalfolk card from your discard pile; if you did, take the top card of
     the market deck into your hand."""
 
     prompt = "New Season: choose an animalfolk card of your discard pile to throw away"
-    verb = "ditch"
+    verb, to = "ditch", "ditch"
 
     def cards(self, state, frame):
         return [c for c in state.discards[frame[1]] if not state.cfg.types[c].is_junk]
 
-    def apply(self, state, frame, action):
-        p = frame[1]
-        m.ditch(state, take_card(state, state.discards[p], action[1]))
-        take_supply_top(state, p)
+    def then(self, state, frame, card):
+        take_supply_top(state, frame[1])
 
 
 @deck.technique("Whirligig")

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseNext, DiscardFromHand, Reaction, take_aside
-from ludoteca.dale.animalfolk.common import take_card, take_from_hand
+from ludoteca.dale.animalfolk.common import REACTION, ChooseNext, DiscardFromHand, Reaction
+from ludoteca.dale.animalfolk.common import push_reactions, reacting_seats, take_aside
+from ludoteca.dale.animalfolk.common import shuffle_into_deck, take_card, take_from_hand
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
@@ -52,32 +53,14 @@ deck.summarize({
                       "discard pile on top of your deck."),
 })
 
-#: The frame of a reaction step: the reacting card (which copy is known to its owner only).
-REACTION = Frame(card=CARD, secret={"card": "player"})
-
-
-def reacting_seats(state: DaleState, seat: int) -> list[int]:
-    """The seats that may react to an event of ``seat``: every other seat, in turn order from
-    the active seat (``dale.card.owls.reaction_order``)."""
-    n = state.cfg.n_players
-    order = [(state.active + i) % n for i in range(n)]
-    return [q for q in order if q != seat]
+# The reaction's frame (REACTION), who may react (reacting_seats) and the frames pushed for an
+# event (push_reactions) are in ludoteca.dale.animalfolk.common, beside the Reaction base.
 
 
 def copies_in_hand(state: DaleState, q: int, name: str) -> list[int]:
     """The cards of seat q's hand printed as ``name`` (hand order)."""
     types = state.cfg.types
     return [c for c in state.hands[q] if types[c].name == name]
-
-
-def push_reactions(state: DaleState, seat: int, name: str, kind: str) -> None:
-    """Push a ``kind`` step for every copy of the card ``name`` in the hand of every seat that
-    may react to an event of ``seat`` (``dale.card.owls.reaction_in_hand``); the first in turn
-    order decides first (its frame ends on top of the stack)."""
-    frames = [(kind, q, c) for q in reacting_seats(state, seat)
-              for c in copies_in_hand(state, q, name)]
-    for f in reversed(frames):
-        state.frames.append(f)
 
 
 # ------------------------------------------------------------------------------------------
@@ -170,11 +153,7 @@ class AncientKnowledgeSearch:
         q, rest = frame[1], list(frame[2])
         if action[0] == "discard":
             m.discard(state, q, take_aside(state, rest, action[1]))
-        for c in rest:
-            state.aside.remove(c)
-        deck = state.decks[q]
-        deck.extend(rest)
-        m.shuffle(state, deck)
+        shuffle_into_deck(state, q, rest)
 
 
 # ------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import KeepOneDitchRest, offer_supply, seen_frame
-from ludoteca.dale.animalfolk.common import ChooseMarketCard
+from ludoteca.dale.animalfolk.common import TakeMarketCard
 from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top
 from ludoteca.dale.steps import CARDS, Frame
 from ludoteca.dale.state import EMPTY, DaleState
@@ -66,15 +66,10 @@ def loyal_partner(state: DaleState, p: int, card: int) -> None:
 
 
 @technique_step(deck, "Prepaid Good", "prepaid_good")
-class PrepaidGoodTake(ChooseMarketCard):
+class PrepaidGoodTake(TakeMarketCard):
     """Take any 1 market card into your hand for free (the slot stays empty)."""
 
     prompt = "Prepaid Good: choose a market card to take for free"
-
-    def apply(self, state, frame, action):
-        slot = action[1]
-        state.hands[frame[1]].append(state.market[slot])
-        state.market[slot] = EMPTY
 
 
 def _essential_purchase_bought(state: DaleState, p: int, card: int, paid: tuple) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, GiveFromHand, others
-from ludoteca.dale.animalfolk.common import take_random_from_hand
+from ludoteca.dale.animalfolk.common import discard_deck_top, take_random_from_hand
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT, TEXT
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
@@ -203,9 +203,7 @@ deck.ability("Coffee Grinder", _grinder_available, _grinder_use)
 
 def _grind(state: DaleState, q: int) -> None:
     """Seat q discards the top card of its deck (refilled when empty)."""
-    c = m.top_of_deck(state, q)
-    if c is not None:
-        m.discard(state, q, c)
+    discard_deck_top(state, q, 1)
 
 
 @deck.decision("coffee_grinder", Frame())

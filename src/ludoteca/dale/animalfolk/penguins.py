@@ -7,8 +7,8 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, DitchFromHand, take_card
-from ludoteca.dale.animalfolk.common import take_supply_top
+from ludoteca.dale.animalfolk.common import DiscardFromHand, DitchFromHand, take_card
+from ludoteca.dale.animalfolk.common import MoveFromDiscard, take_supply_top
 from ludoteca.dale.animalfolk.spending import spend, spendable
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -59,37 +59,28 @@ FISHING_MAX = 3
 
 # -- Resourceful Ally -------------------------------------------------------------------------
 @technique_step(deck, "Resourceful Ally", "resourceful_ally")
-class ResourcefulAllyPick(ChooseCard):
+class ResourcefulAllyPick(MoveFromDiscard):
     """Move 1 card of your choice from your discard pile to the bottom of your deck (nothing
     with an empty discard pile)."""
 
     prompt = "Resourceful Ally: choose a card of your discard pile to put at the bottom of your deck"
-    verb, pile = "keep", "discard"
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        c = take_card(state, state.discards[p], action[1])
-        state.decks[p].insert(0, c)  # the bottom (piles keep their top at the end)
+    verb, to = "keep", "bottom"
 
 
 # -- Ice Trade --------------------------------------------------------------------------------
-# ruling: dale.card.penguins.ice_trade (any amount of at least 1, chosen first)
-@deck.technique("Ice Trade")
-def ice_trade(state: DaleState, p: int, card: int) -> None:
-    """Spend any amount of at least 1, then take the top card of the market deck into your
-    hand. ruling: dale.card.penguins.ice_trade — the amount is chosen first (``value X``, 1 up
-    to what the hand and coins can pay, at most :data:`ICE_TRADE_MAX`), then spent."""
-    state.frames.append(("ice_trade_amount", p))
-
-
 #: Ice Trade: the largest amount offered (a position file's number field holds up to 120).
 ICE_TRADE_MAX = 99
 
 
-@deck.decision("ice_trade_amount", Frame())
+# ruling: dale.card.penguins.ice_trade (any amount of at least 1, chosen first)
+@technique_step(deck, "Ice Trade", "ice_trade_amount")
 class IceTradeAmount:
-    """``value X``: x from 1 up to what the hand and coins can spend (at most :attr:`most`);
-    then x is spent for the card :attr:`then` (its ``after_spend`` follows)."""
+    """Spend any amount of at least 1, then take the top card of the market deck into your
+    hand. ruling: dale.card.penguins.ice_trade — the amount is chosen first (``value X``, 1 up
+    to what the hand and coins can pay, at most :data:`ICE_TRADE_MAX`), then spent.
+
+    The step: ``value X``, x from 1 up to what the hand and coins can spend (at most
+    :attr:`most`); then x is spent for the card :attr:`then` (its ``after_spend`` follows)."""
 
     prompt = "Ice Trade: choose how much to spend (at least 1)"
     #: the card whose spend this is, and the largest x offered (the remaster's Fishing

@@ -15,7 +15,7 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, take_aside, take_supply_top
-from ludoteca.dale.animalfolk.common import show_all
+from ludoteca.dale.animalfolk.common import show_all, shuffle_into_deck
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
@@ -226,7 +226,4 @@ class NaturalSurvivorGive(ChooseCard):
         if left > 1:
             state.frames.append(("natural_survivor_give", p, left - 1, taken, rest))
             return
-        for c in rest:  # the deck cards not taken, still set aside: back, then shuffle
-            state.aside.remove(c)
-            state.decks[p].append(c)
-        m.shuffle(state, state.decks[p])
+        shuffle_into_deck(state, p, rest)  # the deck cards not taken, still set aside

@@ -9,7 +9,8 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseCard, ChooseCardAndOther, ChooseOtherPlayer
 from ludoteca.dale.animalfolk.common import GiveFromHand, deck_top
-from ludoteca.dale.animalfolk.common import discard_random, take_aside, take_from_hand
+from ludoteca.dale.animalfolk.common import discard_random, discard_seen, take_aside
+from ludoteca.dale.animalfolk.common import take_from_hand
 from ludoteca.dale.animalfolk.common import take_random_from_hand, up_to_two_others
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
@@ -143,9 +144,7 @@ class SabotageDitch(ChooseCard):
     def apply(self, state, frame, action):
         q, seen = frame[2], list(frame[3])
         m.ditch(state, take_aside(state, seen, action[1]))
-        for c in seen:
-            state.aside.remove(c)
-            m.discard(state, q, c)
+        discard_seen(state, q, seen)
 
 
 @technique_step(deck, "Treasure Hunter", "treasure_hunter")

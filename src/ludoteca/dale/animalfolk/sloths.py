@@ -11,8 +11,8 @@ were played, then the parts with a choice, each as a step, in the order played
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseMarketCard, DitchFromHand, TakeFromDiscard
-from ludoteca.dale.animalfolk.common import TakeJunk
+from ludoteca.dale.animalfolk.common import TakeMarketCard, DitchFromHand, TakeFromDiscard
+from ludoteca.dale.animalfolk.common import TakeJunk, take_pending, wait
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -86,15 +86,13 @@ _KINDS = ("steady_achiever_next", "shopping_journey_next", "housecleaning_next",
 @deck.technique("Steady Achiever")
 def steady_achiever(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, draw 1 card."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("steady_achiever_next", p))
+    wait(state, p, card, "steady_achiever_next")
 
 
 @deck.technique("Shopping Journey")
 def shopping_journey(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, take 1 market card of your choice into your hand."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("shopping_journey_next", p))
+    wait(state, p, card, "shopping_journey_next")
 
 
 @deck.technique("Housecleaning")
@@ -103,8 +101,7 @@ def housecleaning(state: DaleState, p: int, card: int) -> None:
     next turn: you may throw away 1 card from your hand."""
     # ruling: dale.card.sloths.housecleaning — the later part waits even when no junk was
     # taken now, and its card comes from the hand.
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("housecleaning_next", p))
+    wait(state, p, card, "housecleaning_next")
     state.frames.append(("housecleaning", p, 0))
 
 
@@ -112,42 +109,35 @@ def housecleaning(state: DaleState, p: int, card: int) -> None:
 def siesta(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, you may take 1 card from your discard pile into your
     hand."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("siesta_next", p))
+    wait(state, p, card, "siesta_next")
 
 
 @deck.technique("Lunch Break")
 def lunch_break(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card now and 1 more at the start of your next turn."""
     m.draw(state, p)
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("lunch_break_next", p))
+    wait(state, p, card, "lunch_break_next")
 
 
 @deck.technique("Ironing")
 def ironing(state: DaleState, p: int, card: int) -> None:
     """During your next turn, every card you use counts 1 more."""
-    m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
-    state.pending.append(("ironing_next", p))
+    wait(state, p, card, "ironing_next")
 
 
 @deck.on("turn_start")
 def _next_turn(state: DaleState, p: int) -> None:
     """The owner's next turn begins: resolve its waiting Sloths effects (each entry once)."""
-    mine = [e for e in state.pending if e[1] == p and e[0] in _KINDS]
-    if not mine:
-        return
-    state.pending = [e for e in state.pending if not (e[1] == p and e[0] in _KINDS)]
     choices = []
-    for e in mine:
-        if e[0] in ("steady_achiever_next", "lunch_break_next"):
+    for kind in take_pending(state, p, _KINDS):
+        if kind in ("steady_achiever_next", "lunch_break_next"):
             m.draw(state, p)
             # dale.technique.schedule: its effect has fully happened with the draw
-            m.release(state, p, _NAMES[e[0]])
-        elif e[0] == "ironing_next":
+            m.release(state, p, _NAMES[kind])
+        elif kind == "ironing_next":
             state.effects.append(("ironing",))  # its card waits until this turn ends
         else:
-            choices.append(e[0])
+            choices.append(kind)
     for kind in reversed(choices):  # the last pushed decides first: the first played
         # dale.technique.schedule: the card leaves once its choice is made (or skipped)
         state.frames.append(("release", p, _NAMES[kind]))
@@ -199,15 +189,9 @@ class SiestaTake(TakeFromDiscard):
 
 
 @deck.decision("shopping_journey", Frame())
-class ShoppingJourneyTake(ChooseMarketCard):
+class ShoppingJourneyTake(TakeMarketCard):
     """Shopping Journey, at the start of the next turn: take 1 market card (``take +N``); the
     slot stays empty until the clean-up (``dale.market.no_refill``)."""
 
     prompt = "Shopping Journey: choose a market card to take into your hand"
     # ruling: dale.card.sloths.shopping_journey — mandatory, no "pass"
-
-    def apply(self, state, frame, action):
-        slot = action[1]
-        card = state.market[slot]
-        state.market[slot] = -1
-        state.hands[frame[1]].append(card)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, aside_top_of_deck, others
-from ludoteca.dale.animalfolk.common import DiscardSeen
-from ludoteca.dale.animalfolk.common import discard_random, take_topmost
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others
+from ludoteca.dale.animalfolk.common import DiscardSeen, LookAtOthersDeck
+from ludoteca.dale.animalfolk.common import discard_random, shuffle_into_deck, take_topmost
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
@@ -88,21 +88,10 @@ class DisruptiveSpeechTarget(ChooseOtherPlayer):
 
 
 # -- Tit for Tat -----------------------------------------------------------------------------
-@deck.technique("Tit for Tat")
-def tit_for_tat(state: DaleState, p: int, card: int) -> None:
-    """Shuffle 0–2 cards of your choice from another player's discard pile into their deck."""
-    state.frames.append(("tit_for_tat", p))
-
-
-def _shuffle_into_deck(state: DaleState, q: int, cards: list[int]) -> None:
-    for c in cards:
-        state.aside.remove(c)
-    state.decks[q].extend(cards)
-    m.shuffle(state, state.decks[q])
-
-
-@deck.decision("tit_for_tat", Frame())
+@technique_step(deck, "Tit for Tat", "tit_for_tat")
 class TitForTatFirst:
+    """Shuffle 0–2 cards of your choice from another player's discard pile into their deck."""
+
     prompt = ("Tit for Tat: pick a card of another player's discard pile to shuffle into their "
               "deck, or done")
 
@@ -134,22 +123,19 @@ class TitForTatSecond:
             c = take_topmost(state, state.discards[q], action[1])
             state.aside.append(c)
             picked.append(c)
-        _shuffle_into_deck(state, q, picked)
+        shuffle_into_deck(state, q, picked)
 
 
 # -- Shameless Rummage -----------------------------------------------------------------------
 @technique_step(deck, "Shameless Rummage", "shameless_rummage")
-class ShamelessRummageTarget(ChooseOtherPlayer):
+class ShamelessRummageTarget(LookAtOthersDeck):
     """Draw the top 3 cards of another player's deck; put 0–3 of them on their discard pile,
     shuffle the rest back into their deck."""
 
     prompt = "Shameless Rummage: choose the player whose top 3 deck cards you draw"
-
-    def apply(self, state, frame, action):
-        q = action[1]
-        seen = aside_top_of_deck(state, q, 3)  # ruling: dale.card.tasmanian_devils.shameless_rummage
-        if seen:
-            state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
+    # ruling: dale.card.tasmanian_devils.shameless_rummage — drawn as a draw (``deck_top``
+    # reshuffles their discard pile); any other player may be chosen (``needs`` None)
+    needs, look, then = None, 3, "shameless_rummage_discard"
 
 
 @deck.decision("shameless_rummage_discard", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
@@ -160,7 +146,7 @@ class ShamelessRummageDiscard(DiscardSeen):
 
     def finish(self, state, frame, seen):
         if seen:
-            _shuffle_into_deck(state, frame[2], seen)
+            shuffle_into_deck(state, frame[2], seen)
 
 
 # -- Public Humiliation ----------------------------------------------------------------------

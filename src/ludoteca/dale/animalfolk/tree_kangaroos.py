@@ -12,7 +12,9 @@ stored card is which without the entries naming a hidden card.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard, TakeJunk, take_aside, take_from_hand
+from ludoteca.dale.animalfolk.common import ChooseCard, TakeJunk, shuffle_into_deck, take_aside
+from ludoteca.dale.animalfolk.common import MoveFromHand, take_from_hand, take_pending
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -89,10 +91,9 @@ def _next_turn(state: DaleState, p: int) -> None:
     """The owner's next turn begins: stored cards come back to the hand; a Wheelbarrow's card
     waits for its owner's choice (``wheelbarrow`` step) — ruling
     ``dale.card.tree_kangaroos.wheelbarrow``."""
-    entries = [e[0] for e in state.pending if e[1] == p and e[0] in _KINDS]
+    entries = take_pending(state, p, _KINDS)
     if not entries:
         return
-    state.pending = [e for e in state.pending if not (e[1] == p and e[0] in _KINDS)]
     cards = list(state.stored[p])
     choose = []
     for kind, card in zip(entries, cards):
@@ -109,14 +110,10 @@ def _next_turn(state: DaleState, p: int) -> None:
         state.frames.append(("wheelbarrow", p, (card,)))
 
 
-@deck.technique("Clever Guardian")
-def clever_guardian(state: DaleState, p: int, card: int) -> None:
-    """Store 1 card from your hand; take it back at the start of your next turn."""
-    state.frames.append(("clever_guardian", p))
-
-
-@deck.decision("clever_guardian", Frame(secret_choice=True))
+@technique_step(deck, "Clever Guardian", "clever_guardian", Frame(secret_choice=True))
 class CleverGuardianStore(ChooseCard):
+    """Store 1 card from your hand; take it back at the start of your next turn."""
+
     prompt = "Clever Guardian: choose a card from your hand to store until your next turn"
     verb = "store"
 
@@ -212,10 +209,7 @@ class VigilanceStore:
         p = frame[1]
         seen = [c for c in frame[2] if c in state.aside]
         store(state, p, take_aside(state, seen, action[1]))
-        for c in seen:
-            state.aside.remove(c)
-        state.decks[p].extend(seen)
-        m.shuffle(state, state.decks[p])
+        shuffle_into_deck(state, p, seen)
 
 
 def _barricades(state: DaleState, p: int) -> int:
@@ -259,11 +253,8 @@ deck.ability("Tactical Measurement", lambda state, p, card: True, _tactical_use)
 
 
 @deck.decision("tactical_measurement", Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
-class TacticalMeasurementTop(ChooseCard):
+class TacticalMeasurementTop(MoveFromHand):
     prompt = "Tactical Measurement: choose a card from your hand to put on top of your deck"
-    verb = "top"
-
-    def apply(self, state, frame, action):
-        state.decks[frame[1]].append(take_from_hand(state, frame[1], action[1]))
+    verb = to = "top"
 
 

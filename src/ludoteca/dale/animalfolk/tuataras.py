@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DiscardFromHand, DitchFromHand, TakeFromDiscard
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.spending import spend, spendable
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
@@ -177,15 +178,10 @@ def _display_ends(state: DaleState, seat: int) -> None:
 
 # -- Safe Profits -----------------------------------------------------------------------------
 # ruling: dale.card.tuataras.safe_profits (choose x, then spend it)
-@deck.technique("Safe Profits")
-def safe_profits(state: DaleState, p: int, card: int) -> None:
-    """Choose x (1–8) you can spend, spend x, and gain x/2 coins rounded up."""
-    state.frames.append(("safe_profits", p))
-
-
-@deck.decision("safe_profits", Frame())
+@technique_step(deck, "Safe Profits", "safe_profits")
 class SafeProfitsAmount:
-    """``value X``: x of :attr:`amounts` that the hand and coins can spend; x is then spent."""
+    """Choose x (1–8) you can spend, spend x, and gain x/2 coins rounded up. The step:
+    ``value X``, x of :attr:`amounts` that the hand and coins can spend; x is then spent."""
 
     prompt = "Safe Profits: choose how much to spend (you gain half of it in coins, rounded up)"
     #: the amounts x offered (the remaster's subclass offers more)

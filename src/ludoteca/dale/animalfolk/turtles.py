@@ -15,7 +15,7 @@ and does nothing.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard, take_card
+from ludoteca.dale.animalfolk.common import MoveFromDiscard, deck_top
 from ludoteca.dale.animalfolk.spending import order_onto_deck, spend, spendable
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
@@ -106,23 +106,15 @@ def groundbreaking_idea(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("groundbreaking_ditch", Frame())
-class GroundbreakingDitch(ChooseCard):
+class GroundbreakingDitch(MoveFromDiscard):
     prompt = "Groundbreaking Idea: choose a card of your discard pile to throw away"
-    verb, pile = "ditch", "discard"
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        m.ditch(state, take_card(state, state.discards[p], action[1]))
+    verb, to = "ditch", "ditch"
 
 
 @deck.decision("groundbreaking_top", Frame())
-class GroundbreakingTop(ChooseCard):
+class GroundbreakingTop(MoveFromDiscard):
     prompt = "Groundbreaking Idea: choose a card of your discard pile to put on top of your deck"
-    verb, pile = "top", "discard"
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        state.decks[p].append(take_card(state, state.discards[p], action[1]))
+    verb, to = "top", "top"
 
 
 @deck.technique("Inspiration")
@@ -139,12 +131,7 @@ def insight(state: DaleState, p: int, card: int) -> None:
     """Now: take the top 2 cards of your deck and put them back in the order you choose.
     Finish 2; once finished, draw 2 cards."""
     _wait(state, p, card, "Insight")
-    seen = []
-    for _ in range(2):
-        c = m.top_of_deck(state, p)
-        if c is None:
-            break
-        seen.append(c)
+    seen = deck_top(state, p, 2)
     if seen:
         order_onto_deck(state, p, seen)
 
