@@ -6,11 +6,11 @@ cards onto the deck) reworked. Mechanics restated in docs/rules/dale-remaster.md
 
 from __future__ import annotations
 
-from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import penguins as classic
-from ludoteca.dale.animalfolk.common import DitchFromHand, take_card
+from ludoteca.dale.animalfolk.common import DitchFromHand
 from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.remaster.shared import TopFromDiscard
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
@@ -105,19 +105,15 @@ def _fishing_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 @deck.decision("r_penguins_fishing", Frame(left=NUMBER))
-class FishingPick:
+class FishingPick(TopFromDiscard):
     """``top CARD`` of the discard pile, asked again while cards are left to move. Frame
     ``("r_penguins_fishing", player, cards left)``."""
 
     prompt = "Fishing: choose a card of your discard pile to put on top of your deck"
 
-    def legal(self, state, frame):
-        if frame[2] <= 0 or not state.discards[frame[1]]:
-            return []
-        return [("top", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+    def open(self, state, frame):
+        return frame[2] > 0
 
-    def apply(self, state, frame, action):
-        p = frame[1]
-        state.decks[p].append(take_card(state, state.discards[p], action[1]))
+    def then(self, state, frame, card):
         if frame[2] > 1:
-            state.frames.append(("r_penguins_fishing", p, frame[2] - 1))
+            state.frames.append(("r_penguins_fishing", frame[1], frame[2] - 1))
