@@ -20,6 +20,7 @@ from ludoteca.dale.animalfolk.common import (
 )
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster import clock
+from ludoteca.dale.remaster.shared import ChooseAnyPlayerWith
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, SEAT, Frame, Mixing
 
@@ -206,11 +207,8 @@ def provocation(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_bats_provocation", Frame())
-class ProvocationTarget(ChooseAnyPlayer):
+class ProvocationTarget(ChooseAnyPlayerWith):
     prompt = "Provocation: choose the player who discards a random card from their hand"
-
-    def can(self, state, frame, q):
-        return bool(state.hands[q])
 
     def apply(self, state, frame, action):
         _provoke(state, frame[1], action[1])

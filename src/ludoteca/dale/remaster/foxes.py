@@ -12,6 +12,7 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import foxes as classic
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, show_to
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.remaster.shared import ability_step, market_slot
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
 
@@ -46,14 +47,7 @@ def _neighbour_can(state: DaleState, p: int, card: int) -> bool:
     return any(state.hands[q] for q in others(state, p))
 
 
-def _neighbour_use(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("r_foxes_cunning_neighbour", p))
-
-
-deck.ability("Cunning Neighbour", _neighbour_can, _neighbour_use)
-
-
-@deck.decision("r_foxes_cunning_neighbour", Frame())
+@ability_step(deck, "Cunning Neighbour", "r_foxes_cunning_neighbour", _neighbour_can)
 class CunningNeighbourTarget(ChooseOtherPlayer):
     """The player whose hand is shown to you (ruling ``remaster.foxes.cunning_neighbour``)."""
 
@@ -119,8 +113,7 @@ class TastersGive:
     def apply(self, state, frame, action):
         p, owed = frame[1], frame[2]
         _, tok, q = action
-        slot = next(i for i, c in enumerate(state.market)
-                    if c != EMPTY and m.token(state, c) == tok)
+        slot = market_slot(state, tok)
         state.hands[q].append(state.market[slot])
         state.market[slot] = EMPTY
         owed &= ~(1 << q)

@@ -15,6 +15,7 @@ from ludoteca.dale.animalfolk.common import (ChooseCard, DitchFromHand, seats_fr
                                              take_aside, take_supply_top)
 from ludoteca.dale.animalfolk.pangolins import put_into, take_from
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.remaster.shared import AnimalfolkOnly
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, TEXT, Frame, Mixing
 
@@ -91,11 +92,8 @@ def accident(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_pangolins_accident", Frame())
-class AccidentToss(DitchFromHand):
+class AccidentToss(AnimalfolkOnly, DitchFromHand):
     prompt = "Accident: choose an animalfolk card of your hand to toss"
-
-    def cards(self, state, frame):
-        return [c for c in state.hands[frame[1]] if not state.cfg.types[c].is_junk]
 
 
 # -- Another Fine Mess ------------------------------------------------------------------------

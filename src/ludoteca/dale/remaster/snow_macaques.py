@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (ChooseCard, TakeFromDiscard, end_search,
-                                             search_deck, seen_frame, take_aside)
+                                             search_deck, seen_frame, take_aside, take_junk)
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -47,11 +47,9 @@ deck.hooks("Warm Embrace", stall_stack_junk=1)
 def _junk_on_deck(state: DaleState, p: int) -> None:
     """Put 1 junk card from the junkyard on top of seat p's deck (a junk substitute when the
     junkyard is empty, nothing when none is left: ruling ``remaster.snow_macaques.junk``)."""
-    if state.junk:
-        state.decks[p].append(state.junk.pop())
-    elif state.subs:
-        state.decks[p].append(state.subs[-1])
-        state.subs = state.subs[:-1]  # a tuple, shared by clones
+    card = take_junk(state)
+    if card is not None:
+        state.decks[p].append(card)
 
 
 # -- Pristine Owner ---------------------------------------------------------------------------
