@@ -17,6 +17,7 @@ from ludoteca.dale.animalfolk.common import (
     ChooseAnyPlayer,
     others,
     take_random_from_hand,
+    technique_step,
 )
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster import clock
@@ -144,15 +145,11 @@ class SecretMissionTarget(ChooseAnyPlayer):
 
 
 # -- Capture ---------------------------------------------------------------------------------
-@deck.technique("Capture")
-def capture(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Capture", "r_bats_capture")
+class CaptureChoice:
     """Take the top card of the supply or of the bin into your hand; at night also of another
     player's deck or discard pile (ruling ``remaster.bats.capture``)."""
-    state.frames.append(("r_bats_capture", p))
 
-
-@deck.decision("r_bats_capture", Frame())
-class CaptureChoice:
     prompt = ("Capture: take the top card of the bin (keep CARD) or of the supply (done); at "
               "night also another player's discard pile (pick CARD for seat N) or deck "
               "(target seat N)")

@@ -112,9 +112,6 @@ class PoleKeep(OneOfSeen):
     prompt = "Fishing Pole: take the card you look at, or pass (it goes back)"
     verb = "keep"
 
-    def chosen(self, state, frame, card):
-        state.hands[frame[1]].append(card)
-
     def rest(self, state, frame, seen):
         if seen:  # passed: the card goes back to that player's hand, seen by you
             state.aside.remove(seen[0])
@@ -136,9 +133,6 @@ class CrowbarTarget(LookAtOthersDeck):
 class CrowbarKeep(OneOfSeen):
     prompt = "Crowbar: take one of the cards you look at, or pass (they all go to that player's discard pile)"
     verb = "keep"
-
-    def chosen(self, state, frame, card):
-        state.hands[frame[1]].append(card)
 
     def rest(self, state, frame, seen):
         discard_seen(state, frame[2], seen)  # face up onto their own discard pile

@@ -16,7 +16,7 @@ from ludoteca.dale.animalfolk.common import (ChooseCard, search_deck, seen_frame
                                              take_card, take_from_hand)
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
-from ludoteca.dale.remaster.shared import DitchFromDiscard
+from ludoteca.dale.remaster.shared import DitchFromDiscard, ask
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
@@ -127,13 +127,9 @@ class GyroscopeSwap:
 
 
 # -- Time Capsule -----------------------------------------------------------------------------
-def _time_capsule(state: DaleState, q: int, card: int) -> None:
-    """Time Capsule came onto seat q's discard pile (hook ``enters_discard``): q tosses 1 card
-    of that pile (ruling ``remaster.glassfrogs.time_capsule``)."""
-    state.frames.append(("r_glassfrogs_time_capsule", q))
-
-
-deck.hooks("Time Capsule", enters_discard=_time_capsule)
+# Time Capsule came onto a seat's discard pile (hook enters_discard): that seat tosses 1 card of
+# the pile (ruling remaster.glassfrogs.time_capsule).
+deck.hooks("Time Capsule", enters_discard=ask("r_glassfrogs_time_capsule"))
 
 
 @deck.decision("r_glassfrogs_time_capsule", Frame())

@@ -7,7 +7,7 @@ cards onto the deck) reworked. Mechanics restated in docs/rules/dale-remaster.md
 from __future__ import annotations
 
 from ludoteca.dale.animalfolk import penguins as classic
-from ludoteca.dale.animalfolk.common import DitchFromHand
+from ludoteca.dale.animalfolk.common import DitchFromHand, technique_step
 from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.remaster.shared import TopFromDiscard
@@ -85,15 +85,10 @@ class TravelingToss(DitchFromHand):
 # ruling: remaster.penguins.fishing — x is chosen first (1 up to what the hand and coins can
 # spend), then spent; then exactly x cards of the discard pile (the spent ones included) go on
 # top of the deck one at a time, the last on top; fewer only when the pile runs out.
-@deck.technique("Fishing")
-def fishing(state: DaleState, p: int, card: int) -> None:
-    """Choose x, spend x, then put x cards of your discard pile on top of your deck."""
-    state.frames.append(("r_penguins_fishing_x", p))
-
-
-@deck.decision("r_penguins_fishing_x", Frame())
+@technique_step(deck, "Fishing", "r_penguins_fishing_x")
 class FishingAmount(classic.IceTradeAmount):
-    """The classic Ice Trade amount step, for Fishing's x (1 to :data:`FISHING_MAX`)."""
+    """Choose x, spend x, then put x cards of your discard pile on top of your deck: the
+    classic Ice Trade amount step, for Fishing's x (1 to :data:`FISHING_MAX`)."""
 
     prompt = "Fishing: choose x, the amount to spend (then x cards of your discard pile go on your deck)"
     then, most = "Fishing", FISHING_MAX

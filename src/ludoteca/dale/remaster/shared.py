@@ -144,8 +144,8 @@ class LookAtAnyDeck(ChooseAnyPlayerWith):
 class OneOfSeen(ChooseCard):
     """Cards of another player's pile set aside and seen by the deciding seat (frame ``(kind,
     player, that player, the cards)``): ``VERB CARD`` chooses one of them (:meth:`chosen` gets
-    it, out of the aside pile), or ``pass``; then :meth:`rest` places the others, still
-    aside."""
+    it, out of the aside pile: into the deciding seat's hand unless a subclass says
+    otherwise), or ``pass``; then :meth:`rest` places the others, still aside."""
 
     pile, extra = 3, (("pass",),)
 
@@ -156,8 +156,8 @@ class OneOfSeen(ChooseCard):
         self.rest(state, frame, seen)
 
     def chosen(self, state: DaleState, frame: tuple, card: int) -> None:
-        """What becomes of the card chosen."""
-        raise NotImplementedError
+        """What becomes of the card chosen (kept: into the deciding seat's hand)."""
+        state.hands[frame[1]].append(card)
 
     def rest(self, state: DaleState, frame: tuple, seen: list[int]) -> None:
         """Where the cards not chosen go."""

@@ -20,7 +20,7 @@ from ludoteca.dale.animalfolk.common import (ChooseCard, DiscardFromHand, DitchF
 from ludoteca.dale.animalfolk.gulls import ManufacturedJoySearch
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
-from ludoteca.dale.remaster.shared import AnimalfolkOnly
+from ludoteca.dale.remaster.shared import AnimalfolkOnly, ask
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
 
@@ -243,13 +243,9 @@ class SaxophoneDiscard(DiscardFromHand):
 
 
 # -- Smoke Grenade ----------------------------------------------------------------------------
-def _smoke_grenade(state: DaleState, p: int, card: int) -> None:
-    """At the clean-up (hook ``cleanup_draw``), while Smoke Grenade is in the hand: the swap
-    is offered (ruling ``remaster.skinks.smoke_grenade``)."""
-    state.frames.append(("r_skinks_smoke_grenade", p))
-
-
-deck.hooks("Smoke Grenade", cleanup_draw=_smoke_grenade)
+# At the clean-up (hook cleanup_draw), while Smoke Grenade is in the hand: the swap is offered
+# (ruling remaster.skinks.smoke_grenade).
+deck.hooks("Smoke Grenade", cleanup_draw=ask("r_skinks_smoke_grenade"))
 
 
 @deck.decision("r_skinks_smoke_grenade", Frame())

@@ -109,37 +109,43 @@ class SpeechTarget(ChooseAnyPlayerWith):
 @technique_step(deck, "Tit for Tat", "r_tasmanian_devils_tit_for_tat")
 class TitForTatFirst:
     """Pick 2 cards of one player's discard pile (anybody's; fewer only when it has fewer),
-    one at a time; set aside, they are shuffled into that player's deck (``end_search``)."""
+    one at a time (``pick CARD for seat N``, of equal cards the topmost); set aside, they are
+    shuffled into that player's deck (``end_search``)."""
 
     prompt = "Tit for Tat: pick a card of a discard pile to shuffle into its owner's deck"
 
+    def seats(self, state, frame):
+        """The players whose discard pile the card may come from."""
+        return range(state.cfg.n_players)
+
     def legal(self, state, frame):
-        return [("pick", t, q) for q in range(state.cfg.n_players)
+        return [("pick", t, q) for q in self.seats(state, frame)
                 for t in m.plain_tokens(state, state.discards[q])]
 
     def apply(self, state, frame, action):
         q = action[2]
         c = take_topmost(state, state.discards[q], action[1])
         state.aside.append(c)
+        self.picked(state, frame, q, c)
+
+    def picked(self, state, frame, q, card):
         if state.discards[q]:
-            state.frames.append(("r_tasmanian_devils_tit_for_tat_more", frame[1], q, (c,)))
+            state.frames.append(("r_tasmanian_devils_tit_for_tat_more", frame[1], q, (card,)))
         else:
-            end_search(state, q, [c])
+            end_search(state, q, [card])
 
 
 @deck.decision("r_tasmanian_devils_tit_for_tat_more", Frame(target=SEAT, picked=CARDS))
-class TitForTatSecond:
+class TitForTatSecond(TitForTatFirst):
+    """The second card, of the same discard pile (``frame[2]``'s)."""
+
     prompt = "Tit for Tat: pick the second card of the same discard pile"
 
-    def legal(self, state, frame):
-        q = frame[2]
-        return [("pick", t, q) for t in m.plain_tokens(state, state.discards[q])]
+    def seats(self, state, frame):
+        return [frame[2]]
 
-    def apply(self, state, frame, action):
-        q = frame[2]
-        c = take_topmost(state, state.discards[q], action[1])
-        state.aside.append(c)
-        end_search(state, q, [*frame[3], c])
+    def picked(self, state, frame, q, card):
+        end_search(state, q, [*frame[3], card])
 
 
 # -- Shameless Rummage -----------------------------------------------------------------------
