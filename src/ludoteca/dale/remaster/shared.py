@@ -30,6 +30,8 @@ What each serves:
   Foxes).
 * :func:`take_only_or_ask` — a card of your discard pile into your hand: the only one at once,
   else a step asks which (Gorillas, Walruses).
+* :func:`unchanged` — a deck the remaster prints exactly as the classic one (Crocodiles,
+  Platypuses, Sloths).
 """
 
 from __future__ import annotations
@@ -41,9 +43,19 @@ from ludoteca.dale.animalfolk.common import (ChooseAnyPlayer, ChooseCard, Choose
                                              aside_top_of_deck, take_aside, take_card,
                                              take_topmost)
 from ludoteca.dale.animalfolk.spending import spend
-from ludoteca.dale.card_rules import Declarations
+from ludoteca.dale.card_rules import Declarations, Deck
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import Frame
+
+
+# -- a deck printed as in the classic edition ----------------------------------------------------
+def unchanged(classic: Deck, module: str) -> Deck:
+    """The remaster deck of ``module`` that prints every card of the classic deck ``classic``
+    as it is: the same six rows (name, value, kind, bonus icon, copies, chameleon), every
+    card's declarations reused (:meth:`~ludoteca.dale.card_rules.Deck.reprint` keeping all)."""
+    rows = [(t.name, t.value, t.kind, t.bonus, t.copies, t.chameleon) for t in classic.types]
+    return classic.reprint(rows, module=module, edition="remaster",
+                           keep=[t.name for t in classic.types])
 
 
 # -- effects that ask one step ------------------------------------------------------------------
