@@ -12,9 +12,9 @@ from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseCardAndOther, Cho
                                              technique_step)
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
-from ludoteca.dale.remaster.shared import OneOfSeen, spend_step
+from ludoteca.dale.remaster.shared import OneOfSeen, spend_step, target_seen_frame
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.steps import CARDS, SEAT, Frame
+from ludoteca.dale.steps import SEAT, Frame
 
 deck = Deck("capuchins", "Capuchins", [
     ("Deceptive Guide", 1, TECHNIQUE, True, 0, False),
@@ -107,7 +107,7 @@ class PoleTarget(LookAtOthersHand):
     then = "r_capuchins_pole"
 
 
-@deck.decision("r_capuchins_pole", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+@deck.decision("r_capuchins_pole", target_seen_frame())
 class PoleKeep(OneOfSeen):
     prompt = "Fishing Pole: take the card you look at, or pass (it goes back)"
     verb = "keep"
@@ -129,7 +129,7 @@ class CrowbarTarget(LookAtOthersDeck):
     look, then = CROWBAR_SEEN, "r_capuchins_crowbar"
 
 
-@deck.decision("r_capuchins_crowbar", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+@deck.decision("r_capuchins_crowbar", target_seen_frame())
 class CrowbarKeep(OneOfSeen):
     prompt = "Crowbar: take one of the cards you look at, or pass (they all go to that player's discard pile)"
     verb = "keep"

@@ -12,9 +12,9 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import foxes as classic
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, show_to
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
-from ludoteca.dale.remaster.shared import ability_step, market_slot
+from ludoteca.dale.remaster.shared import ability_step, market_slot, target_seen_frame
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
+from ludoteca.dale.steps import NUMBER, Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
 deck = classic.deck.reprint([
@@ -60,7 +60,7 @@ class CunningNeighbourTarget(ChooseOtherPlayer):
         state.frames.append(("r_foxes_cunning_seen", p, q, tuple(state.hands[q])))
 
 
-@deck.decision("r_foxes_cunning_seen", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+@deck.decision("r_foxes_cunning_seen", target_seen_frame())
 class CunningNeighbourSeen:
     """The hand looked at, shown to the deciding seat only (``seen``); ``done`` goes on."""
 

@@ -13,9 +13,9 @@ from ludoteca.dale.animalfolk.common import (DitchFromHand, LookAtOthersDeck, Lo
 from ludoteca.dale.card_rules import PAY_FROM_BIN, Deck
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
 from ludoteca.dale.remaster.shared import (AnimalfolkOnly, DitchFromDiscard, OneOfSeen,
-                                           TakeMarketCard, TossMarketCards)
+                                           TakeMarketCard, TossMarketCards, target_seen_frame)
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
+from ludoteca.dale.steps import NUMBER, SEAT, Frame
 
 deck = Deck("olms", "Olms", [
     ("Blind Examiner", 1, ABILITY, False, 0, False),
@@ -119,7 +119,7 @@ class SticksTarget(LookAtOthersDeck):
     look, then = STICKS_SEEN, "r_olms_sticks"
 
 
-@deck.decision("r_olms_sticks", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+@deck.decision("r_olms_sticks", target_seen_frame())
 class SticksToss(OneOfSeen):
     prompt = ("Opener Sticks: toss one of the cards you look at to take a market card, or pass "
               "(they go to that player's discard pile)")
@@ -151,7 +151,7 @@ class StoneTarget(LookAtOthersHand):
     look, then = STONE_SEEN, "r_olms_stone"
 
 
-@deck.decision("r_olms_stone", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+@deck.decision("r_olms_stone", target_seen_frame())
 class StoneToss(OneOfSeen):
     prompt = ("Song-making Stone: toss one of the cards you look at to give that player a "
               "market card, or pass")

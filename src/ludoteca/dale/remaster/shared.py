@@ -21,7 +21,10 @@ What each serves:
   (Tasmanian Devils, Bats); :class:`LookAtAnyDeck` — and the top cards of that player's deck
   are looked at (Tasmanian Devils).
 * :class:`OneOfSeen` — keep or toss one of the cards looked at from another player's pile,
-  the others go back or onto a pile (Olms, Capuchins).
+  the others go back or onto a pile (Olms, Capuchins); :func:`target_seen_frame` — the frame
+  of such a step (Olms, Capuchins, Foxes).
+* :class:`OneChoiceOrPass` — a step offering one choice or ``pass`` (Snow Macaques,
+  Tree-kangaroos).
 * :class:`DitchFromDiscard`, :class:`TopFromDiscard` — a card of your discard pile is tossed,
   or put on top of your deck (Olms, Turtles, Glassfrogs, Penguins).
 * :class:`TakeMarketCard` — a market card leaves its slot for a hand or a deck (Olms,
@@ -45,7 +48,7 @@ from ludoteca.dale.animalfolk.common import (ChooseAnyPlayer, ChooseCard, Choose
 from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.card_rules import Declarations, Deck
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.steps import Frame
+from ludoteca.dale.steps import CARDS, SEAT, Frame
 
 
 # -- a deck printed as in the classic edition ----------------------------------------------------
@@ -153,6 +156,14 @@ class LookAtAnyDeck(ChooseAnyPlayerWith):
             state.frames.append((self.then, frame[1], q, tuple(seen)))
 
 
+def target_seen_frame() -> Frame:
+    """The frame ``(kind, player, target, seen)`` of a step on cards of the seat ``target``
+    set aside (``seen``: shown to the deciding seat alone), as a
+    :class:`~ludoteca.dale.animalfolk.common.LookAtOthersDeck`, ``LookAtOthersHand`` or
+    :class:`LookAtAnyDeck` pushes it: the declaration every :class:`OneOfSeen` step shares."""
+    return Frame(target=SEAT, seen=CARDS, secret={"seen": "player"})
+
+
 class OneOfSeen(ChooseCard):
     """Cards of another player's pile set aside and seen by the deciding seat (frame ``(kind,
     player, that player, the cards)``): ``VERB CARD`` chooses one of them (:meth:`chosen` gets
@@ -173,6 +184,27 @@ class OneOfSeen(ChooseCard):
 
     def rest(self, state: DaleState, frame: tuple, seen: list[int]) -> None:
         """Where the cards not chosen go."""
+        raise NotImplementedError
+
+
+class OneChoiceOrPass:
+    """A step that offers one choice, :meth:`offer` (None: nothing is offered and the step is
+    skipped), then ``pass``; ``pass`` does nothing, the choice is :meth:`use`."""
+
+    def offer(self, state: DaleState, frame: tuple) -> tuple | None:
+        """The choice offered now, or None."""
+        raise NotImplementedError
+
+    def legal(self, state: DaleState, frame: tuple) -> list[tuple]:
+        choice = self.offer(state, frame)
+        return [] if choice is None else [choice, ("pass",)]
+
+    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        if action[0] != "pass":
+            self.use(state, frame, action)
+
+    def use(self, state: DaleState, frame: tuple, action: tuple) -> None:
+        """Apply the choice offered."""
         raise NotImplementedError
 
 
