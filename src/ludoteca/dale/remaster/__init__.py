@@ -6,12 +6,16 @@ listed in :data:`ludoteca.dale.editions.REMASTER` in card-id order; :mod:`.rules
 edition's rule changes (``editions.EDITION_SHARED``). The remaster is a second ruleset beside
 the classic one, not a set of branches inside it:
 
-* a deck whose cards are all as in the classic edition reuses the classic declarations:
-  ``deck = classic.deck.reprint(rows, module=__name__, edition="remaster", keep=[...])``;
+* a deck that keeps cards of the classic edition reuses their declarations:
+  ``deck = classic.deck.reprint(rows, module=__name__, edition="remaster", keep=[...])``
+  (a deck printed exactly as the classic one: ``deck = shared.unchanged(classic.deck,
+  __name__)``);
 * a reworked card is declared anew under its name in the remaster deck's module (its
   summary is the message ``card.remaster.<name>``), the unchanged ones are kept by the
   reprint;
-* a new deck is declared as every classic deck is.
+* a new deck is declared as every classic deck is;
+* the step shapes several remaster decks share are bases in :mod:`.shared` (nothing is
+  declared there: a deck subclasses them and declares its own steps).
 
 Importing a module here registers nothing; the edition's ruleset is built by
 :func:`ludoteca.dale.editions.ruleset` (``"remaster"``). Mechanics are restated in

@@ -17,9 +17,11 @@ from ludoteca.dale.animalfolk.common import (
     ChooseAnyPlayer,
     others,
     take_random_from_hand,
+    technique_step,
 )
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster import clock
+from ludoteca.dale.remaster.shared import ChooseAnyPlayerWith
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, SEAT, Frame, Mixing
 
@@ -143,15 +145,11 @@ class SecretMissionTarget(ChooseAnyPlayer):
 
 
 # -- Capture ---------------------------------------------------------------------------------
-@deck.technique("Capture")
-def capture(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Capture", "r_bats_capture")
+class CaptureChoice:
     """Take the top card of the supply or of the bin into your hand; at night also of another
     player's deck or discard pile (ruling ``remaster.bats.capture``)."""
-    state.frames.append(("r_bats_capture", p))
 
-
-@deck.decision("r_bats_capture", Frame())
-class CaptureChoice:
     prompt = ("Capture: take the top card of the bin (keep CARD) or of the supply (done); at "
               "night also another player's discard pile (pick CARD for seat N) or deck "
               "(target seat N)")
@@ -206,11 +204,8 @@ def provocation(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_bats_provocation", Frame())
-class ProvocationTarget(ChooseAnyPlayer):
+class ProvocationTarget(ChooseAnyPlayerWith):
     prompt = "Provocation: choose the player who discards a random card from their hand"
-
-    def can(self, state, frame, q):
-        return bool(state.hands[q])
 
     def apply(self, state, frame, action):
         _provoke(state, frame[1], action[1])

@@ -6,15 +6,15 @@ restated in docs/rules/dale-remaster.md.
 
 from __future__ import annotations
 
-from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseCardAndOther, ChooseOtherPlayer,
                                              LookAtOthersDeck, LookAtOthersHand, discard_seen,
-                                             show_to, take_aside, take_from_hand)
-from ludoteca.dale.animalfolk.spending import spend
+                                             show_to, take_from_hand, take_topmost,
+                                             technique_step)
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.remaster.shared import OneOfSeen, spend_step, target_seen_frame
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.steps import CARDS, SEAT, Frame
+from ludoteca.dale.steps import SEAT, Frame
 
 deck = Deck("capuchins", "Capuchins", [
     ("Deceptive Guide", 1, TECHNIQUE, True, 0, False),
@@ -80,14 +80,10 @@ deck.ability("Coin Keeper", lambda state, p, card: True, _keeper_use)
 # -- Cocktail -----------------------------------------------------------------------------------
 # ruling: remaster.capuchins.cocktail — the card is given whether or not that player has a
 # coin; a player without coins gives none.
-@deck.technique("Cocktail")
-def cocktail(state: DaleState, p: int, card: int) -> None:
-    """Give 1 card from your hand to another player and take 1 coin from them."""
-    state.frames.append(("r_capuchins_cocktail", p))
-
-
-@deck.decision("r_capuchins_cocktail", Frame())
+@technique_step(deck, "Cocktail", "r_capuchins_cocktail")
 class CocktailGive(ChooseCardAndOther):
+    """Give 1 card from your hand to another player and take 1 coin from them."""
+
     prompt = "Cocktail: choose a card from your hand and the player you give it to (you take 1 coin from them)"
     verb = "give"
 
@@ -103,88 +99,52 @@ class CocktailGive(ChooseCardAndOther):
 # ruling: remaster.capuchins.fishing_pole — the spend first; then a player with a card in
 # hand is chosen and one card of theirs, at random, is shown to you alone (set aside
 # meanwhile); you keep it or it goes back to their hand.
-@deck.technique("Fishing Pole")
-def fishing_pole(state: DaleState, p: int, card: int) -> None:
-    """Spend 2: look at a random card of another player's hand; you may take it."""
-    spend(state, p, 2, "Fishing Pole")
-
-
-@deck.after_spend("Fishing Pole")
-def _pole_paid(state: DaleState, p: int, card: int, x: int) -> None:
-    state.frames.append(("r_capuchins_pole_target", p))
-
-
-@deck.decision("r_capuchins_pole_target", Frame())
+@spend_step(deck, "Fishing Pole", 2, "r_capuchins_pole_target")
 class PoleTarget(LookAtOthersHand):
+    """Spend 2: look at a random card of another player's hand; you may take it."""
+
     prompt = "Fishing Pole: choose the player one of whose hand cards you look at"
     then = "r_capuchins_pole"
 
 
-@deck.decision("r_capuchins_pole", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
-class PoleKeep(ChooseCard):
+@deck.decision("r_capuchins_pole", target_seen_frame())
+class PoleKeep(OneOfSeen):
     prompt = "Fishing Pole: take the card you look at, or pass (it goes back)"
-    verb, pile, extra = "keep", 3, (("pass",),)
+    verb = "keep"
 
-    def apply(self, state, frame, action):
-        p, q, seen = frame[1], frame[2], list(frame[3])
-        if action[0] == "keep":
-            state.hands[p].append(take_aside(state, seen, action[1]))
-        else:
+    def rest(self, state, frame, seen):
+        if seen:  # passed: the card goes back to that player's hand, seen by you
             state.aside.remove(seen[0])
-            state.hands[q].append(seen[0])
-            show_to(state, p, seen)
+            state.hands[frame[2]].append(seen[0])
+            show_to(state, frame[1], seen)
 
 
 # -- Crowbar ------------------------------------------------------------------------------------
-@deck.technique("Crowbar")
-def crowbar(state: DaleState, p: int, card: int) -> None:
+@spend_step(deck, "Crowbar", 2, "r_capuchins_crowbar_target")
+class CrowbarTarget(LookAtOthersDeck):
     """Spend 2: look at the top 2 cards of another player's deck; you may take 1 of them, the
     others go to that player's discard pile."""
-    spend(state, p, 2, "Crowbar")
 
-
-@deck.after_spend("Crowbar")
-def _crowbar_paid(state: DaleState, p: int, card: int, x: int) -> None:
-    state.frames.append(("r_capuchins_crowbar_target", p))
-
-
-@deck.decision("r_capuchins_crowbar_target", Frame())
-class CrowbarTarget(LookAtOthersDeck):
     prompt = "Crowbar: choose the player whose deck you look at"
     look, then = CROWBAR_SEEN, "r_capuchins_crowbar"
 
 
-@deck.decision("r_capuchins_crowbar", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
-class CrowbarKeep(ChooseCard):
+@deck.decision("r_capuchins_crowbar", target_seen_frame())
+class CrowbarKeep(OneOfSeen):
     prompt = "Crowbar: take one of the cards you look at, or pass (they all go to that player's discard pile)"
-    verb, pile, extra = "keep", 3, (("pass",),)
+    verb = "keep"
 
-    def apply(self, state, frame, action):
-        p, q, seen = frame[1], frame[2], list(frame[3])
-        if action[0] == "keep":
-            state.hands[p].append(take_aside(state, seen, action[1]))
-        discard_seen(state, q, seen)  # the rest, face up onto their own discard pile
+    def rest(self, state, frame, seen):
+        discard_seen(state, frame[2], seen)  # face up onto their own discard pile
 
 
 # -- Unattended Property ------------------------------------------------------------------------
-@deck.technique("Unattended Property")
-def unattended_property(state: DaleState, p: int, card: int) -> None:
-    """Spend 2: take 1 of the top 2 cards of another player's discard pile into your hand."""
-    spend(state, p, 2, "Unattended Property")
-
-
-@deck.after_spend("Unattended Property")
-def _property_paid(state: DaleState, p: int, card: int, x: int) -> None:
-    state.frames.append(("r_capuchins_property_target", p))
-
-
-@deck.decision("r_capuchins_property_target", Frame())
+@spend_step(deck, "Unattended Property", 2, "r_capuchins_property_target")
 class PropertyTarget(ChooseOtherPlayer):
-    prompt = "Unattended Property: choose the player whose discard pile you take from"
-    needs = "discard"
+    """Spend 2: take 1 of the top 2 cards of another player's discard pile into your hand."""
 
-    def apply(self, state, frame, action):
-        state.frames.append(("r_capuchins_property", frame[1], action[1]))
+    prompt = "Unattended Property: choose the player whose discard pile you take from"
+    needs, then = "discard", "r_capuchins_property"
 
 
 @deck.decision("r_capuchins_property", Frame(target=SEAT))
@@ -196,12 +156,8 @@ class PropertyTake(ChooseCard):
         return state.discards[frame[2]][-PROPERTY_TOP:]
 
     def apply(self, state, frame, action):
-        q = frame[2]
-        pile = state.discards[q]
-        top = pile[-PROPERTY_TOP:]
-        c = next(c for c in reversed(top) if m.token(state, c) == action[1])
-        pile.remove(c)
-        state.hands[frame[1]].append(c)
+        # of equal cards the topmost, which is one of the top 2 when the choice names one
+        state.hands[frame[1]].append(take_topmost(state, state.discards[frame[2]], action[1]))
 
 
 deck.hooks("Cocktail", moves_cards=True)

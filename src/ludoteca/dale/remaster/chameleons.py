@@ -14,8 +14,8 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import chameleons as classic
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, show_to
 from ludoteca.dale.cards import ABILITY, PASSIVE
+from ludoteca.dale.remaster.shared import ability_step
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.steps import Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
 deck = classic.deck.reprint([
@@ -47,15 +47,10 @@ def _reflection_can(state: DaleState, p: int, card: int) -> bool:
     return any(state.decks[q] or state.discards[q] for q in others(state, p))
 
 
-def _reflection_use(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("r_chameleons_reflection", p))
-
-
-deck.ability("Reflection", _reflection_can, _reflection_use)
 deck.hooks("Reflection", copy_sources=classic.deck.card_hooks["Reflection"]["copy_sources"])
 
 
-@deck.decision("r_chameleons_reflection", Frame())
+@ability_step(deck, "Reflection", "r_chameleons_reflection", _reflection_can)
 class ReflectionDiscard(ChooseOtherPlayer):
     """Reflection's ability: the chosen player's top deck card goes onto their discard pile
     (their empty deck refilled from their discard pile first, ``dale.cleanup.reshuffle``)
@@ -76,20 +71,15 @@ def _sound_can(state: DaleState, p: int, card: int) -> bool:
     return any(state.hands[q] for q in others(state, p))
 
 
-def _sound_use(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("r_chameleons_sound_detectors", p))
-
-
 def _sound_sources(state: DaleState, p: int, card: int, source) -> list[str]:
     """Sound Detectors: a card its owner looked at with a Sound Detectors this turn."""
     return list(state.extra[SEEN][p]) if SEEN in state.extra else []
 
 
-deck.ability("Sound Detectors", _sound_can, _sound_use)
 deck.hooks("Sound Detectors", copy_sources=_sound_sources)
 
 
-@deck.decision("r_chameleons_sound_detectors", Frame())
+@ability_step(deck, "Sound Detectors", "r_chameleons_sound_detectors", _sound_can)
 class SoundDetectorsLook(ChooseOtherPlayer):
     """Sound Detectors' ability: two cards of the chosen player's hand, picked at random
     (all of them when fewer), are shown to you; their names are what it may copy this turn

@@ -17,12 +17,15 @@ from ludoteca.dale.animalfolk import desert_monitors as classic
 from ludoteca.dale.animalfolk.common import (
     ChooseCard,
     KeepOneSeen,
+    discard_seen,
     end_search,
     look_at_top,
     put_back,
     put_back_step,
     search_deck,
+    seen_frame,
     take_aside,
+    take_card,
 )
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
 from ludoteca.dale.state import DaleState
@@ -114,9 +117,7 @@ class DuplicateEntryPick(ChooseCard):
     def apply(self, state, frame, action):
         p, seen, picked = frame[1], list(frame[2]), frame[3]
         rest = list(seen)
-        card = next(c for c in rest if m.token(state, c) == action[1])
-        rest.remove(card)
-        picked = picked + (card,)
+        picked = picked + (take_card(state, rest, action[1]),)  # it stays aside
         if len(picked) < 2 and rest:
             state.frames.append((frame[0], p, tuple(rest), picked))
         else:
@@ -152,17 +153,14 @@ def history_lesson(state: DaleState, p: int, card: int) -> None:
     look_at_top(state, p, 3, "r_desert_monitors_lesson")
 
 
-@deck.decision("r_desert_monitors_lesson", Frame(seen=CARDS, secret={"seen": "player"},
-                                                secret_choice=True,
-                                                mixing=Mixing(cards=("seen",))))
+@deck.decision("r_desert_monitors_lesson", seen_frame())
 class HistoryLessonKeep(KeepOneSeen):
     prompt = ("History Lesson: choose the card to take into your hand; the others go to your "
               "discard pile")
 
     def rest(self, state, frame, seen):
-        for c in seen:  # in the order they lay, from the top down: the lowest ends on top
-            state.aside.remove(c)
-            m.discard(state, frame[1], c)
+        # in the order they lay, from the top down: the lowest ends on top
+        discard_seen(state, frame[1], seen)
 
 
 # -- Cultural Preservation ---------------------------------------------------------------------

@@ -12,6 +12,7 @@ from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
 from ludoteca.dale.remaster.rules import finish
+from ludoteca.dale.remaster.shared import ask
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
@@ -63,10 +64,6 @@ finish(deck, "Eager Borrower", 2, first=_gain(2))
 # -- Pet Boar -----------------------------------------------------------------------------------
 # ruling: remaster.dodos.pet_boar — as Golden Opportunity's: the coins come with the card
 # tossed, so with an empty hand nothing is gained (the card still waits to be finished).
-def _boar_first(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("r_dodos_pet_boar", p))
-
-
 @deck.decision("r_dodos_pet_boar", Frame())
 class PetBoarToss(DitchFromHand):
     prompt = "Pet Boar: choose a card from your hand to toss (you gain 2 coins)"
@@ -75,7 +72,7 @@ class PetBoarToss(DitchFromHand):
         state.coins[frame[1]] += 2
 
 
-finish(deck, "Pet Boar", 3, first=_boar_first)
+finish(deck, "Pet Boar", 3, first=ask("r_dodos_pet_boar"))
 
 
 # -- Sunglasses ---------------------------------------------------------------------------------

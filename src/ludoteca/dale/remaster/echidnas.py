@@ -12,6 +12,7 @@ from ludoteca.dale.animalfolk import echidnas as classic
 from ludoteca.dale.animalfolk import lemurs as classic_lemurs
 from ludoteca.dale.animalfolk.common import ditch_supply_top, technique_step
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.remaster.shared import toss_market_slot
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import Frame
 
@@ -46,8 +47,7 @@ def _bargain_use(state: DaleState, p: int, card: int) -> None:
     with the top card of the supply (rebuilt from the bin when empty, which may bring the
     tossed card back); nothing slides (ruling ``remaster.echidnas.bargain_seeker``)."""
     slot = next(k for k, c in enumerate(state.market) if c != EMPTY)
-    m.ditch(state, state.market[slot])
-    state.market[slot] = EMPTY
+    toss_market_slot(state, slot)
     top = m.draw_supply(state)
     if top is not None:
         state.market[slot] = top

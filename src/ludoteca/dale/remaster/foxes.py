@@ -12,8 +12,9 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import foxes as classic
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, show_to
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.remaster.shared import ability_step, market_slot, target_seen_frame
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
+from ludoteca.dale.steps import NUMBER, Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
 deck = classic.deck.reprint([
@@ -46,14 +47,7 @@ def _neighbour_can(state: DaleState, p: int, card: int) -> bool:
     return any(state.hands[q] for q in others(state, p))
 
 
-def _neighbour_use(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("r_foxes_cunning_neighbour", p))
-
-
-deck.ability("Cunning Neighbour", _neighbour_can, _neighbour_use)
-
-
-@deck.decision("r_foxes_cunning_neighbour", Frame())
+@ability_step(deck, "Cunning Neighbour", "r_foxes_cunning_neighbour", _neighbour_can)
 class CunningNeighbourTarget(ChooseOtherPlayer):
     """The player whose hand is shown to you (ruling ``remaster.foxes.cunning_neighbour``)."""
 
@@ -66,7 +60,7 @@ class CunningNeighbourTarget(ChooseOtherPlayer):
         state.frames.append(("r_foxes_cunning_seen", p, q, tuple(state.hands[q])))
 
 
-@deck.decision("r_foxes_cunning_seen", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
+@deck.decision("r_foxes_cunning_seen", target_seen_frame())
 class CunningNeighbourSeen:
     """The hand looked at, shown to the deciding seat only (``seen``); ``done`` goes on."""
 
@@ -119,8 +113,7 @@ class TastersGive:
     def apply(self, state, frame, action):
         p, owed = frame[1], frame[2]
         _, tok, q = action
-        slot = next(i for i, c in enumerate(state.market)
-                    if c != EMPTY and m.token(state, c) == tok)
+        slot = market_slot(state, tok)
         state.hands[q].append(state.market[slot])
         state.market[slot] = EMPTY
         owed &= ~(1 << q)

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (ChooseCard, search_deck, seen_frame, take_aside,
-                                             take_from_hand, take_topmost)
+                                             take_card, take_from_hand)
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.remaster.shared import DitchFromDiscard, ask
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
@@ -126,22 +127,15 @@ class GyroscopeSwap:
 
 
 # -- Time Capsule -----------------------------------------------------------------------------
-def _time_capsule(state: DaleState, q: int, card: int) -> None:
-    """Time Capsule came onto seat q's discard pile (hook ``enters_discard``): q tosses 1 card
-    of that pile (ruling ``remaster.glassfrogs.time_capsule``)."""
-    state.frames.append(("r_glassfrogs_time_capsule", q))
-
-
-deck.hooks("Time Capsule", enters_discard=_time_capsule)
+# Time Capsule came onto a seat's discard pile (hook enters_discard): that seat tosses 1 card of
+# the pile (ruling remaster.glassfrogs.time_capsule).
+deck.hooks("Time Capsule", enters_discard=ask("r_glassfrogs_time_capsule"))
 
 
 @deck.decision("r_glassfrogs_time_capsule", Frame())
-class TimeCapsuleToss(ChooseCard):
+class TimeCapsuleToss(DitchFromDiscard):
     prompt = "Time Capsule: toss a card of your discard pile"
-    verb, pile = "ditch", "discard"
-
-    def apply(self, state, frame, action):
-        m.ditch(state, take_topmost(state, state.discards[frame[1]], action[1]))
+    topmost = True
 
 
 # -- Stethoscope ------------------------------------------------------------------------------
@@ -172,7 +166,7 @@ class StethoscopeChoose(ChooseCard):
     def apply(self, state, frame, action):
         p, seen, chosen = frame[1], list(frame[2]), frame[3]
         if action[0] == "top":
-            chosen = chosen + (take_card_aside(state, seen, action[1]),)
+            chosen = chosen + (take_card(state, seen, action[1]),)  # it stays aside
             if seen:
                 state.frames.append((frame[0], p, tuple(seen), chosen))
                 return
@@ -181,14 +175,6 @@ class StethoscopeChoose(ChooseCard):
         state.decks[p].extend(seen)
         m.shuffle(state, state.decks[p])
         state.decks[p].extend(chosen)  # the last chosen ends on top
-
-
-def take_card_aside(state: DaleState, cards: list[int], tok: str) -> int:
-    """Remove the first card of ``cards`` whose token is ``tok`` from the list (it stays in the
-    aside pile); returns it."""
-    card = m.find_card(state, cards, tok)
-    cards.remove(card)
-    return card
 
 
 # -- Yoyo -------------------------------------------------------------------------------------

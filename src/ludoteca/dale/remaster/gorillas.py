@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (
-    ChooseMarketCard,
     DiscardSeveral,
     take_supply_top,
 )
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
+from ludoteca.dale.remaster.shared import TakeMarketCard, take_only_or_ask, toss_market_slot
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
@@ -56,11 +56,7 @@ def stubborn_isolationist(state: DaleState, p: int, card: int) -> None:
     deck_ = state.decks[p]
     state.discards[p].extend(reversed(deck_))
     deck_.clear()
-    pile = state.discards[p]
-    if len(pile) == 1:
-        state.hands[p].append(pile.pop())
-    elif pile:
-        state.frames.append(("r_gorillas_isolationist", p))
+    take_only_or_ask(state, p, "r_gorillas_isolationist")
 
 
 @deck.decision("r_gorillas_isolationist", Frame())
@@ -92,13 +88,8 @@ def teacher_of_fables(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_gorillas_teacher", Frame())
-class TeacherTake(ChooseMarketCard):
+class TeacherTake(TakeMarketCard):
     prompt = "Teacher of Fables: take a market card (take +N)"
-
-    def apply(self, state, frame, action):
-        slot = action[1]
-        state.hands[frame[1]].append(state.market[slot])
-        state.market[slot] = EMPTY
 
 
 # -- Pure Strength ---------------------------------------------------------------------------
@@ -146,8 +137,7 @@ def crown_of_sorrow(state: DaleState, p: int, card: int) -> None:
     ``remaster.gorillas.crown_of_sorrow``)."""
     for slot in range(5):
         if state.market[slot] != EMPTY:
-            m.ditch(state, state.market[slot])
-            state.market[slot] = EMPTY
+            toss_market_slot(state, slot)
     m.fill_market(state)
     state.frames.append(("r_gorillas_crown", p))
 

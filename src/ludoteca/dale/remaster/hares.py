@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import hares as classic
-from ludoteca.dale.animalfolk.common import ChooseMarketCard
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
-from ludoteca.dale.state import EMPTY, DaleState
+from ludoteca.dale.remaster.shared import TakeMarketCard
+from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import Frame
 
 #: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
@@ -68,13 +68,11 @@ def celestial_guidance(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_hares_celestial_market", Frame())
-class CelestialMarket(ChooseMarketCard):
-    prompt = "Celestial Guidance (comet): choose the market card to take"
+class CelestialMarket(TakeMarketCard):
+    """The slot stays empty until the refill after the technique (ruling
+    ``remaster.hares.celestial_guidance``)."""
 
-    def apply(self, state, frame, action):
-        slot = action[1]
-        state.hands[frame[1]].append(state.market[slot])
-        state.market[slot] = EMPTY  # ruling: remaster.hares.celestial_guidance
+    prompt = "Celestial Guidance (comet): choose the market card to take"
 
 
 @deck.decision("r_hares_celestial_discard", Frame())

@@ -17,6 +17,7 @@ from ludoteca.dale.animalfolk.common import (
     copies_in_hand,
 )
 from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.remaster.shared import AnimalfolkOnly
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame
 
@@ -94,7 +95,7 @@ def _royal_privilege(state: DaleState, p: int) -> None:
 
 
 @deck.decision("r_lemurs_royal_privilege", Frame())
-class RoyalPrivilegeDiscard(DiscardFromHand):
+class RoyalPrivilegeDiscard(AnimalfolkOnly, DiscardFromHand):
     """``discard CARD`` (an animalfolk card of the hand, Royal Privilege itself included) and
     draw 2 cards, or ``pass``."""
 
@@ -102,9 +103,6 @@ class RoyalPrivilegeDiscard(DiscardFromHand):
     prompt = ("Royal Privilege: discard an animalfolk card from your hand to draw 2 cards, or "
               "pass")
     optional = True
-
-    def cards(self, state, frame):
-        return [c for c in state.hands[frame[1]] if not state.cfg.types[c].is_junk]
 
     def then(self, state, frame, card):
         for _ in range(2):

@@ -52,14 +52,9 @@ class PompousProfessionalName(classic.PompousProfessionalName):
     look, keep = 4, "r_magpies_pompous_keep"
     shows = False  # a look at the deck top, seen by its owner only (classic: shown to all)
 
-    def rest(self, state, p, cards):
-        _discard_seen(state, p, cards)
-
-
-def _discard_seen(state: DaleState, p: int, cards: list[int]) -> None:
-    """The set-aside cards go onto seat p's discard pile in the order they lay, top first (the
-    lowest ends on top: ruling ``remaster.magpies.pompous_professional``)."""
-    discard_seen(state, p, cards)
+    # the others go onto your discard pile in the order they lay, top first (the lowest ends
+    # on top: ruling remaster.magpies.pompous_professional)
+    rest = staticmethod(discard_seen)
 
 
 # The remaster's cards are looked at, not shown (the classic showed them): both lists are
@@ -71,7 +66,7 @@ def _discard_seen(state: DaleState, p: int, cards: list[int]) -> None:
 class PompousProfessionalKeep(classic.PompousProfessionalKeep):
     prompt = ("Pompous Professional: choose the card of the named set to take; the others go to "
               "your discard pile")
-    rest = staticmethod(_discard_seen)
+    rest = staticmethod(discard_seen)
 
 
 # -- Bribe -------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from ludoteca.dale.animalfolk.common import (
 )
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
 from ludoteca.dale.remaster import clock
+from ludoteca.dale.remaster.shared import ability_step
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, NUMBER, Frame
 
@@ -64,18 +65,11 @@ def _romantic_can(state: DaleState, p: int, card: int) -> bool:
     return "clock" in state.extra
 
 
-def _romantic(state: DaleState, p: int, card: int) -> None:
-    """Ask which way the clock moves (ruling ``remaster.mongooses.dramatic_romantic``)."""
-    state.frames.append(("r_mongooses_clock", p))
-
-
-deck.ability("Dramatic Romantic", _romantic_can, _romantic)
-
-
-@deck.decision("r_mongooses_clock", Frame())
+@ability_step(deck, "Dramatic Romantic", "r_mongooses_clock", _romantic_can)
 class RomanticClock:
     """Turn your clock to a phase next to it: ``value 1`` dawn, ``value 2`` day, ``value 3``
-    night (only the neighbours of the phase it shows)."""
+    night (only the neighbours of the phase it shows; ruling
+    ``remaster.mongooses.dramatic_romantic``)."""
 
     rule = clock.RULE
     prompt = ("Dramatic Romantic: turn your clock one step (value 1: dawn, value 2: day, "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ocelots as classic
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, show_to
+from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, show_all
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, NUMBER, Frame
@@ -95,8 +95,7 @@ class BlindfoldGuess:
             return
         if state.cfg.types[top].value == action[1]:
             state.hands[p].append(top)
-            for seat in range(state.cfg.n_players):  # it was revealed to everybody
-                show_to(state, seat, [top])
+            show_all(state, [top])  # it was revealed to everybody
             state.frames.append(("r_ocelots_blindfold_value", p, top))
         else:
             m.discard(state, p, top)

@@ -7,14 +7,15 @@ docs/rules/dale-remaster.md.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseMarketCard, DitchFromHand,
-                                             LookAtOthersDeck, LookAtOthersHand,
+from ludoteca.dale.animalfolk.common import (DitchFromHand, LookAtOthersDeck, LookAtOthersHand,
                                              can_ditch_supply_top, discard_seen,
-                                             ditch_supply_top, take_aside, take_card)
+                                             ditch_supply_top, technique_step)
 from ludoteca.dale.card_rules import PAY_FROM_BIN, Deck
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.remaster.shared import (AnimalfolkOnly, DitchFromDiscard, OneOfSeen,
+                                           TakeMarketCard, TossMarketCards, target_seen_frame)
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
+from ludoteca.dale.steps import NUMBER, SEAT, Frame
 
 deck = Deck("olms", "Olms", [
     ("Blind Examiner", 1, ABILITY, False, 0, False),
@@ -63,28 +64,18 @@ deck.hooks("Blind Examiner", pay_flags=PAY_FROM_BIN)
 # -- Softness Shroud ----------------------------------------------------------------------------
 # ruling: remaster.olms.softness_shroud — offered only while the middle slot holds a card (the
 # toss pays for taking it); the slot is refilled with the market right after the technique.
-@deck.technique("Softness Shroud")
-def softness_shroud(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Softness Shroud", "r_olms_shroud")
+class ShroudToss(AnimalfolkOnly, DitchFromDiscard):
     """Toss 1 animalfolk card of your discard pile to take the middle market card."""
-    state.frames.append(("r_olms_shroud", p))
 
-
-@deck.decision("r_olms_shroud", Frame())
-class ShroudToss(ChooseCard):
     prompt = ("Softness Shroud: choose an animalfolk card of your discard pile to toss (you take "
               "the middle market card)")
-    verb, pile = "ditch", "discard"
-
-    def cards(self, state, frame):
-        return [c for c in state.discards[frame[1]] if not state.cfg.types[c].is_junk]
 
     def open(self, state, frame):
         return state.market[MIDDLE] != EMPTY
 
-    def apply(self, state, frame, action):
-        p = frame[1]
-        m.ditch(state, take_card(state, state.discards[p], action[1]))
-        state.hands[p].append(state.market[MIDDLE])
+    def then(self, state, frame, card):
+        state.hands[frame[1]].append(state.market[MIDDLE])
         state.market[MIDDLE] = EMPTY
 
 
@@ -105,109 +96,81 @@ class MasherHand(DitchFromHand):
 
 
 @deck.decision("r_olms_masher_market", Frame(tossed=NUMBER))
-class MasherMarket(ChooseCard):
+class MasherMarket(TossMarketCards):
     prompt = "Medicine Masher: choose a market card to toss, or done"
-    verb, extra = "ditch", (("done",),)
-
-    def cards(self, state, frame):
-        return [c for c in state.market if c != EMPTY]
 
     def open(self, state, frame):
         return frame[2] < MASHER_MOST
 
-    def apply(self, state, frame, action):
-        if action[0] == "done":
-            return
-        p = frame[1]
-        slot = next(s for s in range(5) if state.market[s] != EMPTY
-                    and m.token(state, state.market[s]) == action[1])
-        m.ditch(state, state.market[slot])
-        state.market[slot] = EMPTY
-        state.frames.append(("r_olms_masher_market", p, frame[2] + 1))
+    def again(self, state, frame):
+        state.frames.append(("r_olms_masher_market", frame[1], frame[2] + 1))
 
 
 # -- Opener Sticks ------------------------------------------------------------------------------
 # ruling: remaster.olms.opener_sticks — the three cards are shown to you alone; toss one of them
 # (``ditch CARD``) and then take a market card of your choice, or ``pass``; the cards not
 # tossed go face up onto that player's discard pile.
-@deck.technique("Opener Sticks")
-def opener_sticks(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Opener Sticks", "r_olms_sticks_target")
+class SticksTarget(LookAtOthersDeck):
     """Look at another player's top 3 deck cards; you may toss 1 to take any market card; the
     rest go to their discard pile."""
-    state.frames.append(("r_olms_sticks_target", p))
 
-
-@deck.decision("r_olms_sticks_target", Frame())
-class SticksTarget(LookAtOthersDeck):
     prompt = "Opener Sticks: choose the player whose deck you look at"
     look, then = STICKS_SEEN, "r_olms_sticks"
 
 
-@deck.decision("r_olms_sticks", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
-class SticksToss(ChooseCard):
+@deck.decision("r_olms_sticks", target_seen_frame())
+class SticksToss(OneOfSeen):
     prompt = ("Opener Sticks: toss one of the cards you look at to take a market card, or pass "
               "(they go to that player's discard pile)")
-    verb, pile, extra = "ditch", 3, (("pass",),)
+    verb = "ditch"
 
-    def apply(self, state, frame, action):
-        p, q, seen = frame[1], frame[2], list(frame[3])
-        if action[0] == "ditch":
-            m.ditch(state, take_aside(state, seen, action[1]))
-            state.frames.append(("r_olms_take", p))
-        discard_seen(state, q, seen)
+    def chosen(self, state, frame, card):
+        m.ditch(state, card)
+        state.frames.append(("r_olms_take", frame[1]))
+
+    def rest(self, state, frame, seen):
+        discard_seen(state, frame[2], seen)
 
 
 @deck.decision("r_olms_take", Frame())
-class TakeMarket(ChooseMarketCard):
+class TakeMarket(TakeMarketCard):
     prompt = "Opener Sticks: choose the market card you take into your hand"
-
-    def apply(self, state, frame, action):
-        slot = action[1]
-        state.hands[frame[1]].append(state.market[slot])
-        state.market[slot] = EMPTY
 
 
 # -- Song-making Stone --------------------------------------------------------------------------
 # ruling: remaster.olms.song_making_stone — three random hand cards of the chosen player are
 # set aside and shown to you alone; toss one (``ditch CARD``) and choose the market card that
 # player gets into their hand, or ``pass``; the cards not tossed go back to their hand.
-@deck.technique("Song-making Stone")
-def song_making_stone(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Song-making Stone", "r_olms_stone_target")
+class StoneTarget(LookAtOthersHand):
     """Look at 3 random cards of another player's hand; you may toss 1 of them to give that
     player a market card."""
-    state.frames.append(("r_olms_stone_target", p))
 
-
-@deck.decision("r_olms_stone_target", Frame())
-class StoneTarget(LookAtOthersHand):
     prompt = "Song-making Stone: choose the player whose hand cards you look at"
     look, then = STONE_SEEN, "r_olms_stone"
 
 
-@deck.decision("r_olms_stone", Frame(target=SEAT, seen=CARDS, secret={"seen": "player"}))
-class StoneToss(ChooseCard):
+@deck.decision("r_olms_stone", target_seen_frame())
+class StoneToss(OneOfSeen):
     prompt = ("Song-making Stone: toss one of the cards you look at to give that player a "
               "market card, or pass")
-    verb, pile, extra = "ditch", 3, (("pass",),)
+    verb = "ditch"
 
-    def apply(self, state, frame, action):
-        p, q, seen = frame[1], frame[2], list(frame[3])
-        if action[0] == "ditch":
-            m.ditch(state, take_aside(state, seen, action[1]))
-            state.frames.append(("r_olms_give", p, q))
-        for c in seen:
+    def chosen(self, state, frame, card):
+        m.ditch(state, card)
+        state.frames.append(("r_olms_give", frame[1], frame[2]))
+
+    def rest(self, state, frame, seen):
+        for c in seen:  # back into that player's hand
             state.aside.remove(c)
-            state.hands[q].append(c)
+            state.hands[frame[2]].append(c)
 
 
 @deck.decision("r_olms_give", Frame(target=SEAT))
-class GiveMarket(ChooseMarketCard):
+class GiveMarket(TakeMarketCard):
     prompt = "Song-making Stone: choose the market card that player gets"
-
-    def apply(self, state, frame, action):
-        slot = action[1]
-        state.hands[frame[2]].append(state.market[slot])
-        state.market[slot] = EMPTY
+    to = 2
 
 
 # -- Cave Banquett ------------------------------------------------------------------------------
@@ -221,13 +184,12 @@ def cave_banquett(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_olms_banquet", Frame(to=SEAT))
-class BanquetPut(ChooseMarketCard):
+class BanquetPut(TakeMarketCard):
     prompt = "Cave Banquett: choose the market card that goes on top of this player's deck"
 
-    def apply(self, state, frame, action):
-        p, q, slot = frame[1], frame[2], action[1]
-        state.decks[q].append(state.market[slot])
-        state.market[slot] = EMPTY
+    def put(self, state, frame, card):
+        p, q = frame[1], frame[2]
+        state.decks[q].append(card)
         nxt = (q + 1) % state.cfg.n_players
         if nxt != p:
             state.frames.append(("r_olms_banquet", p, nxt))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import owls as classic
-from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, KeepOneSeen, Reaction
+from ludoteca.dale.animalfolk.common import DiscardFromHand, KeepOneSeen, Reaction, TakeFromDiscard
 from ludoteca.dale.animalfolk.common import end_search, search_deck
 from ludoteca.dale.animalfolk.owls import REACTION, push_reactions
 from ludoteca.dale.cards import ABILITY, PASSIVE
@@ -205,21 +205,16 @@ class ExtraRemarksReaction(Reaction):
 
 
 @deck.decision("r_owls_extra_remarks_take", Frame(left=NUMBER, card=CARD))
-class ExtraRemarksTake(ChooseCard):
+class ExtraRemarksTake(TakeFromDiscard):
     """Frame ``(kind, player, cards still to take, the Extra Remarks card)``: ``keep CARD``
     takes a card of the discard pile (face up: of equal ones, the topmost)."""
 
     prompt = "Extra Remarks: choose a card of your discard pile to take into your hand"
-    verb = "keep"
-    pile = "discard"
+    topmost = True
 
-    def apply(self, state, frame, action):
+    def then(self, state, frame, taken):
         q, left, card = frame[1], frame[2], frame[3]
-        pile = state.discards[q]
-        taken = next(c for c in reversed(pile) if m.token(state, c) == action[1])
-        pile.remove(taken)
-        state.hands[q].append(taken)
-        if left > 1 and pile:
+        if left > 1 and state.discards[q]:
             state.frames.append((frame[0], q, left - 1, card))
         else:
             _discard_reacting_card(state, q, card)

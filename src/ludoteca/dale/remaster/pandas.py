@@ -10,11 +10,11 @@ Price changes of the turn are turn-wide effects whose card has the ``turn_price`
 
 from __future__ import annotations
 
-from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import chameleons as classic_chameleons
 from ludoteca.dale.animalfolk import pandas as classic
-from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand
+from ludoteca.dale.animalfolk.common import DitchFromHand
 from ludoteca.dale.cards import TECHNIQUE
+from ludoteca.dale.remaster.shared import TossMarketCards
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import Frame
 
@@ -61,25 +61,11 @@ def loyal_partner(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_pandas_loyal_partner", Frame())
-class LoyalPartnerToss(ChooseCard):
+class LoyalPartnerToss(TossMarketCards):
+    """``done``: the refill after the technique follows; of two equal market cards the one in
+    the cheaper (rightmost) slot is tossed."""
+
     prompt = "Loyal Partner: choose a market card to toss, or done to refill the market"
-    verb = "ditch"
-    extra = (("done",),)
-
-    def cards(self, state, frame):
-        return [c for c in state.market if c != EMPTY]
-
-    def apply(self, state, frame, action):
-        if action[0] == "done":  # the refill after the technique follows
-            return
-        # of two equal market cards the one in the cheaper (rightmost) slot goes
-        slot = next(i for i, c in enumerate(state.market)
-                    if c != EMPTY and m.token(state, c) == action[1])
-        tossed = state.market[slot]
-        state.market[slot] = EMPTY
-        m.ditch(state, tossed)
-        if any(c != EMPTY for c in state.market):
-            state.frames.append(frame)
 
 
 @deck.technique("Essential Purchase")

@@ -15,6 +15,7 @@ from ludoteca.dale.animalfolk.common import (ChooseCard, DitchFromHand, seats_fr
                                              take_aside, take_supply_top)
 from ludoteca.dale.animalfolk.pangolins import put_into, take_from
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.remaster.shared import AnimalfolkOnly, ability_step
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, TEXT, Frame, Mixing
 
@@ -47,18 +48,12 @@ deck.hooks("Accident", throws_own=True)  # the toss sends an own card to the bin
 
 
 # -- Coffee Grinder ---------------------------------------------------------------------------
-def _grinder_use(state: DaleState, p: int, card: int) -> None:
+# available as the classic card: some player's deck can give a card (a discard pile refills it)
+@ability_step(deck, "Coffee Grinder", "r_pangolins_grinder", classic._grinder_available)
+class CoffeeGrinderTarget:
     """Discard 1 to 3 cards from the top of one player's deck, one at a time (ruling
     ``remaster.pangolins.coffee_grinder``)."""
-    state.frames.append(("r_pangolins_grinder", p))
 
-
-# available as the classic card: some player's deck can give a card (a discard pile refills it)
-deck.ability("Coffee Grinder", classic._grinder_available, _grinder_use)
-
-
-@deck.decision("r_pangolins_grinder", Frame())
-class CoffeeGrinderTarget:
     prompt = "Coffee Grinder: choose the player whose top deck card is discarded"
 
     def legal(self, state, frame):
@@ -91,11 +86,8 @@ def accident(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_pangolins_accident", Frame())
-class AccidentToss(DitchFromHand):
+class AccidentToss(AnimalfolkOnly, DitchFromHand):
     prompt = "Accident: choose an animalfolk card of your hand to toss"
-
-    def cards(self, state, frame):
-        return [c for c in state.hands[frame[1]] if not state.cfg.types[c].is_junk]
 
 
 # -- Another Fine Mess ------------------------------------------------------------------------

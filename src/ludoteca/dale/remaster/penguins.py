@@ -6,11 +6,11 @@ cards onto the deck) reworked. Mechanics restated in docs/rules/dale-remaster.md
 
 from __future__ import annotations
 
-from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import penguins as classic
-from ludoteca.dale.animalfolk.common import DitchFromHand, take_card
+from ludoteca.dale.animalfolk.common import DitchFromHand, technique_step
 from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.remaster.shared import TopFromDiscard
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
@@ -85,15 +85,10 @@ class TravelingToss(DitchFromHand):
 # ruling: remaster.penguins.fishing — x is chosen first (1 up to what the hand and coins can
 # spend), then spent; then exactly x cards of the discard pile (the spent ones included) go on
 # top of the deck one at a time, the last on top; fewer only when the pile runs out.
-@deck.technique("Fishing")
-def fishing(state: DaleState, p: int, card: int) -> None:
-    """Choose x, spend x, then put x cards of your discard pile on top of your deck."""
-    state.frames.append(("r_penguins_fishing_x", p))
-
-
-@deck.decision("r_penguins_fishing_x", Frame())
+@technique_step(deck, "Fishing", "r_penguins_fishing_x")
 class FishingAmount(classic.IceTradeAmount):
-    """The classic Ice Trade amount step, for Fishing's x (1 to :data:`FISHING_MAX`)."""
+    """Choose x, spend x, then put x cards of your discard pile on top of your deck: the
+    classic Ice Trade amount step, for Fishing's x (1 to :data:`FISHING_MAX`)."""
 
     prompt = "Fishing: choose x, the amount to spend (then x cards of your discard pile go on your deck)"
     then, most = "Fishing", FISHING_MAX
@@ -105,19 +100,15 @@ def _fishing_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 
 @deck.decision("r_penguins_fishing", Frame(left=NUMBER))
-class FishingPick:
+class FishingPick(TopFromDiscard):
     """``top CARD`` of the discard pile, asked again while cards are left to move. Frame
     ``("r_penguins_fishing", player, cards left)``."""
 
     prompt = "Fishing: choose a card of your discard pile to put on top of your deck"
 
-    def legal(self, state, frame):
-        if frame[2] <= 0 or not state.discards[frame[1]]:
-            return []
-        return [("top", t) for t in m.plain_tokens(state, state.discards[frame[1]])]
+    def open(self, state, frame):
+        return frame[2] > 0
 
-    def apply(self, state, frame, action):
-        p = frame[1]
-        state.decks[p].append(take_card(state, state.discards[p], action[1]))
+    def then(self, state, frame, card):
         if frame[2] > 1:
-            state.frames.append(("r_penguins_fishing", p, frame[2] - 1))
+            state.frames.append(("r_penguins_fishing", frame[1], frame[2] - 1))

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import raccoons as classic
-from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, discard_random, up_to_two_others
+from ludoteca.dale.animalfolk.common import (ChooseOtherPlayer, discard_random, technique_step,
+                                             up_to_two_others)
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import Frame, SEAT
@@ -36,15 +37,11 @@ deck.bot_hints(score={"Nuisance": 4, "Treasure Hunter": 6}, bonus_first={"Nuisan
 deck.hooks("Treasure Hunter", moves_cards=True)  # position files: cards change owners
 
 
-@deck.technique("Nuisance")
-def nuisance(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Nuisance", "r_raccoons_nuisance")
+class NuisanceTargets:
     """Pick one or two other players; each discards a random card of their hand
     (``dale.discard.own_pile``; ruling ``remaster.raccoons.nuisance``)."""
-    state.frames.append(("r_raccoons_nuisance", p))
 
-
-@deck.decision("r_raccoons_nuisance", Frame())
-class NuisanceTargets:
     prompt = "Nuisance: choose 1 or 2 other players, each discards a random card"
 
     def legal(self, state, frame):
@@ -55,16 +52,12 @@ class NuisanceTargets:
             discard_random(state, q)
 
 
-@deck.technique("Treasure Hunter")
-def treasure_hunter(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Treasure Hunter", "r_raccoons_treasure_hunter")
+class TreasureHunterTarget(ChooseOtherPlayer):
     """Pick another player with a deck or a discard pile; take the top card of their deck
     (reshuffling their discard pile into it when it is empty) or the top card of their
     discard pile into your hand (ruling ``remaster.raccoons.treasure_hunter``)."""
-    state.frames.append(("r_raccoons_treasure_hunter", p))
 
-
-@deck.decision("r_raccoons_treasure_hunter", Frame())
-class TreasureHunterTarget(ChooseOtherPlayer):
     prompt = "Treasure Hunter: choose the player whose deck or discard pile you take from"
     needs = "deck"  # a deck, or a discard pile (to take from, or to refill the deck)
 

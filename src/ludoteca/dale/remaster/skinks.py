@@ -15,10 +15,12 @@ has a choice, so none is skipped by the engine half-way.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (ChooseCard, take_from_hand, take_supply_top)
+from ludoteca.dale.animalfolk.common import (ChooseCard, DiscardFromHand, DitchFromHand,
+                                             take_from_hand, take_supply_top)
 from ludoteca.dale.animalfolk.gulls import ManufacturedJoySearch
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.remaster.shared import AnimalfolkOnly, ask
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
 
@@ -163,16 +165,13 @@ def mint_pastilles(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_skinks_mint", Frame(card=CARD))
-class MintPastillesToss(ChooseCard):
+class MintPastillesToss(AnimalfolkOnly, ChooseCard):
     """``ditch CARD``: an animalfolk card of the hand; ``ditch`` alone: Mint Pastilles itself,
     from the schedule to the bin (ruling ``remaster.skinks.mint_pastilles``)."""
 
     prompt = ("Mint Pastilles: toss an animalfolk card of your hand, or ditch alone to toss "
               "Mint Pastilles")
     verb, extra = "ditch", (("ditch",),)
-
-    def cards(self, state, frame):
-        return [c for c in state.hands[frame[1]] if not state.cfg.types[c].is_junk]
 
     def apply(self, state, frame, action):
         p = frame[1]
@@ -195,12 +194,10 @@ def matches(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_skinks_matches", Frame(card=CARD))
-class MatchesToss(ChooseCard):
+class MatchesToss(DitchFromHand):
     prompt = "Matches: toss a card of your hand"
-    verb = "ditch"
 
-    def apply(self, state, frame, action):
-        m.ditch(state, take_from_hand(state, frame[1], action[1]))
+    def then(self, state, frame, card):
         _done(state, frame, "Matches")
 
 
@@ -234,13 +231,11 @@ def saxophone(state: DaleState, p: int, card: int) -> None:
 
 
 @deck.decision("r_skinks_saxophone", Frame(card=CARD, left=NUMBER))
-class SaxophoneDiscard(ChooseCard):
+class SaxophoneDiscard(DiscardFromHand):
     prompt = "Saxophone: discard a card of your hand (2 in all)"
-    verb = "discard"
 
-    def apply(self, state, frame, action):
+    def then(self, state, frame, card):
         p = frame[1]
-        m.discard(state, p, take_from_hand(state, p, action[1]))
         if frame[3] > 1 and state.hands[p]:
             state.frames.append((frame[0], p, frame[2], frame[3] - 1))
             return
@@ -248,13 +243,9 @@ class SaxophoneDiscard(ChooseCard):
 
 
 # -- Smoke Grenade ----------------------------------------------------------------------------
-def _smoke_grenade(state: DaleState, p: int, card: int) -> None:
-    """At the clean-up (hook ``cleanup_draw``), while Smoke Grenade is in the hand: the swap
-    is offered (ruling ``remaster.skinks.smoke_grenade``)."""
-    state.frames.append(("r_skinks_smoke_grenade", p))
-
-
-deck.hooks("Smoke Grenade", cleanup_draw=_smoke_grenade)
+# At the clean-up (hook cleanup_draw), while Smoke Grenade is in the hand: the swap is offered
+# (ruling remaster.skinks.smoke_grenade).
+deck.hooks("Smoke Grenade", cleanup_draw=ask("r_skinks_smoke_grenade"))
 
 
 @deck.decision("r_skinks_smoke_grenade", Frame())

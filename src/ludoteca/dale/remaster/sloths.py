@@ -5,16 +5,7 @@ as in the classic edition (their declarations reused; "junk" is "clutter" and "d
 from __future__ import annotations
 
 from ludoteca.dale.animalfolk import sloths as classic
-from ludoteca.dale.cards import TECHNIQUE
+from ludoteca.dale.remaster.shared import unchanged
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Steady Achiever", 1, TECHNIQUE, True, 0, False),
-    ("Shopping Journey", 2, TECHNIQUE, False, 3, False),
-    ("Housecleaning", 3, TECHNIQUE, True, 3, False),
-    ("Siesta", 4, TECHNIQUE, True, 3, False),
-    ("Lunch Break", 5, TECHNIQUE, True, 1, False),
-    ("Ironing", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster",
-    keep=["Steady Achiever", "Shopping Journey", "Housecleaning", "Siesta", "Lunch Break",
-          "Ironing"])
+#: The deck's six cards, as the classic deck's.
+deck = unchanged(classic.deck, __name__)

@@ -8,10 +8,12 @@ are prefixed ``r_snow_macaques_``.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (ChooseCard, TakeFromDiscard, end_search,
-                                             search_deck, seen_frame, take_aside)
+from ludoteca.dale.animalfolk.common import (ChooseCard, DiscardSeen, TakeFromDiscard,
+                                             end_search, search_deck, seen_frame, take_aside,
+                                             take_junk)
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.remaster.shared import OneChoiceOrPass
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
@@ -47,11 +49,9 @@ deck.hooks("Warm Embrace", stall_stack_junk=1)
 def _junk_on_deck(state: DaleState, p: int) -> None:
     """Put 1 junk card from the junkyard on top of seat p's deck (a junk substitute when the
     junkyard is empty, nothing when none is left: ruling ``remaster.snow_macaques.junk``)."""
-    if state.junk:
-        state.decks[p].append(state.junk.pop())
-    elif state.subs:
-        state.decks[p].append(state.subs[-1])
-        state.subs = state.subs[:-1]  # a tuple, shared by clones
+    card = take_junk(state)
+    if card is not None:
+        state.decks[p].append(card)
 
 
 # -- Pristine Owner ---------------------------------------------------------------------------
@@ -79,21 +79,17 @@ deck.hooks("Bonsai", cleanup_draw=_bonsai)
 
 
 @deck.decision("r_snow_macaques_bonsai", Frame(left=NUMBER))
-class BonsaiTrade:
+class BonsaiTrade(OneChoiceOrPass):
     """``discard junk``: 2 junk cards of the hand go to the discard pile and 3 cards are drawn;
     or ``pass``. Frame ``(kind, player, uses left)``."""
 
     rule = "dale.cleanup.draw"
     prompt = "Bonsai: discard junk to discard 2 junk cards and draw 3 cards, or pass"
 
-    def legal(self, state, frame):
-        if len(_junk_in_hand(state, frame[1])) < 2:
-            return []
-        return [("discard", "junk"), ("pass",)]
+    def offer(self, state, frame):
+        return ("discard", "junk") if len(_junk_in_hand(state, frame[1])) >= 2 else None
 
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
+    def use(self, state, frame, action):
         from ludoteca.dale import engine_hooks as h
 
         p = frame[1]
@@ -138,19 +134,19 @@ def _discard_next(state: DaleState, p: int, seen: list[int], left: int) -> None:
 @deck.decision("r_snow_macaques_rake_discard", Frame(
     seen=CARDS, left=NUMBER, secret={"seen": "player"}, secret_choice=True,
     mixing=Mixing(cards=("seen",))))
-class RakeDiscard(ChooseCard):
-    """Frame ``(kind, player, the deck's cards still aside, discards left)``."""
+class RakeDiscard(DiscardSeen):
+    """Frame ``(kind, player, the deck's cards still aside, discards left)``: ``discard CARD``
+    onto your discard pile, or ``done``; the rest is shuffled back as the deck."""
 
     prompt = "Rake: choose a card of your deck to discard, or done (the rest is shuffled back)"
-    verb, pile, extra = "discard", 2, (("done",),)
+    pile = 2
 
-    def apply(self, state, frame, action):
-        p, seen = frame[1], list(frame[2])
-        if action[0] == "done":
-            end_search(state, p, seen)
-            return
-        m.discard(state, p, take_aside(state, seen, action[1]))
-        _discard_next(state, p, seen, frame[3] - 1)
+    def again(self, state, frame, seen):
+        _discard_next(state, frame[1], seen, frame[3] - 1)
+        return True
+
+    def finish(self, state, frame, seen):
+        end_search(state, frame[1], seen)
 
 
 # -- Slot Machine -----------------------------------------------------------------------------

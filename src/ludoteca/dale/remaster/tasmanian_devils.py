@@ -14,12 +14,14 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import tasmanian_devils as classic
 from ludoteca.dale.animalfolk.common import (
     ChooseAnyPlayer,
-    aside_top_of_deck,
     discard_random,
+    end_search,
     take_random_from_hand,
     take_topmost,
+    technique_step,
 )
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.remaster.shared import ChooseAnyPlayerWith, LookAtAnyDeck, ability_step
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, SEAT, Frame
 
@@ -55,34 +57,17 @@ deck.bot_hints(score={"Disruptive Speech": 2, "Tit for Tat": 1, "Shameless Rumma
                       "Equality": 3}, bonus_first={"Equality"})
 
 
-def _has_deck(state: DaleState, q: int) -> bool:
-    return bool(state.decks[q] or state.discards[q])
-
-
 # -- Shrewd Trickster ------------------------------------------------------------------------
 def _trickster_can(state: DaleState, p: int, card: int) -> bool:
-    return any(_has_deck(state, q) for q in range(state.cfg.n_players))
+    return any(state.decks[q] or state.discards[q] for q in range(state.cfg.n_players))
 
 
-def _trickster(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("r_tasmanian_devils_trickster", p))
+@ability_step(deck, "Shrewd Trickster", "r_tasmanian_devils_trickster", _trickster_can)
+class TricksterTarget(LookAtAnyDeck):
+    """An empty deck: that player's discard pile is reshuffled first."""
 
-
-deck.ability("Shrewd Trickster", _trickster_can, _trickster)
-
-
-@deck.decision("r_tasmanian_devils_trickster", Frame())
-class TricksterTarget(ChooseAnyPlayer):
     prompt = "Shrewd Trickster: choose the player whose top deck card you look at"
-
-    def can(self, state, frame, q):
-        return _has_deck(state, q)
-
-    def apply(self, state, frame, action):
-        q = action[1]
-        seen = aside_top_of_deck(state, q, 1)  # an empty deck: their discard pile reshuffled
-        if seen:
-            state.frames.append(("r_tasmanian_devils_trickster_seen", frame[1], q, tuple(seen)))
+    then = "r_tasmanian_devils_trickster_seen"
 
 
 @deck.decision("r_tasmanian_devils_trickster_seen",
@@ -104,19 +89,12 @@ class TricksterSeen:
 
 
 # -- Disruptive Speech -----------------------------------------------------------------------
-@deck.technique("Disruptive Speech")
-def disruptive_speech(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Disruptive Speech", "r_tasmanian_devils_speech")
+class SpeechTarget(ChooseAnyPlayerWith):
     """Any player discards 2 random hand cards one at a time, then draws as many as were
     discarded (ruling ``remaster.tasmanian_devils.disruptive_speech``)."""
-    state.frames.append(("r_tasmanian_devils_speech", p))
 
-
-@deck.decision("r_tasmanian_devils_speech", Frame())
-class SpeechTarget(ChooseAnyPlayer):
     prompt = "Disruptive Speech: choose the player who discards 2 random cards and draws as many"
-
-    def can(self, state, frame, q):
-        return bool(state.hands[q])
 
     def apply(self, state, frame, action):
         q = action[1]
@@ -128,74 +106,57 @@ class SpeechTarget(ChooseAnyPlayer):
 
 
 # -- Tit for Tat -----------------------------------------------------------------------------
-@deck.technique("Tit for Tat")
-def tit_for_tat(state: DaleState, p: int, card: int) -> None:
-    """Pick 2 cards of one player's discard pile (anybody's; fewer only when it has fewer),
-    one at a time; they are shuffled into that player's deck."""
-    state.frames.append(("r_tasmanian_devils_tit_for_tat", p))
-
-
-def _shuffle_in(state: DaleState, q: int, cards: list[int]) -> None:
-    for c in cards:
-        state.aside.remove(c)
-    state.decks[q].extend(cards)
-    m.shuffle(state, state.decks[q])
-
-
-@deck.decision("r_tasmanian_devils_tit_for_tat", Frame())
+@technique_step(deck, "Tit for Tat", "r_tasmanian_devils_tit_for_tat")
 class TitForTatFirst:
+    """Pick 2 cards of one player's discard pile (anybody's; fewer only when it has fewer),
+    one at a time (``pick CARD for seat N``, of equal cards the topmost); set aside, they are
+    shuffled into that player's deck (``end_search``)."""
+
     prompt = "Tit for Tat: pick a card of a discard pile to shuffle into its owner's deck"
 
+    def seats(self, state, frame):
+        """The players whose discard pile the card may come from."""
+        return range(state.cfg.n_players)
+
     def legal(self, state, frame):
-        return [("pick", t, q) for q in range(state.cfg.n_players)
+        return [("pick", t, q) for q in self.seats(state, frame)
                 for t in m.plain_tokens(state, state.discards[q])]
 
     def apply(self, state, frame, action):
         q = action[2]
         c = take_topmost(state, state.discards[q], action[1])
         state.aside.append(c)
+        self.picked(state, frame, q, c)
+
+    def picked(self, state, frame, q, card):
         if state.discards[q]:
-            state.frames.append(("r_tasmanian_devils_tit_for_tat_more", frame[1], q, (c,)))
+            state.frames.append(("r_tasmanian_devils_tit_for_tat_more", frame[1], q, (card,)))
         else:
-            _shuffle_in(state, q, [c])
+            end_search(state, q, [card])
 
 
 @deck.decision("r_tasmanian_devils_tit_for_tat_more", Frame(target=SEAT, picked=CARDS))
-class TitForTatSecond:
+class TitForTatSecond(TitForTatFirst):
+    """The second card, of the same discard pile (``frame[2]``'s)."""
+
     prompt = "Tit for Tat: pick the second card of the same discard pile"
 
-    def legal(self, state, frame):
-        q = frame[2]
-        return [("pick", t, q) for t in m.plain_tokens(state, state.discards[q])]
+    def seats(self, state, frame):
+        return [frame[2]]
 
-    def apply(self, state, frame, action):
-        q = frame[2]
-        c = take_topmost(state, state.discards[q], action[1])
-        state.aside.append(c)
-        _shuffle_in(state, q, [*frame[3], c])
+    def picked(self, state, frame, q, card):
+        end_search(state, q, [*frame[3], card])
 
 
 # -- Shameless Rummage -----------------------------------------------------------------------
-@deck.technique("Shameless Rummage")
-def shameless_rummage(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Shameless Rummage", "r_tasmanian_devils_rummage")
+class RummageTarget(LookAtAnyDeck):
     """Look at the top 3 cards of any player's deck; discard any of them onto their discard
     pile, shuffle the rest back into their deck (the classic's step
     ``shameless_rummage_discard``)."""
-    state.frames.append(("r_tasmanian_devils_rummage", p))
 
-
-@deck.decision("r_tasmanian_devils_rummage", Frame())
-class RummageTarget(ChooseAnyPlayer):
     prompt = "Shameless Rummage: choose the player whose top 3 deck cards you look at"
-
-    def can(self, state, frame, q):
-        return _has_deck(state, q)
-
-    def apply(self, state, frame, action):
-        q = action[1]
-        seen = aside_top_of_deck(state, q, 3)
-        if seen:
-            state.frames.append(("shameless_rummage_discard", frame[1], q, tuple(seen)))
+    look, then = 3, "shameless_rummage_discard"
 
 
 # -- Public Humiliation ----------------------------------------------------------------------
@@ -203,34 +164,20 @@ def _humiliation_can(state: DaleState, p: int, card: int) -> bool:
     return any(state.hands[q] for q in range(state.cfg.n_players))
 
 
-def _humiliation(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("r_tasmanian_devils_humiliation", p))
-
-
-deck.ability("Public Humiliation", _humiliation_can, _humiliation)
-
-
-@deck.decision("r_tasmanian_devils_humiliation", Frame())
-class HumiliationTarget(ChooseAnyPlayer):
+@ability_step(deck, "Public Humiliation", "r_tasmanian_devils_humiliation", _humiliation_can)
+class HumiliationTarget(ChooseAnyPlayerWith):
     prompt = "Public Humiliation: choose the player who discards a random card from their hand"
-
-    def can(self, state, frame, q):
-        return bool(state.hands[q])
 
     def apply(self, state, frame, action):
         discard_random(state, action[1])
 
 
 # -- Equality --------------------------------------------------------------------------------
-@deck.technique("Equality")
-def equality(state: DaleState, p: int, card: int) -> None:
+@technique_step(deck, "Equality", "r_tasmanian_devils_equality")
+class EqualityTarget(ChooseAnyPlayer):
     """Shuffle any player's discard pile; then 3 random cards of their hand and the top 3 of
     that pile change places (ruling ``remaster.tasmanian_devils.equality``)."""
-    state.frames.append(("r_tasmanian_devils_equality", p))
 
-
-@deck.decision("r_tasmanian_devils_equality", Frame())
-class EqualityTarget(ChooseAnyPlayer):
     prompt = "Equality: choose the player whose hand and discard pile swap 3 cards"
 
     def can(self, state, frame, q):

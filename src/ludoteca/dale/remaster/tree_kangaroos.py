@@ -18,6 +18,7 @@ from ludoteca.dale.animalfolk.common import (
     take_from_hand,
 )
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.remaster.shared import OneChoiceOrPass
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
@@ -108,21 +109,19 @@ def _tactical(state: DaleState, p: int) -> None:
 
 
 @deck.decision("r_tree_kangaroos_tactical", Frame())
-class TacticalMeasurementUse:
+class TacticalMeasurementUse(OneChoiceOrPass):
     """``use Tactical Measurement``: draw 2, then put 2 hand cards on top of the deck; or
     ``pass``. Offered while a Tactical Measurement is still in the hand."""
 
     rule = "dale.cleanup.draw"
     prompt = "Tactical Measurement: draw 2 cards and put 2 back on your deck (use), or pass"
 
-    def legal(self, state, frame):
+    def offer(self, state, frame):
         if not copies_in_hand(state, frame[1], "Tactical Measurement"):
-            return []
-        return [("use", "Tactical Measurement"), ("pass",)]
+            return None
+        return ("use", "Tactical Measurement")
 
-    def apply(self, state, frame, action):
-        if action[0] == "pass":
-            return
+    def use(self, state, frame, action):
         p = frame[1]
         for _ in range(2):
             m.draw(state, p)

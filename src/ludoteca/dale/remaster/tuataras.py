@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import tuataras as classic
+from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.spending import spend, spendable
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.steps import Frame
 
 deck = classic.deck.reprint([
     ("Avid Financier", 1, TECHNIQUE, True, 0, False),
@@ -54,15 +54,10 @@ deck.ability("Greed", _greed_available, _greed_use)
 
 
 # -- Safe Profits -------------------------------------------------------------------------------
-@deck.technique("Safe Profits")
-def safe_profits(state: DaleState, p: int, card: int) -> None:
-    """Choose x (1–10) you can spend, spend x, and gain x/2 coins rounded up."""
-    state.frames.append(("r_tuataras_safe_profits", p))
-
-
-@deck.decision("r_tuataras_safe_profits", Frame())
+@technique_step(deck, "Safe Profits", "r_tuataras_safe_profits")
 class SafeProfitsAmount(classic.SafeProfitsAmount):
-    """The classic step with x up to 10."""
+    """Choose x (1–10) you can spend, spend x, and gain x/2 coins rounded up: the classic step
+    with x up to 10."""
 
     prompt = "Safe Profits: choose how much to spend, 1 to 10 (you gain half of it in coins, rounded up)"
     amounts = SAFE_PROFITS_X

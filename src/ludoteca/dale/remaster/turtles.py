@@ -9,10 +9,11 @@ docs/rules/dale-remaster.md.
 from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard, TakeFromDiscard, take_card
+from ludoteca.dale.animalfolk.common import TakeFromDiscard
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster.rules import finish
+from ludoteca.dale.remaster.shared import DitchFromDiscard, TopFromDiscard, ask
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
@@ -72,35 +73,18 @@ finish(deck, "Collector's Desire", 2, effect=_collect)
 
 
 # -- Groundbreaking Idea ------------------------------------------------------------------------
-def _groundbreaking_first(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("r_turtles_toss", p))
-
-
 @deck.decision("r_turtles_toss", Frame())
-class GroundbreakingToss(ChooseCard):
+class GroundbreakingToss(DitchFromDiscard):
     prompt = "Groundbreaking Idea: choose a card of your discard pile to toss"
-    verb, pile = "ditch", "discard"
-
-    def apply(self, state, frame, action):
-        m.ditch(state, take_card(state, state.discards[frame[1]], action[1]))
-
-
-def _groundbreaking_top(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("r_turtles_top", p))
 
 
 @deck.decision("r_turtles_top", Frame())
-class GroundbreakingTop(ChooseCard):
+class GroundbreakingTop(TopFromDiscard):
     prompt = ("Groundbreaking Idea (finished): choose a card of your discard pile to put on top "
               "of your deck")
-    verb, pile = "top", "discard"
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        state.decks[p].append(take_card(state, state.discards[p], action[1]))
 
 
-finish(deck, "Groundbreaking Idea", 2, first=_groundbreaking_first, effect=_groundbreaking_top)
+finish(deck, "Groundbreaking Idea", 2, first=ask("r_turtles_toss"), effect=ask("r_turtles_top"))
 
 
 # -- Insight ------------------------------------------------------------------------------------
@@ -142,16 +126,12 @@ class InsightMore:
             state.frames.append(("r_turtles_insight", p, frame[2] + 1))
 
 
-def _insight_take(state: DaleState, p: int, card: int) -> None:
-    state.frames.append(("r_turtles_take", p))
-
-
 @deck.decision("r_turtles_take", Frame())
 class InsightTake(TakeFromDiscard):
     prompt = "Insight (finished): choose a card of your discard pile to take into your hand"
 
 
-finish(deck, "Insight", 3, first=_insight_first, effect=_insight_take)
+finish(deck, "Insight", 3, first=_insight_first, effect=ask("r_turtles_take"))
 
 
 # -- Perfect Move -------------------------------------------------------------------------------

@@ -8,10 +8,10 @@ are card hooks read by :mod:`ludoteca.dale.stall`: ``stack_adjust`` (Hefty Direc
 
 from __future__ import annotations
 
-from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import ChooseCard
+from ludoteca.dale.animalfolk.common import TakeFromDiscard
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.remaster.shared import take_only_or_ask
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import Frame
 
@@ -90,25 +90,16 @@ def treasure_hoard(state: DaleState, p: int, card: int) -> None:
 def salvage(state: DaleState, p: int, card: int) -> None:
     """Take one of the bottom 3 cards of your discard pile into your hand (the one card when
     the pile has one)."""
-    pile = state.discards[p]
-    if len(pile) == 1:
-        state.hands[p].append(pile.pop())
-    elif pile:
-        state.frames.append(("r_walruses_salvage", p))
+    take_only_or_ask(state, p, "r_walruses_salvage")
 
 
 @deck.decision("r_walruses_salvage", Frame())
-class SalvageTake(ChooseCard):
+class SalvageTake(TakeFromDiscard):
+    """``keep CARD``: of equal cards the one nearest the bottom, which is one of the bottom 3
+    when the choice names one."""
+
     prompt = "Salvage: take one of the bottom 3 cards of your discard pile"
-    verb = "keep"
 
     def cards(self, state, frame):
         return state.discards[frame[1]][:3]
-
-    def apply(self, state, frame, action):
-        p = frame[1]
-        pile = state.discards[p]
-        c = next(x for x in pile[:3] if m.token(state, x) == action[1])
-        pile.remove(c)
-        state.hands[p].append(c)
 
