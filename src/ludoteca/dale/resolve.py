@@ -45,6 +45,10 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
     """
     if not isinstance(tokens, tuple):
         raise IllegalAction(rule, "malformed", action=repr(tokens))
+    if not state.effects:
+        found = plain_parts(state, p, tokens, copies, pay)
+        if found is not None:
+            return found
     taken: set[int] = set()
     parts: list[Part] = []
     # No value changed this turn: a plain printed name is the token of every card of that
@@ -137,6 +141,44 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
         if key(tokens[i]) > key(tokens[i + 1]):
             raise IllegalAction(rule, "not_canonical_order",
                                 cards=", ".join(sorted(tokens, key=key)))
+    return parts
+
+
+def plain_parts(state: DaleState, p: int, tokens: tuple, copies: bool = True,
+                pay: bool = False) -> list[Part] | None:
+    """:func:`resolve` of the common shape, read without parsing a token: every token the
+    printed name of a card in seat p's hand (a printed name is a token without qualifiers:
+    ``tests/dale/test_check_fast.py``), in canonical order, with no value changed this turn
+    (the caller tests ``state.effects``). Each names the first card of that name not taken
+    by an earlier token, counted as itself at its printed value (``mechanics.token``,
+    ``mechanics.value_of``), unless it is a chameleon that may copy (``copies``) or a card
+    whose value is chosen as it pays (``pay`` and the hook ``pay_values``).
+
+    Returns:
+        The parts :func:`resolve` returns, or None when some token is not of that shape or
+        is refused (:func:`resolve` then reads them all, and refuses what it must).
+    """
+    types = state.cfg.types
+    hand = state.hands[p]
+    names: list[str | None] = [types[c].name for c in hand]
+    pay_values = state.cfg.rules.hooks["pay_values"] if pay else None
+    parts: list[Part] = []
+    for tok in tokens:
+        try:
+            i = names.index(tok)
+        except ValueError:
+            return None
+        card = hand[i]
+        t = types[card]
+        if (copies and t.chameleon) or (pay_values and tok in pay_values):
+            return None
+        names[i] = None  # taken
+        parts.append(Part(card, t, False, 0, t.value))
+    if len(tokens) > 1:
+        key = m.sort_tokens
+        for i in range(len(tokens) - 1):
+            if key(tokens[i]) > key(tokens[i + 1]):
+                return None
     return parts
 
 

@@ -101,7 +101,8 @@ def check_use(state: DaleState, p: int, action: tuple) -> Move:
     if card is None:
         raise IllegalAction("dale.passive.reuse", "not_in_hand", card=action[1])
     copy = tk.copy if tk is not None else None
-    name = copy or state.cfg.types[card].name
+    base_name = state.cfg.types[card].name
+    name = copy or base_name
     if copy and copy not in m.copy_targets(state, p, card):
         raise IllegalAction("dale.copy.identity", "bad_copy", card=state.cfg.types[card].name,
                             target=copy)
@@ -111,7 +112,13 @@ def check_use(state: DaleState, p: int, action: tuple) -> Move:
         raise IllegalAction("dale.passive.reuse", "ability_used", card=name)
     if not state.cfg.rules.abilities[name][0](state, p, card):
         raise IllegalAction("dale.technique.fizzle", "ability_idle", card=name)
-    if action not in abilities(state, p):  # an alias ("use discard:Bold Haggler" …)
+    # The card found lists exactly this token when its token as ``name`` is the one given
+    # (abilities() adds it: the card is unused and its ability can act); otherwise the
+    # whole listing decides (another card may list it). An alias ("use discard:Bold
+    # Haggler", "X as X" …) is refused.
+    own = m.token(state, card, state.cfg.rules.types[name] if copy and copy != base_name
+                  else None)
+    if action[1] != own and action not in abilities(state, p):
         canonical = m.token(state, card, state.cfg.rules.types[name] if copy else None)
         raise IllegalAction("dale.passive.reuse", "not_canonical", card=action[1],
                             canonical=canonical)

@@ -130,9 +130,20 @@ def check(state: DaleState, action: tuple) -> Move:
     """
     if state.winner is not None:
         raise IllegalAction("dale.end.eighth_stack", "game_over", winner=state.winner + 1)
-    if (not isinstance(action, tuple) or not action or not isinstance(action[0], str)
-            or not _well_formed(action)):
+    if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
         raise IllegalAction("dale.turn.one_action", "malformed", action=repr(action))
+    for v in action:  # _well_formed(action), the common shapes read without a call
+        tv = type(v)
+        if tv is str or tv is int:
+            continue
+        if tv is tuple:
+            for w in v:
+                tw = type(w)
+                if tw is not str and tw is not int and not _well_formed(w):
+                    raise IllegalAction("dale.turn.one_action", "malformed",
+                                        action=repr(action))
+        elif not _well_formed(v):
+            raise IllegalAction("dale.turn.one_action", "malformed", action=repr(action))
     if state.frames:
         f = state.frames[-1]
         step = state.cfg.rules.steps[f[0]]
