@@ -1,14 +1,15 @@
-"""The common shapes of a purchase and an Inventory are checked without the general path
-(``turn.FAST``: :func:`ludoteca.dale.purchase.plain_buy`,
-:func:`ludoteca.dale.inventory.plain_inventory`, both reading tokens with
-:func:`ludoteca.dale.resolve.plain_parts`), and an ability's own token is accepted without
+"""The common shapes of a purchase, an Inventory and a technique played are checked without
+the general path (``turn.FAST``: :func:`ludoteca.dale.purchase.plain_buy`,
+:func:`ludoteca.dale.inventory.plain_inventory`, :func:`ludoteca.dale.technique.plain_play`,
+all reading tokens with :func:`ludoteca.dale.resolve.plain_parts`), and an ability's own token is accepted without
 listing every ability (``technique.check_use``): docs/performance.md, "Check once, then do".
 A fast path may only ever find the move the general path finds; it never refuses (what it
 does not take, the general path checks and refuses with its own rule id and message).
 
 The property: at positions of random games (classic and remaster, every deck in the box,
 the caps on whole listings lowered now and then so that the bound of ``purchases_whole`` and
-``inventories_whole`` decides), for the listed purchases, Inventories and abilities and for
+``inventories_whole`` decides), for the listed purchases, Inventories, techniques and
+abilities and for
 fuzzed ones (tokens of hand cards in any order and number, repeated, missing, chameleons with
 and without copies, values chosen as a card pays, aliases, every slot and the market discard
 pile, ints and bools where a slot or a token goes; a lasting effect on the price), ``engine.check`` gives exactly what the general path
@@ -105,7 +106,7 @@ def _positions(seed: int, n: int) -> list:
 def _candidates(state, rng: random.Random, n: int = 60) -> list[tuple]:
     """The listed purchases, Inventories and abilities, and fuzzed ones (module docstring)."""
     p = state.active
-    listed = [a for a in state.legal_actions() if a[0] in ("buy", "inventory", "use")]
+    listed = [a for a in state.legal_actions() if a[0] in ("buy", "inventory", "use", "play")]
     hand = state.hands[p]
     names = [state.type_of(c).name for c in hand]
     pool = names + ["junk", "junk", rng.choice(list(state.cfg.rules.types))]
@@ -115,7 +116,7 @@ def _candidates(state, rng: random.Random, n: int = 60) -> list[tuple]:
                  state.cfg.rules.hooks["pay_values"].get(state.type_of(c).name, ())]
     aliases = [f(t) for t in names for f in (lambda t: "discard:" + t, lambda t: t + "+1",
                                              lambda t: f"{t} as {t}", lambda t: f"{t}=2")]
-    out = list(listed) + [("use", t) for t in aliases]
+    out = list(listed) + [(verb, t) for t in aliases + pool for verb in ("use", "play")]
     for _ in range(n):
         k = rng.randrange(0, min(6, len(pool)) + 1)
         toks = [rng.choice(pool) for _ in range(k)]
@@ -164,7 +165,7 @@ def test_the_fast_checks_find_what_the_general_check_finds(monkeypatch, caps):
     monkeypatch.setattr(inventory, "MAX_WHOLE_INVENTORIES", CAPS[caps][1])
     rng = random.Random(f"check-fast-{caps}")
     seen = {"fast move": 0, "refused": 0}
-    fast_buy, fast_inventory = turn.FAST["buy"], turn.FAST["inventory"]
+    fasts = dict(turn.FAST)
     for state in _positions(rng.randrange(1 << 30), examples(40)):
         for action in _candidates(state, rng):
             got = _outcome(engine.check, state, action)
@@ -174,7 +175,7 @@ def test_the_fast_checks_find_what_the_general_check_finds(monkeypatch, caps):
                 seen["refused"] += 1
             elif action[0] == "use":  # the shortcut of check_use: only what is listed
                 assert action in engine.abilities(state, state.active), action
-            fast = {"buy": fast_buy, "inventory": fast_inventory}.get(action[0])
+            fast = fasts.get(action[0])
             if fast is not None and fast(state, state.active, action) is not None:
                 seen["fast move"] += 1
                 assert got[0] == "move"

@@ -93,8 +93,9 @@ def plain_inventory(state: DaleState, p: int, action: tuple) -> Move | None:
     if state.effects:
         return None
     parts = plain_parts(state, p, tokens, False, False)
-    if parts is None or not inventories_whole(state, p):
-        return None
+    if parts is None or (1 << len(state.hands[p]) > MAX_WHOLE_INVENTORIES
+                         and not inventories_whole(state, p)):
+        return None  # (the first test is inventories_whole's own, without the call)
     return Move(action, p, "inventory", tuple(parts))
 
 

@@ -196,11 +196,14 @@ def plain_parts(state: DaleState, p: int, tokens: tuple, copies: bool = True,
         if part is None or part.ident is not t:
             part = _PLAIN[card] = Part(card, t, False, 0, t.value)
         parts.append(part)
-    if len(tokens) > 1:
+    if len(tokens) > 1:  # in canonical order (each token's key read once)
         key = m.sort_tokens
-        for i in range(len(tokens) - 1):
-            if key(tokens[i]) > key(tokens[i + 1]):
+        before = key(tokens[0])
+        for tok in tokens[1:]:
+            after = key(tok)
+            if before > after:
                 return None
+            before = after
     return parts
 
 

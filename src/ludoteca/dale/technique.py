@@ -12,7 +12,7 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
 from ludoteca.dale.engine_hooks import remove_from_hand
 from ludoteca.dale.moves import Move
-from ludoteca.dale.resolve import options, resolve
+from ludoteca.dale.resolve import options, plain_parts, resolve
 from ludoteca.dale.state import DaleState
 
 
@@ -38,6 +38,24 @@ def check_play(state: DaleState, p: int, action: tuple) -> Move:
     (part,) = resolve(state, p, (action[1],), "dale.technique.play")
     if part.ident.kind != "T":
         raise IllegalAction("dale.technique.play", "not_technique", card=part.ident.name)
+    return Move(action, p, "play", (part,), 0, part.card, part.ident.name)
+
+
+def plain_play(state: DaleState, p: int, action: tuple) -> Move | None:
+    """:func:`check_play` of the common shape, ``("play", NAME)``: a technique of seat p's hand
+    named by its printed name, no value changed this turn
+    (:func:`~ludoteca.dale.resolve.plain_parts`).
+
+    Returns:
+        The move :func:`check_play` returns, or None for any other action, legal or not
+        (:func:`check_play` then checks it the general way and refuses what it must).
+    """
+    if len(action) != 2 or state.effects:
+        return None
+    parts = plain_parts(state, p, (action[1],))
+    if parts is None or parts[0].ident.kind != "T":
+        return None
+    part = parts[0]
     return Move(action, p, "play", (part,), 0, part.card, part.ident.name)
 
 

@@ -29,7 +29,8 @@ from ludoteca.dale.purchase import (check_buy_main, check_pay_start, do_buy, do_
 from ludoteca.dale.resolve import ranked_groups
 from ludoteca.dale.stall import build_check, check_stack, do_stack, legal_stacks, listed_stack
 from ludoteca.dale.state import DaleState, Decision
-from ludoteca.dale.technique import abilities, check_play, check_use, do_play, do_use, plays
+from ludoteca.dale.technique import (abilities, check_play, check_use, do_play, do_use, plain_play,
+                                     plays)
 
 
 #: The main actions (``dale.turn.one_action``): how each verb is checked (returning the move)
@@ -44,10 +45,10 @@ DO: dict[str, Callable[[DaleState, Move], None]] = {
 #: that returns the move :data:`CHECK`'s would, or None for any other action of that verb,
 #: legal or not: the general path then checks it and refuses what it must). The shapes are
 #: a purchase from a market slot with cards named by their printed names and nothing changed
-#: this turn, and an Inventory of such cards; ``tests/dale/test_check_fast.py`` holds each to
-#: the general path.
+#: this turn, an Inventory of such cards and such a technique played;
+#: ``tests/dale/test_check_fast.py`` holds each to the general path.
 FAST: dict[str, Callable[[DaleState, int, tuple], Move | None]] = {
-    "buy": plain_buy, "inventory": plain_inventory}
+    "buy": plain_buy, "inventory": plain_inventory, "play": plain_play}
 #: How a main action taken from the listing of this very state becomes its move without a
 #: second check (the cards found, the rules not tested again); the other verbs are cheap to
 #: check and use :data:`CHECK`.
