@@ -55,9 +55,9 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
     if not isinstance(tokens, tuple):
         raise IllegalAction(rule, "malformed", action=repr(tokens))
     if not state.effects:
-        found = plain_parts(state, p, tokens, copies, pay)
-        if found is not None:
-            return found
+        quick = plain_parts(state, p, tokens, copies, pay)
+        if quick is not None:
+            return quick
     taken: set[int] = set()
     parts: list[Part] = []
     # No value changed this turn: a plain printed name is the token of every card of that
