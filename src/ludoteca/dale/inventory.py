@@ -80,8 +80,8 @@ def plain_inventory(state: DaleState, p: int, action: tuple) -> Move | None:
     (:func:`inventories_whole`).
 
     Returns:
-        The move :func:`check_inventory` returns, or None for any other Inventory, legal or
-        not (:func:`check_inventory` then checks it the general way and refuses what it must).
+        The move :func:`check_inventory` returns, or None (a fast path of
+        :data:`ludoteca.dale.turn.FAST`: never a refusal).
     """
     if len(action) != 2:
         return None

@@ -178,8 +178,8 @@ def plain_buy(state: DaleState, p: int, action: tuple) -> Move | None:
     listed whole by the quick bound (:func:`purchases_whole`).
 
     Returns:
-        The move :func:`check_buy_main` returns, or None for any other purchase, legal or
-        not (:func:`check_buy_main` then checks it the general way and refuses what it must).
+        The move :func:`check_buy_main` returns, or None (a fast path of
+        :data:`ludoteca.dale.turn.FAST`: never a refusal).
     """
     if len(action) != 3:
         return None

@@ -47,8 +47,8 @@ def plain_play(state: DaleState, p: int, action: tuple) -> Move | None:
     (:func:`~ludoteca.dale.resolve.plain_parts`).
 
     Returns:
-        The move :func:`check_play` returns, or None for any other action, legal or not
-        (:func:`check_play` then checks it the general way and refuses what it must).
+        The move :func:`check_play` returns, or None (a fast path of
+        :data:`ludoteca.dale.turn.FAST`: never a refusal).
     """
     if len(action) != 2 or state.effects:
         return None
