@@ -42,7 +42,8 @@ def main() -> None:
     print(f"typed: {text!r}")
     print(f"modules crossed: {len(modules)}; distinct functions: {len(calls)}; "
           f"calls: {sum(calls.values())}")
-    for name in ("check_buy", "check_buy_main", "resolve", "check_payment", "do_buy",
+    for name in ("plain_buy", "plain_parts", "check_buy", "check_buy_main", "resolve",
+                 "check_payment", "do_buy",
                  "legal_actions", "purchases_whole", "payments_for"):
         n = sum(c for (m, f), c in calls.items() if f == name)
         print(f"  {name}: {n}")

@@ -10,7 +10,7 @@ from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.moves import Move
 from ludoteca.dale.notation import action_text
-from ludoteca.dale.resolve import resolve
+from ludoteca.dale.resolve import plain_parts, resolve
 from ludoteca.dale.state import DaleState
 
 #: At most this many Inventories are listed as whole actions (``inventory …``): the subsets of
@@ -70,6 +70,32 @@ def check_inventory(state: DaleState, p: int, action: tuple, *, whole: bool = Fa
     parts = resolve(state, p, action[1], "dale.inventory.discard", copies=False)
     if parts and not inventories_whole(state, p) and not whole:
         raise IllegalAction("dale.inventory.discard", "steps_listed", action=action_text(action))
+    return Move(action, p, "inventory", tuple(parts))
+
+
+def plain_inventory(state: DaleState, p: int, action: tuple) -> Move | None:
+    """:func:`check_inventory` of the common shape, ``("inventory", tokens)``: no card, or
+    cards named by their printed names with no value changed this turn
+    (:func:`~ludoteca.dale.resolve.plain_parts`), while Inventories are listed whole
+    (:func:`inventories_whole`).
+
+    Returns:
+        The move :func:`check_inventory` returns, or None (a fast path of
+        :data:`ludoteca.dale.turn.FAST`: never a refusal).
+    """
+    if len(action) != 2:
+        return None
+    tokens = action[1]
+    if type(tokens) is not tuple:
+        return None
+    if not tokens:
+        return Move(action, p, "inventory")
+    if state.effects:
+        return None
+    parts = plain_parts(state, p, tokens, False, False)
+    if parts is None or (1 << len(state.hands[p]) > MAX_WHOLE_INVENTORIES
+                         and not inventories_whole(state, p)):
+        return None  # (the first test is inventories_whole's own, without the call)
     return Move(action, p, "inventory", tuple(parts))
 
 

@@ -14,9 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Move:
-    """One action checked against one state.
+    """One action checked against one state; treat it as read-only (it is not frozen only
+    because a frozen dataclass costs four times as much to make, and every check makes one:
+    docs/performance.md, "Check once, then do").
 
     Attributes:
         action: the canonical action tuple, as :func:`~ludoteca.dale.turn.legal_actions`

@@ -13,13 +13,13 @@ from math import comb
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.card_rules import PAY_FROM_BIN, fire
+from ludoteca.dale.card_rules import PAY_FROM_BIN, PAY_LIFTS_OVERPAY, fire
 from ludoteca.dale.engine_hooks import remove_from_hand
 from ludoteca.dale.market import BIN, buy_targets, check_payment, market_card, price
 from ludoteca.dale.moves import Move
 from ludoteca.dale.notation import action_text
 from ludoteca.dale.payments import count_payments, pay_choices
-from ludoteca.dale.resolve import NO_MIN, ranked_groups, resolve
+from ludoteca.dale.resolve import NO_MIN, plain_parts, ranked_groups, resolve
 from ludoteca.dale.state import EMPTY, DaleState
 
 #: At most this many purchases (all slots together) are listed as whole actions
@@ -165,6 +165,64 @@ def check_buy_main(state: DaleState, p: int, action: tuple) -> Move:
     if action[2] and len(action) == 3 and not purchases_whole(state, p):
         raise IllegalAction("dale.market.payment", "steps_listed", action=action_text(action))
     return move
+
+
+def plain_buy(state: DaleState, p: int, action: tuple) -> Move | None:
+    """:func:`check_buy_main` of the common shape, ``("buy", slot, tokens)``: a market slot
+    (not the market discard pile) that holds a card, no value changed this turn (so the
+    price is the card's value plus the slot, with what lasting effects add:
+    ``dale.market.price``), tokens that are printed names of hand cards
+    (:func:`~ludoteca.dale.resolve.plain_parts`), a payment that reaches the price without
+    overpaying, or overpaying with a card that lifts that rule (``dale.market.payment``,
+    ``dale.market.overpay``, :func:`~ludoteca.dale.market.check_payment`), and purchases
+    listed whole by the quick bound (:func:`purchases_whole`).
+
+    Returns:
+        The move :func:`check_buy_main` returns, or None (a fast path of
+        :data:`ludoteca.dale.turn.FAST`: never a refusal).
+    """
+    if len(action) != 3:
+        return None
+    slot = action[1]
+    if type(slot) is not int or not 0 <= slot < 5 or state.effects:
+        return None
+    card = state.market[slot]
+    tokens = action[2]
+    if card == EMPTY or type(tokens) is not tuple:
+        return None
+    types = state.cfg.types
+    pay_values = state.cfg.rules.hooks["pay_values"]
+    names: list[str | None] = []
+    ways = True  # every hand card pays in one way (for the bound of _quick_bound)
+    for c in state.hands[p]:
+        t = types[c]
+        names.append(t.name)
+        if t.chameleon or t.name in pay_values:
+            ways = False
+    parts = plain_parts(state, p, tokens, True, True, names)
+    if parts is None:
+        return None
+    # the price with no value changed this turn (lasting effects: the general rule)
+    cost = price(state, slot) if state.pending else max(state.cfg.types[card].value + slot, 0)
+    paid, smallest = 0, NO_MIN
+    for x in parts:
+        paid += x.value
+        if x.value < smallest:
+            smallest = x.value
+    if paid < cost:
+        return None  # short: refused by the general check
+    if paid - cost >= smallest:  # overpaid: legal only with a card that lifts the rule
+        pay_flags = state.cfg.rules.hooks["pay_flags"]
+        if not any(pay_flags.get(x.ident.name, 0) & PAY_LIFTS_OVERPAY for x in parts):
+            return None
+    if tokens:  # purchases_whole: at once when the quick bound is small, else counted
+        if ways:  # _quick_bound of such a hand: the slots times 2 for each card
+            bound = (5 - state.market.count(EMPTY) + (1 if state.bin else 0)) << len(names)
+        else:
+            bound = _quick_bound(state, p)
+        if bound > MAX_WHOLE_PURCHASES:
+            return None
+    return Move(action, p, "buy", tuple(parts), slot)
 
 
 def listed_buy(state: DaleState, p: int, action: tuple) -> Move:

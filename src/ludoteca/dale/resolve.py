@@ -23,13 +23,22 @@ NO_MIN = 1 << 30
 
 
 class Part:
-    """One card of a payment or a stack: which card, counted as what, from where."""
+    """One card of a payment or a stack: which card, counted as what, from where. Read-only
+    once made (moves share them, :func:`plain_parts`)."""
 
     __slots__ = ("card", "ident", "from_discard", "adj", "value")
 
     def __init__(self, card: int, ident: CardType, from_discard: bool, adj: int, value: int):
         self.card, self.ident, self.from_discard, self.adj, self.value = (
             card, ident, from_discard, adj, value)
+
+
+#: The part of a card named by its printed name and counted as itself at its printed value,
+#: by card id (:func:`plain_parts`): made once, shared by the moves that name the card (a
+#: part is never changed), and made again when a game reads that id as another card (a junk
+#: substitute, another edition's ruleset). A memo, as ``tokens.parse``'s cache is: no rule
+#: reads it.
+_PLAIN: dict[int, Part] = {}
 
 
 def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: bool = False,
@@ -45,6 +54,10 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
     """
     if not isinstance(tokens, tuple):
         raise IllegalAction(rule, "malformed", action=repr(tokens))
+    if not state.effects:
+        quick = plain_parts(state, p, tokens, copies, pay)
+        if quick is not None:
+            return quick
     taken: set[int] = set()
     parts: list[Part] = []
     # No value changed this turn: a plain printed name is the token of every card of that
@@ -137,6 +150,60 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
         if key(tokens[i]) > key(tokens[i + 1]):
             raise IllegalAction(rule, "not_canonical_order",
                                 cards=", ".join(sorted(tokens, key=key)))
+    return parts
+
+
+def plain_parts(state: DaleState, p: int, tokens: tuple, copies: bool = True,
+                pay: bool = False, names: list[str | None] | None = None) -> list[Part] | None:
+    """:func:`resolve` of the common shape, read without parsing a token: every token the
+    printed name of a card in seat p's hand (a printed name is a token without qualifiers:
+    ``tests/dale/test_check_fast.py``), in canonical order, with no value changed this turn
+    (the caller tests ``state.effects``). Each names the first card of that name not taken
+    by an earlier token, counted as itself at its printed value (``mechanics.token``,
+    ``mechanics.value_of``), unless it is a chameleon with something to copy now
+    (``copies``; one without counts as itself) or a card whose value is chosen as it pays
+    (``pay`` and the hook ``pay_values``).
+
+    ``names``: the printed names of the hand's cards in hand order, when the caller has them
+    (a list this changes).
+
+    Returns:
+        The parts :func:`resolve` returns, or None when some token is not of that shape or
+        is refused (:func:`resolve` then reads them all, and refuses what it must).
+    """
+    types = state.cfg.types
+    hand = state.hands[p]
+    if names is None:
+        names = []
+        for c in hand:  # (a loop: cheaper than a list comprehension's call)
+            names.append(types[c].name)
+    pay_values = state.cfg.rules.hooks["pay_values"] if pay else None
+    parts: list[Part] = []
+    for tok in tokens:
+        if type(tok) is not str:
+            return None
+        try:
+            i = names.index(tok)
+        except ValueError:
+            return None
+        card = hand[i]
+        t = types[card]
+        if (pay_values and tok in pay_values) or (
+                copies and t.chameleon and m.copy_targets(state, p, card)):
+            return None  # chosen as it pays, or a chameleon that must copy (or may)
+        names[i] = None  # taken
+        part = _PLAIN.get(card)
+        if part is None or part.ident is not t:
+            part = _PLAIN[card] = Part(card, t, False, 0, t.value)
+        parts.append(part)
+    if len(tokens) > 1:  # in canonical order (each token's key read once)
+        key = m.sort_tokens
+        before = key(tokens[0])
+        for tok in tokens[1:]:
+            after = key(tok)
+            if before > after:
+                return None
+            before = after
     return parts
 
 

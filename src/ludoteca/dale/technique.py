@@ -12,7 +12,7 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
 from ludoteca.dale.engine_hooks import remove_from_hand
 from ludoteca.dale.moves import Move
-from ludoteca.dale.resolve import options, resolve
+from ludoteca.dale.resolve import options, plain_parts, resolve
 from ludoteca.dale.state import DaleState
 
 
@@ -38,6 +38,24 @@ def check_play(state: DaleState, p: int, action: tuple) -> Move:
     (part,) = resolve(state, p, (action[1],), "dale.technique.play")
     if part.ident.kind != "T":
         raise IllegalAction("dale.technique.play", "not_technique", card=part.ident.name)
+    return Move(action, p, "play", (part,), 0, part.card, part.ident.name)
+
+
+def plain_play(state: DaleState, p: int, action: tuple) -> Move | None:
+    """:func:`check_play` of the common shape, ``("play", NAME)``: a technique of seat p's hand
+    named by its printed name, no value changed this turn
+    (:func:`~ludoteca.dale.resolve.plain_parts`).
+
+    Returns:
+        The move :func:`check_play` returns, or None (a fast path of
+        :data:`ludoteca.dale.turn.FAST`: never a refusal).
+    """
+    if len(action) != 2 or state.effects:
+        return None
+    parts = plain_parts(state, p, (action[1],))
+    if parts is None or parts[0].ident.kind != "T":
+        return None
+    part = parts[0]
     return Move(action, p, "play", (part,), 0, part.card, part.ident.name)
 
 
@@ -101,7 +119,8 @@ def check_use(state: DaleState, p: int, action: tuple) -> Move:
     if card is None:
         raise IllegalAction("dale.passive.reuse", "not_in_hand", card=action[1])
     copy = tk.copy if tk is not None else None
-    name = copy or state.cfg.types[card].name
+    base_name = state.cfg.types[card].name
+    name = copy or base_name
     if copy and copy not in m.copy_targets(state, p, card):
         raise IllegalAction("dale.copy.identity", "bad_copy", card=state.cfg.types[card].name,
                             target=copy)
@@ -111,7 +130,13 @@ def check_use(state: DaleState, p: int, action: tuple) -> Move:
         raise IllegalAction("dale.passive.reuse", "ability_used", card=name)
     if not state.cfg.rules.abilities[name][0](state, p, card):
         raise IllegalAction("dale.technique.fizzle", "ability_idle", card=name)
-    if action not in abilities(state, p):  # an alias ("use discard:Bold Haggler" …)
+    # The card found lists exactly this token when its token as ``name`` is the one given
+    # (abilities() adds it: the card is unused and its ability can act); otherwise the
+    # whole listing decides (another card may list it). An alias ("use discard:Bold
+    # Haggler", "X as X" …) is refused.
+    own = m.token(state, card, state.cfg.rules.types[name] if copy and copy != base_name
+                  else None)
+    if action[1] != own and action not in abilities(state, p):
         canonical = m.token(state, card, state.cfg.rules.types[name] if copy else None)
         raise IllegalAction("dale.passive.reuse", "not_canonical", card=action[1],
                             canonical=canonical)

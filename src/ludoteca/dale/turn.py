@@ -18,17 +18,20 @@ from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.card_rules import fire, lasting_values
 from ludoteca.dale.inventory import (check_discard_start, check_inventory, do_discard_start,
-                                     do_inventory, inventories_whole, whole_inventories)
+                                     do_inventory, inventories_whole, plain_inventory,
+                                     whole_inventories)
 from ludoteca.dale.market import BIN, PAY_FROM_BIN, buy_targets, price
 from ludoteca.dale.moves import Move
 from ludoteca.dale.notation import action_text
 from ludoteca.dale.payments import coin_payments, pay_cards, pay_choices, payments_for
 from ludoteca.dale.purchase import (check_buy_main, check_pay_start, do_buy, do_pay_start,
-                                    listed_buy, listed_pay_start, purchases_whole)
+                                    listed_buy, listed_pay_start, plain_buy,
+                                    purchases_whole)
 from ludoteca.dale.resolve import ranked_groups
 from ludoteca.dale.stall import build_check, check_stack, do_stack, legal_stacks, listed_stack
 from ludoteca.dale.state import DaleState, Decision
-from ludoteca.dale.technique import abilities, check_play, check_use, do_play, do_use, plays
+from ludoteca.dale.technique import (abilities, check_play, check_use, do_play, do_use, plain_play,
+                                     plays)
 
 
 #: The main actions (``dale.turn.one_action``): how each verb is checked (returning the move)
@@ -39,6 +42,14 @@ CHECK: dict[str, Callable[[DaleState, int, tuple], Move]] = {
 DO: dict[str, Callable[[DaleState, Move], None]] = {
     "buy": do_buy, "build": do_stack, "play": do_play, "inventory": do_inventory, "use": do_use,
     "discard": do_discard_start, "pay": do_pay_start}
+#: The common shape of some main actions, checked without the general path (a function
+#: that returns the move :data:`CHECK`'s would, or None for any other action of that verb,
+#: legal or not: the general path then checks it and refuses what it must). The shapes are
+#: a purchase from a market slot with cards named by their printed names and nothing changed
+#: this turn, an Inventory of such cards and such a technique played;
+#: ``tests/dale/test_check_fast.py`` holds each to the general path.
+FAST: dict[str, Callable[[DaleState, int, tuple], Move | None]] = {
+    "buy": plain_buy, "inventory": plain_inventory, "play": plain_play}
 #: How a main action taken from the listing of this very state becomes its move without a
 #: second check (the cards found, the rules not tested again); the other verbs are cheap to
 #: check and use :data:`CHECK`.
@@ -128,11 +139,29 @@ def check(state: DaleState, action: tuple) -> Move:
     Raises:
         IllegalAction: the rule that forbids it.
     """
+    if type(action) is tuple and action and not state.frames and state.winner is None:
+        verb = action[0]
+        fast = FAST.get(verb) if type(verb) is str else None
+        if fast is not None:
+            move = fast(state, state.active, action)
+            if move is not None:
+                return move
     if state.winner is not None:
         raise IllegalAction("dale.end.eighth_stack", "game_over", winner=state.winner + 1)
-    if (not isinstance(action, tuple) or not action or not isinstance(action[0], str)
-            or not _well_formed(action)):
+    if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
         raise IllegalAction("dale.turn.one_action", "malformed", action=repr(action))
+    for v in action:  # _well_formed(action), the common shapes read without a call
+        tv = type(v)
+        if tv is str or tv is int:
+            continue
+        if tv is tuple:
+            for w in v:
+                tw = type(w)
+                if tw is not str and tw is not int and not _well_formed(w):
+                    raise IllegalAction("dale.turn.one_action", "malformed",
+                                        action=repr(action))
+        elif not _well_formed(v):
+            raise IllegalAction("dale.turn.one_action", "malformed", action=repr(action))
     if state.frames:
         f = state.frames[-1]
         step = state.cfg.rules.steps[f[0]]
