@@ -662,10 +662,14 @@ class ChooseMarketCard:
 
 
 class TakeMarketCard(ChooseMarketCard):
-    """:class:`ChooseMarketCard` whose card chosen goes into the deciding seat's hand; its slot
-    stays empty until the clean-up (``dale.market.no_refill``). ``pass``, where a subclass
-    lists it, does nothing. Subclasses give the prompt, may narrow the slots (``legal``) and
-    may do more (:meth:`then`)."""
+    """:class:`ChooseMarketCard` whose card chosen (``take +N``) leaves its slot, which stays
+    empty until the clean-up or a refill (``dale.market.no_refill``), for :meth:`put`: into
+    the hand of the seat in field ``to`` of the frame (1: the deciding seat). ``pass``, where
+    a subclass lists it, does nothing. Subclasses give the prompt, may narrow the slots
+    (``legal``), send the card elsewhere (``to``, :meth:`put`) and do more (:meth:`then`)."""
+
+    #: the frame's field that holds the seat whose hand gets the card
+    to = 1
 
     def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
         if action[0] == "pass":
@@ -673,8 +677,12 @@ class TakeMarketCard(ChooseMarketCard):
         slot = action[1]
         card = state.market[slot]
         state.market[slot] = EMPTY  # dale.market.no_refill
-        state.hands[frame[1]].append(card)
+        self.put(state, frame, card)
         self.then(state, frame, card)
+
+    def put(self, state: DaleState, frame: tuple, card: int) -> None:
+        """Where the card taken goes (the hand of seat ``frame[to]`` here)."""
+        state.hands[frame[self.to]].append(card)
 
     def then(self, state: DaleState, frame: tuple, card: int) -> None:
         """What follows taking ``card`` (nothing here)."""

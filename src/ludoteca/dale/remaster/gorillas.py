@@ -9,11 +9,12 @@ from __future__ import annotations
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (
     DiscardSeveral,
+    TakeMarketCard,
     take_supply_top,
 )
 from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.cards import TECHNIQUE
-from ludoteca.dale.remaster.shared import TakeMarketCard, take_only_or_ask, toss_market_slot
+from ludoteca.dale.remaster.shared import take_only_or_ask, toss_market_slot
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 

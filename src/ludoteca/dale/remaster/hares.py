@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import hares as classic
+from ludoteca.dale.animalfolk.common import TakeMarketCard
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
-from ludoteca.dale.remaster.shared import TakeMarketCard
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import Frame
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (DitchFromHand, LookAtOthersDeck, LookAtOthersHand,
-                                             can_ditch_supply_top, discard_seen,
-                                             ditch_supply_top, technique_step)
+                                             TakeMarketCard, can_ditch_supply_top,
+                                             discard_seen, ditch_supply_top, technique_step)
 from ludoteca.dale.card_rules import PAY_FROM_BIN, Deck
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
 from ludoteca.dale.remaster.shared import (AnimalfolkOnly, DitchFromDiscard, OneOfSeen,
-                                           TakeMarketCard, TossMarketCards, target_seen_frame)
+                                           TossMarketCards, target_seen_frame)
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import NUMBER, SEAT, Frame
 

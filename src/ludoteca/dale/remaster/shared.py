@@ -27,8 +27,9 @@ What each serves:
   Tree-kangaroos).
 * :class:`DitchFromDiscard`, :class:`TopFromDiscard` — a card of your discard pile is tossed,
   or put on top of your deck (Olms, Turtles, Glassfrogs, Penguins).
-* :class:`TakeMarketCard` — a market card leaves its slot for a hand or a deck (Olms,
-  Gorillas, Hares); :class:`TossMarketCards` — market cards tossed one at a time, ``done``
+* ``animalfolk.common.TakeMarketCard`` serves these decks too (a market card leaves its
+  slot for a hand, or elsewhere by ``to`` / ``put``: Olms, Gorillas, Hares);
+  :class:`TossMarketCards` — market cards tossed one at a time, ``done``
   stops (Olms, Pandas); :func:`market_slot`, :func:`toss_market_slot` (Echidnas, Gorillas,
   Foxes).
 * :func:`take_only_or_ask` — a card of your discard pile into your hand: the only one at once,
@@ -39,14 +40,19 @@ What each serves:
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ludoteca.dale import mechanics as m
-from ludoteca.dale.animalfolk.common import (ChooseAnyPlayer, ChooseCard, ChooseMarketCard,
-                                             aside_top_of_deck, take_aside, take_card,
-                                             take_topmost)
+from ludoteca.dale.animalfolk.common import (
+    ChooseAnyPlayer,
+    ChooseCard,
+    aside_top_of_deck,
+    take_aside,
+    take_card,
+    take_topmost,
+)
 from ludoteca.dale.animalfolk.spending import spend
-from ludoteca.dale.card_rules import Declarations, Deck
+from ludoteca.dale.card_rules import Deck, Declarations
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARDS, SEAT, Frame
 
@@ -270,23 +276,6 @@ def toss_market_slot(state: DaleState, slot: int) -> None:
     until a refill."""
     m.ditch(state, state.market[slot])
     state.market[slot] = EMPTY
-
-
-class TakeMarketCard(ChooseMarketCard):
-    """A market card chosen (``take +N``) leaves its slot, which stays empty until a refill,
-    for :meth:`put`: into the hand of the seat ``frame[to]`` (the deciding seat unless a
-    subclass says otherwise)."""
-
-    to = 1
-
-    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
-        slot = action[1]
-        card = state.market[slot]
-        state.market[slot] = EMPTY
-        self.put(state, frame, card)
-
-    def put(self, state: DaleState, frame: tuple, card: int) -> None:
-        state.hands[frame[self.to]].append(card)
 
 
 class TossMarketCards(ChooseCard):

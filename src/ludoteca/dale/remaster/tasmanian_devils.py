@@ -21,7 +21,11 @@ from ludoteca.dale.animalfolk.common import (
     technique_step,
 )
 from ludoteca.dale.cards import ABILITY, TECHNIQUE
-from ludoteca.dale.remaster.shared import ChooseAnyPlayerWith, LookAtAnyDeck, ability_step
+from ludoteca.dale.remaster.shared import (
+    ChooseAnyPlayerWith,
+    LookAtAnyDeck,
+    ability_step,
+)
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, SEAT, Frame
 
