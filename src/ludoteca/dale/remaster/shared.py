@@ -25,7 +25,7 @@ What each serves:
   of such a step (Olms, Capuchins, Foxes).
 * :class:`OneChoiceOrPass` — a step offering one choice or ``pass`` (Snow Macaques,
   Tree-kangaroos).
-* :class:`DitchFromDiscard`, :class:`TopFromDiscard` — a card of your discard pile is tossed,
+* :class:`DitchFromDiscard`, :class:`TopFromDiscard` (forms of ``common.MoveFromDiscard``) — a card of your discard pile is tossed,
   or put on top of your deck (Olms, Turtles, Glassfrogs, Penguins).
 * ``animalfolk.common.TakeMarketCard`` serves these decks too (a market card leaves its
   slot for a hand, or elsewhere by ``to`` / ``put``: Olms, Gorillas, Hares);
@@ -46,10 +46,9 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (
     ChooseAnyPlayer,
     ChooseCard,
+    MoveFromDiscard,
     aside_top_of_deck,
     take_aside,
-    take_card,
-    take_topmost,
 )
 from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.card_rules import Deck, Declarations
@@ -215,43 +214,16 @@ class OneChoiceOrPass:
 
 
 # -- the discard pile ---------------------------------------------------------------------------
-class _FromDiscard(ChooseCard):
-    """A card of the deciding seat's discard pile (``VERB CARD``): of several of that name the
-    first found (nearest the bottom) or, with :attr:`topmost`, the one nearest the top leaves
-    the pile for :meth:`put`; then :meth:`then`."""
-
-    pile = "discard"
-    topmost = False
-
-    def apply(self, state: DaleState, frame: tuple, action: tuple) -> None:
-        take = take_topmost if self.topmost else take_card
-        card = take(state, state.discards[frame[1]], action[1])
-        self.put(state, frame, card)
-        self.then(state, frame, card)
-
-    def put(self, state: DaleState, frame: tuple, card: int) -> None:
-        raise NotImplementedError
-
-    def then(self, state: DaleState, frame: tuple, card: int) -> None:
-        """What follows (nothing here)."""
-
-
-class DitchFromDiscard(_FromDiscard):
+class DitchFromDiscard(MoveFromDiscard):
     """A card of your discard pile is tossed (``ditch CARD``, ``mechanics.ditch``)."""
 
-    verb = "ditch"
-
-    def put(self, state: DaleState, frame: tuple, card: int) -> None:
-        m.ditch(state, card)
+    verb, to = "ditch", "ditch"
 
 
-class TopFromDiscard(_FromDiscard):
+class TopFromDiscard(MoveFromDiscard):
     """A card of your discard pile goes on top of your deck (``top CARD``)."""
 
-    verb = "top"
-
-    def put(self, state: DaleState, frame: tuple, card: int) -> None:
-        state.decks[frame[1]].append(card)
+    verb, to = "top", "top"
 
 
 def take_only_or_ask(state: DaleState, p: int, kind: str) -> None:
