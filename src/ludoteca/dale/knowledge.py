@@ -159,65 +159,56 @@ def on_shuffle(state: Any, pile: list[int]) -> None:
 
 # -- what an action moved, from two snapshots of the piles ---------------------------------
 # Knowledge used to locate every card before and after each action (a table over every card
-# id, ~425) and compare the tables. Now it takes a **snapshot** of the piles before and after
-# (each pile as a tuple: C copies), finds the piles that changed by comparing the two (in C),
+# id, ~425) and compare the tables. But a label changes only for a card that went into a
+# pile some seat cannot see, or that left a hand (and for the cards a step mixes or shows,
+# which it names). So knowledge takes a **snapshot** of the piles that can hide a card
+# (hands, decks, the market deck, the cards set aside, the stored cards: each pile as a
+# tuple, C copies) before and after, finds those that changed by comparing the two (in C),
 # and reads only those piles, and of a pile that only grew or shrank at its top (a draw, a
-# discard, a stack built) only that top. Where a card lies is then its pile's code in a
-# snapshot; the cards hidden from a seat are those of the snapshot's hidden piles.
+# card bought) only that top. A card in none of them lies where every seat sees it (or in
+# no pile): its code reads ``OUT``, which ``hidden`` treats alike.
 
-#: Per player count: the pile code of each snapshot entry (``_snapshot``'s order) and its
-#: kind: ``_CARDS`` (a tuple of cards), ``_STACKS`` (a stall: a tuple of stacks) or
-#: ``_SLOTS`` (the market: ``-1`` for an empty slot).
-_LAYOUT: dict[int, tuple[bytes, bytes]] = {}
-_CARDS, _STACKS, _SLOTS = 0, 1, 2
+#: Per player count: the pile code of each snapshot entry (``_snapshot``'s order).
+_LAYOUT: dict[int, bytes] = {}
 
 
-def _layout(n: int) -> tuple[bytes, bytes]:
-    """The pile codes and the kinds of the entries of a snapshot of an ``n``-player state."""
+def _layout(n: int) -> bytes:
+    """The pile codes of the entries of a snapshot of an ``n``-player state."""
     layout = _LAYOUT.get(n)
     if layout is None:
-        codes = [SUBS]
-        kinds = [_CARDS]
-        for q in range(n):
-            codes += [_HAND * 4 + q, _DECK * 4 + q, _DISCARD * 4 + q, _STALL * 4 + q]
-            kinds += [_CARDS, _CARDS, _CARDS, _STACKS]
-        codes += [MARKET, MARKET_DECK, BIN, JUNK, IN_PLAY, ASIDE]
-        kinds += [_SLOTS] + [_CARDS] * 5
-        codes += [STORED + q for q in range(n)] + [SCHEDULE + q for q in range(n)]
-        kinds += [_CARDS] * (2 * n)
-        layout = _LAYOUT[n] = (bytes(codes), bytes(kinds))
+        codes = [_HAND * 4 + q for q in range(n)] + [_DECK * 4 + q for q in range(n)]
+        codes += [MARKET_DECK, ASIDE] + [STORED + q for q in range(n)]
+        layout = _LAYOUT[n] = bytes(codes)
     return layout
 
 
 def _hand_entry(q: int) -> int:
     """The index of seat q's hand in a snapshot."""
-    return 1 + 4 * q
+    return q
 
 
 def _snapshot(state: Any) -> list[tuple]:
-    """Every pile as a tuple, in :func:`locate`'s order (see :func:`_layout`): the junk
-    substitutes, per seat its hand, deck, discard pile and stall (a tuple of stacks), the
-    market (with its empty slots), the market deck, the bin, the junk pile, the cards in play
-    and set aside, per seat its stored cards, per seat its schedule."""
+    """The piles that can hide a card, each as a tuple (see :func:`_layout`): per seat its
+    hand, per seat its deck, the market deck, the cards set aside, per seat its stored
+    cards."""
     t = tuple
-    snap: list[tuple] = [state.subs]
-    for hand, deck, discard, stall in zip(state.hands, state.decks, state.discards,
-                                          state.stalls):
-        snap += (t(hand), t(deck), t(discard), t(stall))
-    snap += (t(state.market), t(state.market_deck), t(state.bin), t(state.junk),
-             t(state.in_play), t(state.aside))
+    snap: list[tuple] = list(map(t, state.hands))
+    snap += map(t, state.decks)
+    snap.append(t(state.market_deck))
+    snap.append(t(state.aside))
     snap += map(t, state.stored)
-    snap += map(t, state.schedule)
     return snap
 
 
 def moved_cards(old: list[tuple], new: list[tuple]) -> tuple[list[int], list[int], list[int]]:
-    """The cards whose pile differs between the snapshots ``old`` and ``new`` (of one state,
-    :func:`_snapshot`), in id order, with their pile codes before and after (``OUT``: in no
-    pile): what comparing :func:`locate`'s tables of the two states over every card gives."""
+    """The cards that went into or out of a pile that can hide a card, or from one such pile
+    to another, between the snapshots ``old`` and ``new`` (of one state, :func:`_snapshot`),
+    in id order, with their pile codes before and after (``OUT``: a pile every seat sees, or
+    none). What comparing :func:`locate`'s tables of the two states gives for the cards whose
+    code changed to or from a pile that can hide a card."""
     was: dict[int, int] = {}
     now: dict[int, int] = {}
-    codes, kinds = _layout((len(new) - 7) // 6)  # 7 + 6n entries
+    codes = _layout((len(new) - 2) // 3)  # 3n + 2 entries
     for i in compress(range(len(new)), map(ne, old, new)):  # the piles that changed (in C)
         before_ = old[i]
         after_ = new[i]
@@ -232,13 +223,6 @@ def moved_cards(old: list[tuple], new: list[tuple]) -> tuple[list[int], list[int
         else:
             gone = before_
             came = after_
-        kind = kinds[i]
-        if kind == _STACKS:
-            gone = [c for stack in gone for c in stack]
-            came = [c for stack in came for c in stack]
-        elif kind == _SLOTS:
-            gone = [c for c in gone if c >= 0]
-            came = [c for c in came if c >= 0]
         code = codes[i]
         for c in gone:
             was[c] = code
@@ -272,11 +256,20 @@ _HIDDEN_ENTRIES: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
 def _hidden_entries(n: int, seat: int) -> tuple[tuple[int, int], ...]:
     entries = _HIDDEN_ENTRIES.get((n, seat))
     if entries is None:
-        codes = _layout(n)[0]
+        codes = _layout(n)
         table = _hidden_table(seat, -2)
         entries = _HIDDEN_ENTRIES[(n, seat)] = tuple(
             (i, codes[i]) for i in range(len(codes)) if table[codes[i]])
     return entries
+
+
+#: Pile codes a card may lie in hidden from some seat (hands, decks, the market deck, cards
+#: set aside, stored cards), and those hidden from every seat whoever decides (decks, the
+#: market deck).
+_MAY_HIDE = bytes(any(hidden(s, code, d) for s in range(4) for d in range(-2, 4))
+                  for code in range(SCHEDULE + 4))
+_ALWAYS_HIDDEN = bytes(all(hidden(s, code, d) for s in range(4) for d in range(-2, 4))
+                       for code in range(SCHEDULE + 4))
 
 
 def before(state: Any) -> tuple:
@@ -292,9 +285,20 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
     moved, was, now = moved_cards(pre_snap, _snapshot(state))
     n = state.cfg.n_players
     rows = state.known[:]
-    if moved:
-        # only a card that left a hand can be read as another of its name (_same_name_swaps)
-        left_hand = [(c, was[k], now[k]) for k, c in enumerate(moved) if was[k] < 4]
+    # Only a card seen by some seat that went where some seat cannot see it may become
+    # FIXED; only a card that left a hand for a place some seat sees may be read as another
+    # of its name (_same_name_swaps). The others (a draw, a refill, a card played face up)
+    # change no label, and most actions move only those.
+    followed = []
+    left_hand = []
+    for k, c in enumerate(moved):
+        w = was[k]
+        m = now[k]
+        if _MAY_HIDE[m] and not _ALWAYS_HIDDEN[w]:
+            followed.append((c, w, m))
+        if w < 4 and not _ALWAYS_HIDDEN[m]:
+            left_hand.append((c, w, m))
+    if followed or left_hand:
         for s in range(n):
             row = rows[s]
             if left_hand:
@@ -305,11 +309,11 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
             hid_pre = _hidden_table(s, pre_decider)
             hid_post = _hidden_table(s, post_decider)
             new = None
-            for k, c in enumerate(moved):
+            for c, w, m in followed:
                 label = row[c]
-                if label == FIXED or not hid_post[now[k]] or label != old[c]:
+                if label == FIXED or not hid_post[m] or label != old[c]:
                     continue  # known already, visible now, or a shuffle gave it its pool
-                if not hid_pre[was[k]]:
+                if not hid_pre[w]:
                     if new is None:
                         new = row[:]
                     new[c] = FIXED
@@ -381,7 +385,7 @@ def _same_name_swaps(state: Any, s: int, row: list[int], left_hand: list[tuple[i
 def _confined(row: list[int], label: int, hand: int, s: int, snap: list[tuple]) -> bool:
     """True when every card labelled ``label`` in a pile hidden from seat ``s`` (the piles of
     the snapshot ``snap``) lies in the hand of seat ``hand``."""
-    for i, code in _hidden_entries((len(snap) - 7) // 6, s):
+    for i, code in _hidden_entries((len(snap) - 2) // 3, s):
         if code != hand:
             for x in snap[i]:
                 if row[x] == label:
@@ -432,13 +436,18 @@ def _mixing(state: Any, rows: list[list[int]], pre_snap: list[tuple],
             rows[s] = row
 
 
-def _tokens(action: tuple) -> list[str]:
+def _copies(action: tuple) -> list[str]:
+    """The tokens of ``action`` that name a copy (``X as COPY``: the token grammar's only
+    form with `` as ``), in order."""
     out: list[str] = []
     for part in action[1:]:
         if isinstance(part, str):
-            out.append(part)
+            if " as " in part:
+                out.append(part)
         elif isinstance(part, tuple):
-            out.extend(x for x in part if isinstance(x, str))
+            for x in part:
+                if isinstance(x, str) and " as " in x:
+                    out.append(x)
     return out
 
 
@@ -451,11 +460,12 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
         return out
     if action[0] == "use" and state.used:
         out.append(state.used[-1])
+    copies = _copies(action)
+    if not copies:
+        return out
     types = state.cfg.types
     hook = state.cfg.rules.hook
-    for tok in _tokens(action):
-        if " as " not in tok:  # no copy named: the token grammar writes one as "X as COPY"
-            continue
+    for tok in copies:
         tk = tokens.parse(tok)
         copied = tk.copy if tk is not None else None
         if copied and tk is not None and hook("copy_shows_source", tk.name):
