@@ -289,8 +289,8 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
     # FIXED; only a card that left a hand for a place some seat sees may be read as another
     # of its name (_same_name_swaps). The others (a draw, a refill, a card played face up)
     # change no label, and most actions move only those.
-    followed = []
-    left_hand = []
+    followed: list[tuple[int, int, int]] = []
+    left_hand: list[tuple[int, int, int]] = []
     for k, c in enumerate(moved):
         w = was[k]
         m = now[k]
