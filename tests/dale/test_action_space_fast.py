@@ -190,11 +190,14 @@ def test_worked_has_build_by_hand():
         assert has_build(s, p) is expected
 
 
-def test_knowledge_moved_cards_found_in_c():
-    """knowledge._moved (bytes compared in C) lists exactly the cards whose pile code changed,
-    in id order, over the actions of random games (contract 4 of the design: the labels of
-    the moved cards are what after() updates)."""
+def test_knowledge_moved_cards_found_from_snapshots():
+    """knowledge.moved_cards (two snapshots of the piles compared in C) lists exactly the
+    cards whose pile code changed to or from a pile that can hide a card, in id order, with
+    both codes, over the whole actions of
+    random games of the integer layer (contract 4 of the design: the labels of the moved
+    cards are what after() updates). (Also tests/dale/test_knowledge_incremental.py.)"""
     from ludoteca.dale import knowledge
+    from test_knowledge_incremental import moved_by_tables
 
     seen_moves = 0
     for seed in range(6):
@@ -203,15 +206,10 @@ def test_knowledge_moved_cards_found_in_c():
         for _ in range(200):
             if s.is_terminal():
                 break
-            pre = knowledge.locate(s.state)
+            pre, snap = knowledge.locate(s.state), knowledge._snapshot(s.state)
             if s.apply_action(r.choice(s.legal_actions())) is None:
                 continue
-            post = knowledge.locate(s.state)
-            slow = [c for c in range(len(pre)) if pre[c] != post[c]]
-            assert knowledge._moved(pre, post) == slow
-            seen_moves += bool(slow)
+            slow = moved_by_tables(pre, knowledge.locate(s.state), 2 + seed % 3)
+            assert knowledge.moved_cards(snap, knowledge._snapshot(s.state)) == slow
+            seen_moves += bool(slow[0])
     assert seen_moves > 50
-    a = bytearray(b"\x00\x05\x05\x10")
-    assert knowledge._moved(a, bytearray(b"\x00\x05\x06\x10")) == [2]
-    assert knowledge._moved(a, bytearray(b"\x01\x05\x05\x11")) == [0, 3]
-    assert knowledge._moved(a, a[:]) == []

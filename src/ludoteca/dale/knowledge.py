@@ -42,7 +42,8 @@ Determinized states carry ``known = None``: search does not track knowledge.
 
 from __future__ import annotations
 
-import re
+from itertools import compress
+from operator import ne
 from typing import Any
 
 from ludoteca.dale import tokens
@@ -156,62 +157,177 @@ def on_shuffle(state: Any, pile: list[int]) -> None:
     state.known = rows
 
 
-_CHANGED = re.compile(b"[^\x00]")
+# -- what an action moved, from two snapshots of the piles ---------------------------------
+# Knowledge used to locate every card before and after each action (a table over every card
+# id, ~425) and compare the tables. But a label changes only for a card that went into a
+# pile some seat cannot see, or that left a hand (and for the cards a step mixes or shows,
+# which it names). So knowledge takes a **snapshot** of the piles that can hide a card
+# (hands, decks, the market deck, the cards set aside, the stored cards: each pile as a
+# tuple, C copies) before and after, finds those that changed by comparing the two (in C),
+# and reads only those piles, and of a pile that only grew or shrank at its top (a draw, a
+# card bought) only that top. A card in none of them lies where every seat sees it (or in
+# no pile): its code reads ``OUT``, which ``hidden`` treats alike.
+
+#: Per player count: the pile code of each snapshot entry (``_snapshot``'s order).
+_LAYOUT: dict[int, bytes] = {}
 
 
-def _moved(pre_loc: bytearray, post_loc: bytearray) -> list[int]:
-    """The cards whose pile code differs, in id order (found in C: this runs after every
-    action, over every card of the game)."""
-    if pre_loc == post_loc:
-        return []
-    n = len(pre_loc)
-    diff = (int.from_bytes(pre_loc, "little") ^ int.from_bytes(post_loc, "little")).to_bytes(
-        n, "little")
-    return [hit.start() for hit in _CHANGED.finditer(diff)]
+def _layout(n: int) -> bytes:
+    """The pile codes of the entries of a snapshot of an ``n``-player state."""
+    layout = _LAYOUT.get(n)
+    if layout is None:
+        codes = [_HAND * 4 + q for q in range(n)] + [_DECK * 4 + q for q in range(n)]
+        codes += [MARKET_DECK, ASIDE] + [STORED + q for q in range(n)]
+        layout = _LAYOUT[n] = bytes(codes)
+    return layout
+
+
+def _hand_entry(q: int) -> int:
+    """The index of seat q's hand in a snapshot."""
+    return q
+
+
+def _snapshot(state: Any) -> list[tuple]:
+    """The piles that can hide a card, each as a tuple (see :func:`_layout`): per seat its
+    hand, per seat its deck, the market deck, the cards set aside, per seat its stored
+    cards."""
+    t = tuple
+    snap: list[tuple] = list(map(t, state.hands))
+    snap += map(t, state.decks)
+    snap.append(t(state.market_deck))
+    snap.append(t(state.aside))
+    snap += map(t, state.stored)
+    return snap
+
+
+def moved_cards(old: list[tuple], new: list[tuple]) -> tuple[list[int], list[int], list[int]]:
+    """The cards that went into or out of a pile that can hide a card, or from one such pile
+    to another, between the snapshots ``old`` and ``new`` (of one state, :func:`_snapshot`),
+    in id order, with their pile codes before and after (``OUT``: a pile every seat sees, or
+    none). What comparing :func:`locate`'s tables of the two states gives for the cards whose
+    code changed to or from a pile that can hide a card."""
+    was: dict[int, int] = {}
+    now: dict[int, int] = {}
+    codes = _layout((len(new) - 2) // 3)  # 3n + 2 entries
+    for i in compress(range(len(new)), map(ne, old, new)):  # the piles that changed (in C)
+        before_ = old[i]
+        after_ = new[i]
+        lb = len(before_)
+        la = len(after_)
+        if la > lb and after_[:lb] == before_:
+            gone: Any = ()
+            came: Any = after_[lb:]
+        elif la < lb and before_[:la] == after_:
+            gone = before_[la:]
+            came = ()
+        else:
+            gone = before_
+            came = after_
+        code = codes[i]
+        for c in gone:
+            was[c] = code
+        for c in came:
+            now[c] = code
+    if not was and not now:
+        return [], [], []
+    moved = sorted([c for c in was if was[c] != now.get(c, OUT)]
+                   + [c for c in now if c not in was])
+    return (moved, [was.get(c, OUT) for c in moved], [now.get(c, OUT) for c in moved])
+
+
+#: ``hidden`` as tables, one per (seat, decider): ``_HIDDEN[(seat, decider)][code]`` is 1
+#: when a card in pile ``code`` is hidden from ``seat`` (``_hidden_table``).
+_HIDDEN: dict[tuple[int, int], bytes] = {}
+
+
+def _hidden_table(seat: int, decider: int) -> bytes:
+    table = _HIDDEN.get((seat, decider))
+    if table is None:
+        table = _HIDDEN[(seat, decider)] = bytes(
+            hidden(seat, code, decider) for code in range(SCHEDULE + 4))
+    return table
+
+
+#: Per (player count, seat): the snapshot entries hidden from the seat when no step shows it
+#: the cards set aside (``hidden(seat, code, -2)``), as (index, pile code).
+_HIDDEN_ENTRIES: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _hidden_entries(n: int, seat: int) -> tuple[tuple[int, int], ...]:
+    entries = _HIDDEN_ENTRIES.get((n, seat))
+    if entries is None:
+        codes = _layout(n)
+        table = _hidden_table(seat, -2)
+        entries = _HIDDEN_ENTRIES[(n, seat)] = tuple(
+            (i, codes[i]) for i in range(len(codes)) if table[codes[i]])
+    return entries
+
+
+#: Pile codes a card may lie in hidden from some seat (hands, decks, the market deck, cards
+#: set aside, stored cards), and those hidden from every seat whoever decides (decks, the
+#: market deck).
+_MAY_HIDE = bytes(any(hidden(s, code, d) for s in range(4) for d in range(-2, 4))
+                  for code in range(SCHEDULE + 4))
+_ALWAYS_HIDDEN = bytes(all(hidden(s, code, d) for s in range(4) for d in range(-2, 4))
+                       for code in range(SCHEDULE + 4))
 
 
 def before(state: Any) -> tuple:
     """What :func:`after` needs to know about the state before an action."""
-    return (locate(state), state.known[:], _decider(state),
-            state.frames[-1] if state.frames else None, state.current_player(),
-            len(state.effects))
+    return (state.known[:], _decider(state), state.frames[-1] if state.frames else None,
+            state.current_player(), len(state.effects), _snapshot(state))
 
 
 def after(state: Any, pre: tuple, action: tuple) -> None:
     """Update every seat's labels after ``action`` was applied (see the module docstring)."""
-    pre_loc, pre_known, pre_decider, frame, actor, n_effects = pre
-    post_loc = locate(state)
+    pre_known, pre_decider, frame, actor, n_effects, pre_snap = pre
     post_decider = _decider(state)
-    moved = _moved(pre_loc, post_loc)
+    moved, was, now = moved_cards(pre_snap, _snapshot(state))
     n = state.cfg.n_players
     rows = state.known[:]
-    # only a card that left a hand can be read as another of its name (_same_name_swaps)
-    left_hand = [c for c in moved if pre_loc[c] < 4]
-    for s in range(n):
-        row = rows[s]
-        old = pre_known[s]
-        new = (_same_name_swaps(state, s, row, left_hand, pre_loc, post_loc, post_decider)
-               if left_hand else None)
-        if new is not None:
-            row = rows[s] = new
+    # Only a card seen by some seat that went where some seat cannot see it may become
+    # FIXED; only a card that left a hand for a place some seat sees may be read as another
+    # of its name (_same_name_swaps). The others (a draw, a refill, a card played face up)
+    # change no label, and most actions move only those.
+    followed: list[tuple[int, int, int]] = []
+    left_hand: list[tuple[int, int, int]] = []
+    for k, c in enumerate(moved):
+        w = was[k]
+        m = now[k]
+        if _MAY_HIDE[m] and not _ALWAYS_HIDDEN[w]:
+            followed.append((c, w, m))
+        if w < 4 and not _ALWAYS_HIDDEN[m]:
+            left_hand.append((c, w, m))
+    if followed or left_hand:
+        for s in range(n):
+            row = rows[s]
+            if left_hand:
+                new = _same_name_swaps(state, s, row, left_hand, pre_snap, post_decider)
+                if new is not None:
+                    row = rows[s] = new
+            old = pre_known[s]
+            hid_pre = _hidden_table(s, pre_decider)
+            hid_post = _hidden_table(s, post_decider)
             new = None
-        for c in moved:
-            if not hidden(s, post_loc[c], post_decider) or row[c] != old[c]:
-                continue  # visible now, or a shuffle gave it its pool
-            if not hidden(s, pre_loc[c], pre_decider) and row[c] != FIXED:
-                if new is None:
-                    new = row[:]
-                new[c] = FIXED
-        if new is not None:
-            rows[s] = new
+            for c, w, m in followed:
+                label = row[c]
+                if label == FIXED or not hid_post[m] or label != old[c]:
+                    continue  # known already, visible now, or a shuffle gave it its pool
+                if not hid_pre[w]:
+                    if new is None:
+                        new = row[:]
+                    new[c] = FIXED
+            if new is not None:
+                rows[s] = new
     if frame is not None:
         shape = state.cfg.rules.frame_of(frame[0])
         if shape.mixing is not None:
-            _mixing(state, rows, pre_loc, pre_known, shape, frame, action)
+            _mixing(state, rows, pre_snap, pre_known, shape, frame, action)
     shown = _shown(state, action, actor)
-    for e in state.effects[n_effects:]:  # a card just shown to be multiplied by a die
-        if e[0] == "mul" and e[1] not in shown:
-            shown.append(e[1])
+    if len(state.effects) > n_effects:
+        for e in state.effects[n_effects:]:  # a card just shown to be multiplied by a die
+            if e[0] == "mul" and e[1] not in shown:
+                shown.append(e[1])
     if state.cfg.mono is not None:  # a solo game: Mono's hand is open to every seat
         shown += [c for c in state.hands[state.cfg.mono] if c not in shown]
     for c in shown:
@@ -222,14 +338,15 @@ def after(state: Any, pre: tuple, action: tuple) -> None:
     state.known = rows
 
 
-def _same_name_swaps(state: Any, s: int, row: list[int], moved: list[int], pre_loc: bytearray,
-                     post_loc: bytearray, post_decider: int) -> list[int] | None:
+def _same_name_swaps(state: Any, s: int, row: list[int], left_hand: list[tuple[int, int, int]],
+                     pre_snap: list[tuple], post_decider: int) -> list[int] | None:
     """Cards are named, not numbered: when a card leaves another seat's hand face up and that
     hand holds other cards of the same name, which physical card the engine moved says
     nothing. So the seat reads it as the card it is surest of (one whose place it knows, else
     one of a pool all in that hand, lowest label first) and the labels of the two cards are
     swapped; its knowledge then does not depend on the order of a hand it cannot see.
-    Returns a new row, or None when nothing changes."""
+    ``left_hand``: the cards that left a hand, as (card, hand, pile code now); ``pre_snap``:
+    the piles before (:func:`_snapshot`). Returns a new row, or None when nothing changes."""
     types = state.cfg.types
     out = None
     confined: dict[int, bool] = {}
@@ -237,18 +354,17 @@ def _same_name_swaps(state: Any, s: int, row: list[int], moved: list[int], pre_l
     def rank(label: int, hand: int) -> tuple[int, int] | None:
         if label == FIXED:
             return (0, 0)
-        if label not in confined:
-            confined[label] = all(pre_loc[x] == hand for x, lab in enumerate(row[:-1])
-                                  if lab == label and hidden(s, pre_loc[x], -2))
+        if label not in confined:  # (per pool: the first hand asked decides)
+            confined[label] = _confined(row, label, hand, s, pre_snap)
         return (1, label) if confined[label] else None
 
-    for c in moved:
-        hand = pre_loc[c]
-        if hand >= 4 or hand == s or hidden(s, post_loc[c], post_decider):
+    for c, hand, code in left_hand:
+        if hand >= 4 or hand == s or hidden(s, code, post_decider):
             continue
         cur = out if out is not None else row
         name = types[c].name
-        mates = [x for x in state.hands[hand] if pre_loc[x] == hand and types[x].name == name]
+        held = pre_snap[_hand_entry(hand)]
+        mates = [x for x in state.hands[hand] if x in held and types[x].name == name]
         if not mates:
             continue
         mine = rank(cur[c], hand)
@@ -266,8 +382,15 @@ def _same_name_swaps(state: Any, s: int, row: list[int], moved: list[int], pre_l
     return out
 
 
-def _cards_in(loc: bytearray, codes: set[int]) -> list[int]:
-    return [c for c in range(len(loc)) if loc[c] in codes]  # (mypyc: no enumerate of bytes)
+def _confined(row: list[int], label: int, hand: int, s: int, snap: list[tuple]) -> bool:
+    """True when every card labelled ``label`` in a pile hidden from seat ``s`` (the piles of
+    the snapshot ``snap``) lies in the hand of seat ``hand``."""
+    for i, code in _hidden_entries((len(snap) - 2) // 3, s):
+        if code != hand:
+            for x in snap[i]:
+                if row[x] == label:
+                    return False
+    return True
 
 
 def _merge(row: list[int], cards: list[int], labels_from: list[int] | None = None) -> list[int]:
@@ -284,7 +407,7 @@ def _merge(row: list[int], cards: list[int], labels_from: list[int] | None = Non
     return out
 
 
-def _mixing(state: Any, rows: list[list[int]], pre_loc: bytearray,
+def _mixing(state: Any, rows: list[list[int]], pre_snap: list[tuple],
             pre_known: list[list[int]], shape: Any, frame: tuple, action: tuple) -> None:
     """The seats not aware of a step's choice (its declared ``Mixing``) can no longer tell
     apart the cards it moved: the cards of the mixed hands (as they were before) and of the
@@ -297,7 +420,7 @@ def _mixing(state: Any, rows: list[list[int]], pre_loc: bytearray,
     mix = shape.mixing
     n = state.cfg.n_players
     hands = {shape.seat(frame, ref, action) for ref in mix.hands}
-    cards = _cards_in(pre_loc, hands) if hands else []
+    cards = sorted([c for q in range(n) if q in hands for c in pre_snap[_hand_entry(q)]])
     for name in mix.cards:
         cards = cards + list(shape.get(frame, name))
     aware = {shape.seat(frame, ref, action) for ref in mix.aware}
@@ -307,18 +430,24 @@ def _mixing(state: Any, rows: list[list[int]], pre_loc: bytearray,
                              labels_from=pre_known[s] if mix.shuffled else None)
         elif mix.shuffled:
             row = rows[s][:]
+            held = pre_snap[_hand_entry(s)]
             for c in cards:
-                row[c] = FIXED if pre_loc[c] == s else pre_known[s][c]
+                row[c] = FIXED if c in held else pre_known[s][c]
             rows[s] = row
 
 
-def _tokens(action: tuple) -> list[str]:
+def _copies(action: tuple) -> list[str]:
+    """The tokens of ``action`` that name a copy (``X as COPY``: the token grammar's only
+    form with `` as ``), in order."""
     out: list[str] = []
     for part in action[1:]:
         if isinstance(part, str):
-            out.append(part)
+            if " as " in part:
+                out.append(part)
         elif isinstance(part, tuple):
-            out.extend(x for x in part if isinstance(x, str))
+            for x in part:
+                if isinstance(x, str) and " as " in x:
+                    out.append(x)
     return out
 
 
@@ -331,11 +460,12 @@ def _shown(state: Any, action: tuple, actor: int) -> list[int]:
         return out
     if action[0] == "use" and state.used:
         out.append(state.used[-1])
+    copies = _copies(action)
+    if not copies:
+        return out
     types = state.cfg.types
     hook = state.cfg.rules.hook
-    for tok in _tokens(action):
-        if " as " not in tok:  # no copy named: the token grammar writes one as "X as COPY"
-            continue
+    for tok in copies:
         tk = tokens.parse(tok)
         copied = tk.copy if tk is not None else None
         if copied and tk is not None and hook("copy_shows_source", tk.name):
