@@ -495,9 +495,9 @@ class GreedyPolicy:
 
     def _score_buys(self, buys: Any, view: dict[str, Any],
                     values: dict[str, int]) -> list[tuple[tuple, Action, list[str]]]:
-        """``(score, buy, [])`` of each listed whole purchase, in order: the score of
-        :meth:`_buy_score`, with each slot's value and price and each token's value and
-        junkness read once for the decision."""
+        """``(score, buy, [])`` of each listed whole purchase, in order, scored by
+        the greedy order of a purchase (:meth:`_buy_score`), with each slot's value and price
+        and each token's value and junkness read once for the decision."""
         out: list[tuple[tuple, Action, list[str]]] = []
         if not buys:
             return out
@@ -530,34 +530,10 @@ class GreedyPolicy:
             out.append(((at[0], -waste, junk, -(count - junk), -folk_value), a, []))
         return out
 
-    def _buy_score(self, action: Action, view: dict[str, Any], values: dict[str, int],
-                   memo: dict[Any, tuple] | None = None) -> tuple:
+    def _buy_score(self, action: Action, view: dict[str, Any], values: dict[str, int]) -> tuple:
         """The greedy order of a purchase: (value of the card bought, −overpaid, junk paid,
-        −other cards paid, −their value). ``memo``: a dict shared by the purchases of one
-        decision (a slot's value and price, a token's value and junkness are read once)."""
-        if memo is None:
-            memo = {}
-        slot = action[1] if len(action) > 1 else 0
-        at = memo.get(slot)
-        if at is None:
-            value = self._market_value(slot, view)
-            at = memo[slot] = (value, self._market_price(slot, view) if slot != -1 else value)
-        value, price = at
-        paid = junk = folk_value = count = 0
-        for tok in _tokens(action):
-            t = str(tok)
-            tv = memo.get(t)
-            if tv is None:
-                tv = memo[t] = (_token_value(self.rules, t, values), _is_junk(t))
-            v = tv[0]
-            paid += v
-            count += 1
-            if tv[1]:
-                junk += 1
-            else:
-                folk_value += v
-        waste = paid - price if price is not None else 0
-        return (value, -waste, junk, -(count - junk), -folk_value)
+        −other cards paid, −their value)."""
+        return self._score_buys((action,), view, values)[0][0]
 
     def _discard_top_is_good(self, view: dict[str, Any]) -> bool:
         me = view.get("seat", -2)
