@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from ludoteca.core.game import Action, Game, State
+from ludoteca.core.game import Action, Game, State, apply_listed
 from ludoteca.core.infoset import InformationSet, decide
 
 #: ``agent(state, seat) -> action``: one legal action of the decision ``seat`` must make.
@@ -81,6 +81,10 @@ def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = 
         IllegalAction: the agent returned an action the game refuses (state unchanged).
     """
     decisions = 0
+    do = game.apply if apply is None else apply
+    # a bot's choice found among the actions its agent just listed for this very state is
+    # applied without a second check (``apply_listed``: the result equals ``apply``'s)
+    trusted = apply is None and isinstance(agent, BotAgent)
     while True:
         if game.is_terminal(state):
             return Played(decisions, "over")
@@ -94,19 +98,42 @@ def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = 
         action = agent(state, seat)
         if on_action is not None:
             on_action(state, seat, action)
-        (game.apply if apply is None else apply)(state, action)
+        if trusted and agent.offered(state, action):
+            apply_listed(game, state, action)
+        else:
+            do(state, action)
         decisions += 1
+
+
+class BotAgent:
+    """The agent of :func:`bot_agent`: it remembers the state and the legal actions of the
+    decision it answered last, so :func:`play_out` applies a listed choice without checking it
+    a second time (:meth:`offered`)."""
+
+    __slots__ = ("game", "bots", "rngs", "_state", "_legal")
+
+    def __init__(self, game: Game, bots: Sequence[Any], rngs: Sequence[random.Random]) -> None:
+        self.game, self.bots, self.rngs = game, bots, rngs
+        self._state: Any = None
+        self._legal: list = []
+
+    def __call__(self, state: State, seat: int) -> Action:
+        game = self.game
+        seen = game.view(state, seat)
+        legal = legal_for(game, state, seen)
+        self._state, self._legal = state, legal
+        return decide(self.bots[seat], seen, legal, self.rngs[seat],
+                      InformationSet(state, seat, game.determinize, game))
+
+    def offered(self, state: State, action: Action) -> bool:
+        """True when ``action`` is one of the legal actions listed for ``state`` (this very
+        object, unchanged since) by the last call."""
+        return state is self._state and action in self._legal
 
 
 def bot_agent(game: Game, bots: Sequence[Any], rngs: Sequence[random.Random]) -> Agent:
     """An agent that asks ``bots[seat]`` (a :class:`ludoteca.bots.base.Bot`-like object with
     ``choose(view, legal, rng[, infoset])``) using ``rngs[seat]``; search bots also get the
     seat's information set (states only through ``game.determinize``; its ``game`` attribute
-    is ``game``)."""
-    def agent(state: State, seat: int) -> Action:
-        seen = game.view(state, seat)
-        legal = legal_for(game, state, seen)
-        return decide(bots[seat], seen, legal, rngs[seat],
-                      InformationSet(state, seat, game.determinize, game))
-
-    return agent
+    is ``game``). A :class:`BotAgent`: :func:`play_out` applies its listed choices unchecked."""
+    return BotAgent(game, bots, rngs)

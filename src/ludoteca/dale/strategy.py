@@ -131,6 +131,18 @@ def _tokens(action: Action) -> tuple:
     return ()
 
 
+def _by_verb(legal: list[Action]) -> dict[str, list[Action]]:
+    """The legal actions grouped by verb, each group in the listed order (one pass)."""
+    out: dict[str, list[Action]] = {}
+    for a in legal:
+        group = out.get(a[0])
+        if group is None:
+            out[a[0]] = [a]
+        else:
+            group.append(a)
+    return out
+
+
 # ----------------------------------------------------------------------------------------
 # The bot
 # ----------------------------------------------------------------------------------------
@@ -205,11 +217,11 @@ class GreedyPolicy:
             self._repeats = (key, n)
             if n > REPEAT_CAP:
                 return ("done",)
-        verbs = {a[0] for a in legal}
-        if verbs & {"buy", "build", "inventory"} or (
-            "play" in verbs and view.get("decision", {}).get("kind") == "action"
+        by_verb = _by_verb(legal)
+        if "buy" in by_verb or "build" in by_verb or "inventory" in by_verb or (
+            "play" in by_verb and view.get("decision", {}).get("kind") == "action"
         ):
-            return self._main_action(view, legal, rng)
+            return self._main_action(view, legal, rng, by_verb)
         return self._effect_choice(view, legal, rng)
 
     # -- what a searcher leaves to the policy ------------------------------------------------
@@ -248,14 +260,17 @@ class GreedyPolicy:
                     return a
         return None
 
-    def _main_action(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def _main_action(self, view: dict[str, Any], legal: list[Action], rng: random.Random,
+                     by_verb: dict[str, list[Action]] | None = None) -> Action:
         self._note_turn(view)
-        values = _hand_values(view)
-        builds = [a for a in legal if a[0] == "build"]
+        if by_verb is None:
+            by_verb = _by_verb(legal)
+        builds = by_verb.get("build")
         if builds:
             return min(builds, key=self._build_cost)
 
-        uses = [a for a in legal if a[0] == "use"]
+        values = _hand_values(view)
+        uses = by_verb.get("use", [])
         for a in uses:
             if len(a) > 1 and _identity(str(a[1])) in ("Bold Haggler", "Slice of Life"):
                 return a  # a die that only raises a value; draw 1, then discard the worst
@@ -263,8 +278,8 @@ class GreedyPolicy:
         if finish is not None:
             return finish
 
-        buys = self._buy_plans(view, legal)
-        plays = [a for a in legal if a[0] == "play" and len(a) > 1]
+        buys = self._plans(view, by_verb, values, best_only=True)
+        plays = [a for a in by_verb.get("play", ()) if len(a) > 1]
         hand_names = [c["name"] for c in view.get("hand", [])]
 
         bonus_budget = sum(self._played.values()) < self.MAX_BONUS_PLAYS
@@ -323,7 +338,7 @@ class GreedyPolicy:
 
         if ("discard", JUNK) in legal:  # an Inventory of all the junk, one card at a time
             return ("discard", JUNK)
-        inventories = [a for a in legal if a[0] == "inventory"]
+        inventories = by_verb.get("inventory")
         if inventories:
             return self._best_inventory(inventories, view)
 
@@ -337,13 +352,27 @@ class GreedyPolicy:
         A whole purchase listed as such (``buy +N …``) is its own first action; for a payment
         made card by card (``pay +N with CARD`` …) the bot plans the whole payment from its
         hand (:meth:`_plan_payment`) and starts it with one of its cards."""
-        values = _hand_values(view)
-        memo: dict[Any, tuple] = {}
-        plans: list[tuple[tuple, Action, list[str]]] = [
-            (self._buy_score(a, view, values, memo), a, []) for a in legal if a[0] == "buy"]
+        return self._plans(view, _by_verb(legal), _hand_values(view))
+
+    def _plans(self, view: dict[str, Any], by_verb: dict[str, list[Action]],
+               values: dict[str, int], best_only: bool = False) -> list[tuple]:
+        """:meth:`_buy_plans` of the legal actions grouped by verb (:func:`_by_verb`), with the
+        hand's values read once. ``best_only``: of the whole purchases listed, only those of
+        the slots whose card is worth the most (the first item of the score, so the best plan
+        and whether there is one stay the same; their order is kept, so ties go as before)."""
+        buys = by_verb.get("buy", ())
+        if best_only and buys:
+            worth = {}
+            for a in buys:
+                slot = a[1] if len(a) > 1 else 0
+                if slot not in worth:
+                    worth[slot] = self._market_value(slot, view)
+            top = max(worth.values())
+            buys = [a for a in buys if worth[a[1] if len(a) > 1 else 0] == top]
+        plans = self._score_buys(buys, view, values)
         starts: dict[int, list[str]] = {}
-        for a in legal:
-            if a[0] == "pay" and len(a) == 3:
+        for a in by_verb.get("pay", ()):
+            if len(a) == 3:
                 starts.setdefault(a[1], []).append(str(a[2]))
         if not starts:
             return plans
@@ -464,34 +493,47 @@ class GreedyPolicy:
                 return entry.get("price")
         return None
 
-    def _buy_score(self, action: Action, view: dict[str, Any], values: dict[str, int],
-                   memo: dict[Any, tuple] | None = None) -> tuple:
+    def _score_buys(self, buys: Any, view: dict[str, Any],
+                    values: dict[str, int]) -> list[tuple[tuple, Action, list[str]]]:
+        """``(score, buy, [])`` of each listed whole purchase, in order, scored by
+        the greedy order of a purchase (:meth:`_buy_score`), with each slot's value and price
+        and each token's value and junkness read once for the decision."""
+        out: list[tuple[tuple, Action, list[str]]] = []
+        if not buys:
+            return out
+        slots: dict[Any, tuple] = {}
+        toks: dict[Any, tuple] = {}
+        rules = self.rules
+        for a in buys:
+            n = len(a)
+            slot = a[1] if n > 1 else 0
+            at = slots.get(slot)
+            if at is None:
+                value = self._market_value(slot, view)
+                at = slots[slot] = (value, self._market_price(slot, view) if slot != -1
+                                    else value)
+            paid = junk = folk_value = count = 0
+            for tok in (a[2] if n > 2 else ()):
+                tv = toks.get(tok)
+                if tv is None:
+                    t = str(tok)
+                    tv = toks[tok] = (_token_value(rules, t, values), _is_junk(t))
+                v = tv[0]
+                paid += v
+                count += 1
+                if tv[1]:
+                    junk += 1
+                else:
+                    folk_value += v
+            price = at[1]
+            waste = paid - price if price is not None else 0
+            out.append(((at[0], -waste, junk, -(count - junk), -folk_value), a, []))
+        return out
+
+    def _buy_score(self, action: Action, view: dict[str, Any], values: dict[str, int]) -> tuple:
         """The greedy order of a purchase: (value of the card bought, −overpaid, junk paid,
-        −other cards paid, −their value). ``memo``: a dict shared by the purchases of one
-        decision (a slot's value and price, a token's value and junkness are read once)."""
-        if memo is None:
-            memo = {}
-        slot = action[1] if len(action) > 1 else 0
-        at = memo.get(slot)
-        if at is None:
-            value = self._market_value(slot, view)
-            at = memo[slot] = (value, self._market_price(slot, view) if slot != -1 else value)
-        value, price = at
-        paid = junk = folk_value = count = 0
-        for tok in _tokens(action):
-            t = str(tok)
-            tv = memo.get(t)
-            if tv is None:
-                tv = memo[t] = (_token_value(self.rules, t, values), _is_junk(t))
-            v = tv[0]
-            paid += v
-            count += 1
-            if tv[1]:
-                junk += 1
-            else:
-                folk_value += v
-        waste = paid - price if price is not None else 0
-        return (value, -waste, junk, -(count - junk), -folk_value)
+        −other cards paid, −their value)."""
+        return self._score_buys((action,), view, values)[0][0]
 
     def _discard_top_is_good(self, view: dict[str, Any]) -> bool:
         me = view.get("seat", -2)
