@@ -84,7 +84,7 @@ def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = 
     do = game.apply if apply is None else apply
     # a bot's choice found among the actions its agent just listed for this very state is
     # applied without a second check (``apply_listed``: the result equals ``apply``'s)
-    trusted = apply is None and isinstance(agent, BotAgent)
+    trusted = agent if apply is None and isinstance(agent, BotAgent) else None
     while True:
         if game.is_terminal(state):
             return Played(decisions, "over")
@@ -98,7 +98,7 @@ def play_out(game: Game, state: State, agent: Agent, *, max_turns: int | None = 
         action = agent(state, seat)
         if on_action is not None:
             on_action(state, seat, action)
-        if trusted and agent.offered(state, action):
+        if trusted is not None and trusted.offered(state, action):
             apply_listed(game, state, action)
         else:
             do(state, action)
