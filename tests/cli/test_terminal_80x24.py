@@ -28,25 +28,28 @@ WIDTH, HEIGHT = 80, 24
 
 
 class Screen:
-    """A tmux session of WIDTH×HEIGHT running one command."""
+    """A tmux session of WIDTH×HEIGHT running one command, on a tmux server of its own
+    (``-L``: a session that starts while the server of the one before is still shutting down
+    would fail with "server exited unexpectedly")."""
 
     def __init__(self, command: list[str], env: dict[str, str]) -> None:
         self.name = f"ludoteca-{uuid.uuid4().hex[:8]}"
+        self.tmux = [TMUX, "-L", self.name]
         self.sent_on = ""
         exports = " ".join(f"{k}={v}" for k, v in env.items())
         line = f"env {exports} {' '.join(command)}; sleep 30"
-        subprocess.run([TMUX, "new-session", "-d", "-s", self.name, "-x", str(WIDTH),
+        subprocess.run([*self.tmux, "new-session", "-d", "-s", self.name, "-x", str(WIDTH),
                         "-y", str(HEIGHT), line], check=True)
 
     def rows(self) -> list[str]:
         """The visible rows, as shown (80 columns each at most)."""
-        out = subprocess.run([TMUX, "capture-pane", "-p", "-t", self.name],
+        out = subprocess.run([*self.tmux, "capture-pane", "-p", "-t", self.name],
                              capture_output=True, text=True, check=True).stdout
         return out.split("\n")[:HEIGHT]
 
     def text(self) -> str:
         """The visible screen with wrapped lines joined again (``capture-pane -J``)."""
-        out = subprocess.run([TMUX, "capture-pane", "-p", "-J", "-t", self.name],
+        out = subprocess.run([*self.tmux, "capture-pane", "-p", "-J", "-t", self.name],
                              capture_output=True, text=True, check=True).stdout
         return " ".join(" ".join(line.split()) for line in out.split("\n"))
 
@@ -69,10 +72,10 @@ class Screen:
 
     def send(self, keys: str) -> None:
         self.sent_on = self.text().rstrip()  # the screen the keys answer
-        subprocess.run([TMUX, "send-keys", "-t", self.name, keys, "Enter"], check=True)
+        subprocess.run([*self.tmux, "send-keys", "-t", self.name, keys, "Enter"], check=True)
 
     def close(self) -> None:
-        subprocess.run([TMUX, "kill-session", "-t", self.name], capture_output=True)
+        subprocess.run([*self.tmux, "kill-server"], capture_output=True)
 
 
 def _expected(db):
