@@ -338,16 +338,11 @@ class DaleLog:
             self.movers.append(e.seat)
             self.rows.append(lines)
 
-    def lines(self, seat: int, seats: list[str], lang: str,
-              names: list[str] | None = None, last: int = 200) -> list[str]:
-        """The last ``last`` lines as ``seat`` may read them (-1: a spectator), in ``lang``:
-        each action's first line ``T<turn> …``, the others after it (``names``: the players'
-        names, if given)."""
-        return self.tail(seat, seats, lang, names, last)[1]
-
     def tail(self, seat: int, seats: list[str], lang: str, names: list[str] | None = None,
              last: int = 200) -> tuple[int, list[str]]:
-        """:meth:`lines`, with the index of the first of them in ``seat``'s whole log (0 when
+        """The last ``last`` lines as ``seat`` may read them (-1: a spectator), in ``lang``
+        (each action's first line ``T<turn> …``, the others after it; ``names``: the players'
+        names, if given), with the index of the first of them in ``seat``'s whole log (0 when
         the log has ``last`` lines or fewer): (index, lines)."""
         from ludoteca.dale import story
 
@@ -583,9 +578,8 @@ def turn_ends(session: Any, seat: int, action: tuple,
 
 class Worlds(Sequence):
     """:data:`END_SAMPLES` full states ``seat`` cannot tell from the real one, the k-th drawn
-    with the fixed seed k (``Game.determinize``) when it is first asked for and then kept:
-    the same worlds as :func:`sample_worlds`, without drawing those no action needs (most
-    actions end the say in the first)."""
+    with the fixed seed k (``Game.determinize``) when it is first asked for and then kept, so
+    those no action needs are never drawn (most actions end the say in the first)."""
 
     def __init__(self, session: Any, seat: int) -> None:
         self._session, self._seat = session, seat
@@ -595,27 +589,15 @@ class Worlds(Sequence):
         return END_SAMPLES
 
     def __getitem__(self, k):  # type: ignore[override]
-        if isinstance(k, slice):
-            return [self[i] for i in range(*k.indices(END_SAMPLES))]
-        if not -END_SAMPLES <= k < END_SAMPLES:
+        if not 0 <= k < END_SAMPLES:  # (iterating stops here)
             raise IndexError(k)
-        k %= END_SAMPLES
+        import random
+
+        session = self._session
         while len(self._drawn) <= k:
-            self._drawn.append(_world(self._session, self._seat, len(self._drawn)))
+            rng = random.Random(len(self._drawn))
+            self._drawn.append(session.game.determinize(session.state, self._seat, rng))
         return self._drawn[k]
-
-
-def _world(session: Any, seat: int, k: int) -> Any:
-    """The k-th sampled world of ``seat`` (seed k)."""
-    import random
-
-    return session.game.determinize(session.state, seat, random.Random(k))
-
-
-def sample_worlds(session: Any, seat: int) -> list[Any]:
-    """:data:`END_SAMPLES` full states ``seat`` cannot tell from the real one, each drawn
-    with a fixed seed (``Game.determinize``): :class:`Worlds`, all drawn at once."""
-    return [_world(session, seat, k) for k in range(END_SAMPLES)]
 
 
 def summary(session: Any, log: DaleLog, lang: str, names: list[str] | None) -> dict[str, Any]:
