@@ -1,7 +1,8 @@
 """The browser table's work per action, in one process and without the network: the action
 (``Session.submit``, its commit in a SQLite store with ``synchronous=NORMAL`` as the server's),
-then for each seat the state message (``Server.state_message``), its JSON text and its per-message
-compression, as a server does for a two-seat table. Processor time, so the figure means the
+then for each seat the state message (``Server.state_message``), the deciding page's questions
+whether a purchase ends its turn (``Server.ends``, two per state with purchases), the messages'
+JSON text and their per-message compression, as a server does for a two-seat table. Processor time, so the figure means the
 same on a machine that other work shares (within the noise of shared caches).
 
 Usage::
@@ -81,7 +82,12 @@ def main(argv: list[str] | None = None) -> int:
             message(tb, page)
     gc.collect()
     gc.freeze()  # the heap's old objects out of the way of the young collections
-    parts = dict(submit=0.0, payload=0.0, encode=0.0, compress=0.0)
+    parts = dict(submit=0.0, payload=0.0, ends=0.0, encode=0.0, compress=0.0)
+    # A state message leaves a purchase's "ends" out and the page asks for the purchase it
+    # shows (Server.ends); counted as two questions per state whose seat may buy (the
+    # suggested payment and one other), more than a person who buys asks.
+    ends = getattr(server, "ends", None)
+    asks = 2
     n, raw, packed = 0, 0, 0
     clock = time.process_time
     for _ in range(args.actions):
@@ -92,7 +98,14 @@ def main(argv: list[str] | None = None) -> int:
             t1 = clock()
             msgs = [message(tb, page) for page in pages[tb.id]]
             t2 = clock()
-            texts = [encode(m).encode() for m in msgs]
+            if ends is not None:
+                for page, m in zip(pages[tb.id], msgs):
+                    buys = [a["text"] for a in m["legal"] if a["verb"] == "buy"]
+                    for text in buys[:asks]:
+                        ends(tb, page.link, {"type": "ends", "text": text,
+                                             "version": m["n_actions"]})
+            t2e = clock()
+            texts = [encode(m).encode() for m in msgs]  # (the answers' few bytes left out)
             t3 = clock()
             for z, text in zip(zips[tb.id], texts):
                 packed += len(z.compress(text) + z.flush(zlib.Z_SYNC_FLUSH))
@@ -100,7 +113,8 @@ def main(argv: list[str] | None = None) -> int:
             t4 = clock()
             parts["submit"] += t1 - t0
             parts["payload"] += t2 - t1
-            parts["encode"] += t3 - t2
+            parts["ends"] += t2e - t2
+            parts["encode"] += t3 - t2e
             parts["compress"] += t4 - t3
             n += 1
     gc.unfreeze()

@@ -67,6 +67,8 @@ class Stats:
         #: (seconds since the start of the run when the action was sent, latency)
         self.timed: list[tuple[float, float]] = []
         self.errors: list[str] = []
+        #: answers to the pages' "does this purchase end my turn" questions (Server.ends)
+        self.ends = 0
         self.games = 0
         self.tables = 0
         self.began = time.monotonic()
@@ -121,6 +123,9 @@ async def seat_client(urls: list[str], pref: int, token: str, table: str, seat: 
                         stats.started += 1
                         if stats.started == 2 * stats.tables:
                             stats.all_started = time.monotonic() - stats.began
+                    if msg["type"] == "ends":  # the answer to a page's question (below)
+                        stats.ends += 1
+                        continue
                     if msg["type"] != "state":
                         stats.errors.append(msg.get("explanation", msg["type"]))
                         sent = None
@@ -137,7 +142,11 @@ async def seat_client(urls: list[str], pref: int, token: str, table: str, seat: 
                     if msg["deciding"] == seat and msg["legal"] and sent is None \
                             and msg["n_actions"] != last_n:
                         last_n = msg["n_actions"]
-                        choice = rng.choice(msg["legal"])["text"]
+                        entry = rng.choice(msg["legal"])
+                        choice = entry["text"]
+                        if entry["ends"] is None:  # a purchase: the page asks, as it shows it
+                            await ws.send(json.dumps({"type": "ends", "text": choice,
+                                                      "version": msg["n_actions"]}))
                         if THINK[1] > 0:
                             await asyncio.sleep(rng.uniform(*THINK))
                         sent = (msg["n_actions"], choice, time.monotonic())
@@ -399,6 +408,7 @@ def report(args: Any, stats: Stats, took: float, processes: int) -> None:
               f"of the run)")
     lag = sorted(stats.lag)
     print(f"load client's own loop lag: p50 {ms(lag, .5):.1f} ms  p99 {ms(lag, .99):.1f} ms")
+    print(f"purchase questions answered: {stats.ends:,}")
     print(f"errors: {len(stats.errors)}" + (f"  first: {stats.errors[0]}" if stats.errors
                                              else ""))
 

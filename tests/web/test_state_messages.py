@@ -243,3 +243,71 @@ def test_card_tiles_and_log_lines_go_out_once_per_connection(tmp_path):
             assert it["lang"] == "it" and it["cards_all"] and it["log_all"]
             whole = live.call("GET", f"/api/links/{tok[0]}")[1]  # the link speaks Italian now
             assert it["log"] == whole["log"] and it["cards"] == whole["cards"]
+
+
+def _reply(ws, kind: str) -> dict:
+    """The next message of ``kind`` on ``ws`` (state messages in between are skipped)."""
+    while True:
+        msg = json.loads(ws.recv(timeout=60))
+        if msg["type"] == kind:
+            return msg
+
+
+def test_a_purchase_ends_the_turn_as_the_page_asks_and_as_the_api_says(tmp_path):
+    """A WebSocket state message leaves a purchase's ``ends`` out (None; every other action
+    has it); an ``ends`` message asks for it and gets the answer the JSON API's whole state
+    gives. A stale version, a text that is not a legal action, a seat that does not decide
+    and a spectator get null; a text that is no string is a bad message; nothing changes."""
+    with Live(tmp_path / "g.sqlite3") as live:
+        out = live.call("POST", "/api/tables", {"seats": ["human", "human"], "seed": 31})[1]
+        tok = {k["seat"]: token_of(k) for k in out["links"]}
+        spectator = next(token_of(k) for k in out["links"] if k["seat"] < 0)
+        with connect(live.ws_url(tok[0]), open_timeout=30) as ws0, \
+                connect(live.ws_url(tok[1]), open_timeout=30) as ws1, \
+                connect(live.ws_url(spectator), open_timeout=30) as watch:
+            socks = {0: ws0, 1: ws1}
+            states = {0: _states(ws0, 1)[0][1], 1: _states(ws1, 1)[0][1]}
+            _states(watch, 1)
+            asked = 0
+            for _ in range(8):
+                seat = states[0]["deciding"]
+                n = states[seat]["n_actions"]
+                whole = live.call("GET", f"/api/links/{tok[seat]}")[1]
+                ends = {a["text"]: a["ends"] for a in whole["legal"]}
+                assert all(isinstance(v, bool) for v in ends.values())  # the API: whole
+                sent = {a["text"]: a for a in states[seat]["legal"]}
+                assert set(sent) == set(ends)
+                here = 0
+                for text, a in sent.items():
+                    if a["verb"] == "buy":
+                        assert a["ends"] is None
+                        here += 1
+                        if here > 3:
+                            continue  # three a state (a connection's rate is 10 a second)
+                        socks[seat].send(json.dumps({"type": "ends", "text": text,
+                                                     "version": n}))
+                        reply = _reply(socks[seat], "ends")
+                        assert reply == {"type": "ends", "text": text, "version": n,
+                                         "ends": ends[text]}
+                        asked += 1
+                    else:
+                        assert a["ends"] is ends[text]
+                buys = [x for x in sent if sent[x]["verb"] == "buy"]
+                if buys:
+                    other = socks[1 - seat]
+                    for ws, msg in ((socks[seat], {"text": buys[0], "version": n - 1}),
+                                    (socks[seat], {"text": "buy 9 with Nothing", "version": n}),
+                                    (other, {"text": buys[0], "version": n}),
+                                    (watch, {"text": buys[0], "version": n})):
+                        ws.send(json.dumps({"type": "ends", **msg}))
+                        assert _reply(ws, "ends")["ends"] is None
+                    socks[seat].send(json.dumps({"type": "ends", "text": 7}))
+                    assert _reply(socks[seat], "error")["explanation"]
+                    assert live.call("GET", f"/api/links/{tok[seat]}")[1]["n_actions"] == n
+                # a purchase when there is one (the game moves on), else the first action
+                text = buys[0] if buys else whole["legal"][0]["text"]
+                assert live.call("POST", f"/api/links/{tok[seat]}/action",
+                                 {"text": text})[0] == 200
+                states = {0: _states(ws0, 1)[0][1], 1: _states(ws1, 1)[0][1]}
+                time.sleep(0.8)  # the connections' rate (tokens back)
+            assert asked >= 10

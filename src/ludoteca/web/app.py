@@ -8,7 +8,8 @@ message built from its own seat's view only (spectators: public information only
 the page sends: ``{"type": "act", "text": ACTION, "version": N}``, ``{"type": "undo"}``
 (``version``, optional: the ``n_actions`` of the state the choice was made in; a table that
 has moved on refuses it),
-``{"type": "lang", "lang": "ca"}`` (Pax: ``{"type": "answer", "text": …}``,
+``{"type": "lang", "lang": "ca"}``, ``{"type": "ends", "text": ACTION, "version": N}`` (whether
+a purchase ends the turn: a state message leaves it out, :meth:`Server.ends`) (Pax: ``{"type": "answer", "text": …}``,
 ``{"type": "start", …}``). The seat is the link's: a message cannot name another seat. An
 action from a seat that does not decide, an illegal action and a malformed message are
 refused (a ``refused`` / ``error`` message to that page only) and change nothing.
@@ -364,14 +365,17 @@ class Server:
         return bool(chosen) if chosen is not None else hints_default(len(table.game.humans))
 
     # -- what a link sees ------------------------------------------------------------------
-    def payload(self, table: LiveTable, link: Link) -> dict[str, Any]:
+    def payload(self, table: LiveTable, link: Link, whole: bool = True) -> dict[str, Any]:
+        """What ``link`` sees of ``table`` now (``whole`` False: a WebSocket's state message,
+        whose purchases carry ``ends: None``: the page asks with an ``ends`` message)."""
         lang = link.lang
         if table.kind == "lobby":
             body = self.lobby_payload(table, link)
         elif table.kind == "dale":
             from ludoteca.web.dale_table import payload
 
-            body = payload(table.game, link.seat, lang, table.log, table_names(table))
+            body = payload(table.game, link.seat, lang, table.log, table_names(table),
+                           purchase_ends=whole)
             body["rematch"] = self.rematch_url(table, link)
             body["ranked"] = table.data.get("ranked")
             body["hints_allowed"] = self.hints_allowed(table)
@@ -459,7 +463,7 @@ class Server:
 
         The JSON API's state (``GET /api/links/…``) stays whole. Measured: the log and the
         cards were 60 % of a mid-game message (docs/web.md)."""
-        msg = self.payload(table, conn.link)
+        msg = self.payload(table, conn.link, whole=False)
         lang = msg.get("lang")
         if conn.labels_sent == lang:
             msg.pop("labels", None)
@@ -697,6 +701,29 @@ class Server:
                     "explanation": err.render(lang)}
         return {"type": "error", "explanation": t("web.bad_message", lang, reason=str(err))}
 
+    def ends(self, table: LiveTable, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
+        """The answer to ``{"type": "ends", "text": ACTION, "version": N}``: whether that
+        legal action of the link's seat may end its say in its turn
+        (:func:`ludoteca.web.dale_table.ends_of`), as ``{"type": "ends", "text": ACTION,
+        "version": V, "ends": true|false|null}`` — ``version`` the table's now, ``ends`` null
+        when the seat does not decide, ``N`` is not ``V`` or the text is not one of its legal
+        actions. Changes nothing.
+
+        Raises:
+            ValueError: not a Dale table, or no text (answered as a bad message)."""
+        from ludoteca.web.dale_table import ends_of
+
+        text = msg.get("text")
+        if table.kind != "dale":
+            raise ValueError("only a Dale table answers 'ends'")
+        if not isinstance(text, str) or not text.strip() or len(text) > 1000:
+            raise ValueError("'ends' asks about a non-empty action text")
+        version = version_of(table)
+        answer = None
+        if msg.get("version", version) == version and link.seat >= 0:
+            answer = ends_of(table.game, link.seat, text, table.log)
+        return {"type": "ends", "text": text, "version": version, "ends": answer}
+
     async def handle(self, table: LiveTable, link: Link, msg: Any) -> dict[str, Any] | None:
         """One message from a page; returns a message for that page only (a refusal), or
         None when the table changed (everyone gets the new state)."""
@@ -719,6 +746,8 @@ class Server:
                 # sent from a state that is no longer the table's (a stale or repeated
                 # message): refused, nothing changed
                 return self.stale(link)
+            if kind == "ends":
+                return self.ends(table, link, msg)
             if kind == "act":
                 text = msg.get("text")
                 if not isinstance(text, str) or not text.strip() or len(text) > 1000:

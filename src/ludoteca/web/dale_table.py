@@ -308,6 +308,9 @@ class DaleLog:
         #: of another (serial, cut) has to be sent its log whole (``Server.state_message``)
         self.serial = next(_LOG_SERIALS)
         self.cut = 0
+        #: what :func:`ends_of` keeps between the questions about one state: ``((number of
+        #: actions, seat), Worlds, answers by text, legal actions by text)``, or None
+        self.ends_known: tuple | None = None
 
     def sync(self, session: Any) -> None:
         from ludoteca.dale import story
@@ -368,7 +371,7 @@ _LOG_SERIALS = itertools.count(1)
 
 
 def payload(session: Any, seat: int, lang: str, log: DaleLog,
-            names: list[str] | None = None) -> dict[str, Any]:
+            names: list[str] | None = None, *, purchase_ends: bool = True) -> dict[str, Any]:
     """The whole state message for ``seat`` (-1: a spectator) in ``lang``:
 
     ``view`` (the seat's view, without ``legal_actions``), ``legal`` (per legal action:
@@ -393,15 +396,20 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
         have = Counter(hand)
         context = purchase_context(v)
         worlds = Worlds(session, seat)  # drawn when first needed, then kept
+        by_text: dict[str, tuple] = {}
+        if not purchase_ends:  # kept for the page's questions (ends_of)
+            log.ends_known = ((len(session.entries), seat), worlds, {}, by_text)
         # the view lists the deciding seat's legal actions (Game.view); else ask the session
         for action in (listed if listed else session.legal(seat)):
             text = session.text(action)
+            by_text[text] = action
             legal.append({"text": text, "shown": localize(text, lang), "verb": action[0],
                           "uses": hand_cards_used(action, hand, have),
                           "pay": payment(action, v, context),
                           "slot": action[1] if action[0] == "buy" and len(action) > 1
                           else None,
-                          "ends": turn_ends(session, seat, action, worlds)})
+                          "ends": None if not purchase_ends and action[0] == "buy"
+                          else turn_ends(session, seat, action, worlds)})
     decision = v.get("decision") or {}
     prompt = decision_prompt(decision, lang) if decision.get("player", -1) >= 0 else ""
     deciding = session.deciding
@@ -574,6 +582,33 @@ def turn_ends(session: Any, seat: int, action: tuple,
                 or game.current_player(copy) != seat):
             return True
     return False
+
+
+def ends_of(session: Any, seat: int, text: str, log: DaleLog) -> bool | None:
+    """Whether the legal action of ``seat`` whose text is ``text`` may end its say
+    (:func:`turn_ends`), for a page that was sent ``ends: None`` (a purchase: a trial for each
+    of the twenty or so purchases of a decision was half the work of a state message; a page
+    asks only for the one or two it shows). None when ``seat`` does not decide or ``text`` is
+    none of its legal actions now. Changes nothing.
+
+    The legal actions by text, the sampled worlds and the answers are kept in
+    ``log.ends_known`` (filled by :func:`payload` when it builds this state's message) while
+    the state is the same (its number of actions), so a question lists nothing and draws no
+    world again."""
+    n = len(session.entries)
+    known = log.ends_known
+    if known is None or known[0] != (n, seat):
+        if session.deciding != seat:
+            return None
+        known = log.ends_known = ((n, seat), Worlds(session, seat), {},
+                                  {session.text(a): a for a in session.legal(seat)})
+    answers = known[2]
+    if text not in answers:
+        action = known[3].get(text)
+        if action is None:  # not remembered: only the listed actions' answers are
+            return None
+        answers[text] = turn_ends(session, seat, action, known[1])
+    return answers[text]
 
 
 class Worlds(Sequence):

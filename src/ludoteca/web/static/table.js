@@ -67,16 +67,44 @@ function choose(a) {
   $("refusal").textContent = "";
   if (askEnd() && (a.ends || a.pay)) {
     pending = a;
-    // a reaction in another seat's turn ends that reaction, not a turn of one's own
-    const mine = S.view.active === S.seat;
-    let text = a.ends ? L(mine ? "ends_turn" : "ends_reaction", {action: shownText(a)}) : shownText(a);
-    if (a.pay) text += " — " + payText(a.pay);
-    $("confirm-text").textContent = text;
+    askEnds(a);
+    drawConfirm();
     $("confirm").hidden = false;
     $("confirm-yes").focus();
     return;
   }
   send(a.text);
+}
+
+function drawConfirm() {
+  const a = pending;
+  if (!a) return;
+  // a reaction in another seat's turn ends that reaction, not a turn of one's own
+  const mine = S.view.active === S.seat;
+  let text = a.ends ? L(mine ? "ends_turn" : "ends_reaction", {action: shownText(a)}) : shownText(a);
+  if (a.pay) text += " — " + payText(a.pay);
+  $("confirm-text").textContent = text;
+}
+
+// Whether a purchase ends the turn is not in the state message (working it out for every
+// purchase listed was half the server's work per action): asked for the purchase shown, once
+// per state; the answer (an "ends" message) fills it in.
+const asked = new Set();
+function askEnds(a) {
+  if (!a || a.ends !== null || a.verb !== "buy") return;
+  const key = S.n_actions + " " + a.text;
+  if (asked.has(key)) return;
+  asked.add(key);
+  Ludo.send({type: "ends", text: a.text, version: S.n_actions});
+}
+
+function onEnds(msg) {
+  if (!S || msg.version !== S.n_actions || msg.ends === null) return;
+  const a = (S.legal || []).find(x => x.text === msg.text);
+  if (!a || a.ends !== null) return;
+  a.ends = msg.ends;
+  if (buying !== null) drawBuy();
+  if (pending === a) drawConfirm();
 }
 
 function send(text) {
@@ -128,6 +156,7 @@ function drawBuy() {
   box.hidden = false;
   $("buy-title").textContent = L("buy_title", {card: cardName(slot.card), slot: slot.slot, price: slot.price});
   const a = currentBuy();
+  askEnds(a);
   $("buy-text").textContent = a ? shownText(a) + " — " + payText(a.pay) + (a.ends ? " · " + L("ends_short") : "")
                                 : L("no_payment");
   $("buy-yes").disabled = !a;
@@ -571,10 +600,13 @@ function onMessage(msg) {
     const turnCame = S && msg.seat >= 0 && !msg.over && msg.deciding === msg.seat && S.deciding !== msg.seat;
     if (turnCame && soundOn()) chime();
     if (msg.labels) Ludo.labels = msg.labels;  // sent again only when the language changes
+    if (!S || S.n_actions !== msg.n_actions) asked.clear();  // another state (an undo too)
     S = msg;
     if (handChanged) { selected = []; buying = null; }
     if (msg.deciding !== msg.seat) { pending = null; buying = null; $("confirm").hidden = true; }
     draw();
+  } else if (msg.type === "ends") {
+    onEnds(msg);
   } else if (msg.type === "refused" || msg.type === "error") {
     $("refusal").textContent = msg.explanation + (msg.where ? " (" + msg.where + ")" : "");
   }
