@@ -1,7 +1,7 @@
 """The browser table's work per action, in one process and without the network: the action
 (``Session.submit``, its commit in a SQLite store with ``synchronous=NORMAL`` as the server's),
 then for each seat the state message (``Server.state_message``), the deciding page's questions
-whether a purchase ends its turn (``Server.ends``, two per state with purchases), the messages'
+whether an action ends its turn (``Server.ends``, two per deciding state), the messages'
 JSON text and their per-message compression, as a server does for a two-seat table. Processor time, so the figure means the
 same on a machine that other work shares (within the noise of shared caches).
 
@@ -83,9 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     gc.collect()
     gc.freeze()  # the heap's old objects out of the way of the young collections
     parts = dict(submit=0.0, payload=0.0, ends=0.0, encode=0.0, compress=0.0)
-    # A state message leaves a purchase's "ends" out and the page asks for the purchase it
-    # shows (Server.ends); counted as two questions per state whose seat may buy (the
-    # suggested payment and one other), more than a person who buys asks.
+    # A state message leaves "ends" out where it needs a trial, and the page asks for the
+    # action it is about to send and the purchase it shows (Server.ends): counted as two
+    # questions per deciding state (a person who looks at other payments asks more).
     ends = getattr(server, "ends", None)
     asks = 2
     n, raw, packed = 0, 0, 0
@@ -100,8 +100,8 @@ def main(argv: list[str] | None = None) -> int:
             t2 = clock()
             if ends is not None:
                 for page, m in zip(pages[tb.id], msgs):
-                    buys = [a["text"] for a in m["legal"] if a["verb"] == "buy"]
-                    for text in buys[:asks]:
+                    unknown = [a["text"] for a in m["legal"] if a["ends"] is None]
+                    for text in unknown[:asks]:
                         ends(tb, page.link, {"type": "ends", "text": text,
                                              "version": m["n_actions"]})
             t2e = clock()

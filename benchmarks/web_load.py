@@ -67,7 +67,7 @@ class Stats:
         #: (seconds since the start of the run when the action was sent, latency)
         self.timed: list[tuple[float, float]] = []
         self.errors: list[str] = []
-        #: answers to the pages' "does this purchase end my turn" questions (Server.ends)
+        #: answers to the pages' "does this action end my turn" questions (Server.ends)
         self.ends = 0
         self.games = 0
         self.tables = 0
@@ -144,7 +144,7 @@ async def seat_client(urls: list[str], pref: int, token: str, table: str, seat: 
                         last_n = msg["n_actions"]
                         entry = rng.choice(msg["legal"])
                         choice = entry["text"]
-                        if entry["ends"] is None:  # a purchase: the page asks, as it shows it
+                        if entry["ends"] is None:  # not in the message: the page asks first
                             await ws.send(json.dumps({"type": "ends", "text": choice,
                                                       "version": msg["n_actions"]}))
                         if THINK[1] > 0:
@@ -408,7 +408,7 @@ def report(args: Any, stats: Stats, took: float, processes: int) -> None:
               f"of the run)")
     lag = sorted(stats.lag)
     print(f"load client's own loop lag: p50 {ms(lag, .5):.1f} ms  p99 {ms(lag, .99):.1f} ms")
-    print(f"purchase questions answered: {stats.ends:,}")
+    print(f"'ends' questions answered: {stats.ends:,}")
     print(f"errors: {len(stats.errors)}" + (f"  first: {stats.errors[0]}" if stats.errors
                                              else ""))
 

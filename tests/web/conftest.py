@@ -197,20 +197,19 @@ def click_action(page, text: str) -> None:
     quoted = text.replace("\\", "\\\\").replace('"', '\\"')
     page.locator(f'{where} button[data-action="{quoted}"]').first.click()
     asks = page.evaluate("() => localStorage.getItem('ludoteca.askEnd') !== '0'")
-    if asks and (entry["pay"] or entry.get("ends")):
+    ends = entry.get("ends")
+    if asks and ends is None:
+        # whether it ends the turn is not in the state message where that takes a trial: the
+        # page asks (an "ends" message) and the answer decides whether it asks the person
+        mine = ("([t, v]) => window.ludoMessages.filter(m => m.type === 'ends' && m.text === t"
+                " && m.version === v && m.ends !== null)")
+        arg = [text, state["n_actions"]]
+        page.wait_for_function(f"a => ({mine})(a).length > 0", arg=arg, timeout=WAIT_MS)
+        ends = page.evaluate(f"a => ({mine})(a)[0].ends", arg)
+    if asks and (entry["pay"] or ends):
         # an action that ends the turn, or a purchase, asks first (unless the seat said not to)
         box = page.locator("#confirm")
         box.wait_for(state="visible")
-        ends = entry.get("ends")
-        if entry["verb"] == "buy" and ends is None:
-            # a purchase's "ends" is not in the state message: the page asks for it (an
-            # "ends" message) and the server's answer fills in the confirmation
-            page.wait_for_function(
-                "t => window.ludoMessages.some(m => m.type === 'ends' && m.text === t"
-                " && m.ends !== null)", arg=text, timeout=WAIT_MS)
-            ends = page.evaluate(
-                "t => window.ludoMessages.filter(m => m.type === 'ends' && m.text === t)"
-                ".slice(-1)[0].ends", text)
         said = page.locator("#confirm-text").inner_text()
         if entry["pay"]:
             assert str(entry["pay"]["paid"]) in said

@@ -253,10 +253,10 @@ def _reply(ws, kind: str) -> dict:
             return msg
 
 
-def test_a_purchase_ends_the_turn_as_the_page_asks_and_as_the_api_says(tmp_path):
-    """A WebSocket state message leaves a purchase's ``ends`` out (None; every other action
-    has it); an ``ends`` message asks for it and gets the answer the JSON API's whole state
-    gives. A stale version, a text that is not a legal action, a seat that does not decide
+def test_whether_an_action_ends_the_turn_comes_as_the_page_asks_and_as_the_api_says(tmp_path):
+    """A WebSocket state message leaves ``ends`` out (None) where the answer needs a trial:
+    every action but a stack and an Inventory, which always end the turn (True); an ``ends``
+    message asks for it and gets the answer the JSON API's whole state gives. A stale version, a text that is not a legal action, a seat that does not decide
     and a spectator get null; a text that is no string is a bad message; nothing changes."""
     with Live(tmp_path / "g.sqlite3") as live:
         out = live.call("POST", "/api/tables", {"seats": ["human", "human"], "seed": 31})[1]
@@ -268,7 +268,7 @@ def test_a_purchase_ends_the_turn_as_the_page_asks_and_as_the_api_says(tmp_path)
             socks = {0: ws0, 1: ws1}
             states = {0: _states(ws0, 1)[0][1], 1: _states(ws1, 1)[0][1]}
             _states(watch, 1)
-            asked = 0
+            asked, seen = 0, set()
             for _ in range(8):
                 seat = states[0]["deciding"]
                 n = states[seat]["n_actions"]
@@ -279,19 +279,19 @@ def test_a_purchase_ends_the_turn_as_the_page_asks_and_as_the_api_says(tmp_path)
                 assert set(sent) == set(ends)
                 here = 0
                 for text, a in sent.items():
-                    if a["verb"] == "buy":
-                        assert a["ends"] is None
-                        here += 1
-                        if here > 3:
-                            continue  # three a state (a connection's rate is 10 a second)
-                        socks[seat].send(json.dumps({"type": "ends", "text": text,
-                                                     "version": n}))
-                        reply = _reply(socks[seat], "ends")
-                        assert reply == {"type": "ends", "text": text, "version": n,
-                                         "ends": ends[text]}
-                        asked += 1
-                    else:
-                        assert a["ends"] is ends[text]
+                    if a["verb"] in ("build", "inventory"):
+                        assert a["ends"] is True and ends[text] is True
+                        continue
+                    assert a["ends"] is None
+                    here += 1
+                    if here > 3:
+                        continue  # three a state (a connection's rate is 10 a second)
+                    socks[seat].send(json.dumps({"type": "ends", "text": text, "version": n}))
+                    reply = _reply(socks[seat], "ends")
+                    assert reply == {"type": "ends", "text": text, "version": n,
+                                     "ends": ends[text]}
+                    asked += 1
+                    seen.add(ends[text])
                 buys = [x for x in sent if sent[x]["verb"] == "buy"]
                 if buys:
                     other = socks[1 - seat]
@@ -310,4 +310,4 @@ def test_a_purchase_ends_the_turn_as_the_page_asks_and_as_the_api_says(tmp_path)
                                  {"text": text})[0] == 200
                 states = {0: _states(ws0, 1)[0][1], 1: _states(ws1, 1)[0][1]}
                 time.sleep(0.8)  # the connections' rate (tokens back)
-            assert asked >= 10
+            assert asked >= 10 and seen == {True, False}

@@ -9,7 +9,7 @@ the page sends: ``{"type": "act", "text": ACTION, "version": N}``, ``{"type": "u
 (``version``, optional: the ``n_actions`` of the state the choice was made in; a table that
 has moved on refuses it),
 ``{"type": "lang", "lang": "ca"}``, ``{"type": "ends", "text": ACTION, "version": N}`` (whether
-a purchase ends the turn: a state message leaves it out, :meth:`Server.ends`) (Pax: ``{"type": "answer", "text": …}``,
+an action ends the turn: a state message leaves it out, :meth:`Server.ends`) (Pax: ``{"type": "answer", "text": …}``,
 ``{"type": "start", …}``). The seat is the link's: a message cannot name another seat. An
 action from a seat that does not decide, an illegal action and a malformed message are
 refused (a ``refused`` / ``error`` message to that page only) and change nothing.
@@ -367,7 +367,8 @@ class Server:
     # -- what a link sees ------------------------------------------------------------------
     def payload(self, table: LiveTable, link: Link, whole: bool = True) -> dict[str, Any]:
         """What ``link`` sees of ``table`` now (``whole`` False: a WebSocket's state message,
-        whose purchases carry ``ends: None``: the page asks with an ``ends`` message)."""
+        whose actions carry ``ends: None`` where the answer needs a trial: the page asks with
+        an ``ends`` message)."""
         lang = link.lang
         if table.kind == "lobby":
             body = self.lobby_payload(table, link)
@@ -375,7 +376,7 @@ class Server:
             from ludoteca.web.dale_table import payload
 
             body = payload(table.game, link.seat, lang, table.log, table_names(table),
-                           purchase_ends=whole)
+                           trials=whole)
             body["rematch"] = self.rematch_url(table, link)
             body["ranked"] = table.data.get("ranked")
             body["hints_allowed"] = self.hints_allowed(table)
@@ -703,7 +704,8 @@ class Server:
 
     def ends(self, table: LiveTable, link: Link, msg: dict[str, Any]) -> dict[str, Any]:
         """The answer to ``{"type": "ends", "text": ACTION, "version": N}``: whether that
-        legal action of the link's seat may end its say in its turn
+        legal action of the link's seat may end its say in its turn (a WebSocket's state
+        message leaves it out where it needs a trial)
         (:func:`ludoteca.web.dale_table.ends_of`), as ``{"type": "ends", "text": ACTION,
         "version": V, "ends": true|false|null}`` — ``version`` the table's now, ``ends`` null
         when the seat does not decide, ``N`` is not ``V`` or the text is not one of its legal

@@ -371,7 +371,7 @@ _LOG_SERIALS = itertools.count(1)
 
 
 def payload(session: Any, seat: int, lang: str, log: DaleLog,
-            names: list[str] | None = None, *, purchase_ends: bool = True) -> dict[str, Any]:
+            names: list[str] | None = None, *, trials: bool = True) -> dict[str, Any]:
     """The whole state message for ``seat`` (-1: a spectator) in ``lang``:
 
     ``view`` (the seat's view, without ``legal_actions``), ``legal`` (per legal action:
@@ -397,7 +397,7 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
         context = purchase_context(v)
         worlds = Worlds(session, seat)  # drawn when first needed, then kept
         by_text: dict[str, tuple] = {}
-        if not purchase_ends:  # kept for the page's questions (ends_of)
+        if not trials:  # kept for the page's questions (ends_of)
             log.ends_known = ((len(session.entries), seat), worlds, {}, by_text)
         # the view lists the deciding seat's legal actions (Game.view); else ask the session
         for action in (listed if listed else session.legal(seat)):
@@ -408,8 +408,8 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
                           "pay": payment(action, v, context),
                           "slot": action[1] if action[0] == "buy" and len(action) > 1
                           else None,
-                          "ends": None if not purchase_ends and action[0] == "buy"
-                          else turn_ends(session, seat, action, worlds)})
+                          "ends": turn_ends(session, seat, action, worlds)
+                          if trials or action[0] in TURN_ENDING_VERBS else None})
     decision = v.get("decision") or {}
     prompt = decision_prompt(decision, lang) if decision.get("player", -1) >= 0 else ""
     deciding = session.deciding
@@ -586,9 +586,9 @@ def turn_ends(session: Any, seat: int, action: tuple,
 
 def ends_of(session: Any, seat: int, text: str, log: DaleLog) -> bool | None:
     """Whether the legal action of ``seat`` whose text is ``text`` may end its say
-    (:func:`turn_ends`), for a page that was sent ``ends: None`` (a purchase: a trial for each
-    of the twenty or so purchases of a decision was half the work of a state message; a page
-    asks only for the one or two it shows). None when ``seat`` does not decide or ``text`` is
+    (:func:`turn_ends`), for a page that was sent ``ends: None`` (a trial for each of the
+    twenty or so actions of a decision was half the work of a state message; a page asks only
+    for the action it is about to send and the purchase it shows). None when ``seat`` does not decide or ``text`` is
     none of its legal actions now. Changes nothing.
 
     The legal actions by text, the sampled worlds and the answers are kept in

@@ -65,15 +65,27 @@ function payText(p) { return p.over > 0 ? L("excess_over", p) : L("excess", p); 
 // says not to; any other action is sent at once (and can be undone while the rules allow).
 function choose(a) {
   $("refusal").textContent = "";
-  if (askEnd() && (a.ends || a.pay)) {
-    pending = a;
+  if (askEnd() && a.ends === null && !a.pay) {
+    // not known yet whether it ends the turn: asked first; the answer (onEnds) chooses again.
+    // Without an answer in time (a connection over its rate, say) it asks the person.
+    waiting = a;
     askEnds(a);
-    drawConfirm();
-    $("confirm").hidden = false;
-    $("confirm-yes").focus();
+    setTimeout(() => { if (waiting === a) { waiting = null; confirm(a); } }, 1500);
+    return;
+  }
+  if (askEnd() && (a.ends || a.pay)) {
+    confirm(a);
     return;
   }
   send(a.text);
+}
+
+function confirm(a) {
+  pending = a;
+  askEnds(a);
+  drawConfirm();
+  $("confirm").hidden = false;
+  $("confirm-yes").focus();
 }
 
 function drawConfirm() {
@@ -86,12 +98,14 @@ function drawConfirm() {
   $("confirm-text").textContent = text;
 }
 
-// Whether a purchase ends the turn is not in the state message (working it out for every
-// purchase listed was half the server's work per action): asked for the purchase shown, once
-// per state; the answer (an "ends" message) fills it in.
+// Whether an action ends the turn is not in the state message where it takes a trial
+// (working it out for every action listed was half the server's work per action): asked for
+// the action about to be sent and the purchase shown, once per state; the answer (an "ends"
+// message) fills it in.
 const asked = new Set();
+let waiting = null;  // an action chosen whose answer is awaited before it is confirmed or sent
 function askEnds(a) {
-  if (!a || a.ends !== null || a.verb !== "buy") return;
+  if (!a || a.ends !== null) return;
   const key = S.n_actions + " " + a.text;
   if (asked.has(key)) return;
   asked.add(key);
@@ -104,11 +118,12 @@ function onEnds(msg) {
   if (!a || a.ends !== null) return;
   a.ends = msg.ends;
   if (buying !== null) drawBuy();
-  if (pending === a) drawConfirm();
+  if (pending && pending.text === a.text) { pending = a; drawConfirm(); }
+  if (waiting && waiting.text === a.text) { waiting = null; choose(a); }
 }
 
 function send(text) {
-  pending = null; buying = null;
+  pending = null; buying = null; waiting = null;
   $("confirm").hidden = true;
   $("buy").hidden = true;
   selected = [];
@@ -600,7 +615,10 @@ function onMessage(msg) {
     const turnCame = S && msg.seat >= 0 && !msg.over && msg.deciding === msg.seat && S.deciding !== msg.seat;
     if (turnCame && soundOn()) chime();
     if (msg.labels) Ludo.labels = msg.labels;  // sent again only when the language changes
-    if (!S || S.n_actions !== msg.n_actions) asked.clear();  // another state (an undo too)
+    if (!S || S.n_actions !== msg.n_actions) {  // another state (an undo too)
+      asked.clear();
+      waiting = null;  // an action chosen in the state now gone is not sent
+    }
     S = msg;
     if (handChanged) { selected = []; buying = null; }
     if (msg.deciding !== msg.seat) { pending = null; buying = null; $("confirm").hidden = true; }
