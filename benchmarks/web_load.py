@@ -18,8 +18,11 @@ a page was told of is looked for in the store, and every game replayed to its ha
 ``--think MIN,MAX``: each seat waits a random time in that range (seconds) before acting, as
 a person does; without it seats act at once (the saturation throughput). ``--postgres URL
 --processes N``: N servers on one PostgreSQL database, each table's two seats on two
-different processes (so every action crosses between them: LISTEN/NOTIFY). Loopback only,
-at most 2,000 tables, 900 seconds and 8 processes.
+different processes (so every action crosses between them: LISTEN/NOTIFY), or with ``--route
+table`` both seats of a table on one process, as a proxy in front that routes each table's
+links to one process (e.g. nginx ``hash`` on the link) would put them: an action then
+crosses only when a page reconnects elsewhere (after a kill). Loopback only, at most 2,000
+tables, 900 seconds and 8 processes.
 
 It starts ``ludoteca serve`` on a free loopback port with a fresh database (or uses --url),
 and prints actions applied, actions per second, the p50 / p99 latency of an action (sent →
@@ -87,6 +90,7 @@ class Stats:
 
 
 THINK: tuple[float, float] = (0.0, 0.0)
+ROUTE = "seat"  # --route: where the two seats of a table connect (several processes)
 
 
 def live_url(urls: list[str], pref: int, stats: Stats) -> str:
@@ -176,9 +180,11 @@ async def table_loop(urls: list[str], k: int, stats: Stats, stop: float) -> None
         n += 1
         links = {link["seat"]: link["url"].rsplit("/", 1)[1] for link in out["links"]}
         # seat s on process k + s: with several processes, the seats are on two of them
+        # (ROUTE "seat"), or both on process k (ROUTE "table": a proxy routing by table)
         done = asyncio.Event()
         try:
-            await asyncio.gather(*(seat_client(urls, (k + s) % len(urls), links[s],
+            await asyncio.gather(*(seat_client(urls, (k + (s if ROUTE == "seat" else 0))
+                                               % len(urls), links[s],
                                                out["table"], s, rng, stats, stop, done,
                                                n == 1)
                                    for s in (0, 1)))
@@ -242,6 +248,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--think", default="0", help="MIN,MAX seconds a seat waits before acting")
     ap.add_argument("--postgres", default=None, help="a PostgreSQL URL: the servers' store")
     ap.add_argument("--processes", type=int, default=1)
+    ap.add_argument("--route", choices=("seat", "table"), default="seat",
+                    help="with several processes: each table's two seats on two processes "
+                         "(seat, the default: every action crosses between them) or on one "
+                         "(table: as a proxy routing each table to one process)")
     ap.add_argument("--ramp", type=float, default=0.0,
                     help="seconds over which the tables arrive (default 0: all at once)")
     ap.add_argument("--profile", default=None,
@@ -254,7 +264,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--target-ms", type=float, default=250.0,
                     help="the p99 goal the ratio is printed against (docs/web.md: 250 ms)")
     args = ap.parse_args(argv)
-    global THINK
+    global THINK, ROUTE
+    ROUTE = args.route
     lo, _, hi = args.think.partition(",")
     THINK = (float(lo), float(hi or lo))
     if not (1 <= args.tables <= 2000 and 0 < args.seconds <= 900

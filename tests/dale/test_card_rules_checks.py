@@ -231,3 +231,95 @@ def test_an_effect_step_or_ability_declared_twice_fails() -> None:
     again.decision("spyglass_keep", Frame())(type("Again", (), {}))
     with pytest.raises(CardRulesError, match="'spyglass_keep' is declared twice"):
         _with(again)
+
+
+def _declared(deck: Deck) -> None:
+    """The throwaway deck's six cards declared one by one with ``Deck.card``: Wax Candle a
+    technique (its effect decorated), the rest passives, Silk Shade with a hook."""
+    deck.card("Paper Lantern", 1, PASSIVE, bonus=False, summary="A lantern.")
+
+    @deck.card("Wax Candle", 2, copies=3, score=4, bonus_first=True, summary="Draw 1 card.")
+    def wax_candle(state, p: int, card: int) -> None:
+        m.draw(state, p, 1)
+
+    deck.card("Brass Wick", 3, PASSIVE, copies=3, bonus=False)
+    deck.card("Glass Chimney", 4, PASSIVE, copies=3, bonus=False)
+    deck.card("Silk Shade", 5, PASSIVE, copies=1, bonus=False, hand_size=1)
+    deck.card("Moon Beacon", 5, PASSIVE, copies=1, bonus=False)
+
+
+def test_a_card_is_one_declaration_with_its_row_summary_hints_hooks_and_effect() -> None:
+    """Issue 25, item 2: ``deck.card`` declares a card whole; the ruleset built from it holds
+    the same tables as one built from rows, ``summarize``, ``bot_hints`` and ``hooks``, and
+    the ids follow the order of declaration (dale.setup.decks)."""
+    one = Deck(KEY, "Lanterns")
+    _declared(one)
+    rows = _rows(Wax_Candle=TECHNIQUE)
+    rows[1] = ("Wax Candle", 2, TECHNIQUE, True, 3, False)
+    old = Deck(KEY, "Lanterns", rows)
+    old.summarize({"Paper Lantern": "A lantern.", "Wax Candle": "Draw 1 card."})
+    old.bot_hints(score={"Wax Candle": 4}, bonus_first={"Wax Candle"})
+    old.hooks("Silk Shade", hand_size=1)
+    old.technique("Wax Candle")(one.techniques["Wax Candle"])
+    a, b = _with(one), _with(old)
+    assert [t.name for t in a.cards_of(KEY)] == ["Paper Lantern", "Wax Candle", "Brass Wick",
+                                                 "Glass Chimney", "Silk Shade", "Moon Beacon"]
+    row = lambda t: (t.name, t.animalfolk, t.value, t.kind, t.bonus, t.copies, t.chameleon)
+    assert [row(t) for t in a.cards_of(KEY)] == [row(t) for t in b.cards_of(KEY)]
+    assert a.cards_of(KEY)[1].bonus and not a.cards_of(KEY)[0].bonus
+    assert a.summaries["Wax Candle"] == "Draw 1 card." and a.summary_ids["Wax Candle"] == \
+        "card.Wax Candle"
+    assert a.bot_scores["Wax Candle"] == 4 and "Wax Candle" in a.bot_bonus_first
+    assert a.hooks["hand_size"]["Silk Shade"] == 1
+    assert a.techniques["Wax Candle"] is b.techniques["Wax Candle"]
+    assert a.deck_ids(KEY) == b.deck_ids(KEY) == range(110, 125)
+
+
+def test_a_deck_declared_card_by_card_is_checked_when_its_cards_are_read() -> None:
+    """A deck declared with ``deck.card`` may name a card (a hook, a summary) before the card
+    is declared; what is still missing or wrong is refused when the ruleset reads its cards,
+    and a card declared out of value order is refused at once (ids rise with the value)."""
+    short = Deck(KEY, "Lanterns")
+    short.card("Paper Lantern", 1, PASSIVE)
+    with pytest.raises(CardRulesError, match="15 physical cards"):
+        _with(short)
+    early = Deck(KEY, "Lanterns")
+    early.hooks("Moon Beacon", hand_size=1)  # declared below: accepted
+    early.summarize({"Ghost Lamp": "Never declared."})
+    _declared(early)
+    with pytest.raises(CardRulesError, match="summary for 'Ghost Lamp'"):
+        _with(early)
+    order = Deck(KEY, "Lanterns")
+    order.card("Brass Wick", 3, PASSIVE, copies=3)
+    with pytest.raises(CardRulesError, match="rising value"):
+        order.card("Paper Lantern", 1, PASSIVE)
+    assert [t.name for t in order._types] == ["Brass Wick"]  # the refused card is not kept
+
+
+def test_a_reprint_keeps_a_card_by_declaring_it_with_keep() -> None:
+    """``reprint()`` without rows, then ``deck.card(..., keep=...)``: the kept card takes the
+    source deck's effect, summary and hints (issue 30: a card the same in both editions is
+    written once); a kept card that changed its value, or that the source has not, is
+    refused."""
+    source = Deck(KEY, "Lanterns")
+    _declared(source)
+    new = source.reprint(module=__name__, edition="remaster")
+    new.card("Paper Lantern", 1, PASSIVE, keep=True)
+    new.card("Wax Lamp", 2, copies=3, keep="Wax Candle")
+    with pytest.raises(CardRulesError, match="keeps 'Glass Chimney'"):
+        new.card("Glass Chimney", 3, PASSIVE, copies=3, keep=True)  # its value was 4
+    with pytest.raises(CardRulesError, match="keeps 'Lamp Oil'"):
+        new.card("Lamp Oil", 3, PASSIVE, copies=3, keep=True)
+    new.card("Brass Wick", 3, PASSIVE, copies=3)
+    new.card("Glass Chimney", 4, PASSIVE, copies=3, summary="Reworked.")
+    new.card("Silk Shade", 5, PASSIVE, copies=1)
+    new.card("Moon Beacon", 5, PASSIVE, copies=1)
+    assert new.techniques["Wax Lamp"] is source.techniques["Wax Candle"]
+    assert new.scores == {"Wax Lamp": 4} and new.bonus_first == {"Wax Lamp"}
+    assert new.summaries == {"Paper Lantern": "A lantern.", "Wax Lamp": "Draw 1 card.",
+                             "Glass Chimney": "Reworked."}
+    assert new.summary_ids["Glass Chimney"] == "card.remaster.Glass Chimney"
+    assert [t.name for t in new.types][:3] == ["Paper Lantern", "Wax Lamp", "Brass Wick"]
+    outside = Deck(KEY, "Lanterns")
+    with pytest.raises(CardRulesError, match="keeps 'Paper Lantern'"):
+        outside.card("Paper Lantern", 1, PASSIVE, keep=True)  # no reprint: nothing to keep

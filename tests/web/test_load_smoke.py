@@ -41,3 +41,26 @@ def test_the_work_per_action_script_reports_its_parts():
     for part in ("submit:", "payload:", "encode:", "compress:", "total:",
                  "total / budget (3.5 ms per action"):
         assert part in out
+
+
+def test_two_processes_routed_by_table_lose_nothing_when_one_is_killed():
+    """``--route table`` (both seats of a table on one process, as a proxy routing each table
+    to one process): one of two processes on PostgreSQL killed mid-run, its pages reconnect
+    to the other, nothing a page was told of is lost and every game replays to its hash."""
+    import os
+
+    import pytest
+
+    url = os.environ.get("LUDOTECA_TEST_PG")
+    if not url:
+        if os.environ.get("CI"):
+            pytest.fail("LUDOTECA_TEST_PG is not set (.ci/run starts PostgreSQL)")
+        pytest.skip("no PostgreSQL (LUDOTECA_TEST_PG)")
+    done = subprocess.run([sys.executable, str(SCRIPT), "--tables", "4", "--seconds", "8",
+                           "--postgres", url, "--processes", "2", "--route", "table",
+                           "--kill-after", "4"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
+    assert "errors: 0" in out
+    told = int(out.split("actions a page was told of: ")[1].split(",")[0])
+    assert told > 0 and "lost: 0;" in out

@@ -6,11 +6,14 @@ on it; importing the module registers nothing anywhere else. A
 (:mod:`ludoteca.dale.editions`), and the engine, the views, the positions and the front ends
 read the tables of the game's ruleset (``state.cfg.rules``); they name no card.
 
-A deck declares, on its ``deck = Deck(key, name, rows)``:
+A deck declares, on its ``deck = Deck(key, name, module=__name__)``:
 
-* its card rows (name, value, kind, bonus icon, copies, chameleon) — the ids of its 15
-  physical cards follow from its place in the ruleset's list;
-* techniques with :meth:`Deck.technique` — ``start(state, player, card)`` resolves the card or
+* each card whole with :meth:`Deck.card` — its row (name, value, kind, bonus icon, copies,
+  chameleon), summary, bot hints and hooks, and, used as a decorator, its technique's effect;
+  the ids of its 15 physical cards follow from the deck's place in the ruleset's list and the
+  order the cards are declared in (or all rows at once, ``Deck(key, name, rows)``);
+* techniques with :meth:`Deck.card` or :meth:`Deck.technique` — ``start(state, player, card)``
+  resolves the card or
   pushes decision frames; the engine puts the card on the discard pile afterwards if it is
   still in play (``dale.technique.play``) and grants the bonus action
   (``dale.turn.bonus_action``);
@@ -184,7 +187,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Protocol, Sequence
 
-from ludoteca.dale.cards import DECK_SIZE, KINDS, START_COPIES, CardType
+from ludoteca.dale.cards import DECK_SIZE, KINDS, START_COPIES, TECHNIQUE, CardType
 from ludoteca.dale.steps import Frame
 
 #: A :class:`ludoteca.dale.state.DaleState` (not imported: the declarations sit below the
@@ -735,7 +738,9 @@ class Deck(Declarations):
             chameleon)``: printed name, printed value 1–5, ``"T"`` / ``"P"`` / ``"P*"``, the
             bonus-action icon, copies in the market deck (0 for the value-1 start card, which
             has :data:`~ludoteca.dale.cards.START_COPIES`), and whether it is a copying
-            chameleon (``dale.setup.decks``, ``dale.setup.starting_deck``).
+            chameleon (``dale.setup.decks``, ``dale.setup.starting_deck``); or None (the
+            default): the module declares each card whole with :meth:`card`, and the deck is
+            checked to be complete when its :attr:`types` are read (by the ruleset).
         module: the declaring module's ``__name__``.
         edition: the edition whose deck this is (``"classic"``, ``"remaster"``): the
             summaries it declares are the messages ``card.<name>`` in the classic and
@@ -747,40 +752,138 @@ class Deck(Declarations):
             start card.
     """
 
-    def __init__(self, key: str, name: str, rows: Sequence[tuple], module: str = "",
-                 edition: str = "classic") -> None:
+    def __init__(self, key: str, name: str, rows: Sequence[tuple] | None = None,
+                 module: str = "", edition: str = "classic") -> None:
         if not isinstance(key, str) or key != key.strip().lower() or not key or key == "junk":
             raise CardRulesError(f"deck key {key!r}: a non-empty lower-case word")
         super().__init__(key, module)
         self.name = name
         self.edition = edition
-        types: list[CardType] = []
-        for row in rows:
+        self._types: list[CardType] = []
+        #: (card, what) named before the card was declared, checked by :meth:`_whole`
+        self._owed: list[tuple[str, str]] = []
+        self._open = rows is None
+        #: the cards :meth:`adopt` took before they were declared, checked by :meth:`_whole`
+        self._adopted: list[CardType] = []
+        #: the deck a :meth:`reprint` was made from (what :meth:`card`'s ``keep`` names)
+        self._source: Deck | None = None
+        for row in rows or ():
             if len(row) != 6:
                 raise CardRulesError(f"deck {key!r}: a card row is (name, value, kind, bonus, "
                                      f"copies, chameleon), not {row!r}")
-            card, value, kind, bonus, copies, cham = row
-            if any(t.name.lower() == str(card).lower() for t in types):
-                raise CardRulesError(f"deck {key!r}: the card name {card!r} is given twice")
-            if kind not in KINDS or not isinstance(value, int) or not 1 <= value <= 5:
-                raise CardRulesError(f"deck {key!r}: {card!r} has kind {kind!r} and value "
-                                     f"{value!r}")
-            types.append(CardType(card, key, value, kind, bool(bonus), int(copies), bool(cham)))
-        starts = [t for t in types if t.value == 1]
-        n = sum(START_COPIES if t.value == 1 else t.copies for t in types)
-        if len(starts) != 1 or n != DECK_SIZE:
-            raise CardRulesError(f"deck {key!r}: one value-1 start card and {DECK_SIZE} physical "
-                                 f"cards are needed, not {len(starts)} and {n}")
-        self.types: tuple[CardType, ...] = tuple(types)
+            self._row(*row)
+        if rows is not None:
+            self._whole()
 
-    def reprint(self, rows: Sequence[tuple], *, module: str, edition: str,
-                keep: dict[str, str] | Sequence[str], name: str | None = None,
+    def _row(self, card: str, value: int, kind: str, bonus: bool, copies: int,
+             cham: bool) -> CardType:
+        key = self.key
+        if any(t.name.lower() == str(card).lower() for t in self._types):
+            raise CardRulesError(f"deck {key!r}: the card name {card!r} is given twice")
+        if kind not in KINDS or not isinstance(value, int) or not 1 <= value <= 5:
+            raise CardRulesError(f"deck {key!r}: {card!r} has kind {kind!r} and value "
+                                 f"{value!r}")
+        t = CardType(card, key, value, kind, bool(bonus), int(copies), bool(cham))
+        if self._types and value < self._types[-1].value:
+            raise CardRulesError(f"deck {key!r}: {card!r} (value {value}) is declared after "
+                                 f"{self._types[-1].name!r} (value {self._types[-1].value}): "
+                                 "cards take their ids in the order of rising value")
+        self._types.append(t)
+        return t
+
+    def _same_card(self, a: CardType) -> None:
+        mine = {t.name: t for t in self._types}
+        b = mine.get(a.name)
+        if b is None:
+            raise CardRulesError(f"adopt {a.name!r}: not a card of {self.key!r}")
+        if (a.kind, a.value, a.chameleon) != (b.kind, b.value, b.chameleon):
+            raise CardRulesError(f"adopt {a.name!r}: its kind, value or chameleon flag changed")
+
+    def _whole(self) -> None:
+        for a in self._adopted:
+            self._same_card(a)
+        names = {t.name for t in self._types}
+        for card, what in self._owed:
+            if card not in names:
+                raise CardRulesError(f"{what} for {card!r}: no such card in the deck {self.key!r}")
+        starts = [t for t in self._types if t.value == 1]
+        n = sum(START_COPIES if t.value == 1 else t.copies for t in self._types)
+        if len(starts) != 1 or n != DECK_SIZE:
+            raise CardRulesError(f"deck {self.key!r}: one value-1 start card and {DECK_SIZE} "
+                                 f"physical cards are needed, not {len(starts)} and {n}")
+
+    @property
+    def types(self) -> tuple[CardType, ...]:
+        """The deck's card types in id order (tuple of :class:`~ludoteca.dale.cards.CardType`).
+
+        Raises:
+            CardRulesError: the cards declared so far do not make 15 physical cards with one
+                value-1 start card (``dale.setup.decks``).
+        """
+        self._whole()
+        return tuple(self._types)
+
+    def card(self, name: str, value: int, kind: str = TECHNIQUE, *, copies: int = 0,
+             bonus: bool = True, chameleon: bool = False, summary: str | None = None,
+             score: int | None = None, bonus_first: bool = False,
+             keep: str | bool = False, **hooks: Any) -> Callable[[Callable], Callable]:
+        """Declare one card of the deck, whole (issue 25: a card is one declaration): its row
+        (printed name, value 1–5, kind ``"T"`` / ``"P"`` / ``"P*"``, copies in the market deck
+        — 0 for the value-1 start card, which has
+        :data:`~ludoteca.dale.cards.START_COPIES` — the bonus-action icon and whether it is a
+        copying chameleon; ``dale.setup.decks``), its summary (English; the message
+        ``card.<name>``, see :meth:`summarize`), its bot hints (``score``, ``bonus_first``,
+        see :meth:`bot_hints`) and its card hooks (keyword arguments, see :meth:`hooks`).
+        Cards take their ids in the order they are declared.
+
+        ``keep``: in a deck made by :meth:`reprint` without rows, the card is the source
+        deck's card of that name (``True``: the same name), whose effect, ability, hooks,
+        summary and bot hints it takes.
+
+        Returns a decorator that declares the decorated function as the card's technique
+        effect ``start(state, seat, card)`` (see :meth:`technique`); a card without one
+        (a passive card, a kept card) need not use it.
+
+        Raises:
+            CardRulesError: a bad row or a name given twice (as for :class:`Deck`), a ``keep``
+                outside a reprint or naming no card of the same kind, value and chameleon flag
+                of the source deck, or a summary, hint or hook given twice.
+        """
+        t = self._row(name, value, kind, bonus, copies, chameleon)
+        if keep:
+            old = name if keep is True else str(keep)
+            src = self._source
+            mine = {c.name: c for c in src._types} if src is not None else {}
+            a = mine.get(old)
+            if src is None or a is None or (a.kind, a.value, a.chameleon) != (
+                    t.kind, t.value, t.chameleon):
+                self._types.pop()
+                raise CardRulesError(f"deck {self.key!r}: {name!r} keeps {old!r}, which is not "
+                                     "a card of the deck it reprints with the same kind, value "
+                                     "and chameleon flag")
+            _take_card(src, self, old, name)
+        if summary is not None:
+            self.summarize({name: summary})
+        if score is not None or bonus_first:
+            self.bot_hints(score={name: score} if score is not None else None,
+                           bonus_first={name} if bonus_first else frozenset())
+        if hooks:
+            self.hooks(name, **hooks)
+
+        def effect(fn: Callable) -> Callable:
+            return self.technique(name)(fn)
+
+        return effect
+
+    def reprint(self, rows: Sequence[tuple] | None = None, *, module: str, edition: str,
+                keep: dict[str, str] | Sequence[str] = (), name: str | None = None,
                 listeners: bool = True) -> "Deck":
         """A deck of another edition that reuses this deck's declarations for the cards it
         keeps unchanged (issue 30: a card that is the same in both editions is written once).
 
         Args:
-            rows: the new deck's six rows (as for :class:`Deck`).
+            rows: the new deck's six rows (as for :class:`Deck`), or None: the new deck
+                declares its cards one by one with :meth:`card` (``keep=`` for a kept card).
             module: the new deck's module ``__name__``.
             edition: the new deck's edition.
             keep: the cards whose effect, ability, hooks, summary and bot hints are taken from
@@ -800,9 +903,10 @@ class Deck(Declarations):
                 under a different kind or value.
         """
         new = Deck(self.key, name or self.name, rows, module=module, edition=edition)
+        new._source = self
         pairs = dict(keep) if isinstance(keep, dict) else {k: k for k in keep}
         mine = {t.name: t for t in self.types}
-        theirs = {t.name: t for t in new.types}
+        theirs = {t.name: t for t in new._types}
         for new_name, old in pairs.items():
             if old not in mine or new_name not in theirs:
                 raise CardRulesError(f"reprint of {self.key!r}: {old!r} -> {new_name!r} is not a "
@@ -834,14 +938,13 @@ class Deck(Declarations):
                 chameleon flag, a step kind not declared by ``source``, or one already
                 declared here.
         """
-        mine = {t.name: t for t in self.types}
         theirs = {t.name: t for t in source.types}
-        if card not in mine or card not in theirs:
-            raise CardRulesError(f"adopt {card!r}: not a card of both {source.key!r} and "
-                                 f"{self.key!r}")
-        a, b = theirs[card], mine[card]
-        if (a.kind, a.value, a.chameleon) != (b.kind, b.value, b.chameleon):
-            raise CardRulesError(f"adopt {card!r}: its kind, value or chameleon flag changed")
+        if card not in theirs:
+            raise CardRulesError(f"adopt {card!r}: not a card of {source.key!r}")
+        if self._open:  # the card may be declared later: checked by _whole
+            self._adopted.append(theirs[card])
+        else:
+            self._same_card(theirs[card])
         _take_card(source, self, card, card)
         for kind in steps:
             if kind not in source.steps:
@@ -875,7 +978,9 @@ class Deck(Declarations):
         super().hooks(card, **values)
 
     def _own(self, card: str, what: str) -> None:
-        if all(t.name != card for t in self.types):
+        if self._open:  # a card may be named before its declaration: checked by _whole
+            self._owed.append((card, what))
+        elif all(t.name != card for t in self._types):
             raise CardRulesError(f"{what} for {card!r}: no such card in the deck {self.key!r}")
 
 

@@ -1,5 +1,5 @@
 """The short effect summary of each card, in English (the source): each deck declares its
-cards' summaries (``deck.summarize``), written by us from the mechanics restated in
+cards' summaries (``deck.card(..., summary=...)``), written by us from the mechanics restated in
 ``docs/rules/dale-cards.md`` (never the printed card text); this module reads them. The
 translations are the catalogue entries ``card.<printed name>`` of
 ``ludoteca/locale/<lang>/LC_MESSAGES/ludoteca.po``; card *names* stay as printed.

@@ -17,50 +17,12 @@ from ludoteca.dale.animalfolk.common import ActOnChosen, ChooseOtherPlayer, Keep
 from ludoteca.dale.animalfolk.common import own_or_chosen_step
 from ludoteca.dale.animalfolk.common import put_back, put_back_step, show_to, shuffle_into_deck
 from ludoteca.dale.animalfolk.common import take_random_from_hand
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("bats", "Bats", [
-    ("Sneaky Scout", 1, TECHNIQUE, True, 0, False),
-    ("False Alarm", 2, TECHNIQUE, True, 3, False),
-    ("Heroic Deed", 3, TECHNIQUE, True, 3, False),
-    ("Secret Mission", 4, TECHNIQUE, True, 3, False),
-    ("Capture", 5, TECHNIQUE, True, 1, False),
-    ("Provocation", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Sneaky Scout": ("Look at the top 2 cards of your deck (night: any player's) and put them "
-                     "back in any order."),
-    "False Alarm": ("Shuffle the top 2 cards of your discard pile (night: any player's) into "
-                    "that player's deck."),
-    "Heroic Deed": "Draw 1 card from your deck (night: or from another player's deck).",
-    "Secret Mission": ("Take the bottom card of your discard pile (night: or a random card from "
-                       "another player's hand)."),
-    "Capture": ("Draw the top 2 cards of your deck (night: any player's): keep 1, shuffle the "
-                "other back."),
-    "Provocation": ("Throw away 1 card from your hand (night: or a random card you look at in "
-                    "another player's hand)."),
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Sneaky Scout": 1,
-        "False Alarm": 1,
-        "Heroic Deed": 6,
-        "Secret Mission": 6,
-        "Capture": 7,
-        "Provocation": 1,
-    },
-    bonus_first={"Heroic Deed", "Secret Mission", "Capture"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("bats", "Bats", module=__name__)
 
 for _name in ("Sneaky Scout", "False Alarm", "Heroic Deed", "Secret Mission", "Capture",
               "Provocation"):
@@ -88,6 +50,11 @@ def _scout(state: DaleState, p: int, q: int) -> None:
     put_back(state, "sneaky_scout_order", p, q, seen)
 
 
+deck.card("Sneaky Scout", 1, score=1,
+          summary=("Look at the top 2 cards of your deck (night: any player's) and put them "
+                   "back in any order."))
+
+
 @own_or_chosen_step(deck, "Sneaky Scout", "sneaky_scout", _at_night)
 class SneakyScoutTarget(ActOnChosen):
     """Look at the top 2 cards of your deck (at night: or of another player's deck) and put
@@ -105,6 +72,11 @@ def _alarm(state: DaleState, p: int, q: int) -> None:
     taken = [pile.pop() for _ in range(min(2, len(pile)))]
     state.decks[q].extend(taken)
     m.shuffle(state, state.decks[q])
+
+
+deck.card("False Alarm", 2, copies=3, score=1,
+          summary=("Shuffle the top 2 cards of your discard pile (night: any player's) into "
+                   "that player's deck."))
 
 
 @own_or_chosen_step(deck, "False Alarm", "false_alarm", _at_night)
@@ -130,6 +102,10 @@ def _heroic(state: DaleState, p: int, q: int) -> None:
         state.hands[p].append(c)
 
 
+deck.card("Heroic Deed", 3, copies=3, score=6, bonus_first=True,
+          summary="Draw 1 card from your deck (night: or from another player's deck).")
+
+
 @own_or_chosen_step(deck, "Heroic Deed", "heroic_deed", _at_night)
 class HeroicDeedTarget(ActOnChosen):
     """Draw 1 card from your deck (at night: or from another player's deck)."""
@@ -152,6 +128,9 @@ def _secret(state: DaleState, p: int, q: int) -> None:
         state.hands[p].append(state.discards[p].pop(0))
 
 
+deck.card("Secret Mission", 4, copies=3, score=6, bonus_first=True,
+          summary=("Take the bottom card of your discard pile (night: or a random card from "
+                   "another player's hand)."))
 # ruling: dale.card.bats.secret_mission — only the two players know the card taken
 @own_or_chosen_step(deck, "Secret Mission", "secret_mission", _at_night,
                     Frame(mixing=Mixing(hands=("chosen",), aware=("player", "chosen"))))
@@ -178,6 +157,11 @@ def _capture(state: DaleState, p: int, q: int) -> None:
         state.frames.append(("capture_keep", p, q, tuple(seen)))
 
 
+deck.card("Capture", 5, copies=1, score=7, bonus_first=True,
+          summary=("Draw the top 2 cards of your deck (night: any player's): keep 1, shuffle "
+                   "the other back."))
+
+
 @own_or_chosen_step(deck, "Capture", "capture", _at_night)
 class CaptureTarget(ActOnChosen):
     """Draw the top 2 cards of your deck (at night: or of another player's); keep 1 and
@@ -198,7 +182,9 @@ class CaptureKeep(KeepOneSeen):
 
 
 # -- Provocation -----------------------------------------------------------------------------
-@deck.technique("Provocation")
+@deck.card("Provocation", 5, copies=1, score=1,
+           summary=("Throw away 1 card from your hand (night: or a random card you look at in "
+                    "another player's hand)."))
 def provocation(state: DaleState, p: int, card: int) -> None:
     """Pick 1 card of your hand (at night: then also look at 1 random card of another
     player's hand); throw away 1 of the cards picked or seen."""

@@ -14,86 +14,54 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DiscardFromHand, MoveFromDiscard, TakeMarketCard
 from ludoteca.dale.animalfolk.common import take_pending, wait
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("beavers", "Beavers", [
-    ("Master Builder", 1, TECHNIQUE, True, 0, False),
-    ("Snack", 2, TECHNIQUE, False, 3, False),
-    ("Wind of Change", 3, TECHNIQUE, True, 3, False),
-    ("Overtime", 4, TECHNIQUE, True, 3, False),
-    ("Order in Chaos", 5, TECHNIQUE, True, 1, False),
-    ("Practice", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Master Builder": ("The next time you buy, you may put 1 of the cards you paid with on top "
-                       "of your deck instead."),
-    "Snack": "The next time you build, you may take 1 market card into your hand.",
-    "Wind of Change": ("The next time you buy, you may then throw away 1 card from your discard "
-                       "pile."),
-    "Overtime": "Your next stack may include cards from your discard pile.",
-    "Order in Chaos": ("The next time your discard pile becomes your deck, you may take your "
-                       "deck and discard pile into your hand, then discard back down."),
-    "Practice": ("The next technique you play may go back to your hand instead of your discard "
-                 "pile."),
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Snack": 4,
-        "Overtime": 3,
-    },
-    bonus_first={"Master Builder", "Wind of Change", "Order in Chaos", "Practice"},
-)
-
-deck.pending_effect("master_builder_next", Frame(),
-               "The next time seat {seat} buys, they may put 1 of the paying cards on top of "
-               "their deck (Master Builder)")
-deck.pending_effect("snack_next", Frame(),
-               "The next time seat {seat} builds, they may take 1 market card into their hand "
-               "(Snack)")
-deck.pending_effect("wind_of_change_next", Frame(),
-               "The next time seat {seat} buys, they may then throw away 1 card from their "
-               "discard pile (Wind of Change)")
-deck.pending_effect("overtime_next", Frame(),
-               "The next stack seat {seat} builds may include cards from their discard pile "
-               "(Overtime)", modifies={"build_from_discard": True, "build_discard_only": True})
-deck.pending_effect("order_in_chaos_next", Frame(),
-               "The next time seat {seat} shuffles their discard pile into a new deck, they "
-               "may take their deck and discard pile into their hand (Order in Chaos)")
-deck.pending_effect("practice_next", Frame(),
-               "The next technique seat {seat} resolves may go to their hand instead of their "
-               "discard pile (Practice)")
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("beavers", "Beavers", module=__name__)
 
 
-@deck.technique("Master Builder")
+@deck.card("Master Builder", 1, bonus_first=True,
+           summary=("The next time you buy, you may put 1 of the cards you paid with on top of "
+                    "your deck instead."))
 def master_builder(state: DaleState, p: int, card: int) -> None:
     """The next time you buy, you may put 1 of the cards you paid with on top of your deck
     instead of your discard pile."""
     wait(state, p, card, "master_builder_next")
 
 
-@deck.technique("Snack")
+deck.pending_effect("master_builder_next", Frame(),
+               "The next time seat {seat} buys, they may put 1 of the paying cards on top of "
+               "their deck (Master Builder)")
+
+
+@deck.card("Snack", 2, copies=3, bonus=False, score=4,
+           summary="The next time you build, you may take 1 market card into your hand.")
 def snack(state: DaleState, p: int, card: int) -> None:
     """The next time you build, you may take 1 market card into your hand."""
     wait(state, p, card, "snack_next")
 
 
-@deck.technique("Wind of Change")
+deck.pending_effect("snack_next", Frame(),
+               "The next time seat {seat} builds, they may take 1 market card into their hand "
+               "(Snack)")
+
+
+@deck.card("Wind of Change", 3, copies=3, bonus_first=True,
+           summary="The next time you buy, you may then throw away 1 card from your discard pile.")
 def wind_of_change(state: DaleState, p: int, card: int) -> None:
     """The next time you have bought, you may throw away 1 card from your discard pile."""
     wait(state, p, card, "wind_of_change_next")
 
 
-@deck.technique("Overtime")
+deck.pending_effect("wind_of_change_next", Frame(),
+               "The next time seat {seat} buys, they may then throw away 1 card from their "
+               "discard pile (Wind of Change)")
+
+
+@deck.card("Overtime", 4, copies=3, score=3,
+           summary="Your next stack may include cards from your discard pile.")
 def overtime(state: DaleState, p: int, card: int) -> None:
     """The next time you build, the stack may include cards from your discard pile, also
     only such cards (the engine reads the entry through the ``build_from_discard`` and
@@ -101,19 +69,38 @@ def overtime(state: DaleState, p: int, card: int) -> None:
     wait(state, p, card, "overtime_next")  # ruling: dale.card.beavers.overtime
 
 
-@deck.technique("Order in Chaos")
+deck.pending_effect("overtime_next", Frame(),
+               "The next stack seat {seat} builds may include cards from their discard pile "
+               "(Overtime)", modifies={"build_from_discard": True, "build_discard_only": True})
+
+
+@deck.card("Order in Chaos", 5, copies=1, bonus_first=True,
+           summary=("The next time your discard pile becomes your deck, you may take your deck "
+                    "and discard pile into your hand, then discard back down."))
 def order_in_chaos(state: DaleState, p: int, card: int) -> None:
     """The next time your discard pile is shuffled into a new deck, you may take your deck and
     discard pile into your hand, then discard down to the number of cards you held."""
     wait(state, p, card, "order_in_chaos_next")
 
 
-@deck.technique("Practice")
+deck.pending_effect("order_in_chaos_next", Frame(),
+               "The next time seat {seat} shuffles their discard pile into a new deck, they "
+               "may take their deck and discard pile into their hand (Order in Chaos)")
+
+
+@deck.card("Practice", 5, copies=1, bonus_first=True,
+           summary=("The next technique you play may go back to your hand instead of your "
+                    "discard pile."))
 def practice(state: DaleState, p: int, card: int) -> None:
     """The next technique you resolve may go to your hand instead of your discard pile. The
     entry is added by the ``technique`` listener once this card itself has resolved, so it
     does not apply to itself (ruling ``dale.card.beavers.practice``)."""
     m.schedule(state, p, card)  # dale.technique.schedule: it waits face up
+
+
+deck.pending_effect("practice_next", Frame(),
+               "The next technique seat {seat} resolves may go to their hand instead of their "
+               "discard pile (Practice)")
 
 
 #: The card each waiting entry belongs to: it waits in the schedule until its effect is over

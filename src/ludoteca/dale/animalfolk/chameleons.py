@@ -13,43 +13,13 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseMarketCard, can_ditch_supply_top
 from ludoteca.dale.animalfolk.common import ditch_supply_top
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("chameleons", "Chameleons", [
-    ("Flexible Shopkeeper", 1, PASSIVE, False, 0, True),
-    ("Reflection", 2, PASSIVE, False, 3, True),
-    ("Good Old Times", 3, ABILITY, False, 3, True),
-    ("Gift Voucher", 4, TECHNIQUE, True, 3, False),
-    ("Trendsetting", 5, PASSIVE, False, 1, True),
-    ("Seeing Doubles", 5, PASSIVE, False, 1, True),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Flexible Shopkeeper": "Counts as a copy of a card in your rightmost stack.",
-    "Reflection": "Counts as a copy of the top card of another player's discard pile.",
-    "Good Old Times": ("Once per turn: throw away the top market deck card. Counts as a copy of "
-                       "the top card of the market discard pile."),
-    "Gift Voucher": "Take a market card into your hand and put this card in its slot.",
-    "Trendsetting": "Counts as a copy of a card in the market.",
-    "Seeing Doubles": "Counts as a copy of another card in your hand, which you show.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Gift Voucher": 8,
-    },
-    bonus_first={"Gift Voucher"},
-)
-
-
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("chameleons", "Chameleons", module=__name__)
 
 # -- what each chameleon may copy (hook ``copy_sources``, dale.copy.identity) ------------------
 def _shopkeeper(state: DaleState, p: int, card: int, source) -> list[str]:
@@ -81,13 +51,24 @@ def _seeing_doubles(state: DaleState, p: int, card: int, source) -> list[str]:
     return [state.cfg.types[c].name for c in pile if c != card]
 
 
+deck.card("Flexible Shopkeeper", 1, PASSIVE, bonus=False, chameleon=True,
+          summary="Counts as a copy of a card in your rightmost stack.")
 deck.hooks("Flexible Shopkeeper", copy_sources=_shopkeeper)
+deck.card("Reflection", 2, PASSIVE, copies=3, bonus=False, chameleon=True,
+          summary="Counts as a copy of the top card of another player's discard pile.")
 deck.hooks("Reflection", copy_sources=_reflection)
+deck.card("Good Old Times", 3, ABILITY, copies=3, bonus=False, chameleon=True,
+          summary=("Once per turn: throw away the top market deck card. Counts as a copy of "
+                   "the top card of the market discard pile."))
 deck.hooks("Good Old Times", copy_sources=_good_old_times)
 deck.hooks("Trendsetting", copy_sources=_trendsetting)
 deck.hooks("Seeing Doubles", copy_sources=_seeing_doubles, copy_shows_source=True)
 
 deck.ability("Good Old Times", can_ditch_supply_top, ditch_supply_top)  # it then copies that card
+
+
+deck.card("Gift Voucher", 4, copies=3, score=8, bonus_first=True,
+          summary="Take a market card into your hand and put this card in its slot.")
 
 
 @technique_step(deck, "Gift Voucher", "gift_voucher", Frame(card=CARD),
@@ -102,3 +83,9 @@ class GiftVoucherTake(ChooseMarketCard):
         state.hands[p].append(state.market[slot])
         state.market[slot] = card
         state.in_play.remove(card)
+
+
+deck.card("Trendsetting", 5, PASSIVE, copies=1, bonus=False, chameleon=True,
+          summary="Counts as a copy of a card in the market.")
+deck.card("Seeing Doubles", 5, PASSIVE, copies=1, bonus=False, chameleon=True,
+          summary="Counts as a copy of another card in your hand, which you show.")

@@ -14,47 +14,12 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, GiveFromHand, take_aside
 from ludoteca.dale.animalfolk.common import discard_deck_top, take_pending, technique_step, wait
 from ludoteca.dale.card_rules import Deck, fire
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
 from ludoteca.dale.state import DaleState
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("crocodiles", "Crocodiles", [
-    ("Little Villain", 1, TECHNIQUE, True, 0, False),
-    ("Scary Gunfight", 2, TECHNIQUE, True, 3, False),
-    ("Night Shift", 3, TECHNIQUE, True, 3, False),
-    ("Ruthless Competition", 4, TECHNIQUE, True, 3, False),
-    ("Nasty Threat", 5, TECHNIQUE, True, 1, False),
-    ("Lost Shipments", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Little Villain": "Every opponent discards the top 2 cards of their deck, one by one.",
-    "Scary Gunfight": "Until your next turn, market cards cost your opponents 2 more.",
-    "Night Shift": ("Draw the top card of every deck, yours too; put 1 of them back on top of "
-                    "each of those decks, as you choose."),
-    "Ruthless Competition": ("Draw the top card of another player's deck into your hand, then "
-                             "put 1 card from your hand on top of their deck."),
-    "Nasty Threat": "Until your next turn, your opponents' stacks must total 1 more.",
-    "Lost Shipments": "Until your next turn, your opponents draw at most 1 card at clean-up.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Little Villain": 2,
-        "Scary Gunfight": 3,
-        "Night Shift": 2,
-        "Ruthless Competition": 4,
-        "Nasty Threat": 4,
-        "Lost Shipments": 4,
-    },
-    bonus_first={"Scary Gunfight", "Ruthless Competition", "Nasty Threat", "Lost Shipments"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("crocodiles", "Crocodiles", module=__name__)
 
 # Position files: these techniques move cards between players' piles.
 for _name in ("Night Shift", "Ruthless Competition"):
@@ -126,10 +91,15 @@ def lost_shipments(state: DaleState, p: int, card: int) -> None:
 # the shuffled discard pile before each card (dale.cleanup.reshuffle), so the first card may
 # come back; opponents act in turn order from you.
 # ------------------------------------------------------------------------------------------
-@deck.technique("Little Villain")
+@deck.card("Little Villain", 1, score=2,
+           summary="Every opponent discards the top 2 cards of their deck, one by one.")
 def little_villain(state: DaleState, p: int, card: int) -> None:
     for q in turn_order(state, p)[1:]:
         discard_deck_top(state, q, 2)
+
+
+deck.card("Scary Gunfight", 2, copies=3, score=3, bonus_first=True,
+          summary="Until your next turn, market cards cost your opponents 2 more.")
 
 
 # ------------------------------------------------------------------------------------------
@@ -138,7 +108,9 @@ def little_villain(state: DaleState, p: int, card: int) -> None:
 # ruling: dale.card.crocodiles.night_shift — a player whose deck and discard pile are both
 # empty gives no card and gets none; you place the cards seat by seat in turn order from you.
 # ------------------------------------------------------------------------------------------
-@deck.technique("Night Shift")
+@deck.card("Night Shift", 3, copies=3, score=2,
+           summary=("Draw the top card of every deck, yours too; put 1 of them back on top of "
+                    "each of those decks, as you choose."))
 def night_shift(state: DaleState, p: int, card: int) -> None:
     seen: list[int] = []
     mask = 0
@@ -190,6 +162,9 @@ class NightShiftPlace:
         _night_next(state, p, tuple(rest), frame[3] & ~(1 << q))
 
 
+deck.card("Ruthless Competition", 4, copies=3, score=4, bonus_first=True,
+          summary=("Draw the top card of another player's deck into your hand, then put 1 card "
+                   "from your hand on top of their deck."))
 # ------------------------------------------------------------------------------------------
 # Ruthless Competition (4, T, +): draw the top card of another player's deck into your hand,
 # then put any 1 card of your hand on top of that player's deck.
@@ -210,6 +185,12 @@ class RuthlessTarget(ChooseOtherPlayer):
         if c is not None:
             state.hands[p].append(c)
             fire(state, "drew", p, c)  # drawn into your hand
+
+
+deck.card("Nasty Threat", 5, copies=1, score=4, bonus_first=True,
+          summary="Until your next turn, your opponents' stacks must total 1 more.")
+deck.card("Lost Shipments", 5, copies=1, score=4, bonus_first=True,
+          summary="Until your next turn, your opponents draw at most 1 card at clean-up.")
 
 
 @deck.decision("ruthless_give", Frame(target=SEAT, secret_choice=True,

@@ -13,44 +13,16 @@ from ludoteca.dale.card_rules import Deck
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import ChooseCard, DiscardFromHand, end_search, search_deck
 from ludoteca.dale.animalfolk.common import DiscardSeen, take_aside
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("desert_monitors", "Desert Monitors", [
-    ("Rigorous Chronicler", 1, PASSIVE, False, 0, False),
-    ("Refreshing Drink", 2, ABILITY, False, 3, False),
-    ("Duplicate Entry", 3, TECHNIQUE, True, 3, False),
-    ("History Lesson", 4, TECHNIQUE, True, 3, False),
-    ("Cultural Preservation", 5, TECHNIQUE, True, 1, False),
-    ("Slice of Life", 5, ABILITY, False, 1, False),
-], module=__name__)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("desert_monitors", "Desert Monitors", module=__name__)
 
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Rigorous Chronicler": "When it pays, it is worth 1, 2 or 3, as you choose.",
-    "Refreshing Drink": "Once per turn: discard 1 card from your hand.",
-    "Duplicate Entry": "Look through your deck, throw away up to 1 card of it, then shuffle it.",
-    "History Lesson": "Shuffle up to 3 cards from the top of your discard pile into your deck.",
-    "Cultural Preservation": ("Take up to 3 cards from your deck: 1 into your hand, the others "
-                              "onto your discard pile; then shuffle."),
-    "Slice of Life": "Once per turn: draw 1 card, then discard 1 card.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Duplicate Entry": 4,
-        "History Lesson": 2,
-        "Cultural Preservation": 7,
-    },
-    bonus_first={"Duplicate Entry", "Cultural Preservation"},
-)
-
+deck.card("Rigorous Chronicler", 1, PASSIVE, bonus=False,
+          summary="When it pays, it is worth 1, 2 or 3, as you choose.")
 # Rigorous Chronicler: when it pays, it counts as 1, 2 or 3, chosen then (dale.value.altered;
 # ruling: dale.card.desert_monitors.rigorous_chronicler — the chosen value replaces every
 # other change of its value for that payment).
@@ -73,6 +45,8 @@ def _slice_use(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("slice_of_life", p))
 
 
+deck.card("Refreshing Drink", 2, ABILITY, copies=3, bonus=False,
+          summary="Once per turn: discard 1 card from your hand.")
 # ruling: dale.card.desert_monitors.refreshing_drink (both abilities)
 deck.ability("Refreshing Drink", lambda state, p, card: True, _drink_use)
 deck.ability("Slice of Life", lambda state, p, card: True, _slice_use)
@@ -95,7 +69,8 @@ class SliceOfLifeDiscard(_DiscardFromHand):
 # ---------------------------------------------------------------------------------------------
 # Duplicate Entry
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Duplicate Entry")
+@deck.card("Duplicate Entry", 3, copies=3, score=4, bonus_first=True,
+           summary="Look through your deck, throw away up to 1 card of it, then shuffle it.")
 def duplicate_entry(state: DaleState, p: int, card: int) -> None:
     """Look through your deck, throw away 0 or 1 of its cards, then shuffle it (an empty deck
     is not rebuilt from the discard pile: ruling dale.card.desert_monitors.search)."""
@@ -121,7 +96,8 @@ class DuplicateEntryDitch(ChooseCard):
 # ---------------------------------------------------------------------------------------------
 # History Lesson
 # ---------------------------------------------------------------------------------------------
-@deck.technique("History Lesson")
+@deck.card("History Lesson", 4, copies=3, score=2,
+           summary="Shuffle up to 3 cards from the top of your discard pile into your deck.")
 def history_lesson(state: DaleState, p: int, card: int) -> None:
     """Take 0–3 cards from the top of your discard pile and shuffle them into your deck."""
     if state.discards[p]:  # ruling: dale.card.desert_monitors.history_lesson
@@ -150,13 +126,19 @@ class HistoryLessonReturn:
 # ---------------------------------------------------------------------------------------------
 # Cultural Preservation
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Cultural Preservation")
+@deck.card("Cultural Preservation", 5, copies=1, score=7, bonus_first=True,
+           summary=("Take up to 3 cards from your deck: 1 into your hand, the others onto your "
+                    "discard pile; then shuffle."))
 def cultural_preservation(state: DaleState, p: int, card: int) -> None:
     """Search your deck for up to 3 cards: 1 of them into your hand, the others onto your
     discard pile; then shuffle the deck (an empty deck is not rebuilt: ruling
     dale.card.desert_monitors.search)."""
     if state.decks[p]:  # ruling: dale.card.desert_monitors.search
         state.frames.append(("cultural_preservation", p, search_deck(state, p)))
+
+
+deck.card("Slice of Life", 5, ABILITY, copies=1, bonus=False,
+          summary="Once per turn: draw 1 card, then discard 1 card.")
 
 
 @deck.decision("cultural_preservation", Frame(seen=CARDS, secret={"seen": "player"},

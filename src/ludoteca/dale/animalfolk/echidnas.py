@@ -14,45 +14,11 @@ from ludoteca.dale.animalfolk.common import aside_top_of_deck, take_aside, take_
 from ludoteca.dale.animalfolk.common import shuffle_into_deck
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("echidnas", "Echidnas", [
-    ("Carefree Swapper", 1, TECHNIQUE, True, 0, False),
-    ("Bargain Seeker", 2, ABILITY, False, 3, False),
-    ("Delicacy", 3, TECHNIQUE, True, 3, False),
-    ("Umbrella", 4, TECHNIQUE, True, 3, False),
-    ("Velocipede", 5, TECHNIQUE, True, 1, False),
-    ("Matching Colours", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Carefree Swapper": ("Swap this card with the top card of another player's discard pile "
-                         "(theirs into your hand)."),
-    "Bargain Seeker": "Once per turn: throw away the rightmost market card and refill the market.",
-    "Delicacy": ("Draw the top 2 cards of another player's deck; you may swap this card for 1; "
-                 "the rest is shuffled into their deck."),
-    "Umbrella": ("Look at 2 random cards from another player's hand; you may swap this card for "
-                 "1 of them."),
-    "Velocipede": "Swap this card with any card in any player's stall.",
-    "Matching Colours": ("Swap an animalfolk card from your hand with a card of the same value "
-                         "in an opponent's stall."),
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Carefree Swapper": 3,
-        "Delicacy": 4,
-        "Umbrella": 4,
-        "Velocipede": 3,
-        "Matching Colours": 3,
-    },
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("echidnas", "Echidnas", module=__name__)
 
 for _name in ("Carefree Swapper", "Delicacy", "Umbrella"):
     deck.hooks(_name, moves_cards=True)
@@ -92,6 +58,9 @@ class _SwapSeen(ChooseCard):
         raise NotImplementedError
 
 
+deck.card("Carefree Swapper", 1, score=3,
+          summary=("Swap this card with the top card of another player's discard pile (theirs "
+                   "into your hand)."))
 # -- Carefree Swapper --------------------------------------------------------------------------
 @technique_step(deck, "Carefree Swapper", "carefree_swapper", Frame(card=CARD),
                 card=True)
@@ -125,9 +94,14 @@ def _bargain_use(state: DaleState, p: int, card: int) -> None:
     m.slide_and_refill(state)
 
 
+deck.card("Bargain Seeker", 2, ABILITY, copies=3, bonus=False,
+          summary="Once per turn: throw away the rightmost market card and refill the market.")
 deck.ability("Bargain Seeker", _bargain_available, _bargain_use)
 
 
+deck.card("Delicacy", 3, copies=3, score=4,
+          summary=("Draw the top 2 cards of another player's deck; you may swap this card for "
+                   "1; the rest is shuffled into their deck."))
 # -- Delicacy ----------------------------------------------------------------------------------
 @technique_step(deck, "Delicacy", "delicacy", Frame(card=CARD),
                 card=True)
@@ -158,6 +132,9 @@ class DelicacySwap(_SwapSeen):
         shuffle_into_deck(state, q, rest)
 
 
+deck.card("Umbrella", 4, copies=3, score=4,
+          summary=("Look at 2 random cards from another player's hand; you may swap this card "
+                   "for 1 of them."))
 # -- Umbrella ----------------------------------------------------------------------------------
 @technique_step(deck, "Umbrella", "umbrella", Frame(card=CARD),
                 card=True)
@@ -198,6 +175,8 @@ class UmbrellaSwap(_SwapSeen):
             state.hands[q].append(c)
 
 
+deck.card("Velocipede", 5, copies=1, score=3,
+          summary="Swap this card with any card in any player's stall.")
 # -- Velocipede --------------------------------------------------------------------------------
 @technique_step(deck, "Velocipede", "velocipede", Frame(card=CARD),
                 card=True)
@@ -216,6 +195,11 @@ def _hand_values(state: DaleState, p: int) -> set[int]:
     """The current values of seat p's animalfolk hand cards (this turn's effects count:
     ``dale.value.altered``)."""
     return {m.value_of(state, c) for c in state.hands[p] if not state.cfg.types[c].is_junk}
+
+
+deck.card("Matching Colours", 5, copies=1, score=3,
+          summary=("Swap an animalfolk card from your hand with a card of the same value in an "
+                   "opponent's stall."))
 
 
 @technique_step(deck, "Matching Colours", "matching_colours")

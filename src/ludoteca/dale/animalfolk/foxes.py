@@ -17,48 +17,12 @@ from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import KeepOneSeen, TakeMarketCard, ChooseOtherPlayer
 from ludoteca.dale.animalfolk.common import end_search, search_deck, show_to, take_card
 from ludoteca.dale.animalfolk.common import unseen_moves
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, SEAT, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("foxes", "Foxes", [
-    ("Cunning Neighbour", 1, TECHNIQUE, True, 0, False),
-    ("Cheer", 2, TECHNIQUE, True, 3, False),
-    ("Raffle", 3, TECHNIQUE, True, 3, False),
-    ("Charity", 4, TECHNIQUE, True, 3, False),
-    ("Tasters", 5, TECHNIQUE, True, 1, False),
-    ("Rumours", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Cunning Neighbour": ("Look at another player's hand; then you may put this card on top of "
-                          "your deck."),
-    "Cheer": "Each player takes 1 card of their choice from their deck into their hand.",
-    "Raffle": ("Choose a side: each player takes a random card from the hand of their neighbour "
-               "on that side."),
-    "Charity": ("Take a random card from each other player's hand, then give each of them one of "
-                "those cards."),
-    "Tasters": ("Choose a direction: from you, each player in turn takes 1 market card into "
-                "their hand."),
-    "Rumours": "Each player puts the top 2 cards of their discard pile on their deck.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Cunning Neighbour": 1,
-        "Cheer": 5,
-        "Raffle": 2,
-        "Charity": 3,
-        "Tasters": 7,
-        "Rumours": 1,
-    },
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("foxes", "Foxes", module=__name__)
 
 # Position files: these move cards from one player's cards to another's.
 for _name in ("Raffle", "Charity"):
@@ -81,6 +45,8 @@ def _round_from(state: DaleState, p: int, step: int) -> list[int]:
     return [(p + k * step) % n for k in range(n)]
 
 
+deck.card("Cunning Neighbour", 1, score=1,
+          summary="Look at another player's hand; then you may put this card on top of your deck.")
 # ---------------------------------------------------------------------------------------------
 # Cunning Neighbour
 # ---------------------------------------------------------------------------------------------
@@ -124,7 +90,8 @@ class CunningNeighbourDeck:
 # ---------------------------------------------------------------------------------------------
 # Cheer: every player searches their deck for a card.
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Cheer")
+@deck.card("Cheer", 2, copies=3, score=5,
+           summary="Each player takes 1 card of their choice from their deck into their hand.")
 def cheer(state: DaleState, p: int, card: int) -> None:
     """Every player, you first and then in turn order, takes 1 card of their choice from their
     own deck into their hand and shuffles the deck (an empty deck is not rebuilt: ruling
@@ -163,7 +130,9 @@ class CheerKeep(KeepOneSeen):
 # ---------------------------------------------------------------------------------------------
 # Raffle
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Raffle")
+@deck.card("Raffle", 3, copies=3, score=2,
+           summary=("Choose a side: each player takes a random card from the hand of their "
+                    "neighbour on that side."))
 def raffle(state: DaleState, p: int, card: int) -> None:
     """Choose left or right: every player takes 1 random card from the hand of their
     neighbour on that side, all at the same time."""
@@ -221,7 +190,9 @@ class RaffleSide:
 # ---------------------------------------------------------------------------------------------
 # Charity
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Charity")
+@deck.card("Charity", 4, copies=3, score=3,
+           summary=("Take a random card from each other player's hand, then give each of them "
+                    "one of those cards."))
 def charity(state: DaleState, p: int, card: int) -> None:
     """Take 1 random card from each other player's hand; then give each of them 1 of those
     cards back, deciding who gets which (a player whose hand was empty gets none: ruling
@@ -290,7 +261,9 @@ class CharityGive:
 # ---------------------------------------------------------------------------------------------
 # Tasters
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Tasters")
+@deck.card("Tasters", 5, copies=1, score=7,
+           summary=("Choose a direction: from you, each player in turn takes 1 market card "
+                    "into their hand."))
 def tasters(state: DaleState, p: int, card: int) -> None:
     """Choose a direction; starting with you and going that way round the table, each player
     takes 1 market card of their choice into their hand (the market is not refilled between
@@ -332,7 +305,8 @@ class TastersTake(TakeMarketCard):
 # ---------------------------------------------------------------------------------------------
 # Rumours
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Rumours")
+@deck.card("Rumours", 5, copies=1, score=1,
+           summary="Each player puts the top 2 cards of their discard pile on their deck.")
 def rumours(state: DaleState, p: int, card: int) -> None:
     """Every player moves the top 2 cards of their discard pile onto their deck, one at a time
     (so the second one ends on top; ruling: dale.card.foxes.rumours)."""

@@ -13,49 +13,12 @@ from ludoteca.dale.animalfolk.common import take_from_hand, technique_step
 from ludoteca.dale.animalfolk.common import give_junk, put_back
 from ludoteca.dale.animalfolk.common import put_back_step, seats_from, take_card
 from ludoteca.dale.animalfolk.common import MoveFromDiscard, up_to_two_others
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("gulls", "Gulls", [
-    ("Meddling Marketeer", 1, TECHNIQUE, True, 0, False),
-    ("Goodwill Presents", 2, TECHNIQUE, True, 3, False),
-    ("Alternative Plan", 3, TECHNIQUE, True, 3, False),
-    ("Anchor", 4, TECHNIQUE, True, 3, False),
-    ("Manufactured Joy", 5, TECHNIQUE, True, 1, False),
-    ("Shaky Enterprise", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Meddling Marketeer": ("Draw the top 2 cards of your deck: discard any of them, put the rest "
-                           "back in any order."),
-    "Goodwill Presents": "Up to 2 other players each get 1 junk card on their discard pile.",
-    "Alternative Plan": "Throw away 1 card of your choice from your discard pile.",
-    "Anchor": ("Draw the top 3 cards of your deck: up to 1 goes to another player's discard "
-               "pile, the rest back in any order."),
-    "Manufactured Joy": ("Take 1 card of your choice from your deck and shuffle it; you may put "
-                         "1 hand card on another player's discard pile."),
-    "Shaky Enterprise": ("Take the top 2 cards of your discard pile: up to 1 goes to another "
-                         "player's discard pile, the rest on top of your deck."),
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Meddling Marketeer": 2,
-        "Goodwill Presents": 4,
-        "Alternative Plan": 5,
-        "Anchor": 3,
-        "Manufactured Joy": 3,
-        "Shaky Enterprise": 2,
-    },
-    bonus_first={"Goodwill Presents", "Alternative Plan"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("gulls", "Gulls", module=__name__)
 
 # Position files: these put a player's own card on another player's discard pile, or throw one
 # away (Alternative Plan: into the market discard pile).
@@ -101,7 +64,9 @@ class _GiveOneSeen(_GiveToOther):
 
 
 # -- Meddling Marketeer ----------------------------------------------------------------------
-@deck.technique("Meddling Marketeer")
+@deck.card("Meddling Marketeer", 1, score=2,
+           summary=("Draw the top 2 cards of your deck: discard any of them, put the rest back "
+                    "in any order."))
 def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 cards of your deck; discard 0–2 of them, put the rest back on top in the
     order you choose."""
@@ -118,6 +83,8 @@ class MeddlingMarketeerDiscard(DiscardSeen):
         put_back(state, "meddling_marketeer_order", frame[1], frame[1], seen)
 
 
+deck.card("Goodwill Presents", 2, copies=3, score=4, bonus_first=True,
+          summary="Up to 2 other players each get 1 junk card on their discard pile.")
 # -- Goodwill Presents -----------------------------------------------------------------------
 @technique_step(deck, "Goodwill Presents", "goodwill_presents")
 class GoodwillPresentsTargets:
@@ -136,6 +103,8 @@ class GoodwillPresentsTargets:
             give_junk(state, q)
 
 
+deck.card("Alternative Plan", 3, copies=3, score=5, bonus_first=True,
+          summary="Throw away 1 card of your choice from your discard pile.")
 # -- Alternative Plan ------------------------------------------------------------------------
 @technique_step(deck, "Alternative Plan", "alternative_plan")
 class AlternativePlanDitch(MoveFromDiscard):
@@ -144,6 +113,11 @@ class AlternativePlanDitch(MoveFromDiscard):
     prompt = "Alternative Plan: choose a card of your discard pile to throw away"
     verb, to = "ditch", "ditch"
     topmost = True  # ruling: dale.card.gulls.alternative_plan — any card; the topmost of one name
+
+
+deck.card("Anchor", 4, copies=3, score=3,
+          summary=("Draw the top 3 cards of your deck: up to 1 goes to another player's "
+                   "discard pile, the rest back in any order."))
 
 
 # -- Anchor ----------------------------------------------------------------------------------
@@ -181,7 +155,9 @@ class AnchorGive(_GiveOneSeen):
 
 
 # -- Manufactured Joy ------------------------------------------------------------------------
-@deck.technique("Manufactured Joy")
+@deck.card("Manufactured Joy", 5, copies=1, score=3,
+           summary=("Take 1 card of your choice from your deck and shuffle it; you may put 1 "
+                    "hand card on another player's discard pile."))
 def manufactured_joy(state: DaleState, p: int, card: int) -> None:
     """Search your deck for 1 card, take it, shuffle the deck; then you may put 1 hand card on
     another player's discard pile."""
@@ -221,7 +197,9 @@ class ManufacturedJoyGive(_GiveToOther):
 
 
 # -- Shaky Enterprise ------------------------------------------------------------------------
-@deck.technique("Shaky Enterprise")
+@deck.card("Shaky Enterprise", 5, copies=1, score=2,
+           summary=("Take the top 2 cards of your discard pile: up to 1 goes to another "
+                    "player's discard pile, the rest on top of your deck."))
 def shaky_enterprise(state: DaleState, p: int, card: int) -> None:
     """Take the top 2 cards of your discard pile; put 0–1 of them on another player's discard
     pile and the rest on top of your deck in the order you choose."""

@@ -16,46 +16,11 @@ from ludoteca.dale.animalfolk.common import can_ditch_supply_top, discard_deck_t
 from ludoteca.dale.animalfolk.common import seen_frame, take_aside, take_supply_top
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("hares", "Hares", [
-    ("Arcane Scholar", 1, TECHNIQUE, True, 0, False),
-    ("Barometer", 2, ABILITY, False, 3, False),
-    ("Bad Omen", 3, TECHNIQUE, True, 3, False),
-    ("Festival", 4, TECHNIQUE, True, 3, False),
-    ("Celestial Guidance", 5, TECHNIQUE, True, 1, False),
-    ("Calendar", 5, ABILITY, False, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Arcane Scholar": ("Draw 1 card, then roll the hare die. Comet: discard 2 cards from your "
-                       "hand. Stars: discard the top 2 cards of your deck."),
-    "Barometer": ("Once per turn: throw away the top market deck card; this card's value becomes "
-                  "that card's value this turn."),
-    "Bad Omen": ("Look at the top 3 cards of your deck: you may throw 1 away; put the rest back "
-                 "in any order."),
-    "Festival": ("Roll the hare die. Comet: take the top market deck card. Planet: draw 1 card. "
-                 "Stars: nothing."),
-    "Celestial Guidance": ("Roll the hare die. Planet: take any card of your deck, then shuffle "
-                           "it. Stars: take any card of your discard pile."),
-    "Calendar": "Once per turn: shuffle the top card of your discard pile into your deck.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Arcane Scholar": 1,
-        "Bad Omen": 4,
-        "Festival": 5,
-        "Celestial Guidance": 4,
-    },
-    bonus_first={"Bad Omen", "Festival", "Celestial Guidance"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("hares", "Hares", module=__name__)
 
 HARE = "hare"
 deck.die(HARE, ("stars", "stars", "planet", "planet", "planet", "comet"))  # the hare die
@@ -67,7 +32,9 @@ deck.hooks("Bad Omen", throws_own=True)  # a card of one's own deck may be throw
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Arcane Scholar")
+@deck.card("Arcane Scholar", 1, score=1,
+           summary=("Draw 1 card, then roll the hare die. Comet: discard 2 cards from your "
+                    "hand. Stars: discard the top 2 cards of your deck."))
 def arcane_scholar(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card, then roll the hare die: comet, discard 2 cards of your hand (your choice,
     one at a time; all if fewer); planet, nothing; stars, discard the top 2 cards of your deck
@@ -100,11 +67,16 @@ def _barometer_use(state: DaleState, p: int, card: int) -> None:
     state.effects.append(("set", card, state.cfg.types[top].value))
 
 
+deck.card("Barometer", 2, ABILITY, copies=3, bonus=False,
+          summary=("Once per turn: throw away the top market deck card; this card's value "
+                   "becomes that card's value this turn."))
 deck.ability("Barometer", can_ditch_supply_top, _barometer_use)
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Bad Omen")
+@deck.card("Bad Omen", 3, copies=3, score=4, bonus_first=True,
+           summary=("Look at the top 3 cards of your deck: you may throw 1 away; put the rest "
+                    "back in any order."))
 def bad_omen(state: DaleState, p: int, card: int) -> None:
     """Draw the top 3 cards of your deck (the discard pile reshuffled when the deck runs out;
     never junk, ``dale.cleanup.junk_draw``); you may throw 1 of them away; put the others back on top in the
@@ -148,7 +120,9 @@ class BadOmenOrder(ChooseNext):
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Festival")
+@deck.card("Festival", 4, copies=3, score=5, bonus_first=True,
+           summary=("Roll the hare die. Comet: take the top market deck card. Planet: draw 1 "
+                    "card. Stars: nothing."))
 def festival(state: DaleState, p: int, card: int) -> None:
     """Roll the hare die: comet, take the top card of the market deck into your hand; planet,
     draw 1 card; stars, nothing."""
@@ -160,7 +134,9 @@ def festival(state: DaleState, p: int, card: int) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Celestial Guidance")
+@deck.card("Celestial Guidance", 5, copies=1, score=4, bonus_first=True,
+           summary=("Roll the hare die. Planet: take any card of your deck, then shuffle it. "
+                    "Stars: take any card of your discard pile."))
 def celestial_guidance(state: DaleState, p: int, card: int) -> None:
     """Roll the hare die: comet, nothing; planet, search your deck for 1 card, take it into your
     hand and shuffle the deck; stars, take 1 card of your choice from your discard pile."""
@@ -202,4 +178,6 @@ def _calendar_use(state: DaleState, p: int, card: int) -> None:
     m.shuffle(state, state.decks[p])
 
 
+deck.card("Calendar", 5, ABILITY, copies=1, bonus=False,
+          summary="Once per turn: shuffle the top card of your discard pile into your deck.")
 deck.ability("Calendar", _calendar_available, _calendar_use)

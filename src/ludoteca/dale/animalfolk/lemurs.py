@@ -17,46 +17,11 @@ from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_seen, di
 from ludoteca.dale.animalfolk.common import draw_supply_cards, take_from_hand, take_supply_top
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("lemurs", "Lemurs", [
-    ("Voracious Consumer", 1, TECHNIQUE, True, 0, False),
-    ("Delightful Surprise", 2, TECHNIQUE, True, 3, False),
-    ("Fortunate Upgrade", 3, TECHNIQUE, False, 3, False),
-    ("Replacement", 4, TECHNIQUE, True, 3, False),
-    ("Fashion Hint", 5, TECHNIQUE, True, 1, False),
-    ("Royal Privilege", 5, PASSIVE, False, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Voracious Consumer": "Shuffle your whole discard pile into your deck.",
-    "Delightful Surprise": ("Draw the top 2 market deck cards: keep 1; throw away the other and "
-                            "this card."),
-    "Fortunate Upgrade": "Throw away 1 card from your hand, then take the top market deck card.",
-    "Replacement": ("Throw away 1 animalfolk card from your hand, then take a market card whose "
-                    "value is at most 1 away from it."),
-    "Fashion Hint": ("You may throw away the top market deck card; you may swap an animalfolk "
-                     "card from your hand with the top card of the market discard pile."),
-    "Royal Privilege": ("When it pays: you may throw away 1 animalfolk card from your hand to "
-                        "get a second market card for free."),
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Voracious Consumer": 2,
-        "Delightful Surprise": 7,
-        "Fortunate Upgrade": 4,
-        "Replacement": 5,
-        "Fashion Hint": 2,
-    },
-    bonus_first={"Delightful Surprise"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("lemurs", "Lemurs", module=__name__)
 
 # Position files: these can throw a player's own card into the market discard pile, from where
 # any player may get it back (Fashion Hint's swap, Royal Privilege's second purchase).
@@ -76,7 +41,8 @@ class _DitchAnimalfolk(DitchFromHand):
 
 
 # -- Voracious Consumer ------------------------------------------------------------------------
-@deck.technique("Voracious Consumer")
+@deck.card("Voracious Consumer", 1, score=2,
+           summary="Shuffle your whole discard pile into your deck.")
 def voracious_consumer(state: DaleState, p: int, card: int) -> None:
     """Shuffle your whole discard pile into your deck (the card itself is still in play and
     goes to the discard pile afterwards, ``dale.technique.play``)."""
@@ -87,7 +53,8 @@ def voracious_consumer(state: DaleState, p: int, card: int) -> None:
 
 
 # -- Delightful Surprise -----------------------------------------------------------------------
-@deck.technique("Delightful Surprise")
+@deck.card("Delightful Surprise", 2, copies=3, score=7, bonus_first=True,
+           summary="Draw the top 2 market deck cards: keep 1; throw away the other and this card.")
 def delightful_surprise(state: DaleState, p: int, card: int) -> None:
     """Draw the top 2 market deck cards (rebuilt from the market discard pile when empty),
     keep 1 in hand; the other and this card are thrown away (``dale.discard.routing``)."""
@@ -121,7 +88,8 @@ class DelightfulSurpriseKeep(KeepOneSeen):
 
 
 # -- Fortunate Upgrade -------------------------------------------------------------------------
-@deck.technique("Fortunate Upgrade")
+@deck.card("Fortunate Upgrade", 3, copies=3, bonus=False, score=4,
+           summary="Throw away 1 card from your hand, then take the top market deck card.")
 def fortunate_upgrade(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 hand card, then take the top market deck card into your hand. With an
     empty hand only the second part happens (ruling dale.card.lemurs.fortunate_upgrade, as
@@ -140,6 +108,9 @@ class FortunateUpgradeDitch(DitchFromHand):
         take_supply_top(state, frame[1])
 
 
+deck.card("Replacement", 4, copies=3, score=5,
+          summary=("Throw away 1 animalfolk card from your hand, then take a market card whose "
+                   "value is at most 1 away from it."))
 # -- Replacement -------------------------------------------------------------------------------
 @technique_step(deck, "Replacement", "replacement")
 class ReplacementDitch(DitchFromHand):
@@ -168,6 +139,9 @@ class ReplacementTake(TakeMarketCard):
                 and abs(state.cfg.types[state.market[slot]].value - v) <= 1]
 
 
+deck.card("Fashion Hint", 5, copies=1, score=2,
+          summary=("You may throw away the top market deck card; you may swap an animalfolk "
+                   "card from your hand with the top card of the market discard pile."))
 # -- Fashion Hint ------------------------------------------------------------------------------
 @technique_step(deck, "Fashion Hint", "fashion_hint")
 class FashionHintDitch:
@@ -213,6 +187,9 @@ def _royal_privilege_paid(state: DaleState, p: int, card: int, bought: int, paid
     state.frames.append(("royal_privilege", p))
 
 
+deck.card("Royal Privilege", 5, PASSIVE, copies=1, bonus=False,
+          summary=("When it pays: you may throw away 1 animalfolk card from your hand to get a "
+                   "second market card for free."))
 deck.hooks("Royal Privilege", on_paid=_royal_privilege_paid)
 
 

@@ -10,54 +10,28 @@ from ludoteca.dale.animalfolk.common import ChooseNext, DitchFromHand, KeepOneSe
 from ludoteca.dale.animalfolk.common import cycle_hand, seen_frame
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("macaws", "Macaws", [
-    ("Swift Broker", 1, TECHNIQUE, True, 0, False),
-    ("Cookies", 2, PASSIVE, False, 3, False),
-    ("Shattered Relic", 3, TECHNIQUE, True, 3, False),
-    ("Spyglass", 4, TECHNIQUE, True, 3, False),
-    ("Flashy Show", 5, TECHNIQUE, True, 1, False),
-    ("Favorite Toy", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Swift Broker": "Discard your whole hand, then draw as many cards.",
-    "Cookies": "While in your hand: your hand size is 1 larger.",
-    "Shattered Relic": "Throw away 1 card from your hand, then draw 1 card.",
-    "Spyglass": "Draw 3 cards: keep 1, put 2 back on top of your deck in any order.",
-    "Flashy Show": "For the rest of the turn your cards count 1 more.",
-    "Favorite Toy": "Take the top card of your discard pile into your hand.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Swift Broker": 2,
-        "Shattered Relic": 5,
-        "Spyglass": 7,
-        "Flashy Show": 3,
-        "Favorite Toy": 5,
-    },
-    bonus_first={"Shattered Relic", "Spyglass", "Flashy Show", "Favorite Toy"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("macaws", "Macaws", module=__name__)
 
 # Cookies (passive): hand size +1 while in hand (dale.cleanup.draw).
 deck.hooks("Cookies", hand_size=1)
 
 
-@deck.technique("Swift Broker")
+@deck.card("Swift Broker", 1, score=2, summary="Discard your whole hand, then draw as many cards.")
 def swift_broker(state: DaleState, p: int, card: int) -> None:
     """Move the whole hand to the discard pile, then draw as many cards."""
     cycle_hand(state, p)
 
 
-@deck.technique("Shattered Relic")
+deck.card("Cookies", 2, PASSIVE, copies=3, bonus=False,
+          summary="While in your hand: your hand size is 1 larger.")
+
+
+@deck.card("Shattered Relic", 3, copies=3, score=5, bonus_first=True,
+           summary="Throw away 1 card from your hand, then draw 1 card.")
 def shattered_relic(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 hand card, then draw 1 (with an empty hand only the draw happens)."""
     if state.hands[p]:
@@ -74,7 +48,8 @@ class ShatteredRelicDitch(DitchFromHand):
         m.draw(state, frame[1])
 
 
-@deck.technique("Spyglass")
+@deck.card("Spyglass", 4, copies=3, score=7, bonus_first=True,
+           summary="Draw 3 cards: keep 1, put 2 back on top of your deck in any order.")
 def spyglass(state: DaleState, p: int, card: int) -> None:
     """Look at the top 3 cards of your deck (reshuffling if needed), keep 1, put the others back
     on top in the order you choose."""
@@ -113,7 +88,8 @@ def _put_back(state: DaleState, p: int, cards: list[int], step: str | None) -> N
 put_back = _put_back
 
 
-@deck.technique("Flashy Show")
+@deck.card("Flashy Show", 5, copies=1, score=3, bonus_first=True,
+           summary="For the rest of the turn your cards count 1 more.")
 def flashy_show(state: DaleState, p: int, card: int) -> None:
     """For the rest of this turn every card you use counts 1 higher (``dale.value.order``)."""
     state.effects.append(("flashy",))
@@ -123,7 +99,8 @@ deck.hooks("Flashy Show", turn_effect=("flashy", 1))  # every card counts 1 more
 deck.hooks("Shattered Relic", moves_cards=True, throws_own=True)  # via the market discard pile
 
 
-@deck.technique("Favorite Toy")
+@deck.card("Favorite Toy", 5, copies=1, score=5, bonus_first=True,
+           summary="Take the top card of your discard pile into your hand.")
 def favorite_toy(state: DaleState, p: int, card: int) -> None:
     """Take the top card of your discard pile into your hand."""
     if state.discards[p]:

@@ -18,44 +18,11 @@ from ludoteca.dale.animalfolk.common import take_random_from_hand
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.steps import CARDS, SEAT, Frame, Mixing
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import JUNK, PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import JUNK, PASSIVE
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("magpies", "Magpies", [
-    ("Pompous Professional", 1, TECHNIQUE, True, 0, False),
-    ("Bribe", 2, PASSIVE, False, 3, False),
-    ("Burglary", 3, TECHNIQUE, True, 3, False),
-    ("Grasp", 4, TECHNIQUE, True, 3, False),
-    ("Periscope", 5, TECHNIQUE, True, 1, False),
-    ("Sudden Nap", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Pompous Professional": ("Name an animalfolk set and show your top 3 deck cards: keep 1 of "
-                             "that set, shuffle the rest into your deck."),
-    "Bribe": "When it pays: your hand size is 1 larger at this turn's clean-up.",
-    "Burglary": ("Guess the value of another player's top deck card: right, take it; wrong, it "
-                 "goes to their discard pile."),
-    "Grasp": "Guess the value of a random card from another player's hand: right, take it.",
-    "Periscope": ("Name a card; the top 2 cards of another player's deck go to their discard "
-                  "pile, except those of that name, which you take."),
-    "Sudden Nap": "Throw away a random card from another player's hand.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Pompous Professional": 3,
-        "Burglary": 4,
-        "Grasp": 4,
-        "Periscope": 4,
-        "Sudden Nap": 5,
-    },
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("magpies", "Magpies", module=__name__)
 
 #: The values a guess may name: the printed values of the cards (junk counts 1).
 GUESSES = (1, 2, 3, 4, 5)
@@ -65,6 +32,9 @@ for _name in ("Burglary", "Grasp", "Periscope"):
 deck.hooks("Sudden Nap", throws_own=True)
 
 
+deck.card("Pompous Professional", 1, score=3,
+          summary=("Name an animalfolk set and show your top 3 deck cards: keep 1 of that set, "
+                   "shuffle the rest into your deck."))
 # -- Pompous Professional ----------------------------------------------------------------------
 @technique_step(deck, "Pompous Professional", "pompous_professional")
 class PompousProfessionalName:
@@ -136,9 +106,14 @@ def _bribe_paid(state: DaleState, p: int, card: int, bought: int, paid: tuple) -
     state.effects.append(("bribe",))
 
 
+deck.card("Bribe", 2, PASSIVE, copies=3, bonus=False,
+          summary="When it pays: your hand size is 1 larger at this turn's clean-up.")
 deck.hooks("Bribe", on_paid=_bribe_paid, turn_effect=("bribe", 0), turn_hand_size=1)
 
 
+deck.card("Burglary", 3, copies=3, score=4,
+          summary=("Guess the value of another player's top deck card: right, take it; wrong, "
+                   "it goes to their discard pile."))
 # -- Burglary ----------------------------------------------------------------------------------
 @technique_step(deck, "Burglary", "burglary")
 class BurglaryTarget(ChooseOtherPlayer):
@@ -168,6 +143,8 @@ class BurglaryGuess:
             m.discard(state, q, c)
 
 
+deck.card("Grasp", 4, copies=3, score=4,
+          summary="Guess the value of a random card from another player's hand: right, take it.")
 # -- Grasp -------------------------------------------------------------------------------------
 @technique_step(deck, "Grasp", "grasp")
 class GraspTarget(ChooseOtherPlayer):
@@ -200,6 +177,9 @@ def random_hand_card(state: DaleState, q: int) -> int:
     return hand[m.random_index(state, len(hand))]
 
 
+deck.card("Periscope", 5, copies=1, score=4,
+          summary=("Name a card; the top 2 cards of another player's deck go to their discard "
+                   "pile, except those of that name, which you take."))
 # -- Periscope ---------------------------------------------------------------------------------
 @technique_step(deck, "Periscope", "periscope")
 class PeriscopeTarget(ChooseOtherPlayer):
@@ -242,6 +222,8 @@ def periscope(state: DaleState, p: int, q: int, wanted) -> None:
             m.discard(state, q, c)
 
 
+deck.card("Sudden Nap", 5, copies=1, score=5,
+          summary="Throw away a random card from another player's hand.")
 # -- Sudden Nap --------------------------------------------------------------------------------
 @technique_step(deck, "Sudden Nap", "sudden_nap")
 class SuddenNapTarget(ChooseOtherPlayer):

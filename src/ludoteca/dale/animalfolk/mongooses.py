@@ -14,46 +14,13 @@ from ludoteca.dale.animalfolk.common import ChooseCard, KeepOneDitchRest, advanc
 from ludoteca.dale.animalfolk.common import MoveFromHand, OneAtATime, offer_supply
 from ludoteca.dale.animalfolk.common import is_night, put_back, put_back_step
 from ludoteca.dale.animalfolk.common import seen_frame, take_aside
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("mongooses", "Mongooses", [
-    ("Dramatic Romantic", 1, ABILITY, False, 0, False),
-    ("Bouquets", 2, TECHNIQUE, False, 3, False),
-    ("Selecting Contracts", 3, TECHNIQUE, True, 3, False),
-    ("Serenade", 4, TECHNIQUE, True, 3, False),
-    ("Spinning Wheel", 5, TECHNIQUE, True, 1, False),
-    ("Inheritance", 5, PASSIVE, False, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Dramatic Romantic": "Once per turn: turn the clock (day becomes night, night becomes day).",
-    "Bouquets": "Draw 2 market deck cards by day, 1 by night: keep 1, throw the rest away.",
-    "Selecting Contracts": ("Take up to 3 cards (night: 1) from the top of your discard pile: "
-                            "throw 1 away, the rest go on top of your deck."),
-    "Serenade": ("Draw 3 cards (night: 1), then put 2 (night: 1) cards from your hand on top of "
-                 "your deck."),
-    "Spinning Wheel": "Discard any number of cards, then draw that many plus 1 (night: that many).",
-    "Inheritance": ("At clean-up you may take up to 2 cards (night: 1) from the top of your "
-                    "discard pile instead of drawing them."),
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Bouquets": 8,
-        "Selecting Contracts": 2,
-        "Serenade": 5,
-        "Spinning Wheel": 4,
-    },
-    bonus_first={"Serenade"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("mongooses", "Mongooses", module=__name__)
 
 for _name in ("Dramatic Romantic", "Bouquets", "Selecting Contracts", "Serenade",
               "Spinning Wheel", "Inheritance"):
@@ -75,11 +42,14 @@ def _turn_clock(state: DaleState, p: int, card: int) -> None:
     advance_clock(state)
 
 
+deck.card("Dramatic Romantic", 1, ABILITY, bonus=False,
+          summary="Once per turn: turn the clock (day becomes night, night becomes day).")
 deck.ability("Dramatic Romantic", _can_turn_clock, _turn_clock)  # ruling: dale.card.mongooses.dramatic_romantic
 
 
 # -- Bouquets --------------------------------------------------------------------------------
-@deck.technique("Bouquets")
+@deck.card("Bouquets", 2, copies=3, bonus=False, score=8,
+           summary="Draw 2 market deck cards by day, 1 by night: keep 1, throw the rest away.")
 def bouquets(state: DaleState, p: int, card: int) -> None:
     """Draw 2 market deck cards by day, 1 by night; keep 1, throw the rest away."""
     # ruling: dale.card.mongooses.bouquets — a single card is kept
@@ -92,7 +62,9 @@ class BouquetsKeep(KeepOneDitchRest):
 
 
 # -- Selecting Contracts ---------------------------------------------------------------------
-@deck.technique("Selecting Contracts")
+@deck.card("Selecting Contracts", 3, copies=3, score=2,
+           summary=("Take up to 3 cards (night: 1) from the top of your discard pile: throw 1 "
+                    "away, the rest go on top of your deck."))
 def selecting_contracts(state: DaleState, p: int, card: int) -> None:
     """Take 0–3 cards (day) or 0–1 (night) from the top of your discard pile; throw 1 of them
     away and put the rest on top of your deck."""
@@ -135,7 +107,9 @@ class SelectingContractsDitch(ChooseCard):
 
 
 # -- Serenade --------------------------------------------------------------------------------
-@deck.technique("Serenade")
+@deck.card("Serenade", 4, copies=3, score=5, bonus_first=True,
+           summary=("Draw 3 cards (night: 1), then put 2 (night: 1) cards from your hand on "
+                    "top of your deck."))
 def serenade(state: DaleState, p: int, card: int) -> None:
     """Draw 3 cards by day, 1 by night; then put 2 (day) or 1 (night) hand cards on top of
     your deck."""
@@ -153,7 +127,8 @@ class SerenadePutBack(OneAtATime, MoveFromHand):
 
 
 # -- Spinning Wheel --------------------------------------------------------------------------
-@deck.technique("Spinning Wheel")
+@deck.card("Spinning Wheel", 5, copies=1, score=4,
+           summary="Discard any number of cards, then draw that many plus 1 (night: that many).")
 def spinning_wheel(state: DaleState, p: int, card: int) -> None:
     """Discard x hand cards (x may be 0); then draw x + 1 by day, x by night."""
     state.frames.append(("spinning_wheel", p, 0))  # ruling: dale.card.mongooses.spinning_wheel
@@ -187,6 +162,9 @@ def _inheritance(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("inheritance", p, 0, 1 if is_night(state) else 2))
 
 
+deck.card("Inheritance", 5, PASSIVE, copies=1, bonus=False,
+          summary=("At clean-up you may take up to 2 cards (night: 1) from the top of your "
+                   "discard pile instead of drawing them."))
 deck.hooks("Inheritance", cleanup_draw=_inheritance)
 
 

@@ -13,51 +13,16 @@ from ludoteca.dale.animalfolk.common import MoveFromDiscard, cycle_hand, others
 from ludoteca.dale.animalfolk.common import take_random_from_hand, take_supply_top
 from ludoteca.dale.steps import CARD, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("ocelots", "Ocelots", [
-    ("Bold Haggler", 1, ABILITY, False, 0, False),
-    ("New Season", 2, TECHNIQUE, True, 3, False),
-    ("Whirligig", 3, TECHNIQUE, True, 3, False),
-    ("Charm", 4, TECHNIQUE, True, 3, False),
-    ("Gamble", 5, TECHNIQUE, True, 1, False),
-    ("Blindfold", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("ocelots", "Ocelots", module=__name__)
 
 #: Faces of the ocelot die. The sources disagree (0,1,1,2,2,3 in older printings, 0,1,2,2,3,3
 #: in newer ones); we follow the older, classic printing — see docs/rulings.md.
 OCELOT_DIE = (0, 1, 1, 2, 2, 3)
 deck.die("ocelot", OCELOT_DIE)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Bold Haggler": "Once per turn: roll the ocelot die and add the result to its value this turn.",
-    "New Season": ("Throw away 1 animalfolk card from your discard pile; if you did, take the "
-                   "top market deck card."),
-    "Whirligig": ("Discard your hand and draw as many; shuffle them with another player's hand "
-                  "and deal both hands back at random."),
-    "Charm": ("Draw the top market deck card: if it alone makes your next stack, build it; "
-              "otherwise throw it away."),
-    "Gamble": "Roll the ocelot die and trade that many random cards with another player's hand.",
-    "Blindfold": ("An opponent guesses the value of a card from your hand: right, you discard "
-                  "it; wrong, you set its value from 1 to 5 this turn."),
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "New Season": 6,
-        "Whirligig": 1,
-        "Charm": 7,
-        "Gamble": 1,
-        "Blindfold": 3,
-    },
-    bonus_first={"New Season", "Charm"},
-)
 
 #: Values an opponent may guess for Blindfold (card values reach 8 at most with effects).
 GUESSES = tuple(range(1, 9))
@@ -69,11 +34,16 @@ def _haggler_use(state: DaleState, p: int, card: int) -> None:
     state.effects.append(("add", card, m.roll(state, state.cfg.rules.dice["ocelot"])))
 
 
+deck.card("Bold Haggler", 1, ABILITY, bonus=False,
+          summary="Once per turn: roll the ocelot die and add the result to its value this turn.")
 deck.ability("Bold Haggler", lambda state, p, card: True, _haggler_use)
 deck.hooks("Bold Haggler", value_bonus=tuple(sorted(set(OCELOT_DIE))))
 deck.hooks("Blindfold", value_set=tuple(range(1, 6)))
 deck.hooks("Whirligig", moves_cards=True)
 deck.hooks("Gamble", moves_cards=True)
+deck.card("New Season", 2, copies=3, score=6, bonus_first=True,
+          summary=("Throw away 1 animalfolk card from your discard pile; if you did, take the "
+                   "top market deck card."))
 deck.hooks("New Season", throws_own=True)
 
 
@@ -92,7 +62,9 @@ class NewSeasonDitch(MoveFromDiscard):
         take_supply_top(state, frame[1])
 
 
-@deck.technique("Whirligig")
+@deck.card("Whirligig", 3, copies=3, score=1,
+           summary=("Discard your hand and draw as many; shuffle them with another player's "
+                    "hand and deal both hands back at random."))
 def whirligig(state: DaleState, p: int, card: int) -> None:
     """Discard your hand and draw as many cards; then shuffle them with another player's hand
     and deal both hands back at random, each player getting as many cards as they had."""
@@ -117,7 +89,9 @@ class WhirligigTarget(ChooseOtherPlayer):
         state.hands[q] = pool[mine:mine + theirs]
 
 
-@deck.technique("Charm")
+@deck.card("Charm", 4, copies=3, score=7, bonus_first=True,
+           summary=("Draw the top market deck card: if it alone makes your next stack, build "
+                    "it; otherwise throw it away."))
 def charm(state: DaleState, p: int, card: int) -> None:
     """Take the top market deck card; if that card alone can be your next stack, build it now,
     otherwise throw it away. (A chameleon takes the first copy that fits.)"""
@@ -142,6 +116,11 @@ def charm(state: DaleState, p: int, card: int) -> None:
             return
     state.aside.remove(top)
     m.ditch(state, top)
+
+
+deck.card("Gamble", 5, copies=1, score=1,
+          summary=("Roll the ocelot die and trade that many random cards with another player's "
+                   "hand."))
 
 
 @technique_step(deck, "Gamble", "gamble",
@@ -169,6 +148,11 @@ def _random_cards(state: DaleState, p: int, k: int) -> list[int]:
 #: The copy the Blindfold player named for the chameleon it picked (its printed name; "" for
 #: none), seen by that seat only, until the guess is compared: ruling dale.value.altered.
 deck.state("blindfold_copy", "", per_seat=True, hidden=True)
+
+
+deck.card("Blindfold", 5, copies=1, score=3,
+          summary=("An opponent guesses the value of a card from your hand: right, you discard "
+                   "it; wrong, you set its value from 1 to 5 this turn."))
 
 
 @technique_step(deck, "Blindfold", "blindfold", Frame(secret_choice=True))

@@ -26,32 +26,9 @@ from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
 from ludoteca.dale.state import DaleState
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("owls", "Owls", [
-    ("Wise Spy", 1, ABILITY, False, 0, False),
-    ("Ancient Knowledge", 2, PASSIVE, False, 3, False),
-    ("Quality Inspection", 3, PASSIVE, False, 3, False),
-    ("Binoculars", 4, PASSIVE, False, 3, False),
-    ("Balancing", 5, PASSIVE, False, 1, False),
-    ("Extra Remarks", 5, PASSIVE, False, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Wise Spy": ("Once per turn: look at the top 3 cards of your deck and put them back in any "
-                 "order."),
-    "Ancient Knowledge": ("In your hand: after another player's technique, you may discard 0–1 "
-                          "card from your deck, then shuffle it."),
-    "Quality Inspection": ("When it reaches your hand, you may throw away 1 card from your hand "
-                           "and draw 1."),
-    "Binoculars": "In your hand: after another player buys, you may draw 1 card, then discard 1.",
-    "Balancing": ("In your hand: after another player shuffles their deck, you may swap an "
-                  "animalfolk card from your hand with a card of your discard pile."),
-    "Extra Remarks": ("In your hand: after another player builds, you may put 1 card from your "
-                      "discard pile on top of your deck."),
-})
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("owls", "Owls", module=__name__)
 
 # The reaction's frame (REACTION), who may react (reacting_seats) and the frames pushed for an
 # event (push_reactions) are in ludoteca.dale.animalfolk.common, beside the Reaction base.
@@ -92,7 +69,15 @@ def _spy_next(state: DaleState, p: int, rest: tuple, placed: tuple) -> None:
     state.decks[p].extend(reversed(order))
 
 
+deck.card("Wise Spy", 1, ABILITY, bonus=False,
+          summary=("Once per turn: look at the top 3 cards of your deck and put them back in "
+                   "any order."))
 deck.ability("Wise Spy", _spy_available, _spy_use)
+
+
+deck.card("Ancient Knowledge", 2, PASSIVE, copies=3, bonus=False,
+          summary=("In your hand: after another player's technique, you may discard 0–1 card "
+                   "from your deck, then shuffle it."))
 
 
 @deck.decision("wise_spy", Frame(seen=CARDS, placed=CARDS,
@@ -177,7 +162,20 @@ def _inspect(state: DaleState, seat: int, card: int) -> None:
     push_inspection(state, seat, card, "quality_inspection")
 
 
+deck.card("Quality Inspection", 3, PASSIVE, copies=3, bonus=False,
+          summary=("When it reaches your hand, you may throw away 1 card from your hand and "
+                   "draw 1."))
 deck.hooks("Quality Inspection", enters_hand=_inspect)
+
+
+deck.card("Binoculars", 4, PASSIVE, copies=3, bonus=False,
+          summary="In your hand: after another player buys, you may draw 1 card, then discard 1.")
+deck.card("Balancing", 5, PASSIVE, copies=1, bonus=False,
+          summary=("In your hand: after another player shuffles their deck, you may swap an "
+                   "animalfolk card from your hand with a card of your discard pile."))
+deck.card("Extra Remarks", 5, PASSIVE, copies=1, bonus=False,
+          summary=("In your hand: after another player builds, you may put 1 card from your "
+                   "discard pile on top of your deck."))
 
 
 @deck.on("drew")

@@ -18,44 +18,14 @@ from ludoteca.dale.animalfolk.common import TakeMarketCard
 from ludoteca.dale.animalfolk.common import can_ditch_supply_top, ditch_supply_top
 from ludoteca.dale.steps import CARDS, Frame
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import ABILITY, PASSIVE
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("pandas", "Pandas", [
-    ("Loyal Partner", 1, TECHNIQUE, True, 0, False),
-    ("Prepaid Good", 2, TECHNIQUE, False, 3, False),
-    ("Essential Purchase", 3, PASSIVE, False, 3, False),
-    ("Market Discovery", 4, ABILITY, False, 3, False),
-    ("Special Offer", 5, TECHNIQUE, False, 1, False),
-    ("Stock Clearance", 5, PASSIVE, False, 1, False),
-], module=__name__)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("pandas", "Pandas", module=__name__)
 
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Loyal Partner": "Throw away all market cards, then fill the 5 slots again.",
-    "Prepaid Good": "Take 1 market card of your choice into your hand for free.",
-    "Essential Purchase": ("When you buy it: up to 3 junk cards you paid with go back to the "
-                           "junk pile."),
-    "Market Discovery": ("Once per turn: throw away the top market deck card. When it pays, you "
-                         "may buy the top card of the market discard pile."),
-    "Special Offer": "Draw the top 3 market deck cards: keep 1, throw away the other 2.",
-    "Stock Clearance": "When it pays, you may pay as much as you like.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Loyal Partner": 1,
-        "Prepaid Good": 9,
-        "Special Offer": 8,
-    },
-)
-
-
-@deck.technique("Loyal Partner")
+@deck.card("Loyal Partner", 1, score=1,
+           summary="Throw away all market cards, then fill the 5 slots again.")
 def loyal_partner(state: DaleState, p: int, card: int) -> None:
     """Throw away every market card, then fill all 5 slots from the market deck."""
     for slot in range(5):
@@ -63,6 +33,10 @@ def loyal_partner(state: DaleState, p: int, card: int) -> None:
             m.ditch(state, state.market[slot])
             state.market[slot] = EMPTY
     m.fill_market(state)
+
+
+deck.card("Prepaid Good", 2, copies=3, bonus=False, score=9,
+          summary="Take 1 market card of your choice into your hand for free.")
 
 
 @technique_step(deck, "Prepaid Good", "prepaid_good")
@@ -80,8 +54,13 @@ def _essential_purchase_bought(state: DaleState, p: int, card: int, paid: tuple)
         state.frames.append(("essential_purchase", p, junk))
 
 
+deck.card("Essential Purchase", 3, PASSIVE, copies=3, bonus=False,
+          summary="When you buy it: up to 3 junk cards you paid with go back to the junk pile.")
 deck.hooks("Essential Purchase", on_bought=_essential_purchase_bought)
 deck.hooks("Stock Clearance", pay_flags=PAY_LIFTS_OVERPAY)  # dale.market.overpay
+deck.card("Market Discovery", 4, ABILITY, copies=3, bonus=False,
+          summary=("Once per turn: throw away the top market deck card. When it pays, you may "
+                   "buy the top card of the market discard pile."))
 deck.hooks("Market Discovery", pay_flags=PAY_FROM_BIN)  # dale.market.payment
 
 
@@ -103,10 +82,15 @@ class EssentialPurchaseReturn:
 deck.ability("Market Discovery", can_ditch_supply_top, ditch_supply_top)
 
 
-@deck.technique("Special Offer")
+@deck.card("Special Offer", 5, copies=1, bonus=False, score=8,
+           summary="Draw the top 3 market deck cards: keep 1, throw away the other 2.")
 def special_offer(state: DaleState, p: int, card: int) -> None:
     """Draw the top 3 market deck cards; keep 1 in hand, throw the others away."""
     offer_supply(state, p, 3, "special_offer")
+
+
+deck.card("Stock Clearance", 5, PASSIVE, copies=1, bonus=False,
+          summary="When it pays, you may pay as much as you like.")
 
 
 @deck.decision("special_offer", seen_frame())

@@ -20,46 +20,11 @@ from ludoteca.dale.animalfolk.common import ChooseAnyPlayer, GiveFromHand, other
 from ludoteca.dale.animalfolk.common import discard_deck_top, take_random_from_hand
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT, TEXT
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("pangolins", "Pangolins", [
-    ("Fumbling Dreamer", 1, TECHNIQUE, True, 0, False),
-    ("Coffee Grinder", 2, ABILITY, False, 3, False),
-    ("Accident", 3, TECHNIQUE, True, 3, False),
-    ("Loose Marbles", 4, TECHNIQUE, True, 3, False),
-    ("Another Fine Mess", 5, TECHNIQUE, True, 1, False),
-    ("Fresh Start", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Fumbling Dreamer": ("Roll both pangolin dice until they differ; move 1 card of a player "
-                         "from the first pile rolled to the second."),
-    "Coffee Grinder": "Once per turn: discard 0 to 2 cards from the top of one player's deck.",
-    "Accident": ("Look at your top deck card and trade it with a random card from any player's "
-                 "hand."),
-    "Loose Marbles": ("Roll both pangolin dice; move 1 card from a player's first rolled pile to "
-                      "another player's second rolled pile."),
-    "Another Fine Mess": ("Roll both pangolin dice; 2 cards go from player X's first pile into "
-                          "player Y's second pile, shuffled, then 2 come back."),
-    "Fresh Start": ("Shuffle any player's discard pile into their deck, then draw 1 card from "
-                    "any player's deck."),
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Fumbling Dreamer": 1,
-        "Accident": 2,
-        "Loose Marbles": 2,
-        "Another Fine Mess": 1,
-        "Fresh Start": 3,
-    },
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("pangolins", "Pangolins", module=__name__)
 
 PANGOLIN = "pangolin"
 deck.die(PANGOLIN, ("discard", "discard", "deck", "deck", "deck", "hand"))  # two alike
@@ -166,7 +131,9 @@ class _FromPlayer:
 
 
 # -- Fumbling Dreamer -------------------------------------------------------------------------
-@deck.technique("Fumbling Dreamer")
+@deck.card("Fumbling Dreamer", 1, score=1,
+           summary=("Roll both pangolin dice until they differ; move 1 card of a player from "
+                    "the first pile rolled to the second."))
 def fumbling_dreamer(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice until they differ; move 1 card from a player's source pile to
     the same player's destination pile (any player, you included)."""
@@ -198,6 +165,8 @@ def _grinder_use(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("coffee_grinder", p))
 
 
+deck.card("Coffee Grinder", 2, ABILITY, copies=3, bonus=False,
+          summary="Once per turn: discard 0 to 2 cards from the top of one player's deck.")
 deck.ability("Coffee Grinder", _grinder_available, _grinder_use)
 
 
@@ -235,7 +204,9 @@ class CoffeeGrinderMore:
 
 
 # -- Accident -------------------------------------------------------------------------------
-@deck.technique("Accident")
+@deck.card("Accident", 3, copies=3, score=2,
+           summary=("Look at your top deck card and trade it with a random card from any "
+                    "player's hand."))
 def accident(state: DaleState, p: int, card: int) -> None:
     """Look at the top card of your deck (refilled when empty); trade it with 1 random card of
     any player's hand (yours included): the random card goes on top of your deck, the card you
@@ -267,7 +238,9 @@ class AccidentTarget(ChooseAnyPlayer):
 
 
 # -- Loose Marbles --------------------------------------------------------------------------
-@deck.technique("Loose Marbles")
+@deck.card("Loose Marbles", 4, copies=3, score=2,
+           summary=("Roll both pangolin dice; move 1 card from a player's first rolled pile to "
+                    "another player's second rolled pile."))
 def loose_marbles(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice; move 1 card from one player's source pile to another player's
     destination pile."""
@@ -290,7 +263,9 @@ class LooseMarblesTo(_FromPlayer):
 
 
 # -- Another Fine Mess -----------------------------------------------------------------------
-@deck.technique("Another Fine Mess")
+@deck.card("Another Fine Mess", 5, copies=1, score=1,
+           summary=("Roll both pangolin dice; 2 cards go from player X's first pile into "
+                    "player Y's second pile, shuffled, then 2 come back."))
 def another_fine_mess(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice; 2 cards of player X's source pile are shuffled into player
     Y's destination pile (Y is not X), then 2 cards of Y's destination pile go to X's source
@@ -326,7 +301,9 @@ class FineMessTo(_FromPlayer):
 
 
 # -- Fresh Start ----------------------------------------------------------------------------
-@deck.technique("Fresh Start")
+@deck.card("Fresh Start", 5, copies=1, score=3,
+           summary=("Shuffle any player's discard pile into their deck, then draw 1 card from "
+                    "any player's deck."))
 def fresh_start(state: DaleState, p: int, card: int) -> None:
     """Shuffle any player's discard pile into their deck; then draw 1 card from any player's
     deck (into your hand)."""

@@ -10,45 +10,13 @@ from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import DiscardFromHand, DitchFromHand, take_card
 from ludoteca.dale.animalfolk.common import MoveFromDiscard, take_supply_top
 from ludoteca.dale.animalfolk.spending import spend, spendable
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("penguins", "Penguins", [
-    ("Resourceful Ally", 1, TECHNIQUE, True, 0, False),
-    ("Ice Trade", 2, TECHNIQUE, False, 3, False),
-    ("Traveling Equipment", 3, TECHNIQUE, True, 3, False),
-    ("Stove", 4, PASSIVE, False, 3, False),
-    ("Fishing", 5, TECHNIQUE, True, 1, False),
-    ("Practical Values", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Resourceful Ally": "Put 1 card of your discard pile at the bottom of your deck.",
-    "Ice Trade": "Spend any amount (at least 1), then take the top market deck card into your hand.",
-    "Traveling Equipment": ("Spend 1, draw 2 cards, then throw away 1 card from your hand and "
-                            "discard 1."),
-    "Stove": "In a stack it may count as any value v from 1 to 8 if you spend 2v - 1.",
-    "Fishing": "Spend 1, then put up to 3 cards of your discard pile on top of your deck.",
-    "Practical Values": "This turn your cards' values turn around: 1↔5, 2↔4, 3 stays 3.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Resourceful Ally": 2,
-        "Ice Trade": 4,
-        "Traveling Equipment": 4,
-        "Fishing": 3,
-        "Practical Values": 1,
-    },
-    bonus_first={"Resourceful Ally", "Traveling Equipment"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("penguins", "Penguins", module=__name__)
 
 #: Practical Values: 1 counts as 5, 2 as 4, 4 as 2, 5 as 1 (3 and any other value stay).
 FLIP = {1: 5, 2: 4, 4: 2, 5: 1}
@@ -57,6 +25,8 @@ FLIP = {1: 5, 2: 4, 4: 2, 5: 1}
 FISHING_MAX = 3
 
 
+deck.card("Resourceful Ally", 1, score=2, bonus_first=True,
+          summary="Put 1 card of your discard pile at the bottom of your deck.")
 # -- Resourceful Ally -------------------------------------------------------------------------
 @technique_step(deck, "Resourceful Ally", "resourceful_ally")
 class ResourcefulAllyPick(MoveFromDiscard):
@@ -72,6 +42,9 @@ class ResourcefulAllyPick(MoveFromDiscard):
 ICE_TRADE_MAX = 99
 
 
+deck.card("Ice Trade", 2, copies=3, bonus=False, score=4,
+          summary=("Spend any amount (at least 1), then take the top market deck card into "
+                   "your hand."))
 # ruling: dale.card.penguins.ice_trade (any amount of at least 1, chosen first)
 @technique_step(deck, "Ice Trade", "ice_trade_amount")
 class IceTradeAmount:
@@ -102,7 +75,8 @@ def _ice_trade_paid(state: DaleState, p: int, card: int, x: int) -> None:
 
 # -- Traveling Equipment ----------------------------------------------------------------------
 # ruling: dale.card.penguins.traveling_equipment (ditch, then discard)
-@deck.technique("Traveling Equipment")
+@deck.card("Traveling Equipment", 3, copies=3, score=4, bonus_first=True,
+           summary="Spend 1, draw 2 cards, then throw away 1 card from your hand and discard 1.")
 def traveling_equipment(state: DaleState, p: int, card: int) -> None:
     """Spend 1, then draw 2 cards; then throw away 1 hand card and discard 1 hand card."""
     spend(state, p, 1, "Traveling Equipment")
@@ -209,9 +183,19 @@ class _StoveSpend:
         spend(state, p, amount, "Stove")
 
 
+deck.card("Stove", 4, PASSIVE, copies=3, bonus=False,
+          summary="In a stack it may count as any value v from 1 to 8 if you spend 2v - 1.")
+
+
 @deck.after_spend("Stove")
 def _stove_paid(state: DaleState, p: int, card: int, x: int) -> None:
     """Nothing more: the stack is built."""
+
+
+deck.card("Fishing", 5, copies=1, score=3,
+          summary="Spend 1, then put up to 3 cards of your discard pile on top of your deck.")
+deck.card("Practical Values", 5, copies=1, score=1,
+          summary="This turn your cards' values turn around: 1↔5, 2↔4, 3 stays 3.")
 
 
 deck.hooks("Stove", stack_adjust=tuple(a for a in range(-7, 8) if a), stack_spend=_StoveSpend())

@@ -14,43 +14,13 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import DiscardSeveral, KeepOneSeen, end_search, search_deck
 from ludoteca.dale.animalfolk.common import SwapIntoStall, seen_frame
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARD, NUMBER, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("platypuses", "Platypuses", [
-    ("Tireless Tinkerer", 1, TECHNIQUE, True, 0, False),
-    ("Calculations", 2, ABILITY, False, 3, False),
-    ("Safety Precaution", 3, TECHNIQUE, True, 3, False),
-    ("Magnet", 4, TECHNIQUE, True, 3, False),
-    ("Dangerous Test", 5, TECHNIQUE, True, 1, False),
-    ("Glue", 5, PASSIVE, False, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Tireless Tinkerer": "Put the top card of your discard pile on top of your deck.",
-    "Calculations": "When it pays, you may first move the market cards to other slots.",
-    "Safety Precaution": "Take 1 card of your stall into your hand; this card takes its place.",
-    "Magnet": "Take any 1 card of your deck into your hand, then shuffle your deck.",
-    "Dangerous Test": "Draw 3 cards, then discard 3 cards from your hand.",
-    "Glue": "When it pays, you may keep it in your hand.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Tireless Tinkerer": 2,
-        "Safety Precaution": 5,
-        "Magnet": 7,
-        "Dangerous Test": 4,
-    },
-    bonus_first={"Safety Precaution", "Magnet"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("platypuses", "Platypuses", module=__name__)
 
 deck.hooks("Safety Precaution", enters_stalls=True)  # it takes the place of a card of a stack
 
@@ -58,7 +28,8 @@ deck.hooks("Safety Precaution", enters_stalls=True)  # it takes the place of a c
 # ---------------------------------------------------------------------------------------------
 # Tireless Tinkerer
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Tireless Tinkerer")
+@deck.card("Tireless Tinkerer", 1, score=2,
+           summary="Put the top card of your discard pile on top of your deck.")
 def tireless_tinkerer(state: DaleState, p: int, card: int) -> None:
     """Move the top card of your discard pile onto your deck (nothing when the pile is empty;
     the Tinkerer itself is still being played, so it is not on the pile)."""
@@ -145,6 +116,8 @@ def _next_calculation(state: DaleState, p: int, card: int, k: int) -> None:
         state.frames.append(("calculations", p, card, k))
 
 
+deck.card("Calculations", 2, ABILITY, copies=3, bonus=False,
+          summary="When it pays, you may first move the market cards to other slots.")
 # ruling: dale.card.platypuses.calculations
 deck.ability("Calculations", _calculations_available, _calculations_use)
 
@@ -227,6 +200,8 @@ class CalculationsPay:
             state.frames.append(("pay", frame[1], action[1], (action[2],)))
 
 
+deck.card("Safety Precaution", 3, copies=3, score=5, bonus_first=True,
+          summary="Take 1 card of your stall into your hand; this card takes its place.")
 # ---------------------------------------------------------------------------------------------
 # Safety Precaution
 # ---------------------------------------------------------------------------------------------
@@ -245,7 +220,8 @@ class SafetyPrecautionTake(SwapIntoStall):
 # ---------------------------------------------------------------------------------------------
 # Magnet
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Magnet")
+@deck.card("Magnet", 4, copies=3, score=7, bonus_first=True,
+           summary="Take any 1 card of your deck into your hand, then shuffle your deck.")
 def magnet(state: DaleState, p: int, card: int) -> None:
     """Look through your deck, take any 1 card into your hand, shuffle the deck. An empty
     deck is not rebuilt from the discard pile (searching is not drawing; ruling:
@@ -265,7 +241,8 @@ class MagnetKeep(KeepOneSeen):
 # ---------------------------------------------------------------------------------------------
 # Dangerous Test
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Dangerous Test")
+@deck.card("Dangerous Test", 5, copies=1, score=4,
+           summary="Draw 3 cards, then discard 3 cards from your hand.")
 def dangerous_test(state: DaleState, p: int, card: int) -> None:
     """Draw 3 cards, then discard 3 cards of your hand, one at a time (all of it when it
     holds fewer)."""
@@ -288,6 +265,8 @@ def _glue_paid(state: DaleState, p: int, card: int, bought: int, paid: tuple) ->
     state.frames.append(("glue", p, card))
 
 
+deck.card("Glue", 5, PASSIVE, copies=1, bonus=False,
+          summary="When it pays, you may keep it in your hand.")
 deck.hooks("Glue", on_paid=_glue_paid)  # ruling: dale.card.platypuses.glue
 
 

@@ -18,46 +18,11 @@ from ludoteca.dale.animalfolk.common import ChooseCard, DitchFromHand, take_asid
 from ludoteca.dale.animalfolk.common import show_all, shuffle_into_deck
 from ludoteca.dale.steps import CARDS, Frame, Mixing, NUMBER
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("polecats", "Polecats", [
-    ("Daring Adventurer", 1, TECHNIQUE, True, 0, False),
-    ("Rare Artefact", 2, TECHNIQUE, True, 3, False),
-    ("Swank", 3, TECHNIQUE, True, 3, False),
-    ("Risky Business", 4, TECHNIQUE, True, 3, False),
-    ("Natural Survivor", 5, TECHNIQUE, True, 1, False),
-    ("Sofa", 5, PASSIVE, False, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Daring Adventurer": ("Roll the polecat die: throw away that many market cards of your "
-                          "choice, then refill the market."),
-    "Rare Artefact": ("Show a card from your hand and roll the polecat die: its value is "
-                      "multiplied by the roll this turn."),
-    "Swank": ("Throw away 1 card from your hand; if it was an animalfolk card, take the top "
-              "market deck card."),
-    "Risky Business": ("Guess a value and reveal the top market deck card: right, you take it; "
-                       "wrong, it is thrown away."),
-    "Natural Survivor": ("Roll the polecat die: swap that many cards between your hand and your "
-                         "deck, then shuffle the deck."),
-    "Sofa": "While in your stall: your hand size is 1 larger.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Daring Adventurer": 1,
-        "Rare Artefact": 2,
-        "Swank": 3,
-        "Risky Business": 3,
-        "Natural Survivor": 2,
-    },
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("polecats", "Polecats", module=__name__)
 
 POLECAT = "polecat"
 deck.die(POLECAT, (1, 1, 2, 2, 3, 3))  # the polecat die (docs/rules/dale-cards.md)
@@ -68,6 +33,9 @@ deck.hooks("Sofa", stall_hand_size=1)  # ruling: dale.cleanup.draw (a printed So
 # (+1 hand size while in its owner's stall, one per Sofa)
 # Position files: a card shown with Rare Artefact counts its value times 1–3 (at most 5 × 3).
 deck.hooks("Rare Artefact", value_set=tuple(range(1, 16)))
+deck.card("Daring Adventurer", 1, score=1,
+          summary=("Roll the polecat die: throw away that many market cards of your choice, "
+                   "then refill the market."))
 deck.hooks("Daring Adventurer", throws_own=True)  # a starting card may be in the market
 deck.hooks("Swank", throws_own=True)
 
@@ -109,6 +77,9 @@ class DaringAdventurerDitch(ChooseCard):
             m.slide_and_refill(state)
 
 
+deck.card("Rare Artefact", 2, copies=3, score=2,
+          summary=("Show a card from your hand and roll the polecat die: its value is "
+                   "multiplied by the roll this turn."))
 # ---------------------------------------------------------------------------------------------
 @technique_step(deck, "Rare Artefact", "rare_artefact")
 class RareArtefactShow(ChooseCard):
@@ -128,6 +99,9 @@ class RareArtefactShow(ChooseCard):
         state.effects.append(("mul", card, m.roll_die(state, POLECAT)))
 
 
+deck.card("Swank", 3, copies=3, score=3,
+          summary=("Throw away 1 card from your hand; if it was an animalfolk card, take the "
+                   "top market deck card."))
 # ---------------------------------------------------------------------------------------------
 @technique_step(deck, "Swank", "swank")
 class SwankDitch(DitchFromHand):
@@ -142,6 +116,9 @@ class SwankDitch(DitchFromHand):
             take_supply_top(state, frame[1])
 
 
+deck.card("Risky Business", 4, copies=3, score=3,
+          summary=("Guess a value and reveal the top market deck card: right, you take it; "
+                   "wrong, it is thrown away."))
 # ---------------------------------------------------------------------------------------------
 @technique_step(deck, "Risky Business", "risky_business")
 class RiskyBusinessGuess:
@@ -170,7 +147,9 @@ class RiskyBusinessGuess:
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Natural Survivor")
+@deck.card("Natural Survivor", 5, copies=1, score=2,
+           summary=("Roll the polecat die: swap that many cards between your hand and your "
+                    "deck, then shuffle the deck."))
 def natural_survivor(state: DaleState, p: int, card: int) -> None:
     """Roll the polecat die; look through your deck and trade that many cards between your hand
     and your deck (fewer if either holds fewer), then shuffle your deck."""
@@ -187,6 +166,10 @@ def natural_survivor(state: DaleState, p: int, card: int) -> None:
     state.decks[p].clear()
     state.aside.extend(seen)  # looked at: shown to its player only
     state.frames.append(("natural_survivor", p, k, seen, ()))
+
+
+deck.card("Sofa", 5, PASSIVE, copies=1, bonus=False,
+          summary="While in your stall: your hand size is 1 larger.")
 
 
 @deck.decision("natural_survivor", Frame(left=NUMBER, seen=CARDS, taken=CARDS,

@@ -14,45 +14,10 @@ from ludoteca.dale.animalfolk.common import take_from_hand
 from ludoteca.dale.animalfolk.common import take_random_from_hand, up_to_two_others
 from ludoteca.dale.steps import CARDS, Frame, Mixing, SEAT
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import TECHNIQUE
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("raccoons", "Raccoons", [
-    ("Wily Fellow", 1, TECHNIQUE, True, 0, False),
-    ("Nuisance", 2, TECHNIQUE, True, 3, False),
-    ("Rotten Food", 3, TECHNIQUE, True, 3, False),
-    ("Dirty Exchange", 4, TECHNIQUE, True, 3, False),
-    ("Sabotage", 5, TECHNIQUE, True, 1, False),
-    ("Treasure Hunter", 5, TECHNIQUE, False, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Wily Fellow": "Your deck and discard pile swap places; shuffle the new deck.",
-    "Nuisance": "Up to 2 other players each discard a random card from their hand.",
-    "Rotten Food": "Put 1 card from your hand on top of another player's deck.",
-    "Dirty Exchange": "Take a random card from another player's hand, then give them 1 card.",
-    "Sabotage": ("Draw the top 2 cards of another player's deck: throw away 1, the other goes to "
-                 "their discard pile."),
-    "Treasure Hunter": "Take the top card of another player's discard pile into your hand.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Wily Fellow": 2,
-        "Nuisance": 4,
-        "Rotten Food": 1,
-        "Dirty Exchange": 4,
-        "Sabotage": 5,
-        "Treasure Hunter": 6,
-    },
-    bonus_first={"Nuisance", "Sabotage"},
-)
-
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("raccoons", "Raccoons", module=__name__)
 
 # Position files: which techniques move cards between players or throw a player's own away.
 for _name in ("Dirty Exchange", "Rotten Food", "Treasure Hunter"):
@@ -60,11 +25,16 @@ for _name in ("Dirty Exchange", "Rotten Food", "Treasure Hunter"):
 deck.hooks("Sabotage", throws_own=True)
 
 
-@deck.technique("Wily Fellow")
+@deck.card("Wily Fellow", 1, score=2,
+           summary="Your deck and discard pile swap places; shuffle the new deck.")
 def wily_fellow(state: DaleState, p: int, card: int) -> None:
     """Your deck and discard pile trade places; then shuffle the new deck."""
     state.decks[p], state.discards[p] = state.discards[p], state.decks[p]
     m.shuffle(state, state.decks[p])
+
+
+deck.card("Nuisance", 2, copies=3, score=4, bonus_first=True,
+          summary="Up to 2 other players each discard a random card from their hand.")
 
 
 @technique_step(deck, "Nuisance", "nuisance")
@@ -81,6 +51,10 @@ class NuisanceTargets:
             discard_random(state, q)  # dale.discard.own_pile
 
 
+deck.card("Rotten Food", 3, copies=3, score=1,
+          summary="Put 1 card from your hand on top of another player's deck.")
+
+
 @technique_step(deck, "Rotten Food", "rotten_food",
                 Frame(secret_choice=True, mixing=Mixing(hands=("player",))))
 class RottenFoodGive(ChooseCardAndOther):
@@ -91,6 +65,10 @@ class RottenFoodGive(ChooseCardAndOther):
 
     def apply(self, state, frame, action):
         state.decks[action[2]].append(take_from_hand(state, frame[1], action[1]))
+
+
+deck.card("Dirty Exchange", 4, copies=3, score=4,
+          summary="Take a random card from another player's hand, then give them 1 card.")
 
 
 @technique_step(deck, "Dirty Exchange", "dirty_exchange",
@@ -119,6 +97,11 @@ class DirtyExchangeGive(GiveFromHand):
         state.hands[frame[2]].append(card)
 
 
+deck.card("Sabotage", 5, copies=1, score=5, bonus_first=True,
+          summary=("Draw the top 2 cards of another player's deck: throw away 1, the other "
+                   "goes to their discard pile."))
+
+
 @technique_step(deck, "Sabotage", "sabotage_target")
 class SabotageTarget(ChooseOtherPlayer):
     """Draw the top 2 cards of another player's deck; throw 1 away, the other goes on that
@@ -145,6 +128,10 @@ class SabotageDitch(ChooseCard):
         q, seen = frame[2], list(frame[3])
         m.ditch(state, take_aside(state, seen, action[1]))
         discard_seen(state, q, seen)
+
+
+deck.card("Treasure Hunter", 5, copies=1, bonus=False, score=6,
+          summary="Take the top card of another player's discard pile into your hand.")
 
 
 @technique_step(deck, "Treasure Hunter", "treasure_hunter")

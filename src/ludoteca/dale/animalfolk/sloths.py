@@ -14,65 +14,18 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import TakeMarketCard, DitchFromHand, TakeFromDiscard
 from ludoteca.dale.animalfolk.common import TakeJunk, take_pending, wait
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("sloths", "Sloths", [
-    ("Steady Achiever", 1, TECHNIQUE, True, 0, False),
-    ("Shopping Journey", 2, TECHNIQUE, False, 3, False),
-    ("Housecleaning", 3, TECHNIQUE, True, 3, False),
-    ("Siesta", 4, TECHNIQUE, True, 3, False),
-    ("Lunch Break", 5, TECHNIQUE, True, 1, False),
-    ("Ironing", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Steady Achiever": "At the start of your next turn, draw 1 card.",
-    "Shopping Journey": ("At the start of your next turn, take 1 market card of your choice into "
-                         "your hand."),
-    "Housecleaning": ("Take up to 3 junk cards from your discard pile into your hand. At the "
-                      "start of your next turn you may throw away 1 card from your hand."),
-    "Siesta": ("At the start of your next turn you may take 1 card from your discard pile into "
-               "your hand."),
-    "Lunch Break": "Draw 1 card now and 1 more at the start of your next turn.",
-    "Ironing": "During your next turn, every card you use counts 1 more.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Shopping Journey": 8,
-        "Housecleaning": 1,
-    },
-    bonus_first={"Steady Achiever", "Siesta", "Lunch Break", "Ironing"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("sloths", "Sloths", module=__name__)
 
 # Ironing's turn: every card of its owner counts 1 more (dale.value.altered), a turn-wide
 # value effect started by the turn_start listener, not when the card is played.
 deck.hooks("Ironing", turn_effect=("ironing", 1))  # ruling: dale.card.sloths.ironing
 
 # The waiting effects (public; the owner is the entry's seat).
-deck.pending_effect("steady_achiever_next", Frame(),
-               "Seat {seat} draws 1 card at the start of their next turn (Steady Achiever)")
-deck.pending_effect("shopping_journey_next", Frame(),
-               "Seat {seat} takes 1 market card into their hand at the start of their next "
-               "turn (Shopping Journey)")
-deck.pending_effect("housecleaning_next", Frame(),
-               "Seat {seat} may throw away 1 card from their hand at the start of their next "
-               "turn (Housecleaning)")
-deck.pending_effect("siesta_next", Frame(),
-               "Seat {seat} may take 1 card from their discard pile into their hand at the "
-               "start of their next turn (Siesta)")
-deck.pending_effect("lunch_break_next", Frame(),
-               "Seat {seat} draws 1 card at the start of their next turn (Lunch Break)")
-deck.pending_effect("ironing_next", Frame(),
-               "During their next turn, every card of seat {seat} counts 1 more (Ironing)")
 
 #: The card each waiting entry belongs to (its card waits in the schedule meanwhile).
 _NAMES = {"steady_achiever_next": "Steady Achiever", "shopping_journey_next": "Shopping Journey",
@@ -83,19 +36,33 @@ _KINDS = ("steady_achiever_next", "shopping_journey_next", "housecleaning_next",
           "lunch_break_next", "ironing_next")
 
 
-@deck.technique("Steady Achiever")
+@deck.card("Steady Achiever", 1, bonus_first=True,
+           summary="At the start of your next turn, draw 1 card.")
 def steady_achiever(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, draw 1 card."""
     wait(state, p, card, "steady_achiever_next")
 
 
-@deck.technique("Shopping Journey")
+deck.pending_effect("steady_achiever_next", Frame(),
+               "Seat {seat} draws 1 card at the start of their next turn (Steady Achiever)")
+
+
+@deck.card("Shopping Journey", 2, copies=3, bonus=False, score=8,
+           summary=("At the start of your next turn, take 1 market card of your choice into "
+                    "your hand."))
 def shopping_journey(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, take 1 market card of your choice into your hand."""
     wait(state, p, card, "shopping_journey_next")
 
 
-@deck.technique("Housecleaning")
+deck.pending_effect("shopping_journey_next", Frame(),
+               "Seat {seat} takes 1 market card into their hand at the start of their next "
+               "turn (Shopping Journey)")
+
+
+@deck.card("Housecleaning", 3, copies=3, score=1,
+           summary=("Take up to 3 junk cards from your discard pile into your hand. At the "
+                    "start of your next turn you may throw away 1 card from your hand."))
 def housecleaning(state: DaleState, p: int, card: int) -> None:
     """Now: take 0–3 junk cards from your discard pile into your hand. At the start of your
     next turn: you may throw away 1 card from your hand."""
@@ -105,24 +72,46 @@ def housecleaning(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("housecleaning", p, 0))
 
 
-@deck.technique("Siesta")
+deck.pending_effect("housecleaning_next", Frame(),
+               "Seat {seat} may throw away 1 card from their hand at the start of their next "
+               "turn (Housecleaning)")
+
+
+@deck.card("Siesta", 4, copies=3, bonus_first=True,
+           summary=("At the start of your next turn you may take 1 card from your discard pile "
+                    "into your hand."))
 def siesta(state: DaleState, p: int, card: int) -> None:
     """At the start of your next turn, you may take 1 card from your discard pile into your
     hand."""
     wait(state, p, card, "siesta_next")
 
 
-@deck.technique("Lunch Break")
+deck.pending_effect("siesta_next", Frame(),
+               "Seat {seat} may take 1 card from their discard pile into their hand at the "
+               "start of their next turn (Siesta)")
+
+
+@deck.card("Lunch Break", 5, copies=1, bonus_first=True,
+           summary="Draw 1 card now and 1 more at the start of your next turn.")
 def lunch_break(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card now and 1 more at the start of your next turn."""
     m.draw(state, p)
     wait(state, p, card, "lunch_break_next")
 
 
-@deck.technique("Ironing")
+deck.pending_effect("lunch_break_next", Frame(),
+               "Seat {seat} draws 1 card at the start of their next turn (Lunch Break)")
+
+
+@deck.card("Ironing", 5, copies=1, bonus_first=True,
+           summary="During your next turn, every card you use counts 1 more.")
 def ironing(state: DaleState, p: int, card: int) -> None:
     """During your next turn, every card you use counts 1 more."""
     wait(state, p, card, "ironing_next")
+
+
+deck.pending_effect("ironing_next", Frame(),
+               "During their next turn, every card of seat {seat} counts 1 more (Ironing)")
 
 
 @deck.on("turn_start")

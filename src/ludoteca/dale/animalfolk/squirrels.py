@@ -15,51 +15,38 @@ from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import SwapIntoStall, others
 from ludoteca.dale.steps import CARD, Frame
 from ludoteca.dale.state import DaleState
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("squirrels", "Squirrels", [
-    ("Stashing Vendor", 1, PASSIVE, False, 0, False),
-    ("Empty Chest", 2, PASSIVE, False, 3, False),
-    ("Nostalgic Item", 3, PASSIVE, False, 3, False),
-    ("Acorn", 4, TECHNIQUE, True, 3, False),
-    ("Accordion", 5, PASSIVE, False, 1, False),
-    ("Winter is Coming", 5, PASSIVE, False, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Stashing Vendor": "A stack built with it may contain junk.",
-    "Empty Chest": "A stack built with it may mix animalfolk.",
-    "Nostalgic Item": "A stack built with it may take 1 more card from your discard pile.",
-    "Acorn": "Take 1 card from an opponent's stall into your hand; this Acorn takes its place.",
-    "Accordion": "In a stack it may count 1 more or 1 less.",
-    "Winter is Coming": "A stack built with it lets you build one more stack right away.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Acorn": 6,
-    },
-    bonus_first={"Acorn"},
-)
-
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("squirrels", "Squirrels", module=__name__)
 
 def _winter_built(state: DaleState, p: int, stack: tuple) -> None:
     """After a stack holding Winter is Coming: one more stack may be built at once."""
     state.frames.append(("winter", p))
 
 
+deck.card("Stashing Vendor", 1, PASSIVE, bonus=False,
+          summary="A stack built with it may contain junk.")
 deck.hooks("Stashing Vendor", stack_junk=True)  # dale.stall.no_junk
+deck.card("Empty Chest", 2, PASSIVE, copies=3, bonus=False,
+          summary="A stack built with it may mix animalfolk.")
 deck.hooks("Empty Chest", stack_mix=True)  # dale.stall.one_animalfolk
+deck.card("Nostalgic Item", 3, PASSIVE, copies=3, bonus=False,
+          summary="A stack built with it may take 1 more card from your discard pile.")
 deck.hooks("Nostalgic Item", stack_pull=1)  # dale.stall.from_hand
 deck.hooks("Accordion", stack_adjust=(1, -1))  # dale.stall.exact_total
 deck.hooks("Winter is Coming", on_built=_winter_built)  # dale.stall.sequence
+deck.card("Acorn", 4, copies=3, score=6, bonus_first=True,
+          summary=("Take 1 card from an opponent's stall into your hand; this Acorn takes its "
+                   "place."))
 deck.hooks("Acorn", enters_stalls=True, moves_cards=True)
+
+
+deck.card("Accordion", 5, PASSIVE, copies=1, bonus=False,
+          summary="In a stack it may count 1 more or 1 less.")
+deck.card("Winter is Coming", 5, PASSIVE, copies=1, bonus=False,
+          summary="A stack built with it lets you build one more stack right away.")
 
 
 @technique_step(deck, "Acorn", "acorn", Frame(acorn=CARD),

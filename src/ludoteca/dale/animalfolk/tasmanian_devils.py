@@ -10,49 +10,12 @@ from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others
 from ludoteca.dale.animalfolk.common import DiscardSeen, LookAtOthersDeck
 from ludoteca.dale.animalfolk.common import discard_random, shuffle_into_deck, take_topmost
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("tasmanian_devils", "Tasmanian Devils", [
-    ("Shrewd Trickster", 1, TECHNIQUE, True, 0, False),
-    ("Disruptive Speech", 2, TECHNIQUE, True, 3, False),
-    ("Tit for Tat", 3, TECHNIQUE, True, 3, False),
-    ("Shameless Rummage", 4, TECHNIQUE, True, 3, False),
-    ("Public Humiliation", 5, TECHNIQUE, True, 1, False),
-    ("Equality", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Shrewd Trickster": "Another player discards 2 random cards from their hand, then draws 2.",
-    "Disruptive Speech": ("Another player's deck and discard pile swap places; their new deck is "
-                          "shuffled."),
-    "Tit for Tat": "Shuffle up to 2 cards of another player's discard pile into their deck.",
-    "Shameless Rummage": ("Draw the top 3 cards of another player's deck: any of them go to "
-                          "their discard pile, the rest is shuffled back."),
-    "Public Humiliation": ("Another player discards 2 random cards from their hand; then you "
-                           "move any 2 cards of their discard pile into their hand."),
-    "Equality": "Another player draws 3 cards, then discards 3 random cards from their hand.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Shrewd Trickster": 3,
-        "Disruptive Speech": 1,
-        "Tit for Tat": 1,
-        "Shameless Rummage": 2,
-        "Public Humiliation": 4,
-        "Equality": 3,
-    },
-    bonus_first={"Shrewd Trickster", "Equality"},
-)
-
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("tasmanian_devils", "Tasmanian Devils", module=__name__)
 
 def _discard_random(state: DaleState, q: int, n: int) -> None:
     """Seat q discards n random hand cards one at a time (fewer if the hand runs out)."""
@@ -60,6 +23,8 @@ def _discard_random(state: DaleState, q: int, n: int) -> None:
         discard_random(state, q)  # dale.discard.own_pile
 
 
+deck.card("Shrewd Trickster", 1, score=3, bonus_first=True,
+          summary="Another player discards 2 random cards from their hand, then draws 2.")
 # -- Shrewd Trickster ------------------------------------------------------------------------
 @technique_step(deck, "Shrewd Trickster", "shrewd_trickster")
 class ShrewdTricksterTarget(ChooseOtherPlayer):
@@ -74,6 +39,9 @@ class ShrewdTricksterTarget(ChooseOtherPlayer):
             m.draw(state, q)
 
 
+deck.card("Disruptive Speech", 2, copies=3, score=1,
+          summary=("Another player's deck and discard pile swap places; their new deck is "
+                   "shuffled."))
 # -- Disruptive Speech -----------------------------------------------------------------------
 @technique_step(deck, "Disruptive Speech", "disruptive_speech")
 class DisruptiveSpeechTarget(ChooseOtherPlayer):
@@ -87,6 +55,8 @@ class DisruptiveSpeechTarget(ChooseOtherPlayer):
         m.shuffle(state, state.decks[q])
 
 
+deck.card("Tit for Tat", 3, copies=3, score=1,
+          summary="Shuffle up to 2 cards of another player's discard pile into their deck.")
 # -- Tit for Tat -----------------------------------------------------------------------------
 @technique_step(deck, "Tit for Tat", "tit_for_tat")
 class TitForTatFirst:
@@ -126,6 +96,9 @@ class TitForTatSecond:
         shuffle_into_deck(state, q, picked)
 
 
+deck.card("Shameless Rummage", 4, copies=3, score=2,
+          summary=("Draw the top 3 cards of another player's deck: any of them go to their "
+                   "discard pile, the rest is shuffled back."))
 # -- Shameless Rummage -----------------------------------------------------------------------
 @technique_step(deck, "Shameless Rummage", "shameless_rummage")
 class ShamelessRummageTarget(LookAtOthersDeck):
@@ -149,6 +122,9 @@ class ShamelessRummageDiscard(DiscardSeen):
             shuffle_into_deck(state, frame[2], seen)
 
 
+deck.card("Public Humiliation", 5, copies=1, score=4,
+          summary=("Another player discards 2 random cards from their hand; then you move any "
+                   "2 cards of their discard pile into their hand."))
 # -- Public Humiliation ----------------------------------------------------------------------
 @technique_step(deck, "Public Humiliation", "public_humiliation")
 class PublicHumiliationTarget(ChooseOtherPlayer):
@@ -181,6 +157,8 @@ class PublicHumiliationPick:
             state.frames.append(("public_humiliation_pick", p, q, left - 1))
 
 
+deck.card("Equality", 5, copies=1, score=3, bonus_first=True,
+          summary="Another player draws 3 cards, then discards 3 random cards from their hand.")
 # -- Equality --------------------------------------------------------------------------------
 @technique_step(deck, "Equality", "equality")
 class EqualityTarget(ChooseOtherPlayer):

@@ -16,54 +16,17 @@ from ludoteca.dale.animalfolk.common import ChooseCard, TakeJunk, shuffle_into_d
 from ludoteca.dale.animalfolk.common import MoveFromHand, take_from_hand, take_pending
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon)
-#: (``dale.setup.decks``; the value-1 start card has one copy per possible player).
-deck = Deck("tree_kangaroos", "Tree-kangaroos", [
-    ("Clever Guardian", 1, TECHNIQUE, True, 0, False),
-    ("Barricade", 2, PASSIVE, False, 3, False),
-    ("Wheelbarrow", 3, TECHNIQUE, True, 3, False),
-    ("Vigilance", 4, TECHNIQUE, True, 3, False),
-    ("Supply Depot", 5, TECHNIQUE, True, 1, False),
-    ("Tactical Measurement", 5, ABILITY, False, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Clever Guardian": ("Store 1 card from your hand face down; take it back at the start of "
-                        "your next turn."),
-    "Barricade": ("After you draw up at clean-up, you may take up to 2 junk cards from your "
-                  "discard pile into your hand."),
-    "Wheelbarrow": ("Draw 1 card and store it face down; at the start of your next turn, throw "
-                    "it away or take it."),
-    "Vigilance": ("Store 1 card of your choice from your deck face down and shuffle the deck; "
-                  "take it at the start of your next turn."),
-    "Supply Depot": ("Store up to 2 cards from your hand face down; take them back at the start "
-                     "of your next turn."),
-    "Tactical Measurement": ("Once per turn: draw 1 card, then put 1 card from your hand on top "
-                             "of your deck."),
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Clever Guardian": 1,
-        "Supply Depot": 1,
-    },
-    bonus_first={"Wheelbarrow", "Vigilance"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("tree_kangaroos", "Tree-kangaroos", module=__name__)
 
 deck.pending_effect("stored_card", Frame(),
                "Seat {seat} takes a stored card back into their hand at the start of their "
                "next turn")
-deck.pending_effect("wheelbarrow_card", Frame(),
-               "Seat {seat} throws away or takes back a stored card at the start of their next "
-               "turn (Wheelbarrow)")
 
 _KINDS = ("stored_card", "wheelbarrow_card")
 
@@ -110,6 +73,11 @@ def _next_turn(state: DaleState, p: int) -> None:
         state.frames.append(("wheelbarrow", p, (card,)))
 
 
+deck.card("Clever Guardian", 1, score=1,
+          summary=("Store 1 card from your hand face down; take it back at the start of your "
+                   "next turn."))
+
+
 @technique_step(deck, "Clever Guardian", "clever_guardian", Frame(secret_choice=True))
 class CleverGuardianStore(ChooseCard):
     """Store 1 card from your hand; take it back at the start of your next turn."""
@@ -119,6 +87,11 @@ class CleverGuardianStore(ChooseCard):
 
     def apply(self, state, frame, action):
         store(state, frame[1], take_from_hand(state, frame[1], action[1]))
+
+
+deck.card("Barricade", 2, PASSIVE, copies=3, bonus=False,
+          summary=("After you draw up at clean-up, you may take up to 2 junk cards from your "
+                   "discard pile into your hand."))
 
 
 @deck.technique("Supply Depot")
@@ -146,13 +119,20 @@ class SupplyDepotStore(ChooseCard):
         state.frames.append(("supply_depot", p, frame[2] + 1))
 
 
-@deck.technique("Wheelbarrow")
+@deck.card("Wheelbarrow", 3, copies=3, bonus_first=True,
+           summary=("Draw 1 card and store it face down; at the start of your next turn, throw "
+                    "it away or take it."))
 def wheelbarrow(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card and store it; at the start of your next turn, throw it away or take it."""
     drawn = m.draw(state, p)  # ruling: dale.card.tree_kangaroos.wheelbarrow — a usual draw
     if drawn is not None:
         state.hands[p].remove(drawn)
         store(state, p, drawn, "wheelbarrow_card")
+
+
+deck.pending_effect("wheelbarrow_card", Frame(),
+               "Seat {seat} throws away or takes back a stored card at the start of their next "
+               "turn (Wheelbarrow)")
 
 
 @deck.decision("wheelbarrow", Frame(card=CARDS, secret={"card": "player"}, secret_choice=True))
@@ -178,7 +158,9 @@ class WheelbarrowChoice:
             state.hands[p].append(card)
 
 
-@deck.technique("Vigilance")
+@deck.card("Vigilance", 4, copies=3, bonus_first=True,
+           summary=("Store 1 card of your choice from your deck face down and shuffle the "
+                    "deck; take it at the start of your next turn."))
 def vigilance(state: DaleState, p: int, card: int) -> None:
     """Search your deck for 1 card, store it, and shuffle the deck; take it at the start of
     your next turn. ruling: dale.card.tree_kangaroos.vigilance — an empty deck is searched
@@ -189,6 +171,11 @@ def vigilance(state: DaleState, p: int, card: int) -> None:
         deck.clear()
         state.aside.extend(seen)
         state.frames.append(("vigilance", p, seen))
+
+
+deck.card("Supply Depot", 5, copies=1, score=1,
+          summary=("Store up to 2 cards from your hand face down; take them back at the start "
+                   "of your next turn."))
 
 
 @deck.decision("vigilance", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,
@@ -249,6 +236,9 @@ def _tactical_use(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("tactical_measurement", p))
 
 
+deck.card("Tactical Measurement", 5, ABILITY, copies=1, bonus=False,
+          summary=("Once per turn: draw 1 card, then put 1 card from your hand on top of your "
+                   "deck."))
 deck.ability("Tactical Measurement", lambda state, p, card: True, _tactical_use)
 
 

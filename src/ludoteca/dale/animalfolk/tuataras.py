@@ -14,44 +14,12 @@ from ludoteca.dale.animalfolk.common import DiscardFromHand, DitchFromHand, Take
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.spending import spend, spendable
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
-# ruling: dale.card.tuataras.coins (public per-seat coins, for spending only)
-deck = Deck("tuataras", "Tuataras", [
-    ("Avid Financier", 1, TECHNIQUE, True, 0, False),
-    ("Greed", 2, TECHNIQUE, True, 3, False),
-    ("Golden Opportunity", 3, TECHNIQUE, True, 3, False),
-    ("Cache", 4, TECHNIQUE, True, 3, False),
-    ("Display of Power", 5, TECHNIQUE, True, 1, False),
-    ("Safe Profits", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Avid Financier": "2 coins wait on it: take 1 at the start of each of your next 2 turns.",
-    "Greed": "Spend 1, draw 2 cards, then discard 1 card from your hand.",
-    "Golden Opportunity": "Throw away 1 card from your hand and gain 1 coin.",
-    "Cache": "Spend 2, then take 1 card of your discard pile into your hand.",
-    "Display of Power": "Spend 2: your hand size is 2 larger this turn.",
-    "Safe Profits": "Spend x (1 to 8) and gain half of x in coins, rounded up.",
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Avid Financier": 5,
-        "Greed": 5,
-        "Golden Opportunity": 4,
-        "Cache": 4,
-        "Display of Power": 3,
-        "Safe Profits": 2,
-    },
-    bonus_first={"Avid Financier", "Greed", "Golden Opportunity"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("tuataras", "Tuataras", module=__name__)
 
 #: Safe Profits: the amounts x that may be spent (classic: 1–8).
 SAFE_PROFITS_X = tuple(range(1, 9))
@@ -68,7 +36,8 @@ deck.pending_hand_size("display_of_power", lambda state, seat, entry: entry[2])
 
 # -- Avid Financier ---------------------------------------------------------------------------
 # ruling: dale.card.tuataras.avid_financier (the coins wait on the card, in the schedule)
-@deck.technique("Avid Financier")
+@deck.card("Avid Financier", 1, score=5, bonus_first=True,
+           summary="2 coins wait on it: take 1 at the start of each of your next 2 turns.")
 def avid_financier(state: DaleState, p: int, card: int) -> None:
     """Put 2 coins on the card; at the start of each of your next 2 turns take 1 of them.
     ruling: dale.card.tuataras.avid_financier — the card waits in its owner's schedule
@@ -97,7 +66,8 @@ def _financier_pays(state: DaleState, seat: int) -> None:
 
 # -- Greed ------------------------------------------------------------------------------------
 # ruling: dale.card.tuataras.greed (spend, draw 2, discard 1)
-@deck.technique("Greed")
+@deck.card("Greed", 2, copies=3, score=5, bonus_first=True,
+           summary="Spend 1, draw 2 cards, then discard 1 card from your hand.")
 def greed(state: DaleState, p: int, card: int) -> None:
     """Spend 1, draw 2 cards, then discard 1 card from your hand."""
     spend(state, p, 1, "Greed")
@@ -117,7 +87,8 @@ class GreedDiscard(DiscardFromHand):
 
 # -- Golden Opportunity -----------------------------------------------------------------------
 # ruling: dale.card.tuataras.golden_opportunity (the ditch, then the coin in any case)
-@deck.technique("Golden Opportunity")
+@deck.card("Golden Opportunity", 3, copies=3, score=4, bonus_first=True,
+           summary="Throw away 1 card from your hand and gain 1 coin.")
 def golden_opportunity(state: DaleState, p: int, card: int) -> None:
     """Throw away 1 card of your hand and gain 1 coin.
     ruling: dale.card.tuataras.golden_opportunity — two parts, the ditch first: with an empty
@@ -138,7 +109,8 @@ class GoldenOpportunityDitch(DitchFromHand):
 
 # -- Cache ------------------------------------------------------------------------------------
 # ruling: dale.card.tuataras.cache (the spent cards may be taken)
-@deck.technique("Cache")
+@deck.card("Cache", 4, copies=3, score=4,
+           summary="Spend 2, then take 1 card of your discard pile into your hand.")
 def cache(state: DaleState, p: int, card: int) -> None:
     """Spend 2 to take 1 card of your choice from your discard pile into your hand.
     ruling: dale.card.tuataras.cache — the cards just spent lie on the discard pile and may be
@@ -158,7 +130,8 @@ class CacheTake(TakeFromDiscard):
 
 # -- Display of Power -------------------------------------------------------------------------
 # ruling: dale.card.tuataras.display_of_power (until this clean-up's draw)
-@deck.technique("Display of Power")
+@deck.card("Display of Power", 5, copies=1, score=3,
+           summary="Spend 2: your hand size is 2 larger this turn.")
 def display_of_power(state: DaleState, p: int, card: int) -> None:
     """Spend 2; your hand size is 2 higher this turn (the clean-up draws up to 7)."""
     spend(state, p, 2, "Display of Power")
@@ -176,6 +149,8 @@ def _display_ends(state: DaleState, seat: int) -> None:
                             if not (e[0] == "display_of_power" and e[1] == seat)]
 
 
+deck.card("Safe Profits", 5, copies=1, score=2,
+          summary="Spend x (1 to 8) and gain half of x in coins, rounded up.")
 # -- Safe Profits -----------------------------------------------------------------------------
 # ruling: dale.card.tuataras.safe_profits (choose x, then spend it)
 @technique_step(deck, "Safe Profits", "safe_profits")

@@ -18,45 +18,12 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import MoveFromDiscard, deck_top
 from ludoteca.dale.animalfolk.spending import order_onto_deck, spend, spendable
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import EMPTY, DaleState
-from ludoteca.dale.steps import CARD, CARDS, NUMBER, TEXT, Frame, Mixing
+from ludoteca.dale.steps import CARD, NUMBER, TEXT, Frame
 
-deck = Deck("turtles", "Turtles", [
-    ("Impulsive Visionary", 1, TECHNIQUE, True, 0, False),
-    ("Collector's Desire", 2, TECHNIQUE, False, 3, False),
-    ("Groundbreaking Idea", 3, TECHNIQUE, True, 3, False),
-    ("Inspiration", 4, TECHNIQUE, True, 3, False),
-    ("Insight", 5, TECHNIQUE, True, 1, False),
-    ("Perfect Move", 5, TECHNIQUE, True, 1, False),
-], module=__name__)
-
-#: What each card does, in short (the message ``card.<name>``, translated in the catalogues;
-#: restated from docs/rules/dale-cards.md, never the printed text).
-deck.summarize({
-    "Impulsive Visionary": "Finish 1 (at the start of a later turn): then draw 1 card.",
-    "Collector's Desire": "Finish 2: then take the leftmost market card into your hand.",
-    "Groundbreaking Idea": ("Throw away 1 card of your discard pile and put 1 on top of your "
-                            "deck. Finish 2."),
-    "Inspiration": "Draw 2 cards. Finish 3.",
-    "Insight": "Put the top 2 cards of your deck back in any order. Finish 2: then draw 2.",
-    "Perfect Move": ("Finish x (any x from 1): then put the top x cards of your discard pile on "
-                     "your deck in any order."),
-})
-
-#: Hints for the greedy bot (dale.strategy): what a technique is worth as the action when
-#: nothing better is possible (higher first), and the ones worth playing first as a bonus.
-deck.bot_hints(
-    score={
-        "Impulsive Visionary": 3,
-        "Collector's Desire": 5,
-        "Groundbreaking Idea": 3,
-        "Inspiration": 6,
-        "Insight": 3,
-        "Perfect Move": 2,
-    },
-    bonus_first={"Impulsive Visionary", "Inspiration"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("turtles", "Turtles", module=__name__)
 
 #: The Finish cost of each card (0: any x of at least 1, chosen when it is finished).
 COST = {"Impulsive Visionary": 1, "Collector's Desire": 2, "Groundbreaking Idea": 2,
@@ -83,20 +50,24 @@ def _waiting(state: DaleState, p: int) -> list[tuple]:
 
 
 # -- playing ------------------------------------------------------------------------------------
-@deck.technique("Impulsive Visionary")
+@deck.card("Impulsive Visionary", 1, score=3, bonus_first=True,
+           summary="Finish 1 (at the start of a later turn): then draw 1 card.")
 def impulsive_visionary(state: DaleState, p: int, card: int) -> None:
     """Finish 1; once finished, draw 1 card."""
     _wait(state, p, card, "Impulsive Visionary")
 
 
-@deck.technique("Collector's Desire")
+@deck.card("Collector's Desire", 2, copies=3, bonus=False, score=5,
+           summary="Finish 2: then take the leftmost market card into your hand.")
 def collectors_desire(state: DaleState, p: int, card: int) -> None:
     """Finish 2; once finished, take the leftmost (most expensive) market card into your hand."""
     _wait(state, p, card, "Collector's Desire")
 
 
 # ruling: dale.card.turtles.groundbreaking_idea (ditch, then top)
-@deck.technique("Groundbreaking Idea")
+@deck.card("Groundbreaking Idea", 3, copies=3, score=3,
+           summary=("Throw away 1 card of your discard pile and put 1 on top of your deck. "
+                    "Finish 2."))
 def groundbreaking_idea(state: DaleState, p: int, card: int) -> None:
     """Now: throw away 1 card of your discard pile, then put 1 card of your discard pile on top
     of your deck. Finish 2 (nothing more happens when it is finished)."""
@@ -117,7 +88,8 @@ class GroundbreakingTop(MoveFromDiscard):
     verb, to = "top", "top"
 
 
-@deck.technique("Inspiration")
+@deck.card("Inspiration", 4, copies=3, score=6, bonus_first=True,
+           summary="Draw 2 cards. Finish 3.")
 def inspiration(state: DaleState, p: int, card: int) -> None:
     """Draw 2 cards now; Finish 3 (nothing more happens when it is finished)."""
     _wait(state, p, card, "Inspiration")
@@ -126,7 +98,8 @@ def inspiration(state: DaleState, p: int, card: int) -> None:
 
 
 # ruling: dale.card.turtles.insight (the top 2 back in the chosen order)
-@deck.technique("Insight")
+@deck.card("Insight", 5, copies=1, score=3,
+           summary="Put the top 2 cards of your deck back in any order. Finish 2: then draw 2.")
 def insight(state: DaleState, p: int, card: int) -> None:
     """Now: take the top 2 cards of your deck and put them back in the order you choose.
     Finish 2; once finished, draw 2 cards."""
@@ -136,7 +109,9 @@ def insight(state: DaleState, p: int, card: int) -> None:
         order_onto_deck(state, p, seen)
 
 
-@deck.technique("Perfect Move")
+@deck.card("Perfect Move", 5, copies=1, score=2,
+           summary=("Finish x (any x from 1): then put the top x cards of your discard pile on "
+                    "your deck in any order."))
 def perfect_move(state: DaleState, p: int, card: int) -> None:
     """Finish x (any x of at least 1, chosen when finished); once finished, put the top x cards
     of your discard pile on top of your deck in the order you choose."""

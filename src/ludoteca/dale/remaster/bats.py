@@ -19,21 +19,14 @@ from ludoteca.dale.animalfolk.common import (
     take_random_from_hand,
     technique_step,
 )
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster import clock
 from ludoteca.dale.remaster.shared import ChooseAnyPlayerWith
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, SEAT, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Sneaky Scout", 1, TECHNIQUE, True, 0, False),
-    ("False Alarm", 2, TECHNIQUE, True, 3, False),
-    ("Heroic Deed", 3, TECHNIQUE, True, 3, False),
-    ("Secret Mission", 4, TECHNIQUE, True, 3, False),
-    ("Capture", 5, TECHNIQUE, False, 1, False),
-    ("Provocation", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=[], listeners=False)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster", listeners=False)
 
 clock.declare(deck)  # the per-seat clock (dale.remaster.clock)
 # the classic steps of the reworked cards (Sneaky Scout's and Heroic Deed's are kept)
@@ -45,19 +38,6 @@ for _name in ("Sneaky Scout", "Heroic Deed"):
     deck.summaries[_name] = classic.deck.summaries[_name]
     deck.summary_ids[_name] = classic.deck.summary_ids[_name]
 
-deck.summarize({
-    "False Alarm": "Draw 1 card (night: or take the bottom card of your discard pile instead).",
-    "Secret Mission": ("Draw 1 card (night: or take a random card from another player's hand "
-                       "instead)."),
-    "Capture": ("Take the top card of the supply or of the bin (night: or of another player's "
-                "deck or discard pile)."),
-    "Provocation": ("Discard a random card from your hand (night: or from another player's); "
-                    "you may toss it."),
-})
-
-deck.bot_hints(score={"Sneaky Scout": 1, "False Alarm": 5, "Heroic Deed": 6,
-                      "Secret Mission": 6, "Capture": 7, "Provocation": 1},
-               bonus_first={"False Alarm", "Heroic Deed", "Secret Mission"})
 for _name in ("Heroic Deed", "Secret Mission", "Capture"):
     deck.hooks(_name, moves_cards=True)  # at night: another player's card into your hand
 deck.hooks("Provocation", throws_own=True)
@@ -73,7 +53,7 @@ def _yours_or_chosen(state: DaleState, p: int, kind: str, act) -> None:
 
 
 # -- Sneaky Scout, Heroic Deed (the classic steps ``sneaky_scout``, ``heroic_deed``) ---------
-@deck.technique("Sneaky Scout")
+@deck.card("Sneaky Scout", 1, score=1)
 def sneaky_scout(state: DaleState, p: int, card: int) -> None:
     """Look at the top 2 cards of your deck (at night: or of any player's) and put them back
     in the order you choose."""
@@ -87,13 +67,17 @@ def heroic_deed(state: DaleState, p: int, card: int) -> None:
 
 
 # -- False Alarm -----------------------------------------------------------------------------
-@deck.technique("False Alarm")
+@deck.card("False Alarm", 2, copies=3, score=5, bonus_first=True,
+           summary="Draw 1 card (night: or take the bottom card of your discard pile instead).")
 def false_alarm(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card; at night you may take the bottom card of your discard pile instead."""
     if clock.is_night(state, p) and state.discards[p]:
         state.frames.append(("r_bats_false_alarm", p))
     else:
         m.draw(state, p)
+
+
+deck.card("Heroic Deed", 3, copies=3, score=6, bonus_first=True)
 
 
 @deck.decision("r_bats_false_alarm", Frame())
@@ -124,7 +108,9 @@ def _secret(state: DaleState, p: int, q: int) -> None:
             state.hands[p].append(c)
 
 
-@deck.technique("Secret Mission")
+@deck.card("Secret Mission", 4, copies=3, score=6, bonus_first=True,
+           summary=("Draw 1 card (night: or take a random card from another player's hand "
+                    "instead)."))
 def secret_mission(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card (at night: or take a random card from another player's hand instead)."""
     _yours_or_chosen(state, p, "r_bats_secret_mission", _secret)
@@ -144,6 +130,9 @@ class SecretMissionTarget(ChooseAnyPlayer):
         _secret(state, frame[1], action[1])
 
 
+deck.card("Capture", 5, copies=1, bonus=False, score=7,
+          summary=("Take the top card of the supply or of the bin (night: or of another "
+                   "player's deck or discard pile)."))
 # -- Capture ---------------------------------------------------------------------------------
 @technique_step(deck, "Capture", "r_bats_capture")
 class CaptureChoice:
@@ -193,7 +182,9 @@ def _provoke(state: DaleState, p: int, q: int) -> None:
         state.frames.append(("r_bats_provocation_toss", p, q, c))
 
 
-@deck.technique("Provocation")
+@deck.card("Provocation", 5, copies=1, score=1,
+           summary=("Discard a random card from your hand (night: or from another player's); "
+                    "you may toss it."))
 def provocation(state: DaleState, p: int, card: int) -> None:
     """Discard a random card of your hand (at night: or of another player's); you may toss it
     (ruling ``remaster.bats.provocation``)."""

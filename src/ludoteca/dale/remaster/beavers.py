@@ -13,40 +13,12 @@ from __future__ import annotations
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import beavers as classic
 from ludoteca.dale.animalfolk.common import TakeFromDiscard
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Master Builder", 1, TECHNIQUE, True, 0, False),
-    ("Snack", 2, TECHNIQUE, False, 3, False),
-    ("Wind of Change", 3, TECHNIQUE, True, 3, False),
-    ("Overtime", 4, TECHNIQUE, True, 3, False),
-    ("Order in Chaos", 5, TECHNIQUE, True, 1, False),
-    ("Practice", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=["Snack", "Wind of Change", "Practice"])
-
-#: What each reworked card does, in short (the message ``card.remaster.<name>``).
-deck.summarize({
-    "Master Builder": ("The next time you gain a card from the market, also take 1 card of "
-                       "your choice from your discard pile into your hand."),
-    "Overtime": "Before your next build, take 1 card of your choice from your discard pile.",
-    "Order in Chaos": ("The next time you form a new deck, it is made of 3 cards of your "
-                       "discard pile that you choose."),
-})
-
-deck.bot_hints(score={"Overtime": 3}, bonus_first={"Master Builder", "Order in Chaos"})
-
-deck.pending_effect("r_beavers_master_builder_next", Frame(),
-                    "The next time seat {seat} gains a card from the market, they take 1 card "
-                    "of their discard pile into their hand (Master Builder)")
-deck.pending_effect("r_beavers_overtime_next", Frame(),
-                    "Before seat {seat} builds their next stack, they may take 1 card of their "
-                    "discard pile into their hand (Overtime)")
-deck.pending_effect("r_beavers_order_in_chaos_next", Frame(),
-                    "The next new deck of seat {seat} is made of 3 cards of their discard pile "
-                    "they choose (Order in Chaos)")
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
 
 _wait = classic.wait  # dale.technique.schedule: it waits face up, with its pending entry
@@ -58,11 +30,22 @@ def _take(state: DaleState, p: int, kind: str) -> int:
 
 
 # -- Master Builder ---------------------------------------------------------------------------
-@deck.technique("Master Builder")
+@deck.card("Master Builder", 1, bonus_first=True,
+           summary=("The next time you gain a card from the market, also take 1 card of your "
+                    "choice from your discard pile into your hand."))
 def master_builder(state: DaleState, p: int, card: int) -> None:
     """The next time you gain a card from the market (ruling ``remaster.beavers.gain``), also
     take 1 card of your choice from your discard pile into your hand."""
     _wait(state, p, card, "r_beavers_master_builder_next")
+
+
+deck.pending_effect("r_beavers_master_builder_next", Frame(),
+                    "The next time seat {seat} gains a card from the market, they take 1 card "
+                    "of their discard pile into their hand (Master Builder)")
+
+
+deck.card("Snack", 2, copies=3, bonus=False, keep=True)
+deck.card("Wind of Change", 3, copies=3, keep=True)
 
 
 @deck.on("bought")
@@ -87,11 +70,17 @@ class MasterBuilderTake(TakeFromDiscard):
 
 
 # -- Overtime ---------------------------------------------------------------------------------
-@deck.technique("Overtime")
+@deck.card("Overtime", 4, copies=3, score=3,
+           summary="Before your next build, take 1 card of your choice from your discard pile.")
 def overtime(state: DaleState, p: int, card: int) -> None:
     """Before your next build, you may take 1 card of your discard pile into your hand (ruling
     ``remaster.beavers.overtime``: the way Snack takes its market card)."""
     _wait(state, p, card, "r_beavers_overtime_next")
+
+
+deck.pending_effect("r_beavers_overtime_next", Frame(),
+                    "Before seat {seat} builds their next stack, they may take 1 card of their "
+                    "discard pile into their hand (Overtime)")
 
 
 def _overtime_tokens(state: DaleState, p: int) -> list[str]:
@@ -150,12 +139,22 @@ class OvertimeBuild(classic.SnackBuild):
 
 
 # -- Order in Chaos ---------------------------------------------------------------------------
-@deck.technique("Order in Chaos")
+@deck.card("Order in Chaos", 5, copies=1, bonus_first=True,
+           summary=("The next time you form a new deck, it is made of 3 cards of your discard "
+                    "pile that you choose."))
 def order_in_chaos(state: DaleState, p: int, card: int) -> None:
     """The next time your discard pile becomes a new deck, that deck is made of 3 cards of it
     you choose; the rest stays in the discard pile (ruling
     ``remaster.beavers.order_in_chaos``)."""
     _wait(state, p, card, "r_beavers_order_in_chaos_next")
+
+
+deck.pending_effect("r_beavers_order_in_chaos_next", Frame(),
+                    "The next new deck of seat {seat} is made of 3 cards of their discard pile "
+                    "they choose (Order in Chaos)")
+
+
+deck.card("Practice", 5, copies=1, keep=True)
 
 
 @deck.on("shuffled")

@@ -11,37 +11,14 @@ from ludoteca.dale.animalfolk.common import (ChooseCard, ChooseCardAndOther, Cho
                                              show_to, take_from_hand, take_topmost,
                                              technique_step)
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 from ludoteca.dale.remaster.shared import OneOfSeen, spend_step, target_seen_frame
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import SEAT, Frame
 
-deck = Deck("capuchins", "Capuchins", [
-    ("Deceptive Guide", 1, TECHNIQUE, True, 0, False),
-    ("Coin Keeper", 2, ABILITY, False, 3, False),
-    ("Cocktail", 3, TECHNIQUE, True, 3, False),
-    ("Fishing Pole", 4, TECHNIQUE, True, 3, False),
-    ("Crowbar", 5, TECHNIQUE, True, 1, False),
-    ("Unattended Property", 5, TECHNIQUE, False, 1, False),
-], module=__name__, edition="remaster")
-
-deck.summarize({
-    "Deceptive Guide": "Gain 3 coins, then give 1 coin to another player.",
-    "Coin Keeper": "Once per turn: gain 1 coin.",
-    "Cocktail": "Give 1 card from your hand to another player and take 1 coin from them.",
-    "Fishing Pole": ("Spend 2: look at a random card of another player's hand; you may take "
-                     "it."),
-    "Crowbar": ("Spend 2: look at the top 2 cards of another player's deck; you may take 1, "
-                "the others go to their discard pile."),
-    "Unattended Property": ("Spend 2: take 1 of the top 2 cards of another player's discard "
-                            "pile."),
-})
-
-deck.bot_hints(
-    score={"Deceptive Guide": 4, "Cocktail": 3, "Fishing Pole": 4, "Crowbar": 5,
-           "Unattended Property": 5},
-    bonus_first={"Deceptive Guide"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("capuchins", "Capuchins", module=__name__, edition="remaster")
 
 #: How many cards Crowbar looks at and Unattended Property chooses from.
 CROWBAR_SEEN = 2
@@ -51,7 +28,8 @@ PROPERTY_TOP = 2
 # -- Deceptive Guide ----------------------------------------------------------------------------
 # ruling: remaster.capuchins.deceptive_guide — the 3 coins first, then one of them goes to
 # another player of your choice.
-@deck.technique("Deceptive Guide")
+@deck.card("Deceptive Guide", 1, score=4, bonus_first=True,
+           summary="Gain 3 coins, then give 1 coin to another player.")
 def deceptive_guide(state: DaleState, p: int, card: int) -> None:
     """Gain 3 coins, then give 1 coin to another player."""
     state.coins[p] += 3
@@ -74,9 +52,12 @@ def _keeper_use(state: DaleState, p: int, card: int) -> None:
     state.coins[p] += 1
 
 
+deck.card("Coin Keeper", 2, ABILITY, copies=3, bonus=False, summary="Once per turn: gain 1 coin.")
 deck.ability("Coin Keeper", lambda state, p, card: True, _keeper_use)
 
 
+deck.card("Cocktail", 3, copies=3, score=3,
+          summary="Give 1 card from your hand to another player and take 1 coin from them.")
 # -- Cocktail -----------------------------------------------------------------------------------
 # ruling: remaster.capuchins.cocktail — the card is given whether or not that player has a
 # coin; a player without coins gives none.
@@ -95,6 +76,8 @@ class CocktailGive(ChooseCardAndOther):
             state.coins[p] += 1
 
 
+deck.card("Fishing Pole", 4, copies=3, score=4,
+          summary="Spend 2: look at a random card of another player's hand; you may take it.")
 # -- Fishing Pole -------------------------------------------------------------------------------
 # ruling: remaster.capuchins.fishing_pole — the spend first; then a player with a card in
 # hand is chosen and one card of theirs, at random, is shown to you alone (set aside
@@ -119,6 +102,9 @@ class PoleKeep(OneOfSeen):
             show_to(state, frame[1], seen)
 
 
+deck.card("Crowbar", 5, copies=1, score=5,
+          summary=("Spend 2: look at the top 2 cards of another player's deck; you may take 1, "
+                   "the others go to their discard pile."))
 # -- Crowbar ------------------------------------------------------------------------------------
 @spend_step(deck, "Crowbar", 2, "r_capuchins_crowbar_target")
 class CrowbarTarget(LookAtOthersDeck):
@@ -138,6 +124,8 @@ class CrowbarKeep(OneOfSeen):
         discard_seen(state, frame[2], seen)  # face up onto their own discard pile
 
 
+deck.card("Unattended Property", 5, copies=1, bonus=False, score=5,
+          summary="Spend 2: take 1 of the top 2 cards of another player's discard pile.")
 # -- Unattended Property ------------------------------------------------------------------------
 @spend_step(deck, "Unattended Property", 2, "r_capuchins_property_target")
 class PropertyTarget(ChooseOtherPlayer):

@@ -17,24 +17,12 @@ from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.remaster.shared import ability_step
 from ludoteca.dale.state import DaleState
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Flexible Shopkeeper", 1, PASSIVE, False, 0, True),
-    ("Reflection", 2, ABILITY, False, 3, True),
-    ("Good Old Times", 3, ABILITY, False, 3, True),
-    ("Sound Detectors", 4, ABILITY, False, 3, True),
-    ("Trendsetting", 5, PASSIVE, False, 1, True),
-    ("Seeing Doubles", 5, PASSIVE, False, 1, True),
-], module=__name__, edition="remaster",
-    keep=["Flexible Shopkeeper", "Good Old Times", "Trendsetting", "Seeing Doubles"])
-deck.drop_steps(["gift_voucher"])  # Gift Voucher is a Pandas card in the remaster
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
-deck.summarize({
-    "Reflection": ("Once per turn: you may discard the top card of another player's deck. "
-                   "Counts as a copy of the top card of another player's discard pile."),
-    "Sound Detectors": ("Once per turn: look at 2 random cards of another player's hand. "
-                        "Counts as a copy of a card you looked at this turn."),
-})
+deck.card("Flexible Shopkeeper", 1, PASSIVE, bonus=False, chameleon=True, keep=True)
+deck.drop_steps(["gift_voucher"])  # Gift Voucher is a Pandas card in the remaster
 
 #: The names of the cards each seat looked at with Sound Detectors this turn.
 SEEN = "r_sound_detectors"
@@ -47,7 +35,13 @@ def _reflection_can(state: DaleState, p: int, card: int) -> bool:
     return any(state.decks[q] or state.discards[q] for q in others(state, p))
 
 
+deck.card("Reflection", 2, ABILITY, copies=3, bonus=False, chameleon=True,
+          summary=("Once per turn: you may discard the top card of another player's deck. "
+                   "Counts as a copy of the top card of another player's discard pile."))
 deck.hooks("Reflection", copy_sources=classic.deck.card_hooks["Reflection"]["copy_sources"])
+
+
+deck.card("Good Old Times", 3, ABILITY, copies=3, bonus=False, chameleon=True, keep=True)
 
 
 @ability_step(deck, "Reflection", "r_chameleons_reflection", _reflection_can)
@@ -76,7 +70,14 @@ def _sound_sources(state: DaleState, p: int, card: int, source) -> list[str]:
     return list(state.extra[SEEN][p]) if SEEN in state.extra else []
 
 
+deck.card("Sound Detectors", 4, ABILITY, copies=3, bonus=False, chameleon=True,
+          summary=("Once per turn: look at 2 random cards of another player's hand. Counts as "
+                   "a copy of a card you looked at this turn."))
 deck.hooks("Sound Detectors", copy_sources=_sound_sources)
+
+
+deck.card("Trendsetting", 5, PASSIVE, copies=1, bonus=False, chameleon=True, keep=True)
+deck.card("Seeing Doubles", 5, PASSIVE, copies=1, bonus=False, chameleon=True, keep=True)
 
 
 @ability_step(deck, "Sound Detectors", "r_chameleons_sound_detectors", _sound_can)

@@ -27,42 +27,20 @@ from ludoteca.dale.animalfolk.common import (
     take_aside,
     take_card,
 )
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Rigorous Chronicler", 1, TECHNIQUE, True, 0, False),
-    ("Refreshing Drink", 2, ABILITY, False, 3, False),
-    ("Duplicate Entry", 3, TECHNIQUE, True, 3, False),
-    ("History Lesson", 4, TECHNIQUE, True, 3, False),
-    ("Cultural Preservation", 5, TECHNIQUE, True, 1, False),
-    ("Slice of Life", 5, PASSIVE, False, 1, False),
-], module=__name__, edition="remaster", keep={})
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
-deck.summarize({
-    "Rigorous Chronicler": "Shuffle your discard pile and put it on top of your deck.",
-    "Refreshing Drink": "Once per turn: draw 1 card, then discard 1 card from your hand.",
-    "Duplicate Entry": ("Find 2 cards in your deck; you may toss 1 of them; shuffle the deck "
-                        "and put the found cards left on top in the order you choose."),
-    "History Lesson": ("Look at the top 3 cards of your deck: take 1 into your hand, discard "
-                       "the other 2."),
-    "Cultural Preservation": ("This turn you may build stacks with cards of your discard pile "
-                              "only, instead of your hand."),
-    "Slice of Life": "At the end of your turn, if this card is in your discard pile, draw 1 card.",
-})
-
-deck.bot_hints(
-    score={"Rigorous Chronicler": 1, "Duplicate Entry": 4, "History Lesson": 5,
-           "Cultural Preservation": 3},
-    bonus_first={"Duplicate Entry", "History Lesson"},
-)
 deck.hooks("Duplicate Entry", throws_own=True)
 
 
 # -- Rigorous Chronicler -----------------------------------------------------------------------
-@deck.technique("Rigorous Chronicler")
+@deck.card("Rigorous Chronicler", 1, score=1,
+           summary="Shuffle your discard pile and put it on top of your deck.")
 def rigorous_chronicler(state: DaleState, p: int, card: int) -> None:
     """Shuffle your discard pile and put it on top of your deck (the cards under it stay
     where they are). The card itself is still in play and goes onto the emptied discard pile
@@ -84,6 +62,8 @@ def _drink_use(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("r_desert_monitors_drink", p))
 
 
+deck.card("Refreshing Drink", 2, ABILITY, copies=3, bonus=False,
+          summary="Once per turn: draw 1 card, then discard 1 card from your hand.")
 deck.ability("Refreshing Drink", lambda state, p, card: True, _drink_use)
 
 
@@ -93,7 +73,9 @@ class RefreshingDrinkDiscard(classic._DiscardFromHand):
 
 
 # -- Duplicate Entry ---------------------------------------------------------------------------
-@deck.technique("Duplicate Entry")
+@deck.card("Duplicate Entry", 3, copies=3, score=4, bonus_first=True,
+           summary=("Find 2 cards in your deck; you may toss 1 of them; shuffle the deck and "
+                    "put the found cards left on top in the order you choose."))
 def duplicate_entry(state: DaleState, p: int, card: int) -> None:
     """Look through your deck and pick 2 of its cards (all of a smaller deck); you may toss 1
     of them; the deck is shuffled and the picked cards left go on top in the order you choose.
@@ -145,7 +127,9 @@ put_back_step(deck, "r_desert_monitors_entry_top",
 
 
 # -- History Lesson ----------------------------------------------------------------------------
-@deck.technique("History Lesson")
+@deck.card("History Lesson", 4, copies=3, score=5, bonus_first=True,
+           summary=("Look at the top 3 cards of your deck: take 1 into your hand, discard the "
+                    "other 2."))
 def history_lesson(state: DaleState, p: int, card: int) -> None:
     """Look at the top 3 cards of your deck (reshuffling the discard pile when the deck runs
     out, as any look at a deck top): take 1 into your hand, discard the others (ruling
@@ -164,12 +148,11 @@ class HistoryLessonKeep(KeepOneSeen):
 
 
 # -- Cultural Preservation ---------------------------------------------------------------------
-deck.pending_effect("r_cultural_preservation", Frame(),
-                    "Seat {seat} may build this turn with cards of their discard pile only "
-                    "(Cultural Preservation)", modifies={"build_discard_only": True})
 
 
-@deck.technique("Cultural Preservation")
+@deck.card("Cultural Preservation", 5, copies=1, score=3,
+           summary=("This turn you may build stacks with cards of your discard pile only, "
+                    "instead of your hand."))
 def cultural_preservation(state: DaleState, p: int, card: int) -> None:
     """For the rest of this turn, each stack you build may be made of cards of your discard
     pile alone (``discard:NAME``), under the usual stack rules; a stack from the hand stays
@@ -178,6 +161,15 @@ def cultural_preservation(state: DaleState, p: int, card: int) -> None:
     may itself join such a stack."""
     if ("r_cultural_preservation", p) not in state.pending:
         state.pending.append(("r_cultural_preservation", p))
+
+
+deck.pending_effect("r_cultural_preservation", Frame(),
+                    "Seat {seat} may build this turn with cards of their discard pile only "
+                    "(Cultural Preservation)", modifies={"build_discard_only": True})
+
+
+deck.card("Slice of Life", 5, PASSIVE, copies=1, bonus=False,
+          summary="At the end of your turn, if this card is in your discard pile, draw 1 card.")
 
 
 # -- Slice of Life; the end of Cultural Preservation -------------------------------------------

@@ -10,36 +10,15 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DitchFromHand
 from ludoteca.dale.animalfolk.spending import spend
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 from ludoteca.dale.remaster.rules import finish
 from ludoteca.dale.remaster.shared import ask
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
-deck = Deck("dodos", "Dodos", [
-    ("Eager Borrower", 1, TECHNIQUE, True, 0, False),
-    ("Promising Invention", 2, PASSIVE, False, 3, False),
-    ("Pet Boar", 3, TECHNIQUE, True, 3, False),
-    ("Sunglasses", 4, TECHNIQUE, True, 3, False),
-    ("Nesting Doll", 5, TECHNIQUE, True, 1, False),
-    ("Company Share", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster")
-
-deck.summarize({
-    "Eager Borrower": "Gain 2 coins. Finish 2.",
-    "Promising Invention": "When you build a stack with it you may spend x (1 to 3): it "
-                           "counts x more.",
-    "Pet Boar": "Toss 1 card from your hand and gain 2 coins. Finish 3.",
-    "Sunglasses": "Draw 2 cards. Finish 3.",
-    "Nesting Doll": "Spend 1, then draw 2 cards and gain 3 coins. Finish 4.",
-    "Company Share": "Your hand size is 2 larger this turn. Finish 3.",
-})
-
-deck.bot_hints(
-    score={"Eager Borrower": 4, "Pet Boar": 3, "Sunglasses": 6, "Nesting Doll": 5,
-           "Company Share": 3},
-    bonus_first={"Eager Borrower", "Sunglasses"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("dodos", "Dodos", module=__name__, edition="remaster")
 
 #: Company Share: how much larger the hand size is this turn.
 COMPANY_EXTRA = 2
@@ -58,6 +37,7 @@ def _gain(n: int):
     return first
 
 
+deck.card("Eager Borrower", 1, score=4, bonus_first=True, summary="Gain 2 coins. Finish 2.")
 finish(deck, "Eager Borrower", 2, first=_gain(2))
 
 
@@ -132,10 +112,23 @@ class _InventionSpend:
         spend(state, p, amount, "Promising Invention")
 
 
+deck.card("Promising Invention", 2, PASSIVE, copies=3, bonus=False,
+          summary="When you build a stack with it you may spend x (1 to 3): it counts x more.")
+
+
 @deck.after_spend("Promising Invention")
 def _invention_paid(state: DaleState, p: int, card: int, x: int) -> None:
     """Nothing more: the stack is built."""
 
 
 deck.hooks("Promising Invention", stack_adjust=INVENTION_X, stack_spend=_InventionSpend())
+deck.card("Pet Boar", 3, copies=3, score=3,
+          summary="Toss 1 card from your hand and gain 2 coins. Finish 3.")
 deck.hooks("Pet Boar", moves_cards=True, throws_own=True)  # via the bin
+
+
+deck.card("Sunglasses", 4, copies=3, score=6, bonus_first=True, summary="Draw 2 cards. Finish 3.")
+deck.card("Nesting Doll", 5, copies=1, score=5,
+          summary="Spend 1, then draw 2 cards and gain 3 coins. Finish 4.")
+deck.card("Company Share", 5, copies=1, score=3,
+          summary="Your hand size is 2 larger this turn. Finish 3.")

@@ -11,33 +11,32 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import echidnas as classic
 from ludoteca.dale.animalfolk import lemurs as classic_lemurs
 from ludoteca.dale.animalfolk.common import ditch_supply_top, technique_step
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 from ludoteca.dale.remaster.shared import toss_market_slot
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Carefree Swapper", 1, TECHNIQUE, True, 0, False),
-    ("Bargain Seeker", 2, ABILITY, False, 3, False),
-    ("Delicacy", 3, TECHNIQUE, True, 3, False),
-    ("Umbrella", 4, TECHNIQUE, True, 3, False),
-    ("Velocipede", 5, TECHNIQUE, True, 1, False),
-    ("Matching Colours", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=["Carefree Swapper", "Delicacy", "Umbrella"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
-deck.summarize({
-    "Bargain Seeker": ("Once per turn: toss the rightmost market card and put the top card of "
-                       "the supply in its slot."),
-    "Velocipede": ("You may toss the top card of the supply; then you may swap an animalfolk "
-                   "card from your hand with the top card of the bin."),
-    "Matching Colours": ("Swap an animalfolk card from your hand with a card of the same value "
-                         "in any player's stall, yours included."),
-})
+deck.card("Carefree Swapper", 1, keep=True)
 
-deck.bot_hints(score={"Velocipede": 2, "Matching Colours": 3})
+deck.card("Bargain Seeker", 2, ABILITY, copies=3, bonus=False,
+          summary=("Once per turn: toss the rightmost market card and put the top card of the "
+                   "supply in its slot."))
 deck.hooks("Bargain Seeker", throws_own=True)
+
+
+deck.card("Delicacy", 3, copies=3, keep=True)
+deck.card("Umbrella", 4, copies=3, keep=True)
+deck.card("Velocipede", 5, copies=1, score=2,
+          summary=("You may toss the top card of the supply; then you may swap an animalfolk "
+                   "card from your hand with the top card of the bin."))
 deck.hooks("Velocipede", throws_own=True, moves_cards=True)
+deck.card("Matching Colours", 5, copies=1, score=3,
+          summary=("Swap an animalfolk card from your hand with a card of the same value in "
+                   "any player's stall, yours included."))
 deck.hooks("Matching Colours", moves_cards=True, swaps_into_stalls=True)
 
 

@@ -11,33 +11,18 @@ from __future__ import annotations
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import foxes as classic
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, others, show_to
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 from ludoteca.dale.remaster.shared import ability_step, market_slot, target_seen_frame
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Cunning Neighbour", 1, ABILITY, False, 0, False),
-    ("Cheer", 2, TECHNIQUE, True, 3, False),
-    ("Raffle", 3, TECHNIQUE, True, 3, False),
-    ("Charity", 4, TECHNIQUE, True, 3, False),
-    ("Tasters", 5, TECHNIQUE, True, 1, False),
-    ("Sharing is Caring", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=["Raffle", "Charity"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 # The classic steps of the reworked cards are pushed by no card of this deck.
 deck.drop_steps(["cunning_neighbour", "cunning_neighbour_seen", "cheer", "tasters_side",
                  "tasters"])
 
-deck.summarize({
-    "Cunning Neighbour": "Once per turn: look at another player's hand.",
-    "Cheer": "Each player puts the top card of their discard pile on top of their deck.",
-    "Tasters": ("Give each player (you too) a market card of your choice; the market is refilled "
-                "after each."),
-    "Sharing is Caring": ("Draw the top card of each player's deck, then give one of them to "
-                          "each of those players."),
-})
-deck.bot_hints(score={"Cheer": 1, "Tasters": 7, "Sharing is Caring": 3})
 deck.hooks("Sharing is Caring", moves_cards=True)
 deck.hooks("Tasters", moves_cards=True)
 
@@ -45,6 +30,10 @@ deck.hooks("Tasters", moves_cards=True)
 # -- Cunning Neighbour (ability) -------------------------------------------------------------
 def _neighbour_can(state: DaleState, p: int, card: int) -> bool:
     return any(state.hands[q] for q in others(state, p))
+
+
+deck.card("Cunning Neighbour", 1, ABILITY, bonus=False,
+          summary="Once per turn: look at another player's hand.")
 
 
 @ability_step(deck, "Cunning Neighbour", "r_foxes_cunning_neighbour", _neighbour_can)
@@ -74,7 +63,8 @@ class CunningNeighbourSeen:
 
 
 # -- Cheer -----------------------------------------------------------------------------------
-@deck.technique("Cheer")
+@deck.card("Cheer", 2, copies=3, score=1,
+           summary="Each player puts the top card of their discard pile on top of their deck.")
 def cheer(state: DaleState, p: int, card: int) -> None:
     """Every player (you too) puts the top card of their discard pile on top of their deck
     (nothing for an empty pile)."""
@@ -83,12 +73,18 @@ def cheer(state: DaleState, p: int, card: int) -> None:
             state.decks[q].append(state.discards[q].pop())
 
 
+deck.card("Raffle", 3, copies=3, keep=True)
+deck.card("Charity", 4, copies=3, keep=True)
+
+
 # -- Tasters ---------------------------------------------------------------------------------
 def _all_seats(state: DaleState) -> int:
     return (1 << state.cfg.n_players) - 1
 
 
-@deck.technique("Tasters")
+@deck.card("Tasters", 5, copies=1, score=7,
+           summary=("Give each player (you too) a market card of your choice; the market is "
+                    "refilled after each."))
 def tasters(state: DaleState, p: int, card: int) -> None:
     """Give each player (you included) one market card of your choice, in the order you
     choose; after each gift the market slides toward +0 and is refilled from the supply
@@ -125,7 +121,9 @@ class TastersGive:
 
 
 # -- Sharing is Caring -----------------------------------------------------------------------
-@deck.technique("Sharing is Caring")
+@deck.card("Sharing is Caring", 5, copies=1, score=3,
+           summary=("Draw the top card of each player's deck, then give one of them to each of "
+                    "those players."))
 def sharing_is_caring(state: DaleState, p: int, card: int) -> None:
     """Draw the top card of every player's deck (yours too; an empty deck refilled from its
     discard pile first), seen by you alone; then give one of them to each player whose deck

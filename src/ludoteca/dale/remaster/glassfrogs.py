@@ -15,42 +15,21 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import (ChooseCard, search_deck, seen_frame, take_aside,
                                              take_card, take_from_hand)
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.remaster.shared import DitchFromDiscard, ask
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = Deck("glassfrogs", "Glassfrogs", [
-    ("Bouncy Researcher", 1, TECHNIQUE, True, 0, False),
-    ("Gyroscope", 2, TECHNIQUE, True, 3, False),
-    ("Time Capsule", 3, PASSIVE, False, 3, False),
-    ("Stethoscope", 4, TECHNIQUE, True, 3, False),
-    ("Yoyo", 5, TECHNIQUE, True, 1, False),
-    ("Magician's Touch", 5, ABILITY, False, 1, False),
-], module=__name__, edition="remaster")
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("glassfrogs", "Glassfrogs", module=__name__, edition="remaster")
 
-deck.summarize({
-    "Bouncy Researcher": "Discard 1 card to draw 1 card; you may do it again, as often as you like.",
-    "Gyroscope": ("Look at the top card of the supply and put it in a market slot whose card "
-                  "you toss; you may do it again, as often as you like."),
-    "Time Capsule": ("When this card lands on your discard pile, toss 1 card of your choice "
-                     "from your discard pile."),
-    "Stethoscope": ("Look through your deck, choose 1 card, shuffle the rest and put the card on "
-                    "top; you may choose more, each going on top."),
-    "Yoyo": ("A random card of your hand counts 1 more this turn; you may do it again, up to "
-             "once per card in your hand."),
-    "Magician's Touch": ("Once per turn: look at the top card of your deck; you may swap it with "
-                         "the top card of your discard pile."),
-})
-
-deck.bot_hints(score={"Bouncy Researcher": 2, "Gyroscope": 2, "Stethoscope": 3, "Yoyo": 4},
-               bonus_first={"Yoyo", "Stethoscope"})
 deck.hooks("Time Capsule", throws_own=True)  # it tosses a card of its owner's discard pile
 
 
 # -- Bouncy Researcher ------------------------------------------------------------------------
-@deck.technique("Bouncy Researcher")
+@deck.card("Bouncy Researcher", 1, score=2,
+           summary="Discard 1 card to draw 1 card; you may do it again, as often as you like.")
 def bouncy_researcher(state: DaleState, p: int, card: int) -> None:
     """Discard 1 hand card, then draw 1; again as often as you like."""
     if state.hands[p]:
@@ -91,7 +70,9 @@ def _gyroscope_look(state: DaleState, p: int, times: int) -> None:
     state.frames.append(("r_glassfrogs_gyroscope", p, (top,), times))
 
 
-@deck.technique("Gyroscope")
+@deck.card("Gyroscope", 2, copies=3, score=2,
+           summary=("Look at the top card of the supply and put it in a market slot whose card "
+                    "you toss; you may do it again, as often as you like."))
 def gyroscope(state: DaleState, p: int, card: int) -> None:
     """Look at the top card of the supply; toss the card of a market slot and put the supply
     card there; again as often as you like."""
@@ -126,6 +107,9 @@ class GyroscopeSwap:
         _gyroscope_look(state, p, frame[3] + 1)
 
 
+deck.card("Time Capsule", 3, PASSIVE, copies=3, bonus=False,
+          summary=("When this card lands on your discard pile, toss 1 card of your choice from "
+                   "your discard pile."))
 # -- Time Capsule -----------------------------------------------------------------------------
 # Time Capsule came onto a seat's discard pile (hook enters_discard): that seat tosses 1 card of
 # the pile (ruling remaster.glassfrogs.time_capsule).
@@ -139,7 +123,9 @@ class TimeCapsuleToss(DitchFromDiscard):
 
 
 # -- Stethoscope ------------------------------------------------------------------------------
-@deck.technique("Stethoscope")
+@deck.card("Stethoscope", 4, copies=3, score=3, bonus_first=True,
+           summary=("Look through your deck, choose 1 card, shuffle the rest and put the card "
+                    "on top; you may choose more, each going on top."))
 def stethoscope(state: DaleState, p: int, card: int) -> None:
     """Look through your deck (a search: an empty deck is not rebuilt) and choose a card; the
     rest is shuffled and the card put on top. You may choose more, each going on top of the
@@ -190,7 +176,9 @@ def _yoyo(state: DaleState, p: int, left: int) -> None:
         state.frames.append(("r_glassfrogs_yoyo", p, left))
 
 
-@deck.technique("Yoyo")
+@deck.card("Yoyo", 5, copies=1, score=4, bonus_first=True,
+           summary=("A random card of your hand counts 1 more this turn; you may do it again, "
+                    "up to once per card in your hand."))
 def yoyo(state: DaleState, p: int, card: int) -> None:
     """A random card of your hand counts 1 more this turn; you may do it again, in all at most
     once per card in your hand when Yoyo resolves (ruling ``remaster.glassfrogs.yoyo``)."""
@@ -225,6 +213,9 @@ def _touch_use(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("r_glassfrogs_touch", p, (top,)))
 
 
+deck.card("Magician's Touch", 5, ABILITY, copies=1, bonus=False,
+          summary=("Once per turn: look at the top card of your deck; you may swap it with the "
+                   "top card of your discard pile."))
 deck.ability("Magician's Touch", _touch_available, _touch_use)
 
 

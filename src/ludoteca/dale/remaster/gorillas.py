@@ -13,34 +13,14 @@ from ludoteca.dale.animalfolk.common import (
     take_supply_top,
 )
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster.shared import take_only_or_ask, toss_market_slot
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = Deck("gorillas", "Gorillas", [
-    ("Stubborn Isolationist", 1, TECHNIQUE, True, 0, False),
-    ("Teacher of Fables", 2, TECHNIQUE, False, 3, False),
-    ("Pure Strength", 3, TECHNIQUE, True, 3, False),
-    ("Blunt Education", 4, TECHNIQUE, True, 3, False),
-    ("Bar of Soap", 5, TECHNIQUE, True, 1, False),
-    ("Crown of Sorrow", 5, TECHNIQUE, False, 1, False),
-], module=__name__, edition="remaster")
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("gorillas", "Gorillas", module=__name__, edition="remaster")
 
-deck.summarize({
-    "Stubborn Isolationist": ("Turn your deck over onto your discard pile, then take the top "
-                              "or the bottom card of your discard pile."),
-    "Teacher of Fables": "Discard your whole hand, then take any market card.",
-    "Pure Strength": ("Toss the top card of your deck; if it was an animalfolk card, take the "
-                      "top card of the supply."),
-    "Blunt Education": "This turn every card you use counts as 4.",
-    "Bar of Soap": "Draw 5 cards, then discard 6.",
-    "Crown of Sorrow": "Toss every market card, refill the market, then take 1 market card.",
-})
-
-deck.bot_hints(score={"Stubborn Isolationist": 1, "Teacher of Fables": 6, "Pure Strength": 3,
-                      "Blunt Education": 2, "Bar of Soap": 2, "Crown of Sorrow": 7})
 #: Blunt Education: every value counts as 4 for the rest of the turn (``dale.value.order``:
 #: effects after it still change the 4).
 FOUR = {v: 4 for v in range(31) if v != 4}
@@ -49,7 +29,9 @@ deck.hooks("Pure Strength", throws_own=True)
 
 
 # -- Stubborn Isolationist -------------------------------------------------------------------
-@deck.technique("Stubborn Isolationist")
+@deck.card("Stubborn Isolationist", 1, score=1,
+           summary=("Turn your deck over onto your discard pile, then take the top or the "
+                    "bottom card of your discard pile."))
 def stubborn_isolationist(state: DaleState, p: int, card: int) -> None:
     """Your deck, turned over as a whole, goes on top of your discard pile (its top card ends
     lowest, its bottom card on top); then take the top or the bottom card of your discard pile
@@ -79,7 +61,8 @@ class IsolationistTake:
 
 
 # -- Teacher of Fables -----------------------------------------------------------------------
-@deck.technique("Teacher of Fables")
+@deck.card("Teacher of Fables", 2, copies=3, bonus=False, score=6,
+           summary="Discard your whole hand, then take any market card.")
 def teacher_of_fables(state: DaleState, p: int, card: int) -> None:
     """Discard your whole hand (a batch: in canonical order, ``dale.discard.face_up``), then
     take any market card into your hand; its slot stays empty (``dale.market.no_refill``)."""
@@ -94,7 +77,9 @@ class TeacherTake(TakeMarketCard):
 
 
 # -- Pure Strength ---------------------------------------------------------------------------
-@deck.technique("Pure Strength")
+@deck.card("Pure Strength", 3, copies=3, score=3,
+           summary=("Toss the top card of your deck; if it was an animalfolk card, take the "
+                    "top card of the supply."))
 def pure_strength(state: DaleState, p: int, card: int) -> None:
     """Toss the top card of your deck (an empty deck: the discard pile reshuffled first); if it
     was an animalfolk card (not junk nor a junk substitute), take the top card of the supply
@@ -108,14 +93,15 @@ def pure_strength(state: DaleState, p: int, card: int) -> None:
 
 
 # -- Blunt Education -------------------------------------------------------------------------
-@deck.technique("Blunt Education")
+@deck.card("Blunt Education", 4, copies=3, score=2,
+           summary="This turn every card you use counts as 4.")
 def blunt_education(state: DaleState, p: int, card: int) -> None:
     """Every card counts as 4 for the rest of the turn (turn effect ``r_blunt_education``)."""
     state.effects.append(("r_blunt_education",))
 
 
 # -- Bar of Soap -----------------------------------------------------------------------------
-@deck.technique("Bar of Soap")
+@deck.card("Bar of Soap", 5, copies=1, score=2, summary="Draw 5 cards, then discard 6.")
 def bar_of_soap(state: DaleState, p: int, card: int) -> None:
     """Draw 5 cards, then discard 6 from your hand one at a time (all of them when fewer)."""
     for _ in range(5):
@@ -131,7 +117,8 @@ class SoapDiscard(DiscardSeveral):
 
 
 # -- Crown of Sorrow -------------------------------------------------------------------------
-@deck.technique("Crown of Sorrow")
+@deck.card("Crown of Sorrow", 5, copies=1, bonus=False, score=7,
+           summary="Toss every market card, refill the market, then take 1 market card.")
 def crown_of_sorrow(state: DaleState, p: int, card: int) -> None:
     """Toss every market card (slot +0 first), refill the market from the supply
     (``dale.cleanup.market_refill``), then take 1 market card (ruling

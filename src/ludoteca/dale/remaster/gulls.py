@@ -18,39 +18,12 @@ from ludoteca.dale.animalfolk import gulls as classic
 from ludoteca.dale.animalfolk.common import (ChooseCard, give_junk, look_at_top, put_back,
                                              seats_from, take_aside, take_from_hand,
                                              technique_step)
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Meddling Marketeer", 1, TECHNIQUE, True, 0, False),
-    ("Goodwill Presents", 2, TECHNIQUE, True, 3, False),
-    ("Alternative Plan", 3, TECHNIQUE, True, 3, False),
-    ("Anchor", 4, TECHNIQUE, True, 3, False),
-    ("Manufactured Joy", 5, TECHNIQUE, True, 1, False),
-    ("Shaky Enterprise", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=["Alternative Plan"])
-
-#: What each reworked card does, in short (the message ``card.remaster.<name>``).
-deck.summarize({
-    "Meddling Marketeer": ("Look at the top 3 cards of your deck: discard any of them, put the "
-                           "rest back in any order."),
-    "Goodwill Presents": ("1 or 2 players (you may be one) each get 1 junk card from the "
-                          "junkyard on their discard pile."),
-    "Anchor": ("Look at the top 3 cards of your deck: 1 of them goes to any player's discard "
-               "pile, the rest back in any order."),
-    "Manufactured Joy": ("Take 1 card of your choice from your deck and shuffle it, then put 1 "
-                         "hand card on any player's discard pile."),
-    "Shaky Enterprise": ("Take any of the top 3 cards of your discard pile: 1 of them goes to "
-                         "any player's discard pile, the rest on top of your deck in any order."),
-})
-
-deck.bot_hints(
-    score={"Meddling Marketeer": 2, "Goodwill Presents": 4, "Anchor": 3, "Manufactured Joy": 3,
-           "Shaky Enterprise": 2},
-    bonus_first={"Goodwill Presents"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
 for _name in ("Anchor", "Manufactured Joy", "Shaky Enterprise"):
     deck.hooks(_name, moves_cards=True)  # position files: a card may change owner
@@ -81,7 +54,9 @@ class _GiveOneSeenToAnyone(_GiveToAnyone):
 
 
 # -- Meddling Marketeer -----------------------------------------------------------------------
-@deck.technique("Meddling Marketeer")
+@deck.card("Meddling Marketeer", 1, score=2,
+           summary=("Look at the top 3 cards of your deck: discard any of them, put the rest "
+                    "back in any order."))
 def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
     """Look at the top 3 cards of your deck (refilled from the discard pile when it runs out);
     discard any of them (the classic step ``meddling_marketeer``), put the rest back on top in
@@ -89,6 +64,9 @@ def meddling_marketeer(state: DaleState, p: int, card: int) -> None:
     look_at_top(state, p, 3, "meddling_marketeer")
 
 
+deck.card("Goodwill Presents", 2, copies=3, score=4, bonus_first=True,
+          summary=("1 or 2 players (you may be one) each get 1 junk card from the junkyard on "
+                   "their discard pile."))
 # -- Goodwill Presents ------------------------------------------------------------------------
 @technique_step(deck, "Goodwill Presents", "r_gulls_goodwill_presents")
 class GoodwillPresentsTargets:
@@ -108,6 +86,12 @@ class GoodwillPresentsTargets:
             give_junk(state, q)
 
 
+deck.card("Alternative Plan", 3, copies=3, keep=True)
+deck.card("Anchor", 4, copies=3, score=3,
+          summary=("Look at the top 3 cards of your deck: 1 of them goes to any player's "
+                   "discard pile, the rest back in any order."))
+
+
 # -- Anchor -----------------------------------------------------------------------------------
 @classic.anchor_step(deck, "r_gulls_anchor")
 class AnchorGive(_GiveOneSeenToAnyone):
@@ -120,7 +104,9 @@ class AnchorGive(_GiveOneSeenToAnyone):
 
 
 # -- Manufactured Joy -------------------------------------------------------------------------
-@deck.technique("Manufactured Joy")
+@deck.card("Manufactured Joy", 5, copies=1, score=3,
+           summary=("Take 1 card of your choice from your deck and shuffle it, then put 1 hand "
+                    "card on any player's discard pile."))
 def manufactured_joy(state: DaleState, p: int, card: int) -> None:
     """Search your deck for 1 card, take it, shuffle the deck (the classic step
     ``manufactured_joy``); then put 1 hand card on any player's discard pile."""
@@ -137,7 +123,9 @@ class ManufacturedJoyGive(_GiveToAnyone):
 
 
 # -- Shaky Enterprise -------------------------------------------------------------------------
-@deck.technique("Shaky Enterprise")
+@deck.card("Shaky Enterprise", 5, copies=1, score=2,
+           summary=("Take any of the top 3 cards of your discard pile: 1 of them goes to any "
+                    "player's discard pile, the rest on top of your deck in any order."))
 def shaky_enterprise(state: DaleState, p: int, card: int) -> None:
     """Take any of the top 3 cards of your discard pile, one at a time (``keep CARD``, then
     ``done``); exactly 1 of those taken goes on any player's discard pile, the rest on top of

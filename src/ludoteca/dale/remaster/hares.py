@@ -10,30 +10,13 @@ from __future__ import annotations
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import hares as classic
 from ludoteca.dale.animalfolk.common import TakeMarketCard
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Arcane Scholar", 1, ABILITY, False, 0, False),
-    ("Barometer", 2, ABILITY, False, 3, False),
-    ("Bad Omen", 3, TECHNIQUE, True, 3, False),
-    ("Festival", 4, TECHNIQUE, True, 3, False),
-    ("Celestial Guidance", 5, TECHNIQUE, True, 1, False),
-    ("Calendar", 5, ABILITY, False, 1, False),
-], module=__name__, edition="remaster",
-    keep=["Barometer", "Bad Omen", "Festival", "Calendar"])
-
-deck.summarize({
-    "Arcane Scholar": ("Once per turn: roll the hare die. Comet: take the top card of your "
-                       "discard pile. Planet: take the top card of your deck. Stars: nothing."),
-    "Celestial Guidance": ("Roll the hare die. Comet: take any market card. Planet: take any "
-                           "card of your discard pile. Stars: nothing."),
-})
-
-deck.bot_hints(score={"Celestial Guidance": 4})
-
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
 # -- Arcane Scholar ----------------------------------------------------------------------------
 def _scholar_use(state: DaleState, p: int, card: int) -> None:
@@ -51,11 +34,21 @@ def _scholar_use(state: DaleState, p: int, card: int) -> None:
             state.hands[p].append(c)
 
 
+deck.card("Arcane Scholar", 1, ABILITY, bonus=False,
+          summary=("Once per turn: roll the hare die. Comet: take the top card of your discard "
+                   "pile. Planet: take the top card of your deck. Stars: nothing."))
 deck.ability("Arcane Scholar", lambda state, p, card: True, _scholar_use)
 
 
+deck.card("Barometer", 2, ABILITY, copies=3, bonus=False, keep=True)
+deck.card("Bad Omen", 3, copies=3, keep=True)
+deck.card("Festival", 4, copies=3, keep=True)
+
+
 # -- Celestial Guidance ------------------------------------------------------------------------
-@deck.technique("Celestial Guidance")
+@deck.card("Celestial Guidance", 5, copies=1, score=4,
+           summary=("Roll the hare die. Comet: take any market card. Planet: take any card of "
+                    "your discard pile. Stars: nothing."))
 def celestial_guidance(state: DaleState, p: int, card: int) -> None:
     """Roll the hare die: comet, take any market card into your hand (the card does not
     refill the market: the edition's refill after the technique does,
@@ -65,6 +58,9 @@ def celestial_guidance(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("r_hares_celestial_market", p))
     elif face == classic.PLANET:
         state.frames.append(("r_hares_celestial_discard", p))
+
+
+deck.card("Calendar", 5, ABILITY, copies=1, bonus=False, keep=True)
 
 
 @deck.decision("r_hares_celestial_market", Frame())

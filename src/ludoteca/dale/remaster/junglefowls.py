@@ -18,39 +18,16 @@ from ludoteca.dale.animalfolk.common import (
     take_supply_top,
 )
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster import clock
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = Deck("junglefowls", "Junglefowls", [
-    ("Early Riser", 1, TECHNIQUE, True, 0, False),
-    ("Morning Duty", 2, TECHNIQUE, False, 3, False),
-    ("Sewing Essentials", 3, TECHNIQUE, True, 3, False),
-    ("Feather Duster", 4, TECHNIQUE, True, 3, False),
-    ("Organised Cabinets", 5, TECHNIQUE, True, 1, False),
-    ("Serving Dish", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster")
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("junglefowls", "Junglefowls", module=__name__, edition="remaster")
 
 clock.declare(deck)  # the per-seat clock (dale.remaster.clock)
 
-deck.summarize({
-    "Early Riser": "Draw 1 card (dawn: 2).",
-    "Morning Duty": "Take the top card of the supply; at dawn your hand size is also 3 larger "
-                    "this turn.",
-    "Sewing Essentials": "Toss 1 card from your hand; at dawn, then draw 2 cards.",
-    "Feather Duster": ("Look at the top 2 cards (dawn: 4) of your deck: take 1, put the others "
-                       "back in any order."),
-    "Organised Cabinets": ("Shuffle your discard pile, then take 1 of its top 2 cards "
-                           "(dawn: 4)."),
-    "Serving Dish": ("Draw 1 card; this turn it counts 2 more at dawn, 1 more by day, 1 less "
-                     "at night."),
-})
-
-deck.bot_hints(score={"Early Riser": 4, "Morning Duty": 6, "Sewing Essentials": 2,
-                      "Feather Duster": 5, "Organised Cabinets": 5, "Serving Dish": 5},
-               bonus_first={"Early Riser", "Serving Dish"})
 deck.hooks("Sewing Essentials", throws_own=True)
 # Morning Duty at dawn starts the turn-wide effect ("r_morning_duty",): no value change, the
 # hand size 3 larger at this turn's clean-up (dale.cleanup.draw).
@@ -65,7 +42,7 @@ put_back_step(deck, "r_junglefowls_feather_order",
 
 
 # -- Early Riser -----------------------------------------------------------------------------
-@deck.technique("Early Riser")
+@deck.card("Early Riser", 1, score=4, bonus_first=True, summary="Draw 1 card (dawn: 2).")
 def early_riser(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card, 2 at dawn."""
     for _ in range(clock.by_phase(state, p, 2, 1, 1)):
@@ -73,7 +50,9 @@ def early_riser(state: DaleState, p: int, card: int) -> None:
 
 
 # -- Morning Duty ----------------------------------------------------------------------------
-@deck.technique("Morning Duty")
+@deck.card("Morning Duty", 2, copies=3, bonus=False, score=6,
+           summary=("Take the top card of the supply; at dawn your hand size is also 3 larger "
+                    "this turn."))
 def morning_duty(state: DaleState, p: int, card: int) -> None:
     """Take the top card of the supply (``dale.cleanup.market_deck_empty`` when it is empty);
     at dawn, the hand size is 3 larger at this turn's clean-up (ruling
@@ -84,7 +63,8 @@ def morning_duty(state: DaleState, p: int, card: int) -> None:
 
 
 # -- Sewing Essentials -----------------------------------------------------------------------
-@deck.technique("Sewing Essentials")
+@deck.card("Sewing Essentials", 3, copies=3, score=2,
+           summary="Toss 1 card from your hand; at dawn, then draw 2 cards.")
 def sewing_essentials(state: DaleState, p: int, card: int) -> None:
     """Toss 1 hand card; at dawn then draw 2 (ruling ``remaster.junglefowls.sewing``: the
     toss first, the draw after; the phase is the one when the card was played)."""
@@ -110,7 +90,9 @@ class SewingToss(DitchFromHand):
 
 
 # -- Feather Duster --------------------------------------------------------------------------
-@deck.technique("Feather Duster")
+@deck.card("Feather Duster", 4, copies=3, score=5,
+           summary=("Look at the top 2 cards (dawn: 4) of your deck: take 1, put the others "
+                    "back in any order."))
 def feather_duster(state: DaleState, p: int, card: int) -> None:
     """Look at the top 2 (dawn: 4) cards of your deck: take 1 into your hand, put the others
     back in the order you choose (a single card is taken)."""
@@ -131,7 +113,8 @@ class FeatherKeep(KeepOneSeen):
 
 
 # -- Organised Cabinets ----------------------------------------------------------------------
-@deck.technique("Organised Cabinets")
+@deck.card("Organised Cabinets", 5, copies=1, score=5,
+           summary="Shuffle your discard pile, then take 1 of its top 2 cards (dawn: 4).")
 def organised_cabinets(state: DaleState, p: int, card: int) -> None:
     """Shuffle your discard pile, then take 1 of its top 2 (dawn: 4) cards; the others stay on
     top of the pile as they lay (ruling ``remaster.junglefowls.organised_cabinets``)."""
@@ -159,7 +142,9 @@ class CabinetsKeep(KeepOneSeen):
 
 
 # -- Serving Dish ----------------------------------------------------------------------------
-@deck.technique("Serving Dish")
+@deck.card("Serving Dish", 5, copies=1, score=5, bonus_first=True,
+           summary=("Draw 1 card; this turn it counts 2 more at dawn, 1 more by day, 1 less at "
+                    "night."))
 def serving_dish(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card; for the rest of the turn it counts 2 more (dawn), 1 more (day) or 1 less
     (night), never below 0 (``dale.value.altered``; ruling

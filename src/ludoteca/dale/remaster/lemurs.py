@@ -16,33 +16,25 @@ from ludoteca.dale.animalfolk.common import (
     can_ditch_supply_top,
     copies_in_hand,
 )
-from ludoteca.dale.cards import ABILITY, PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.remaster.shared import AnimalfolkOnly
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Voracious Consumer", 1, PASSIVE, False, 0, False),
-    ("Delightful Surprise", 2, TECHNIQUE, True, 3, False),
-    ("Fortunate Upgrade", 3, TECHNIQUE, False, 3, False),
-    ("Replacement", 4, TECHNIQUE, True, 3, False),
-    ("Fashion Hint", 5, ABILITY, False, 1, False),
-    ("Royal Privilege", 5, PASSIVE, False, 1, False),
-], module=__name__, edition="remaster",
-    keep=["Delightful Surprise", "Fortunate Upgrade", "Replacement"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
-deck.summarize({
-    "Voracious Consumer": "When it pays, you may count it 1 or 2 higher (it pays 1, 2 or 3).",
-    "Fashion Hint": ("Once per turn: draw the top card of the supply; then toss it, or keep it "
-                     "and end your action phase."),
-    "Royal Privilege": ("At the end of your turn you may discard 1 animalfolk card from your "
-                        "hand to draw 2 cards."),
-})
-
+deck.card("Voracious Consumer", 1, PASSIVE, bonus=False,
+          summary="When it pays, you may count it 1 or 2 higher (it pays 1, 2 or 3).")
 # Voracious Consumer: +0, +1 or +2 on its printed 1 when it pays (ruling
 # remaster.lemurs.voracious_consumer: chosen in the payment, as Rigorous Chronicler's value).
 deck.hooks("Voracious Consumer", pay_values=(1, 2, 3))
+
+
+deck.card("Delightful Surprise", 2, copies=3, keep=True)
+deck.card("Fortunate Upgrade", 3, copies=3, bonus=False, keep=True)
+deck.card("Replacement", 4, copies=3, keep=True)
 
 
 # -- Fashion Hint ------------------------------------------------------------------------------
@@ -56,7 +48,15 @@ def _fashion_use(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("r_lemurs_fashion_hint", p, (top,)))
 
 
+deck.card("Fashion Hint", 5, ABILITY, copies=1, bonus=False,
+          summary=("Once per turn: draw the top card of the supply; then toss it, or keep it "
+                   "and end your action phase."))
 deck.ability("Fashion Hint", can_ditch_supply_top, _fashion_use)
+
+
+deck.card("Royal Privilege", 5, PASSIVE, copies=1, bonus=False,
+          summary=("At the end of your turn you may discard 1 animalfolk card from your hand "
+                   "to draw 2 cards."))
 
 
 @deck.decision("r_lemurs_fashion_hint", Frame(drawn=CARDS, secret={"drawn": "player"},

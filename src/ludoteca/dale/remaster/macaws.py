@@ -6,25 +6,20 @@ from __future__ import annotations
 
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import macaws as classic
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 from ludoteca.dale.state import DaleState
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Swift Broker", 1, TECHNIQUE, True, 0, False),
-    ("Cookies", 2, PASSIVE, False, 3, False),
-    ("Shattered Relic", 3, TECHNIQUE, True, 3, False),
-    ("Spyglass", 4, TECHNIQUE, True, 3, False),
-    ("Flashy Show", 5, TECHNIQUE, True, 1, False),
-    ("Favourite Toy", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster",
-    keep={"Swift Broker": "Swift Broker", "Shattered Relic": "Shattered Relic",
-          "Spyglass": "Spyglass", "Flashy Show": "Flashy Show",
-          "Favourite Toy": "Favorite Toy"})
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
-deck.summarize({
-    "Cookies": "At the end of your turn, after refilling your hand, draw 1 more card.",
-})
+deck.card("Swift Broker", 1, keep=True)
+deck.card("Cookies", 2, PASSIVE, copies=3, bonus=False,
+          summary="At the end of your turn, after refilling your hand, draw 1 more card.")
+deck.card("Shattered Relic", 3, copies=3, keep=True)
+deck.card("Spyglass", 4, copies=3, keep=True)
+deck.card("Flashy Show", 5, copies=1, keep=True)
+deck.card("Favourite Toy", 5, copies=1, keep="Favorite Toy")
 
 
 @deck.on("refilled")

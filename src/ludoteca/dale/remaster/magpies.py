@@ -11,36 +11,21 @@ from ludoteca.dale import engine_hooks as h
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import magpies as classic
 from ludoteca.dale.animalfolk.common import discard_seen, technique_step
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Pompous Professional", 1, TECHNIQUE, True, 0, False),
-    ("Bribe", 2, PASSIVE, False, 3, False),
-    ("Burglary", 3, TECHNIQUE, True, 3, False),
-    ("Grasp", 4, TECHNIQUE, True, 3, False),
-    ("Periscope", 5, TECHNIQUE, True, 1, False),
-    ("Sudden Nap", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=["Burglary", "Sudden Nap"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
-deck.summarize({
-    "Pompous Professional": ("Name an animalfolk set and look at your top 4 deck cards: take 1 "
-                             "of that set, discard the others."),
-    "Bribe": ("When you buy it or pay with it: your hand size is 1 larger at this turn's "
-              "clean-up."),
-    "Grasp": ("Guess the value of a random card from another player's hand: right, take it; "
-              "wrong, it goes to their discard pile."),
-    "Periscope": ("Name a set and a value; the top 2 cards of another player's deck go to their "
-                  "discard pile one by one, except those of that set and value, which you take."),
-})
-
-deck.bot_hints(score={"Pompous Professional": 3, "Grasp": 4, "Periscope": 4})
 for _name in ("Grasp", "Periscope"):
     deck.hooks(_name, moves_cards=True)
 
 
+deck.card("Pompous Professional", 1, score=3,
+          summary=("Name an animalfolk set and look at your top 4 deck cards: take 1 of that "
+                   "set, discard the others."))
 # -- Pompous Professional ----------------------------------------------------------------------
 @technique_step(deck, "Pompous Professional", "r_magpies_pompous")
 class PompousProfessionalName(classic.PompousProfessionalName):
@@ -76,10 +61,19 @@ def _bribe_bought(state: DaleState, p: int, card: int, paid: tuple) -> None:
     classic._bribe_paid(state, p, card, card, paid)
 
 
+deck.card("Bribe", 2, PASSIVE, copies=3, bonus=False,
+          summary=("When you buy it or pay with it: your hand size is 1 larger at this turn's "
+                   "clean-up."))
 deck.hooks("Bribe", on_paid=classic._bribe_paid, on_bought=_bribe_bought,
            turn_effect=("bribe", 0), turn_hand_size=1)
 
 
+deck.card("Burglary", 3, copies=3, keep=True)
+
+
+deck.card("Grasp", 4, copies=3, score=4,
+          summary=("Guess the value of a random card from another player's hand: right, take "
+                   "it; wrong, it goes to their discard pile."))
 # -- Grasp -------------------------------------------------------------------------------------
 @technique_step(deck, "Grasp", "r_magpies_grasp")
 class GraspTarget(classic.GraspTarget):
@@ -102,6 +96,10 @@ class GraspGuess(classic.GraspGuess):
             m.discard(state, q, c)
 
 
+deck.card("Periscope", 5, copies=1, score=4,
+          summary=("Name a set and a value; the top 2 cards of another player's deck go to "
+                   "their discard pile one by one, except those of that set and value, which "
+                   "you take."))
 # -- Periscope ---------------------------------------------------------------------------------
 @technique_step(deck, "Periscope", "r_magpies_periscope")
 class PeriscopeTarget(classic.PeriscopeTarget):
@@ -110,6 +108,9 @@ class PeriscopeTarget(classic.PeriscopeTarget):
     printed value goes to your hand instead."""
 
     then = "r_magpies_periscope_set"
+
+
+deck.card("Sudden Nap", 5, copies=1, keep=True)
 
 
 @deck.decision("r_magpies_periscope_set", Frame(target=SEAT))

@@ -19,43 +19,21 @@ from ludoteca.dale.animalfolk.common import (
     others,
     seen_frame,
 )
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 from ludoteca.dale.remaster import clock
 from ludoteca.dale.remaster.shared import ability_step
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, NUMBER, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Dramatic Romantic", 1, ABILITY, False, 0, False),
-    ("Serenade", 2, TECHNIQUE, True, 3, False),
-    ("Selecting Contracts", 3, TECHNIQUE, True, 3, False),
-    ("Bouquets", 4, TECHNIQUE, True, 3, False),
-    ("Spinning Wheel", 5, ABILITY, False, 1, False),
-    ("Inheritance", 5, TECHNIQUE, False, 1, False),
-], module=__name__, edition="remaster", keep=[], listeners=False)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster", listeners=False)
 
 clock.declare(deck)  # the per-seat clock (dale.remaster.clock)
 # the classic steps of cards no longer pushed (Serenade's and Selecting Contracts' toss and
 # order are kept)
 deck.drop_steps(["bouquets", "selecting_contracts", "spinning_wheel", "inheritance"])
 
-deck.summarize({
-    "Dramatic Romantic": "Once per turn: move your clock one step forward or back.",
-    "Serenade": ("Draw 2 cards (day: 3, night: 1), then put 2 cards from your hand on top of "
-                 "your deck."),
-    "Selecting Contracts": ("Toss 1 of the top 2 cards (day: 4, night: 1) of your discard "
-                            "pile; put the others on top of your deck in any order."),
-    "Bouquets": ("Take a card from your stall (day: another player's stall, night: the market) "
-                 "and put this card in its place."),
-    "Spinning Wheel": ("Once per turn: discard 1 to 3 cards, then draw 1 (day: as many as you "
-                       "discarded, night: 1)."),
-    "Inheritance": ("Look at the top 2 cards (day: 5, night: 1) of the supply: take 1, toss "
-                    "the rest."),
-})
-
-deck.bot_hints(score={"Serenade": 5, "Selecting Contracts": 2, "Bouquets": 7,
-                      "Inheritance": 8}, bonus_first={"Serenade"})
 deck.hooks("Selecting Contracts", throws_own=True)
 deck.hooks("Bouquets", moves_cards=True, enters_stalls=True)
 
@@ -63,6 +41,10 @@ deck.hooks("Bouquets", moves_cards=True, enters_stalls=True)
 # -- Dramatic Romantic -----------------------------------------------------------------------
 def _romantic_can(state: DaleState, p: int, card: int) -> bool:
     return "clock" in state.extra
+
+
+deck.card("Dramatic Romantic", 1, ABILITY, bonus=False,
+          summary="Once per turn: move your clock one step forward or back.")
 
 
 @ability_step(deck, "Dramatic Romantic", "r_mongooses_clock", _romantic_can)
@@ -84,7 +66,9 @@ class RomanticClock:
 
 
 # -- Serenade --------------------------------------------------------------------------------
-@deck.technique("Serenade")
+@deck.card("Serenade", 2, copies=3, score=5, bonus_first=True,
+           summary=("Draw 2 cards (day: 3, night: 1), then put 2 cards from your hand on top "
+                    "of your deck."))
 def serenade(state: DaleState, p: int, card: int) -> None:
     """Draw 2 (dawn), 3 (day) or 1 (night) cards, then put 2 hand cards on top of your deck
     (the classic's step ``serenade``, one card at a time)."""
@@ -94,7 +78,9 @@ def serenade(state: DaleState, p: int, card: int) -> None:
 
 
 # -- Selecting Contracts ---------------------------------------------------------------------
-@deck.technique("Selecting Contracts")
+@deck.card("Selecting Contracts", 3, copies=3, score=2,
+           summary=("Toss 1 of the top 2 cards (day: 4, night: 1) of your discard pile; put "
+                    "the others on top of your deck in any order."))
 def selecting_contracts(state: DaleState, p: int, card: int) -> None:
     """Take the top 2 (dawn), 4 (day) or 1 (night) cards of your discard pile aside; toss one
     of them, the rest go on top of your deck in the order you choose (the classic's steps
@@ -112,7 +98,9 @@ def selecting_contracts(state: DaleState, p: int, card: int) -> None:
 
 
 # -- Bouquets --------------------------------------------------------------------------------
-@deck.technique("Bouquets")
+@deck.card("Bouquets", 4, copies=3, score=7,
+           summary=("Take a card from your stall (day: another player's stall, night: the "
+                    "market) and put this card in its place."))
 def bouquets(state: DaleState, p: int, card: int) -> None:
     """Take a card from your stall (dawn), another player's stall (day) or the market (night)
     into your hand; Bouquets takes its place.
@@ -157,6 +145,9 @@ def _wheel(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("r_mongooses_spinning_wheel", p, card, 0))
 
 
+deck.card("Spinning Wheel", 5, ABILITY, copies=1, bonus=False,
+          summary=("Once per turn: discard 1 to 3 cards, then draw 1 (day: as many as you "
+                   "discarded, night: 1)."))
 deck.ability("Spinning Wheel", _wheel_can, _wheel)
 
 
@@ -188,7 +179,9 @@ class SpinningWheelDiscard(ChooseCard):
 
 
 # -- Inheritance -----------------------------------------------------------------------------
-@deck.technique("Inheritance")
+@deck.card("Inheritance", 5, copies=1, bonus=False, score=8,
+           summary=("Look at the top 2 cards (day: 5, night: 1) of the supply: take 1, toss "
+                    "the rest."))
 def inheritance(state: DaleState, p: int, card: int) -> None:
     """Look at the top 2 (dawn), 5 (day) or 1 (night) supply cards: take one, toss the rest
     (a single card is taken)."""

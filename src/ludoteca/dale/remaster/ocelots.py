@@ -10,19 +10,16 @@ from __future__ import annotations
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import ocelots as classic
 from ludoteca.dale.animalfolk.common import ChooseOtherPlayer, show_all
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, NUMBER, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Bold Haggler", 1, ABILITY, False, 0, False),
-    ("New Season", 2, TECHNIQUE, True, 3, False),
-    ("Whirligig", 3, TECHNIQUE, True, 3, False),
-    ("Charm", 4, TECHNIQUE, True, 3, False),
-    ("Gamble", 5, TECHNIQUE, True, 1, False),
-    ("Blindfold", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=["Bold Haggler", "New Season", "Charm", "Gamble"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
+
+deck.card("Bold Haggler", 1, ABILITY, bonus=False, keep=True)
+deck.card("New Season", 2, copies=3, keep=True)
 # The classic Whirligig and Blindfold steps are pushed by no card of this deck.
 deck.drop_steps(["whirligig", "blindfold", "guess", "blindfold_value"])
 
@@ -31,14 +28,17 @@ OCELOT_DIE = (0, 1, 2, 2, 3, 3)
 del deck.dice["ocelot"]  # the classic faces, taken over by the reprint
 deck.die("ocelot", OCELOT_DIE)
 
-deck.summarize({
-    "Whirligig": ("Roll the ocelot die: that many cards from the top of your deck and of "
-                  "another player's deck trade places."),
-    "Blindfold": ("Guess the value of your deck's top card, then reveal it: right, take it and "
-                  "set its value from 1 to 5 this turn; wrong, discard it."),
-})
-deck.bot_hints(score={"Whirligig": 1, "Blindfold": 3})
+deck.card("Whirligig", 3, copies=3, score=1,
+          summary=("Roll the ocelot die: that many cards from the top of your deck and of "
+                   "another player's deck trade places."))
 deck.hooks("Whirligig", moves_cards=True)
+
+
+deck.card("Charm", 4, copies=3, keep=True)
+deck.card("Gamble", 5, copies=1, keep=True)
+deck.card("Blindfold", 5, copies=1, score=3,
+          summary=("Guess the value of your deck's top card, then reveal it: right, take it "
+                   "and set its value from 1 to 5 this turn; wrong, discard it."))
 deck.hooks("Blindfold", value_set=tuple(range(1, 6)))
 
 #: The values one may name for Blindfold: the printed values (junk counts 1).

@@ -11,39 +11,15 @@ from ludoteca.dale.animalfolk.common import (DitchFromHand, LookAtOthersDeck, Lo
                                              TakeMarketCard, can_ditch_supply_top,
                                              discard_seen, ditch_supply_top, technique_step)
 from ludoteca.dale.card_rules import PAY_FROM_BIN, Deck
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 from ludoteca.dale.remaster.shared import (AnimalfolkOnly, DitchFromDiscard, OneOfSeen,
                                            TossMarketCards, target_seen_frame)
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import NUMBER, SEAT, Frame
 
-deck = Deck("olms", "Olms", [
-    ("Blind Examiner", 1, ABILITY, False, 0, False),
-    ("Softness Shroud", 2, TECHNIQUE, True, 3, False),
-    ("Medicine Masher", 3, TECHNIQUE, True, 3, False),
-    ("Opener Sticks", 4, TECHNIQUE, True, 3, False),
-    ("Song-making Stone", 5, TECHNIQUE, True, 1, False),
-    ("Cave Banquett", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster")
-
-deck.summarize({
-    "Blind Examiner": ("Once per turn: toss the top card of the supply. When it pays, you may "
-                       "buy the top card of the bin."),
-    "Softness Shroud": ("Toss 1 animalfolk card of your discard pile to take the card of the "
-                        "middle market slot."),
-    "Medicine Masher": "Toss 1 card from your hand, then toss up to 2 market cards.",
-    "Opener Sticks": ("Look at the top 3 cards of another player's deck; you may toss 1 of them "
-                      "to take any market card. All of them go to that player's discard pile."),
-    "Song-making Stone": ("Look at 3 random cards of another player's hand; you may toss 1 of "
-                          "them to give that player a market card."),
-    "Cave Banquett": "Put 1 market card on top of each player's deck.",
-})
-
-deck.bot_hints(
-    score={"Softness Shroud": 4, "Medicine Masher": 2, "Opener Sticks": 4,
-           "Song-making Stone": 3, "Cave Banquett": 2},
-    bonus_first={"Softness Shroud"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("olms", "Olms", module=__name__, edition="remaster")
 
 #: The middle market slot (+2), Softness Shroud's.
 MIDDLE = 2
@@ -54,6 +30,9 @@ STICKS_SEEN = 3
 STONE_SEEN = 3
 
 
+deck.card("Blind Examiner", 1, ABILITY, bonus=False,
+          summary=("Once per turn: toss the top card of the supply. When it pays, you may buy "
+                   "the top card of the bin."))
 # -- Blind Examiner -----------------------------------------------------------------------------
 # the Market Discovery of the classic Pandas, at value 1: the ability tosses the supply's top
 # card; paying with it may buy the bin's top card at its printed value (dale.market.payment).
@@ -61,6 +40,9 @@ deck.ability("Blind Examiner", can_ditch_supply_top, ditch_supply_top)
 deck.hooks("Blind Examiner", pay_flags=PAY_FROM_BIN)
 
 
+deck.card("Softness Shroud", 2, copies=3, score=4, bonus_first=True,
+          summary=("Toss 1 animalfolk card of your discard pile to take the card of the middle "
+                   "market slot."))
 # -- Softness Shroud ----------------------------------------------------------------------------
 # ruling: remaster.olms.softness_shroud — offered only while the middle slot holds a card (the
 # toss pays for taking it); the slot is refilled with the market right after the technique.
@@ -83,7 +65,8 @@ class ShroudToss(AnimalfolkOnly, DitchFromDiscard):
 # ruling: remaster.olms.medicine_masher — the market cards are tossed one at a time (``ditch
 # CARD``, the card's slot stays empty until the refill after the technique) or ``done``; they
 # may be tossed even when the hand was empty.
-@deck.technique("Medicine Masher")
+@deck.card("Medicine Masher", 3, copies=3, score=2,
+           summary="Toss 1 card from your hand, then toss up to 2 market cards.")
 def medicine_masher(state: DaleState, p: int, card: int) -> None:
     """Toss 1 card from your hand, then toss up to 2 market cards."""
     state.frames.append(("r_olms_masher_market", p, 0))  # resolved second
@@ -106,6 +89,9 @@ class MasherMarket(TossMarketCards):
         state.frames.append(("r_olms_masher_market", frame[1], frame[2] + 1))
 
 
+deck.card("Opener Sticks", 4, copies=3, score=4,
+          summary=("Look at the top 3 cards of another player's deck; you may toss 1 of them "
+                   "to take any market card. All of them go to that player's discard pile."))
 # -- Opener Sticks ------------------------------------------------------------------------------
 # ruling: remaster.olms.opener_sticks — the three cards are shown to you alone; toss one of them
 # (``ditch CARD``) and then take a market card of your choice, or ``pass``; the cards not
@@ -138,6 +124,9 @@ class TakeMarket(TakeMarketCard):
     prompt = "Opener Sticks: choose the market card you take into your hand"
 
 
+deck.card("Song-making Stone", 5, copies=1, score=3,
+          summary=("Look at 3 random cards of another player's hand; you may toss 1 of them to "
+                   "give that player a market card."))
 # -- Song-making Stone --------------------------------------------------------------------------
 # ruling: remaster.olms.song_making_stone — three random hand cards of the chosen player are
 # set aside and shown to you alone; toss one (``ditch CARD``) and choose the market card that
@@ -177,7 +166,8 @@ class GiveMarket(TakeMarketCard):
 # ruling: remaster.olms.cave_banquett — seat by seat in turn order from yours, you choose the
 # market card that goes on top of that seat's deck (``take +N``); the market is not refilled
 # in between, so with fewer cards than players the last seats get none.
-@deck.technique("Cave Banquett")
+@deck.card("Cave Banquett", 5, copies=1, score=2,
+           summary="Put 1 market card on top of each player's deck.")
 def cave_banquett(state: DaleState, p: int, card: int) -> None:
     """Put 1 market card on top of each player's deck (you choose which goes where)."""
     state.frames.append(("r_olms_banquet", p, p))

@@ -24,31 +24,17 @@ from ludoteca.dale.cards import ABILITY, PASSIVE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Wise Spy", 1, ABILITY, False, 0, False),
-    ("Ancient Knowledge", 2, PASSIVE, False, 3, False),
-    ("Quality Inspection", 3, PASSIVE, False, 3, False),
-    ("Binoculars", 4, PASSIVE, False, 3, False),
-    ("Balancing", 5, PASSIVE, False, 1, False),
-    ("Extra Remarks", 5, PASSIVE, False, 1, False),
-], module=__name__, edition="remaster", keep=["Wise Spy"], listeners=False)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster", listeners=False)
+
+deck.card("Wise Spy", 1, ABILITY, bonus=False, keep=True)
+deck.card("Ancient Knowledge", 2, PASSIVE, copies=3, bonus=False,
+          summary=("In your hand: after another player's technique, you may draw 2 cards and "
+                   "discard this card."))
 deck.drop_steps(["ancient_knowledge", "ancient_knowledge_search", "quality_inspection",
                  "binoculars", "binoculars_discard", "balancing", "balancing_give",
                  "extra_remarks"])
-
-deck.summarize({
-    "Ancient Knowledge": ("In your hand: after another player's technique, you may draw 2 cards "
-                          "and discard this card."),
-    "Quality Inspection": ("When it reaches your hand, toss 1 card from your hand and draw 1."),
-    "Binoculars": ("In your hand: after another player buys, you may take 2 cards of your deck "
-                   "into your hand, shuffle it and discard this card."),
-    "Balancing": ("In your hand: after another player shuffles their deck, you may discard 2 "
-                  "cards and draw 2."),
-    "Extra Remarks": ("In your hand: after another player builds, you may take 2 cards of your "
-                      "discard pile into your hand and discard this card."),
-})
-
 
 def _discard_reacting_card(state: DaleState, q: int, card: int) -> None:
     """The reacting card goes from its owner's hand to its discard pile (if still there)."""
@@ -86,8 +72,21 @@ def _inspect(state: DaleState, seat: int, card: int) -> None:
     classic.push_inspection(state, seat, card, "r_owls_quality_inspection")
 
 
+deck.card("Quality Inspection", 3, PASSIVE, copies=3, bonus=False,
+          summary="When it reaches your hand, toss 1 card from your hand and draw 1.")
 deck.hooks("Quality Inspection", enters_hand=_inspect,
            throws_own=True)  # position files: a tossed starting card may reach the market
+
+
+deck.card("Binoculars", 4, PASSIVE, copies=3, bonus=False,
+          summary=("In your hand: after another player buys, you may take 2 cards of your deck "
+                   "into your hand, shuffle it and discard this card."))
+deck.card("Balancing", 5, PASSIVE, copies=1, bonus=False,
+          summary=("In your hand: after another player shuffles their deck, you may discard 2 "
+                   "cards and draw 2."))
+deck.card("Extra Remarks", 5, PASSIVE, copies=1, bonus=False,
+          summary=("In your hand: after another player builds, you may take 2 cards of your "
+                   "discard pile into your hand and discard this card."))
 
 
 @deck.on("drew")

@@ -13,34 +13,17 @@ from __future__ import annotations
 from ludoteca.dale.animalfolk import chameleons as classic_chameleons
 from ludoteca.dale.animalfolk import pandas as classic
 from ludoteca.dale.animalfolk.common import DitchFromHand
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster.shared import TossMarketCards
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Loyal Partner", 1, TECHNIQUE, True, 0, False),
-    ("Prepaid Good", 2, TECHNIQUE, False, 3, False),
-    ("Essential Purchase", 3, TECHNIQUE, True, 3, False),
-    ("Gift Voucher", 4, TECHNIQUE, True, 3, False),
-    ("Special Offer", 5, TECHNIQUE, False, 1, False),
-    ("Exclusive Contacts", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=["Prepaid Good", "Special Offer"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 # The classic Essential Purchase was a passive with a step after its purchase; no card of
 # this deck pushes that step any more.
 deck.drop_steps(["essential_purchase"])
 deck.adopt(classic_chameleons.deck, "Gift Voucher", steps=["gift_voucher"])
-
-deck.summarize({
-    "Loyal Partner": "Toss any of the market cards you choose, then refill the market.",
-    "Essential Purchase": ("Toss 1 card from your hand; this turn market cards cost you 2 "
-                           "less."),
-    "Exclusive Contacts": ("This turn: your hand size is 2 larger and market cards cost you 2 "
-                           "more."),
-})
-
-deck.bot_hints(score={"Loyal Partner": 1, "Essential Purchase": 4, "Exclusive Contacts": 2})
 
 #: The turn-wide effects (``state.effects`` entries ``(kind,)``) of the two price cards.
 ESSENTIAL = "r_pandas_essential"
@@ -50,7 +33,8 @@ deck.hooks("Essential Purchase", turn_effect=(ESSENTIAL, 0), turn_price=-2,
 deck.hooks("Exclusive Contacts", turn_effect=(EXCLUSIVE, 0), turn_price=2, turn_hand_size=2)
 
 
-@deck.technique("Loyal Partner")
+@deck.card("Loyal Partner", 1, score=1,
+           summary="Toss any of the market cards you choose, then refill the market.")
 def loyal_partner(state: DaleState, p: int, card: int) -> None:
     """Toss market cards of your choice, one at a time, any number (``done`` stops); the
     card's "then refill the market" is the edition's refill after every technique
@@ -58,6 +42,9 @@ def loyal_partner(state: DaleState, p: int, card: int) -> None:
     ruling ``remaster.pandas.loyal_partner``)."""
     if any(c != EMPTY for c in state.market):
         state.frames.append(("r_pandas_loyal_partner", p))
+
+
+deck.card("Prepaid Good", 2, copies=3, bonus=False, keep=True)
 
 
 @deck.decision("r_pandas_loyal_partner", Frame())
@@ -68,7 +55,8 @@ class LoyalPartnerToss(TossMarketCards):
     prompt = "Loyal Partner: choose a market card to toss, or done to refill the market"
 
 
-@deck.technique("Essential Purchase")
+@deck.card("Essential Purchase", 3, copies=3, score=4,
+           summary="Toss 1 card from your hand; this turn market cards cost you 2 less.")
 def essential_purchase(state: DaleState, p: int, card: int) -> None:
     """Toss 1 card of your hand (if you hold one); for the rest of the turn every market
     slot's card costs you 2 less (ruling ``remaster.pandas.essential_purchase``)."""
@@ -76,12 +64,17 @@ def essential_purchase(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("r_pandas_essential_purchase", p))
 
 
+deck.card("Gift Voucher", 4, copies=3)
+deck.card("Special Offer", 5, copies=1, bonus=False, keep=True)
+
+
 @deck.decision("r_pandas_essential_purchase", Frame())
 class EssentialPurchaseToss(DitchFromHand):
     prompt = "Essential Purchase: choose a card from your hand to toss"
 
 
-@deck.technique("Exclusive Contacts")
+@deck.card("Exclusive Contacts", 5, copies=1, score=2,
+           summary="This turn: your hand size is 2 larger and market cards cost you 2 more.")
 def exclusive_contacts(state: DaleState, p: int, card: int) -> None:
     """For the rest of the turn: the clean-up hand size is 2 larger and every market slot's
     card costs you 2 more (``dale.cleanup.draw``, ``dale.market.price``)."""

@@ -14,39 +14,25 @@ from ludoteca.dale.animalfolk import pangolins as classic
 from ludoteca.dale.animalfolk.common import (ChooseCard, DitchFromHand, seats_from,
                                              take_aside, take_supply_top)
 from ludoteca.dale.animalfolk.pangolins import put_into, take_from
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 from ludoteca.dale.remaster.shared import AnimalfolkOnly, ability_step
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, SEAT, TEXT, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Fumbling Dreamer", 1, TECHNIQUE, True, 0, False),
-    ("Coffee Grinder", 2, ABILITY, False, 3, False),
-    ("Accident", 3, TECHNIQUE, True, 3, False),
-    ("Loose Marbles", 4, TECHNIQUE, True, 3, False),
-    ("Another Fine Mess", 5, TECHNIQUE, True, 1, False),
-    ("Souvenirs", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=["Fumbling Dreamer", "Loose Marbles"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
-#: What each card declared here does, in short (the message ``card.remaster.<name>``).
-deck.summarize({
-    "Coffee Grinder": ("Once per turn: discard 1 to 3 cards from the top of one player's deck, "
-                       "one at a time."),
-    "Accident": "Draw 1 card from the supply, then toss 1 animalfolk card from your hand.",
-    "Another Fine Mess": ("Roll both pangolin dice; 2 cards of one player's first rolled pile "
-                          "swap places with 2 cards of another player's second rolled pile."),
-    "Souvenirs": ("Draw as many supply cards as there are players and give 1 to each player "
-                  "(you too)."),
-})
-
-deck.bot_hints(score={"Accident": 3, "Another Fine Mess": 1, "Souvenirs": 3})
+deck.card("Fumbling Dreamer", 1, keep=True)
 
 for _name in ("Another Fine Mess", "Souvenirs"):
     deck.hooks(_name, moves_cards=True)  # position files: a card may change owner
 deck.hooks("Accident", throws_own=True)  # the toss sends an own card to the bin
 
 
+deck.card("Coffee Grinder", 2, ABILITY, copies=3, bonus=False,
+          summary=("Once per turn: discard 1 to 3 cards from the top of one player's deck, one "
+                   "at a time."))
 # -- Coffee Grinder ---------------------------------------------------------------------------
 # available as the classic card: some player's deck can give a card (a discard pile refills it)
 @ability_step(deck, "Coffee Grinder", "r_pangolins_grinder", classic._grinder_available)
@@ -77,12 +63,16 @@ class CoffeeGrinderMore(classic.CoffeeGrinderMore):
 
 
 # -- Accident ---------------------------------------------------------------------------------
-@deck.technique("Accident")
+@deck.card("Accident", 3, copies=3, score=3,
+           summary="Draw 1 card from the supply, then toss 1 animalfolk card from your hand.")
 def accident(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card from the supply into your hand, then toss 1 animalfolk card of your hand
     (ruling ``remaster.pangolins.accident``)."""
     take_supply_top(state, p)
     state.frames.append(("r_pangolins_accident", p))
+
+
+deck.card("Loose Marbles", 4, copies=3, keep=True)
 
 
 @deck.decision("r_pangolins_accident", Frame())
@@ -91,7 +81,9 @@ class AccidentToss(AnimalfolkOnly, DitchFromHand):
 
 
 # -- Another Fine Mess ------------------------------------------------------------------------
-@deck.technique("Another Fine Mess")
+@deck.card("Another Fine Mess", 5, copies=1, score=1,
+           summary=("Roll both pangolin dice; 2 cards of one player's first rolled pile swap "
+                    "places with 2 cards of another player's second rolled pile."))
 def another_fine_mess(state: DaleState, p: int, card: int) -> None:
     """Roll both pangolin dice; choose player X and another player Y: 2 cards of X's source
     pile and 2 cards of Y's destination pile change places (ruling
@@ -124,7 +116,9 @@ class FineMessTo(classic.FineMessTo):
 
 
 # -- Souvenirs --------------------------------------------------------------------------------
-@deck.technique("Souvenirs")
+@deck.card("Souvenirs", 5, copies=1, score=3,
+           summary=("Draw as many supply cards as there are players and give 1 to each player "
+                    "(you too)."))
 def souvenirs(state: DaleState, p: int, card: int) -> None:
     """Draw one supply card per player, face up; give them out one at a time, one into each
     player's hand, yours included (ruling ``remaster.pangolins.souvenirs``)."""

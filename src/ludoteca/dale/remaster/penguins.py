@@ -9,28 +9,14 @@ from __future__ import annotations
 from ludoteca.dale.animalfolk import penguins as classic
 from ludoteca.dale.animalfolk.common import DitchFromHand, technique_step
 from ludoteca.dale.animalfolk.spending import spend
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 from ludoteca.dale.remaster.shared import TopFromDiscard
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
-deck = classic.deck.reprint([
-    ("Resourceful Ally", 1, TECHNIQUE, True, 0, False),
-    ("Ice Trade", 2, TECHNIQUE, False, 3, False),
-    ("Traveling Equipment", 3, TECHNIQUE, True, 3, False),
-    ("Stove", 4, PASSIVE, False, 3, False),
-    ("Fishing", 5, TECHNIQUE, True, 1, False),
-    ("Practical Values", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=["Ice Trade", "Stove", "Practical Values"])
-
-deck.summarize({
-    "Resourceful Ally": "Spend 1, then put 1 or 2 cards of your discard pile at the bottom of "
-                        "your deck.",
-    "Traveling Equipment": "Spend 2, draw 2 cards, then toss 1 card from your hand.",
-    "Fishing": "Spend x, then put x cards of your discard pile on top of your deck.",
-})
-deck.bot_hints(score={"Resourceful Ally": 2, "Traveling Equipment": 4, "Fishing": 3},
-               bonus_first={"Resourceful Ally", "Traveling Equipment"})
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
 #: Resourceful Ally: the most cards moved to the bottom of the deck.
 ALLY_MOST = 2
@@ -42,10 +28,15 @@ FISHING_MAX = 40
 # ruling: remaster.penguins.resourceful_ally — after the spend (whose cards lie on the discard
 # pile and may be moved), the first card is a must while the pile has one, the second may be
 # declined (``done``); each goes under the deck.
-@deck.technique("Resourceful Ally")
+@deck.card("Resourceful Ally", 1, score=2, bonus_first=True,
+           summary=("Spend 1, then put 1 or 2 cards of your discard pile at the bottom of your "
+                    "deck."))
 def resourceful_ally(state: DaleState, p: int, card: int) -> None:
     """Spend 1, then put 1 or 2 cards of your discard pile at the bottom of your deck."""
     spend(state, p, 1, "Resourceful Ally")
+
+
+deck.card("Ice Trade", 2, copies=3, bonus=False, keep=True)
 
 
 @deck.after_spend("Resourceful Ally")
@@ -65,10 +56,14 @@ class AllyPick(classic.FishingPick):
 
 
 # -- Traveling Equipment ------------------------------------------------------------------------
-@deck.technique("Traveling Equipment")
+@deck.card("Traveling Equipment", 3, copies=3, score=4, bonus_first=True,
+           summary="Spend 2, draw 2 cards, then toss 1 card from your hand.")
 def traveling_equipment(state: DaleState, p: int, card: int) -> None:
     """Spend 2, then draw 2 cards; then toss 1 card from your hand."""
     spend(state, p, 2, "Traveling Equipment")
+
+
+deck.card("Stove", 4, PASSIVE, copies=3, bonus=False, keep=True)
 
 
 @deck.after_spend("Traveling Equipment")
@@ -81,6 +76,8 @@ class TravelingToss(DitchFromHand):
     prompt = "Traveling Equipment: choose a card from your hand to toss"
 
 
+deck.card("Fishing", 5, copies=1, score=3,
+          summary="Spend x, then put x cards of your discard pile on top of your deck.")
 # -- Fishing ------------------------------------------------------------------------------------
 # ruling: remaster.penguins.fishing — x is chosen first (1 up to what the hand and coins can
 # spend), then spent; then exactly x cards of the discard pile (the spent ones included) go on
@@ -92,6 +89,9 @@ class FishingAmount(classic.IceTradeAmount):
 
     prompt = "Fishing: choose x, the amount to spend (then x cards of your discard pile go on your deck)"
     then, most = "Fishing", FISHING_MAX
+
+
+deck.card("Practical Values", 5, copies=1, keep=True)
 
 
 @deck.after_spend("Fishing")

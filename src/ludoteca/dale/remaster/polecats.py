@@ -10,29 +10,17 @@ from __future__ import annotations
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import polecats as classic
 from ludoteca.dale.animalfolk.common import DiscardSeveral
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Daring Adventurer", 1, TECHNIQUE, True, 0, False),
-    ("Rare Artefact", 2, TECHNIQUE, True, 3, False),
-    ("Swank", 3, TECHNIQUE, True, 3, False),
-    ("Risky Business", 4, TECHNIQUE, True, 3, False),
-    ("Natural Survivor", 5, TECHNIQUE, True, 1, False),
-    ("Sofa", 5, PASSIVE, False, 1, False),
-], module=__name__, edition="remaster",
-    keep=["Rare Artefact", "Swank", "Risky Business", "Natural Survivor", "Sofa"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 deck.drop_steps(["daring_adventurer"])  # the classic market toss, pushed by no card here
 
-deck.summarize({
-    "Daring Adventurer": "Roll the polecat die: draw that many cards, then discard that many.",
-})
-deck.bot_hints(score={"Daring Adventurer": 2})
-
-
-@deck.technique("Daring Adventurer")
+@deck.card("Daring Adventurer", 1, score=2,
+           summary="Roll the polecat die: draw that many cards, then discard that many.")
 def daring_adventurer(state: DaleState, p: int, card: int) -> None:
     """Roll the polecat die (public); draw that many cards, then discard that many from your
     hand one at a time (all of it when it holds fewer) (ruling
@@ -42,6 +30,13 @@ def daring_adventurer(state: DaleState, p: int, card: int) -> None:
         if m.draw(state, p) is None:
             break
     state.frames.append(("r_polecats_daring_adventurer", p, k))
+
+
+deck.card("Rare Artefact", 2, copies=3, keep=True)
+deck.card("Swank", 3, copies=3, keep=True)
+deck.card("Risky Business", 4, copies=3, keep=True)
+deck.card("Natural Survivor", 5, copies=1, keep=True)
+deck.card("Sofa", 5, PASSIVE, copies=1, bonus=False, keep=True)
 
 
 @deck.decision("r_polecats_daring_adventurer", Frame(left=NUMBER))

@@ -11,30 +11,22 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import raccoons as classic
 from ludoteca.dale.animalfolk.common import (ChooseOtherPlayer, discard_random, technique_step,
                                              up_to_two_others)
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import Frame, SEAT
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Wily Fellow", 1, TECHNIQUE, True, 0, False),
-    ("Nuisance", 2, TECHNIQUE, True, 3, False),
-    ("Rotten Food", 3, TECHNIQUE, True, 3, False),
-    ("Dirty Exchange", 4, TECHNIQUE, True, 3, False),
-    ("Sabotage", 5, TECHNIQUE, True, 1, False),
-    ("Treasure Hunter", 5, TECHNIQUE, False, 1, False),
-], module=__name__, edition="remaster",
-    keep=["Wily Fellow", "Rotten Food", "Dirty Exchange", "Sabotage"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
+
+deck.card("Wily Fellow", 1, keep=True)
 # The classic Nuisance and Treasure Hunter steps are pushed by no card of this deck.
 deck.drop_steps(["nuisance", "treasure_hunter"])
 
-deck.summarize({
-    "Nuisance": "1 or 2 other players each discard a random card from their hand.",
-    "Treasure Hunter": ("Take the top card of another player's deck or of their discard pile "
-                        "into your hand."),
-})
-deck.bot_hints(score={"Nuisance": 4, "Treasure Hunter": 6}, bonus_first={"Nuisance"})
 deck.hooks("Treasure Hunter", moves_cards=True)  # position files: cards change owners
+
+
+deck.card("Nuisance", 2, copies=3, score=4, bonus_first=True,
+          summary="1 or 2 other players each discard a random card from their hand.")
 
 
 @technique_step(deck, "Nuisance", "r_raccoons_nuisance")
@@ -50,6 +42,16 @@ class NuisanceTargets:
     def apply(self, state, frame, action):
         for q in action[1]:
             discard_random(state, q)
+
+
+deck.card("Rotten Food", 3, copies=3, keep=True)
+deck.card("Dirty Exchange", 4, copies=3, keep=True)
+deck.card("Sabotage", 5, copies=1, keep=True)
+
+
+deck.card("Treasure Hunter", 5, copies=1, bonus=False, score=6,
+          summary=("Take the top card of another player's deck or of their discard pile into "
+                   "your hand."))
 
 
 @technique_step(deck, "Treasure Hunter", "r_raccoons_treasure_hunter")

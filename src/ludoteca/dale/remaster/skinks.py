@@ -19,36 +19,14 @@ from ludoteca.dale.animalfolk.common import (ChooseCard, DiscardFromHand, DitchF
                                              take_from_hand, take_supply_top)
 from ludoteca.dale.animalfolk.gulls import ManufacturedJoySearch
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 from ludoteca.dale.remaster.shared import AnimalfolkOnly, ask
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARD, CARDS, NUMBER, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = Deck("skinks", "Skinks", [
-    ("Erratic Assistant", 1, TECHNIQUE, True, 0, False),
-    ("Mint Pastilles", 2, TECHNIQUE, True, 3, False),
-    ("Matches", 3, TECHNIQUE, True, 3, False),
-    ("Pie", 4, TECHNIQUE, True, 3, False),
-    ("Saxophone", 5, TECHNIQUE, True, 1, False),
-    ("Smoke Grenade", 5, PASSIVE, False, 1, False),
-], module=__name__, edition="remaster")
-
-deck.summarize({
-    "Erratic Assistant": "At the end of this turn, discard 1 or 2 cards and draw as many.",
-    "Mint Pastilles": ("Draw 1 card from the supply; at the end of this turn, toss 1 animalfolk "
-                       "card of your hand or this card."),
-    "Matches": "Draw 2 cards; at the end of this turn, toss 1 card of your hand.",
-    "Pie": ("At the end of this turn, take 1 card of your choice from your deck into your hand "
-            "and shuffle it."),
-    "Saxophone": "Draw 3 cards; at the end of this turn, discard 2 cards.",
-    "Smoke Grenade": ("At the end of your turn, while in your hand: you may swap a hand card "
-                      "with the top card of your discard pile."),
-})
-
-deck.bot_hints(score={"Matches": 4, "Saxophone": 4, "Pie": 3, "Mint Pastilles": 3,
-                      "Erratic Assistant": 2},
-               bonus_first={"Matches", "Saxophone", "Pie", "Mint Pastilles", "Erratic Assistant"})
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("skinks", "Skinks", module=__name__, edition="remaster")
 
 deck.hooks("Mint Pastilles", throws_own=True)  # it may toss itself or a card of yours
 deck.hooks("Matches", throws_own=True)
@@ -56,19 +34,9 @@ deck.hooks("Matches", throws_own=True)
 _ERRATIC, _MINT, _MATCHES, _PIE, _SAX = ("r_skinks_erratic_next", "r_skinks_mint_next",
                                          "r_skinks_matches_next", "r_skinks_pie_next",
                                          "r_skinks_saxophone_next")
-deck.pending_effect(_ERRATIC, Frame(card=CARD),
-                    "At the end of this turn seat {seat} discards 1 or 2 cards and draws as "
-                    "many (Erratic Assistant)")
 deck.pending_effect(_MINT, Frame(card=CARD),
                     "At the end of this turn seat {seat} tosses 1 animalfolk card of their hand "
                     "or Mint Pastilles")
-deck.pending_effect(_MATCHES, Frame(card=CARD),
-                    "At the end of this turn seat {seat} tosses 1 card of their hand (Matches)")
-deck.pending_effect(_PIE, Frame(card=CARD),
-                    "At the end of this turn seat {seat} takes 1 card of their deck into their "
-                    "hand (Pie)")
-deck.pending_effect(_SAX, Frame(card=CARD),
-                    "At the end of this turn seat {seat} discards 2 cards (Saxophone)")
 
 _NAMES = {_ERRATIC: "Erratic Assistant", _MINT: "Mint Pastilles", _MATCHES: "Matches",
           _PIE: "Pie", _SAX: "Saxophone"}
@@ -124,10 +92,16 @@ def _turn_end(state: DaleState, p: int) -> None:
 
 
 # -- Erratic Assistant ------------------------------------------------------------------------
-@deck.technique("Erratic Assistant")
+@deck.card("Erratic Assistant", 1, score=2, bonus_first=True,
+           summary="At the end of this turn, discard 1 or 2 cards and draw as many.")
 def erratic_assistant(state: DaleState, p: int, card: int) -> None:
     """At the end of this turn, discard 1 or 2 hand cards, then draw as many."""
     _wait(state, p, card, _ERRATIC)
+
+
+deck.pending_effect(_ERRATIC, Frame(card=CARD),
+                    "At the end of this turn seat {seat} discards 1 or 2 cards and draws as "
+                    "many (Erratic Assistant)")
 
 
 @deck.decision("r_skinks_erratic", Frame(card=CARD, discarded=NUMBER))
@@ -156,7 +130,9 @@ class ErraticAssistantDiscard(ChooseCard):
 
 
 # -- Mint Pastilles ---------------------------------------------------------------------------
-@deck.technique("Mint Pastilles")
+@deck.card("Mint Pastilles", 2, copies=3, score=3, bonus_first=True,
+           summary=("Draw 1 card from the supply; at the end of this turn, toss 1 animalfolk "
+                    "card of your hand or this card."))
 def mint_pastilles(state: DaleState, p: int, card: int) -> None:
     """Draw 1 card from the supply; at the end of this turn, toss 1 animalfolk card of your
     hand or this card."""
@@ -185,12 +161,17 @@ class MintPastillesToss(AnimalfolkOnly, ChooseCard):
 
 
 # -- Matches ----------------------------------------------------------------------------------
-@deck.technique("Matches")
+@deck.card("Matches", 3, copies=3, score=4, bonus_first=True,
+           summary="Draw 2 cards; at the end of this turn, toss 1 card of your hand.")
 def matches(state: DaleState, p: int, card: int) -> None:
     """Draw 2 cards; at the end of this turn, toss 1 card of your hand."""
     for _ in range(2):
         m.draw(state, p)
     _wait(state, p, card, _MATCHES)
+
+
+deck.pending_effect(_MATCHES, Frame(card=CARD),
+                    "At the end of this turn seat {seat} tosses 1 card of their hand (Matches)")
 
 
 @deck.decision("r_skinks_matches", Frame(card=CARD))
@@ -202,11 +183,18 @@ class MatchesToss(DitchFromHand):
 
 
 # -- Pie --------------------------------------------------------------------------------------
-@deck.technique("Pie")
+@deck.card("Pie", 4, copies=3, score=3, bonus_first=True,
+           summary=("At the end of this turn, take 1 card of your choice from your deck into "
+                    "your hand and shuffle it."))
 def pie(state: DaleState, p: int, card: int) -> None:
     """At the end of this turn, search your deck for 1 card, take it into your hand and
     shuffle the deck (an empty deck is not rebuilt: ruling ``remaster.skinks.pie``)."""
     _wait(state, p, card, _PIE)
+
+
+deck.pending_effect(_PIE, Frame(card=CARD),
+                    "At the end of this turn seat {seat} takes 1 card of their deck into their "
+                    "hand (Pie)")
 
 
 @deck.decision("r_skinks_pie", Frame(card=CARD, deck=CARDS, secret={"deck": "player"},
@@ -221,13 +209,18 @@ class PieSearch(ManufacturedJoySearch):
 
 
 # -- Saxophone --------------------------------------------------------------------------------
-@deck.technique("Saxophone")
+@deck.card("Saxophone", 5, copies=1, score=4, bonus_first=True,
+           summary="Draw 3 cards; at the end of this turn, discard 2 cards.")
 def saxophone(state: DaleState, p: int, card: int) -> None:
     """Draw 3 cards; at the end of this turn, discard 2 cards (fewer if the hand holds
     fewer)."""
     for _ in range(3):
         m.draw(state, p)
     _wait(state, p, card, _SAX)
+
+
+deck.pending_effect(_SAX, Frame(card=CARD),
+                    "At the end of this turn seat {seat} discards 2 cards (Saxophone)")
 
 
 @deck.decision("r_skinks_saxophone", Frame(card=CARD, left=NUMBER))
@@ -242,6 +235,9 @@ class SaxophoneDiscard(DiscardFromHand):
         _done(state, frame, "Saxophone")
 
 
+deck.card("Smoke Grenade", 5, PASSIVE, copies=1, bonus=False,
+          summary=("At the end of your turn, while in your hand: you may swap a hand card with "
+                   "the top card of your discard pile."))
 # -- Smoke Grenade ----------------------------------------------------------------------------
 # At the clean-up (hook cleanup_draw), while Smoke Grenade is in the hand: the swap is offered
 # (ruling remaster.skinks.smoke_grenade).

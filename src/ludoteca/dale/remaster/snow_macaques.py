@@ -12,36 +12,15 @@ from ludoteca.dale.animalfolk.common import (ChooseCard, DiscardSeen, TakeFromDi
                                              end_search, search_deck, seen_frame, take_aside,
                                              take_junk)
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 from ludoteca.dale.remaster.shared import OneChoiceOrPass
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = Deck("snow_macaques", "Snow Macaques", [
-    ("Pristine Owner", 1, TECHNIQUE, True, 0, False),
-    ("Bonsai", 2, PASSIVE, False, 3, False),
-    ("Rake", 3, TECHNIQUE, True, 3, False),
-    ("Slot Machine", 4, TECHNIQUE, True, 3, False),
-    ("Generation Change", 5, TECHNIQUE, True, 1, False),
-    ("Warm Embrace", 5, PASSIVE, False, 1, False),
-], module=__name__, edition="remaster")
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("snow_macaques", "Snow Macaques", module=__name__, edition="remaster")
 
-deck.summarize({
-    "Pristine Owner": "Draw 2 cards, then put 1 junk card from the junkyard on top of your deck.",
-    "Bonsai": ("At the end of your turn, while in your hand: you may discard 2 junk cards to "
-               "draw 3 cards."),
-    "Rake": ("Look through your deck: toss up to 1 card and discard up to 2, then shuffle "
-             "it."),
-    "Slot Machine": ("Draw until you draw a card that is not junk; the junk drawn goes to your "
-                     "discard pile."),
-    "Generation Change": ("Take 2 cards of your choice from your discard pile, then put 2 junk "
-                          "cards from the junkyard on top of your deck."),
-    "Warm Embrace": "While in your stall: each new stack you build may hold 1 junk card.",
-})
-
-deck.bot_hints(score={"Slot Machine": 4, "Generation Change": 4, "Rake": 3, "Pristine Owner": 2},
-               bonus_first={"Slot Machine", "Rake"})
 deck.hooks("Rake", throws_own=True)
 deck.hooks("Warm Embrace", stall_stack_junk=1)
 
@@ -55,7 +34,8 @@ def _junk_on_deck(state: DaleState, p: int) -> None:
 
 
 # -- Pristine Owner ---------------------------------------------------------------------------
-@deck.technique("Pristine Owner")
+@deck.card("Pristine Owner", 1, score=2,
+           summary="Draw 2 cards, then put 1 junk card from the junkyard on top of your deck.")
 def pristine_owner(state: DaleState, p: int, card: int) -> None:
     """Draw 2 cards, then put 1 junk card from the junkyard on top of your deck."""
     for _ in range(2):
@@ -75,6 +55,9 @@ def _bonsai(state: DaleState, p: int, card: int) -> None:
     state.frames.append(("r_snow_macaques_bonsai", p, n))
 
 
+deck.card("Bonsai", 2, PASSIVE, copies=3, bonus=False,
+          summary=("At the end of your turn, while in your hand: you may discard 2 junk cards "
+                   "to draw 3 cards."))
 deck.hooks("Bonsai", cleanup_draw=_bonsai)
 
 
@@ -103,7 +86,9 @@ class BonsaiTrade(OneChoiceOrPass):
 
 
 # -- Rake -------------------------------------------------------------------------------------
-@deck.technique("Rake")
+@deck.card("Rake", 3, copies=3, score=3, bonus_first=True,
+           summary=("Look through your deck: toss up to 1 card and discard up to 2, then "
+                    "shuffle it."))
 def rake(state: DaleState, p: int, card: int) -> None:
     """Look through your deck (a search: an empty deck is not rebuilt); toss up to 1 of its
     cards, then discard up to 2 of them, then shuffle the rest back as the deck."""
@@ -150,7 +135,9 @@ class RakeDiscard(DiscardSeen):
 
 
 # -- Slot Machine -----------------------------------------------------------------------------
-@deck.technique("Slot Machine")
+@deck.card("Slot Machine", 4, copies=3, score=4, bonus_first=True,
+           summary=("Draw until you draw a card that is not junk; the junk drawn goes to your "
+                    "discard pile."))
 def slot_machine(state: DaleState, p: int, card: int) -> None:
     """Draw one card at a time until one is not junk; the junk drawn is set aside meanwhile and
     then discarded (ruling ``remaster.snow_macaques.slot_machine``: the draws come from the deck
@@ -169,7 +156,9 @@ def slot_machine(state: DaleState, p: int, card: int) -> None:
 
 
 # -- Generation Change ------------------------------------------------------------------------
-@deck.technique("Generation Change")
+@deck.card("Generation Change", 5, copies=1, score=4,
+           summary=("Take 2 cards of your choice from your discard pile, then put 2 junk cards "
+                    "from the junkyard on top of your deck."))
 def generation_change(state: DaleState, p: int, card: int) -> None:
     """Take 2 cards of your choice from your discard pile, one at a time, then put 2 junk cards
     from the junkyard on top of your deck."""
@@ -178,6 +167,10 @@ def generation_change(state: DaleState, p: int, card: int) -> None:
     else:
         for _ in range(2):
             _junk_on_deck(state, p)
+
+
+deck.card("Warm Embrace", 5, PASSIVE, copies=1, bonus=False,
+          summary="While in your stall: each new stack you build may hold 1 junk card.")
 
 
 @deck.decision("r_snow_macaques_generation_change", Frame(left=NUMBER))

@@ -5,17 +5,15 @@ printed "Winter is coming". Mechanics restated in docs/rules/dale-remaster.md.""
 from __future__ import annotations
 
 from ludoteca.dale.animalfolk import squirrels as classic
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Stashing Vendor", 1, PASSIVE, False, 0, False),
-    ("Empty Chest", 2, PASSIVE, False, 3, False),
-    ("Nostalgic Item", 3, PASSIVE, False, 3, False),
-    ("Acorn", 4, TECHNIQUE, True, 3, False),
-    ("Accordion", 5, PASSIVE, False, 1, False),
-    ("Winter is coming", 5, PASSIVE, False, 1, False),
-], module=__name__, edition="remaster",
-    keep={"Stashing Vendor": "Stashing Vendor", "Empty Chest": "Empty Chest",
-          "Nostalgic Item": "Nostalgic Item", "Acorn": "Acorn", "Accordion": "Accordion",
-          "Winter is coming": "Winter is Coming"})
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
+
+deck.card("Stashing Vendor", 1, PASSIVE, bonus=False, keep=True)
+deck.card("Empty Chest", 2, PASSIVE, copies=3, bonus=False, keep=True)
+deck.card("Nostalgic Item", 3, PASSIVE, copies=3, bonus=False, keep=True)
+deck.card("Acorn", 4, copies=3, keep=True)
+deck.card("Accordion", 5, PASSIVE, copies=1, bonus=False, keep=True)
+deck.card("Winter is coming", 5, PASSIVE, copies=1, bonus=False, keep="Winter is Coming")

@@ -20,7 +20,7 @@ from ludoteca.dale.animalfolk.common import (
     take_topmost,
     technique_step,
 )
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 from ludoteca.dale.remaster.shared import (
     ChooseAnyPlayerWith,
     LookAtAnyDeck,
@@ -29,41 +29,21 @@ from ludoteca.dale.remaster.shared import (
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, SEAT, Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Shrewd Trickster", 1, ABILITY, False, 0, False),
-    ("Disruptive Speech", 2, TECHNIQUE, True, 3, False),
-    ("Tit for Tat", 3, TECHNIQUE, True, 3, False),
-    ("Shameless Rummage", 4, TECHNIQUE, True, 3, False),
-    ("Public Humiliation", 5, ABILITY, False, 1, False),
-    ("Equality", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster", keep=[], listeners=False)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster", listeners=False)
 # the classic steps of the reworked cards (Shameless Rummage's discard step is kept)
 deck.drop_steps(["shrewd_trickster", "disruptive_speech", "tit_for_tat", "tit_for_tat_more",
                  "shameless_rummage", "public_humiliation", "public_humiliation_pick",
                  "equality"])
 
-deck.summarize({
-    "Shrewd Trickster": ("Once per turn: look at the top card of any player's deck; you may "
-                         "discard it."),
-    "Disruptive Speech": ("Any player discards 2 random cards from their hand, then draws as "
-                          "many."),
-    "Tit for Tat": "Shuffle 2 cards of your choice from any player's discard pile into their "
-                   "deck.",
-    "Shameless Rummage": ("Look at the top 3 cards of any player's deck: discard any of them, "
-                          "shuffle the rest back."),
-    "Public Humiliation": "Once per turn: any player discards a random card from their hand.",
-    "Equality": ("Shuffle any player's discard pile, then swap 3 random cards of their hand "
-                 "with the top 3 cards of that pile."),
-})
-
-deck.bot_hints(score={"Disruptive Speech": 2, "Tit for Tat": 1, "Shameless Rummage": 2,
-                      "Equality": 3}, bonus_first={"Equality"})
-
-
 # -- Shrewd Trickster ------------------------------------------------------------------------
 def _trickster_can(state: DaleState, p: int, card: int) -> bool:
     return any(state.decks[q] or state.discards[q] for q in range(state.cfg.n_players))
+
+
+deck.card("Shrewd Trickster", 1, ABILITY, bonus=False,
+          summary="Once per turn: look at the top card of any player's deck; you may discard it.")
 
 
 @ability_step(deck, "Shrewd Trickster", "r_tasmanian_devils_trickster", _trickster_can)
@@ -92,6 +72,8 @@ class TricksterSeen:
             state.decks[q].append(c)
 
 
+deck.card("Disruptive Speech", 2, copies=3, score=2,
+          summary="Any player discards 2 random cards from their hand, then draws as many.")
 # -- Disruptive Speech -----------------------------------------------------------------------
 @technique_step(deck, "Disruptive Speech", "r_tasmanian_devils_speech")
 class SpeechTarget(ChooseAnyPlayerWith):
@@ -109,6 +91,8 @@ class SpeechTarget(ChooseAnyPlayerWith):
             m.draw(state, q)
 
 
+deck.card("Tit for Tat", 3, copies=3, score=1,
+          summary="Shuffle 2 cards of your choice from any player's discard pile into their deck.")
 # -- Tit for Tat -----------------------------------------------------------------------------
 @technique_step(deck, "Tit for Tat", "r_tasmanian_devils_tit_for_tat")
 class TitForTatFirst:
@@ -152,6 +136,9 @@ class TitForTatSecond(TitForTatFirst):
         end_search(state, q, [*frame[3], card])
 
 
+deck.card("Shameless Rummage", 4, copies=3, score=2,
+          summary=("Look at the top 3 cards of any player's deck: discard any of them, shuffle "
+                   "the rest back."))
 # -- Shameless Rummage -----------------------------------------------------------------------
 @technique_step(deck, "Shameless Rummage", "r_tasmanian_devils_rummage")
 class RummageTarget(LookAtAnyDeck):
@@ -168,6 +155,10 @@ def _humiliation_can(state: DaleState, p: int, card: int) -> bool:
     return any(state.hands[q] for q in range(state.cfg.n_players))
 
 
+deck.card("Public Humiliation", 5, ABILITY, copies=1, bonus=False,
+          summary="Once per turn: any player discards a random card from their hand.")
+
+
 @ability_step(deck, "Public Humiliation", "r_tasmanian_devils_humiliation", _humiliation_can)
 class HumiliationTarget(ChooseAnyPlayerWith):
     prompt = "Public Humiliation: choose the player who discards a random card from their hand"
@@ -176,6 +167,9 @@ class HumiliationTarget(ChooseAnyPlayerWith):
         discard_random(state, action[1])
 
 
+deck.card("Equality", 5, copies=1, score=3, bonus_first=True,
+          summary=("Shuffle any player's discard pile, then swap 3 random cards of their hand "
+                   "with the top 3 cards of that pile."))
 # -- Equality --------------------------------------------------------------------------------
 @technique_step(deck, "Equality", "r_tasmanian_devils_equality")
 class EqualityTarget(ChooseAnyPlayer):

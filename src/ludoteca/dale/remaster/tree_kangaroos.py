@@ -17,32 +17,25 @@ from ludoteca.dale.animalfolk.common import (
     deck_top,
     take_from_hand,
 )
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 from ludoteca.dale.remaster.shared import OneChoiceOrPass
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import CARDS, NUMBER, Frame, Mixing
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = classic.deck.reprint([
-    ("Clever Guardian", 1, TECHNIQUE, True, 0, False),
-    ("Barricade", 2, PASSIVE, False, 3, False),
-    ("Wheelbarrow", 3, TECHNIQUE, True, 3, False),
-    ("Vigilance", 4, TECHNIQUE, True, 3, False),
-    ("Supply Depot", 5, TECHNIQUE, True, 1, False),
-    ("Tactical Measurement", 5, PASSIVE, False, 1, False),
-], module=__name__, edition="remaster", keep=["Clever Guardian", "Barricade", "Vigilance"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
-deck.summarize({
-    "Wheelbarrow": ("Look at the top card of your deck: toss it, or store it face down until "
-                    "the start of your next turn."),
-    "Supply Depot": ("Store the top 2 cards of your deck face down; take them at the start of "
-                     "your next turn."),
-    "Tactical Measurement": ("At the end of your turn you may draw 2 cards, then put 2 cards "
-                             "from your hand on top of your deck."),
-})
+deck.card("Clever Guardian", 1, keep=True)
+deck.card("Barricade", 2, PASSIVE, copies=3, bonus=False, keep=True)
 
-deck.bot_hints(score={"Wheelbarrow": 2, "Supply Depot": 2}, bonus_first={"Supply Depot"})
+deck.card("Wheelbarrow", 3, copies=3, score=2,
+          summary=("Look at the top card of your deck: toss it, or store it face down until "
+                   "the start of your next turn."))
 deck.hooks("Wheelbarrow", throws_own=True)
+
+
+deck.card("Vigilance", 4, copies=3, keep=True)
 
 
 # -- Wheelbarrow -------------------------------------------------------------------------------
@@ -89,13 +82,20 @@ def _release_wheelbarrows(state: DaleState, p: int) -> None:
 
 
 # -- Supply Depot ------------------------------------------------------------------------------
-@deck.technique("Supply Depot")
+@deck.card("Supply Depot", 5, copies=1, score=2, bonus_first=True,
+           summary=("Store the top 2 cards of your deck face down; take them at the start of "
+                    "your next turn."))
 def supply_depot(state: DaleState, p: int, card: int) -> None:
     """Store the top 2 cards of your deck, one at a time (the discard pile reshuffled when the
     deck runs out; fewer when no card is left); take them back at the start of your next turn
     (ruling ``remaster.tree_kangaroos.supply_depot``)."""
     for c in deck_top(state, p, 2):
         classic.store(state, p, c)
+
+
+deck.card("Tactical Measurement", 5, PASSIVE, copies=1, bonus=False,
+          summary=("At the end of your turn you may draw 2 cards, then put 2 cards from your "
+                   "hand on top of your deck."))
 
 
 # -- Tactical Measurement ----------------------------------------------------------------------

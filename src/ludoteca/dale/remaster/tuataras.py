@@ -11,24 +11,14 @@ from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import tuataras as classic
 from ludoteca.dale.animalfolk.common import technique_step
 from ludoteca.dale.animalfolk.spending import spend, spendable
-from ludoteca.dale.cards import ABILITY, TECHNIQUE
+from ludoteca.dale.cards import ABILITY
 from ludoteca.dale.state import DaleState
 
-deck = classic.deck.reprint([
-    ("Avid Financier", 1, TECHNIQUE, True, 0, False),
-    ("Greed", 2, ABILITY, False, 3, False),
-    ("Golden Opportunity", 3, TECHNIQUE, True, 3, False),
-    ("Cache", 4, TECHNIQUE, True, 3, False),
-    ("Display of Power", 5, TECHNIQUE, True, 1, False),
-    ("Safe Profits", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster",
-    keep=["Avid Financier", "Golden Opportunity", "Cache", "Display of Power"])
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = classic.deck.reprint(module=__name__, edition="remaster")
 
-deck.summarize({
-    "Greed": "Once per turn: spend 1 to draw 1 card.",
-    "Safe Profits": "Spend x (1 to 10) and gain half of x in coins, rounded up.",
-})
-deck.bot_hints(score={"Safe Profits": 2}, bonus_first=set())
+deck.card("Avid Financier", 1, keep=True)
 
 #: Safe Profits (remaster): the amounts x that may be spent.
 SAFE_PROFITS_X = tuple(range(1, 11))
@@ -45,14 +35,25 @@ def _greed_use(state: DaleState, p: int, card: int) -> None:
     spend(state, p, 1, "Greed")
 
 
+deck.card("Greed", 2, ABILITY, copies=3, bonus=False,
+          summary="Once per turn: spend 1 to draw 1 card.")
+
+
 @deck.after_spend("Greed")
 def _greed_paid(state: DaleState, p: int, card: int, x: int) -> None:
     m.draw(state, p)
 
 
+deck.card("Golden Opportunity", 3, copies=3, keep=True)
+deck.card("Cache", 4, copies=3, keep=True)
+deck.card("Display of Power", 5, copies=1, keep=True)
+
+
 deck.ability("Greed", _greed_available, _greed_use)
 
 
+deck.card("Safe Profits", 5, copies=1, score=2,
+          summary="Spend x (1 to 10) and gain half of x in coins, rounded up.")
 # -- Safe Profits -------------------------------------------------------------------------------
 @technique_step(deck, "Safe Profits", "r_tuataras_safe_profits")
 class SafeProfitsAmount(classic.SafeProfitsAmount):

@@ -11,37 +11,14 @@ from __future__ import annotations
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import TakeFromDiscard
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import TECHNIQUE
 from ludoteca.dale.remaster.rules import finish
 from ludoteca.dale.remaster.shared import DitchFromDiscard, TopFromDiscard, ask
 from ludoteca.dale.state import EMPTY, DaleState
 from ludoteca.dale.steps import NUMBER, Frame
 
-deck = Deck("turtles", "Turtles", [
-    ("Impulsive Visionary", 1, TECHNIQUE, True, 0, False),
-    ("Collector's Desire", 2, TECHNIQUE, False, 3, False),
-    ("Groundbreaking Idea", 3, TECHNIQUE, True, 3, False),
-    ("Inspiration", 4, TECHNIQUE, True, 3, False),
-    ("Insight", 5, TECHNIQUE, True, 1, False),
-    ("Perfect Move", 5, TECHNIQUE, True, 1, False),
-], module=__name__, edition="remaster")
-
-deck.summarize({
-    "Impulsive Visionary": "Finish 1 (in a later action phase): then draw 1 card.",
-    "Collector's Desire": "Finish 2: then take the leftmost market card into your hand.",
-    "Groundbreaking Idea": ("Toss 1 card of your discard pile. Finish 2: then put 1 card of "
-                            "your discard pile on top of your deck."),
-    "Inspiration": "Finish 2: then draw 2 cards.",
-    "Insight": ("Discard 1 to 3 cards from the top of your deck, one at a time. Finish 3: then "
-                "take 1 card of your discard pile into your hand."),
-    "Perfect Move": "Finish 3: then every card you use this turn counts 1 more.",
-})
-
-deck.bot_hints(
-    score={"Impulsive Visionary": 3, "Collector's Desire": 5, "Groundbreaking Idea": 3,
-           "Inspiration": 6, "Insight": 3, "Perfect Move": 2},
-    bonus_first={"Impulsive Visionary", "Inspiration"},
-)
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("turtles", "Turtles", module=__name__, edition="remaster")
 
 #: Insight: the most cards discarded from the top of the deck.
 INSIGHT_MOST = 3
@@ -55,6 +32,8 @@ def _draw(n: int):
     return effect
 
 
+deck.card("Impulsive Visionary", 1, score=3, bonus_first=True,
+          summary="Finish 1 (in a later action phase): then draw 1 card.")
 finish(deck, "Impulsive Visionary", 1, effect=_draw(1))
 finish(deck, "Inspiration", 2, effect=_draw(2))
 
@@ -69,6 +48,8 @@ def _collect(state: DaleState, p: int, card: int) -> None:
         state.market[slots[-1]] = EMPTY
 
 
+deck.card("Collector's Desire", 2, copies=3, bonus=False, score=5,
+          summary="Finish 2: then take the leftmost market card into your hand.")
 finish(deck, "Collector's Desire", 2, effect=_collect)
 
 
@@ -84,7 +65,14 @@ class GroundbreakingTop(TopFromDiscard):
               "of your deck")
 
 
+deck.card("Groundbreaking Idea", 3, copies=3, score=3,
+          summary=("Toss 1 card of your discard pile. Finish 2: then put 1 card of your "
+                   "discard pile on top of your deck."))
 finish(deck, "Groundbreaking Idea", 2, first=ask("r_turtles_toss"), effect=ask("r_turtles_top"))
+
+
+deck.card("Inspiration", 4, copies=3, score=6, bonus_first=True,
+          summary="Finish 2: then draw 2 cards.")
 
 
 # -- Insight ------------------------------------------------------------------------------------
@@ -131,6 +119,9 @@ class InsightTake(TakeFromDiscard):
     prompt = "Insight (finished): choose a card of your discard pile to take into your hand"
 
 
+deck.card("Insight", 5, copies=1, score=3,
+          summary=("Discard 1 to 3 cards from the top of your deck, one at a time. Finish 3: "
+                   "then take 1 card of your discard pile into your hand."))
 finish(deck, "Insight", 3, first=_insight_first, effect=ask("r_turtles_take"))
 
 
@@ -139,6 +130,8 @@ def _perfect(state: DaleState, p: int, card: int) -> None:
     state.effects.append(("r_perfect_move",))
 
 
+deck.card("Perfect Move", 5, copies=1, score=2,
+          summary="Finish 3: then every card you use this turn counts 1 more.")
 finish(deck, "Perfect Move", 3, effect=_perfect)
 deck.hooks("Perfect Move", turn_effect=("r_perfect_move", 1))
 deck.hooks("Groundbreaking Idea", moves_cards=True, throws_own=True)  # via the bin

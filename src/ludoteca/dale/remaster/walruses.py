@@ -10,37 +10,24 @@ from __future__ import annotations
 
 from ludoteca.dale.animalfolk.common import TakeFromDiscard
 from ludoteca.dale.card_rules import Deck
-from ludoteca.dale.cards import PASSIVE, TECHNIQUE
+from ludoteca.dale.cards import PASSIVE
 from ludoteca.dale.remaster.shared import take_only_or_ask
 from ludoteca.dale.state import DaleState
 from ludoteca.dale.steps import Frame
 
-#: The deck's cards in id order: (name, value, kind, bonus icon, copies, chameleon).
-deck = Deck("walruses", "Walruses", [
-    ("Hefty Director", 1, PASSIVE, False, 0, False),
-    ("Slappy Tappy", 2, TECHNIQUE, True, 3, False),
-    ("Sea Salt", 3, TECHNIQUE, True, 3, False),
-    ("Salvage", 4, TECHNIQUE, True, 3, False),
-    ("Treasure Hoard", 5, TECHNIQUE, True, 1, False),
-    ("Oceanic Icon", 5, PASSIVE, False, 1, False),
-], module=__name__, edition="remaster")
+#: The deck; each card is declared whole below with ``deck.card`` (its row, summary,
+#: bot hints), in id order (``dale.setup.decks``).
+deck = Deck("walruses", "Walruses", module=__name__, edition="remaster")
 
-deck.summarize({
-    "Hefty Director": "In a stack it may count 1 or 2 more.",
-    "Slappy Tappy": "This turn your stacks may mix animalfolk.",
-    "Sea Salt": "This turn each stack you build may hold 1 junk card.",
-    "Salvage": "Take 1 of the bottom 3 cards of your discard pile.",
-    "Treasure Hoard": "If you build no stack this turn, your hand size is 2 larger this turn.",
-    "Oceanic Icon": ("While it is in your last-built stack, your next stack may total 1 less or "
-                     "1 more than it must."),
-})
-
-deck.bot_hints(score={"Salvage": 4, "Treasure Hoard": 3, "Slappy Tappy": 1, "Sea Salt": 1},
-               bonus_first={"Slappy Tappy", "Sea Salt"})
-
+deck.card("Hefty Director", 1, PASSIVE, bonus=False,
+          summary="In a stack it may count 1 or 2 more.")
 #: ruling remaster.walruses.hefty_director: the addition is a choice, as Accordion's.
 deck.hooks("Hefty Director", stack_adjust=(1, 2))
+deck.card("Slappy Tappy", 2, copies=3, score=1, bonus_first=True,
+          summary="This turn your stacks may mix animalfolk.")
 deck.hooks("Slappy Tappy", turn_effect=("r_slappy_tappy", 0), turn_stack_mix=True)
+deck.card("Sea Salt", 3, copies=3, score=1, bonus_first=True,
+          summary="This turn each stack you build may hold 1 junk card.")
 deck.hooks("Sea Salt", turn_effect=("r_sea_salt", 0), turn_stack_junk=1)
 deck.hooks("Treasure Hoard", turn_effect=("r_treasure_hoard", 0), turn_hand_size=2)
 deck.hooks("Oceanic Icon", stall_total_adjust=(-1, 1))
@@ -86,11 +73,19 @@ def treasure_hoard(state: DaleState, p: int, card: int) -> None:
         state.effects.append(("r_treasure_hoard",))
 
 
-@deck.technique("Salvage")
+@deck.card("Salvage", 4, copies=3, score=4,
+           summary="Take 1 of the bottom 3 cards of your discard pile.")
 def salvage(state: DaleState, p: int, card: int) -> None:
     """Take one of the bottom 3 cards of your discard pile into your hand (the one card when
     the pile has one)."""
     take_only_or_ask(state, p, "r_walruses_salvage")
+
+
+deck.card("Treasure Hoard", 5, copies=1, score=3,
+          summary="If you build no stack this turn, your hand size is 2 larger this turn.")
+deck.card("Oceanic Icon", 5, PASSIVE, copies=1, bonus=False,
+          summary=("While it is in your last-built stack, your next stack may total 1 less or "
+                   "1 more than it must."))
 
 
 @deck.decision("r_walruses_salvage", Frame())
