@@ -250,26 +250,36 @@ def payment(action: tuple, view: dict[str, Any],
     them, with ``=V`` and ``+1``/``-1`` qualifiers), ``price`` and ``over`` (the excess,
     ``dale.market.overpay``). ``context``: :func:`purchase_context` of ``view``, when the
     caller asks for many actions of one view."""
-    from ludoteca.dale import tokens
-
     if not action or action[0] != "buy" or len(action) < 3:
         return None
     prices, hand_values = purchase_context(view) if context is None else context
     price = prices.get(action[1])
     if price is None:
         return None
-    values = {name: list(vs) for name, vs in hand_values.items()}
+    used: dict[str, int] = {}  # per name, how many of the hand's values are taken
     paid = 0
     for tok in _flat(action[2]):
-        p = tokens.parse(tok)
+        p = _parse(tok)
         if p.value is not None:
             v = p.value
-        elif values.get(p.name):
-            v = values[p.name].pop(0)
         else:
-            return None
+            vs = hand_values.get(p.name, ())
+            k = used.get(p.name, 0)
+            if k >= len(vs):
+                return None
+            v = vs[k]
+            used[p.name] = k + 1
         paid += v + p.adjust
     return {"paid": paid, "price": int(price), "over": paid - int(price)}
+
+
+@lru_cache(maxsize=65536)
+def _parse(tok: str) -> Any:
+    """:func:`ludoteca.dale.tokens.parse`, remembered (the same tokens come back in every
+    purchase listed at every table)."""
+    from ludoteca.dale import tokens
+
+    return tokens.parse(tok)
 
 
 def purchase_context(view: dict[str, Any]
@@ -371,7 +381,8 @@ _LOG_SERIALS = itertools.count(1)
 
 
 def payload(session: Any, seat: int, lang: str, log: DaleLog,
-            names: list[str] | None = None, *, trials: bool = True) -> dict[str, Any]:
+            names: list[str] | None = None, *, trials: bool = True,
+            sent: tuple | None = None) -> dict[str, Any]:
     """The whole state message for ``seat`` (-1: a spectator) in ``lang``:
 
     ``view`` (the seat's view, without ``legal_actions``), ``legal`` (per legal action:
@@ -384,7 +395,11 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
     ``prompt`` and ``status`` lines, ``log`` (the last 200 lines) and ``log_from`` (the index
     of its first line in the seat's whole log), ``undo_refused`` (None or the reason, a line),
     ``effects`` (lines), ``names`` (the players' names, may be empty), and once the game is
-    over ``summary`` (:func:`summary`)."""
+    over ``summary`` (:func:`summary`).
+
+    ``sent``: ``((lang, edition), names)``, the card tiles a page already has; when its
+    language and edition are this message's, ``cards`` leaves those names out (a WebSocket's
+    state message, ``Server.state_message``)."""
     from ludoteca.dale.story import localize
 
     v = seat_view(session, seat)
@@ -432,6 +447,7 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
     log_from, log_lines = log.tail(seat, seats, lang, names)
     decks = decks_in_play(v)
     shown = names_in(v) | {n for d in decks for n in d["cards"]}
+    have = sent[1] if sent is not None and sent[0] == (lang, v.get("edition")) else set()
     over = session.over or session.capped
     rows = [{"seat": i, "label": seat_label(i, seats, lang, names), "bot": spec != "human"}
             for i, spec in enumerate(seats)]
@@ -449,7 +465,7 @@ def payload(session: Any, seat: int, lang: str, log: DaleLog,
         "names": list(names or []),
         "view": v,
         "legal": legal,
-        "cards": {n: card_info(n, lang, v.get("edition")) for n in sorted(shown)},
+        "cards": {n: card_info(n, lang, v.get("edition")) for n in sorted(shown - have)},
         "decks": decks,
         "copies": stall_copies(log, v.get("seats", [])),
         "summary": summary(session, log, lang, names) if over else None,
@@ -507,24 +523,37 @@ def decks_in_play(v: dict[str, Any]) -> list[dict[str, Any]]:
             for k in v.get("animalfolk") or []]
 
 
+@lru_cache(maxsize=65536)
+def _build_parts(part: Any) -> tuple[tuple[str, str | None], ...]:
+    """A stack's cards as built: per token its printed name and the card it was built as
+    (or None); tokens that cannot be read left out. Remembered: every state message of a
+    table reads every build of its journal again."""
+    from ludoteca.dale import tokens
+
+    out = []
+    for tok in _flat(part):
+        try:
+            p = tokens.parse(tok)
+        except Exception:
+            continue
+        if p is not None:
+            out.append((p.name, p.copy))
+    return tuple(out)
+
+
 def stall_copies(log: DaleLog, seats: list[dict[str, Any]]) -> dict[int, list[list[Any]]]:
     """What each built card of each stall counts as, read back from the builds of the
     journal (a stall keeps the printed cards only; ``dale.copy.identity``): per seat, per
     stack, per card the card it was built as (``"Stashing Vendor"``) or None. A stack is
     matched to the build of that seat with the same printed cards (the latest one first)."""
-    from ludoteca.dale import tokens
-
     builds: dict[int, list[list[tuple[str, str | None]]]] = {}
     for mover, action in zip(log.movers, log.actions):
         if not action or action[0] != "build" or len(action) < 2:
             continue
-        parts = []
-        for tok in _flat(action[1]):
-            try:
-                p = tokens.parse(tok)
-            except Exception:
-                continue
-            parts.append((p.name, p.copy))
+        try:
+            parts = list(_build_parts(action[1]))
+        except TypeError:  # a part that is not hashable
+            parts = list(_build_parts.__wrapped__(action[1]))
         builds.setdefault(mover, []).append(parts)
     out: dict[int, list[list[Any]]] = {}
     for s in seats:
