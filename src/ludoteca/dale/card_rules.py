@@ -728,6 +728,12 @@ def _take_card(source: "Declarations", dest: "Declarations", old: str, new: str)
         dest.bonus_first.add(new)
 
 
+def _alike(a: CardType, b: CardType) -> bool:
+    """Whether two printed cards may share their declarations (a card kept by a reprint or
+    adopted from another deck): the same kind, value and chameleon flag."""
+    return (a.kind, a.value, a.chameleon) == (b.kind, b.value, b.chameleon)
+
+
 class Deck(Declarations):
     """One animalfolk deck: its cards and everything declared about them.
 
@@ -796,7 +802,7 @@ class Deck(Declarations):
         b = mine.get(a.name)
         if b is None:
             raise CardRulesError(f"adopt {a.name!r}: not a card of {self.key!r}")
-        if (a.kind, a.value, a.chameleon) != (b.kind, b.value, b.chameleon):
+        if not _alike(a, b):
             raise CardRulesError(f"adopt {a.name!r}: its kind, value or chameleon flag changed")
 
     def _whole(self) -> None:
@@ -855,8 +861,7 @@ class Deck(Declarations):
             src = self._source
             mine = {c.name: c for c in src._types} if src is not None else {}
             a = mine.get(old)
-            if src is None or a is None or (a.kind, a.value, a.chameleon) != (
-                    t.kind, t.value, t.chameleon):
+            if src is None or a is None or not _alike(a, t):
                 self._types.pop()
                 raise CardRulesError(f"deck {self.key!r}: {name!r} keeps {old!r}, which is not "
                                      "a card of the deck it reprints with the same kind, value "
@@ -912,7 +917,7 @@ class Deck(Declarations):
                 raise CardRulesError(f"reprint of {self.key!r}: {old!r} -> {new_name!r} is not a "
                                      "card of both decks")
             a, b = mine[old], theirs[new_name]
-            if (a.kind, a.value, a.chameleon) != (b.kind, b.value, b.chameleon):
+            if not _alike(a, b):
                 raise CardRulesError(f"reprint of {self.key!r}: {new_name!r} is kept but its "
                                      "kind, value or chameleon flag changed")
             _take_card(self, new, old, new_name)

@@ -64,26 +64,6 @@ def _expire(state: DaleState, seat: int) -> None:
         m.release(state, seat, _NAMES[kind])
 
 
-@deck.technique("Scary Gunfight")
-def scary_gunfight(state: DaleState, p: int, card: int) -> None:
-    """Until your next turn, market cards cost the other players 2 more (``price`` +2).
-    ruling: dale.card.crocodiles.scary_gunfight — a purchase from a market slot only, not from
-    the market discard pile (issue 26)."""
-    wait(state, p, card, "scary_gunfight")
-
-
-@deck.technique("Nasty Threat")
-def nasty_threat(state: DaleState, p: int, card: int) -> None:
-    """Until your next turn, the other players' stacks must total 1 more (``stack_total`` +1)."""
-    wait(state, p, card, "nasty_threat")
-
-
-@deck.technique("Lost Shipments")
-def lost_shipments(state: DaleState, p: int, card: int) -> None:
-    """Until your next turn, the other players draw at most 1 card in their clean-up."""
-    wait(state, p, card, "lost_shipments")
-
-
 # ------------------------------------------------------------------------------------------
 # Little Villain (1, T, +): every opponent discards the top 2 cards of their deck, one at a
 # time.
@@ -98,8 +78,13 @@ def little_villain(state: DaleState, p: int, card: int) -> None:
         discard_deck_top(state, q, 2)
 
 
-deck.card("Scary Gunfight", 2, copies=3, score=3, bonus_first=True,
-          summary="Until your next turn, market cards cost your opponents 2 more.")
+@deck.card("Scary Gunfight", 2, copies=3, score=3, bonus_first=True,
+           summary="Until your next turn, market cards cost your opponents 2 more.")
+def scary_gunfight(state: DaleState, p: int, card: int) -> None:
+    """Until your next turn, market cards cost the other players 2 more (``price`` +2).
+    ruling: dale.card.crocodiles.scary_gunfight — a purchase from a market slot only, not from
+    the market discard pile (issue 26)."""
+    wait(state, p, card, "scary_gunfight")
 
 
 # ------------------------------------------------------------------------------------------
@@ -187,10 +172,18 @@ class RuthlessTarget(ChooseOtherPlayer):
             fire(state, "drew", p, c)  # drawn into your hand
 
 
-deck.card("Nasty Threat", 5, copies=1, score=4, bonus_first=True,
-          summary="Until your next turn, your opponents' stacks must total 1 more.")
-deck.card("Lost Shipments", 5, copies=1, score=4, bonus_first=True,
-          summary="Until your next turn, your opponents draw at most 1 card at clean-up.")
+@deck.card("Nasty Threat", 5, copies=1, score=4, bonus_first=True,
+           summary="Until your next turn, your opponents' stacks must total 1 more.")
+def nasty_threat(state: DaleState, p: int, card: int) -> None:
+    """Until your next turn, the other players' stacks must total 1 more (``stack_total`` +1)."""
+    wait(state, p, card, "nasty_threat")
+
+
+@deck.card("Lost Shipments", 5, copies=1, score=4, bonus_first=True,
+           summary="Until your next turn, your opponents draw at most 1 card at clean-up.")
+def lost_shipments(state: DaleState, p: int, card: int) -> None:
+    """Until your next turn, the other players draw at most 1 card in their clean-up."""
+    wait(state, p, card, "lost_shipments")
 
 
 @deck.decision("ruthless_give", Frame(target=SEAT, secret_choice=True,

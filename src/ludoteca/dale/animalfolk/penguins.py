@@ -107,15 +107,6 @@ class TravelingDiscard(DiscardFromHand):
     prompt = "Traveling Equipment: choose a card from your hand to discard"
 
 
-# -- Fishing ----------------------------------------------------------------------------------
-# ruling: dale.card.penguins.fishing (0–3 cards one at a time; the last on top)
-@deck.technique("Fishing")
-def fishing(state: DaleState, p: int, card: int) -> None:
-    """Spend 1, then put 0–3 cards of your discard pile on top of your deck, one at a time (the
-    last one ends on top)."""
-    spend(state, p, 1, "Fishing")
-
-
 @deck.after_spend("Fishing")
 def _fishing_paid(state: DaleState, p: int, card: int, x: int) -> None:
     state.frames.append(("fishing", p, 0))
@@ -148,15 +139,6 @@ class FishingPick:
         else:
             state.decks[p].append(c)
         state.frames.append((frame[0], p, frame[2] + 1))
-
-
-# -- Practical Values -------------------------------------------------------------------------
-# ruling: dale.value.order (a turn-wide mapping, in the order played)
-@deck.technique("Practical Values")
-def practical_values(state: DaleState, p: int, card: int) -> None:
-    """For the rest of this turn the values of your cards are flipped: 1↔5, 2↔4, 3 stays; applied
-    in the order value effects were played (``dale.value.order``)."""
-    state.effects.append(("practical",))
 
 
 deck.hooks("Practical Values", turn_effect=("practical", FLIP))
@@ -192,10 +174,24 @@ def _stove_paid(state: DaleState, p: int, card: int, x: int) -> None:
     """Nothing more: the stack is built."""
 
 
-deck.card("Fishing", 5, copies=1, score=3,
-          summary="Spend 1, then put up to 3 cards of your discard pile on top of your deck.")
-deck.card("Practical Values", 5, copies=1, score=1,
-          summary="This turn your cards' values turn around: 1↔5, 2↔4, 3 stays 3.")
+# -- Fishing ----------------------------------------------------------------------------------
+# ruling: dale.card.penguins.fishing (0–3 cards one at a time; the last on top)
+@deck.card("Fishing", 5, copies=1, score=3,
+           summary="Spend 1, then put up to 3 cards of your discard pile on top of your deck.")
+def fishing(state: DaleState, p: int, card: int) -> None:
+    """Spend 1, then put 0–3 cards of your discard pile on top of your deck, one at a time (the
+    last one ends on top)."""
+    spend(state, p, 1, "Fishing")
+
+
+# -- Practical Values -------------------------------------------------------------------------
+# ruling: dale.value.order (a turn-wide mapping, in the order played)
+@deck.card("Practical Values", 5, copies=1, score=1,
+           summary="This turn your cards' values turn around: 1↔5, 2↔4, 3 stays 3.")
+def practical_values(state: DaleState, p: int, card: int) -> None:
+    """For the rest of this turn the values of your cards are flipped: 1↔5, 2↔4, 3 stays; applied
+    in the order value effects were played (``dale.value.order``)."""
+    state.effects.append(("practical",))
 
 
 deck.hooks("Stove", stack_adjust=tuple(a for a in range(-7, 8) if a), stack_spend=_StoveSpend())

@@ -33,15 +33,14 @@ deck.hooks("Sofa", stall_hand_size=1)  # ruling: dale.cleanup.draw (a printed So
 # (+1 hand size while in its owner's stall, one per Sofa)
 # Position files: a card shown with Rare Artefact counts its value times 1–3 (at most 5 × 3).
 deck.hooks("Rare Artefact", value_set=tuple(range(1, 16)))
-deck.card("Daring Adventurer", 1, score=1,
-          summary=("Roll the polecat die: throw away that many market cards of your choice, "
-                   "then refill the market."))
 deck.hooks("Daring Adventurer", throws_own=True)  # a starting card may be in the market
 deck.hooks("Swank", throws_own=True)
 
 
 # ---------------------------------------------------------------------------------------------
-@deck.technique("Daring Adventurer")
+@deck.card("Daring Adventurer", 1, score=1,
+           summary=("Roll the polecat die: throw away that many market cards of your choice, "
+                    "then refill the market."))
 def daring_adventurer(state: DaleState, p: int, card: int) -> None:
     """Roll the polecat die; throw away that many market cards of your choice (all of them if
     fewer), one at a time; then refill the market as at clean-up (the cards slide toward +0,

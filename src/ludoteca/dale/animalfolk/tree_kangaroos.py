@@ -94,12 +94,6 @@ deck.card("Barricade", 2, PASSIVE, copies=3, bonus=False,
                    "discard pile into your hand."))
 
 
-@deck.technique("Supply Depot")
-def supply_depot(state: DaleState, p: int, card: int) -> None:
-    """Store 0–2 cards from your hand; take them back at the start of your next turn."""
-    state.frames.append(("supply_depot", p, 0))  # ruling: dale.card.tree_kangaroos.supply_depot
-
-
 @deck.decision("supply_depot", Frame(stored=NUMBER, secret_choice=True))
 class SupplyDepotStore(ChooseCard):
     """Store one hand card at a time (``store CARD``), at most 2, or ``done``. Frame:
@@ -173,9 +167,12 @@ def vigilance(state: DaleState, p: int, card: int) -> None:
         state.frames.append(("vigilance", p, seen))
 
 
-deck.card("Supply Depot", 5, copies=1, score=1,
-          summary=("Store up to 2 cards from your hand face down; take them back at the start "
-                   "of your next turn."))
+@deck.card("Supply Depot", 5, copies=1, score=1,
+           summary=("Store up to 2 cards from your hand face down; take them back at the start "
+                    "of your next turn."))
+def supply_depot(state: DaleState, p: int, card: int) -> None:
+    """Store 0–2 cards from your hand; take them back at the start of your next turn."""
+    state.frames.append(("supply_depot", p, 0))  # ruling: dale.card.tree_kangaroos.supply_depot
 
 
 @deck.decision("vigilance", Frame(deck=CARDS, secret={"deck": "player"}, secret_choice=True,

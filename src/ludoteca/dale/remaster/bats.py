@@ -60,12 +60,6 @@ def sneaky_scout(state: DaleState, p: int, card: int) -> None:
     _yours_or_chosen(state, p, "sneaky_scout", classic._scout)
 
 
-@deck.technique("Heroic Deed")
-def heroic_deed(state: DaleState, p: int, card: int) -> None:
-    """Draw 1 card from your deck (at night: or from another player's deck)."""
-    _yours_or_chosen(state, p, "heroic_deed", classic._heroic)
-
-
 # -- False Alarm -----------------------------------------------------------------------------
 @deck.card("False Alarm", 2, copies=3, score=5, bonus_first=True,
            summary="Draw 1 card (night: or take the bottom card of your discard pile instead).")
@@ -77,7 +71,10 @@ def false_alarm(state: DaleState, p: int, card: int) -> None:
         m.draw(state, p)
 
 
-deck.card("Heroic Deed", 3, copies=3, score=6, bonus_first=True)
+@deck.card("Heroic Deed", 3, copies=3, score=6, bonus_first=True)
+def heroic_deed(state: DaleState, p: int, card: int) -> None:
+    """Draw 1 card from your deck (at night: or from another player's deck)."""
+    _yours_or_chosen(state, p, "heroic_deed", classic._heroic)
 
 
 @deck.decision("r_bats_false_alarm", Frame())

@@ -28,24 +28,10 @@ OCELOT_DIE = (0, 1, 2, 2, 3, 3)
 del deck.dice["ocelot"]  # the classic faces, taken over by the reprint
 deck.die("ocelot", OCELOT_DIE)
 
-deck.card("Whirligig", 3, copies=3, score=1,
-          summary=("Roll the ocelot die: that many cards from the top of your deck and of "
-                   "another player's deck trade places."))
-deck.hooks("Whirligig", moves_cards=True)
 
-
-deck.card("Charm", 4, copies=3, keep=True)
-deck.card("Gamble", 5, copies=1, keep=True)
-deck.card("Blindfold", 5, copies=1, score=3,
-          summary=("Guess the value of your deck's top card, then reveal it: right, take it "
-                   "and set its value from 1 to 5 this turn; wrong, discard it."))
-deck.hooks("Blindfold", value_set=tuple(range(1, 6)))
-
-#: The values one may name for Blindfold: the printed values (junk counts 1).
-GUESSES = (1, 2, 3, 4, 5)
-
-
-@deck.technique("Whirligig")
+@deck.card("Whirligig", 3, copies=3, score=1,
+           summary=("Roll the ocelot die: that many cards from the top of your deck and of "
+                    "another player's deck trade places."))
 def whirligig(state: DaleState, p: int, card: int) -> None:
     """Roll the ocelot die (public), then choose another player: that many cards from the
     top of your deck and from the top of theirs trade places (ruling
@@ -53,6 +39,17 @@ def whirligig(state: DaleState, p: int, card: int) -> None:
     k = m.roll_die(state, "ocelot")
     if k:
         state.frames.append(("r_ocelots_whirligig", p, k))
+
+
+deck.hooks("Whirligig", moves_cards=True)
+
+
+deck.card("Charm", 4, copies=3, keep=True)
+deck.card("Gamble", 5, copies=1, keep=True)
+deck.hooks("Blindfold", value_set=tuple(range(1, 6)))
+
+#: The values one may name for Blindfold: the printed values (junk counts 1).
+GUESSES = (1, 2, 3, 4, 5)
 
 
 @deck.decision("r_ocelots_whirligig", Frame(count=NUMBER))
@@ -71,7 +68,9 @@ class WhirligigTarget(ChooseOtherPlayer):
             state.decks[q].append(c)
 
 
-@deck.technique("Blindfold")
+@deck.card("Blindfold", 5, copies=1, score=3,
+           summary=("Guess the value of your deck's top card, then reveal it: right, take it "
+                    "and set its value from 1 to 5 this turn; wrong, discard it."))
 def blindfold(state: DaleState, p: int, card: int) -> None:
     """Name a value, then reveal your deck's top card: its printed value named, it comes to
     your hand and you set its value from 1 to 5 for this turn; otherwise it goes to your

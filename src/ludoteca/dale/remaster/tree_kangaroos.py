@@ -29,17 +29,11 @@ deck = classic.deck.reprint(module=__name__, edition="remaster")
 deck.card("Clever Guardian", 1, keep=True)
 deck.card("Barricade", 2, PASSIVE, copies=3, bonus=False, keep=True)
 
-deck.card("Wheelbarrow", 3, copies=3, score=2,
-          summary=("Look at the top card of your deck: toss it, or store it face down until "
-                   "the start of your next turn."))
-deck.hooks("Wheelbarrow", throws_own=True)
-
-
-deck.card("Vigilance", 4, copies=3, keep=True)
-
 
 # -- Wheelbarrow -------------------------------------------------------------------------------
-@deck.technique("Wheelbarrow")
+@deck.card("Wheelbarrow", 3, copies=3, score=2,
+           summary=("Look at the top card of your deck: toss it, or store it face down until "
+                    "the start of your next turn."))
 def wheelbarrow(state: DaleState, p: int, card: int) -> None:
     """Look at the top card of your deck (the discard pile reshuffled when the deck is empty);
     toss it or store it (ruling ``remaster.tree_kangaroos.wheelbarrow``)."""
@@ -47,6 +41,12 @@ def wheelbarrow(state: DaleState, p: int, card: int) -> None:
     if top is not None:
         state.aside.append(top)
         state.frames.append(("r_tree_kangaroos_wheelbarrow", p, (top,)))
+
+
+deck.hooks("Wheelbarrow", throws_own=True)
+
+
+deck.card("Vigilance", 4, copies=3, keep=True)
 
 
 @deck.decision("r_tree_kangaroos_wheelbarrow", Frame(card=CARDS, secret={"card": "player"},

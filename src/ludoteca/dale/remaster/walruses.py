@@ -23,11 +23,16 @@ deck.card("Hefty Director", 1, PASSIVE, bonus=False,
           summary="In a stack it may count 1 or 2 more.")
 #: ruling remaster.walruses.hefty_director: the addition is a choice, as Accordion's.
 deck.hooks("Hefty Director", stack_adjust=(1, 2))
-deck.card("Slappy Tappy", 2, copies=3, score=1, bonus_first=True,
-          summary="This turn your stacks may mix animalfolk.")
+
+
+@deck.card("Slappy Tappy", 2, copies=3, score=1, bonus_first=True,
+           summary="This turn your stacks may mix animalfolk.")
+def slappy_tappy(state: DaleState, p: int, card: int) -> None:
+    """For the rest of the turn your stacks may mix animalfolk (``dale.stall.one_animalfolk``)."""
+    state.effects.append(("r_slappy_tappy",))
+
+
 deck.hooks("Slappy Tappy", turn_effect=("r_slappy_tappy", 0), turn_stack_mix=True)
-deck.card("Sea Salt", 3, copies=3, score=1, bonus_first=True,
-          summary="This turn each stack you build may hold 1 junk card.")
 deck.hooks("Sea Salt", turn_effect=("r_sea_salt", 0), turn_stack_junk=1)
 deck.hooks("Treasure Hoard", turn_effect=("r_treasure_hoard", 0), turn_hand_size=2)
 deck.hooks("Oceanic Icon", stall_total_adjust=(-1, 1))
@@ -52,25 +57,12 @@ def _built(state: DaleState, p: int, stack: tuple) -> None:
         state.effects[:] = [e for e in state.effects if e != ("r_treasure_hoard",)]
 
 
-@deck.technique("Slappy Tappy")
-def slappy_tappy(state: DaleState, p: int, card: int) -> None:
-    """For the rest of the turn your stacks may mix animalfolk (``dale.stall.one_animalfolk``)."""
-    state.effects.append(("r_slappy_tappy",))
-
-
-@deck.technique("Sea Salt")
+@deck.card("Sea Salt", 3, copies=3, score=1, bonus_first=True,
+           summary="This turn each stack you build may hold 1 junk card.")
 def sea_salt(state: DaleState, p: int, card: int) -> None:
     """For the rest of the turn each stack you build may hold one junk card
     (``dale.stall.no_junk``; ruling ``remaster.walruses.sea_salt``)."""
     state.effects.append(("r_sea_salt",))
-
-
-@deck.technique("Treasure Hoard")
-def treasure_hoard(state: DaleState, p: int, card: int) -> None:
-    """Unless you have built a stack this turn, your hand size at this turn's clean-up is 2
-    larger; building later this turn ends it (``dale.cleanup.draw``)."""
-    if state.extra["walruses_built"][p] == "no":
-        state.effects.append(("r_treasure_hoard",))
 
 
 @deck.card("Salvage", 4, copies=3, score=4,
@@ -81,8 +73,15 @@ def salvage(state: DaleState, p: int, card: int) -> None:
     take_only_or_ask(state, p, "r_walruses_salvage")
 
 
-deck.card("Treasure Hoard", 5, copies=1, score=3,
-          summary="If you build no stack this turn, your hand size is 2 larger this turn.")
+@deck.card("Treasure Hoard", 5, copies=1, score=3,
+           summary="If you build no stack this turn, your hand size is 2 larger this turn.")
+def treasure_hoard(state: DaleState, p: int, card: int) -> None:
+    """Unless you have built a stack this turn, your hand size at this turn's clean-up is 2
+    larger; building later this turn ends it (``dale.cleanup.draw``)."""
+    if state.extra["walruses_built"][p] == "no":
+        state.effects.append(("r_treasure_hoard",))
+
+
 deck.card("Oceanic Icon", 5, PASSIVE, copies=1, bonus=False,
           summary=("While it is in your last-built stack, your next stack may total 1 less or "
                    "1 more than it must."))
