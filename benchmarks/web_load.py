@@ -227,6 +227,36 @@ async def run(urls: list[str], tables: int, seconds: float, ramp: float,
     return stats
 
 
+def start_ready(store: list[str], profile: str | None = None,
+                tries: int = 3) -> tuple[subprocess.Popen, str]:
+    """A server started on a free port and answering there: (its process, its address). A
+    server that exits before it answers (its port taken meanwhile by another program: the
+    port is free when chosen, not when bound) is started again on another port, up to
+    ``tries`` times.
+
+    Raises:
+        SystemExit: no server answered (after 60 s each, or by exiting ``tries`` times)."""
+    for _ in range(tries):
+        port = free_port()
+        proc = start_server(port, store, profile)
+        url = f"http://127.0.0.1:{port}"
+        for _ in range(600):
+            if proc.poll() is not None:
+                break  # exited: try another port
+            try:
+                urllib.request.urlopen(url + "/api/labels", timeout=2).close()
+            except OSError:
+                time.sleep(0.1)
+                continue
+            if proc.poll() is None:  # answered, and by this process (still alive)
+                return proc, url
+            break
+        else:
+            proc.kill()
+            raise SystemExit(f"the server on {url} did not answer in 60 s")
+    raise SystemExit(f"no server could be started ({tries} tries; exit code {proc.poll()})")
+
+
 def start_server(port: int, store: list[str], profile: str | None = None,
                  extra: list[str] | None = None) -> subprocess.Popen:
     # one address (this script) makes every table and its seats act with no think
@@ -292,16 +322,9 @@ def main(argv: list[str] | None = None) -> int:
             ["--db", str(Path(tempfile.mkdtemp()) / "load.sqlite3")]
         urls = []
         for _ in range(args.processes):
-            port = free_port()
-            procs.append(start_server(port, store, args.profile if not procs else None))
-            urls.append(f"http://127.0.0.1:{port}")
-        for url in urls:
-            for _ in range(600):
-                try:
-                    urllib.request.urlopen(url + "/api/labels", timeout=2).close()
-                    break
-                except OSError:
-                    time.sleep(0.1)
+            proc, url = start_ready(store, args.profile if not procs else None)
+            procs.append(proc)
+            urls.append(url)
     try:
         cpu0 = [cpu_seconds(proc.pid) for proc in procs]
         wait0 = [run_queue_seconds(proc.pid) for proc in procs]

@@ -4,9 +4,13 @@ timing is asserted."""
 
 from __future__ import annotations
 
+import os
+import secrets
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "web_load.py"
 
@@ -47,18 +51,25 @@ def test_two_processes_routed_by_table_lose_nothing_when_one_is_killed():
     """``--route table`` (both seats of a table on one process, as a proxy routing each table
     to one process): one of two processes on PostgreSQL killed mid-run, its pages reconnect
     to the other, nothing a page was told of is lost and every game replays to its hash."""
-    import os
-
-    import pytest
-
-    url = os.environ.get("LUDOTECA_TEST_PG")
-    if not url:
+    admin_url = os.environ.get("LUDOTECA_TEST_PG")
+    if not admin_url:
         if os.environ.get("CI"):
             pytest.fail("LUDOTECA_TEST_PG is not set (.ci/run starts PostgreSQL)")
         pytest.skip("no PostgreSQL (LUDOTECA_TEST_PG)")
-    done = subprocess.run([sys.executable, str(SCRIPT), "--tables", "4", "--seconds", "8",
-                           "--postgres", url, "--processes", "2", "--route", "table",
-                           "--kill-after", "4"], capture_output=True, text=True, timeout=300)
+    import psycopg
+
+    name = "ludoteca_load_" + secrets.token_hex(6)  # a database of this test's own
+    with psycopg.connect(admin_url, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    url = admin_url.rsplit("/", 1)[0] + "/" + name
+    try:
+        done = subprocess.run([sys.executable, str(SCRIPT), "--tables", "4", "--seconds", "8",
+                               "--postgres", url, "--processes", "2", "--route", "table",
+                               "--kill-after", "4"], capture_output=True, text=True,
+                              timeout=300)
+    finally:
+        with psycopg.connect(admin_url, autocommit=True) as admin:
+            admin.execute(f"DROP DATABASE {name} WITH (FORCE)")
     assert done.returncode == 0, done.stdout + done.stderr
     out = done.stdout
     assert "errors: 0" in out
