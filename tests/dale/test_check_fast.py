@@ -1,14 +1,14 @@
-"""The common shapes of a purchase, an Inventory and a technique played are checked without
-the general path (``turn.FAST``: :func:`ludoteca.dale.purchase.plain_buy`,
+"""The common shapes of a purchase, an Inventory, a technique played and a stack are checked
+without the general path (``turn.FAST``: :func:`ludoteca.dale.purchase.plain_buy`,
 :func:`ludoteca.dale.inventory.plain_inventory`, :func:`ludoteca.dale.technique.plain_play`,
-all reading tokens with :func:`ludoteca.dale.resolve.plain_parts`), and an ability's own token is accepted without
+:func:`ludoteca.dale.stall.plain_stack`, all reading tokens with :func:`ludoteca.dale.resolve.plain_parts`), and an ability's own token is accepted without
 listing every ability (``technique.check_use``): docs/performance.md, "Check once, then do".
 A fast path may only ever find the move the general path finds; it never refuses (what it
 does not take, the general path checks and refuses with its own rule id and message).
 
 The property: at positions of random games (classic and remaster, every deck in the box,
 the caps on whole listings lowered now and then so that the bound of ``purchases_whole`` and
-``inventories_whole`` decides), for the listed purchases, Inventories, techniques and
+``inventories_whole`` decides), for the listed purchases, Inventories, techniques, stacks and
 abilities and for
 fuzzed ones (tokens of hand cards in any order and number, repeated, missing, chameleons with
 and without copies, values chosen as a card pays, aliases, every slot and the market discard
@@ -104,9 +104,11 @@ def _positions(seed: int, n: int) -> list:
 
 
 def _candidates(state, rng: random.Random, n: int = 60) -> list[tuple]:
-    """The listed purchases, Inventories and abilities, and fuzzed ones (module docstring)."""
+    """The listed purchases, Inventories, stacks and abilities, and fuzzed ones (module
+    docstring)."""
     p = state.active
-    listed = [a for a in state.legal_actions() if a[0] in ("buy", "inventory", "use", "play")]
+    listed = [a for a in state.legal_actions()
+              if a[0] in ("buy", "inventory", "use", "play", "build")]
     hand = state.hands[p]
     names = [state.type_of(c).name for c in hand]
     pool = names + ["junk", "junk", rng.choice(list(state.cfg.rules.types))]
@@ -126,8 +128,10 @@ def _candidates(state, rng: random.Random, n: int = 60) -> list[tuple]:
         roll = rng.random()
         if roll < 0.45:
             out.append(("buy", slot, tuple(toks)))
-        elif roll < 0.85:
+        elif roll < 0.75:
             out.append(("inventory", tuple(toks)))
+        elif roll < 0.85:
+            out.append(("build", tuple(toks[:3])))
         elif roll < 0.95:
             out.append(("use", rng.choice(pool)))
         else:
@@ -135,7 +139,7 @@ def _candidates(state, rng: random.Random, n: int = 60) -> list[tuple]:
                                    ("buy", 0, ("junk",), 1), ("inventory", (True,)),
                                    ("buy", 0.0, ()), ("inventory",)]))
     for a in listed[:20]:  # listed actions with a token changed, dropped or added
-        i = {"buy": 2, "inventory": 1}.get(a[0])
+        i = {"buy": 2, "inventory": 1, "build": 1}.get(a[0])
         if i is None or not a[i]:
             continue
         toks = list(a[i])
@@ -164,7 +168,7 @@ def test_the_fast_checks_find_what_the_general_check_finds(monkeypatch, caps):
     monkeypatch.setattr(purchase, "MAX_WHOLE_PURCHASES", CAPS[caps][0])
     monkeypatch.setattr(inventory, "MAX_WHOLE_INVENTORIES", CAPS[caps][1])
     rng = random.Random(f"check-fast-{caps}")
-    seen = {"fast move": 0, "refused": 0}
+    seen = {"fast move": 0, "refused": 0, "fast stack": 0}
     fasts = dict(turn.FAST)
     for state in _positions(rng.randrange(1 << 30), examples(40)):
         for action in _candidates(state, rng):
@@ -178,8 +182,9 @@ def test_the_fast_checks_find_what_the_general_check_finds(monkeypatch, caps):
             fast = fasts.get(action[0])
             if fast is not None and fast(state, state.active, action) is not None:
                 seen["fast move"] += 1
+                seen["fast stack"] += action[0] == "build"
                 assert got[0] == "move"
-    assert seen["fast move"] > 100 and seen["refused"] > 100, seen
+    assert seen["fast move"] > 100 and seen["refused"] > 100 and seen["fast stack"] > 3, seen
 
 
 def test_a_fast_check_never_refuses():

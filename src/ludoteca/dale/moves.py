@@ -13,6 +13,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ludoteca.dale.cards import CardType
+
+
+class Part:
+    """One card of a payment or a stack: which card, counted as what, from where. Read-only
+    once made (moves share them: the part of a card counted as itself at its printed value
+    is made once per game, :attr:`ludoteca.dale.state.Config.plain`).
+
+    Attributes:
+        card: the card id.
+        ident: the identity it counts as (its own printed card, or what a chameleon copies).
+        from_discard: True when it is taken from its owner's discard pile, not the hand.
+        adj: the adjustment chosen for it (a card with the ``stack_adjust`` hook: ``+1`` /
+            ``-1``), else 0.
+        value: the value it counts for (after this turn's effects and the adjustment).
+    """
+
+    __slots__ = ("card", "ident", "from_discard", "adj", "value")
+
+    def __init__(self, card: int, ident: CardType, from_discard: bool, adj: int, value: int):
+        self.card, self.ident, self.from_discard, self.adj, self.value = (
+            card, ident, from_discard, adj, value)
+
 
 @dataclass(slots=True)
 class Move:
@@ -27,7 +50,7 @@ class Move:
         verb: the main action's verb (``"buy"``, ``"build"``, ``"play"``, ``"inventory"``,
             ``"use"``, ``"pay"``, ``"discard"``), or ``""`` for a choice of a pending step.
         parts: the cards the action names, resolved
-            (:class:`ludoteca.dale.resolve.Part`: card id, identity, pile, value), in the
+            (:class:`Part`: card id, identity, pile, value), in the
             action's token order; empty for a step's choice.
         slot: the market slot of a purchase (0–4, or ``BIN`` = -1 for the market discard
             pile); 0 otherwise.
@@ -38,7 +61,7 @@ class Move:
     action: tuple
     seat: int
     verb: str = ""
-    parts: tuple[Any, ...] = ()
+    parts: tuple[Part, ...] = ()
     slot: int = 0
     card: int = -1
     name: str = ""

@@ -190,20 +190,16 @@ def plain_buy(state: DaleState, p: int, action: tuple) -> Move | None:
     tokens = action[2]
     if card == EMPTY or type(tokens) is not tuple:
         return None
-    types = state.cfg.types
-    pay_values = state.cfg.rules.hooks["pay_values"]
-    names: list[str | None] = []
-    ways = True  # every hand card pays in one way (for the bound of _quick_bound)
-    for c in state.hands[p]:
-        t = types[c]
-        names.append(t.name)
-        if t.chameleon or t.name in pay_values:
-            ways = False
+    cfg = state.cfg
+    hand = state.hands[p]
+    printed = cfg.names
+    names: list = [printed[c] for c in hand]
+    one_way = cfg.rules.pay_odd.isdisjoint(names)  # every hand card pays in one way
     parts = plain_parts(state, p, tokens, True, True, names)
     if parts is None:
         return None
     # the price with no value changed this turn (lasting effects: the general rule)
-    cost = price(state, slot) if state.pending else max(state.cfg.types[card].value + slot, 0)
+    cost = price(state, slot) if state.pending else max(cfg.types[card].value + slot, 0)
     paid, smallest = 0, NO_MIN
     for x in parts:
         paid += x.value
@@ -212,15 +208,15 @@ def plain_buy(state: DaleState, p: int, action: tuple) -> Move | None:
     if paid < cost:
         return None  # short: refused by the general check
     if paid - cost >= smallest:  # overpaid: legal only with a card that lifts the rule
-        pay_flags = state.cfg.rules.hooks["pay_flags"]
+        pay_flags = cfg.rules.hooks["pay_flags"]
         if not any(pay_flags.get(x.ident.name, 0) & PAY_LIFTS_OVERPAY for x in parts):
             return None
     if tokens:  # purchases_whole: at once when the quick bound is small, else counted
-        if ways:  # _quick_bound of such a hand: the slots times 2 for each card
-            bound = (5 - state.market.count(EMPTY) + (1 if state.bin else 0)) << len(names)
-        else:
-            bound = _quick_bound(state, p)
-        if bound > MAX_WHOLE_PURCHASES:
+        # _quick_bound: the slots times 2 for each card that pays in one way (more for one
+        # with more ways), so a hand over the cap that way is over it anyway
+        bound = (5 - state.market.count(EMPTY) + (1 if state.bin else 0)) << len(hand)
+        if bound > MAX_WHOLE_PURCHASES or (not one_way
+                                           and _quick_bound(state, p) > MAX_WHOLE_PURCHASES):
             return None
     return Move(action, p, "buy", tuple(parts), slot)
 

@@ -16,29 +16,14 @@ from ludoteca.core.errors import IllegalAction
 from ludoteca.dale import mechanics as m
 from ludoteca.dale import tokens as tokens_
 from ludoteca.dale.cards import CardType
+from ludoteca.dale.moves import Part
 from ludoteca.dale.state import DaleState
 
 #: A value larger than any card's: the "smallest value" of an empty payment.
 NO_MIN = 1 << 30
-
-
-class Part:
-    """One card of a payment or a stack: which card, counted as what, from where. Read-only
-    once made (moves share them, :func:`plain_parts`)."""
-
-    __slots__ = ("card", "ident", "from_discard", "adj", "value")
-
-    def __init__(self, card: int, ident: CardType, from_discard: bool, adj: int, value: int):
-        self.card, self.ident, self.from_discard, self.adj, self.value = (
-            card, ident, from_discard, adj, value)
-
-
-#: The part of a card named by its printed name and counted as itself at its printed value,
-#: by card id (:func:`plain_parts`): made once, shared by the moves that name the card (a
-#: part is never changed), and made again when a game reads that id as another card (a junk
-#: substitute, another edition's ruleset). A memo, as ``tokens.parse``'s cache is: no rule
-#: reads it.
-_PLAIN: dict[int, Part] = {}
+#: What :func:`plain_parts` writes over the name of a card a token has taken: equal to no
+#: token, whatever a caller sends (a string, None, a number …).
+TAKEN = object()
 
 
 def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: bool = False,
@@ -154,57 +139,107 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
 
 
 def plain_parts(state: DaleState, p: int, tokens: tuple, copies: bool = True,
-                pay: bool = False, names: list[str | None] | None = None) -> list[Part] | None:
-    """:func:`resolve` of the common shape, read without parsing a token: every token the
-    printed name of a card in seat p's hand (a printed name is a token without qualifiers:
-    ``tests/dale/test_check_fast.py``), in canonical order, with no value changed this turn
-    (the caller tests ``state.effects``). Each names the first card of that name not taken
-    by an earlier token, counted as itself at its printed value (``mechanics.token``,
-    ``mechanics.value_of``), unless it is a chameleon with something to copy now
-    (``copies``; one without counts as itself) or a card whose value is chosen as it pays
-    (``pay`` and the hook ``pay_values``).
+                pay: bool = False, names: list | None = None) -> list[Part] | None:
+    """:func:`resolve` of the common shapes, for a turn with no value changed (the caller
+    tests ``state.effects``), cards from seat p's hand only, in canonical order. A token is
+    either the printed name of a card in the hand (a printed name is a token without
+    qualifiers: ``tests/dale/test_check_fast.py``), read without parsing it: the first card
+    of that name not taken by an earlier token, counted as itself at its printed value
+    (``mechanics.token``, ``mechanics.value_of``) unless it is a chameleon with something to
+    copy now (``copies``; one without counts as itself) or a card whose value is chosen as
+    it pays (``pay`` and the hook ``pay_values``); or one of two qualified shapes
+    (:func:`_qualified`): ``NAME=V``, a value chosen as the card pays, and ``NAME as COPY``,
+    a chameleon's copy.
 
     ``names``: the printed names of the hand's cards in hand order, when the caller has them
-    (a list this changes).
+    (a list this changes: a card taken reads :data:`TAKEN`).
 
     Returns:
-        The parts :func:`resolve` returns, or None when some token is not of that shape or
+        The parts :func:`resolve` returns, or None when some token is of another shape or
         is refused (:func:`resolve` then reads them all, and refuses what it must).
     """
-    types = state.cfg.types
+    cfg = state.cfg
     hand = state.hands[p]
     if names is None:
-        names = []
-        for c in hand:  # (a loop: cheaper than a list comprehension's call)
-            names.append(types[c].name)
-    pay_values = state.cfg.rules.hooks["pay_values"] if pay else None
+        printed = cfg.names
+        names = [printed[c] for c in hand]
+    rules = cfg.rules
+    order = rules.name_order
+    plain = cfg.plain
     parts: list[Part] = []
+    before = -1  # the canonical order while every token is a printed name: by name_order
+    ranked = True
     for tok in tokens:
-        if type(tok) is not str:
-            return None
         try:
-            i = names.index(tok)
+            i = names.index(tok)  # (only a string equals a name: other tokens fail here)
         except ValueError:
-            return None
-        card = hand[i]
-        t = types[card]
-        if (pay_values and tok in pay_values) or (
-                copies and t.chameleon and m.copy_targets(state, p, card)):
-            return None  # chosen as it pays, or a chameleon that must copy (or may)
-        names[i] = None  # taken
-        part = _PLAIN.get(card)
-        if part is None or part.ident is not t:
-            part = _PLAIN[card] = Part(card, t, False, 0, t.value)
-        parts.append(part)
-    if len(tokens) > 1:  # in canonical order (each token's key read once)
-        key = m.sort_tokens
-        before = key(tokens[0])
-        for tok in tokens[1:]:
-            after = key(tok)
-            if before > after:
+            part = _qualified(state, p, tok, names, copies, pay)
+            if part is None:
                 return None
-            before = after
+            parts.append(part)
+            ranked = False  # the order is then checked by the tokens' keys, below
+            continue
+        card = hand[i]
+        r = order[tok]
+        if r & 1 and ((pay and tok in rules.hooks["pay_values"]) or (
+                copies and cfg.types[card].chameleon and m.copy_targets(state, p, card))):
+            return None  # chosen as it pays, or a chameleon that must copy (or may)
+        if ranked:
+            if r < before:
+                return None
+            before = r
+        names[i] = TAKEN
+        part = plain[card]
+        if part is None:
+            t = cfg.types[card]
+            part = plain[card] = Part(card, t, False, 0, t.value)
+        parts.append(part)
+    if not ranked:  # a qualified token: the canonical order by the tokens' keys
+        key = m.sort_tokens
+        for k in range(len(tokens) - 1):
+            if key(tokens[k]) > key(tokens[k + 1]):
+                return None
     return parts
+
+
+def _qualified(state: DaleState, p: int, tok: object, names: list, copies: bool,
+               pay: bool) -> Part | None:
+    """The part of a qualified token of :func:`plain_parts` (no value changed this turn),
+    taking its card in ``names``: ``NAME=V`` paying (``pay``) with a card of the
+    ``pay_values`` hook at a value it allows (``dale.value.altered``), or ``NAME as COPY``
+    (``copies``) with a chameleon for which COPY is a copy target now
+    (``dale.copy.identity``) and not a card whose value is chosen as it pays. Each is the
+    card's canonical token (:func:`resolve` refuses an alias). None for any other token."""
+    if type(tok) is not str:
+        return None
+    tk = tokens_.parse(tok)
+    if tk is None or tk.adjust or tk.from_discard:
+        return None
+    rules = state.cfg.rules
+    pay_values = rules.hooks["pay_values"]
+    if tk.copy is None:
+        if not pay or tk.value is None or tk.value not in pay_values.get(tk.name, ()):
+            return None
+    elif not copies or tk.value is not None or tk.copy in pay_values:
+        return None
+    try:
+        i = names.index(tk.name)
+    except ValueError:
+        return None
+    card = state.hands[p][i]
+    t = state.cfg.types[card]
+    if tk.copy is None:
+        if t.chameleon or tokens_.text(t.name, tk.value) != tok:
+            return None
+        names[i] = TAKEN
+        return Part(card, t, False, 0, tk.value)
+    if tk.copy not in m.copy_targets(state, p, card):
+        return None
+    ident = rules.types[tk.copy]
+    if m.token(state, card, ident) != tok:
+        return None
+    names[i] = TAKEN
+    return Part(card, ident, False, 0, max(m.value_of(state, card, ident), 0))
 
 
 def options(state: DaleState, p: int, card: int, *, adjust: bool = False,

@@ -21,6 +21,7 @@ from ludoteca.dale.card_rules import (ENGINE_FRAMES, EVENTS, HOOKS, CardRulesErr
                                       Deck, Step)
 from ludoteca.dale.cards import (ABILITY, DECK_SIZE, JUNK, JUNK_TYPE, MONO, N_JUNK,
                                  START_COPIES, TECHNIQUE, CardType)
+from ludoteca.dale.tokens import sort_key
 from ludoteca.dale.steps import CLEANUP, FINISH, RELEASE, TURN_START, Frame
 
 DaleState = Any
@@ -166,6 +167,15 @@ class Ruleset:
         self._check(problems)
         if problems:
             raise CardRulesError("the card rules are incomplete: " + "; ".join(problems))
+        #: the names of the cards that do not always pay as themselves at their printed
+        #: value (chameleons, the ``pay_values`` hook), and printed name -> twice its place
+        #: in the canonical order of tokens (``tokens.sort_key``), plus 1 for such a card:
+        #: read by the quick checks (``resolve.plain_parts``, ``purchase.plain_buy``).
+        self.pay_odd: frozenset[str] = frozenset(
+            t.name for t in self.types.values()
+            if t.chameleon or t.name in self.hooks["pay_values"])
+        self.name_order: dict[str, int] = {
+            n: 2 * k + (n in self.pay_odd) for k, n in enumerate(sorted(self.types, key=sort_key))}
         self._frames_all = {**self.frames, "finish": FINISH, "cleanup": CLEANUP,
                             "release": RELEASE, "turn_start": TURN_START}
         self.box: tuple[str, ...] = tuple(box) if box is not None else self.decks[:6]

@@ -15,7 +15,7 @@ from ludoteca.dale.card_rules import fire, lasting_values, pending_modifier
 from ludoteca.dale.cards import JUNK, CardType
 from ludoteca.dale.engine_hooks import remove_from_hand
 from ludoteca.dale.moves import Move
-from ludoteca.dale.resolve import Part, multisets, ranked_groups, resolve
+from ludoteca.dale.resolve import Part, multisets, plain_parts, ranked_groups, resolve
 from ludoteca.dale.state import DaleState
 
 
@@ -413,6 +413,37 @@ def check_stack(state: DaleState, p: int, action: tuple) -> Move:
         raise IllegalAction("dale.stall.exact_total", "malformed", action=repr(action))
     parts = resolve(state, p, action[1], "dale.stall.from_hand", discard_ok=True, adjust_ok=True)
     check_build(state, p, parts)
+    return Move(action, p, "build", tuple(parts))
+
+
+def plain_stack(state: DaleState, p: int, action: tuple) -> Move | None:
+    """:func:`check_stack` of the common shape, ``("build", tokens)``: hand cards named by
+    their printed names (or a chameleon's copy) with no value changed this turn
+    (:func:`~ludoteca.dale.resolve.plain_parts`), so no card from the discard pile, no
+    adjustment to spend for and no turn-wide limit (:func:`turn_limits`), checked by the
+    stall rules (:func:`stack_error`, the totals of :func:`stack_needs`, the junk of
+    :func:`stall_junk`).
+
+    Returns:
+        The move :func:`check_stack` returns, or None (a fast path of
+        :data:`ludoteca.dale.turn.FAST`: never a refusal).
+    """
+    if len(action) != 2 or state.effects:
+        return None
+    tokens = action[1]
+    if type(tokens) is not tuple:
+        return None
+    parts = plain_parts(state, p, tokens)
+    if parts is None:
+        return None
+    total = 0
+    for x in parts:
+        total += x.value
+    if total not in stack_needs(state, p):
+        return None
+    if stack_error(len(state.stalls[p]) + 1, [x.ident for x in parts], (), total, need=total,
+                   hooks=state.cfg.rules.hooks, junk=stall_junk(state, p)) is not None:
+        return None
     return Move(action, p, "build", tuple(parts))
 
 

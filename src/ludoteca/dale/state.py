@@ -18,6 +18,7 @@ from typing import Any, Mapping
 from ludoteca.dale import editions, knowledge
 from ludoteca.dale.card_rules import copy_value
 from ludoteca.dale.cards import JUNK_TYPE, CardType
+from ludoteca.dale.moves import Part
 from ludoteca.dale.ruleset import Ruleset
 
 EMPTY = -1
@@ -63,13 +64,18 @@ class Config:
         mono: in a solo game of the remaster, the seat of Mono, the automated opponent (1:
             the second seat; ``dale.remaster.mono.setup``), else None. Its Mono cards are
             in play, and the fields of the solo declarations (``MONO_FIELDS``) are kept.
+        names: ``names[card_id]`` is ``types[card_id].name`` (read by the quick checks).
+        plain: ``plain[card_id]`` is the :class:`~ludoteca.dale.moves.Part` of that card
+            counted as itself at its printed value, from the hand, made the first time a
+            check needs it (None before) and shared by every move that names the card so (a
+            part is never changed): a memo, no rule reads it.
 
     Raises:
         KeyError: for a deck key that is not in the ruleset.
     """
 
     __slots__ = ("rules", "n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids",
-                 "clock", "fields", "mono")
+                 "clock", "fields", "mono", "names", "plain")
 
     def __init__(self, n_players: int, animalfolk: tuple[str, ...],
                  box: tuple[str, ...] | None = None, rules: Ruleset | None = None,
@@ -92,6 +98,8 @@ class Config:
             t if (t.is_junk or i in in_play) else JUNK_TYPE
             for i, t in enumerate(rules.card_type)
         )
+        self.names: tuple[str, ...] = tuple(t.name for t in self.types)
+        self.plain: list[Part | None] = [None] * len(self.types)
         self.clock = any(rules.deck_has(folk, "uses_clock") for folk in self.animalfolk)
         self.fields: dict[str, Any] = rules.fields_of(
             self.animalfolk + ((MONO_FIELDS,) if mono is not None else ()))

@@ -28,7 +28,8 @@ from ludoteca.dale.purchase import (check_buy_main, check_pay_start, do_buy, do_
                                     listed_buy, listed_pay_start, plain_buy,
                                     purchases_whole)
 from ludoteca.dale.resolve import ranked_groups
-from ludoteca.dale.stall import build_check, check_stack, do_stack, legal_stacks, listed_stack
+from ludoteca.dale.stall import (build_check, check_stack, do_stack, legal_stacks, listed_stack,
+                                 plain_stack)
 from ludoteca.dale.state import DaleState, Decision
 from ludoteca.dale.technique import (abilities, check_play, check_use, do_play, do_use, plain_play,
                                      plays)
@@ -46,10 +47,10 @@ DO: dict[str, Callable[[DaleState, Move], None]] = {
 #: that returns the move :data:`CHECK`'s would, or None for any other action of that verb,
 #: legal or not: the general path then checks it and refuses what it must). The shapes are
 #: a purchase from a market slot with cards named by their printed names and nothing changed
-#: this turn, an Inventory of such cards and such a technique played;
+#: this turn, an Inventory of such cards, such a technique played and a stack of such cards;
 #: ``tests/dale/test_check_fast.py`` holds each to the general path.
 FAST: dict[str, Callable[[DaleState, int, tuple], Move | None]] = {
-    "buy": plain_buy, "inventory": plain_inventory, "play": plain_play}
+    "buy": plain_buy, "inventory": plain_inventory, "play": plain_play, "build": plain_stack}
 #: How a main action taken from the listing of this very state becomes its move without a
 #: second check (the cards found, the rules not tested again); the other verbs are cheap to
 #: check and use :data:`CHECK`.
@@ -139,9 +140,9 @@ def check(state: DaleState, action: tuple) -> Move:
     Raises:
         IllegalAction: the rule that forbids it.
     """
-    if type(action) is tuple and action and not state.frames and state.winner is None:
-        verb = action[0]
-        fast = FAST.get(verb) if type(verb) is str else None
+    if not state.frames and state.winner is None and type(action) is tuple and action \
+            and type(action[0]) is str:
+        fast = FAST.get(action[0])
         if fast is not None:
             move = fast(state, state.active, action)
             if move is not None:

@@ -10,6 +10,8 @@ end every waiting entry of that kind at that event, so two copies act on the sam
 
 from __future__ import annotations
 
+from typing import Iterable, Iterator
+
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk.common import DiscardFromHand, MoveFromDiscard, TakeMarketCard
 from ludoteca.dale.animalfolk.common import take_pending, wait
@@ -146,11 +148,14 @@ def _built(state: DaleState, p: int, stack: tuple) -> None:
 # (the turn's action).
 def _snack_slots(state: DaleState, p: int) -> list[int]:
     """The occupied market slots whose card, taken into seat p's hand, leaves a legal stack."""
-    out = []
+    return list(_snack_slots_found(state, p))
+
+
+def _snack_slots_found(state: DaleState, p: int) -> Iterator[int]:
+    """:func:`_snack_slots`, one slot at a time (a test for one stops at the first)."""
     for slot in range(5):
         if state.market[slot] != -1 and stack_after(state, p, lambda t: _to_hand(t, p, slot)):
-            out.append(slot)
-    return out
+            yield slot
 
 
 def _to_hand(trial: DaleState, p: int, slot: int) -> None:
@@ -168,10 +173,12 @@ def stack_after(state: DaleState, p: int, move) -> bool:
     return bool(legal_stacks(trial, p))
 
 
-def ready_before_build(state: DaleState, p: int, kind: str, options: list) -> bool:
+def ready_before_build(state: DaleState, p: int, kind: str, options: Iterable) -> bool:
     """A take-then-build ability (Snack; the remaster's Overtime): its entry ``(kind, p)``
-    waits, the turn's action is left, and some take ``options`` leaves a legal stack."""
-    return (kind, p) in state.pending and state.actions_left > 0 and bool(options)
+    waits, the turn's action is left, and some take leaves a legal stack: ``options`` yields
+    those takes (a generator, read only when the rest holds and only up to its first)."""
+    return ((kind, p) in state.pending and state.actions_left > 0
+            and next(iter(options), None) is not None)
 
 
 def take_then_build(state: DaleState, p: int, name: str, take: str, build: str) -> None:
@@ -183,7 +190,7 @@ def take_then_build(state: DaleState, p: int, name: str, take: str, build: str) 
 
 
 def _snack_available(state: DaleState, p: int, card: int) -> bool:
-    return ready_before_build(state, p, "snack_next", _snack_slots(state, p))
+    return ready_before_build(state, p, "snack_next", _snack_slots_found(state, p))
 
 
 def _snack_use(state: DaleState, p: int, card: int) -> None:

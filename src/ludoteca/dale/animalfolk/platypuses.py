@@ -95,9 +95,20 @@ def _feasible(state: DaleState, market: list[int], placed: int, ok: set[int]) ->
 def _calculations_available(state: DaleState, p: int, card: int) -> bool:
     """The ability can be used when some arrangement of the market lets a purchase paid with
     this card follow."""
-    if all(c == EMPTY for c in state.market):
-        return False
-    return _feasible(state, state.market, 0, _payable_prices(state, p, card))
+    # _feasible with no slot fixed: some card of the market at some price it may have
+    # (value + 0 … value + 4) is payable so; each price tried once, up to the first
+    types = state.cfg.types
+    tried: set[int] = set()
+    for c in state.market:
+        if c == EMPTY:
+            continue
+        for s in range(5):
+            pr = types[c].value + s
+            if pr not in tried:
+                tried.add(pr)
+                if _payable(state, p, card, pr):
+                    return True
+    return False
 
 
 def _calculations_use(state: DaleState, p: int, card: int) -> None:

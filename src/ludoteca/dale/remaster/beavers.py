@@ -10,6 +10,8 @@ pending kinds are prefixed ``r_beavers_``.
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from ludoteca.dale import mechanics as m
 from ludoteca.dale.animalfolk import beavers as classic
 from ludoteca.dale.animalfolk.common import TakeFromDiscard
@@ -85,8 +87,13 @@ deck.pending_effect("r_beavers_overtime_next", Frame(),
 
 def _overtime_tokens(state: DaleState, p: int) -> list[str]:
     """The tokens of seat p's discard cards which, taken into the hand, leave a legal stack."""
-    return [tok for tok in m.plain_tokens(state, state.discards[p])
-            if classic.stack_after(state, p, lambda t: _to_hand(t, p, tok))]
+    return list(_overtime_found(state, p))
+
+
+def _overtime_found(state: DaleState, p: int) -> Iterator[str]:
+    """:func:`_overtime_tokens`, one at a time (a test for one stops at the first)."""
+    return (tok for tok in m.plain_tokens(state, state.discards[p])
+            if classic.stack_after(state, p, lambda t: _to_hand(t, p, tok)))
 
 
 def _to_hand(trial: DaleState, p: int, tok: str) -> None:
@@ -97,7 +104,7 @@ def _to_hand(trial: DaleState, p: int, tok: str) -> None:
 
 def _overtime_available(state: DaleState, p: int, card: int) -> bool:
     return classic.ready_before_build(state, p, "r_beavers_overtime_next",
-                                      _overtime_tokens(state, p))
+                                      _overtime_found(state, p))
 
 
 def _overtime_use(state: DaleState, p: int, card: int) -> None:
