@@ -224,3 +224,19 @@ def test_a_hand_of_cards_that_pay_one_way_bounds_its_purchases_by_a_shift(monkey
         slots = 5 - state.market.count(-1) + (1 if state.bin else 0)
         assert (purchase._quick_bound(state, p) <= cap) == (slots << len(kinds) <= cap)
     assert seen > 10
+
+
+@pytest.mark.parametrize("edition", ["classic", "remaster"])
+def test_the_quick_checks_order_names_as_the_token_key_does(edition):
+    """``Ruleset.name_order`` (what ``plain_parts`` compares) sorts the printed names as
+    ``tokens.sort_key`` does, and marks exactly the chameleons and the cards whose value is
+    chosen as they pay (``pay_odd``): e.g. "junk" before "Swift Broker" case-insensitively."""
+    rules = editions.ruleset(edition)
+    names = list(rules.types)
+    assert sorted(names, key=lambda n: rules.name_order[n]) == sorted(names, key=tokens.sort_key)
+    for n, t in rules.types.items():
+        odd = t.chameleon or n in rules.hooks["pay_values"]
+        assert (rules.name_order[n] & 1 == 1) == odd == (n in rules.pay_odd), n
+    if edition == "classic":
+        assert rules.name_order["junk"] < rules.name_order["Swift Broker"]
+        assert rules.name_order["Flexible Shopkeeper"] & 1  # a chameleon
