@@ -18,6 +18,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+
+def name_key(name: str) -> tuple[str, str]:
+    """The canonical order of card names and tokens: case-insensitive, ties broken by the
+    exact text (``tokens.sort_key``, ``Ruleset.name_order``)."""
+    return (name.lower(), name)
+
 JUNK = "junk"
 
 # Kinds (column "Kind" of dale-cards.md): technique, passive, passive with a once-per-turn ability.

@@ -49,13 +49,13 @@ from ludoteca.dale.inventory import (MAX_WHOLE_INVENTORIES, check_inventory, cou
                                      inventories_whole, whole_inventories)
 from ludoteca.dale.market import (BIN, buy_targets, check_payment, market_card, payment_ok,
                                   price)
-from ludoteca.dale.moves import Move
+from ludoteca.dale.moves import Move, Part
 from ludoteca.dale.payments import (completable, count_payments, pay_cards, pay_choices,
                                     payment_complete, payments_for, split_payment)
 from ludoteca.dale.purchase import MAX_WHOLE_PURCHASES, buy, check_buy, purchases_whole
 from ludoteca.dale.reading import (MAX_READINGS, as_steps, normalize, normalize_move,
                                    normalize_steps, read, readings, token_means)
-from ludoteca.dale.resolve import Part, options, ranked_groups, resolve
+from ludoteca.dale.resolve import options, ranked_groups, resolve
 from ludoteca.dale.stall import (build, build_check, check_build, check_stack, legal_stacks,
                                  stack_error, stack_need, stack_spend, stall_junk)
 from ludoteca.dale.technique import abilities, plays

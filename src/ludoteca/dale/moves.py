@@ -11,8 +11,6 @@ leaves the engine's callers and is valid only for the state it was checked on, u
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
-
 from ludoteca.dale.cards import CardType
 
 

@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterable, Sequence
 from ludoteca.dale.card_rules import (ENGINE_FRAMES, EVENTS, HOOKS, CardRulesError, Declarations,
                                       Deck, Step)
 from ludoteca.dale.cards import (ABILITY, DECK_SIZE, JUNK, JUNK_TYPE, MONO, N_JUNK,
-                                 START_COPIES, TECHNIQUE, CardType)
+                                 START_COPIES, TECHNIQUE, CardType, name_key)
 from ludoteca.dale.steps import CLEANUP, FINISH, RELEASE, TURN_START, Frame
 
 DaleState = Any
@@ -173,11 +173,8 @@ class Ruleset:
         self.pay_odd: frozenset[str] = frozenset(
             t.name for t in self.types.values()
             if t.chameleon or t.name in self.hooks["pay_values"])
-        # (the key is ``tokens.sort_key``'s, written here: tokens reads the editions, which
-        # build rulesets)
         self.name_order: dict[str, int] = {
-            n: 2 * k + (n in self.pay_odd)
-            for k, n in enumerate(sorted(self.types, key=lambda n: (n.lower(), n)))}
+            n: 2 * k + (n in self.pay_odd) for k, n in enumerate(sorted(self.types, key=name_key))}
         self._frames_all = {**self.frames, "finish": FINISH, "cleanup": CLEANUP,
                             "release": RELEASE, "turn_start": TURN_START}
         self.box: tuple[str, ...] = tuple(box) if box is not None else self.decks[:6]

@@ -14,8 +14,8 @@ from ludoteca.dale import tokens as tokens_
 from ludoteca.dale.card_rules import fire, lasting_values, pending_modifier
 from ludoteca.dale.cards import JUNK, CardType
 from ludoteca.dale.engine_hooks import remove_from_hand
-from ludoteca.dale.moves import Move
-from ludoteca.dale.resolve import Part, multisets, plain_parts, ranked_groups, resolve
+from ludoteca.dale.moves import Move, Part
+from ludoteca.dale.resolve import multisets, plain_parts, ranked_groups, resolve
 from ludoteca.dale.state import DaleState
 
 

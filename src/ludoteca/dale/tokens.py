@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from ludoteca.core.errors import BadInput  # noqa: F401 - raised through i18n.bad (docstrings)
 from ludoteca.core.i18n import bad
+from ludoteca.dale.cards import name_key
 
 DISCARD = "discard:"
 
@@ -156,5 +157,5 @@ def means(typed: str, canonical: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def sort_key(tok: str) -> tuple:
-    """Canonical order of card tokens: case-insensitive, ties broken by the exact text."""
-    return (tok.lower(), tok)
+    """Canonical order of card tokens (:func:`ludoteca.dale.cards.name_key`), remembered."""
+    return name_key(tok)

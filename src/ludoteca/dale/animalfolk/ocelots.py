@@ -95,7 +95,7 @@ class WhirligigTarget(ChooseOtherPlayer):
 def charm(state: DaleState, p: int, card: int) -> None:
     """Take the top market deck card; if that card alone can be your next stack, build it now,
     otherwise throw it away. (A chameleon takes the first copy that fits.)"""
-    from ludoteca.dale.resolve import Part
+    from ludoteca.dale.moves import Part
     from ludoteca.dale.stall import build, check_build
     from ludoteca.core.errors import IllegalAction
 

@@ -74,11 +74,15 @@ def _payable(state: DaleState, p: int, card: int, price_: int, from_bin: bool = 
     return completable(price_, from_bin, paid, rest)
 
 
+def _prices(state: DaleState) -> set[int]:
+    """The prices the market's cards could have in some slot (value + 0 … value + 4)."""
+    return {state.cfg.types[c].value + s for c in state.market if c != EMPTY for s in range(5)}
+
+
 def _payable_prices(state: DaleState, p: int, card: int) -> set[int]:
-    """The market prices a payment holding ``card`` as Calculations can pay, among the prices
-    the market's cards could have in some slot (value + 0 … value + 4)."""
-    prices = {state.cfg.types[c].value + s for c in state.market if c != EMPTY for s in range(5)}
-    return {pr for pr in prices if _payable(state, p, card, pr)}
+    """The market prices a payment holding ``card`` as Calculations can pay, among
+    :func:`_prices`."""
+    return {pr for pr in _prices(state) if _payable(state, p, card, pr)}
 
 
 def _feasible(state: DaleState, market: list[int], placed: int, ok: set[int]) -> bool:
@@ -95,20 +99,8 @@ def _feasible(state: DaleState, market: list[int], placed: int, ok: set[int]) ->
 def _calculations_available(state: DaleState, p: int, card: int) -> bool:
     """The ability can be used when some arrangement of the market lets a purchase paid with
     this card follow."""
-    # _feasible with no slot fixed: some card of the market at some price it may have
-    # (value + 0 … value + 4) is payable so; each price tried once, up to the first
-    types = state.cfg.types
-    tried: set[int] = set()
-    for c in state.market:
-        if c == EMPTY:
-            continue
-        for s in range(5):
-            pr = types[c].value + s
-            if pr not in tried:
-                tried.add(pr)
-                if _payable(state, p, card, pr):
-                    return True
-    return False
+    # _feasible with no slot fixed: some price of _prices is payable so (up to the first)
+    return any(_payable(state, p, card, pr) for pr in _prices(state))
 
 
 def _calculations_use(state: DaleState, p: int, card: int) -> None:
