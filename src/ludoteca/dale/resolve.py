@@ -229,10 +229,11 @@ def _qualified(state: DaleState, p: int, tok: object, names: list, copies: bool,
     card = state.hands[p][i]
     t = state.cfg.types[card]
     if tk.copy is None:
-        if t.chameleon or tokens_.text(t.name, tk.value) != tok:
-            return None
+        value = tk.value
+        if value is None or t.chameleon or tokens_.text(t.name, value) != tok:
+            return None  # (value is never None here: tested above; said again for mypy)
         names[i] = TAKEN
-        return Part(card, t, False, 0, tk.value)
+        return Part(card, t, False, 0, value)
     if tk.copy not in m.copy_targets(state, p, card):
         return None
     ident = rules.types[tk.copy]
