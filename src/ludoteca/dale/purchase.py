@@ -28,7 +28,6 @@ from ludoteca.dale.state import EMPTY, DaleState
 MAX_WHOLE_PURCHASES = 512
 
 
-
 def purchases_whole(state: DaleState, p: int,
                     table: tuple[list[str], list] | None = None) -> bool:
     """True when seat p's purchases are listed whole (``buy +N with …``): there are at most
@@ -194,7 +193,8 @@ def plain_buy(state: DaleState, p: int, action: tuple) -> Move | None:
     hand = state.hands[p]
     printed = cfg.names
     names: list = [printed[c] for c in hand]
-    one_way = cfg.rules.pay_odd.isdisjoint(names)  # every hand card pays in one way
+    odd = cfg.pay_odd
+    one_way = not odd or odd.isdisjoint(names)  # every hand card pays in one way
     parts = plain_parts(state, p, tokens, True, True, names)
     if parts is None:
         return None
@@ -214,9 +214,14 @@ def plain_buy(state: DaleState, p: int, action: tuple) -> Move | None:
     if tokens:  # purchases_whole: at once when the quick bound is small, else counted
         # _quick_bound: the slots times 2 for each card that pays in one way (more for one
         # with more ways), so a hand over the cap that way is over it anyway
-        bound = (5 - state.market.count(EMPTY) + (1 if state.bin else 0)) << len(hand)
-        if bound > MAX_WHOLE_PURCHASES or (not one_way
-                                           and _quick_bound(state, p) > MAX_WHOLE_PURCHASES):
+        # (at most 6 places to buy from: the market's slots are counted only when 6 would
+        # be over the cap)
+        n = len(hand)
+        if 6 << n > MAX_WHOLE_PURCHASES and (
+                5 - state.market.count(EMPTY) + (1 if state.bin else 0)) << n \
+                > MAX_WHOLE_PURCHASES:
+            return None
+        if not one_way and _quick_bound(state, p) > MAX_WHOLE_PURCHASES:
             return None
     return Move(action, p, "buy", tuple(parts), slot)
 

@@ -167,7 +167,9 @@ def plain_parts(state: DaleState, p: int, tokens: tuple, copies: bool = True,
     order = rules.name_order
     plain = cfg.plain
     parts: list[Part] = []
-    before = -1  # the canonical order while every token is a printed name: by name_order
+    # the canonical order: the printed names among the tokens by name_order (the canonical
+    # order of tokens keeps them so), and with a qualified token all of them by their keys
+    before = -1
     ranked = True
     for tok in tokens:
         try:
@@ -184,10 +186,9 @@ def plain_parts(state: DaleState, p: int, tokens: tuple, copies: bool = True,
         if r & 1 and ((pay and tok in rules.hooks["pay_values"]) or (
                 copies and cfg.types[card].chameleon and m.copy_targets(state, p, card))):
             return None  # chosen as it pays, or a chameleon that must copy (or may)
-        if ranked:
-            if r < before:
-                return None
-            before = r
+        if r < before:
+            return None
+        before = r
         names[i] = TAKEN
         part = plain[card]
         if part is None:

@@ -69,13 +69,16 @@ class Config:
             counted as itself at its printed value, from the hand, made the first time a
             check needs it (None before) and shared by every move that names the card so (a
             part is never changed): a memo, no rule reads it.
+        pay_odd: the printed names of the cards in this game that may pay in more than one
+            way (:attr:`~ludoteca.dale.ruleset.Ruleset.pay_odd` of the cards here; empty in
+            most games, which lets the quick purchase check skip a test).
 
     Raises:
         KeyError: for a deck key that is not in the ruleset.
     """
 
     __slots__ = ("rules", "n_players", "animalfolk", "types", "in_play_ids", "box", "sub_ids",
-                 "clock", "fields", "mono", "names", "plain")
+                 "clock", "fields", "mono", "names", "plain", "pay_odd")
 
     def __init__(self, n_players: int, animalfolk: tuple[str, ...],
                  box: tuple[str, ...] | None = None, rules: Ruleset | None = None,
@@ -100,6 +103,7 @@ class Config:
         )
         self.names: tuple[str, ...] = tuple(t.name for t in self.types)
         self.plain: list[Part | None] = [None] * len(self.types)
+        self.pay_odd: frozenset[str] = rules.pay_odd.intersection(self.names)
         self.clock = any(rules.deck_has(folk, "uses_clock") for folk in self.animalfolk)
         self.fields: dict[str, Any] = rules.fields_of(
             self.animalfolk + ((MONO_FIELDS,) if mono is not None else ()))
