@@ -221,14 +221,16 @@ def dale_random_game(players: int, seed: int, rng: random.Random, max_turns: int
     """One random-vs-random Dale game cut at ``max_turns``; returns its decision count.
 
     Played by the one game loop, :func:`ludoteca.core.loop.play_out`, over the registered
-    game. With ``keep`` and ``every``, a clone of every ``every``-th state is appended to
-    ``keep``.
+    game, with :data:`PLAYOUT_OPTIONS`. With ``keep`` and ``every``, a clone of every
+    ``every``-th state is appended to ``keep`` (then the game keeps its seats' knowledge, as
+    a game played by people does).
     """
     from ludoteca.core.game import get_game
     from ludoteca.core.loop import play_out
 
     game = get_game("dale")
-    state = game.new_state(players, seed)
+    # the sampled states (``keep``) are a game's as played, with the seats' knowledge
+    state = game.new_state(players, seed, None if keep is not None else PLAYOUT_OPTIONS)
     choice = rng.choice
     legal_actions = game.legal_actions
 
@@ -266,6 +268,12 @@ def dale_random_playouts(players: int, seconds: float, max_turns: int, seed: int
     }
 
 
+#: The setup options of the random playouts (whole-action and integer): the seats' knowledge
+#: of the hidden cards is not kept (the Dale option ``knowledge``), since a random agent reads
+#: none and the peers keep none (issue 31: "knowledge off where nothing reads it");
+#: ``--knowledge`` keeps it, as the runs before 2026-12-08 did.
+PLAYOUT_OPTIONS: dict[str, Any] = {"knowledge": False}
+
 _INT_GAME: list = []
 
 
@@ -284,7 +292,7 @@ def dale_int_random_game(players: int, seed: int, rng: random.Random,
     """One random Dale game over the integer space (``IntState.legal_actions`` +
     ``apply_action`` of a random id), cut before turn ``max_turns + 1`` as the whole-action
     loop is; returns (sub-decisions, whole actions completed)."""
-    s = _int_game().new_state(players, seed)
+    s = _int_game().new_state(players, seed, PLAYOUT_OPTIONS)
     choice = rng.choice
     sub = whole = 0
     while not s.is_terminal() and s.turn() <= max_turns:
@@ -1555,7 +1563,11 @@ def parse_args(argv: list[str] | None = None) -> tuple[Config, argparse.Namespac
                         "playout, a greedy playout and ISMCTS searches, and a cProfile of the "
                         "integer random playout")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--knowledge", action="store_true",
+                   help="the random playouts keep the seats' knowledge of hidden cards (off "
+                        "by default: a random agent reads none, and the peers keep none)")
     ns = p.parse_args(argv)
+    PLAYOUT_OPTIONS["knowledge"] = ns.knowledge
     cfg = Config(**QUICK) if ns.quick else Config()
     for opt, key in (("seconds", "seconds"), ("rounds", "rounds"), ("games", "games"), ("scale_games", "scale_games"),
                      ("workers", "workers"), ("random_turns", "random_turns"),
@@ -1582,7 +1594,8 @@ def main(argv: list[str] | None = None) -> int:
     cfg, ns = parse_args(argv)
     console = Console(width=max(Console().width, 120))
     err = Console(stderr=True)
-    console.print(f"load average (1, 5, 15 min) at start: {_load()}; build: {build_kind()}",
+    console.print(f"load average (1, 5, 15 min) at start: {_load()}; build: {build_kind()}; "
+                  f"random playouts keep knowledge: {PLAYOUT_OPTIONS['knowledge']}",
                   highlight=False)
     with Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(),
                   MofNCompleteColumn(), TimeElapsedColumn(), console=err,

@@ -46,6 +46,10 @@ class Bot(ABC):
     name: str = "bot"
     #: The game this bot plays (:func:`game_of` resolves None).
     game: Any = None
+    #: False for a bot whose choices never depend on what its seat knows of the hidden
+    #: cards (its view's known cards, its information set's samples): a simulation of such
+    #: bots only can play without keeping that knowledge (the Dale option ``knowledge``).
+    reads_knowledge: bool = True
 
     @abstractmethod
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:

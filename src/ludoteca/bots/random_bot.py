@@ -12,6 +12,7 @@ class RandomBot(Bot):
     """Chooses each legal action with the same probability."""
 
     name = "random"
+    reads_knowledge = False
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         if not legal:

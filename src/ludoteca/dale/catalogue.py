@@ -385,6 +385,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "setup.players_use_animalfolk": "{players} players use {need} animalfolk decks, not "
                                      "{count} (dale.setup.decks)",
     "setup.unknown_dale_option": "unknown Dale option(s): {options} (known: {known})",
+    "setup.knowledge_option": "the option knowledge is true or false, not {value}",
     "simulate.number_games_least": "the number of games must be at least 1, got {games}",
     "simulate.turn_cap_least": "the turn cap must be at least 1, got {max_turns}",
     "tournament.number_workers_least": "the number of workers must be at least 1, got {workers}",

@@ -13,7 +13,12 @@ Setup options of :meth:`DaleGame.new_state` (``dale.setup.*``):
 * ``box``: the deck keys available at setup (list of str), or None for Dale of Merchants 1's
   six decks;
 * ``edition``: ``"classic"`` (the default) or ``"remaster"`` (:data:`ludoteca.dale.editions.EDITIONS`):
-  the ruleset the game is played under; the decks named above are that edition's.
+  the ruleset the game is played under; the decks named above are that edition's;
+* ``knowledge``: ``True`` (the default) or ``False``: whether the state keeps what each seat
+  knows of the hidden cards (:mod:`ludoteca.dale.knowledge`). Off, the game is the same move
+  for move (its hashes and records too), but views show no known cards of others and a
+  determinization deals every hidden card at random: for playouts whose players read
+  nothing (random agents; issue 31, "knowledge off where nothing reads it").
 """
 
 from __future__ import annotations
@@ -38,6 +43,8 @@ INFO = GameInfo(
         "animalfolk": "the animalfolk decks in play (players + 1 deck keys); default: chosen by the seed",
         "box": "the animalfolk decks available at setup; default: the six decks of Dale 1",
         "edition": "the edition: classic or remaster; default: classic",
+        "knowledge": "track what each seat knows of the hidden cards (true or false); "
+                     "default: true",
     },
 )
 
@@ -58,7 +65,7 @@ class DaleGame:
 
         Raises:
             BadInput: a player count the edition does not allow, an unknown option or
-                edition, or a bad deck choice.
+                edition, a bad deck choice, or a ``knowledge`` that is not True or False.
         """
         from ludoteca.dale.engine import new_game
 
@@ -67,9 +74,15 @@ class DaleGame:
         if unknown:
             raise BadInput(Message("setup.unknown_dale_option", options=', '.join(unknown),
                                    known=', '.join(INFO.options)))
+        tracked = opts.get("knowledge", True)
+        if type(tracked) is not bool:
+            raise BadInput(Message("setup.knowledge_option", value=repr(tracked)))
         rules = rules_of(opts)
-        return new_game(players=players, animalfolk=opts.get("animalfolk"), seed=seed,
-                        box=opts.get("box"), rules=rules)
+        state = new_game(players=players, animalfolk=opts.get("animalfolk"), seed=seed,
+                         box=opts.get("box"), rules=rules)
+        if not tracked:
+            state.known = None  # no seat's knowledge kept (views and clones accept None)
+        return state
 
     def player_range(self, options: Mapping[str, Any] | None = None) -> tuple[int, int]:
         """The players the edition of ``options`` allows (classic 2–4, remaster 1–4;

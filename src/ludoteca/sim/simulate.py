@@ -117,6 +117,18 @@ def _bot_games() -> list[str]:
 MAX_DECISIONS_PER_TURN = 500
 
 
+def playout_options(game: Game, bots: Sequence[Bot], options: Mapping[str, Any] | None
+                    ) -> Mapping[str, Any] | None:
+    """``options`` with the game's knowledge of hidden cards turned off (the option
+    ``knowledge``, where the game has it and ``options`` does not set it) when no bot reads
+    it (:attr:`~ludoteca.bots.base.Bot.reads_knowledge`): the same game move for move, with
+    less work per action (issue 31)."""
+    if "knowledge" not in game.info.options or (options and "knowledge" in options) \
+            or any(getattr(b, "reads_knowledge", True) for b in bots):
+        return options
+    return {**(options or {}), "knowledge": False}
+
+
 def play_game(
     game: Game | str,
     bots: Sequence[Bot],
@@ -145,7 +157,7 @@ def play_game(
     """
     if isinstance(game, str):
         game = get_game(game)
-    state = game.new_state(len(bots), seed, options)
+    state = game.new_state(len(bots), seed, playout_options(game, bots, options))
     first_player = game.current_player(state)  # Dale: dale.setup.first_player, from the seed
     rngs = [bot_rng(seed, s) for s in range(len(bots))]
     texts: list[str] = []
