@@ -96,6 +96,32 @@ def test_the_story_speaks_each_language():
         "comprar +0 con chatarra, Reflection como Spyglass"
 
 
+def test_a_reshuffle_into_cards_set_aside_tells_counts_only():
+    """Spyglass with one card left in the deck: the discard pile (Swift Broker, Nuisance,
+    junk, junk) is shuffled into a new deck and the top 3 are set aside for the mover. The other seat reads the shuffle and "3 cards" set aside, never which cards of the
+    pile went where (before, the story read the cards set aside as coming face up from the
+    discard pile, by name: a leak of the new deck's order)."""
+    s = parse_position(SPY.replace('deck = ["Flashy Show", "junk", "Sabotage", "junk"]\n'
+                                   'discard = ["junk"]',
+                                   'deck = ["Flashy Show"]\n'
+                                   'discard = ["Swift Broker", "Nuisance", "junk", "junk"]'))
+    before = s.clone()
+    action = ("play", "Spyglass")
+    s.apply(action)
+    assert not s.discards[0] and len(s.aside) == 3  # the pile was shuffled, 3 set aside
+    lines = story.report(before, action, s, 0)
+    theirs = said(lines, 1)
+    assert theirs == ["Seat 1 played Spyglass",
+                      "Seat 1 shuffled their discard pile into a new deck",
+                      "3 cards: from the deck of Seat 1 to the cards set aside"]
+    assert said(lines, -1) == theirs
+    mine = said(lines, 0)
+    assert mine[:3] == ["Seat 1 played Spyglass",
+                        "Seat 1 shuffled their discard pile into a new deck",
+                        "3 cards: from your deck to the cards set aside"]
+    assert mine[3].startswith("You see: ")  # the mover alone sees the three
+
+
 def _seen_by(v: dict) -> set[str]:
     """Every card name ``v`` (a seat's view) shows face up or in the seat's own hand."""
     names = {c["name"] for c in v.get("hand", [])}

@@ -279,8 +279,10 @@ def _moves(before: Any, after: Any, mover: int, covered: Counter,
         # hidden (a card taken off a one-card pile reads as shuffled and drawn)
         # (cards of it that went face up elsewhere first, e.g. back to the market, are told
         # as they moved; the rest went into the new deck)
+        # (a card of the new deck may go on at once to a hidden place beyond the hand: the
+        # cards an effect sets aside from the deck's top, Spyglass's, or stores)
         went = {dst for src, dst, _, _, c in moved if c in pile and dst[0] not in FACE_UP}
-        if went and went <= {("hand", q), ("deck", q)}:
+        if went and went <= {("hand", q), ("deck", q), ("stored", q), ("aside", -1)}:
             reshuffled.add(q)
     face_up: dict[tuple[tuple[str, int], tuple[str, int]], list[str]] = {}
     hidden: list[tuple[tuple[str, int], tuple[str, int], str]] = []
@@ -288,8 +290,8 @@ def _moves(before: Any, after: Any, mover: int, covered: Counter,
         q = src[1]
         if q in reshuffled and dst == ("deck", q) and src[0] in ("discard", "hand"):
             continue  # into the new deck: the shuffle line tells it
-        if q in reshuffled and src == ("discard", q) and dst == ("hand", q):
-            src = ("deck", q)  # shuffled in, then drawn
+        if q in reshuffled and src == ("discard", q) and dst[0] not in FACE_UP:
+            src = ("deck", q)  # shuffled in, then drawn (or set aside, or stored)
         if src[0] == "in_play" and dst == ("discard", mover):
             continue  # the technique is done: it goes to its owner's discard pile
         if src[0] in FACE_UP or dst[0] in FACE_UP:
