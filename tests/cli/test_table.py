@@ -541,3 +541,15 @@ def test_the_end_board_keeps_the_chosen_layout(capsys, monkeypatch):
     assert re.search(r"^\+4 ", end, re.M) and "┏" not in end  # the compact market, no boxes
     # the moves that ended the game are told after the board, under their turn
     assert "Since your last turn:" in end and re.search(r"^T\d+ Seat 2 \(greedy\) ", end, re.M)
+
+
+def test_check_reads_the_readers_words_as_the_table_does(capsys, monkeypatch, pos):
+    """``check`` reads an action typed in the reader's words as the table's prompt does
+    (cli.typed): SPY's Cookies (value 2, slot +0: price 2) bought with two junk, typed in
+    French, is legal; before, check refused "acheter", the word its own error offered."""
+    code, out, _ = run_cli(capsys, monkeypatch, ["--lang", "fr", "check", "dale", pos(SPY),
+                                                 "acheter +0 avec déchet, déchet"])
+    assert code == 0 and out.startswith("legal"), out
+    code, out, _ = run_cli(capsys, monkeypatch, ["check", "dale", pos(SPY),
+                                                 "buy +0 with junk, junk"])
+    assert code == 0 and out.startswith("legal"), out

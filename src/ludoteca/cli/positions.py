@@ -13,7 +13,7 @@ from typing import Any
 
 from ludoteca.cli.terminal import Console
 
-from ludoteca.cli import render
+from ludoteca.cli import render, typed
 from ludoteca.core.errors import BadInput, IllegalAction
 from ludoteca.core.i18n import Message, decision_prompt, t
 from ludoteca.dale import notation
@@ -59,10 +59,11 @@ def check(path: str, action_text: str, console: Console, game: Any = None,
         state = load(path, game, edition)
     except BadInput as err:
         return _error(console, err.render(None))
-    try:
-        action = notation.parse(action_text, state.cfg.rules)
+    try:  # the reader's words for the notation's, as the table reads them (cli.typed)
+        action = notation.parse(typed.to_notation(action_text), state.cfg.rules)
     except BadInput as err:
-        return _error(console, t("error.action", action=repr(action_text), error=err))
+        return _error(console, t("error.action", action=repr(action_text),
+                                 error=typed.parser_message(err)))
     mover = state.current_player()
     try:
         # a short form: the one listed action it means; a whole purchase or Inventory where that
