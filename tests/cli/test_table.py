@@ -133,6 +133,11 @@ def test_a_turn_ending_action_is_confirmed_first(capsys, monkeypatch, pos, tmp_p
     assert out.count("T1 Seat 1 (human) took an Inventory, discarding junk\n") == 1
     actions = sqlite3.connect(db).execute("SELECT text FROM actions ORDER BY n").fetchall()
     assert actions[0] == ("inventory junk",)
+    # quit at the question leaves the table, as at any prompt (nothing is done)
+    out = play(capsys, monkeypatch, "--from", pos(TOYS), "--db", db,
+               stdin="inventory junk\nquit\n")
+    assert out.count("End your turn with 'inventory junk'?") == 1
+    assert "took an Inventory" not in out and "Answer y" not in out
     # A + technique does not end the turn: no question.
     out = play(capsys, monkeypatch, "--from", pos(TOYS), "--db", db, stdin="play Flashy Show\n")
     assert "End your turn" not in out

@@ -447,7 +447,10 @@ class Table:
 
     def confirmed(self, seat: int, action: tuple, steps: list[tuple] | None = None) -> bool:
         """Ask before an action that ends the turn; True to go on (Enter or yes). A seat
-        deciding in another seat's turn (a reaction) ends no turn of its own: not asked."""
+        deciding in another seat's turn (a reaction) ends no turn of its own: not asked.
+
+        Raises:
+            QuitGame: the answer is ``quit`` (or the reader's word for it)."""
         if seat != self.state.active or not self.ends_turn(action, steps):
             return True
         yes = {w.strip().lower() for w in t("play.yes_words").split(",")} | {"y", "yes"}
@@ -460,6 +463,8 @@ class Table:
             if answer in no:
                 self.console.print(t("play.not_done"), style="yellow", highlight=False)
                 return False
+            if command_words().get(typed.fold(answer)) == "quit":
+                raise QuitGame  # quit works at this question too, as at every prompt
             self.console.print(t("play.confirm_how"), style="red", highlight=False)
 
     def show_card(self, seat: int, text: str) -> None:
