@@ -30,6 +30,7 @@ MYPY = "mypy>=1.10,<3"
 COMPILED = [
     "ludoteca/core/rng.py",
     "ludoteca/core/loop.py",
+    "ludoteca/core/integer.py",
     "ludoteca/dale/cards.py",
     "ludoteca/dale/tokens.py",
     "ludoteca/dale/state.py",

@@ -32,17 +32,19 @@ import pytest
 #: The tests the compiled build can change, by path under tests/ (a folder or a file): the
 #: compiled modules are the Dale engine and its tables (cards, tokens, state, mechanics,
 #: card rules, steps, knowledge, views), the greedy policy and the evaluation of ISMCTS
-#: (strategy, evaluation), Dale's atoms of the integer space (action_space), and core's RNG
-#: and game loop. So: every Dale test (the engine's rules card by card, the 27 deck modules,
-#: the golden records and every replayed record, positions, the properties, the random
-#: games), what knowledge and views hide (security), the bots (greedy, ISMCTS, the integer
-#: bots), the RNG's known answers and the integer space, and the check of the build itself.
+#: (strategy, evaluation), Dale's atoms of the integer space (action_space), and core's RNG,
+#: game loop and integer space. So: every Dale test (the engine's rules card by card, the 27
+#: deck modules, the golden records and every replayed record, positions, the properties, the
+#: random games), what knowledge and views hide (security), the bots (greedy, ISMCTS, the
+#: integer bots), the RNG's known answers and the integer space, the RL wrappers over it,
+#: and the check of the build itself.
 COMPILED_PATHS = (
     "dale/",
     "security/",
     "bots/",
     "core/test_rng_known_answers.py",
     "core/test_integer.py",
+    "rl/",
     "test_compiled.py",
 )
 

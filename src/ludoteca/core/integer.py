@@ -92,7 +92,7 @@ class IntegerGame:
         self.num_distinct_actions = len(space.atoms)
         self._heads: Callable[[State], list[tuple[int, Any]] | None] | None = getattr(
             space, "heads", None)
-        self._cands: Callable[[State, int, Any], list[Candidate]] | None = getattr(
+        self._cands: Callable[[State, int, Any], list[Candidate] | dict] | None = getattr(
             space, "candidates", None)
 
     def __copy__(self) -> "IntegerGame":
@@ -192,11 +192,21 @@ class IntState:
     def clone(self) -> "IntState":
         """An independent copy (the game state cloned, the prefix and caches shared safely:
         they are never changed in place)."""
-        other = IntState.__new__(IntState)
-        other.game = self.game
-        other.state = self.game.game.clone(self.state)
+        # (made through __init__: a class compiled by mypyc has no bare __new__)
+        other = IntState(self.game, self.game.game.clone(self.state))
         other.prefix = self.prefix
         other.history = list(self.history)
+        other._cands = self._cands
+        other._legal = self._legal
+        other._whole = self._whole
+        return other
+
+    def __copy__(self) -> "IntState":
+        """A shallow copy (``copy.copy``): the same game state, history list and caches
+        (a class compiled by mypyc is not copied by ``copy``'s generic way)."""
+        other = IntState(self.game, self.state)
+        other.prefix = self.prefix
+        other.history = self.history
         other._cands = self._cands
         other._legal = self._legal
         other._whole = self._whole
