@@ -95,6 +95,7 @@ REASONS: dict[str, str] = {
     "empty_slot": "There is no card to buy there.",
     "bin_needs_discovery": "Only a payment that includes Market Discovery may buy the top card of the market discard pile.",
     "not_in_hand": "{card} is not in your hand.",
+    "too_few_in_hand": "{card} is named {named} times, but your hand holds only {count}.",
     "not_in_discard": "{card} is not in your discard pile.",
     "not_from_discard": "{card} cannot come from your discard pile here.",
     "discard_needs_nostalgic": "{count} card(s) from your discard pile, but only {allowed} Nostalgic Item(s) in the stack allow it.",
