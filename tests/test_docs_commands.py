@@ -8,7 +8,8 @@ the command's standard input; ``NAME=value`` words before ``ludoteca`` set the e
 lines continued with ``\\`` are joined; a ``# comment`` is dropped). When such a block holds
 one command and is followed by a ``text`` block, that block is the command's output, and the
 command must print exactly it (trailing spaces aside). They run in order, file by file, in one
-directory holding ``position.toml`` (the example position of docs/positions.md) and
+directory holding ``position.toml`` (the example position of docs/positions.md, also as
+``examples/position.toml``, the repository's copy the README uses) and
 ``game.rec`` (a recorded bot game), with one game database, so a command may use what an
 earlier one made (``play --resume 1``).
 
@@ -52,10 +53,11 @@ EXPECT = {
     "ludoteca play dale": ["Seats: Seat 1 (human)", "End of input"],
     "ludoteca play --resume 1": ["Resuming game 1"],
     "ludoteca simulate": ["Wins", "95% CI (Wilson)", "Simulating"],
-    'ludoteca check dale position.toml "buy +1 with Accordion, junk"': [
+    'ludoteca check dale examples/position.toml "buy +1 with Accordion, junk"': [
         "legal", "The turn ends (clean-up done). New position, seat 2 to play:",
         "hand = 5"],  # seat 2's hand stays a count: it was not known
-    "ludoteca moves dale position.toml": ["buy +1 with Accordion=3, junk", "inventory"],
+    "ludoteca moves dale examples/position.toml": ["buy +1 with Accordion=3, junk",
+                                                   "inventory"],
     "ludoteca replay game.rec --verify": ["OK: ", "the final hash matches"],
     'ludoteca rules dale "can I pay more than the price?"': ["dale.market.overpay"],
     "ludoteca rules dale.market.overpay --lang fr": ["Pas de paiement excessif inutile"],
@@ -163,7 +165,16 @@ def workdir(tmp_path_factory):
     text = (ROOT / "docs" / "positions.md").read_text(encoding="utf-8")
     (position,) = re.findall(r"^```toml\n(.*?)^```$", text, re.S | re.M)
     (d / "position.toml").write_text(position, encoding="utf-8")
+    (d / "examples").mkdir()  # the README's copy of it, as the repository ships it
+    (d / "examples" / "position.toml").write_text(
+        (ROOT / "examples" / "position.toml").read_text(encoding="utf-8"), encoding="utf-8")
     return d
+
+
+def test_the_example_position_is_the_one_of_the_docs():
+    text = (ROOT / "docs" / "positions.md").read_text(encoding="utf-8")
+    (position,) = re.findall(r"^```toml\n(.*?)^```$", text, re.S | re.M)
+    assert (ROOT / "examples" / "position.toml").read_text(encoding="utf-8") == position
 
 
 def _run(monkeypatch, capsys, workdir, words, stdin, env=None):
