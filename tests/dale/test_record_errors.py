@@ -203,3 +203,18 @@ def test_comments_and_blank_lines_are_ignored(record_text):
 def test_format_round_trip(record_text):
     rec = parse_record(record_text)
     assert format_record(rec) == record_text
+
+
+def test_a_turn_cap_the_record_goes_past_is_refused_by_verify(record_text):
+    """options: max-turns=N says the game was cut before turn N + 1: a record whose actions
+    go on past it is refused by verify on the options line (a plain replay plays it)."""
+    lines = lines_of(record_text)
+    i = next(i for i, ln in enumerate(lines) if ln.startswith("options: "))
+    assert "max-turns=400" in lines[i]
+    lines[i] = lines[i].replace("max-turns=400", "max-turns=3")
+    text = "\n".join(lines)
+    err = error_of(text)
+    assert err.line == i + 1 and err.kind == "header"
+    assert "max-turns=3, but the record plays turn" in err.reason
+    assert replay(parse_record(text)).hash_checked
+    assert verify(parse_record(record_text)).hash_checked  # the cap it was played with holds

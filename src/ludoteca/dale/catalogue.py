@@ -477,6 +477,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "record.unknown_deck": "unknown animalfolk deck {deck}",
     "record.decks_option": "options: decks={decks} is not one of seed, named, position",
     "record.max_turns": "options: max-turns must be a whole number",
+    "record.past_cap": "options: max-turns={cap}, but the record plays turn {turn}",
     "record.start_deep": "the start position cannot be read: arrays nested too deeply",
     "record.start_bad": "the start position cannot be read: {error}",
     "record.start_players": "the start position has {players} players, the header names {count} "

@@ -551,12 +551,17 @@ def replay(rec: Record, upto: int | None = None,
 
 def verify(rec: Record, edition: str | None = None) -> Replay:
     """Replay the whole record and check everything a record claims: every action legal and
-    written in canonical notation, the header's result and action count, the final hash.
+    written in canonical notation, the header's result and action count, the final hash, and
+    the turn cap of its options (``max-turns=N``: no action decided after turn N).
 
     Raises:
         RecordError: for the first problem, with its line.
     """
     out = replay(rec, canonical=True, edition=edition)
+    cap = out.setup.max_turns
+    if cap is not None and out.movers and out.movers[-1][0] > cap:
+        raise RecordError(rec.line_of("options"), Message(
+            "record.past_cap", turn=out.movers[-1][0], cap=cap), "header")
     result = rec.header.get("result")
     if result is not None and result != result_text(out.state):
         raise RecordError(rec.line_of("result"), Message("record.result", result=repr(result),
