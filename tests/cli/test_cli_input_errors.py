@@ -233,3 +233,13 @@ def test_a_bad_bot_option_names_the_option(capsys, seat, words):
     err = capsys.readouterr().err
     assert code == 2
     assert words in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("count", ["-2", "0", "1", "5"])
+def test_a_player_count_outside_the_game_names_the_games_range(count, capsys, monkeypatch):
+    """dale.setup.players: --players outside 2-4 (negative ones too) is refused with the
+    game's range, not a range of integers."""
+    code, _, err = run_cli(capsys, monkeypatch, ["play", "dale", "--players", count])
+    assert code == 2
+    assert one_error_line(err) == (f"ludoteca: error: Dale of Merchants is played by 2 to 4 "
+                                   f"players, not {count}")

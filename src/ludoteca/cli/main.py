@@ -166,10 +166,12 @@ def play(
     )
     from ludoteca.cli.records import play_stored
 
-    from ludoteca.cli.options import check_number
+    from ludoteca.cli.options import MAX_INT, check_number
 
     check_number(resume, "--resume")
-    check_number(players, "--players", 0)
+    # (only a number too large for a count is refused here; a count outside the game's
+    # range, negative ones too, is refused with that range by check_players)
+    check_number(players, "--players", -MAX_INT)
     check_number(max_turns, "--max-turns")
     check_output_file(record, "--record")  # before the game, not after it
     check_output_file(db, "--db")  # an output too: its directory must exist, as for --record
