@@ -558,3 +558,13 @@ def test_check_reads_the_readers_words_as_the_table_does(capsys, monkeypatch, po
     code, out, _ = run_cli(capsys, monkeypatch, ["check", "dale", pos(SPY),
                                                  "buy +0 with junk, junk"])
     assert code == 0 and out.startswith("legal"), out
+
+
+def test_card_and_confirm_without_their_argument_say_how_to_write_them(capsys, monkeypatch,
+                                                                       pos):
+    """'card' alone and 'confirm' with neither on nor off are the table's commands written
+    incompletely: a usage line, not "unknown action"."""
+    out = play(capsys, monkeypatch, "--from", pos(SPY), stdin="card\nconfirm maybe\n")
+    assert "Write 'card NAME' (any card of the game)." in out
+    assert "Write 'confirm on' or 'confirm off'" in out
+    assert "unknown action" not in out

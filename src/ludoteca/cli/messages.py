@@ -120,6 +120,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "play.story_left_out": ("({count} earlier move: 'log' lists them)",
                             "({count} earlier moves: 'log' lists them)"),
     "play.log_usage": "Write 'log' or 'log N' (the last N moves).",
+    "play.card_usage": "Write 'card NAME' (any card of the game).",
+    "play.confirm_usage": "Write 'confirm on' or 'confirm off' (the question before an action that ends your turn).",
     "play.log_empty": "Nothing has happened yet.",
     "play.stall_usage": "Write 'stall N' (a seat from 1 to {count}).",
     "play.stall_title": ("Stall of {seat} ({count} stack):", "Stall of {seat} ({count} stacks):"),

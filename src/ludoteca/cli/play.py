@@ -330,8 +330,11 @@ class Table:
             elif self.undo(seat, whole_turn=bool(rest)):
                 self.show(seat)
             return True
-        if word == "card" and rest:
-            self.show_card(seat, rest)
+        if word == "card":
+            if rest:
+                self.show_card(seat, rest)
+            else:
+                self.console.print(t("play.card_usage"), style="red", highlight=False)
             return True
         # 'pile N' takes a number (or 'market'): other words after it are an action of the
         # reader's language (French 'défausse déchet' discards junk)
@@ -345,10 +348,13 @@ class Table:
         if word == "log":
             self.show_log(seat, rest)
             return True
-        if word == "confirm" and argument in ("on", "off"):
-            self.confirm = argument == "on"
-            self.console.print(t("play.confirm_on" if self.confirm else "play.confirm_off"),
-                               highlight=False)
+        if word == "confirm":
+            if argument in ("on", "off"):
+                self.confirm = argument == "on"
+                self.console.print(t("play.confirm_on" if self.confirm else "play.confirm_off"),
+                                   highlight=False)
+            else:
+                self.console.print(t("play.confirm_usage"), style="red", highlight=False)
             return True
         if word == "choices" and not rest:  # every numbered choice, whole
             self.console.print(render.choices_table(shown_choices(self.state.legal_actions()),
