@@ -89,3 +89,20 @@ def test_no_action_left_and_nothing_pending_is_a_turn_already_over():
     with pytest.raises(BadInput) as info:
         parse_position(BASE.replace("effects = []", "effects = []\nactions = 0"))
     assert info.value.line == 17 and "already over" in str(info.value)
+
+
+@pytest.mark.parametrize("old, new, english, french", [
+    ("seed = 3", "seed = -1", "seed: must be at least 0, got -1",
+     "seed : doit valoir au moins 0, pas -1"),
+    ("active = 1", 'active = "1"', "active: a whole number is expected, got '1'",
+     "active : un nombre entier est attendu, pas '1'"),
+    ("active = 1", "active = 9", "active: must be at most 4, got 9",
+     "active : doit valoir au plus 4, pas 9"),
+])
+def test_a_wrong_field_is_said_in_the_readers_language(old, new, english, french):
+    """A field of the wrong type or out of range is said by our own messages (pydantic's
+    English text before), in every language."""
+    with pytest.raises(BadInput) as info:
+        parse_position(BASE.replace(old, new, 1))
+    assert info.value.render(None).endswith(english), info.value.render(None)
+    assert info.value.render("fr").endswith(french), info.value.render("fr")

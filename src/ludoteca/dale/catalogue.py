@@ -468,6 +468,14 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "position.too_deep": "not valid TOML: arrays or tables nested too deeply",
     "position.unknown_field": "unknown field (see docs/positions.md for the fields)",
     "position.field": "{field}: {problem}",
+    "position.problem.int": "a whole number is expected, got {got}",
+    "position.problem.ge": "must be at least {limit}, got {got}",
+    "position.problem.le": "must be at most {limit}, got {got}",
+    "position.problem.list": "a list is expected, got {got}",
+    "position.problem.str": "a text in quotes is expected, got {got}",
+    "position.problem.table": "a table of fields is expected, got {got}",
+    "position.problem.pile": ("expected a count (a whole number 0 to {max}) or a list of at "
+                              "most {max} cards, got {got}"),
     "record.other_game": "this is a record of {game}; only 'dale' records can be replayed",
     "record.edition_other": "the record is of the {edition} edition; the command asked for "
                             "the {asked} edition",

@@ -185,15 +185,32 @@ def location_text(loc: tuple) -> str:
     return out or "file"
 
 
-def problem_text(err: dict) -> str:
+#: pydantic's error types of a position's fields → our message (in the reader's language;
+#: values ``got`` and ``limit``); any other type keeps pydantic's English text.
+PROBLEMS = {"int_type": "position.problem.int", "int_parsing": "position.problem.int",
+            "int_from_float": "position.problem.int", "greater_than_equal": "position.problem.ge",
+            "less_than_equal": "position.problem.le", "list_type": "position.problem.list",
+            "string_type": "position.problem.str", "dict_type": "position.problem.table"}
+
+
+def problem_text(err: dict) -> str | Message:
+    """What is wrong with one field (an error of pydantic's ``errors()``): our message for
+    the common types (:data:`PROBLEMS`), else pydantic's text with the value given."""
     msg = str(err.get("msg", "invalid"))
     msg = re.sub(r"^Value error, ", "", msg)
-    if err.get("type") == "extra_forbidden":
+    kind = err.get("type")
+    if kind == "extra_forbidden":
         return Message("position.unknown_field")
+    if kind in PROBLEMS:
+        ctx = err.get("ctx") or {}
+        return Message(PROBLEMS[kind], got=_short(err.get("input")),
+                       limit=ctx.get("ge", ctx.get("le", "")))
     if err.get("type") == "missing":
         return msg
-    if err.get("type") == "pile":
-        return msg
+    if kind == "pile":
+        ctx = err.get("ctx") or {}
+        return Message("position.problem.pile", max=ctx.get("max", MAX_PILE),
+                       got=ctx.get("got", _short(err.get("input"))))
     return f"{msg}, got {_short(err.get('input'))}"
 
 
