@@ -20,6 +20,8 @@ def _err(capsys, monkeypatch, argv):
     (["--lang", "fr"], "il manque une commande"),
     (["play", "dale", "--bogus", "--lang", "it"], "non esiste l'opzione --bogus"),
     (["play", "dale", "--players", "abc", "--lang", "fr"], "--players n'accepte pas cette valeur"),
+    (["--lang", "fr", "bogus"], "il n'y a pas de commande bogus"),
+    (["--lang", "es", "games", "bogus"], "no hay ningún comando bogus"),
 ])
 def test_usage_errors_in_the_reader_s_language(capsys, monkeypatch, tmp_path, argv, expected):
     monkeypatch.setenv("LUDOTECA_DB", str(tmp_path / "g.db"))
@@ -27,6 +29,7 @@ def test_usage_errors_in_the_reader_s_language(capsys, monkeypatch, tmp_path, ar
     assert code == 2
     assert expected in err
     assert "Missing" not in err and "No such option" not in err and "Invalid value" not in err
+    assert "No such command" not in err
 
 
 def test_english_readers_keep_click_s_sentence(capsys, monkeypatch):

@@ -8,6 +8,7 @@ Ctrl-C exits with 130, one stopped by the end of input with 0. Without a command
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -900,6 +901,9 @@ def _usage_error(err: Exception) -> str:
         return i18n.t("cli.bad_parameter", name=name)
     if "UsageError" in kinds and getattr(err, "message", "") == "Missing command.":
         return i18n.t("cli.missing_command")
+    unknown = re.fullmatch(r"No such command '(.*)'\.", str(getattr(err, "message", "")))
+    if "UsageError" in kinds and unknown:
+        return i18n.t("cli.no_such_command", command=unknown.group(1))
     return english
 
 

@@ -254,6 +254,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "cli.no_such_option": "there is no option {option} (ludoteca COMMAND --help lists them)",
     "cli.bad_parameter": "{name} does not take that value (ludoteca COMMAND --help says what it takes)",
     "cli.missing_command": "a command is missing (ludoteca --help lists them)",
+    "cli.no_such_command": "there is no command {command} (ludoteca --help lists them)",
     "play.not_playable": ("{game} is not played with 'ludoteca play': it has commands of its own "
                           "(ludoteca {game} --help)"),
     "play.bots_only": ("{game} has no terminal table for people yet: every seat must be a "
