@@ -71,7 +71,7 @@ EXPECT = {
     # a solo game against Mono (issue 30, item 4): Mono's turn as lines, the result in words
     "ludoteca play dale --edition remaster --seats greedy --seed 3": [
         "wins on turn", "» Mono's turn 2 begins", "Solo result: "],
-    "ludoteca play dale --edition remaster --seats human": ["Seats: Seat 1 (human)",
+    "ludoteca play dale --edition remaster --seats human": ["Seats: Seat 1 (human), Mono",
                                                             "End of input"],
     "ludoteca simulate dale --edition remaster": ["Wins", "95% CI (Wilson)"],
     "ludoteca moves dale position.toml --edition classic": ["inventory"],

@@ -906,7 +906,8 @@ def play_dale(seats: list[str], decks: list[str] | None, seed: int, console: Con
         state = session.state
     names = state.cfg.rules.names  # the edition's own deck names (the remaster's new decks)
     folks = ", ".join(names.get(f, render.folk_name(f)) for f in state.animalfolk)
-    who = ", ".join(render.seat_label(i, seats) for i in range(len(seats)))
+    # every seat of the state: a solo game's second is Mono (dale.remaster.mono.setup)
+    who = ", ".join(render.seat_label(i, seats) for i in range(state.cfg.n_players))
     show_seed = seed_known and HUMAN not in seats
     console.print(t("play.title", game=t("game.dale"), seed=seed, decks=folks) if show_seed
                   else t("play.title_no_seed", game=t("game.dale"), decks=folks),
