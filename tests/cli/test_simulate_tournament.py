@@ -159,3 +159,15 @@ def test_summary_shows_every_table_and_nothing_stray(capsys, monkeypatch):
     lines = [ln.strip() for ln in out.splitlines() if ln.strip()]
     folks = {"macaws", "pandas", "raccoons", "squirrels", "ocelots", "chameleons"}
     assert not [ln for ln in lines if ln in folks]  # a deck name alone on a line is stray
+
+
+def test_the_table_names_bots_by_their_listed_place_when_seats_rotate(capsys, monkeypatch):
+    """With rotation a bot sits at every seat in turn: the first column is its place in
+    --seats (#), not a seat; with --no-rotate it is the seat."""
+    code, out, _ = run_cli(capsys, monkeypatch, ["simulate", "dale", "--games", "2",
+                                                 "--seats", "greedy,random", "--seed", "1"])
+    assert code == 0
+    assert "│ 1 │ greedy" in out and "Seat 1 │ greedy" not in out
+    code, out, _ = run_cli(capsys, monkeypatch, ["simulate", "dale", "--games", "2", "--seats",
+                                                 "greedy,random", "--seed", "1", "--no-rotate"])
+    assert code == 0 and "│ Seat 1 │ greedy" in out

@@ -56,14 +56,16 @@ def summary(result: SimResult, game: Game | None = None) -> Group:
     n = len(result.results)
     seats = Table(title=t("simulate.title", game=game_title(game), count=n, first=result.seed,
                           last=result.seed + n - 1), title_justify="left")
-    seats.add_column(t("render.col.seat"))
+    extra = stats(result)
+    rotating = result.rotate and not extra["solo"]
+    # seats that rotate: a bot is the k-th listed (--seats), not a seat
+    seats.add_column("#" if rotating else t("render.col.seat"))
     seats.add_column(t("simulate.col.bot"))
     seats.add_column(t("simulate.col.wins"), justify="right")
     seats.add_column(t("simulate.col.win_rate"), justify="right")
     seats.add_column(t("simulate.col.ci_wilson"), justify="right")
-    extra = stats(result)
     for i, wins in enumerate(result.wins):
-        seats.add_row(seat_label(i), result.seats[i], str(wins),
+        seats.add_row(str(i + 1) if rotating else seat_label(i), result.seats[i], str(wins),
                       f"{(wins / n if n else 0):.1%}", _ci(extra["ci95"][i]))
     seats.add_row("—", t("simulate.unfinished"), str(result.unfinished),
                   f"{(result.unfinished / n if n else 0):.1%}", "", style="yellow")
