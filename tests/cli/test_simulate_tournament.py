@@ -171,3 +171,19 @@ def test_the_table_names_bots_by_their_listed_place_when_seats_rotate(capsys, mo
     code, out, _ = run_cli(capsys, monkeypatch, ["simulate", "dale", "--games", "2", "--seats",
                                                  "greedy,random", "--seed", "1", "--no-rotate"])
     assert code == 0 and "│ Seat 1 │ greedy" in out
+
+
+def test_the_json_summary_names_the_setup_options(capsys, monkeypatch, tmp_path):
+    """--json records the setup the games were played with: the edition given (none: the
+    game's default, classic)."""
+    out = tmp_path / "r.json"
+    code, _, err = run_cli(capsys, monkeypatch, ["simulate", "dale", "--games", "2", "--seats",
+                                                 "greedy,random", "--seed", "1", "--edition",
+                                                 "remaster", "--json", str(out)])
+    assert code == 0, err
+    assert json.loads(out.read_text())["options"] == {"edition": "remaster"}
+    code, _, err = run_cli(capsys, monkeypatch, ["simulate", "dale", "--games", "2", "--seats",
+                                                 "greedy,random", "--seed", "1", "--json",
+                                                 str(out)])
+    assert code == 0, err
+    assert json.loads(out.read_text())["options"] == {}

@@ -255,6 +255,9 @@ class SimResult:
     results: list[GameResult] = field(default_factory=list)
     rotate: bool = False  # seats rotated between games (see :func:`seating`)
     game: str = ""  # the registry name of the game
+    #: the setup options every game was played with (Dale: ``edition``, ``animalfolk``,
+    #: ``box``), as given; empty for the game's defaults
+    options: dict[str, Any] = field(default_factory=dict)
 
     @property
     def unfinished(self) -> int:
@@ -310,12 +313,16 @@ class SimResult:
         numbers (``ci95``, ``first_seat``, ``by_position``, ``lengths``, ``by_animalfolk``,
         ``rotate``) come from :func:`stats`. The label keys keep their first names:
         ``decks`` is :attr:`labels_used` and ``by_animalfolk`` the win rates by label, for
-        every game (empty for a game without labels)."""
+        every game (empty for a game without labels); ``options`` the setup options given
+        (Dale's ``edition`` among them)."""
         wins = self.wins
         n = len(self.results)
         extra = stats(self)
         data = {
             "game": self.game,
+            # the setup (Dale: the edition, classic when not given; the decks or box named)
+            "options": {k: (list(v) if isinstance(v, (list, tuple)) else v)
+                        for k, v in self.options.items()},
             "games": n,
             "unfinished": self.unfinished,
             "max_turns": self.max_turns,
@@ -390,7 +397,7 @@ def run_games(
     if get_game(game.info.name) is not game:  # the workers find it by name
         raise BadInput(t("sim.unregistered", game=game.info.name))
     result = SimResult(games=games, seats=names, max_turns=max_turns, seed=seed,
-                       rotate=rotate, game=game.info.name)
+                       rotate=rotate, game=game.info.name, options=dict(options or {}))
     # Fresh bots in every game (no memory carried between games), built from the specs.
     tasks = make_tasks(game.info.name, games, names, seed, options, max_turns, rotate=rotate,
                        keep_actions=keep_actions)
