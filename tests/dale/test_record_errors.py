@@ -78,7 +78,9 @@ def test_truncated_record_without_hash_line(record_text):
     err = error_of("\n".join(cut) + "\n")
     assert err.kind == "truncated"
     assert err.line == len(cut) + 1  # the line after the last one
-    assert "truncated" in err.reason
+    assert "the record stops after 10 actions without its final 'hash:' line" in err.reason
+    one = lines_of(record_text)[: first_action_line(record_text)]  # one action: singular
+    assert "stops after 1 action without" in error_of("\n".join(one) + "\n").reason
 
 
 def test_truncated_mid_line(record_text):

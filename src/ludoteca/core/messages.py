@@ -55,8 +55,10 @@ CORE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "record.no_header": "the record has no header lines",
     "record.after_hash": "text after the final 'hash:' line (line {hash_line}): {text}",
     "record.bad_hash": "the hash must be 'sha256:' and 64 hex digits, got {got}",
-    "record.truncated": "truncated: the record stops after {count} action(s) without its final "
+    "record.truncated": ("truncated: the record stops after {count} action without its final "
                          "'hash:' line",
+                         "truncated: the record stops after {count} actions without its final "
+                         "'hash:' line"),
     "record.fewer": "truncated: the header (line {line}) announces {announced} actions but the "
                      "record holds {count}",
     "record.one_too_many": "the header (line {line}) announces {announced} actions but the "
