@@ -143,7 +143,7 @@ def test_the_analyze_command_writes_json_and_a_plot(record, tmp_path, capsys, mo
     (tmp_path / "bad.rec").write_text("hello\n", encoding="utf-8")
     code = main(["analyze", "bad.rec"])
     _, err = capsys.readouterr()
-    assert code == 2 and "line 1" in err and "Traceback" not in err
+    assert code == 2 and "bad.rec line 1" in err and "Traceback" not in err  # file and line
 
 
 def test_an_output_file_in_a_missing_directory_is_refused_before_the_search(

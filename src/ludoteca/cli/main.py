@@ -349,8 +349,9 @@ def analyze(
     try:
         analyze_command(file, seat, iterations, seed, json_path, plot_path,
                         Console(highlight=False, soft_wrap=True))
-    except RecordError as err:
-        raise BadInput(t("error.at_line", line=err.line, message=err.reason_text())) from None
+    except RecordError as err:  # the file and its line, as replay names them
+        raise BadInput(f"{file} " + t("error.at_line", line=err.line,
+                                      message=err.reason_text())) from None
 
 
 @app.command(name="mcp")
