@@ -243,3 +243,12 @@ def test_a_player_count_outside_the_game_names_the_games_range(count, capsys, mo
     assert code == 2
     assert one_error_line(err) == (f"ludoteca: error: Dale of Merchants is played by 2 to 4 "
                                    f"players, not {count}")
+
+
+def test_simulate_refuses_a_seed_whose_games_would_go_past_the_last_seed(capsys, monkeypatch):
+    """Game k of a simulation plays seed first + k: with 3 games the first seed may be at most
+    2**63 - 3, so that every game's seed is one 'play --seed' takes."""
+    code, _, err = run_cli(capsys, monkeypatch, ["simulate", "dale", "--games", "3",
+                                                 "--seed", str(2**63 - 1)])
+    assert code == 2
+    assert f"from {-2**63} to {2**63 - 3}, got {2**63 - 1}" in one_error_line(err)

@@ -517,7 +517,7 @@ def simulate(
     )
     from ludoteca.cli.simulate import simulate_game
 
-    from ludoteca.cli.options import check_number
+    from ludoteca.cli.options import MAX_INT, MIN_INT, check_number
 
     chosen = check_game(game, bots=True)
     check_number(games, "--games")
@@ -537,6 +537,11 @@ def simulate(
     if records is not None:  # records are written and checked by the game's terminal tools
         require(chosen, "renderer", "--records")
     first_seed = parse_seed(seed)
+    if first_seed + games - 1 > MAX_INT:  # game k plays seed first + k: all within range
+        if seed is not None:
+            raise BadInput(t("options.seed_range", min=MIN_INT, max=MAX_INT - games + 1,
+                             text=seed.strip()))
+        first_seed -= games  # a fresh seed at the very top: moved down, still random
     check_output_file(json_file, "--json")  # before the games, not after them
     check_output_file(plot_file, "--plot")
     check_output_dir(records, "--records")
