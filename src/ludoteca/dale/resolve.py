@@ -92,8 +92,8 @@ def resolve(state: DaleState, p: int, tokens: tuple, rule: str, *, discard_ok: b
             held = sum(1 for c in pile if state.cfg.types[c].name == tk.name)
             if held and not from_discard and base == tk.name:
                 # the card is there, but the action names more copies than the hand holds
-                named = sum(1 for x in tokens if type(x) is str and x == tok)
-                raise IllegalAction(rule, "too_few_in_hand", card=base, named=max(named, 2),
+                times = sum(1 for x in tokens if type(x) is str and x == tok)
+                raise IllegalAction(rule, "too_few_in_hand", card=base, named=max(times, 2),
                                     count=held)
             raise IllegalAction(rule if not from_discard else "dale.stall.from_hand",
                                 "not_in_discard" if from_discard else "not_in_hand", card=base)
