@@ -123,7 +123,7 @@ CORE_MESSAGES: dict[str, str | tuple[str, str]] = {
     "record.record_holds_actions": "the record holds {total} actions; choose 0 to {total}",
     "record.after_end_generic": ("the game was already over ({result}) but the record goes on "
                                  "with {action}"),
-    "record.header_number": "header '{key}:' a whole number is expected, got {got}",
+    "record.header_number": "header '{key}:': a whole number is expected, got {got}",
     "record.header_options": "header 'options:' must hold a JSON object of the game's options",
     "record.no_records": ("{game} keeps no game records: it follows a game played at the table, "
                           "with its own commands"),
