@@ -568,3 +568,10 @@ def test_card_and_confirm_without_their_argument_say_how_to_write_them(capsys, m
     assert "Write 'card NAME' (any card of the game)." in out
     assert "Write 'confirm on' or 'confirm off'" in out
     assert "unknown action" not in out
+
+
+def test_an_unknown_action_is_named_by_the_word_the_player_typed(capsys, monkeypatch, pos):
+    """French 'pile' (a stack) is read as the notation's 'stack': 'pile 2', not an action, is
+    refused naming 'pile', the word typed, not 'stack'."""
+    out = play(capsys, monkeypatch, "--from", pos(SPY), "--lang", "fr", stdin="pile 2\n")
+    assert "action inconnue 'pile'" in out and "'stack'" not in out

@@ -645,7 +645,7 @@ class Table:
             return notation.parse(text, self.state.cfg.rules)
         except BadInput as err:
             self.console.print(t("play.not_understood",
-                                 error=one_line(typed.parser_message(err)),
+                                 error=one_line(typed.parser_message(err, answer)),
                                  count=len(shown)),
                                style="red", highlight=False)
             return None

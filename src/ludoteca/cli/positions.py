@@ -63,7 +63,7 @@ def check(path: str, action_text: str, console: Console, game: Any = None,
         action = notation.parse(typed.to_notation(action_text), state.cfg.rules)
     except BadInput as err:
         return _error(console, t("error.action", action=repr(action_text),
-                                 error=typed.parser_message(err)))
+                                 error=typed.parser_message(err, action_text)))
     mover = state.current_player()
     try:
         # a short form: the one listed action it means; a whole purchase or Inventory where that

@@ -67,9 +67,20 @@ def to_notation(text: str, lang: str | None = None) -> str:
     return _WORD.sub(swap, text)
 
 
-def parser_message(reason: Any) -> str:
+def parser_message(reason: Any, typed: str | None = None) -> str:
     """The parser's ``reason`` in the reader's language: the notation raises its errors as
-    messages (``BadInput`` with ``msg``), rendered here; any other text is kept as it is."""
-    if getattr(reason, "msg", None) is not None:
-        return reason.render(None)
-    return str(reason)
+    messages (``BadInput`` with ``msg``), rendered here; any other text is kept as it is.
+
+    ``typed``: the text as the player typed it, before :func:`to_notation`: an unknown action
+    is then named by the word the player typed (French ``pile 2`` is not "unknown action
+    'stack'", the notation word that ``pile`` stands for)."""
+    msg = getattr(reason, "msg", None)
+    if msg is None:
+        return str(reason)
+    if typed and typed.split() and getattr(msg, "key", "") == "notation.unknown_action":
+        first = typed.split()[0]
+        if fold(first) in word_map():  # a word of the reader's that was swapped
+            from ludoteca.core.i18n import Message
+
+            return Message(msg.key, **{**msg.values, "word": repr(first)}).render(None)
+    return reason.render(None)
