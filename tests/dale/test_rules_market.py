@@ -188,17 +188,25 @@ def test_bought_slot_stays_empty_until_cleanup_rule_dale_market_no_refill():
                                   "Nostalgic Item"]
 
 
-def test_payments_memory_equals_the_search_and_is_never_shared():
+@pytest.mark.parametrize("bound,most", [(10, 128), (1, 128), (10, 3)],
+                         ids=["as-built", "bound-grows", "too-many-kept-per-price"])
+def test_payments_memory_equals_the_search_and_is_never_shared(monkeypatch, bound, most):
     """dale.market.payment / dale.market.overpay: payments.payments_for remembers the payments of
-    a grouped hand at a price; on the hands and prices of random 2-4 player games (every
-    slot, the market discard pile too) the remembered answer equals a fresh search, a
-    second call gives the same list, and changing a returned list changes nothing."""
+    a grouped hand at a price, and the hand's sub-multisets for every price up to a bound;
+    on the hands and prices of random 2-4 player games (every slot, the market discard pile
+    too) the remembered answer equals a fresh search at that price, a second call gives the
+    same list, and changing a returned list changes nothing. Also with the hand's bound
+    below every price (each dearer slot lists the hand again) and with too many
+    sub-multisets to keep (the search price by price)."""
     import random as _random
 
     from ludoteca.dale import engine as E
     from ludoteca.dale import payments as payments_mod
 
+    monkeypatch.setattr(payments_mod, "_HAND_BOUND", bound)
+    monkeypatch.setattr(payments_mod, "_HAND_SUBSETS_MAX", most)
     payments_mod._PAYMENTS_SEEN.clear()
+    payments_mod._HANDS_SEEN.clear()
     compared = 0
     for seed in range(12):
         rng = _random.Random(seed)
@@ -222,3 +230,8 @@ def test_payments_memory_equals_the_search_and_is_never_shared():
             E.apply(state, legal[rng.randrange(len(legal))])
     assert compared > 500
     assert payments_mod._PAYMENTS_SEEN  # it remembered something
+    kept = [subsets for _bound, subsets in payments_mod._HANDS_SEEN.values()]
+    if most < 8:  # some hands had more sub-multisets than that, searched price by price
+        assert any(subsets is None for subsets in kept)
+    else:
+        assert any(subsets is not None for subsets in kept)

@@ -182,3 +182,26 @@ def test_inventory_needs_cards_in_hand_rule_dale_inventory_discard():
     s = position(["junk", "junk"])
     refused(s, parse("inventory Cookies"), "dale.inventory.discard")
     refused(s, parse("inventory junk, junk, junk"), "dale.inventory.discard")
+
+
+def test_inventories_listed_fewest_first_and_remembered_rule_dale_inventory_discard():
+    """dale.inventory.discard: a hand of Cookies, two junk and Swift Broker has
+    2 × 3 × 2 = 12 Inventories (each junk copy 0, 1 or 2 times), listed the fewest cards
+    first, then in canonical order; asked again (now remembered by the tokens) the same
+    list comes back, and changing a returned list changes nothing."""
+    from ludoteca.dale import inventory
+
+    inventory._INVENTORIES_SEEN.clear()
+    s = position(["Cookies", "junk", "junk", "Swift Broker"],
+                 deck=["Spyglass", "Shattered Relic", "junk", "junk"])
+    first = inventory.whole_inventories(s, 0)
+    assert len(first) == 12
+    assert first[0] == ("inventory", ())
+    assert [len(a[1]) for a in first] == [0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4]
+    assert sorted(first[-1][1]) == sorted(["Cookies", "junk", "junk", "Swift Broker"])
+    assert inventory._INVENTORIES_SEEN  # remembered
+    first.append(("not an inventory",))
+    again = inventory.whole_inventories(s, 0)
+    assert again == first[:-1] and len(again) == 12
+    inventory._INVENTORIES_SEEN.clear()
+    assert inventory.whole_inventories(s, 0) == again  # a fresh listing agrees

@@ -2,8 +2,8 @@
 
 Off, a game is the same move for move: the same legal actions at every decision, the same
 state hash after every action, the same record. A simulation of bots that read no knowledge
-(the random bot) turns it off by itself; one with a bot that reads it (greedy, which
-determinizes its information set) keeps it.
+(the random bot, Dale's greedy policy) turns it off by itself; one with a bot that reads it
+(ISMCTS, which determinizes its information set) keeps it.
 """
 
 from __future__ import annotations
@@ -63,8 +63,25 @@ def test_a_simulation_turns_knowledge_off_only_when_no_bot_reads_it():
         "edition": "remaster", "knowledge": False}
     # a caller's own choice is kept, and a bot that reads knowledge keeps it on
     assert playout_options(DALE, randoms, {"knowledge": True}) == {"knowledge": True}
-    mixed = [make_bot("random"), make_bot("greedy")]
+    # Dale's greedy policy reads no knowledge either; ISMCTS determinizes, so it reads it
+    greedy = [make_bot("random"), make_bot("greedy")]
+    assert playout_options(DALE, greedy, None) == {"knowledge": False}
+    mixed = [make_bot("greedy"), make_bot("ismcts:iterations=10")]
     assert playout_options(DALE, mixed, None) is None
+
+
+def test_greedy_bot_games_are_unchanged_by_the_switch():
+    """play_game of two greedy bots (Dale's policy reads no knowledge, so it is off by
+    itself) against the same game with knowledge forced on: the same actions, winner, turns
+    and final hash, in both editions."""
+    for options, seed in ((None, 4), ({"edition": "remaster"}, 9), (None, 17)):
+        bots = [make_bot("greedy"), make_bot("greedy")]
+        off = play_game(DALE, bots, seed, options, keep_actions=True)
+        bots = [make_bot("greedy"), make_bot("greedy")]
+        on = play_game(DALE, bots, seed, {**(options or {}), "knowledge": True},
+                       keep_actions=True)
+        assert off.actions == on.actions and len(off.actions) > 30
+        assert (off.winner, off.turns, off.final_hash) == (on.winner, on.turns, on.final_hash)
 
 
 def test_random_bot_games_are_unchanged_by_the_switch():

@@ -51,6 +51,12 @@ class Bot(ABC):
     #: bots only can play without keeping that knowledge (the Dale option ``knowledge``).
     reads_knowledge: bool = True
 
+    def reads_knowledge_of(self, game: Any) -> bool:
+        """Whether this bot's choices in ``game`` may depend on what its seat knows of the
+        hidden cards (default :attr:`reads_knowledge`; the greedy bot asks its game's
+        policy)."""
+        return self.reads_knowledge
+
     @abstractmethod
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
         """Return one item of ``legal``.

@@ -48,6 +48,13 @@ class GreedyBot(Bot):
             self._policy_game = game
         return self._policy
 
+    def reads_knowledge_of(self, game: Any) -> bool:
+        """False when ``game``'s greedy policy declares it reads no knowledge of hidden cards
+        (Dale's: :attr:`ludoteca.dale.strategy.GreedyPolicy.reads_knowledge`); the one-ply
+        search determinizes the information set, so it reads it."""
+        policy = self.policy(game)
+        return policy is None or getattr(policy, "reads_knowledge", True)
+
     def choose(self, view: dict[str, Any], legal: list[Action], rng: random.Random,
                infoset: InformationSet | None = None) -> Action:
         if not legal:

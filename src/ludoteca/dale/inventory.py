@@ -48,12 +48,29 @@ def _groups_plain(state: DaleState, pile: list[int]) -> list[tuple[str, int]]:
 def whole_inventories(state: DaleState, p: int) -> list[tuple]:
     """Every Inventory of seat p as a whole action, the fewest cards first, then in canonical
     order (the listing of the engine before Inventories went card by card)."""
-    plain = _groups_plain(state, state.hands[p])
-    invs: list[tuple] = [()]
-    for r, (_tok, count) in enumerate(plain):  # ranks in canonical order: tuples stay sorted
-        invs = [prev + (r,) * k for prev in invs for k in range(count + 1)]
-    invs.sort(key=lambda t: (len(t), t))
-    return [("inventory", tuple(plain[r][0] for r in inv)) for inv in invs]
+    plain = tuple(_groups_plain(state, state.hands[p]))
+    got = _INVENTORIES_SEEN.get(plain)
+    if got is None:
+        invs: list[tuple] = [()]
+        for r, (_tok, count) in enumerate(plain):  # ranks in canonical order: stay sorted
+            invs = [prev + (r,) * k for prev in invs for k in range(count + 1)]
+        invs.sort(key=lambda t: (len(t), t))
+        got = tuple(("inventory", tuple(plain[r][0] for r in inv)) for inv in invs)
+        if len(got) <= _INVENTORIES_SEEN_LONGEST:
+            if len(_INVENTORIES_SEEN) >= _INVENTORIES_SEEN_MAX:
+                _INVENTORIES_SEEN.clear()
+            _INVENTORIES_SEEN[plain] = got
+    return list(got)
+
+
+#: :func:`whole_inventories`' memory: the hand's plain tokens with their counts -> its
+#: Inventories (a tuple of actions, never changed; they depend on the tokens alone). Emptied
+#: when it reaches :data:`_INVENTORIES_SEEN_MAX` entries; it keeps hands of at most
+#: :data:`_INVENTORIES_SEEN_LONGEST` Inventories (a hand of five distinct cards has 32):
+#: a few MB at most.
+_INVENTORIES_SEEN: dict[tuple, tuple] = {}
+_INVENTORIES_SEEN_MAX = 1_024
+_INVENTORIES_SEEN_LONGEST = 128
 
 
 def check_inventory(state: DaleState, p: int, action: tuple, *, whole: bool = False) -> Move:

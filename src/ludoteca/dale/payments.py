@@ -46,7 +46,7 @@ def payments_for(state: DaleState, p: int, price_: int, need: str | int | None =
            price_, need_flag)
     got = _PAYMENTS_SEEN.get(key)
     if got is None:
-        got = _list_payments(tokens, groups, price_, need_flag, PAY_FLAGS)
+        got = _from_hand(key[:2], tokens, groups, price_, need_flag, PAY_FLAGS)
         if len(got) <= _PAYMENTS_SEEN_LONGEST:
             if len(_PAYMENTS_SEEN) >= _PAYMENTS_SEEN_MAX:
                 _PAYMENTS_SEEN.clear()
@@ -61,6 +61,92 @@ def payments_for(state: DaleState, p: int, price_: int, need: str | int | None =
 _PAYMENTS_SEEN: dict[tuple, tuple] = {}
 _PAYMENTS_SEEN_MAX = 10_000
 _PAYMENTS_SEEN_LONGEST = 32
+
+
+#: :func:`_from_hand`'s memory: a grouped hand (the first two parts of
+#: :data:`_PAYMENTS_SEEN`'s key) -> (the bound it was listed to, its sub-multisets
+#: ``(sorted ranks, total, smallest value, payment flags)`` in rank order, or None when they
+#: were too many to keep). Emptied when it reaches :data:`_HANDS_SEEN_MAX` entries; a hand
+#: with more than :data:`_HAND_SUBSETS_MAX` sub-multisets below its bound is searched price by
+#: price (:func:`_list_payments`), as before.
+_HANDS_SEEN: dict[tuple, tuple[int, list | None]] = {}
+_HANDS_SEEN_MAX = 2_048
+_HAND_SUBSETS_MAX = 128
+#: The least bound a hand is listed to: market prices are rarely above it, so the five slots
+#: of one decision (and the decisions of a turn with the same hand) share one listing.
+_HAND_BOUND = 10
+
+
+def _from_hand(hand_key: tuple, tokens: list[str], groups: list, price_: int, need_flag: int,
+               PAY_FLAGS: dict[str, int]) -> tuple[tuple, ...]:
+    """:func:`_list_payments`' answer (the same payments in the same order), read from the
+    hand's sub-multisets listed once for every price up to a bound (:func:`_sub_multisets`)
+    and filtered by :func:`ludoteca.dale.market.payment_ok` at ``price_``: the hand of a
+    decision is listed once for all its slots instead of once per slot."""
+    seen = _HANDS_SEEN.get(hand_key)
+    if seen is None or seen[0] < price_:
+        bound = max(price_, _HAND_BOUND)
+        seen = (bound, _sub_multisets(groups, bound, PAY_FLAGS))
+        if len(_HANDS_SEEN) >= _HANDS_SEEN_MAX:
+            _HANDS_SEEN.clear()
+        _HANDS_SEEN[hand_key] = seen
+    subsets = seen[1]
+    if subsets is None:  # too many to keep: the search at this price alone
+        return _list_payments(tokens, groups, price_, need_flag, PAY_FLAGS)
+    return tuple(tuple(tokens[r] for r in ranks) for ranks, total, small, flags in subsets
+                 if flags & need_flag == need_flag and total >= price_
+                 and (flags & 1 or total - price_ < small))
+
+
+def _sub_multisets(groups: list, bound: int, PAY_FLAGS: dict[str, int]) -> list | None:
+    """The grouped hand's sub-multisets (each group's card taken 0 … count times, each time
+    as one of its options) that may be a legal payment at some price up to ``bound``, as
+    ``(sorted ranks, total, smallest value, payment flags)`` sorted by ranks; None once they
+    are more than :data:`_HAND_SUBSETS_MAX`.
+
+    A sub-multiset reaching ``bound`` with no Stock Clearance in it or among the groups left is
+    not extended: every card added would be no bigger than the excess at any price up to the
+    bound (``dale.market.overpay``), the pruning of :func:`_list_payments` at its highest
+    price."""
+
+    def lifts(g: int) -> bool:
+        return any(PAY_FLAGS.get(o[2].name, 0) & PAY_LIFTS_OVERPAY for o in groups[g][0])
+
+    order = sorted(range(len(groups)), key=lambda g: not lifts(g))
+    sc_left = [False] * (len(order) + 1)
+    for i in range(len(order) - 1, -1, -1):
+        sc_left[i] = sc_left[i + 1] or lifts(order[i])
+    ways: list[list[tuple[tuple, int, int, int]]] = []
+    for g in order:
+        opts, count = groups[g]
+        taken: list[tuple[tuple, int, int, int]] = []
+        for k in range(count + 1):
+            for combo in combinations_with_replacement(opts, k):
+                f = 0
+                for o in combo:
+                    f |= PAY_FLAGS.get(o[2].name, 0)
+                taken.append((tuple(o[0] for o in combo), sum(o[1] for o in combo),
+                              min([NO_MIN] + [o[1] for o in combo]), f))
+        ways.append(taken)
+    # breadth first, group by group: a sub-multiset that may not grow is carried as it is
+    cur: list[tuple[tuple, int, int, int]] = [((), 0, NO_MIN, 0)]
+    for i, taken in enumerate(ways):
+        closed = not sc_left[i]
+        nxt: list[tuple[tuple, int, int, int]] = []
+        grow = nxt.append
+        for entry in cur:
+            ranks, total, small, flags = entry
+            if closed and total >= bound and not flags & 1:
+                grow(entry)
+                continue
+            for add, value, least, f in taken:
+                grow((ranks + add, total + value, small if small < least else least,
+                      flags | f))
+        if len(nxt) > _HAND_SUBSETS_MAX:  # never fewer later: each entry stays or grows
+            return None
+        cur = nxt
+    return sorted([(tuple(sorted(ranks)), total, small, flags)
+                   for ranks, total, small, flags in cur])
 
 
 def _list_payments(tokens: list[str], groups: list, price_: int, need_flag: int,

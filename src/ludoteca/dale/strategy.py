@@ -161,6 +161,9 @@ class GreedyPolicy:
     """
 
     name = "greedy"
+    #: The policy reads no knowledge of hidden cards (its view's ``known``): a simulation of
+    #: greedy bots may play without keeping it (the Dale option ``knowledge``, issue 31).
+    reads_knowledge = False
 
     #: How many techniques the bot plays before its main action in one turn. Some pairs of
     #: bonus techniques (Spyglass keeping Favorite Toy, Favorite Toy taking back Spyglass)
