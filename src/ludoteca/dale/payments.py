@@ -40,10 +40,7 @@ def payments_for(state: DaleState, p: int, price_: int, need: str | int | None =
     # The payments depend only on the grouped hand (each option's token rank, value and
     # payment flags), the price and the flags needed: the same hand at the same price (every
     # playout of a search, every determinization of a seat's own hand) is listed once.
-    key = (tuple(tokens),
-           tuple((tuple((o[0], o[1], PAY_FLAGS.get(o[2].name, 0)) for o in opts), count)
-                 for opts, count in groups),
-           price_, need_flag)
+    key = _hand_key(tokens, groups, PAY_FLAGS) + (price_, need_flag)
     got = _PAYMENTS_SEEN.get(key)
     if got is None:
         got = _from_hand(key[:2], tokens, groups, price_, need_flag, PAY_FLAGS)
@@ -52,6 +49,25 @@ def payments_for(state: DaleState, p: int, price_: int, need: str | int | None =
                 _PAYMENTS_SEEN.clear()
             _PAYMENTS_SEEN[key] = got
     return list(got)
+
+
+#: The grouped hand :func:`_hand_key` answered last and its key: the slots of one decision
+#: share one ``table`` (``turn.main_actions``), so its key is built once, not once per slot.
+#: The table is held here, so an equal object is never mistaken for it.
+_LAST_HAND: list = [None, None, None, ()]
+
+
+def _hand_key(tokens: list[str], groups: list, PAY_FLAGS: dict[str, int]) -> tuple:
+    """The grouped hand as a hashable key: its tokens, and per group each option's rank,
+    value and payment flags, with the group's count."""
+    last = _LAST_HAND
+    if last[0] is tokens and last[1] is groups and last[2] is PAY_FLAGS:
+        return last[3]
+    key = (tuple(tokens),
+           tuple((tuple((o[0], o[1], PAY_FLAGS.get(o[2].name, 0)) for o in opts), count)
+                 for opts, count in groups))
+    last[0], last[1], last[2], last[3] = tokens, groups, PAY_FLAGS, key
+    return key
 
 
 #: :func:`payments_for`'s memory: key (tokens, grouped options, price, flags needed) -> the
@@ -119,14 +135,19 @@ def _sub_multisets(groups: list, bound: int, PAY_FLAGS: dict[str, int]) -> list 
     ways: list[list[tuple[tuple, int, int, int]]] = []
     for g in order:
         opts, count = groups[g]
-        taken: list[tuple[tuple, int, int, int]] = []
-        for k in range(count + 1):
+        taken: list[tuple[tuple, int, int, int]] = [((), 0, NO_MIN, 0)]
+        if count == 1:  # the common case: one copy, taken or not, as one of its options
+            for o in opts:
+                taken.append(((o[0],), o[1], o[1], PAY_FLAGS.get(o[2].name, 0)))
+            ways.append(taken)
+            continue
+        for k in range(1, count + 1):
             for combo in combinations_with_replacement(opts, k):
                 f = 0
                 for o in combo:
                     f |= PAY_FLAGS.get(o[2].name, 0)
                 taken.append((tuple(o[0] for o in combo), sum(o[1] for o in combo),
-                              min([NO_MIN] + [o[1] for o in combo]), f))
+                              min([o[1] for o in combo]), f))
         ways.append(taken)
     # breadth first, group by group: a sub-multiset that may not grow is carried as it is
     cur: list[tuple[tuple, int, int, int]] = [((), 0, NO_MIN, 0)]
