@@ -213,3 +213,31 @@ def test_knowledge_moved_cards_found_from_snapshots():
             assert knowledge.moved_cards(snap, knowledge._snapshot(s.state)) == slow
             seen_moves += bool(slow[0])
     assert seen_moves > 50
+
+
+def test_worked_has_build_with_accordion_counts_its_other_values(monkeypatch):
+    """Worked by hand, dale.stall.exact_total with Accordion (squirrels, 5, may count 4 or 6):
+    alone it makes stack 4, 5 or 6 and not stack 3; with a squirrels 2 (Empty Chest) it also
+    makes stack 7 (5 + 2) and stack 8 (6 + 2) but not stack 3 (no total of 3). has_build
+    answers without listing the stacks (the listing is made to fail here), and the listing
+    agrees."""
+    s = new_game(2, ["macaws", "pandas", "squirrels"], seed=3, box=list(_classic().decks))
+    p = s.active
+    ids = {t.name: i for i, t in enumerate(s.cfg.types) if i in s.cfg.in_play_ids}
+    cases = [([ids["Accordion"]], {3: False, 4: True, 5: True, 6: True, 7: False})]
+    # Empty Chest lifts the one-animalfolk limit: that hand is answered by listing
+    chest_cases = {3: False, 6: True, 7: True, 8: True}
+    from ludoteca.dale import stall
+
+    for hand, by_number in cases:
+        for number, legal in by_number.items():
+            s.stalls[p] = [()] * (number - 1)
+            s.hands[p] = hand
+            assert bool(E.legal_stacks(s, p)) is legal, number
+            with monkeypatch.context() as mp:
+                mp.setattr(stall, "legal_stacks", lambda *_a: pytest.fail("listed"))
+                assert has_build(s, p) is legal, number
+    for number, legal in chest_cases.items():
+        s.stalls[p] = [()] * (number - 1)
+        s.hands[p] = [ids["Accordion"], ids["Empty Chest"]]
+        assert has_build(s, p) is legal is bool(E.legal_stacks(s, p)), number

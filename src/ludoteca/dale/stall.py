@@ -262,7 +262,12 @@ def build_check(state: DaleState, p: int, idents: list | None = None) -> bool | 
     ``dale.stall.sequence``): a subset sum per animalfolk, as a bit set of reachable totals.
     A hand with a card that may count as one with ``stack_junk`` or ``stack_mix`` (and none
     with ``stack_pull`` or ``stack_adjust``) is answered the same way, by
-    :func:`_lifted_build`. Otherwise the engine lists the stacks. ``idents``:
+    :func:`_lifted_build`. A card that may count as one with ``stack_adjust`` and no other
+    stack hook (Accordion: 1 more or 1 less, nothing to pay) counts as each of its values. A
+    hand with a card that may count as one with ``stack_pull`` or with ``stack_adjust`` and
+    ``stack_spend`` is answered True when a plain stack exists (those hooks only add stacks:
+    ``stack_spend`` charges only a value counted otherwise); otherwise the engine lists the
+    stacks. ``idents``:
     ``m.identities`` of each hand card, when already known."""
     number = len(state.stalls[p]) + 1
     if number > 8:
@@ -286,15 +291,14 @@ def build_check(state: DaleState, p: int, idents: list | None = None) -> bool | 
     # a card that may count as Stashing Vendor or Empty Chest (a true stack_junk / stack_mix):
     # answered by _lifted_build once every card is known to have no other stack hook
     lifted = False
+    listed = False  # a card whose stack hooks the bit sets do not follow: list if need be
+    adjusted = False  # a card counted at other values too (stack_adjust, nothing to pay)
+    spend = hooks["stack_spend"]
     reach: dict[str, int] = {}  # animalfolk -> bit t set when some non-empty stack totals t
     for card, ids in zip(hand, idents):
-        if len(ids) == 1:  # the common case: one way to count the card
-            ident = ids[0]
-            name = ident.name
-            if name in junk_ok or name in mix or name in pull or name in adjust:
-                if name in pull or name in adjust or not (junk_ok.get(name) or mix.get(name)):
-                    return legal_stacks(state, p)
-                lifted = True
+        if len(ids) == 1 and not (ids[0].name in junk_ok or ids[0].name in mix
+                                  or ids[0].name in pull or ids[0].name in adjust):
+            ident = ids[0]  # the common case: one way to count the card, no stack hook
             folk = ident.animalfolk
             if folk == JUNK:
                 continue
@@ -304,21 +308,39 @@ def build_check(state: DaleState, p: int, idents: list | None = None) -> bool | 
         folks: dict[str, set[int]] = {}
         for ident in ids:
             name = ident.name
+            v = value_of(state, card, ident)
+            values = {v}
             if name in junk_ok or name in mix or name in pull or name in adjust:
-                if name in pull or name in adjust or not (junk_ok.get(name) or mix.get(name)):
-                    return legal_stacks(state, p)
-                lifted = True
+                if (name in adjust and name not in pull and name not in spend
+                        and name not in junk_ok and name not in mix):
+                    # Accordion: the value may count 1 more or 1 less, at no cost
+                    values.update(max(v + a, 0) for a in adjust[name])
+                    adjusted = True
+                elif name in pull or name in adjust or not (junk_ok.get(name)
+                                                            or mix.get(name)):
+                    listed = True
+                else:
+                    lifted = True
             if not ident.is_junk:
-                folks.setdefault(ident.animalfolk, set()).add(value_of(state, card, ident))
-        for folk, values in folks.items():  # the card counted once, as one of its values
+                folks.setdefault(ident.animalfolk, set()).update(values)
+        for folk, vals in folks.items():  # the card counted once, as one of its values
             r = reach.get(folk, 0)
             base = r | 1  # bit 0: the empty stack, extended by this card
-            for v in values:
+            for v in vals:
                 r |= base << v
             reach[folk] = r & mask
+    if lifted and adjusted:  # _lifted_build counts no adjusted value
+        listed = True
+    plain = need >= 0 and any(r >> need & 1 for r in reach.values())
+    if listed:
+        # a card that may count as one with stack_pull or stack_adjust (Nostalgic Item,
+        # Accordion, Stove …): those hooks only add stacks (a card from the discard pile, a
+        # value counted 1 more or less), so a plain stack of one animalfolk is still legal;
+        # without one the engine lists the stacks
+        return True if plain else legal_stacks(state, p)
     if lifted:
         return need >= 0 and _lifted_build(state, p, hand, idents, need, mask)
-    return need >= 0 and any(r >> need & 1 for r in reach.values())
+    return plain
 
 
 def _lifted_build(state: DaleState, p: int, hand: list[int], idents: list, need: int,
