@@ -198,3 +198,48 @@ def test_every_decision_kind_of_every_deck():
             s.apply(s.legal_actions()[0])
     missing = set(STEPS) - kinds
     assert not missing, sorted(missing)
+
+
+def test_worked_inventory_card_by_card():
+    """dale.inventory.discard, worked by hand: a hand of Cookies, two junk and Swift Broker
+    (three plain tokens in canonical order). After ``inventory`` the sub-decisions are END
+    (discard nothing) and each of the three tokens; after ``junk``: END, ``junk`` again (a
+    second copy is left) and the tokens after it in canonical order, never one before it;
+    after the second ``junk`` the junk is used up. END applies the cards chosen so far, and
+    a last card with nothing after it applies the Inventory at once."""
+    from ludoteca.dale import inventory as inv
+
+    s = IG.wrap(_with_hand(["Cookies", "junk", "junk", "Swift Broker"]))
+    order = [tok for tok, _n in inv.plain_groups(s.state, s.state.hands[s.state.active])]
+    assert sorted(order) == ["Cookies", "Swift Broker", "junk"]
+    s.apply_action(next(a for a in s.legal_actions() if s.action_to_string(a) == "inventory"))
+    text = lambda: [s.action_to_string(a) for a in s.legal_actions()]  # noqa: E731
+    assert text()[0] == "end" and sorted(text()[1:]) == sorted(order)
+    j = order.index("junk")
+    s.apply_action(next(a for a in s.legal_actions() if s.action_to_string(a) == "junk"))
+    assert text()[0] == "end" and sorted(text()[1:]) == sorted(order[j:])
+    s.apply_action(next(a for a in s.legal_actions() if s.action_to_string(a) == "junk"))
+    assert sorted(text()[1:]) == sorted(order[j + 1:])
+    t = s.clone()
+    assert t.apply_action(END) == ("inventory", ("junk", "junk"))
+    if order[-1] != "junk":  # the last token in canonical order ends the Inventory at once
+        assert s.apply_action(s.legal_actions()[-1]) == (
+            "inventory", ("junk", "junk", order[-1]))
+
+
+def _with_hand(names: list[str]):
+    """A 2-player game (macaws, pandas, squirrels) at its first decision with the active
+    seat's hand replaced by cards of these names (junk: the junk pile's)."""
+    s = new_game(2, ["macaws", "pandas", "squirrels"], seed=3, box=list(_classic().decks))
+    p = s.active
+    types = s.cfg.types
+    piles = [s.hands[p], s.decks[p], s.junk, s.market_deck]
+    hand = []
+    for name in names:  # each card taken out of the pile it lies in (the count is kept)
+        pile = next(q for q in piles if any(types[c].name == name for c in q))
+        c = next(c for c in pile if types[c].name == name)
+        pile.remove(c)
+        hand.append(c)
+    s.decks[p].extend(s.hands[p])  # the hand dealt goes under the deck
+    s.hands[p][:] = hand
+    return s

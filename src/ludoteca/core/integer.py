@@ -140,9 +140,10 @@ class IntegerGame:
         what the game's ``heads`` gave with the last atom listed alone).
 
         A game may list one more atom alone instead: then it returns a dict next atom -> hint
-        (never empty; no whole action ends before that atom), and the candidates of the atom
-        chosen are asked for with its hint (Dale lists a purchase's slots, then only the
-        chosen slot's payments)."""
+        (never empty), and the candidates of the atom chosen are asked for with its hint
+        (Dale lists a purchase's slots, then only the chosen slot's payments); the key
+        :data:`END`, when present, maps to the whole action the prefix already is (Dale's
+        Inventory, card by card: END discards the cards chosen so far)."""
         assert self._cands is not None
         return self._cands(state, head, hint)
 
@@ -227,7 +228,8 @@ class IntState:
             cands = ig.candidates_for(self.state, self.prefix[0], cands[self.prefix[-1]])
             if isinstance(cands, dict):  # the game lists one more atom alone first
                 self._cands = cands
-                self._whole = None
+                # END, when present, names the whole action the prefix already is
+                self._whole = cands.get(END)
                 legal = sorted(cands)
                 self._legal = legal
                 return legal

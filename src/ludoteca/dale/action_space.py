@@ -43,7 +43,7 @@ listed whole actions.
 from __future__ import annotations
 
 
-from ludoteca.core.integer import END_TEXT
+from ludoteca.core.integer import END, END_TEXT
 from ludoteca.dale import cards, tokens
 from ludoteca.dale import engine as E
 from ludoteca.dale import inventory, purchase
@@ -368,10 +368,45 @@ def candidates(state, head: int, hint) -> list[tuple[tuple[int, ...], tuple]] | 
     elif verb == "build":
         acts = [("build", b) for b in (hint if hint is not None else E.legal_stacks(state, p))]
     elif verb == "inventory":
+        one_by_one = _inventory_step(state, p, hint)
+        if one_by_one is not None:
+            return one_by_one
         acts = E.whole_inventories(state, p)
     else:  # use, play: the hint is the listing
         acts = hint
     return [(atoms_of(state, a), a) for a in acts]
+
+
+def _inventory_step(state, p: int, hint) -> list[tuple[tuple[int, ...], tuple]] | dict | None:
+    """An Inventory's sub-decisions card by card (``dale.inventory.discard``, issue 31: the
+    hand's cards one by one, never every Inventory listed): after ``inventory`` and the cards
+    chosen so far (``hint``: None, or ``("inv", plain, ranks)`` with ``plain`` the hand's
+    plain tokens and counts in canonical order and ``ranks`` the indices chosen, never
+    falling), a dict: :data:`~ludoteca.core.integer.END` -> the Inventory of those cards,
+    and each next card's atom -> its hint (a card of the same or a later rank with a copy
+    left). The sub-decision sequences are exactly those of the whole listing
+    (:func:`~ludoteca.dale.inventory.whole_inventories`, in canonical order). With no card
+    left to add, the one candidate; None when a token is more than one atom (the whole
+    listing is used then)."""
+    if hint is None:
+        plain = tuple(inventory.plain_groups(state, state.hands[p]))
+        ranks: tuple[int, ...] = ()
+    else:
+        _kind, plain, ranks = hint
+    atoms = []
+    for tok, _count in plain:
+        ids = token_atoms(tok)
+        if len(ids) != 1:
+            return None
+        atoms.append(ids[0])
+    whole = ("inventory", tuple(plain[r][0] for r in ranks))
+    last = ranks[-1] if ranks else 0
+    nxt: dict[int, tuple] = {atoms[r]: ("inv", plain, ranks + (r,))
+                             for r in range(last, len(plain)) if ranks.count(r) < plain[r][1]}
+    if not nxt:
+        return [(atoms_of(state, whole), whole)]
+    nxt[END] = whole
+    return nxt
 
 
 class DaleActionSpace:

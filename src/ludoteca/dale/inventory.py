@@ -23,7 +23,7 @@ def count_inventories(state: DaleState, p: int) -> int:
     """The number of distinct Inventories of seat p (the empty one included): the product of
     (copies + 1) over the hand's distinct cards."""
     n = 1
-    for _tok, count in _groups_plain(state, state.hands[p]):
+    for _tok, count in plain_groups(state, state.hands[p]):
         n *= count + 1
     return n
 
@@ -36,7 +36,7 @@ def inventories_whole(state: DaleState, p: int) -> bool:
     return count_inventories(state, p) <= MAX_WHOLE_INVENTORIES
 
 
-def _groups_plain(state: DaleState, pile: list[int]) -> list[tuple[str, int]]:
+def plain_groups(state: DaleState, pile: list[int]) -> list[tuple[str, int]]:
     """The plain tokens of a pile with their counts, in canonical token order."""
     counts: dict[str, int] = {}
     for c in pile:
@@ -48,7 +48,7 @@ def _groups_plain(state: DaleState, pile: list[int]) -> list[tuple[str, int]]:
 def whole_inventories(state: DaleState, p: int) -> list[tuple]:
     """Every Inventory of seat p as a whole action, the fewest cards first, then in canonical
     order (the listing of the engine before Inventories went card by card)."""
-    plain = tuple(_groups_plain(state, state.hands[p]))
+    plain = tuple(plain_groups(state, state.hands[p]))
     got = _INVENTORIES_SEEN.get(plain)
     if got is None:
         invs: list[tuple] = [()]
