@@ -243,3 +243,28 @@ def _with_hand(names: list[str]):
     s.decks[p].extend(s.hands[p])  # the hand dealt goes under the deck
     s.hands[p][:] = hand
     return s
+
+
+#: The fingerprint of :func:`test_integer_playouts_unchanged`'s playouts, recorded on
+#: 2026-12-08 with the tree before the Inventory went card by card (commit dfdc5ee).
+INTEGER_PLAYOUTS_SHA256 = "cd29ce2ae7cab64fcddfc7c76083cf82e6b7b4f984ad4f0ec7e65563f60b9173"
+
+
+def test_integer_playouts_unchanged():
+    """Random playouts over the integer space (seeds 0-11, 2-4 players, both editions, cut
+    after turn 120): every list of legal sub-decisions and every whole action applied hash
+    to the fingerprint recorded before the listing changed (issue 31: the same sub-decisions,
+    however they are listed)."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for seed in range(12):
+        for options in (None, {"edition": "remaster"}):
+            s = IG.new_state(2 + seed % 3, seed, options)
+            rng = random.Random(seed)
+            while not s.is_terminal() and s.turn() <= 120:
+                legal = s.legal_actions()
+                h.update(repr(legal).encode())
+                s.apply_action(rng.choice(legal))
+            h.update(repr(s.history).encode())
+    assert h.hexdigest() == INTEGER_PLAYOUTS_SHA256
