@@ -201,6 +201,10 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
     mix, junk = turn_limits(state)
     junk += stall_junk(state, p)  # junk the cards in the stall allow (Warm Embrace)
     tokens, groups = ranked_groups(state, p, state.hands[p], adjust=True)
+    plain = _plain_stacks(state, p, tokens, groups, needs, mix, junk)
+    if plain is not None:
+        keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in plain}
+        return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
     extra: list | None = None
     found: set[tuple] = set()
     as_own = bool(state.discards[p]) and bool(pending_modifier(state, p, "build_from_discard"))
@@ -244,6 +248,48 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
         found = {t for t in found if not _spend_refused(state, p, t)}
     keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}
     return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
+
+
+def _plain_stacks(state: DaleState, p: int, tokens: list[str], groups: list,
+                  needs: tuple[int, ...], mix: bool, junk: int) -> set[tuple] | None:
+    """:func:`legal_stacks`' stacks (unsorted token tuples) when the stall rules apply plain:
+    one total to reach, no turn-wide or stall allowance, no lasting effect bringing discard
+    pile cards, and no hand card that may count as one with a stack hook (``stack_junk``,
+    ``stack_mix``, ``stack_pull``, ``stack_adjust``); None otherwise. A stack is then legal
+    exactly when its cards, none junk, are of one animalfolk and total the stack's number
+    (``dale.stall.exact_total``, ``dale.stall.no_junk``, ``dale.stall.one_animalfolk``), so
+    only the multisets of each animalfolk's cards are listed, never the mixed ones."""
+    if len(needs) != 1 or mix or junk:
+        return None
+    if state.discards[p] and (pending_modifier(state, p, "build_from_discard")
+                              or pending_modifier(state, p, "build_discard_only")):
+        return None
+    hooks = state.cfg.rules.hooks
+    junk_ok, mixes, pull, adjust = (hooks["stack_junk"], hooks["stack_mix"],
+                                    hooks["stack_pull"], hooks["stack_adjust"])
+    by_folk: dict[str, list] = {}
+    for group in groups:
+        opts = group[0]
+        folk = None
+        for o in opts:
+            ident = o[2]
+            name = ident.name
+            if name in junk_ok or name in mixes or name in pull or name in adjust:
+                return None
+            f = JUNK if ident.is_junk else ident.animalfolk
+            if folk is None:
+                folk = f
+            elif f != folk:  # a card that may count as two animalfolk (or as junk)
+                return None
+        if folk is not None and folk != JUNK:
+            by_folk.setdefault(folk, []).append(group)
+    need = needs[0]
+    found: set[tuple] = set()
+    for folk_groups in by_folk.values():
+        for ranks, total, _small, _idents in multisets(folk_groups, limit=need):
+            if ranks and total == need:
+                found.add(tuple(tokens[r] for r in ranks))
+    return found
 
 
 def build_check(state: DaleState, p: int, idents: list | None = None) -> bool | list:
