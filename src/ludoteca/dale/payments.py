@@ -114,16 +114,13 @@ def _from_hand(hand_key: tuple, tokens: list[str], groups: list, price_: int, ne
                  and (flags & 1 or total - price_ < small))
 
 
-def _sub_multisets(groups: list, bound: int, PAY_FLAGS: dict[str, int]) -> list | None:
-    """The grouped hand's sub-multisets (each group's card taken 0 … count times, each time
-    as one of its options) that may be a legal payment at some price up to ``bound``, as
-    ``(sorted ranks, total, smallest value, payment flags)`` sorted by ranks; None once they
-    are more than :data:`_HAND_SUBSETS_MAX`.
-
-    A sub-multiset reaching ``bound`` with no Stock Clearance in it or among the groups left is
-    not extended: every card added would be no bigger than the excess at any price up to the
-    bound (``dale.market.overpay``), the pruning of :func:`_list_payments` at its highest
-    price."""
+def _group_ways(groups: list, PAY_FLAGS: dict[str, int]
+                ) -> tuple[list[bool], list[list[tuple[tuple, int, int, int]]]]:
+    """The payment searches' view of a grouped hand: the groups holding Stock Clearance first
+    (decided first), and per group in that order every way of taking k of its cards
+    (k = 0 … count), each as ``(ranks added, their sum, their smallest value — NO_MIN for
+    none —, their payment flags)``; with ``sc_left[i]``: whether a group from the i-th on
+    may hold Stock Clearance (``PAY_FLAGS``: the ruleset's hook ``pay_flags``)."""
 
     def lifts(g: int) -> bool:
         return any(PAY_FLAGS.get(o[2].name, 0) & PAY_LIFTS_OVERPAY for o in groups[g][0])
@@ -149,6 +146,21 @@ def _sub_multisets(groups: list, bound: int, PAY_FLAGS: dict[str, int]) -> list 
                 taken.append((tuple(o[0] for o in combo), sum(o[1] for o in combo),
                               min([o[1] for o in combo]), f))
         ways.append(taken)
+    return sc_left, ways
+
+
+def _sub_multisets(groups: list, bound: int, PAY_FLAGS: dict[str, int]) -> list | None:
+    """The grouped hand's sub-multisets (each group's card taken 0 … count times, each time
+    as one of its options) that may be a legal payment at some price up to ``bound``, as
+    ``(sorted ranks, total, smallest value, payment flags)`` sorted by ranks; None once they
+    are more than :data:`_HAND_SUBSETS_MAX`.
+
+    A sub-multiset reaching ``bound`` with no Stock Clearance in it or among the groups left is
+    not extended: every card added would be no bigger than the excess at any price up to the
+    bound (``dale.market.overpay``), the pruning of :func:`_list_payments` at its highest
+    price."""
+
+    sc_left, ways = _group_ways(groups, PAY_FLAGS)
     # breadth first, group by group: a sub-multiset that may not grow is carried as it is
     cur: list[tuple[tuple, int, int, int]] = [((), 0, NO_MIN, 0)]
     for i, taken in enumerate(ways):
@@ -174,35 +186,14 @@ def _list_payments(tokens: list[str], groups: list, price_: int, need_flag: int,
                    PAY_FLAGS: dict[str, int]) -> tuple[tuple, ...]:
     """The search behind :func:`payments_for` (its docstring), uncached: the legal payments as
     sorted token tuples, in rank order (``PAY_FLAGS``: the ruleset's hook ``pay_flags``)."""
-
-    def lifts(g: int) -> bool:
-        return any(PAY_FLAGS.get(o[2].name, 0) & PAY_LIFTS_OVERPAY for o in groups[g][0])
-
-    order = sorted(range(len(groups)), key=lambda g: not lifts(g))
-    sc_left = [False] * (len(order) + 1)
-    for i in range(len(order) - 1, -1, -1):
-        sc_left[i] = sc_left[i + 1] or lifts(order[i])
+    sc_left, ways = _group_ways(groups, PAY_FLAGS)
     found: set[tuple] = set()
 
     def record(ranks: tuple, total: int, small: int, flags: int) -> None:
         if flags & need_flag == need_flag and payment_ok(price_, total, small, bool(flags & 1)):
             found.add(tuple(sorted(ranks)))
 
-    # each group's ways of taking k of its cards (k = 0 … count), worked out once: the ranks
-    # added, their sum, their smallest value (NO_MIN for none) and their payment flags
-    ways: list[list[tuple[tuple, int, int, int]]] = []
-    for g in order:
-        opts, count = groups[g]
-        taken: list[tuple[tuple, int, int, int]] = []
-        for k in range(count + 1):
-            for combo in combinations_with_replacement(opts, k):
-                f = 0
-                for o in combo:
-                    f |= PAY_FLAGS.get(o[2].name, 0)
-                taken.append((tuple(o[0] for o in combo), sum(o[1] for o in combo),
-                              min([NO_MIN] + [o[1] for o in combo]), f))
-        ways.append(taken)
-    end = len(order)
+    end = len(ways)
 
     def rec(i: int, ranks: tuple, total: int, small: int, flags: int) -> None:
         if total >= price_ and not flags & 1 and not sc_left[i]:
