@@ -273,3 +273,57 @@ def test_plain_stack_listing_equals_the_general_listing(monkeypatch):
                     plain_used += got is not None
                 found += bool(fast)
     assert plain_used > 500 and found > 50
+
+
+def test_worked_nostalgic_item_pulls_one_card_rule_dale_stall_from_hand(monkeypatch):
+    """Worked by hand, dale.stall.from_hand with Nostalgic Item (squirrels, 3): stack 5 from a
+    hand of Nostalgic Item alone and a discard pile of a pandas 2 and two macaws 1. Nostalgic
+    Item with the pulled 2 totals 5 and is legal (pulled cards are free of the one-animalfolk
+    rule); with the two 1s it also totals 5 but pulls two cards where one is allowed. So one
+    stack is listed, the same as when the pile's multisets are not limited by size."""
+    from ludoteca.dale import stall
+
+    s = new_game(2, ["macaws", "pandas", "squirrels"], seed=3, box=list(_classic().decks))
+    p = s.active
+    types = s.cfg.types
+    in_play = [i for i in range(len(types)) if i in s.cfg.in_play_ids]
+    nost = next(i for i in in_play if types[i].name == "Nostalgic Item")
+    two = next(i for i in in_play if types[i].animalfolk == "pandas" and types[i].value == 2)
+    ones = [i for i in in_play if types[i].animalfolk == "macaws" and types[i].value == 1][:2]
+    assert types[nost].value == 3 and len(ones) == 2
+    s.stalls[p] = [()] * 4
+    s.hands[p] = [nost]
+    s.discards[p] = [two] + ones
+    listed = E.legal_stacks(s, p)
+    assert listed == [("discard:" + types[two].name, "Nostalgic Item")]
+    assert has_build(s, p) is True
+    real = stall.multisets
+    with monkeypatch.context() as mp:
+        mp.setattr(stall, "multisets", lambda groups, limit=None, most=None: real(groups, limit))
+        assert stall.legal_stacks(s, p) == listed
+
+
+def test_pulled_multisets_limited_by_size_equal_the_unlimited_listing(monkeypatch):
+    """dale.stall.from_hand: with the squirrels (Nostalgic Item) in play, the stacks listed
+    when the discard pile's multisets are limited to what every pull card of the hand and
+    the pile could allow equal those of the unlimited listing, for every seat of random
+    games; some hands hold Nostalgic Item with cards in the discard pile."""
+    from ludoteca.dale import stall
+
+    real = stall.multisets
+    pulling = 0
+    for seed in range(14):
+        r = random.Random(4000 + seed)
+        players = 2 + seed % 3
+        others = [k for k in _classic().decks if k != "squirrels"]
+        folk = ["squirrels"] + r.sample(others, players)
+        for st in _main_states(4000 + seed, players, folk, 150):
+            for q in range(players):
+                fast = E.legal_stacks(st, q)
+                with monkeypatch.context() as mp:
+                    mp.setattr(stall, "multisets",
+                               lambda groups, limit=None, most=None: real(groups, limit))
+                    assert stall.legal_stacks(st, q) == fast, (q, st.hands[q])
+                names = {st.type_of(c).name for c in st.hands[q]}
+                pulling += "Nostalgic Item" in names and bool(st.discards[q])
+    assert pulling > 20

@@ -303,14 +303,15 @@ def ranked_groups(state: DaleState, p: int, pile: list[int], **kw) -> tuple[list
     return tokens, ranked
 
 
-def multisets(groups: list, limit: int | None = None) -> list[tuple]:
+def multisets(groups: list, limit: int | None = None, most: int | None = None) -> list[tuple]:
     """Every multiset of the grouped cards (the empty one included), each card counted as one of
     its options: ``(ranks, total, smallest value, identities)``; with ``limit``, only those
-    whose total does not exceed it (values are never negative)."""
+    whose total does not exceed it (values are never negative); with ``most``, only those of
+    at most that many cards."""
     partial: list[tuple] = [((), 0, NO_MIN, ())]
     for opts, count in groups:
         choices = []
-        for k in range(count + 1):
+        for k in range(count + 1 if most is None else min(count, most) + 1):
             for combo in combinations_with_replacement(opts, k):
                 choices.append((tuple(o[0] for o in combo), sum(o[1] for o in combo),
                                 min((o[1] for o in combo), default=NO_MIN),
@@ -320,6 +321,8 @@ def multisets(groups: list, limit: int | None = None) -> list[tuple]:
             for cr, ct, cs, cn in choices:
                 t = total + ct
                 if limit is not None and t > limit:
+                    continue
+                if most is not None and len(ranks) + len(cr) > most:
                     continue
                 nxt.append((ranks + cr, t, small if small < cs else cs, names + cn))
         partial = nxt

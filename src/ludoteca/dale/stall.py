@@ -208,6 +208,16 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
     extra: list | None = None
     found: set[tuple] = set()
     as_own = bool(state.discards[p]) and bool(pending_modifier(state, p, "build_from_discard"))
+    # Only pulled cards come from the discard pile unless a lasting effect lets discard
+    # cards join as the hand's or alone: then no stack pulls more than every card of the
+    # hand and of the pile that may count as one with stack_pull allows together
+    # (stack_error's count), so larger multisets of the pile are never listed.
+    most: int | None = None
+    pull = hooks["stack_pull"]
+    if not as_own and not (state.discards[p]
+                           and pending_modifier(state, p, "build_discard_only")):
+        most = sum(count * max([pull.get(o[2].name, 0) for o in opts] + [0])
+                   for opts, count in groups)
 
     def from_discard() -> list:
         """The multisets of discard pile cards that could join (listed once, when needed)."""
@@ -215,8 +225,12 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
         if extra is None:
             dtokens, dgroups = ranked_groups(state, p, state.discards[p], prefix="discard:",
                                              adjust=True)
+            bound = None
+            if most is not None:  # the pile's own pull cards add to what may be pulled
+                bound = most + sum(count * max([pull.get(o[2].name, 0) for o in opts] + [0])
+                                   for opts, count in dgroups)
             extra = [(tuple(dtokens[r] for r in dr), dt, di)
-                     for dr, dt, _ds, di in multisets(dgroups, limit=need) if dr]
+                     for dr, dt, _ds, di in multisets(dgroups, limit=need, most=bound) if dr]
         return extra
 
     for ranks, total, _small, idents in multisets(groups, limit=need):
