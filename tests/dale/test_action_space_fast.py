@@ -52,6 +52,23 @@ def _main_states(seed: int, players: int, folk: list[str], steps: int):
         s.apply_action(r.choice(s.legal_actions()))
 
 
+def _seats_of_random_games(base: int, games: int, steps: int = 150, squirrels: bool = False):
+    """``(state, seat)`` for every seat at every main decision of ``games`` random games
+    seeded ``base``, ``base + 1`` … (2-4 players; their decks drawn from the 27, the squirrels
+    always among them when ``squirrels``)."""
+    for seed in range(games):
+        r = random.Random(base + seed)
+        players = 2 + seed % 3
+        if squirrels:
+            others = [k for k in _classic().decks if k != "squirrels"]
+            folk = ["squirrels"] + r.sample(others, players)
+        else:
+            folk = r.sample(list(_classic().decks), players + 1)
+        for st in _main_states(base + seed, players, folk, steps):
+            for q in range(players):
+                yield st, q
+
+
 def test_can_pay_equals_counting_on_random_games():
     """dale.market.overpay: over random 2-4 player games of all 27 decks."""
     checked = 0
@@ -68,15 +85,11 @@ def test_has_build_equals_listing_on_random_games():
     """dale.stall.exact_total, dale.stall.one_animalfolk, dale.stall.no_junk: over random
     2-4 player games of all 27 decks, both answers occur."""
     seen = set()
-    for seed in range(24):
-        r = random.Random(1000 + seed)
-        players = 2 + seed % 3
-        folk = r.sample(list(_classic().decks), players + 1)
-        for st in _main_states(1000 + seed, players, folk, 150):
-            for q in range(players):  # every seat's next stack, not only the active one's
-                got = has_build(st, q)
-                assert got == bool(E.legal_stacks(st, q)), (q, st.hands[q])
-                seen.add(got)
+    # every seat's next stack, not only the active one's
+    for st, q in _seats_of_random_games(1000, 24):
+        got = has_build(st, q)
+        assert got == bool(E.legal_stacks(st, q)), (q, st.hands[q])
+        seen.add(got)
     assert seen == {True, False}
 
 
@@ -86,18 +99,12 @@ def test_has_build_with_stashing_vendor_and_empty_chest_equals_listing():
     has_build answers hands holding those cards without listing the stacks; both answers
     occur with such a card in hand."""
     lifted = set()
-    for seed in range(30):
-        r = random.Random(2000 + seed)
-        players = 2 + seed % 3
-        others = [k for k in _classic().decks if k != "squirrels"]
-        folk = ["squirrels"] + r.sample(others, players)
-        for st in _main_states(2000 + seed, players, folk, 150):
-            for q in range(players):
-                got = has_build(st, q)
-                assert got == bool(E.legal_stacks(st, q)), (q, st.hands[q])
-                names = {st.type_of(c).name for c in st.hands[q]}
-                if names & {"Stashing Vendor", "Empty Chest"}:
-                    lifted.add(got)
+    for st, q in _seats_of_random_games(2000, 30, squirrels=True):
+        got = has_build(st, q)
+        assert got == bool(E.legal_stacks(st, q)), (q, st.hands[q])
+        names = {st.type_of(c).name for c in st.hands[q]}
+        if names & {"Stashing Vendor", "Empty Chest"}:
+            lifted.add(got)
     assert lifted == {True, False}
 
 
@@ -253,25 +260,19 @@ def test_plain_stack_listing_equals_the_general_listing(monkeypatch):
 
     plain_used = found = 0
     real_plain = stall._plain_stacks
-    for seed in range(16):
-        r = random.Random(3000 + seed)
-        players = 2 + seed % 3
-        folk = r.sample(list(_classic().decks), players + 1)
-        for st in _main_states(3000 + seed, players, folk, 120):
-            for q in range(players):
-                fast = E.legal_stacks(st, q)
-                with monkeypatch.context() as mp:
-                    mp.setattr(stall, "_plain_stacks", lambda *_a: None)
-                    slow = stall.legal_stacks(st, q)
-                assert fast == slow, (q, st.hands[q])
-                number = len(st.stalls[q]) + 1
-                if number <= 8:
-                    tokens, groups = E.ranked_groups(st, q, st.hands[q], adjust=True)
-                    mix, junk = stall.turn_limits(st)
-                    got = real_plain(st, q, tokens, groups, stall.stack_needs(st, q), mix,
-                                     junk + stall.stall_junk(st, q))
-                    plain_used += got is not None
-                found += bool(fast)
+    for st, q in _seats_of_random_games(3000, 16, steps=120):
+        fast = E.legal_stacks(st, q)
+        with monkeypatch.context() as mp:
+            mp.setattr(stall, "_plain_stacks", lambda *_a: None)
+            slow = stall.legal_stacks(st, q)
+        assert fast == slow, (q, st.hands[q])
+        if len(st.stalls[q]) < 8:
+            tokens, groups = E.ranked_groups(st, q, st.hands[q], adjust=True)
+            mix, junk = stall.turn_limits(st)
+            got = real_plain(st, q, tokens, groups, stall.stack_needs(st, q), mix,
+                             junk + stall.stall_junk(st, q))
+            plain_used += got is not None
+        found += bool(fast)
     assert plain_used > 500 and found > 50
 
 
@@ -312,18 +313,12 @@ def test_pulled_multisets_limited_by_size_equal_the_unlimited_listing(monkeypatc
 
     real = stall.multisets
     pulling = 0
-    for seed in range(14):
-        r = random.Random(4000 + seed)
-        players = 2 + seed % 3
-        others = [k for k in _classic().decks if k != "squirrels"]
-        folk = ["squirrels"] + r.sample(others, players)
-        for st in _main_states(4000 + seed, players, folk, 150):
-            for q in range(players):
-                fast = E.legal_stacks(st, q)
-                with monkeypatch.context() as mp:
-                    mp.setattr(stall, "multisets",
-                               lambda groups, limit=None, most=None: real(groups, limit))
-                    assert stall.legal_stacks(st, q) == fast, (q, st.hands[q])
-                names = {st.type_of(c).name for c in st.hands[q]}
-                pulling += "Nostalgic Item" in names and bool(st.discards[q])
+    for st, q in _seats_of_random_games(4000, 14, squirrels=True):
+        fast = E.legal_stacks(st, q)
+        with monkeypatch.context() as mp:
+            mp.setattr(stall, "multisets",
+                       lambda groups, limit=None, most=None: real(groups, limit))
+            assert stall.legal_stacks(st, q) == fast, (q, st.hands[q])
+        names = {st.type_of(c).name for c in st.hands[q]}
+        pulling += "Nostalgic Item" in names and bool(st.discards[q])
     assert pulling > 20

@@ -380,9 +380,9 @@ def candidates(state, head: int, hint) -> list[tuple[tuple[int, ...], tuple]] | 
 def _inventory_step(state, p: int, hint) -> list[tuple[tuple[int, ...], tuple]] | dict | None:
     """An Inventory's sub-decisions card by card (``dale.inventory.discard``, issue 31: the
     hand's cards one by one, never every Inventory listed): after ``inventory`` and the cards
-    chosen so far (``hint``: None, or ``("inv", plain, ranks)`` with ``plain`` the hand's
-    plain tokens and counts in canonical order and ``ranks`` the indices chosen, never
-    falling), a dict: :data:`~ludoteca.core.integer.END` -> the Inventory of those cards,
+    chosen so far (``hint``: None, or ``("inv", plain, atoms, ranks)`` with ``plain`` the
+    hand's plain tokens and counts in canonical order, ``atoms`` each token's atom and
+    ``ranks`` the indices chosen, never falling), a dict: :data:`~ludoteca.core.integer.END` -> the Inventory of those cards,
     and each next card's atom -> its hint (a card of the same or a later rank with a copy
     left). The sub-decision sequences are exactly those of the whole listing
     (:func:`~ludoteca.dale.inventory.whole_inventories`, in canonical order). With no card
@@ -391,17 +391,15 @@ def _inventory_step(state, p: int, hint) -> list[tuple[tuple[int, ...], tuple]] 
     if hint is None:
         plain = tuple(inventory.plain_groups(state, state.hands[p]))
         ranks: tuple[int, ...] = ()
-    else:
-        _kind, plain, ranks = hint
-    atoms = []
-    for tok, _count in plain:
-        ids = token_atoms(tok)
-        if len(ids) != 1:
+        ids = [token_atoms(tok) for tok, _count in plain]
+        if any(len(i) != 1 for i in ids):
             return None
-        atoms.append(ids[0])
+        atoms = tuple(i[0] for i in ids)
+    else:
+        _kind, plain, atoms, ranks = hint
     whole = ("inventory", tuple(plain[r][0] for r in ranks))
     last = ranks[-1] if ranks else 0
-    nxt: dict[int, tuple] = {atoms[r]: ("inv", plain, ranks + (r,))
+    nxt: dict[int, tuple] = {atoms[r]: ("inv", plain, atoms, ranks + (r,))
                              for r in range(last, len(plain)) if ranks.count(r) < plain[r][1]}
     if not nxt:
         return [(atoms_of(state, whole), whole)]

@@ -196,28 +196,43 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
     if number > 8:
         return []
     needs = stack_needs(state, p)
-    need = needs[-1]  # the largest total: the multisets' limit
     hooks = state.cfg.rules.hooks
     mix, junk = turn_limits(state)
     junk += stall_junk(state, p)  # junk the cards in the stall allow (Warm Embrace)
     tokens, groups = ranked_groups(state, p, state.hands[p], adjust=True)
-    plain = _plain_stacks(state, p, tokens, groups, needs, mix, junk)
-    if plain is not None:
-        keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in plain}
-        return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
+    found = _plain_stacks(state, p, tokens, groups, needs, mix, junk)
+    if found is None:
+        found = _hooked_stacks(state, p, number, needs, tokens, groups, mix, junk)
+        if hooks["stack_spend"]:  # a card counted at another value must be paid for
+            found = {t for t in found if not _spend_refused(state, p, t)}
+    keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}
+    return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
+
+
+def _pulls(groups: list, pull: dict[str, int]) -> int:
+    """How many cards the grouped cards could let a stack pull from the discard pile at most:
+    each card counted at its largest ``stack_pull`` among its ways of use."""
+    return sum(count * max([pull.get(o[2].name, 0) for o in opts] + [0])
+               for opts, count in groups)
+
+
+def _hooked_stacks(state: DaleState, p: int, number: int, needs: tuple[int, ...],
+                   tokens: list[str], groups: list, mix: bool, junk: int) -> set[tuple]:
+    """:func:`legal_stacks`' general search (unsorted token tuples, before the
+    ``stack_spend`` check): every multiset of the hand (and of the discard pile, where
+    Nostalgic Item or a lasting effect lets its cards join) that :func:`stack_error` accepts."""
+    need = needs[-1]  # the largest total: the multisets' limit
+    hooks = state.cfg.rules.hooks
+    pull = hooks["stack_pull"]
     extra: list | None = None
     found: set[tuple] = set()
     as_own = bool(state.discards[p]) and bool(pending_modifier(state, p, "build_from_discard"))
+    alone = bool(state.discards[p]) and bool(pending_modifier(state, p, "build_discard_only"))
     # Only pulled cards come from the discard pile unless a lasting effect lets discard
     # cards join as the hand's or alone: then no stack pulls more than every card of the
     # hand and of the pile that may count as one with stack_pull allows together
     # (stack_error's count), so larger multisets of the pile are never listed.
-    most: int | None = None
-    pull = hooks["stack_pull"]
-    if not as_own and not (state.discards[p]
-                           and pending_modifier(state, p, "build_discard_only")):
-        most = sum(count * max([pull.get(o[2].name, 0) for o in opts] + [0])
-                   for opts, count in groups)
+    most = None if as_own or alone else _pulls(groups, pull)
 
     def from_discard() -> list:
         """The multisets of discard pile cards that could join (listed once, when needed)."""
@@ -225,10 +240,7 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
         if extra is None:
             dtokens, dgroups = ranked_groups(state, p, state.discards[p], prefix="discard:",
                                              adjust=True)
-            bound = None
-            if most is not None:  # the pile's own pull cards add to what may be pulled
-                bound = most + sum(count * max([pull.get(o[2].name, 0) for o in opts] + [0])
-                                   for opts, count in dgroups)
+            bound = None if most is None else most + _pulls(dgroups, pull)
             extra = [(tuple(dtokens[r] for r in dr), dt, di)
                      for dr, dt, _ds, di in multisets(dgroups, limit=need, most=bound) if dr]
         return extra
@@ -246,22 +258,19 @@ def legal_stacks(state: DaleState, p: int) -> list[tuple]:
                         and stack_error(number, idents + didents, (), total + dt, total + dt,
                                         hooks=hooks, mix=mix, junk=junk) is None):
                     found.add(own + dtoks)
-        n_nost = sum(state.cfg.rules.hooks["stack_pull"].get(i.name, 0) for i in idents)
+        n_nost = sum(pull.get(i.name, 0) for i in idents)
         if n_nost and state.discards[p]:  # pulled from the discard pile (stack_pull)
             for dtoks, dt, didents in from_discard():
                 if (total + dt in needs
                         and stack_error(number, idents, didents, total + dt, total + dt,
                                         hooks=hooks, mix=mix, junk=junk) is None):
                     found.add(own + dtoks)
-    if state.discards[p] and pending_modifier(state, p, "build_discard_only"):
+    if alone:
         for dtoks, dt, didents in from_discard():  # a stack of discard cards alone
             if dt in needs and stack_error(number, didents, (), dt, dt, hooks=hooks, mix=mix,
                                            junk=junk) is None:
                 found.add(dtoks)
-    if state.cfg.rules.hooks["stack_spend"]:  # hook stack_spend: a card counted at another value must be paid for
-        found = {t for t in found if not _spend_refused(state, p, t)}
-    keyed = {tuple(sorted(t, key=m.sort_tokens)): None for t in found}
-    return sorted(keyed, key=lambda ts: [m.sort_tokens(t) for t in ts])
+    return found
 
 
 def _plain_stacks(state: DaleState, p: int, tokens: list[str], groups: list,

@@ -117,13 +117,6 @@ def _bot_games() -> list[str]:
 MAX_DECISIONS_PER_TURN = 500
 
 
-def _reads_knowledge(bot: Any, game: Game) -> bool:
-    """Whether ``bot`` may read its seat's knowledge of hidden cards in ``game``
-    (:meth:`~ludoteca.bots.base.Bot.reads_knowledge_of`; an object without it: True)."""
-    ask = getattr(bot, "reads_knowledge_of", None)
-    return bool(ask(game)) if ask is not None else getattr(bot, "reads_knowledge", True)
-
-
 def playout_options(game: Game, bots: Sequence[Bot], options: Mapping[str, Any] | None
                     ) -> Mapping[str, Any] | None:
     """``options`` with the game's knowledge of hidden cards turned off (the option
@@ -131,7 +124,7 @@ def playout_options(game: Game, bots: Sequence[Bot], options: Mapping[str, Any] 
     it (:meth:`~ludoteca.bots.base.Bot.reads_knowledge_of`): the same game move for move, with
     less work per action (issue 31)."""
     if "knowledge" not in game.info.options or (options and "knowledge" in options) \
-            or any(_reads_knowledge(b, game) for b in bots):
+            or any(b.reads_knowledge_of(game) for b in bots):
         return options
     return {**(options or {}), "knowledge": False}
 
