@@ -15,6 +15,7 @@ from ludoteca.core.game import get_game
 from ludoteca.core.integer import IntegerGame
 from ludoteca.dale import cards, new_game
 from ludoteca.dale import engine as E
+from ludoteca.dale import stall
 from ludoteca.dale.action_space import ATOMS, can_pay, has_build, heads, pay_top
 
 from test_bots_play_every_card import _cards, _with_card_in_hand
@@ -234,8 +235,6 @@ def test_worked_has_build_with_accordion_counts_its_other_values(monkeypatch):
     cases = [([ids["Accordion"]], {3: False, 4: True, 5: True, 6: True, 7: False})]
     # Empty Chest lifts the one-animalfolk limit: that hand is answered by listing
     chest_cases = {3: False, 6: True, 7: True, 8: True}
-    from ludoteca.dale import stall
-
     for hand, by_number in cases:
         for number, legal in by_number.items():
             s.stalls[p] = [()] * (number - 1)
@@ -256,8 +255,6 @@ def test_plain_stack_listing_equals_the_general_listing(monkeypatch):
     exactly those of the general listing (every multiset of the hand checked by
     ``stack_error``), in the same order, for every seat of random 2-4 player games of all 27
     decks; the plain listing answers most of them, and some stacks are found."""
-    from ludoteca.dale import stall
-
     plain_used = found = 0
     real_plain = stall._plain_stacks
     for st, q in _seats_of_random_games(3000, 16, steps=120):
@@ -282,8 +279,6 @@ def test_worked_nostalgic_item_pulls_one_card_rule_dale_stall_from_hand(monkeypa
     Item with the pulled 2 totals 5 and is legal (pulled cards are free of the one-animalfolk
     rule); with the two 1s it also totals 5 but pulls two cards where one is allowed. So one
     stack is listed, the same as when the pile's multisets are not limited by size."""
-    from ludoteca.dale import stall
-
     s = new_game(2, ["macaws", "pandas", "squirrels"], seed=3, box=list(_classic().decks))
     p = s.active
     types = s.cfg.types
@@ -309,8 +304,6 @@ def test_pulled_multisets_limited_by_size_equal_the_unlimited_listing(monkeypatc
     when the discard pile's multisets are limited to what every pull card of the hand and
     the pile could allow equal those of the unlimited listing, for every seat of random
     games; some hands hold Nostalgic Item with cards in the discard pile."""
-    from ludoteca.dale import stall
-
     real = stall.multisets
     pulling = 0
     for st, q in _seats_of_random_games(4000, 14, squirrels=True):
